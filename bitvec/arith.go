@@ -1,0 +1,264 @@
+package bitvec
+
+import "github.com/go-air/gini/z"
+
+// Arithmetic: ripple-carry adders, shift-and-add multiplier, restoring
+// divider, barrel shifters.
+
+// fullAdd returns the sum and carry of a + y + c.
+func (b *Builder) fullAdd(x, y, c z.Lit) (s, cout z.Lit) {
+	t := b.c.Xor(x, y)
+	s = b.c.Xor(t, c)
+	// carry = (x xor y) ? c : x
+	cout = b.c.Choice(t, c, x)
+	return s, cout
+}
+
+// addc returns x + y + cin (mod 2^w) and the carry out.
+func (b *Builder) addc(x, y BV, cin z.Lit) (BV, z.Lit) {
+	r := make(BV, len(x))
+	c := cin
+	for i := range r {
+		r[i], c = b.fullAdd(x[i], y[i], c)
+	}
+	return r, c
+}
+
+// inc returns x + cin (mod 2^w) for a single-bit cin.
+func (b *Builder) inc(x BV, cin z.Lit) BV {
+	r := make(BV, len(x))
+	c := cin
+	for i := range r {
+		r[i] = b.c.Xor(x[i], c)
+		c = b.c.And(x[i], c)
+	}
+	return r
+}
+
+// Add returns x + y (mod 2^w).
+func (b *Builder) Add(x, y BV) BV {
+	same("Add", x, y)
+	r, _ := b.addc(x, y, b.c.F)
+	return r
+}
+
+// Sub returns x - y (mod 2^w).
+func (b *Builder) Sub(x, y BV) BV {
+	same("Sub", x, y)
+	r, _ := b.addc(x, b.Not(y), b.c.T)
+	return r
+}
+
+// Neg returns -x (mod 2^w).
+func (b *Builder) Neg(x BV) BV {
+	checkWidth("Neg", len(x))
+	return b.inc(b.Not(x), b.c.T)
+}
+
+// condNeg returns s ? -x : x.
+func (b *Builder) condNeg(x BV, s z.Lit) BV {
+	t := make(BV, len(x))
+	for i := range t {
+		t[i] = b.c.Xor(x[i], s)
+	}
+	return b.inc(t, s)
+}
+
+// countF counts the constant-false bits of x.
+func (b *Builder) countF(x BV) int {
+	n := 0
+	for _, m := range x {
+		if m == b.c.F {
+			n++
+		}
+	}
+	return n
+}
+
+// Mul returns x * y (mod 2^w).  Only the bits of the multiplier which are
+// not constant false produce partial products; if one operand has more
+// constant-false bits it is used as the multiplier, so that multiplication
+// by a constant costs one adder per 1 bit of the constant.
+func (b *Builder) Mul(x, y BV) BV {
+	w := same("Mul", x, y)
+	if b.countF(x) > b.countF(y) {
+		x, y = y, x
+	}
+	acc := b.Zero(w)
+	row := make(BV, w)
+	for i := 0; i < w; i++ {
+		if y[i] == b.c.F {
+			continue
+		}
+		n := w - i
+		for j := 0; j < n; j++ {
+			row[j] = b.c.And(x[j], y[i])
+		}
+		s, _ := b.addc(acc[i:], row[:n], b.c.F)
+		copy(acc[i:], s)
+	}
+	return acc
+}
+
+// mulFull returns the full 2w-bit unsigned product of x and y.
+func (b *Builder) mulFull(x, y BV) BV {
+	w := len(x)
+	if b.countF(x) > b.countF(y) {
+		x, y = y, x
+	}
+	acc := b.Zero(2 * w)
+	row := make(BV, w)
+	for i := 0; i < w; i++ {
+		if y[i] == b.c.F {
+			continue
+		}
+		for j := 0; j < w; j++ {
+			row[j] = b.c.And(x[j], y[i])
+		}
+		// After rows 0..i-1 the accumulator is below 2^(w+i), so bit
+		// i+w is still zero and receives the carry out.
+		s, c := b.addc(acc[i:i+w], row, b.c.F)
+		copy(acc[i:], s)
+		acc[i+w] = c
+	}
+	return acc
+}
+
+// MulFull returns the exact 2w-bit product of x and y, where both are
+// interpreted unsigned (signed == false) or signed (signed == true).
+func (b *Builder) MulFull(x, y BV, signed bool) BV {
+	w := same("MulFull", x, y)
+	p := b.mulFull(x, y)
+	if !signed {
+		return p
+	}
+	// p_signed = p_unsigned - 2^w*(x_s*y + y_s*x)  (mod 2^2w)
+	hi := p[w:]
+	hi = b.Sub(hi, b.And(y, b.fill(w, x[w-1])))
+	hi = b.Sub(hi, b.And(x, b.fill(w, y[w-1])))
+	r := make(BV, 0, 2*w)
+	r = append(r, p[:w]...)
+	return append(r, hi...)
+}
+
+// UDivRem returns the unsigned quotient and remainder of x by y, computed by
+// a restoring division circuit.  For y == 0 the quotient is all ones and
+// the remainder is x (SMT-LIB semantics).
+func (b *Builder) UDivRem(x, y BV) (q, r BV) {
+	w := same("UDivRem", x, y)
+	// hiNZ[k] holds iff some bit k..w-1 of y is set.
+	hiNZ := make([]z.Lit, w+1)
+	hiNZ[w] = b.c.F
+	for k := w - 1; k >= 0; k-- {
+		hiNZ[k] = b.c.Or(hiNZ[k+1], y[k])
+	}
+	q = make(BV, w)
+	r = BV{}
+	for i := w - 1; i >= 0; i-- {
+		// Partial remainder r < y shifted in the next dividend bit; it
+		// is at most the value of x[w-1..i] and so fits in n bits.
+		n := w - i
+		rp := make(BV, 0, n)
+		rp = append(rp, x[i])
+		rp = append(rp, r...)
+		diff, noBorrow := b.addc(rp, b.Not(y[:n]), b.c.T)
+		ge := b.c.And(noBorrow, hiNZ[n].Not())
+		q[i] = ge
+		r = b.Ite(ge, diff, rp)
+	}
+	return q, r
+}
+
+// UDiv returns x / y, unsigned; x / 0 is all ones.
+func (b *Builder) UDiv(x, y BV) BV {
+	q, _ := b.UDivRem(x, y)
+	return q
+}
+
+// URem returns x % y, unsigned; x % 0 is x.
+func (b *Builder) URem(x, y BV) BV {
+	_, r := b.UDivRem(x, y)
+	return r
+}
+
+// SDivRem returns the signed quotient (truncated toward zero) and remainder
+// (with the sign of the dividend) of x by y, as in C.  INT_MIN / -1 wraps to
+// INT_MIN with remainder 0.  Division by zero follows SMT-LIB bvsdiv/bvsrem:
+// x / 0 is -1 for x >= 0 and 1 for x < 0, and x % 0 is x.
+func (b *Builder) SDivRem(x, y BV) (q, r BV) {
+	w := same("SDivRem", x, y)
+	sx, sy := x[w-1], y[w-1]
+	uq, ur := b.UDivRem(b.condNeg(x, sx), b.condNeg(y, sy))
+	return b.condNeg(uq, b.c.Xor(sx, sy)), b.condNeg(ur, sx)
+}
+
+// SDiv returns x / y, signed, as SDivRem.
+func (b *Builder) SDiv(x, y BV) BV {
+	q, _ := b.SDivRem(x, y)
+	return q
+}
+
+// SRem returns x % y, signed, as SDivRem.
+func (b *Builder) SRem(x, y BV) BV {
+	_, r := b.SDivRem(x, y)
+	return r
+}
+
+type shiftKind int
+
+const (
+	shl shiftKind = iota
+	lshr
+	ashr
+)
+
+// shift is a logarithmic barrel shifter.  The amount s has any width and is
+// interpreted unsigned.
+func (b *Builder) shift(op string, k shiftKind, x, s BV) BV {
+	w := len(x)
+	checkWidth(op, w)
+	checkWidth(op+" amount", len(s))
+	fill := b.c.F
+	if k == ashr {
+		fill = x[w-1]
+	}
+	res := make(BV, w)
+	copy(res, x)
+	for j := 0; j < len(s); j++ {
+		if j >= 62 || 1<<uint(j) >= w {
+			// Any of the remaining amount bits set: amount >= w.
+			big := b.c.Ors(s[j:]...)
+			return b.Ite(big, b.fill(w, fill), res)
+		}
+		d := 1 << uint(j)
+		sh := make(BV, w)
+		for i := range sh {
+			var src int
+			if k == shl {
+				src = i - d
+			} else {
+				src = i + d
+			}
+			if src >= 0 && src < w {
+				sh[i] = res[src]
+			} else {
+				sh[i] = fill
+			}
+		}
+		res = b.Ite(s[j], sh, res)
+	}
+	return res
+}
+
+// Shl returns x << s.  The amount s may have any width and is unsigned;
+// amounts >= x.Width() give 0.
+func (b *Builder) Shl(x, s BV) BV { return b.shift("Shl", shl, x, s) }
+
+// LShr returns x >> s with zero fill (C >> on unsigned types).  The amount
+// is unsigned and may have any width; amounts >= x.Width() give 0.
+func (b *Builder) LShr(x, s BV) BV { return b.shift("LShr", lshr, x, s) }
+
+// AShr returns x >> s with sign fill (C >> on signed types, as implemented
+// by common compilers).  The amount is unsigned and may have any width;
+// amounts >= x.Width() give all copies of the sign bit (0 or -1).
+func (b *Builder) AShr(x, s BV) BV { return b.shift("AShr", ashr, x, s) }

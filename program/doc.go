@@ -1,0 +1,65 @@
+// Package program is the checked program: the control-flow representation
+// that the C front end (cfront) produces and that every later stage reads.
+//
+// # Shape
+//
+// A Program is one control-flow graph: all calls are inlined by the front
+// end, so there are no procedures left, only locations (Loc) joined by edges
+// (Edge). Each edge carries one statement:
+//
+//	Assign   lhs = rhs          lhs an lvalue, rhs a pure expression
+//	Havoc    lhs = *            lhs gets any value of its type (nondeterminism)
+//	Assume   [cond]             the edge is taken only when cond holds
+//	Check    check(cond) #id    violated when cond is false; the path goes on
+//	                            to Edge.To when it holds
+//	Skip     skip               no effect (joins, labels, gotos)
+//	Dead     dead x             a local goes out of scope (for dangling pointers)
+//
+// A location with several outgoing edges is a branch: its edges are Assume
+// edges whose conditions the front end makes mutually exclusive and
+// exhaustive (cond and !cond, or the cases of a switch). A location with no
+// outgoing edge ends the program normally (return from the entry function,
+// exit(), abort()).
+//
+// Locations are numbered in an order in which every cycle of the graph
+// contains a back edge (an edge whose target number is not larger than its
+// source number): the front end numbers locations in source order, so that
+// loops are closed by back edges to their heads. Unrolling (symex) and
+// abstraction point placement rely on it.
+//
+// # Expressions
+//
+// Expressions (Expr) are pure, explicitly typed trees: the front end has
+// already applied C's integer promotions and usual arithmetic conversions as
+// explicit Cast nodes, so both operands of an arithmetic or comparison
+// operator have the same type (shifts excepted: the amount may have any
+// integer type). Side effects, calls and nondeterministic values are lifted
+// out of expressions into edges by the front end.
+//
+// Comparisons and the logical operators yield Bool. C's _Bool is also Bool:
+// a Cast to Bool means "!= 0", a Cast from Bool zero-extends. Conditions of
+// Assume and Check are Bool.
+//
+// Integer values are two's complement bit patterns of the type's width;
+// a Const stores them in a uint64, masked to the width.
+//
+// # Memory
+//
+// Every variable that can be pointed to is an object with a number
+// (Var.Object, 1-based; 0 is the null object). A pointer value is a pair
+// (object, byte offset). Pointer arithmetic moves the offset by multiples of
+// the element size; dereference resolves the (object, offset) pair to a part
+// of the object with the pointed-to type (a case split over objects, θ(p, P)
+// in the SATABS paper). The pair is encoded in PointerObjectBits +
+// PointerOffsetBits bits by the bit-vector encoding; sizeof(pointer) is the
+// data model's pointer size.
+//
+// # Checks
+//
+// Every property is an explicit Check edge with a CheckInfo: an id of the
+// form function.kind.N, the kind, the source position and a comment. A call
+// of reach_error() is check(false) of kind CheckReachError.
+//
+// The printed form (Program.String, Fprint) is stable and tested with golden
+// files; Sanity checks the invariants above and is used in tests.
+package program

@@ -1,0 +1,249 @@
+package program
+
+// An Expr is a pure, typed expression. The concrete types are
+//
+//	*Const    42, 0xff, NULL
+//	*VarRef   x
+//	*Unary    -x, ~x, !x
+//	*Binary   x + y, x < y, x && y, p + i (pointer arithmetic)
+//	*Cast     (unsigned char)x
+//	*Ite      c ? a : b
+//	*Index    a[i]          a of array type
+//	*Field    s.f           s of struct or union type
+//	*Deref    *p
+//	*AddrOf   &lv           lv an lvalue: VarRef, Index, Field or Deref
+//	*Zero     {0}           the zero value of any type, arrays and structs included
+//
+// Lvalues are VarRef, Index, Field and Deref whose inner array or struct
+// operand is itself an lvalue.
+type Expr interface {
+	Type() *Type
+	exprNode()
+}
+
+// A Const is an integer, Bool or null pointer constant. Val holds the two's
+// complement bits, masked to the type's width; a pointer constant is null.
+type Const struct {
+	T   *Type
+	Val uint64
+}
+
+// A VarRef names a variable.
+type VarRef struct {
+	Var *Var
+}
+
+// UnaryOp is the operator of a Unary.
+type UnaryOp int
+
+const (
+	Neg    UnaryOp = iota // -x, two's complement
+	BitNot                // ~x
+	LNot                  // !x, on Bool
+)
+
+// A Unary applies an operator to one operand of the result type.
+type Unary struct {
+	Op UnaryOp
+	X  Expr
+}
+
+// BinaryOp is the operator of a Binary.
+type BinaryOp int
+
+const (
+	Add BinaryOp = iota
+	Sub
+	Mul
+	Div // signed or unsigned by the operand type, truncating toward zero
+	Rem
+	Shl  // X << Y; Y any integer type
+	Shr  // X >> Y; arithmetic when X is signed
+	And  // &
+	Or   // |
+	Xor  // ^
+	Eq   // comparisons yield Bool; signedness from the operand type
+	Ne   //
+	Lt   //
+	Le   //
+	Gt   //
+	Ge   //
+	LAnd // && on Bool operands, without short circuit (operands are pure)
+	LOr  // || on Bool operands
+)
+
+// A Binary applies an operator to two operands.
+//
+// Pointer arithmetic: Add and Sub with a pointer X and an integer Y move the
+// pointer by Y elements; Sub of two pointers to the same type gives the
+// distance in elements, of type T (ptrdiff_t). Comparisons may compare
+// pointers.
+type Binary struct {
+	Op   BinaryOp
+	X, Y Expr
+	T    *Type // result type
+}
+
+// A Cast converts X to type T: integer truncation, zero or sign extension
+// (by the source's signedness), x != 0 for a Bool target, and pointer to
+// pointer conversions.
+type Cast struct {
+	X Expr
+	T *Type
+}
+
+// An Ite is the value Then when Cond holds, else Else. Both arms have the
+// same type.
+type Ite struct {
+	Cond       Expr
+	Then, Else Expr
+}
+
+// An Index is element Index of array X.
+type Index struct {
+	X     Expr
+	Index Expr
+}
+
+// A Field is member Field (an index into Type().Fields) of struct or union X.
+type Field struct {
+	X     Expr
+	Field int
+}
+
+// A Deref is the object pointer X points to, of type X.Type().Elem.
+type Deref struct {
+	X Expr
+}
+
+// An AddrOf is the address of lvalue X, of pointer type T.
+type AddrOf struct {
+	X Expr
+	T *Type
+}
+
+// A Zero is the zero value of T (all bits zero, null pointers), for any
+// type: it initialises globals and aggregates without one edge per element.
+type Zero struct {
+	T *Type
+}
+
+func (e *Const) Type() *Type  { return e.T }
+func (e *Zero) Type() *Type   { return e.T }
+func (e *VarRef) Type() *Type { return e.Var.Type }
+func (e *Unary) Type() *Type  { return e.X.Type() }
+func (e *Binary) Type() *Type { return e.T }
+func (e *Cast) Type() *Type   { return e.T }
+func (e *Ite) Type() *Type    { return e.Then.Type() }
+func (e *Index) Type() *Type  { return e.X.Type().Elem }
+func (e *Field) Type() *Type  { return e.X.Type().Fields[e.Field].Type }
+func (e *Deref) Type() *Type  { return e.X.Type().Elem }
+func (e *AddrOf) Type() *Type { return e.T }
+
+func (*Const) exprNode()  {}
+func (*Zero) exprNode()   {}
+func (*VarRef) exprNode() {}
+func (*Unary) exprNode()  {}
+func (*Binary) exprNode() {}
+func (*Cast) exprNode()   {}
+func (*Ite) exprNode()    {}
+func (*Index) exprNode()  {}
+func (*Field) exprNode()  {}
+func (*Deref) exprNode()  {}
+func (*AddrOf) exprNode() {}
+
+// NewConst returns the constant v of type t, masked to t's width.
+func NewConst(t *Type, v uint64) *Const {
+	if t.Kind == KindInt || t.Kind == KindBool {
+		v &= t.Mask()
+	}
+	return &Const{T: t, Val: v}
+}
+
+// True and False are the Bool constants.
+var (
+	True  = &Const{T: Bool, Val: 1}
+	False = &Const{T: Bool, Val: 0}
+)
+
+// IsComparison reports whether op yields Bool from two operands of one type.
+func (op BinaryOp) IsComparison() bool { return op >= Eq && op <= Ge }
+
+// IsLogical reports whether op is && or ||.
+func (op BinaryOp) IsLogical() bool { return op == LAnd || op == LOr }
+
+// SignedValue returns c's value sign-extended from its width when its type is
+// signed, and zero-extended otherwise.
+func (c *Const) SignedValue() int64 {
+	return SignExtend(c.Val, c.T)
+}
+
+// SignExtend interprets the low Width bits of v as a value of integer type t.
+func SignExtend(v uint64, t *Type) int64 {
+	w := t.Width
+	if w <= 0 || w >= 64 {
+		return int64(v)
+	}
+	v &= t.Mask()
+	if t.Signed && v>>(uint(w)-1)&1 == 1 {
+		return int64(v | ^t.Mask())
+	}
+	return int64(v)
+}
+
+// IsLvalue reports whether e designates an object.
+func IsLvalue(e Expr) bool {
+	switch e := e.(type) {
+	case *VarRef, *Deref:
+		return true
+	case *Index:
+		return IsLvalue(e.X)
+	case *Field:
+		return IsLvalue(e.X)
+	}
+	return false
+}
+
+// Walk calls f for e and every subexpression of e, parents first. When f
+// returns false the children of that node are skipped.
+func Walk(e Expr, f func(Expr) bool) {
+	if e == nil || !f(e) {
+		return
+	}
+	switch e := e.(type) {
+	case *Unary:
+		Walk(e.X, f)
+	case *Binary:
+		Walk(e.X, f)
+		Walk(e.Y, f)
+	case *Cast:
+		Walk(e.X, f)
+	case *Ite:
+		Walk(e.Cond, f)
+		Walk(e.Then, f)
+		Walk(e.Else, f)
+	case *Index:
+		Walk(e.X, f)
+		Walk(e.Index, f)
+	case *Field:
+		Walk(e.X, f)
+	case *Deref:
+		Walk(e.X, f)
+	case *AddrOf:
+		Walk(e.X, f)
+	}
+}
+
+// Vars returns the variables e reads or addresses, each once, in first-seen order.
+func Vars(e Expr) []*Var {
+	var out []*Var
+	seen := map[*Var]bool{}
+	Walk(e, func(x Expr) bool {
+		if r, ok := x.(*VarRef); ok && !seen[r.Var] {
+			seen[r.Var] = true
+			out = append(out, r.Var)
+		}
+		return true
+	})
+	return out
+}

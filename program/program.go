@@ -1,0 +1,223 @@
+package program
+
+import "fmt"
+
+// A Pos is a source position.
+type Pos struct {
+	File string
+	Line int
+}
+
+func (p Pos) String() string {
+	if p.File == "" && p.Line == 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%s:%d", p.File, p.Line)
+}
+
+// A Var is a program variable. After inlining every variable has a unique
+// Name: locals of inlined calls and of inner scopes are renamed by the front
+// end (f::x, f::x#2, ...).
+type Var struct {
+	Name   string
+	Type   *Type
+	Global bool
+	// Object is the variable's object number when its address is taken
+	// (1-based; 0 when nothing can point to it).
+	Object int
+	// Func is the C function a local belongs to ("" for globals).
+	Func string
+	// CName is the name the user wrote, for counterexamples.
+	CName string
+	// Temp marks variables the front end introduced.
+	Temp bool
+	Pos  Pos
+}
+
+func (v *Var) String() string { return v.Name }
+
+// DisplayName is the name for users: the C name with its function.
+func (v *Var) DisplayName() string {
+	if v.CName == "" {
+		return v.Name
+	}
+	if v.Func != "" && !v.Global {
+		return v.Func + "::" + v.CName
+	}
+	return v.CName
+}
+
+// A Loc is a control-flow location.
+type Loc struct {
+	ID   int // index in Program.Locs
+	Pos  Pos
+	Func string // C function the location belongs to (after inlining)
+	Out  []*Edge
+	In   []*Edge
+	// Label is a C label or a short comment ("while head", "call f").
+	Label string
+}
+
+func (l *Loc) String() string { return fmt.Sprintf("L%d", l.ID) }
+
+// An Edge moves control from From to To executing Stmt.
+type Edge struct {
+	From, To *Loc
+	Stmt     Stmt
+	Pos      Pos
+}
+
+// A Stmt is what an edge does. The concrete types are *Assign, *Havoc,
+// *Assume, *Check, *Skip and *Dead.
+type Stmt interface{ stmtNode() }
+
+// Assign stores RHS into the lvalue LHS. Both have identical types; whole
+// structs and arrays may be assigned.
+type Assign struct {
+	LHS, RHS Expr
+}
+
+// Havoc stores any value of LHS's type into LHS: nondeterministic inputs
+// (__VERIFIER_nondet_*), uninitialised locals, results of bodiless calls.
+type Havoc struct {
+	LHS Expr
+	// Why says where the value comes from: "__VERIFIER_nondet_int",
+	// "uninitialised", "call of f without body".
+	Why string
+}
+
+// Assume blocks the path unless Cond (a Bool) holds.
+type Assume struct {
+	Cond Expr
+}
+
+// Check is a property: it is violated when Cond (a Bool) is false here.
+// Execution continues to the edge's target when it holds.
+type Check struct {
+	Cond  Expr
+	Check *CheckInfo
+}
+
+// Skip does nothing.
+type Skip struct{}
+
+// Dead marks the end of a local's lifetime; pointers to it dangle.
+type Dead struct {
+	Var *Var
+}
+
+func (*Assign) stmtNode() {}
+func (*Havoc) stmtNode()  {}
+func (*Assume) stmtNode() {}
+func (*Check) stmtNode()  {}
+func (*Skip) stmtNode()   {}
+func (*Dead) stmtNode()   {}
+
+// CheckKind says what a check is about; it decides the SV-COMP property a
+// violation belongs to.
+type CheckKind string
+
+const (
+	CheckAssertion        CheckKind = "assertion"  // assert(c), __assert_fail
+	CheckReachError       CheckKind = "error-call" // reach_error(), __VERIFIER_error()
+	CheckSignedOverflow   CheckKind = "overflow"   // signed + - * / % -, SV-COMP no-overflow
+	CheckUnsignedOverflow CheckKind = "unsigned-overflow"
+	CheckConversion       CheckKind = "conversion" // out-of-range conversion to a signed type
+	CheckShift            CheckKind = "shift"
+	CheckDivByZero        CheckKind = "division-by-zero"
+	CheckBounds           CheckKind = "array-bounds"
+	CheckPointer          CheckKind = "pointer"   // null, out of object, dangling
+	CheckUnwinding        CheckKind = "unwinding" // bounded mode: loop bound not enough
+)
+
+// Property returns the SV-COMP property a violation of kind k falsifies, as
+// printed in FALSE(...).
+func (k CheckKind) Property() string {
+	switch k {
+	case CheckSignedOverflow:
+		return "no-overflow"
+	case CheckBounds, CheckPointer:
+		return "valid-deref"
+	case CheckAssertion, CheckReachError:
+		return "unreach-call"
+	}
+	return string(k)
+}
+
+// CheckInfo describes one check.
+type CheckInfo struct {
+	ID      string // function.kind.N
+	Kind    CheckKind
+	Pos     Pos
+	Func    string
+	Comment string // "assertion x > 0", "arithmetic overflow on signed + in a + b"
+}
+
+// A Program is the whole checked program after inlining.
+type Program struct {
+	Model   DataModel
+	Globals []*Var // in declaration order
+	Locals  []*Var // every local of every inlined call, in creation order
+	// Objects lists the variables whose address is taken: Objects[i].Object == i+1.
+	Objects []*Var
+	Locs    []*Loc
+	Entry   *Loc
+	Checks  []*CheckInfo
+	// Init holds the global initialisation edges' first location: the
+	// program starts at Entry, which the front end makes the first location
+	// of the global initialisers, followed by the entry function's body.
+	// Notes are messages for the user from the front end (bodiless functions).
+	Notes []string
+}
+
+// PointerObjectBits is the number of bits that encode the object of a
+// pointer: enough for every object and null, and at least 1.
+func (p *Program) PointerObjectBits() int {
+	n := len(p.Objects) + 1
+	bits := 1
+	for 1<<uint(bits) < n {
+		bits++
+	}
+	return bits
+}
+
+// PointerOffsetBits is the number of bits of a pointer's byte offset: the
+// data model's pointer width.
+func (p *Program) PointerOffsetBits() int { return p.Model.PointerBits }
+
+// NewLoc appends a new location.
+func (p *Program) NewLoc(pos Pos, fn string) *Loc {
+	l := &Loc{ID: len(p.Locs), Pos: pos, Func: fn}
+	p.Locs = append(p.Locs, l)
+	return l
+}
+
+// AddEdge adds an edge from -> to with s.
+func (p *Program) AddEdge(from, to *Loc, s Stmt, pos Pos) *Edge {
+	e := &Edge{From: from, To: to, Stmt: s, Pos: pos}
+	from.Out = append(from.Out, e)
+	to.In = append(to.In, e)
+	return e
+}
+
+// Edges returns every edge in location order.
+func (p *Program) Edges() []*Edge {
+	var out []*Edge
+	for _, l := range p.Locs {
+		out = append(out, l.Out...)
+	}
+	return out
+}
+
+// IsBackEdge reports whether e closes a cycle in the location order.
+func (e *Edge) IsBackEdge() bool { return e.To.ID <= e.From.ID }
+
+// CheckByID returns the check with the given id, or nil.
+func (p *Program) CheckByID(id string) *CheckInfo {
+	for _, c := range p.Checks {
+		if c.ID == id {
+			return c
+		}
+	}
+	return nil
+}
