@@ -1,0 +1,88 @@
+package program
+
+// A Subobject is a part of an object's type that has a given type, found by
+// Subobjects. Its byte offset in the object is
+//
+//	Base + Σ Steps[k].Stride * i_k   with 0 <= i_k < Steps[k].Len
+//
+// where i_k are the indices of the arrays on the way. Steps lists the access
+// path from the object to the part: a Field step selects a member, an Index
+// step an array element.
+type Subobject struct {
+	Steps []AccessStep
+	Base  int64
+}
+
+// An AccessStep is one selection on the way to a subobject.
+type AccessStep struct {
+	Field  int   // member index, or -1 for an array index
+	Stride int64 // for an index: element size
+	Len    int64 // for an index: number of elements
+	Offset int64 // for a member: its byte offset
+}
+
+// IsIndex reports whether the step selects an array element.
+func (s AccessStep) IsIndex() bool { return s.Field < 0 }
+
+// Subobjects returns every part of a value of type t that has type target
+// (t itself first when identical), so that a pointer to target with a byte
+// offset into an object of type t can be resolved. Members of unions are
+// included: they overlap, and the first listed one wins in Locate order.
+func Subobjects(t, target *Type) []Subobject {
+	var out []Subobject
+	var walk func(t *Type, steps []AccessStep, base int64)
+	walk = func(t *Type, steps []AccessStep, base int64) {
+		if Identical(t, target) {
+			out = append(out, Subobject{Steps: append([]AccessStep(nil), steps...), Base: base})
+		}
+		switch t.Kind {
+		case KindArray:
+			if t.Len > 0 {
+				walk(t.Elem, append(steps, AccessStep{Field: -1, Stride: t.Elem.Size, Len: t.Len}), base)
+			}
+		case KindStruct, KindUnion:
+			for i, f := range t.Fields {
+				if f.BitWidth != 0 {
+					continue // bit-fields have no address
+				}
+				walk(f.Type, append(steps, AccessStep{Field: i, Offset: f.Offset}), base+f.Offset)
+			}
+		}
+	}
+	walk(t, nil, 0)
+	return out
+}
+
+// Locate returns the array indices that put the subobject at byte offset off,
+// or false when no element of s starts there.
+func (s Subobject) Locate(off int64) ([]int64, bool) {
+	rel := off - s.Base
+	if rel < 0 {
+		return nil, false
+	}
+	var idx []int64
+	for _, st := range s.Steps {
+		if !st.IsIndex() {
+			continue // member offsets are part of Base
+		}
+		{
+			if st.Stride <= 0 {
+				if rel != 0 {
+					return nil, false
+				}
+				idx = append(idx, 0)
+				continue
+			}
+			i := rel / st.Stride
+			if i >= st.Len {
+				return nil, false
+			}
+			idx = append(idx, i)
+			rel -= i * st.Stride
+		}
+	}
+	if rel != 0 {
+		return nil, false
+	}
+	return idx, true
+}
