@@ -1,0 +1,41 @@
+// Package symex builds the bit-vector formulas of program executions: the
+// paper's SSA renaming ρ, done implicitly by keeping for each variable the
+// circuit of its current value.
+//
+// An Encoder evaluates expressions and executes edges on a State (a path
+// guard and a value per variable). Values follow the program's types:
+//
+//   - integers, Bools and unions are bit-vectors (unions as their storage
+//     bits, so that members reinterpret the same bytes, little-endian);
+//   - pointers are (offset, object) bit-vector pairs; a dereference is a case
+//     split over every object and every part of it of the pointed-to type
+//     (θ(p, P) in the paper, with all objects as the candidates): the
+//     condition of each case compares the object number and decomposes the
+//     offset into array indices;
+//   - structs are a value per member; an update rebuilds the path to the
+//     member ("with" in the paper);
+//   - arrays are functional: a base (all zero, nondeterministic, or an ite
+//     of two arrays) and a chain of guarded writes. A read at index i is an
+//     ite over the writes, newest first, falling back to the base;
+//     nondeterministic bases create one fresh element per distinct read, tied
+//     together by axioms (i = j → a[i] = a[j]). Arrays thus cost what is read
+//     and written, not their length. Constant indices fold: a write at 3 is
+//     skipped by a read at 5.
+//
+// Exec executes one edge: an Assume strengthens the guard, a Check records
+// its violation literal (guard ∧ ¬cond) and then assumes cond, as execution
+// stops at a violation. Merge joins states of exclusive paths with ite.
+//
+// Unroll executes a whole program with its loops unrolled (bounded model
+// checking). It visits the unrolled graph lazily in a topological order,
+// merging all states that reach the same unrolled location before going on,
+// so the formula grows with the number of unrolled locations, not paths.
+// Loops are found from back edges (FindLoops); an unrolled location is a
+// location with one iteration count per enclosing loop. Paths whose guard
+// folds to false are dropped, so loops with constant bounds stop unrolling
+// by themselves; paths that would take a back edge more than Unwind times
+// are cut and recorded as UnwindEvents (unwinding assertions).
+//
+// Constructs the encoding cannot express (pointer-integer conversions,
+// pointers inside unions) stop the encoding with an *UnsupportedError.
+package symex

@@ -1,0 +1,401 @@
+package symex
+
+import (
+	"fmt"
+
+	"github.com/go-air/gini/z"
+	"github.com/satabs-go/satabs-go/bitvec"
+	"github.com/satabs-go/satabs-go/program"
+)
+
+// An Encoder turns program statements and expressions into bit-vector
+// circuits. One Encoder serves one formula (a block, a path, an unrolled
+// program); it collects the facts that must hold besides the path guard:
+// consistency axioms of nondeterministic arrays.
+type Encoder struct {
+	P *program.Program
+	B *bitvec.Builder
+
+	offBits, objBits int
+
+	// Axioms must hold in every model of the formula.
+	Axioms []z.Lit
+	// Havocs lists every executed Havoc, in execution order of the symbolic
+	// run: the inputs of a concrete run are those whose Guard is true.
+	Havocs []HavocEvent
+	// Checks lists every executed Check.
+	Checks []CheckEvent
+	// Initial holds the values of variables read before any write: the
+	// inputs of a block formula.
+	Initial map[*program.Var]Value
+}
+
+// A HavocEvent is one nondeterministic choice in the formula.
+type HavocEvent struct {
+	Edge  *program.Edge
+	Guard z.Lit
+	Type  *program.Type
+	Value Value
+}
+
+// A CheckEvent is one check in the formula: it is violated in a model
+// where Guard holds and Cond does not.
+type CheckEvent struct {
+	Edge  *program.Edge
+	Check *program.CheckInfo
+	Guard z.Lit
+	Cond  z.Lit
+}
+
+// Violation returns the literal of e's violation.
+func (e *Encoder) Violation(c CheckEvent) z.Lit {
+	return e.B.C().And(c.Guard, c.Cond.Not())
+}
+
+// NewEncoder returns an encoder for p's types on builder b.
+func NewEncoder(p *program.Program, b *bitvec.Builder) *Encoder {
+	return &Encoder{
+		P:       p,
+		B:       b,
+		offBits: p.PointerOffsetBits(),
+		objBits: p.PointerObjectBits(),
+		Initial: map[*program.Var]Value{},
+	}
+}
+
+// An UnsupportedError reports a construct the encoding cannot express.
+type UnsupportedError struct {
+	Pos program.Pos
+	Msg string
+}
+
+func (err *UnsupportedError) Error() string {
+	return fmt.Sprintf("%s: unsupported: %s", err.Pos, err.Msg)
+}
+
+// unsupported aborts the encoding; Exec recovers it into an error.
+func unsupported(format string, args ...any) {
+	panic(&UnsupportedError{Msg: fmt.Sprintf(format, args...)})
+}
+
+// ScalarWidth returns the number of bits of a Bool, Int, Pointer or Union.
+func (e *Encoder) ScalarWidth(t *program.Type) int {
+	switch t.Kind {
+	case program.KindBool, program.KindInt:
+		return t.Width
+	case program.KindPointer:
+		return e.offBits + e.objBits
+	case program.KindUnion:
+		return int(t.Size * 8)
+	}
+	panic(fmt.Sprintf("symex: ScalarWidth of %s", t))
+}
+
+// PointerParts splits a pointer into offset and object number.
+func (e *Encoder) PointerParts(v Value) (off, obj bitvec.BV) {
+	return v.Bits[:e.offBits], v.Bits[e.offBits:]
+}
+
+func (e *Encoder) makePointer(off, obj bitvec.BV) Value {
+	bits := make(bitvec.BV, 0, len(off)+len(obj))
+	bits = append(bits, off...)
+	return Value{Bits: append(bits, obj...)}
+}
+
+// Fresh returns a nondeterministic value of type t.
+func (e *Encoder) Fresh(t *program.Type) Value {
+	switch t.Kind {
+	case program.KindStruct:
+		elems := make([]Value, len(t.Fields))
+		for i, f := range t.Fields {
+			elems[i] = e.Fresh(f.Type)
+		}
+		return Value{Elems: elems}
+	case program.KindArray:
+		return Value{Arr: &Array{Elem: t.Elem, Len: t.Len, base: &arrayBase{kind: baseFresh}}}
+	case program.KindVoid:
+		return Value{}
+	}
+	return Value{Bits: e.B.Fresh(e.ScalarWidth(t))}
+}
+
+// Zero returns the zero value of type t.
+func (e *Encoder) Zero(t *program.Type) Value {
+	switch t.Kind {
+	case program.KindStruct:
+		elems := make([]Value, len(t.Fields))
+		for i, f := range t.Fields {
+			elems[i] = e.Zero(f.Type)
+		}
+		return Value{Elems: elems}
+	case program.KindArray:
+		return Value{Arr: &Array{Elem: t.Elem, Len: t.Len, base: &arrayBase{kind: baseZero}}}
+	case program.KindVoid:
+		return Value{}
+	}
+	return Value{Bits: e.B.Zero(e.ScalarWidth(t))}
+}
+
+// Ite returns c ? a : b for values of type t.
+func (e *Encoder) Ite(c z.Lit, a, b Value, t *program.Type) Value {
+	if c == e.B.T() {
+		return a
+	}
+	if c == e.B.F() {
+		return b
+	}
+	switch t.Kind {
+	case program.KindStruct:
+		elems := make([]Value, len(t.Fields))
+		for i, f := range t.Fields {
+			elems[i] = e.Ite(c, a.Elems[i], b.Elems[i], f.Type)
+		}
+		return Value{Elems: elems}
+	case program.KindArray:
+		return Value{Arr: e.iteArray(c, a.Arr, b.Arr)}
+	case program.KindVoid:
+		return Value{}
+	}
+	if sameLits(a.Bits, b.Bits) {
+		return a
+	}
+	return Value{Bits: e.B.Ite(c, a.Bits, b.Bits)}
+}
+
+func sameLits(a, b bitvec.BV) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// Equal returns the literal of a == b for values of type t (member-wise for
+// structs; arrays are compared on their first elements only when short:
+// equality of arrays is needed only for axioms of nondeterministic arrays
+// of arrays, where element-wise equality up to 64 elements is used).
+func (e *Encoder) Equal(a, b Value, t *program.Type) z.Lit {
+	c := e.B.C()
+	switch t.Kind {
+	case program.KindStruct:
+		lits := make([]z.Lit, len(t.Fields))
+		for i, f := range t.Fields {
+			lits[i] = e.Equal(a.Elems[i], b.Elems[i], f.Type)
+		}
+		return c.Ands(lits...)
+	case program.KindArray:
+		if a.Arr == b.Arr {
+			return e.B.T()
+		}
+		if t.Len > 64 {
+			unsupported("comparison of arrays of %d elements", t.Len)
+		}
+		var lits []z.Lit
+		for i := int64(0); i < t.Len; i++ {
+			idx := e.B.Const(indexBits, uint64(i))
+			lits = append(lits, e.Equal(e.readArray(a.Arr, idx), e.readArray(b.Arr, idx), t.Elem))
+		}
+		return c.Ands(lits...)
+	case program.KindVoid:
+		return e.B.T()
+	}
+	return e.B.Eq(a.Bits, b.Bits)
+}
+
+// readArray returns element idx (indexBits wide) of a. Indices outside the
+// array read as unconstrained values of the base.
+func (e *Encoder) readArray(a *Array, idx bitvec.BV) Value {
+	var chain []*arrayWrite
+	for w := a.last; w != nil; w = w.prev {
+		hit := e.B.Eq(w.idx, idx)
+		if hit == e.B.F() || w.guard == e.B.F() {
+			continue
+		}
+		chain = append(chain, w)
+		if hit == e.B.T() && w.guard == e.B.T() {
+			break // shadows everything older
+		}
+	}
+	var v Value
+	if n := len(chain); n > 0 && e.B.Eq(chain[n-1].idx, idx) == e.B.T() && chain[n-1].guard == e.B.T() {
+		v = chain[n-1].val
+		chain = chain[:n-1]
+	} else {
+		v = e.readBase(a, idx)
+	}
+	for i := len(chain) - 1; i >= 0; i-- {
+		w := chain[i]
+		hit := e.B.C().And(w.guard, e.B.Eq(w.idx, idx))
+		v = e.Ite(hit, w.val, v, a.Elem)
+	}
+	return v
+}
+
+func (e *Encoder) readBase(a *Array, idx bitvec.BV) Value {
+	base := a.base
+	switch base.kind {
+	case baseZero:
+		return e.Zero(a.Elem)
+	case baseIte:
+		return e.Ite(base.cond, e.readArray(base.a, idx), e.readArray(base.b, idx), a.Elem)
+	}
+	for _, r := range base.reads {
+		if e.B.Eq(r.idx, idx) == e.B.T() {
+			return r.val
+		}
+	}
+	v := e.Fresh(a.Elem)
+	for _, r := range base.reads {
+		same := e.B.Eq(r.idx, idx)
+		if same == e.B.F() {
+			continue
+		}
+		e.Axioms = append(e.Axioms, e.B.C().Implies(same, e.Equal(r.val, v, a.Elem)))
+	}
+	base.reads = append(base.reads, baseRead{idx: idx, val: v})
+	return v
+}
+
+// writeArray returns a with element idx set to v when guard holds.
+func (e *Encoder) writeArray(a *Array, guard z.Lit, idx bitvec.BV, v Value) *Array {
+	if guard == e.B.F() {
+		return a
+	}
+	depth := 1
+	if a.last != nil {
+		depth = a.last.depth + 1
+	}
+	return &Array{Elem: a.Elem, Len: a.Len, base: a.base,
+		last: &arrayWrite{prev: a.last, depth: depth, guard: guard, idx: idx, val: v}}
+}
+
+// iteArray merges two arrays: writes after their common history become
+// guarded by c and ¬c; arrays with different bases get an ite base.
+func (e *Encoder) iteArray(c z.Lit, a, b *Array) *Array {
+	if a == b {
+		return a
+	}
+	if a.base != b.base {
+		return &Array{Elem: a.Elem, Len: a.Len, base: &arrayBase{kind: baseIte, cond: c, a: a, b: b}}
+	}
+	// Find the newest common write.
+	wa, wb := a.last, b.last
+	for wa != wb {
+		da, db := depthOf(wa), depthOf(wb)
+		if da >= db {
+			wa = wa.prev
+		}
+		if db >= da {
+			wb = wb.prev
+		}
+	}
+	common := wa
+	out := &Array{Elem: a.Elem, Len: a.Len, base: a.base, last: common}
+	add := func(from *arrayWrite, g z.Lit) {
+		var ws []*arrayWrite
+		for w := from; w != common; w = w.prev {
+			ws = append(ws, w)
+		}
+		for i := len(ws) - 1; i >= 0; i-- {
+			out = e.writeArray(out, e.B.C().And(g, ws[i].guard), ws[i].idx, ws[i].val)
+		}
+	}
+	add(a.last, c)
+	add(b.last, c.Not())
+	return out
+}
+
+func depthOf(w *arrayWrite) int {
+	if w == nil {
+		return 0
+	}
+	return w.depth
+}
+
+// normIndex widens an index of integer type t to indexBits.
+func (e *Encoder) normIndex(idx bitvec.BV, t *program.Type) bitvec.BV {
+	if len(idx) >= indexBits {
+		return e.B.Trunc(idx, indexBits)
+	}
+	return e.B.Resize(idx, indexBits, t.Signed)
+}
+
+// toBits flattens a value of type t into its little-endian storage bits
+// (Size*8 bits), for unions.
+func (e *Encoder) toBits(t *program.Type, v Value) bitvec.BV {
+	n := int(t.Size * 8)
+	out := e.B.Zero(n)
+	switch t.Kind {
+	case program.KindBool, program.KindInt, program.KindUnion:
+		copy(out, v.Bits)
+	case program.KindPointer:
+		unsupported("pointer stored in a union")
+	case program.KindStruct:
+		for i, f := range t.Fields {
+			if f.BitWidth != 0 {
+				copy(out[f.Offset*8+int64(f.BitOff):], v.Elems[i].Bits)
+				continue
+			}
+			copy(out[f.Offset*8:], e.toBits(f.Type, v.Elems[i]))
+		}
+	case program.KindArray:
+		if t.Len > 4096 {
+			unsupported("array of %d elements in a union", t.Len)
+		}
+		es := int(t.Elem.Size * 8)
+		for i := int64(0); i < t.Len; i++ {
+			el := e.readArray(v.Arr, e.B.Const(indexBits, uint64(i)))
+			copy(out[int(i)*es:], e.toBits(t.Elem, el))
+		}
+	}
+	return out
+}
+
+// fromBits reads a value of type t from little-endian storage bits.
+func (e *Encoder) fromBits(t *program.Type, bits bitvec.BV) Value {
+	get := func(lo, n int) bitvec.BV {
+		out := e.B.Zero(n)
+		if lo < len(bits) {
+			copy(out, bits[lo:])
+		}
+		return out
+	}
+	switch t.Kind {
+	case program.KindBool:
+		// A _Bool member holds 0 or 1 in its byte; other patterns are
+		// undefined: read the low bit.
+		return Value{Bits: get(0, 1)}
+	case program.KindInt:
+		return Value{Bits: get(0, t.Width)}
+	case program.KindUnion:
+		return Value{Bits: get(0, int(t.Size*8))}
+	case program.KindPointer:
+		unsupported("pointer read from a union")
+	case program.KindStruct:
+		elems := make([]Value, len(t.Fields))
+		for i, f := range t.Fields {
+			if f.BitWidth != 0 {
+				elems[i] = Value{Bits: get(int(f.Offset*8)+f.BitOff, f.BitWidth)}
+				continue
+			}
+			elems[i] = e.fromBits(f.Type, get(int(f.Offset*8), int(f.Type.Size*8)))
+		}
+		return Value{Elems: elems}
+	case program.KindArray:
+		if t.Len > 4096 {
+			unsupported("array of %d elements in a union", t.Len)
+		}
+		arr := &Array{Elem: t.Elem, Len: t.Len, base: &arrayBase{kind: baseZero}}
+		es := int(t.Elem.Size * 8)
+		for i := int64(0); i < t.Len; i++ {
+			el := e.fromBits(t.Elem, get(int(i)*es, es))
+			arr = e.writeArray(arr, e.B.T(), e.B.Const(indexBits, uint64(i)), el)
+		}
+		return Value{Arr: arr}
+	}
+	return Value{}
+}

@@ -1,0 +1,46 @@
+package symex
+
+import (
+	"fmt"
+
+	"github.com/satabs-go/satabs-go/program"
+)
+
+// Exec executes edge ed on state s (which it changes) and returns it. An
+// Assume strengthens the guard; a Check is recorded in e.Checks under the
+// current guard and then assumed; a Havoc stores a fresh value, recorded in e.Havocs.
+func (e *Encoder) Exec(s *State, ed *program.Edge) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			u, ok := r.(*UnsupportedError)
+			if !ok {
+				panic(r)
+			}
+			if u.Pos == (program.Pos{}) {
+				u.Pos = ed.Pos
+			}
+			err = u
+		}
+	}()
+	c := e.B.C()
+	switch st := ed.Stmt.(type) {
+	case *program.Assign:
+		e.Store(s, st.LHS, e.Eval(s, st.RHS))
+	case *program.Havoc:
+		v := e.Fresh(st.LHS.Type())
+		e.Havocs = append(e.Havocs, HavocEvent{Edge: ed, Guard: s.Guard, Type: st.LHS.Type(), Value: v})
+		e.Store(s, st.LHS, v)
+	case *program.Assume:
+		s.Guard = c.And(s.Guard, e.Cond(s, st.Cond))
+	case *program.Check:
+		cond := e.Cond(s, st.Cond)
+		e.Checks = append(e.Checks, CheckEvent{Edge: ed, Check: st.Check, Guard: s.Guard, Cond: cond})
+		// Executions that violate the check stop there, as in the
+		// interpreter: later checks see only executions that passed it.
+		s.Guard = c.And(s.Guard, cond)
+	case *program.Skip, *program.Dead:
+	default:
+		return fmt.Errorf("symex: unknown statement %T", ed.Stmt)
+	}
+	return nil
+}

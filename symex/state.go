@@ -1,0 +1,108 @@
+package symex
+
+import (
+	"sort"
+
+	"github.com/go-air/gini/z"
+	"github.com/satabs-go/satabs-go/program"
+)
+
+// A State is a symbolic program state: the guard under which it is reached
+// and the current value of each variable (the paper's ρ: the SSA version of
+// each variable is the circuit its value is).
+type State struct {
+	Guard z.Lit
+	vars  map[*program.Var]Value
+}
+
+// NewState returns a state reached under guard with no variable set yet:
+// variables read before any write get fresh values, recorded in the
+// encoder's Initial map.
+func NewState(guard z.Lit) *State {
+	return &State{Guard: guard, vars: map[*program.Var]Value{}}
+}
+
+// Clone returns a copy of s that can be changed independently.
+func (s *State) Clone() *State {
+	vars := make(map[*program.Var]Value, len(s.vars))
+	for v, x := range s.vars {
+		vars[v] = x
+	}
+	return &State{Guard: s.Guard, vars: vars}
+}
+
+// Value returns the current value of v, and whether v was written or read.
+func (s *State) Value(v *program.Var) (Value, bool) {
+	x, ok := s.vars[v]
+	return x, ok
+}
+
+// Set sets v's value.
+func (s *State) Set(v *program.Var, x Value) { s.vars[v] = x }
+
+// Vars returns the variables s holds a value for.
+func (s *State) Vars() []*program.Var {
+	out := make([]*program.Var, 0, len(s.vars))
+	for v := range s.vars {
+		out = append(out, v)
+	}
+	return out
+}
+
+func (e *Encoder) get(s *State, v *program.Var) Value {
+	if x, ok := s.vars[v]; ok {
+		return x
+	}
+	x, ok := e.Initial[v]
+	if !ok {
+		x = e.Fresh(v.Type)
+		e.Initial[v] = x
+	}
+	s.vars[v] = x
+	return x
+}
+
+// Merge joins states reached along different paths (their guards are
+// mutually exclusive): the guard is their disjunction and each variable's
+// value an ite over the guards. It returns nil for no states.
+func (e *Encoder) Merge(states []*State) *State {
+	var live []*State
+	for _, s := range states {
+		if s != nil && s.Guard != e.B.F() {
+			live = append(live, s)
+		}
+	}
+	if len(live) == 0 {
+		return nil
+	}
+	if len(live) == 1 {
+		return live[0]
+	}
+	guards := make([]z.Lit, len(live))
+	for i, s := range live {
+		guards[i] = s.Guard
+	}
+	out := &State{Guard: e.B.C().Ors(guards...), vars: map[*program.Var]Value{}}
+	all := map[*program.Var]bool{}
+	for _, s := range live {
+		for v := range s.vars {
+			all[v] = true
+		}
+	}
+	names := make([]*program.Var, 0, len(all))
+	for v := range all {
+		names = append(names, v)
+	}
+	// Build in a fixed order, so that the circuit (and the models the
+	// solver finds) do not depend on map iteration.
+	sort.Slice(names, func(i, j int) bool { return names[i].Name < names[j].Name })
+	for _, v := range names {
+		// A variable missing from a state has its initial value there.
+		acc := e.get(live[len(live)-1], v)
+		for i := len(live) - 2; i >= 0; i-- {
+			acc = e.Ite(live[i].Guard, e.get(live[i], v), acc, v.Type)
+		}
+		out.vars[v] = acc
+	}
+	return out
+}
