@@ -13,7 +13,7 @@ import (
 var intT = program.IntType("int", 32, true)
 
 func ref(v *program.Var) *program.VarRef { return &program.VarRef{Var: v} }
-func num(n int64) *program.Const          { return program.NewConst(intT, uint64(n)) }
+func num(n int64) *program.Const         { return program.NewConst(intT, uint64(n)) }
 func bin(op program.BinaryOp, x, y program.Expr) *program.Binary {
 	t := x.Type()
 	if op.IsComparison() || op.IsLogical() {
