@@ -1,16 +1,23 @@
 package bitvec
 
-import "github.com/go-air/gini/z"
+import (
+	"math/bits"
+
+	"github.com/go-air/gini/z"
+)
 
 // Arithmetic: ripple-carry adders, shift-and-add multiplier, restoring
 // divider, barrel shifters.
 
-// fullAdd returns the sum and carry of a + y + c.
+// fullAdd returns the sum and carry of x + y + c as a 7-gate AIG: both
+// xors are built as (not (x and y)) and (not (not x and not y)), so that the
+// gates x&y and t&c are shared with the carry  (x&y) | (t&c).
 func (b *Builder) fullAdd(x, y, c z.Lit) (s, cout z.Lit) {
-	t := b.c.Xor(x, y)
-	s = b.c.Xor(t, c)
-	// carry = (x xor y) ? c : x
-	cout = b.c.Choice(t, c, x)
+	xy := b.c.And(x, y)
+	t := b.c.And(xy.Not(), b.c.And(x.Not(), y.Not()).Not())
+	tc := b.c.And(t, c)
+	s = b.c.And(tc.Not(), b.c.And(t.Not(), c.Not()).Not())
+	cout = b.c.Or(xy, tc)
 	return s, cout
 }
 
@@ -75,14 +82,43 @@ func (b *Builder) countF(x BV) int {
 	return n
 }
 
-// Mul returns x * y (mod 2^w).  Only the bits of the multiplier which are
-// not constant false produce partial products; if one operand has more
-// constant-false bits it is used as the multiplier, so that multiplication
-// by a constant costs one adder per 1 bit of the constant.
+// mulOrder orders the operands of a multiplication: the one with more
+// constant-false bits becomes the multiplier y (fewer partial products);
+// ties are broken by comparing literals so that x*y and y*x build the same
+// (structurally shared) circuit.
+func (b *Builder) mulOrder(x, y BV) (BV, BV) {
+	fx, fy := b.countF(x), b.countF(y)
+	if fx > fy {
+		return y, x
+	}
+	if fx == fy {
+		for i := range x {
+			if x[i] != y[i] {
+				if x[i] > y[i] {
+					return y, x
+				}
+				break
+			}
+		}
+	}
+	return x, y
+}
+
+// Mul returns x * y (mod 2^w) with a shift-and-add array multiplier.  Only
+// the bits of the multiplier which are not constant false produce partial
+// products, and the operand with more constant-false bits is used as the
+// multiplier.  Multiplication by a constant (w <= 64) costs one adder or
+// subtractor per nonzero digit of the constant's non-adjacent form.
 func (b *Builder) Mul(x, y BV) BV {
 	w := same("Mul", x, y)
-	if b.countF(x) > b.countF(y) {
+	x, y = b.mulOrder(x, y)
+	if IsConst(x) && !IsConst(y) {
 		x, y = y, x
+	}
+	if w <= 64 {
+		if v, ok := ConstValue(y); ok && bits.OnesCount64(v) > 2 {
+			return b.mulConst(x, v)
+		}
 	}
 	acc := b.Zero(w)
 	row := make(BV, w)
@@ -100,12 +136,35 @@ func (b *Builder) Mul(x, y BV) BV {
 	return acc
 }
 
+// mulConst returns x * v (mod 2^w) using the non-adjacent form of v, so that
+// runs of 1 bits cost one addition and one subtraction; e.g. x * -1 is a
+// single negation.
+func (b *Builder) mulConst(x BV, v uint64) BV {
+	w := len(x)
+	acc := b.Zero(w)
+	for i := 0; v != 0 && i < w; i++ {
+		if v&1 == 1 {
+			n := w - i
+			var s BV
+			if v&3 == 3 {
+				// digit -1, carry into the higher digits
+				s, _ = b.addc(acc[i:], b.Not(x[:n]), b.c.T)
+				v++
+			} else {
+				s, _ = b.addc(acc[i:], x[:n], b.c.F)
+				v--
+			}
+			copy(acc[i:], s)
+		}
+		v >>= 1
+	}
+	return acc
+}
+
 // mulFull returns the full 2w-bit unsigned product of x and y.
 func (b *Builder) mulFull(x, y BV) BV {
 	w := len(x)
-	if b.countF(x) > b.countF(y) {
-		x, y = y, x
-	}
+	x, y = b.mulOrder(x, y)
 	acc := b.Zero(2 * w)
 	row := make(BV, w)
 	for i := 0; i < w; i++ {
@@ -128,6 +187,7 @@ func (b *Builder) mulFull(x, y BV) BV {
 // interpreted unsigned (signed == false) or signed (signed == true).
 func (b *Builder) MulFull(x, y BV, signed bool) BV {
 	w := same("MulFull", x, y)
+	x, y = b.mulOrder(x, y)
 	p := b.mulFull(x, y)
 	if !signed {
 		return p

@@ -1,0 +1,94 @@
+// Package bitvec bit-blasts fixed-width bit-vector operations with C
+// semantics into and-inverter circuits of gini's logic package.
+//
+// # Representation
+//
+// A BV is a slice of z.Lit, least-significant bit first: bit i has weight
+// 2^i and the last element is the most significant (sign) bit.  Widths are
+// arbitrary (>= 1); C types use 1..64 bits, wider vectors (e.g. 128 bits)
+// work the same and are used internally for multiplication overflow
+// checks.  Signed operations use two's complement.  Widths of the operands
+// of binary operations must be equal, except for the shift amount;
+// mismatches panic.
+//
+// All literals live in one logic.C held by a Builder.  New variables are
+// allocated only with the circuit (Builder.Fresh, i.e. logic.C.Lit), never
+// with the solver's Lit method: circuit and solver share the same literal
+// numbering, and solver-allocated variables would collide with circuit
+// nodes created later.
+//
+// # Semantics of edge cases
+//
+// Arithmetic wraps modulo 2^w.  The circuits are total; callers that model
+// undefined behaviour in C add their own checks (the overflow predicates
+// below help):
+//
+//   - UDiv(x, 0) = all ones, URem(x, 0) = x (SMT-LIB bvudiv/bvurem).
+//   - SDiv truncates toward zero, SRem has the sign of the dividend (C99).
+//     SDiv(x, 0) = -1 if x >= 0 and 1 if x < 0, SRem(x, 0) = x (SMT-LIB
+//     bvsdiv/bvsrem).  SDiv(INT_MIN, -1) = INT_MIN and SRem(INT_MIN, -1) = 0.
+//   - Shl, LShr and AShr take an amount of any width, read unsigned.
+//     Amounts >= w give 0 for Shl and LShr and all copies of the sign bit
+//     for AShr.  Negative amounts of a signed C type therefore act as huge
+//     amounts; callers check the amount range themselves.
+//   - The overflow predicates (AddOverflowSigned, SubOverflowSigned,
+//     MulOverflowSigned, NegOverflowSigned, DivOverflowSigned,
+//     AddOverflowUnsigned, SubOverflowUnsigned, MulOverflowUnsigned) hold
+//     iff the mathematical result does not fit in w bits.
+//
+// Extract(x, lo, hi) takes bits lo..hi inclusive; Concat(hi, lo) puts its
+// first argument in the high bits (both as in SMT-LIB).  ZeroExt, SignExt
+// and Trunc take the target width.
+//
+// # Constant folding
+//
+// logic.C folds And gates with constant or complementary inputs and hashes
+// structurally (an And of the same two literals is built once).  Since
+// every gate built here is an And of logic.C, an operation whose inputs are
+// all constants (c.T / c.F, see Builder.Const) yields constants without
+// adding any node; ConstValue reads such a result.  Partially constant
+// inputs fold partially: adding constant zero bits costs nothing, Mul uses
+// the operand with more constant-zero bits as multiplier and builds one
+// adder row per bit that is not constant zero, shifts by constant amounts
+// are pure rewiring, and the divider's comparisons fold with a constant
+// divisor.
+//
+// # Circuits
+//
+// Adders are ripple-carry, comparisons are carry chains, Mul is a
+// shift-and-add array multiplier (about w^2/2 full adders), MulFull and the
+// multiplication overflow predicates build a 2w-bit product (about w^2 full
+// adders), UDivRem/SDivRem is a restoring divider (about w^2/2 subtractor
+// cells), and shifts are logarithmic barrel shifters.  A full adder is 7
+// And gates.
+//
+// Structural hashing makes repeated requests cheap: UDiv and URem (or SDiv
+// and SRem) of the same operands share one divider, Mul(x, y) and
+// Mul(y, x) are the same circuit, and for non-constant operands the
+// w-bit product of Mul is the low half of the product built by
+// MulOverflowUnsigned/MulOverflowSigned/MulFull, so checking a
+// multiplication for overflow and using its result costs one multiplier.
+//
+// # Connecting to a solver
+//
+// Typical incremental use with one gini solver:
+//
+//	b := bitvec.New()
+//	g := gini.New()
+//	x, y := b.Fresh(32), b.Fresh(32)
+//	p := b.Eq(b.Mul(x, y), b.Const(32, 143))
+//	b.AddCnf(g, p)          // clauses of the new part of the circuit only
+//	g.Add(p); g.Add(0)      // assert p (or g.Assume(p) for one Solve)
+//	if g.Solve() == 1 {
+//		vx := b.Eval(g.Value, x)
+//	}
+//
+// AddCnf wraps logic.C.CnfSince: it remembers which nodes were already
+// emitted, so later calls with new roots add only the clauses of newly
+// reachable nodes.  Use one Builder per solver (or ResetCnf when switching
+// solvers).  The literals passed to Solve-time calls (Assume, Add) must have
+// their cone added with AddCnf first.  Inputs produce no clauses; reading
+// an input the solver never saw with (*gini.Gini).Value may index out of
+// range, and SafeValue guards against that.  Eval reads constant bits
+// without asking the solver.
+package bitvec
