@@ -1,0 +1,191 @@
+package interp
+
+import "github.com/satabs-go/satabs-go/program"
+
+// widthMask returns the mask of the low w bits.
+func widthMask(w int) uint64 {
+	if w >= 64 {
+		return ^uint64(0)
+	}
+	if w <= 0 {
+		return 0
+	}
+	return uint64(1)<<uint(w) - 1
+}
+
+// sext interprets the low w bits of x as a two's complement number.
+func sext(x uint64, w int) int64 {
+	if w >= 64 {
+		return int64(x)
+	}
+	if w <= 0 {
+		return 0
+	}
+	s := uint(64 - w)
+	return int64(x<<s) >> s
+}
+
+// extend reads the low w bits of x as a value of width w, sign-extended when
+// signed and zero-extended otherwise, as a 64-bit pattern.
+func extend(x uint64, w int, signed bool) uint64 {
+	if signed {
+		return uint64(sext(x, w))
+	}
+	return x & widthMask(w)
+}
+
+// intWidth returns the width and signedness of an integer type: Bool is an
+// unsigned 1-bit integer.
+func intWidth(t *program.Type) (int, bool) {
+	if t.Kind == program.KindBool {
+		return 1, false
+	}
+	return t.Width, t.Signed
+}
+
+// arith computes op on two w-bit operands. The result is masked to w bits.
+// Division and remainder follow the conventions of package bitvec (SMT-LIB
+// bvudiv/bvurem/bvsdiv/bvsrem with C's truncation): x/0 is all ones
+// (unsigned) or 1 for negative x and -1 otherwise (signed), x%0 is x, and
+// MIN/-1 is MIN with MIN%-1 = 0.
+func arith(op program.BinaryOp, x, y uint64, w int, signed bool) (uint64, bool) {
+	m := widthMask(w)
+	x &= m
+	y &= m
+	var r uint64
+	switch op {
+	case program.Add:
+		r = x + y
+	case program.Sub:
+		r = x - y
+	case program.Mul:
+		r = x * y
+	case program.And:
+		r = x & y
+	case program.Or:
+		r = x | y
+	case program.Xor:
+		r = x ^ y
+	case program.Div, program.Rem:
+		if !signed {
+			switch {
+			case y == 0 && op == program.Div:
+				r = m
+			case y == 0:
+				r = x
+			case op == program.Div:
+				r = x / y
+			default:
+				r = x % y
+			}
+			break
+		}
+		sx, sy := sext(x, w), sext(y, w)
+		min := sext(uint64(1)<<uint(w-1), w)
+		switch {
+		case sy == 0 && op == program.Div:
+			if sx < 0 {
+				r = 1
+			} else {
+				r = m
+			}
+		case sy == 0:
+			r = x
+		case sx == min && sy == -1:
+			if op == program.Div {
+				r = x
+			} else {
+				r = 0
+			}
+		case op == program.Div:
+			r = uint64(sx / sy)
+		default:
+			r = uint64(sx % sy)
+		}
+	default:
+		return 0, false
+	}
+	return r & m, true
+}
+
+// shift computes x << amount or x >> amount for a w-bit x. The amount is an
+// unsigned number; amounts of w or more give 0, or copies of the sign bit for
+// an arithmetic right shift (signed x).
+func shift(op program.BinaryOp, x, amount uint64, w int, signed bool) uint64 {
+	m := widthMask(w)
+	x &= m
+	big := amount >= uint64(w)
+	switch op {
+	case program.Shl:
+		if big {
+			return 0
+		}
+		return (x << amount) & m
+	default: // Shr
+		if signed {
+			if big {
+				amount = uint64(w - 1)
+			}
+			return uint64(sext(x, w)>>amount) & m
+		}
+		if big {
+			return 0
+		}
+		return x >> amount
+	}
+}
+
+// compare evaluates a comparison of two w-bit integers.
+func compare(op program.BinaryOp, x, y uint64, w int, signed bool) bool {
+	m := widthMask(w)
+	x &= m
+	y &= m
+	if signed {
+		sx, sy := sext(x, w), sext(y, w)
+		switch op {
+		case program.Lt:
+			return sx < sy
+		case program.Le:
+			return sx <= sy
+		case program.Gt:
+			return sx > sy
+		case program.Ge:
+			return sx >= sy
+		}
+	}
+	switch op {
+	case program.Eq:
+		return x == y
+	case program.Ne:
+		return x != y
+	case program.Lt:
+		return x < y
+	case program.Le:
+		return x <= y
+	case program.Gt:
+		return x > y
+	case program.Ge:
+		return x >= y
+	}
+	return false
+}
+
+// ordered reports the result of a comparison whose operands compare as
+// c (-1, 0, 1).
+func ordered(op program.BinaryOp, c int) bool {
+	switch op {
+	case program.Eq:
+		return c == 0
+	case program.Ne:
+		return c != 0
+	case program.Lt:
+		return c < 0
+	case program.Le:
+		return c <= 0
+	case program.Gt:
+		return c > 0
+	case program.Ge:
+		return c >= 0
+	}
+	return false
+}

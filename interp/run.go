@@ -1,0 +1,207 @@
+package interp
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/satabs-go/satabs-go/program"
+)
+
+// Status says how a run ended.
+type Status int
+
+const (
+	Finished  Status = iota // reached a location without outgoing edges
+	Violated                // a Check's condition was false
+	Blocked                 // no outgoing edge was enabled (a failed Assume)
+	StepLimit               // Options.MaxSteps edges were executed
+	Undefined               // undefined behaviour the IR does not define; see Result.Reason
+	NoInput                 // Inputs failed to supply a fitting value; see Result.Reason
+)
+
+var statusNames = [...]string{"finished", "violated", "blocked", "step limit", "undefined", "no input"}
+
+func (s Status) String() string {
+	if s >= 0 && int(s) < len(statusNames) {
+		return statusNames[s]
+	}
+	return fmt.Sprintf("status%d", int(s))
+}
+
+// DefaultMaxSteps is the step limit when Options.MaxSteps is 0.
+const DefaultMaxSteps = 10_000_000
+
+// Options control a run.
+type Options struct {
+	MaxSteps int  // edges to execute at most; 0 means DefaultMaxSteps
+	NoTrace  bool // do not record Result.Trace (long random runs)
+}
+
+// A Step is one executed edge. For Assign and Havoc it records the part of
+// memory written and the value stored there.
+type Step struct {
+	Edge  *program.Edge
+	Var   *program.Var  // variable containing the written part; nil if nothing was written
+	LHS   string        // the written part with concrete indices: "a[2].f" (Var.DisplayName based)
+	Type  *program.Type // type of the written part
+	Value Value         // the value stored
+}
+
+// A Result is the outcome of a run.
+type Result struct {
+	Status Status
+	Check  *program.CheckInfo // the violated check, when Violated
+	// Loc is where the run stopped: the final location, the location whose
+	// edges were all disabled, or the source of the failing (Violated,
+	// Undefined, NoInput) edge.
+	Loc *program.Loc
+	// Edge is the last edge executed, or for Undefined and NoInput the edge
+	// whose execution failed (it is not part of the trace).
+	Edge   *program.Edge
+	Reason string  // why, for Undefined and NoInput
+	Trace  []Step  // executed edges in order, unless Options.NoTrace
+	Inputs []Value // the values Inputs supplied, in order
+	Steps  int     // number of executed edges
+	State  *State  // the memory at the end
+}
+
+// Run executes p from p.Entry, with the nondeterministic values of Havoc
+// edges taken from in. The error is for malformed programs only (an
+// internal error of the tool); Run then returns the partial result too.
+func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
+	if p.Entry == nil {
+		return nil, errors.New("interp: program without entry location")
+	}
+	max := opts.MaxSteps
+	if max <= 0 {
+		max = DefaultMaxSteps
+	}
+	s := NewState(p)
+	r := &Result{State: s, Loc: p.Entry}
+	// stop ends the run at edge e; an UndefinedError becomes the Undefined
+	// status, other errors are internal.
+	stop := func(e *program.Edge, err error) (*Result, error) {
+		r.Edge = e
+		var u *UndefinedError
+		if errors.As(err, &u) {
+			r.Status = Undefined
+			r.Reason = u.Reason
+			return r, nil
+		}
+		return r, fmt.Errorf("%s -> %s %s: %w", e.From, e.To, program.StmtString(e.Stmt), err)
+	}
+	for {
+		loc := r.Loc
+		if len(loc.Out) == 0 {
+			r.Status = Finished
+			return r, nil
+		}
+		if r.Steps >= max {
+			r.Status = StepLimit
+			return r, nil
+		}
+		var taken *program.Edge
+		for _, e := range loc.Out {
+			if a, ok := e.Stmt.(*program.Assume); ok {
+				b, err := s.evalBool(a.Cond)
+				if err != nil {
+					return stop(e, err)
+				}
+				if !b {
+					continue
+				}
+			}
+			if taken != nil {
+				r.Edge = e
+				return r, fmt.Errorf("interp: %s: edges to %s and %s are both enabled", loc, taken.To, e.To)
+			}
+			taken = e
+		}
+		if taken == nil {
+			r.Status = Blocked
+			return r, nil
+		}
+		step := Step{Edge: taken}
+		switch st := taken.Stmt.(type) {
+		case *program.Assume, *program.Skip:
+		case *program.Assign:
+			x, err := s.eval(st.RHS)
+			if err != nil {
+				return stop(taken, err)
+			}
+			pl, err := s.place(st.LHS)
+			if err != nil {
+				return stop(taken, err)
+			}
+			if !program.Identical(st.LHS.Type(), st.RHS.Type()) {
+				return stop(taken, fmt.Errorf("interp: assignment of %s to %s", st.RHS.Type(), st.LHS.Type()))
+			}
+			if err := s.write(pl, x.Clone()); err != nil {
+				return stop(taken, err)
+			}
+			s.record(&step, pl, opts)
+		case *program.Havoc:
+			pl, err := s.place(st.LHS)
+			if err != nil {
+				return stop(taken, err)
+			}
+			t := st.LHS.Type()
+			x, err := in.Havoc(taken, t)
+			if err == nil {
+				x, err = conform(x, t)
+			}
+			if err != nil {
+				r.Status, r.Reason, r.Edge = NoInput, err.Error(), taken
+				return r, nil
+			}
+			r.Inputs = append(r.Inputs, x.Clone())
+			if err := s.write(pl, x); err != nil {
+				return stop(taken, err)
+			}
+			s.record(&step, pl, opts)
+		case *program.Check:
+			ok, err := s.evalBool(st.Cond)
+			if err != nil {
+				return stop(taken, err)
+			}
+			if !ok {
+				r.Steps++
+				r.Edge = taken
+				if !opts.NoTrace {
+					r.Trace = append(r.Trace, step)
+				}
+				r.Status = Violated
+				r.Check = st.Check
+				return r, nil
+			}
+		case *program.Dead:
+			i, err := s.varIndex(st.Var)
+			if err != nil {
+				return stop(taken, err)
+			}
+			s.dead[i] = true
+		default:
+			return stop(taken, fmt.Errorf("interp: unknown statement %T", taken.Stmt))
+		}
+		r.Steps++
+		r.Edge = taken
+		if !opts.NoTrace {
+			r.Trace = append(r.Trace, step)
+		}
+		r.Loc = taken.To
+	}
+}
+
+// record fills in the written part of a step.
+func (s *State) record(step *Step, pl place, opts Options) {
+	if opts.NoTrace {
+		return
+	}
+	step.Var = s.vars[pl.root]
+	step.LHS = s.placeString(pl)
+	step.Type = s.placeType(pl)
+	v, err := s.read(pl)
+	if err == nil {
+		step.Value = v.Clone()
+	}
+}

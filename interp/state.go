@@ -1,0 +1,691 @@
+package interp
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/satabs-go/satabs-go/program"
+)
+
+// An UndefinedError reports behaviour the IR leaves undefined, such as an
+// invalid dereference. Run turns it into the Undefined status.
+type UndefinedError struct {
+	Reason string
+}
+
+func (e *UndefinedError) Error() string { return "undefined behaviour: " + e.Reason }
+
+func undefinedf(format string, args ...any) error {
+	return &UndefinedError{Reason: fmt.Sprintf(format, args...)}
+}
+
+// IsUndefined reports whether err is (or wraps) an UndefinedError.
+func IsUndefined(err error) bool {
+	var u *UndefinedError
+	return errors.As(err, &u)
+}
+
+// A State is the memory of a program: a value for every variable and the
+// set of locals that are out of scope (dead).
+type State struct {
+	p     *program.Program
+	vars  []*program.Var
+	index map[*program.Var]int
+	vals  []Value
+	dead  []bool
+	subs  map[subKey][]program.Subobject
+}
+
+type subKey struct {
+	obj    *program.Var
+	target *program.Type
+}
+
+// NewState returns the state of p in which every global and local holds the
+// zero value of its type and is live. p may be nil for a state of variables
+// declared with Set only.
+func NewState(p *program.Program) *State {
+	s := &State{p: p, index: map[*program.Var]int{}, subs: map[subKey][]program.Subobject{}}
+	if p != nil {
+		for _, v := range p.Globals {
+			s.declare(v)
+		}
+		for _, v := range p.Locals {
+			s.declare(v)
+		}
+		for _, v := range p.Objects {
+			s.declare(v)
+		}
+	}
+	return s
+}
+
+func (s *State) declare(v *program.Var) int {
+	if i, ok := s.index[v]; ok {
+		return i
+	}
+	i := len(s.vars)
+	s.index[v] = i
+	s.vars = append(s.vars, v)
+	s.vals = append(s.vals, ZeroValue(v.Type))
+	s.dead = append(s.dead, false)
+	return i
+}
+
+// Get returns (a copy of) the value of v; the zero value of its type when v
+// is not a variable of the state.
+func (s *State) Get(v *program.Var) Value {
+	if i, ok := s.index[v]; ok {
+		return s.vals[i].Clone()
+	}
+	return ZeroValue(v.Type)
+}
+
+// Set stores x into v, declaring v if the state does not know it yet, and
+// makes v live. It fails when x does not have the shape of v's type.
+func (s *State) Set(v *program.Var, x Value) error {
+	c, err := conform(x, v.Type)
+	if err != nil {
+		return err
+	}
+	i := s.declare(v)
+	s.vals[i] = c
+	s.dead[i] = false
+	return nil
+}
+
+// IsDead reports whether v is out of scope (after a Dead statement and
+// before the next assignment to it).
+func (s *State) IsDead(v *program.Var) bool {
+	i, ok := s.index[v]
+	return ok && s.dead[i]
+}
+
+// Eval evaluates e in s. The error is an *UndefinedError when e's value is
+// undefined (invalid dereference, index out of bounds, ...), and another
+// error when e is malformed. The value is a copy.
+func (s *State) Eval(e program.Expr) (Value, error) {
+	v, err := s.eval(e)
+	if err != nil {
+		return Value{}, err
+	}
+	if v.Elems != nil || v.Bytes != nil {
+		v = v.Clone()
+	}
+	return v, nil
+}
+
+func (s *State) varIndex(v *program.Var) (int, error) {
+	i, ok := s.index[v]
+	if !ok {
+		return 0, fmt.Errorf("interp: variable %s is not declared", v)
+	}
+	return i, nil
+}
+
+// eval evaluates e; aggregate results may share storage with the state.
+func (s *State) eval(e program.Expr) (Value, error) {
+	switch e := e.(type) {
+	case *program.Const:
+		switch e.T.Kind {
+		case program.KindBool, program.KindInt:
+			return IntValue(e.T, e.Val), nil
+		case program.KindPointer:
+			if e.Val != 0 {
+				return Value{}, undefinedf("integer %#x used as a pointer", e.Val)
+			}
+			return Value{}, nil
+		}
+		return Value{}, fmt.Errorf("interp: constant of type %s", e.T)
+	case *program.Zero:
+		return ZeroValue(e.T), nil
+	case *program.VarRef:
+		i, err := s.varIndex(e.Var)
+		if err != nil {
+			return Value{}, err
+		}
+		return s.vals[i], nil
+	case *program.Unary:
+		return s.unary(e)
+	case *program.Binary:
+		return s.binary(e)
+	case *program.Cast:
+		return s.cast(e)
+	case *program.Ite:
+		c, err := s.eval(e.Cond)
+		if err != nil {
+			return Value{}, err
+		}
+		if c.Bits&1 != 0 {
+			return s.eval(e.Then)
+		}
+		return s.eval(e.Else)
+	case *program.Index:
+		a, err := s.eval(e.X)
+		if err != nil {
+			return Value{}, err
+		}
+		i, err := s.arrayIndex(e)
+		if err != nil {
+			return Value{}, err
+		}
+		if i >= int64(len(a.Elems)) {
+			return Value{}, fmt.Errorf("interp: array value of %d elements for %s", len(a.Elems), e.X.Type())
+		}
+		return a.Elems[i], nil
+	case *program.Field:
+		x, err := s.eval(e.X)
+		if err != nil {
+			return Value{}, err
+		}
+		t := e.X.Type()
+		if e.Field < 0 || e.Field >= len(t.Fields) {
+			return Value{}, fmt.Errorf("interp: member %d of %s", e.Field, t)
+		}
+		switch t.Kind {
+		case program.KindStruct:
+			if e.Field >= len(x.Elems) {
+				return Value{}, fmt.Errorf("interp: struct value of %d members for %s", len(x.Elems), t)
+			}
+			return x.Elems[e.Field], nil
+		case program.KindUnion:
+			f := &t.Fields[e.Field]
+			var bf *program.Member
+			if f.BitWidth != 0 {
+				bf = f
+			}
+			return x.decode(f.Offset, f.Type, bf)
+		}
+		return Value{}, fmt.Errorf("interp: member of %s", t)
+	case *program.Deref:
+		pl, err := s.place(e)
+		if err != nil {
+			return Value{}, err
+		}
+		return s.read(pl)
+	case *program.AddrOf:
+		if e.T == nil || e.T.Kind != program.KindPointer {
+			return Value{}, fmt.Errorf("interp: address of type %v", e.T)
+		}
+		obj, off, err := s.address(e.X)
+		if err != nil {
+			return Value{}, err
+		}
+		return Value{Obj: obj, Off: sext(uint64(off), pointerBits(e.T))}, nil
+	case nil:
+		return Value{}, fmt.Errorf("interp: nil expression")
+	}
+	return Value{}, fmt.Errorf("interp: unknown expression %T", e)
+}
+
+// evalBool evaluates a Bool expression.
+func (s *State) evalBool(e program.Expr) (bool, error) {
+	if t := e.Type(); t == nil || t.Kind != program.KindBool {
+		return false, fmt.Errorf("interp: condition %s is not Bool", program.ExprString(e))
+	}
+	v, err := s.eval(e)
+	return v.Bits&1 != 0, err
+}
+
+// intOperand evaluates an integer operand and returns its bits with its
+// type's width and signedness.
+func (s *State) intOperand(e program.Expr) (uint64, int, bool, error) {
+	t := e.Type()
+	if t == nil || !t.IsInteger() {
+		return 0, 0, false, fmt.Errorf("interp: %s is not an integer", program.ExprString(e))
+	}
+	v, err := s.eval(e)
+	w, signed := intWidth(t)
+	return v.Bits & widthMask(w), w, signed, err
+}
+
+// arrayIndex evaluates the index of e and checks it against the array's bounds.
+func (s *State) arrayIndex(e *program.Index) (int64, error) {
+	at := e.X.Type()
+	if at.Kind != program.KindArray {
+		return 0, fmt.Errorf("interp: index into %s", at)
+	}
+	x, w, signed, err := s.intOperand(e.Index)
+	if err != nil {
+		return 0, err
+	}
+	if signed {
+		if i := sext(x, w); i < 0 || i >= at.Len {
+			return 0, undefinedf("array index %d out of bounds [0, %d) in %s", i, at.Len, program.ExprString(e))
+		}
+	} else if x >= uint64(at.Len) {
+		return 0, undefinedf("array index %d out of bounds [0, %d) in %s", x, at.Len, program.ExprString(e))
+	}
+	return int64(x), nil
+}
+
+func (s *State) unary(e *program.Unary) (Value, error) {
+	x, w, _, err := s.intOperand(e.X)
+	if err != nil {
+		return Value{}, err
+	}
+	m := widthMask(w)
+	switch e.Op {
+	case program.Neg:
+		return Value{Bits: -x & m}, nil
+	case program.BitNot:
+		return Value{Bits: ^x & m}, nil
+	case program.LNot:
+		if e.X.Type().Kind != program.KindBool {
+			return Value{}, fmt.Errorf("interp: ! on %s", e.X.Type())
+		}
+		return Value{Bits: (x ^ 1) & 1}, nil
+	}
+	return Value{}, fmt.Errorf("interp: unknown unary operator %v", e.Op)
+}
+
+func boolValue(b bool) Value {
+	if b {
+		return Value{Bits: 1}
+	}
+	return Value{}
+}
+
+func (s *State) binary(e *program.Binary) (Value, error) {
+	tx, ty := e.X.Type(), e.Y.Type()
+	if tx == nil || ty == nil || e.T == nil {
+		return Value{}, fmt.Errorf("interp: untyped operand in %s", program.ExprString(e))
+	}
+	switch {
+	case e.Op.IsLogical():
+		x, err := s.evalBool(e.X)
+		if err != nil {
+			return Value{}, err
+		}
+		if x == (e.Op == program.LOr) {
+			return boolValue(x), nil // decided by X; Y is not evaluated
+		}
+		y, err := s.evalBool(e.Y)
+		return boolValue(y), err
+	case tx.Kind == program.KindPointer:
+		return s.pointerBinary(e)
+	case e.Op == program.Shl || e.Op == program.Shr:
+		x, w, signed, err := s.intOperand(e.X)
+		if err != nil {
+			return Value{}, err
+		}
+		amount, _, _, err := s.intOperand(e.Y)
+		if err != nil {
+			return Value{}, err
+		}
+		return Value{Bits: shift(e.Op, x, amount, w, signed)}, nil
+	}
+	x, w, signed, err := s.intOperand(e.X)
+	if err != nil {
+		return Value{}, err
+	}
+	y, _, _, err := s.intOperand(e.Y)
+	if err != nil {
+		return Value{}, err
+	}
+	if e.Op.IsComparison() {
+		return boolValue(compare(e.Op, x, y, w, signed)), nil
+	}
+	r, ok := arith(e.Op, x, y, w, signed)
+	if !ok {
+		return Value{}, fmt.Errorf("interp: unknown binary operator %v", e.Op)
+	}
+	rw, _ := intWidth(e.T)
+	return Value{Bits: r & widthMask(rw)}, nil
+}
+
+// pointerBinary evaluates pointer arithmetic, pointer differences and
+// pointer comparisons.
+func (s *State) pointerBinary(e *program.Binary) (Value, error) {
+	tx, ty := e.X.Type(), e.Y.Type()
+	p, err := s.eval(e.X)
+	if err != nil {
+		return Value{}, err
+	}
+	bits := pointerBits(tx)
+	switch {
+	case (e.Op == program.Add || e.Op == program.Sub) && ty.IsInteger():
+		i, w, signed, err := s.intOperand(e.Y)
+		if err != nil {
+			return Value{}, err
+		}
+		d := int64(extend(i, w, signed)) * elemSize(tx)
+		if e.Op == program.Sub {
+			d = -d
+		}
+		return Value{Obj: p.Obj, Off: sext(uint64(p.Off+d), bits)}, nil
+	case e.Op == program.Sub && ty.Kind == program.KindPointer:
+		q, err := s.eval(e.Y)
+		if err != nil {
+			return Value{}, err
+		}
+		if p.Obj != q.Obj {
+			return Value{}, undefinedf("subtraction of pointers to different objects in %s", program.ExprString(e))
+		}
+		size := elemSize(tx)
+		if size <= 0 {
+			return Value{}, undefinedf("subtraction of pointers to elements of size %d", size)
+		}
+		d := sext(uint64(p.Off-q.Off), bits) / size
+		if !e.T.IsInteger() {
+			return Value{}, fmt.Errorf("interp: pointer difference of type %s", e.T)
+		}
+		return IntValue(e.T, uint64(d)), nil
+	case e.Op.IsComparison() && ty.Kind == program.KindPointer:
+		q, err := s.eval(e.Y)
+		if err != nil {
+			return Value{}, err
+		}
+		return boolValue(ordered(e.Op, comparePointers(p, q, bits))), nil
+	}
+	return Value{}, fmt.Errorf("interp: %v on %s and %s", e.Op, tx, ty)
+}
+
+// comparePointers orders pointers by object number, then by offset read as
+// an unsigned number of the pointer width.
+func comparePointers(p, q Value, bits int) int {
+	switch {
+	case p.Obj < q.Obj:
+		return -1
+	case p.Obj > q.Obj:
+		return 1
+	}
+	m := widthMask(bits)
+	a, b := uint64(p.Off)&m, uint64(q.Off)&m
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+// elemSize is the step of pointer arithmetic on pointer type t.
+func elemSize(t *program.Type) int64 {
+	if t.Elem == nil {
+		return 1
+	}
+	return t.Elem.Size
+}
+
+func (s *State) cast(e *program.Cast) (Value, error) {
+	from, to := e.X.Type(), e.T
+	if from == nil || to == nil || !from.IsScalar() || !to.IsScalar() {
+		return Value{}, fmt.Errorf("interp: cast from %s to %s", from, to)
+	}
+	x, err := s.eval(e.X)
+	if err != nil {
+		return Value{}, err
+	}
+	switch {
+	case to.Kind == program.KindBool:
+		if from.Kind == program.KindPointer {
+			return boolValue(!isNull(x, from)), nil
+		}
+		w, _ := intWidth(from)
+		return boolValue(x.Bits&widthMask(w) != 0), nil
+	case from.Kind == program.KindPointer && to.Kind == program.KindPointer:
+		return Value{Obj: x.Obj, Off: sext(uint64(x.Off), pointerBits(to))}, nil
+	case from.Kind == program.KindPointer:
+		if isNull(x, from) {
+			return Value{}, nil
+		}
+		return Value{}, undefinedf("conversion of pointer %s to integer type %s", pointerString(x.Obj, x.Off, s.p), to)
+	case to.Kind == program.KindPointer:
+		w, _ := intWidth(from)
+		if x.Bits&widthMask(w) == 0 {
+			return Value{}, nil
+		}
+		return Value{}, undefinedf("conversion of integer %s to pointer type %s", x.decimal(from), to)
+	}
+	w, signed := intWidth(from)
+	return IntValue(to, extend(x.Bits, w, signed)), nil
+}
+
+func isNull(p Value, t *program.Type) bool {
+	return p.Obj == 0 && uint64(p.Off)&widthMask(pointerBits(t)) == 0
+}
+
+// A place is a part of a variable: the variable and the selections from it.
+type place struct {
+	root  int
+	steps []pstep
+}
+
+// A pstep selects element or member i of a value of type t.
+type pstep struct {
+	t *program.Type
+	i int64
+}
+
+// place resolves the lvalue e.
+func (s *State) place(e program.Expr) (place, error) {
+	switch e := e.(type) {
+	case *program.VarRef:
+		i, err := s.varIndex(e.Var)
+		return place{root: i}, err
+	case *program.Index:
+		pl, err := s.place(e.X)
+		if err != nil {
+			return place{}, err
+		}
+		i, err := s.arrayIndex(e)
+		if err != nil {
+			return place{}, err
+		}
+		pl.steps = append(pl.steps, pstep{t: e.X.Type(), i: i})
+		return pl, nil
+	case *program.Field:
+		pl, err := s.place(e.X)
+		if err != nil {
+			return place{}, err
+		}
+		t := e.X.Type()
+		if (t.Kind != program.KindStruct && t.Kind != program.KindUnion) || e.Field < 0 || e.Field >= len(t.Fields) {
+			return place{}, fmt.Errorf("interp: member %d of %s", e.Field, t)
+		}
+		pl.steps = append(pl.steps, pstep{t: t, i: int64(e.Field)})
+		return pl, nil
+	case *program.Deref:
+		pt := e.X.Type()
+		if pt == nil || pt.Kind != program.KindPointer || pt.Elem == nil {
+			return place{}, fmt.Errorf("interp: dereference of %s", pt)
+		}
+		p, err := s.eval(e.X)
+		if err != nil {
+			return place{}, err
+		}
+		return s.deref(p, pt)
+	}
+	return place{}, fmt.Errorf("interp: %s is not an lvalue", program.ExprString(e))
+}
+
+// deref resolves pointer p of type pt to the part of its object that it
+// points to.
+func (s *State) deref(p Value, pt *program.Type) (place, error) {
+	if p.Obj == 0 {
+		if p.Off == 0 {
+			return place{}, undefinedf("null pointer dereference")
+		}
+		return place{}, undefinedf("dereference of invalid pointer %s", pointerString(p.Obj, p.Off, s.p))
+	}
+	if s.p == nil || p.Obj < 0 || p.Obj > len(s.p.Objects) {
+		return place{}, undefinedf("dereference of pointer to unknown object %d", p.Obj)
+	}
+	obj := s.p.Objects[p.Obj-1]
+	root, err := s.varIndex(obj)
+	if err != nil {
+		return place{}, err
+	}
+	if s.dead[root] {
+		return place{}, undefinedf("dangling pointer %s: %s is out of scope", pointerString(p.Obj, p.Off, s.p), obj.DisplayName())
+	}
+	key := subKey{obj, pt.Elem}
+	subs, ok := s.subs[key]
+	if !ok {
+		subs = program.Subobjects(obj.Type, pt.Elem)
+		s.subs[key] = subs
+	}
+	for _, sub := range subs {
+		idx, ok := sub.Locate(p.Off)
+		if !ok {
+			continue
+		}
+		pl := place{root: root, steps: make([]pstep, 0, len(sub.Steps))}
+		t := obj.Type
+		k := 0
+		for _, st := range sub.Steps {
+			if st.IsIndex() {
+				pl.steps = append(pl.steps, pstep{t: t, i: idx[k]})
+				k++
+				t = t.Elem
+			} else {
+				pl.steps = append(pl.steps, pstep{t: t, i: int64(st.Field)})
+				t = t.Fields[st.Field].Type
+			}
+		}
+		return pl, nil
+	}
+	return place{}, undefinedf("invalid dereference of %s as %s (object %s of type %s has no %s there)",
+		pointerString(p.Obj, p.Off, s.p), pt.Elem, obj.DisplayName(), obj.Type, pt.Elem)
+}
+
+// address computes the object and byte offset of lvalue e without
+// resolving it: no bounds or validity checks.
+func (s *State) address(e program.Expr) (int, int64, error) {
+	switch e := e.(type) {
+	case *program.VarRef:
+		if e.Var.Object == 0 {
+			return 0, 0, fmt.Errorf("interp: address of %s, which has no object number", e.Var)
+		}
+		return e.Var.Object, 0, nil
+	case *program.Index:
+		obj, off, err := s.address(e.X)
+		if err != nil {
+			return 0, 0, err
+		}
+		at := e.X.Type()
+		if at.Kind != program.KindArray {
+			return 0, 0, fmt.Errorf("interp: index into %s", at)
+		}
+		i, w, signed, err := s.intOperand(e.Index)
+		if err != nil {
+			return 0, 0, err
+		}
+		return obj, off + int64(extend(i, w, signed))*at.Elem.Size, nil
+	case *program.Field:
+		obj, off, err := s.address(e.X)
+		if err != nil {
+			return 0, 0, err
+		}
+		t := e.X.Type()
+		if e.Field < 0 || e.Field >= len(t.Fields) {
+			return 0, 0, fmt.Errorf("interp: member %d of %s", e.Field, t)
+		}
+		f := t.Fields[e.Field]
+		if f.BitWidth != 0 {
+			return 0, 0, fmt.Errorf("interp: address of bit-field %s", f.Name)
+		}
+		return obj, off + f.Offset, nil
+	case *program.Deref:
+		p, err := s.eval(e.X)
+		return p.Obj, p.Off, err
+	}
+	return 0, 0, fmt.Errorf("interp: address of non-lvalue %s", program.ExprString(e))
+}
+
+// unionPart returns the byte offset, type and bit-field (or nil) of the part
+// that steps, starting with a selection from a union, designate inside it.
+func unionPart(steps []pstep) (int64, *program.Type, *program.Member) {
+	var off int64
+	var t *program.Type
+	var bf *program.Member
+	for _, st := range steps {
+		bf = nil
+		if st.t.Kind == program.KindArray {
+			off += st.i * st.t.Elem.Size
+			t = st.t.Elem
+			continue
+		}
+		f := &st.t.Fields[st.i]
+		off += f.Offset
+		t = f.Type
+		if f.BitWidth != 0 {
+			bf = f
+		}
+	}
+	return off, t, bf
+}
+
+// read returns the value at pl; aggregates may share storage with s.
+func (s *State) read(pl place) (Value, error) {
+	v := s.vals[pl.root]
+	for k, st := range pl.steps {
+		switch st.t.Kind {
+		case program.KindArray, program.KindStruct:
+			if st.i >= int64(len(v.Elems)) {
+				return Value{}, fmt.Errorf("interp: malformed value of %s", st.t)
+			}
+			v = v.Elems[st.i]
+		case program.KindUnion:
+			off, t, bf := unionPart(pl.steps[k:])
+			return v.decode(off, t, bf)
+		}
+	}
+	return v, nil
+}
+
+// write stores x (owned by the state from now on) at pl and makes the
+// variable live again.
+func (s *State) write(pl place, x Value) error {
+	s.dead[pl.root] = false
+	cur := &s.vals[pl.root]
+	last := len(pl.steps) - 1
+	for k, st := range pl.steps {
+		switch st.t.Kind {
+		case program.KindArray, program.KindStruct:
+			if st.i >= int64(len(cur.Elems)) {
+				return fmt.Errorf("interp: malformed value of %s", st.t)
+			}
+			if k == last && st.t.Kind == program.KindStruct && st.t.Fields[st.i].BitWidth != 0 {
+				x = bitfieldValue(x, st.t.Fields[st.i])
+			}
+			cur = &cur.Elems[st.i]
+		case program.KindUnion:
+			off, t, bf := unionPart(pl.steps[k:])
+			return cur.encode(off, t, bf, x)
+		}
+	}
+	*cur = x
+	return nil
+}
+
+// placeType returns the type of the part pl designates.
+func (s *State) placeType(pl place) *program.Type {
+	t := s.vars[pl.root].Type
+	for _, st := range pl.steps {
+		if st.t.Kind == program.KindArray {
+			t = st.t.Elem
+		} else {
+			t = st.t.Fields[st.i].Type
+		}
+	}
+	return t
+}
+
+// placeString prints pl as a C lvalue with concrete indices: "a[2].f".
+func (s *State) placeString(pl place) string {
+	var b strings.Builder
+	b.WriteString(s.vars[pl.root].DisplayName())
+	for _, st := range pl.steps {
+		if st.t.Kind == program.KindArray {
+			b.WriteString("[" + strconv.FormatInt(st.i, 10) + "]")
+		} else {
+			b.WriteString("." + st.t.Fields[st.i].Name)
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,296 @@
+package interp
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/satabs-go/satabs-go/program"
+)
+
+// A Value is a concrete value of a program type. Which fields are used
+// depends on the type, which a Value does not carry:
+//
+//	Bool, Int   Bits: the two's complement bits, masked to the width
+//	Pointer     Obj: object number (0 = null); Off: byte offset, kept
+//	            sign-extended from the pointer width
+//	Array       Elems: one value per element
+//	Struct      Elems: one value per member (bit-fields hold the member
+//	            value already truncated to the bit-field width and extended
+//	            back to the member type)
+//	Union       Bytes: Size bytes, little-endian, that every member reads;
+//	            Prov: for each byte, the object of the pointer whose
+//	            representation the byte belongs to (nil when no byte does)
+//
+// Values held by a State are never shared: storing copies.
+type Value struct {
+	Bits  uint64
+	Obj   int
+	Off   int64
+	Elems []Value
+	Bytes []byte
+	Prov  []int
+}
+
+// IntValue returns the Bool or Int value of t with the given bits, masked to
+// t's width.
+func IntValue(t *program.Type, bits uint64) Value {
+	w, _ := intWidth(t)
+	return Value{Bits: bits & widthMask(w)}
+}
+
+// PointerValue returns the pointer to byte offset off of object obj (obj 0
+// is null).
+func PointerValue(obj int, off int64) Value { return Value{Obj: obj, Off: off} }
+
+// ZeroValue returns the zero value of t: zero integers, null pointers, and
+// aggregates of those.
+func ZeroValue(t *program.Type) Value {
+	switch t.Kind {
+	case program.KindArray:
+		v := Value{Elems: make([]Value, t.Len)}
+		if t.Elem.IsAggregate() {
+			for i := range v.Elems {
+				v.Elems[i] = ZeroValue(t.Elem)
+			}
+		}
+		return v
+	case program.KindStruct:
+		v := Value{Elems: make([]Value, len(t.Fields))}
+		for i, f := range t.Fields {
+			v.Elems[i] = ZeroValue(f.Type)
+		}
+		return v
+	case program.KindUnion:
+		return Value{Bytes: make([]byte, t.Size)}
+	}
+	return Value{}
+}
+
+// Signed returns an integer value as a number, sign-extended when t is
+// signed.
+func (v Value) Signed(t *program.Type) int64 {
+	w, signed := intWidth(t)
+	return int64(extend(v.Bits, w, signed))
+}
+
+// IsNull reports whether a pointer value is null.
+func (v Value) IsNull() bool { return v.Obj == 0 && v.Off == 0 }
+
+// Clone returns a deep copy of v.
+func (v Value) Clone() Value {
+	if v.Elems != nil {
+		e := make([]Value, len(v.Elems))
+		for i := range v.Elems {
+			e[i] = v.Elems[i].Clone()
+		}
+		v.Elems = e
+	}
+	if v.Bytes != nil {
+		v.Bytes = append([]byte(nil), v.Bytes...)
+	}
+	if v.Prov != nil {
+		v.Prov = append([]int(nil), v.Prov...)
+	}
+	return v
+}
+
+// Equal reports whether v and w are the same value (for union bytes, a nil
+// Prov equals an all-zero one).
+func (v Value) Equal(w Value) bool {
+	if v.Bits != w.Bits || v.Obj != w.Obj || v.Off != w.Off ||
+		len(v.Elems) != len(w.Elems) || string(v.Bytes) != string(w.Bytes) {
+		return false
+	}
+	for i := range v.Elems {
+		if !v.Elems[i].Equal(w.Elems[i]) {
+			return false
+		}
+	}
+	n := max(len(v.Prov), len(w.Prov))
+	for i := 0; i < n; i++ {
+		if provAt(v.Prov, i) != provAt(w.Prov, i) {
+			return false
+		}
+	}
+	return true
+}
+
+func provAt(p []int, i int) int {
+	if i < len(p) {
+		return p[i]
+	}
+	return 0
+}
+
+// String formats v as a value of type t, naming objects by number; Format
+// names them by variable.
+func (v Value) String(t *program.Type) string { return v.Format(t, nil) }
+
+// Format formats v as a value of type t: Bool and Int values in decimal
+// (signed by the type) and hex, "-1 (0xffffffff)"; pointers as "NULL",
+// "&x" or "&x+4" (object names from p, or "object3" when p is nil);
+// arrays "{1, 2, 3}", structs "{.a=1, .b=2}" and unions "{bytes 01 00 00 00}"
+// with their scalars in decimal only.
+func (v Value) Format(t *program.Type, p *program.Program) string {
+	if t.IsInteger() {
+		return fmt.Sprintf("%s (%#x)", v.decimal(t), v.Bits&t.Mask())
+	}
+	var b strings.Builder
+	v.format(&b, t, p)
+	return b.String()
+}
+
+func (v Value) decimal(t *program.Type) string {
+	w, signed := intWidth(t)
+	if signed {
+		return strconv.FormatInt(sext(v.Bits, w), 10)
+	}
+	return strconv.FormatUint(v.Bits&widthMask(w), 10)
+}
+
+// maxShown bounds the elements printed of an array.
+const maxShown = 64
+
+func (v Value) format(b *strings.Builder, t *program.Type, p *program.Program) {
+	switch t.Kind {
+	case program.KindBool, program.KindInt:
+		b.WriteString(v.decimal(t))
+	case program.KindPointer:
+		b.WriteString(pointerString(v.Obj, v.Off, p))
+	case program.KindArray:
+		b.WriteByte('{')
+		for i, e := range v.Elems {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			if i == maxShown {
+				fmt.Fprintf(b, "... (%d more)", len(v.Elems)-i)
+				break
+			}
+			e.format(b, t.Elem, p)
+		}
+		b.WriteByte('}')
+	case program.KindStruct:
+		b.WriteByte('{')
+		for i, e := range v.Elems {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			if i < len(t.Fields) {
+				b.WriteString("." + t.Fields[i].Name + "=")
+				e.format(b, t.Fields[i].Type, p)
+			}
+		}
+		b.WriteByte('}')
+	case program.KindUnion:
+		b.WriteString("{bytes")
+		for i, x := range v.Bytes {
+			fmt.Fprintf(b, " %02x", x)
+			if o := provAt(v.Prov, i); o != 0 && (i == 0 || provAt(v.Prov, i-1) != o) {
+				fmt.Fprintf(b, "(%s)", objectName(o, p))
+			}
+		}
+		b.WriteByte('}')
+	default:
+		b.WriteString("?")
+	}
+}
+
+func objectName(obj int, p *program.Program) string {
+	if p != nil && obj >= 1 && obj <= len(p.Objects) {
+		return p.Objects[obj-1].DisplayName()
+	}
+	return "object" + strconv.Itoa(obj)
+}
+
+func pointerString(obj int, off int64, p *program.Program) string {
+	var s string
+	if obj == 0 {
+		if off == 0 {
+			return "NULL"
+		}
+		s = "NULL"
+	} else {
+		s = "&" + objectName(obj, p)
+	}
+	switch {
+	case off > 0:
+		s += "+" + strconv.FormatInt(off, 10)
+	case off < 0:
+		s += strconv.FormatInt(off, 10)
+	}
+	return s
+}
+
+// conform checks that v has the shape of a value of t and normalises it:
+// integers are masked, bit-fields truncated, union provenance sized. It
+// returns a fresh copy.
+func conform(v Value, t *program.Type) (Value, error) {
+	switch t.Kind {
+	case program.KindBool, program.KindInt:
+		if v.Elems != nil || v.Bytes != nil || v.Obj != 0 {
+			return Value{}, fmt.Errorf("value for %s is not an integer", t)
+		}
+		return IntValue(t, v.Bits), nil
+	case program.KindPointer:
+		if v.Elems != nil || v.Bytes != nil {
+			return Value{}, fmt.Errorf("value for %s is not a pointer", t)
+		}
+		return Value{Obj: v.Obj, Off: sext(uint64(v.Off), pointerBits(t))}, nil
+	case program.KindArray:
+		if int64(len(v.Elems)) != t.Len {
+			return Value{}, fmt.Errorf("value for %s has %d elements", t, len(v.Elems))
+		}
+		out := Value{Elems: make([]Value, len(v.Elems))}
+		for i, e := range v.Elems {
+			c, err := conform(e, t.Elem)
+			if err != nil {
+				return Value{}, err
+			}
+			out.Elems[i] = c
+		}
+		return out, nil
+	case program.KindStruct:
+		if len(v.Elems) != len(t.Fields) {
+			return Value{}, fmt.Errorf("value for %s has %d members", t, len(v.Elems))
+		}
+		out := Value{Elems: make([]Value, len(v.Elems))}
+		for i, e := range v.Elems {
+			f := t.Fields[i]
+			c, err := conform(e, f.Type)
+			if err != nil {
+				return Value{}, err
+			}
+			if f.BitWidth != 0 {
+				c = bitfieldValue(c, f)
+			}
+			out.Elems[i] = c
+		}
+		return out, nil
+	case program.KindUnion:
+		if int64(len(v.Bytes)) != t.Size || (v.Prov != nil && len(v.Prov) != len(v.Bytes)) || v.Elems != nil {
+			return Value{}, fmt.Errorf("value for %s is not %d bytes", t, t.Size)
+		}
+		return v.Clone(), nil
+	}
+	return Value{}, fmt.Errorf("no values of type %s", t)
+}
+
+// bitfieldValue truncates an integer to the width of bit-field f and
+// extends it back to f's type.
+func bitfieldValue(v Value, f program.Member) Value {
+	w, signed := intWidth(f.Type)
+	return Value{Bits: extend(v.Bits, f.BitWidth, signed) & widthMask(w)}
+}
+
+// pointerBits returns the width of a pointer type's offset.
+func pointerBits(t *program.Type) int {
+	switch {
+	case t.Width > 0:
+		return t.Width
+	case t.Size > 0:
+		return int(t.Size * 8)
+	}
+	return 64
+}
