@@ -289,14 +289,20 @@ type ModelSolver interface {
 	MaxVar() z.Var
 }
 
-// SafeValue wraps s.Value so that literals whose variable the solver has
-// never seen (e.g. a Fresh input that occurs in no clause and no assumption)
-// read as false instead of making the solver index out of range.
+// SafeValue wraps s.Value so that every literal reads consistently with its
+// negation: a variable the solver never saw (a Fresh input in no clause or
+// assumption) reads as false instead of indexing out of range, and so does
+// a variable it knows but left unassigned (gini reports false for both of
+// its literals). The value is always read through the positive literal.
 func SafeValue(s ModelSolver) func(z.Lit) bool {
 	return func(m z.Lit) bool {
-		if m.Var() > s.MaxVar() {
-			return !m.IsPos()
+		v := false
+		if m.Var() <= s.MaxVar() {
+			v = s.Value(m.Var().Pos())
 		}
-		return s.Value(m)
+		if m.IsPos() {
+			return v
+		}
+		return !v
 	}
 }
