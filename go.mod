@@ -4,8 +4,8 @@ go 1.26.8
 
 require (
 	github.com/crillab/gophersat v1.4.0 // indirect
-	github.com/dalzilio/rudd v1.1.1-0.20230806153452-9e08a6ea8170 // indirect
-	github.com/go-air/gini v1.0.4 // indirect
+	github.com/dalzilio/rudd v1.1.1-0.20230806153452-9e08a6ea8170
+	github.com/go-air/gini v1.0.4
 	github.com/remyoudompheng/bigfft v0.0.0-20230129092748-24d4a6f8daec // indirect
 	github.com/spf13/pflag v1.0.10 // indirect
 	modernc.org/cc/v4 v4.31.0 // indirect

@@ -1,0 +1,306 @@
+package abstract
+
+import (
+	"context"
+	"fmt"
+	"math/rand"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/satabs-go/satabs-go/boolprog"
+	"github.com/satabs-go/satabs-go/interp"
+	"github.com/satabs-go/satabs-go/program"
+)
+
+var int32T = program.IntType("int", 32, true)
+
+func ref(v *program.Var) *program.VarRef { return &program.VarRef{Var: v} }
+
+func bin(op program.BinaryOp, x, y program.Expr) *program.Binary {
+	t := x.Type()
+	if op.IsComparison() || op.IsLogical() {
+		t = program.Bool
+	}
+	return &program.Binary{Op: op, X: x, Y: y, T: t}
+}
+
+// straightLine builds a program that runs the assignments one after the
+// other from the entry to an end location.
+func straightLine(vars []*program.Var, assigns [][2]program.Expr) *program.Program {
+	p := &program.Program{Model: program.ILP32, Globals: vars}
+	prev := p.NewLoc(program.Pos{File: "t.c", Line: 1}, "main")
+	p.Entry = prev
+	for i, a := range assigns {
+		next := p.NewLoc(program.Pos{File: "t.c", Line: i + 2}, "main")
+		p.AddEdge(prev, next, &program.Assign{LHS: a[0], RHS: a[1]}, prev.Pos)
+		prev = next
+	}
+	return p
+}
+
+// rows lists the valuations (b1 b2 b1' b2' ...) a transition allows, as
+// strings of 0 and 1: current values of all predicates, then next values.
+func rows(t boolprog.Transition, n int) []string {
+	var out []string
+	for m := 0; m < 1<<(2*n); m++ {
+		cur := make([]bool, n)
+		next := make([]bool, n)
+		for i := 0; i < n; i++ {
+			cur[i] = m>>(2*n-1-i)&1 == 1
+			next[i] = m>>(n-1-i)&1 == 1
+		}
+		if t.Allows(cur, next) {
+			var b strings.Builder
+			for _, x := range append(cur, next...) {
+				if x {
+					b.WriteByte('1')
+				} else {
+					b.WriteByte('0')
+				}
+			}
+			out = append(out, b.String())
+		}
+	}
+	return out
+}
+
+func abstractOne(t *testing.T, p *program.Program, preds []program.Expr) boolprog.Transition {
+	t.Helper()
+	if err := program.Sanity(p); err != nil {
+		t.Fatal(err)
+	}
+	var ps []*Predicate
+	for _, e := range preds {
+		ps = append(ps, NewPredicate(p, e))
+	}
+	a := NewAbstractor(NewStructure(p), Options{})
+	abs, err := a.Abstract(context.Background(), ps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := abs.BP.Sanity(); err != nil {
+		t.Fatal(err)
+	}
+	if len(abs.BP.Trans) != 1 {
+		t.Fatalf("%d transitions, want 1", len(abs.BP.Trans))
+	}
+	return abs.BP.Trans[0]
+}
+
+// The paper's first example: d = e; e++ with the parity predicates
+// d & 1 and e & 1.
+func TestPaperParity(t *testing.T) {
+	d := &program.Var{Name: "d", Type: int32T, Global: true}
+	e := &program.Var{Name: "e", Type: int32T, Global: true}
+	p := straightLine([]*program.Var{d, e}, [][2]program.Expr{
+		{ref(d), ref(e)},
+		{ref(e), bin(program.Add, ref(e), program.NewConst(int32T, 1))},
+	})
+	odd := func(v *program.Var) program.Expr {
+		return &program.Cast{X: bin(program.And, ref(v), program.NewConst(int32T, 1)), T: program.Bool}
+	}
+	tr := abstractOne(t, p, []program.Expr{odd(d), odd(e)})
+	got := rows(tr, 2)
+	want := []string{"0001", "0110", "1001", "1110"} // b1 b2 b1' b2'
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("abstract transitions %v, want the paper's %v (cubes %v)", got, want, tr.Rel)
+	}
+}
+
+// The paper's second example: d = e; e++ with e >= 0 and e <= 100 on
+// 32-bit integers, where e++ can overflow.
+func TestPaperRange(t *testing.T) {
+	d := &program.Var{Name: "d", Type: int32T, Global: true}
+	e := &program.Var{Name: "e", Type: int32T, Global: true}
+	p := straightLine([]*program.Var{d, e}, [][2]program.Expr{
+		{ref(d), ref(e)},
+		{ref(e), bin(program.Add, ref(e), program.NewConst(int32T, 1))},
+	})
+	tr := abstractOne(t, p, []program.Expr{
+		bin(program.Ge, ref(e), program.NewConst(int32T, 0)),
+		bin(program.Le, ref(e), program.NewConst(int32T, 100)),
+	})
+	got := rows(tr, 2)
+	// b1 b2 b1' b2' as in the paper's table.
+	want := []string{"0101", "0111", "1001", "1010", "1110", "1111"}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("abstract transitions %v, want the paper's %v (cubes %v)", got, want, tr.Rel)
+	}
+	if len(tr.Rel) > 4 {
+		t.Errorf("%d cubes, the paper needs 4: %v", len(tr.Rel), tr.Rel)
+	}
+}
+
+// TestAllSATBruteForce compares the abstraction of random straight-line
+// code over 4-bit variables with the abstraction computed by running the
+// interpreter on every initial state.
+func TestAllSATBruteForce(t *testing.T) {
+	s4 := program.IntType("int4", 4, true)
+	u4 := program.IntType("uint4", 4, false)
+	rng := rand.New(rand.NewSource(1))
+	cases := 150
+	if testing.Short() {
+		cases = 30
+	}
+	for c := 0; c < cases; c++ {
+		x := &program.Var{Name: "x", Type: s4, Global: true}
+		y := &program.Var{Name: "y", Type: s4, Global: true}
+		z := &program.Var{Name: "z", Type: u4, Global: true}
+		vars := []*program.Var{x, y, z}
+		g := &exprGen{rng: rng, vars: vars}
+		var assigns [][2]program.Expr
+		for n := 1 + rng.Intn(3); n > 0; n-- {
+			v := vars[rng.Intn(len(vars))]
+			assigns = append(assigns, [2]program.Expr{ref(v), g.expr(v.Type, 2)})
+		}
+		p := straightLine(vars, assigns)
+		var preds []program.Expr
+		for n := 1 + rng.Intn(4); n > 0; n-- {
+			t := vars[rng.Intn(len(vars))].Type
+			ops := []program.BinaryOp{program.Lt, program.Le, program.Eq, program.Ne, program.Gt}
+			preds = append(preds, bin(ops[rng.Intn(len(ops))], g.expr(t, 1), g.expr(t, 1)))
+		}
+		tr := abstractOne(t, p, preds)
+		got := rows(tr, len(preds))
+		want := bruteForce(t, p, vars, preds, tr)
+		if fmt.Sprint(got) != fmt.Sprint(want) {
+			var code []string
+			for _, a := range assigns {
+				code = append(code, program.ExprString(a[0])+" = "+program.ExprString(a[1]))
+			}
+			var ps []string
+			for _, e := range preds {
+				ps = append(ps, program.ExprString(e))
+			}
+			t.Fatalf("case %d: code %q preds %q\nall-SAT %v\nbrute   %v", c, code, ps, got, want)
+		}
+	}
+}
+
+// bruteForce returns the rows of the existential abstraction projected
+// as the transition projects it: current values matter only for inputs,
+// next values only for outputs (Changed); other next values equal current.
+func bruteForce(t *testing.T, p *program.Program, vars []*program.Var, preds []program.Expr, tr boolprog.Transition) []string {
+	n := len(preds)
+	changed := map[int]bool{}
+	for _, i := range tr.Changed {
+		changed[i] = true
+	}
+	inputs := map[int]bool{}
+	for _, c := range tr.Rel {
+		for _, l := range c {
+			if !l.Next {
+				inputs[l.Pred] = true
+			}
+		}
+	}
+	// Concrete transitions, projected.
+	type proj struct{ cur, next string }
+	seen := map[proj]bool{}
+	total := 1
+	for range vars {
+		total *= 16
+	}
+	for m := 0; m < total; m++ {
+		st := interp.NewState(p)
+		for i, v := range vars {
+			if err := st.Set(v, interp.IntValue(v.Type, uint64(m>>(4*i)&15))); err != nil {
+				t.Fatal(err)
+			}
+		}
+		before := evalAll(t, st, preds)
+		for e := p.Entry; len(e.Out) > 0; e = e.Out[0].To {
+			a := e.Out[0].Stmt.(*program.Assign)
+			v, err := st.Eval(a.RHS)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := st.Set(a.LHS.(*program.VarRef).Var, v); err != nil {
+				t.Fatal(err)
+			}
+		}
+		after := evalAll(t, st, preds)
+		var cur, next strings.Builder
+		for i := 0; i < n; i++ {
+			cur.WriteByte(bit(before[i] || !inputs[i] && false))
+			next.WriteByte(bit(after[i]))
+		}
+		seen[proj{cur.String(), next.String()}] = true
+	}
+	// Expand to full rows the way the transition reads: a row (c, x) is
+	// allowed when some concrete (c0, x0) agrees with c on inputs and with x
+	// on outputs, and x equals c on unchanged predicates.
+	var out []string
+	for m := 0; m < 1<<(2*n); m++ {
+		row := make([]byte, 2*n)
+		for i := range row {
+			row[i] = bit(m>>(2*n-1-i)&1 == 1)
+		}
+		ok := false
+		for pr := range seen {
+			match := true
+			for i := 0; i < n && match; i++ {
+				if inputs[i] && row[i] != pr.cur[i] {
+					match = false
+				}
+				if changed[i] && row[n+i] != pr.next[i] {
+					match = false
+				}
+				if !changed[i] && row[n+i] != row[i] {
+					match = false
+				}
+			}
+			if match {
+				ok = true
+				break
+			}
+		}
+		if ok {
+			out = append(out, string(row))
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+func bit(b bool) byte {
+	if b {
+		return '1'
+	}
+	return '0'
+}
+
+func evalAll(t *testing.T, st *interp.State, preds []program.Expr) []bool {
+	out := make([]bool, len(preds))
+	for i, e := range preds {
+		v, err := st.Eval(e)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out[i] = v.Bits != 0
+	}
+	return out
+}
+
+type exprGen struct {
+	rng  *rand.Rand
+	vars []*program.Var
+}
+
+func (g *exprGen) expr(t *program.Type, depth int) program.Expr {
+	if depth == 0 || g.rng.Intn(3) == 0 {
+		if g.rng.Intn(2) == 0 {
+			return program.NewConst(t, uint64(g.rng.Intn(16)))
+		}
+		for {
+			v := g.vars[g.rng.Intn(len(g.vars))]
+			if program.Identical(v.Type, t) {
+				return ref(v)
+			}
+			return &program.Cast{X: ref(v), T: t}
+		}
+	}
+	ops := []program.BinaryOp{program.Add, program.Sub, program.Mul, program.And, program.Or, program.Xor, program.Div, program.Rem}
+	return bin(ops[g.rng.Intn(len(ops))], g.expr(t, depth-1), g.expr(t, depth-1))
+}

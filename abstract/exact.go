@@ -1,0 +1,435 @@
+package abstract
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/go-air/gini"
+	"github.com/go-air/gini/z"
+	"github.com/satabs-go/satabs-go/bitvec"
+	"github.com/satabs-go/satabs-go/boolprog"
+	"github.com/satabs-go/satabs-go/program"
+	"github.com/satabs-go/satabs-go/symex"
+)
+
+// Options configure an abstractor.
+type Options struct {
+	// MaxCubes bounds the satisfying assignments enumerated for one
+	// segment; beyond it the abstraction fails (an UnknownError).
+	MaxCubes int
+	// Cartesian abstracts each next-state predicate separately, with cubes
+	// over the current predicates of at most CartesianCubeLen literals.
+	Cartesian        bool
+	CartesianCubeLen int
+}
+
+// An UnknownError says the abstraction could not be built: a construct
+// the encoding does not support, or a limit.
+type UnknownError struct{ Reason string }
+
+func (e *UnknownError) Error() string { return e.Reason }
+
+// Stats count the abstraction's work.
+type Stats struct {
+	SATCalls      int
+	Cubes         int // satisfying assignments enumerated
+	Segments      int // segments abstracted (not from the cache)
+	CachedSegment int // segments whose abstraction was reused
+}
+
+// An Abstractor builds the Boolean program of a program for a set of
+// predicates. It keeps the abstraction of each segment and reuses it while
+// the predicates that segment's transition depends on stay the same.
+type Abstractor struct {
+	S     *Structure
+	Opts  Options
+	Stats Stats
+	cache map[*Segment]cachedSegment
+}
+
+type cachedSegment struct {
+	key     string
+	changed []int
+	rel     boolprog.CubeSet
+}
+
+// NewAbstractor returns an abstractor for the structure s.
+func NewAbstractor(s *Structure, opts Options) *Abstractor {
+	if opts.MaxCubes == 0 {
+		opts.MaxCubes = 1 << 16
+	}
+	if opts.CartesianCubeLen == 0 {
+		opts.CartesianCubeLen = 3
+	}
+	return &Abstractor{S: s, Opts: opts, cache: map[*Segment]cachedSegment{}}
+}
+
+// An Abstraction is a Boolean program with the map back to the program.
+type Abstraction struct {
+	BP *boolprog.Program
+	// Segment maps each transition of BP to its segment.
+	Segment []*Segment
+	Preds   []*Predicate
+}
+
+// Abstract returns the Boolean program of the structure's program for
+// preds: one location per abstraction point and one error location per
+// check, one transition per segment.
+func (a *Abstractor) Abstract(ctx context.Context, preds []*Predicate) (*Abstraction, error) {
+	s := a.S
+	bp := &boolprog.Program{}
+	for _, pr := range preds {
+		bp.Preds = append(bp.Preds, boolprog.Predicate{Name: fmt.Sprintf("b%d", len(bp.Preds)), Text: pr.Text})
+	}
+	for i, l := range s.Points {
+		bp.Locs = append(bp.Locs, boolprog.Loc{ID: i, Label: fmt.Sprintf("%s %s", l.Pos, l.Func)})
+	}
+	errLoc := map[*program.Edge]int{}
+	for _, e := range s.CheckEdges {
+		c := e.Stmt.(*program.Check).Check
+		errLoc[e] = len(bp.Locs)
+		bp.Locs = append(bp.Locs, boolprog.Loc{ID: len(bp.Locs), Label: fmt.Sprintf("%s %s", c.Pos, c.ID), Error: c.ID})
+	}
+	bp.Init = 0
+	init, err := a.initialStates(ctx, preds)
+	if err != nil {
+		return nil, err
+	}
+	bp.InitStates = init
+	out := &Abstraction{BP: bp, Preds: preds}
+	for _, seg := range s.Segments {
+		if ctx.Err() != nil {
+			return nil, &UnknownError{Reason: "timeout"}
+		}
+		changed, rel, err := a.segment(ctx, seg, preds)
+		if err != nil {
+			return nil, err
+		}
+		to := 0
+		if seg.Error != nil {
+			to = errLoc[seg.Edges[0]]
+		} else {
+			to = s.PointIndex[seg.To]
+		}
+		bp.Trans = append(bp.Trans, boolprog.Transition{
+			From: s.PointIndex[seg.From], To: to, Changed: changed, Rel: rel, Comment: segmentText(seg),
+		})
+		out.Segment = append(out.Segment, seg)
+	}
+	return out, nil
+}
+
+func segmentText(seg *Segment) string {
+	var parts []string
+	for i, e := range seg.Edges {
+		if i == 0 && seg.Error != nil {
+			parts = append(parts, "["+"!("+program.ExprString(e.Stmt.(*program.Check).Cond)+")] /* "+seg.Error.ID+" fails */")
+			continue
+		}
+		if _, ok := e.Stmt.(*program.Skip); ok {
+			continue
+		}
+		parts = append(parts, program.StmtString(e.Stmt))
+	}
+	if len(parts) == 0 {
+		return "skip"
+	}
+	return strings.Join(parts, "; ")
+}
+
+// relevant returns the input predicates (those that read variables the
+// segment reads) and the output predicates (those that read variables it
+// writes) of seg, as indices into preds.
+func relevant(p *program.Program, seg *Segment, preds []*Predicate) (inputs, outputs []int) {
+	ef := newEffects()
+	for _, e := range seg.Edges {
+		ef.edge(p, e)
+	}
+	for i, pr := range preds {
+		if pr.DependsOn(ef.writes) {
+			outputs = append(outputs, i)
+		}
+		if pr.DependsOn(ef.reads) {
+			inputs = append(inputs, i)
+		}
+	}
+	return inputs, outputs
+}
+
+func (a *Abstractor) segment(ctx context.Context, seg *Segment, preds []*Predicate) ([]int, boolprog.CubeSet, error) {
+	p := a.S.P
+	inputs, outputs := relevant(p, seg, preds)
+	if seg.Error != nil {
+		outputs = nil // control goes to the error location; values do not matter
+	}
+	key := cacheKey(preds, inputs, outputs)
+	if c, ok := a.cache[seg]; ok && c.key == key {
+		// Predicates are only ever appended, so the same key means the
+		// same predicates at the same indices.
+		a.Stats.CachedSegment++
+		return c.changed, c.rel, nil
+	}
+	a.Stats.Segments++
+	b := bitvec.New()
+	e := symex.NewEncoder(p, b)
+	var proj []projected
+	var guard z.Lit
+	err := encodeSafely(func() error {
+		cur := symex.NewState(b.T())
+		for _, i := range inputs {
+			proj = append(proj, projected{lit: boolprog.Lit{Pred: i}, m: e.Cond(cur, preds[i].Expr)})
+		}
+		st := symex.NewState(b.T())
+		for k, ed := range seg.Edges {
+			if k == 0 && seg.Error != nil {
+				c := ed.Stmt.(*program.Check)
+				st.Guard = b.C().And(st.Guard, e.Cond(st, c.Cond).Not())
+				continue
+			}
+			if err := e.Exec(st, ed); err != nil {
+				return err
+			}
+		}
+		for _, i := range outputs {
+			proj = append(proj, projected{lit: boolprog.Lit{Pred: i, Next: true}, m: e.Cond(st, preds[i].Expr)})
+		}
+		guard = st.Guard
+		return nil
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	var rel boolprog.CubeSet
+	if a.Opts.Cartesian && len(outputs) > 0 {
+		rel, err = a.cartesian(ctx, b, e.Axioms, guard, proj, preds)
+	} else {
+		rel, err = a.allSAT(ctx, b, e.Axioms, guard, proj)
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	a.cache[seg] = cachedSegment{key: key, changed: outputs, rel: rel}
+	return outputs, rel, nil
+}
+
+// cacheKey names the predicates a segment's abstraction depends on, so
+// that it can be reused when only other predicates were added.
+func cacheKey(preds []*Predicate, inputs, outputs []int) string {
+	var b strings.Builder
+	for _, i := range inputs {
+		b.WriteString(preds[i].Text)
+		b.WriteByte('\x00')
+	}
+	b.WriteByte('\x01')
+	for _, i := range outputs {
+		b.WriteString(preds[i].Text)
+		b.WriteByte('\x00')
+	}
+	return b.String()
+}
+
+type projected struct {
+	lit boolprog.Lit // the predicate variable (current or next)
+	m   z.Lit        // its value in the formula
+}
+
+// encodeSafely turns symex's unsupported-construct errors into
+// UnknownErrors.
+func encodeSafely(f func() error) error {
+	var err error
+	if caught := symex.Catch(func() { err = f() }); caught != nil {
+		err = caught
+	}
+	var u *symex.UnsupportedError
+	if errors.As(err, &u) {
+		return &UnknownError{Reason: u.Error()}
+	}
+	return err
+}
+
+// allSAT enumerates the valuations of the projected literals for which
+// guard (with the axioms) is satisfiable, with blocking clauses, and returns
+// them merged into cubes.
+func (a *Abstractor) allSAT(ctx context.Context, b *bitvec.Builder, axioms []z.Lit, guard z.Lit, proj []projected) (boolprog.CubeSet, error) {
+	if guard == b.F() {
+		return nil, nil
+	}
+	g := gini.New()
+	b.ResetCnf() // a new solver: every circuit node must be sent again
+	roots := append([]z.Lit{guard}, axioms...)
+	for _, pj := range proj {
+		roots = append(roots, pj.m)
+	}
+	b.AddCnf(g, roots...)
+	unit := func(m z.Lit) {
+		g.Add(m)
+		g.Add(0)
+	}
+	unit(b.T())
+	unit(guard)
+	for _, ax := range axioms {
+		unit(ax)
+	}
+	var minterms [][]bool
+	for {
+		if ctx.Err() != nil {
+			return nil, &UnknownError{Reason: "timeout"}
+		}
+		a.Stats.SATCalls++
+		if g.Solve() != 1 {
+			break
+		}
+		a.Stats.Cubes++
+		val := make([]bool, len(proj))
+		value := bitvec.SafeValue(g)
+		blocking := false
+		for i, pj := range proj {
+			val[i] = b.EvalLit(value, pj.m)
+			if pj.m == b.T() || pj.m == b.F() {
+				continue
+			}
+			blocking = true
+			if val[i] {
+				g.Add(pj.m.Not())
+			} else {
+				g.Add(pj.m)
+			}
+		}
+		g.Add(0)
+		minterms = append(minterms, val)
+		if !blocking {
+			break // every projected literal is constant: one valuation
+		}
+		if len(minterms) > a.Opts.MaxCubes {
+			return nil, &UnknownError{Reason: fmt.Sprintf("abstraction of a block needs more than %d cubes", a.Opts.MaxCubes)}
+		}
+	}
+	return mergeCubes(proj, minterms), nil
+}
+
+// mergeCubes turns minterms into prime cubes by repeatedly merging pairs
+// that differ in one literal (the first step of Quine-McCluskey): the set
+// of valuations is unchanged, the description shorter.
+func mergeCubes(proj []projected, minterms [][]bool) boolprog.CubeSet {
+	// A term is a value per position: 0, 1 or 2 (don't care).
+	type term string
+	enc := func(v []bool) term {
+		s := make([]byte, len(v))
+		for i, x := range v {
+			s[i] = '0'
+			if x {
+				s[i] = '1'
+			}
+		}
+		return term(s)
+	}
+	current := map[term]bool{}
+	for _, m := range minterms {
+		current[enc(m)] = true
+	}
+	var primes []term
+	for len(current) > 0 {
+		next := map[term]bool{}
+		merged := map[term]bool{}
+		keys := make([]term, 0, len(current))
+		for t := range current {
+			keys = append(keys, t)
+		}
+		sort.Slice(keys, func(i, j int) bool { return keys[i] < keys[j] })
+		for _, t := range keys {
+			for i := 0; i < len(t); i++ {
+				if t[i] == '-' {
+					continue
+				}
+				flipped := []byte(t)
+				if flipped[i] == '0' {
+					flipped[i] = '1'
+				} else {
+					flipped[i] = '0'
+				}
+				if current[term(flipped)] {
+					flipped[i] = '-'
+					next[term(flipped)] = true
+					merged[t] = true
+				}
+			}
+		}
+		for _, t := range keys {
+			if !merged[t] {
+				primes = append(primes, t)
+			}
+		}
+		current = next
+	}
+	// Choose a cover: primes with more don't-cares first, each kept only
+	// when it covers a minterm the kept ones do not.
+	sort.SliceStable(primes, func(i, j int) bool {
+		return strings.Count(string(primes[i]), "-") > strings.Count(string(primes[j]), "-")
+	})
+	covers := func(p term, m []bool) bool {
+		for i := 0; i < len(p); i++ {
+			if p[i] != '-' && (p[i] == '1') != m[i] {
+				return false
+			}
+		}
+		return true
+	}
+	covered := make([]bool, len(minterms))
+	var chosen []term
+	for _, pt := range primes {
+		useful := false
+		for i, m := range minterms {
+			if !covered[i] && covers(pt, m) {
+				covered[i] = true
+				useful = true
+			}
+		}
+		if useful {
+			chosen = append(chosen, pt)
+		}
+	}
+	out := make(boolprog.CubeSet, 0, len(chosen))
+	for _, t := range chosen {
+		cube := boolprog.Cube{}
+		for i := 0; i < len(t); i++ {
+			if t[i] == '-' {
+				continue
+			}
+			l := proj[i].lit
+			l.Neg = t[i] == '0'
+			cube = append(cube, l)
+		}
+		out = append(out, cube)
+	}
+	return out
+}
+
+// maxInitPreds bounds the predicates whose initial valuations are
+// enumerated; with more, every valuation is initial (an over-approximation:
+// the entry's first transitions assign the variables anyway).
+const maxInitPreds = 12
+
+// initialStates computes the abstract states of the entry: the valuations
+// of the predicates that some concrete state has.
+func (a *Abstractor) initialStates(ctx context.Context, preds []*Predicate) (boolprog.CubeSet, error) {
+	if len(preds) == 0 || len(preds) > maxInitPreds {
+		return boolprog.True(), nil
+	}
+	b := bitvec.New()
+	e := symex.NewEncoder(a.S.P, b)
+	var proj []projected
+	err := encodeSafely(func() error {
+		st := symex.NewState(b.T())
+		for i, pr := range preds {
+			proj = append(proj, projected{lit: boolprog.Lit{Pred: i}, m: e.Cond(st, pr.Expr)})
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return a.allSAT(ctx, b, e.Axioms, b.T(), proj)
+}

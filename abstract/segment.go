@@ -1,0 +1,98 @@
+package abstract
+
+import (
+	"github.com/satabs-go/satabs-go/program"
+)
+
+// A Segment is the concrete code of one abstract transition: a run of
+// edges from one abstraction point to the next. Its first edge may be an
+// Assume or a Check (a branch or check condition); the others assign.
+type Segment struct {
+	From, To *program.Loc // To is nil for an error segment
+	Edges    []*program.Edge
+	// Error is set for the segment that violates a check: it consists of
+	// the check's edge alone, taken when the condition is false, and leads
+	// to the check's error location.
+	Error *program.CheckInfo
+}
+
+// Structure is the division of a program into abstraction points and the
+// segments between them. It does not depend on the predicates.
+type Structure struct {
+	P      *program.Program
+	Points []*program.Loc // abstraction points; Points[0] is the entry
+	// PointIndex maps a point to its index in Points.
+	PointIndex map[*program.Loc]int
+	Segments   []*Segment
+	// CheckEdges lists the check edges, in the order of their error
+	// locations in the Boolean program.
+	CheckEdges []*program.Edge
+}
+
+// isPoint decides where abstract locations are: the entry, joins, branches,
+// and the start of every condition or check, so that a segment is a
+// straight run of assignments, possibly after one condition.
+func isPoint(p *program.Program, l *program.Loc) bool {
+	if l == p.Entry || len(l.In) != 1 || len(l.Out) != 1 {
+		return true
+	}
+	switch l.Out[0].Stmt.(type) {
+	case *program.Assume, *program.Check:
+		return true
+	}
+	return false
+}
+
+// NewStructure computes the abstraction points and segments of p, over
+// the locations reachable from the entry.
+func NewStructure(p *program.Program) *Structure {
+	s := &Structure{P: p, PointIndex: map[*program.Loc]int{}}
+	reach := reachable(p)
+	for _, l := range p.Locs {
+		if reach[l] && isPoint(p, l) {
+			s.PointIndex[l] = len(s.Points)
+			s.Points = append(s.Points, l)
+		}
+	}
+	for _, from := range s.Points {
+		for _, first := range from.Out {
+			if c, ok := first.Stmt.(*program.Check); ok {
+				s.CheckEdges = append(s.CheckEdges, first)
+				s.Segments = append(s.Segments, &Segment{From: from, Edges: []*program.Edge{first}, Error: c.Check})
+			}
+			seg := &Segment{From: from, Edges: []*program.Edge{first}}
+			l := first.To
+			seen := map[*program.Loc]bool{}
+			for !isPoint(p, l) && !seen[l] {
+				seen[l] = true
+				e := l.Out[0]
+				seg.Edges = append(seg.Edges, e)
+				l = e.To
+			}
+			if seen[l] {
+				// A cycle without a point cannot be entered from the
+				// entry; it is unreachable.
+				continue
+			}
+			seg.To = l
+			s.Segments = append(s.Segments, seg)
+		}
+	}
+	return s
+}
+
+func reachable(p *program.Program) map[*program.Loc]bool {
+	seen := map[*program.Loc]bool{p.Entry: true}
+	work := []*program.Loc{p.Entry}
+	for len(work) > 0 {
+		n := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, e := range n.Out {
+			if !seen[e.To] {
+				seen[e.To] = true
+				work = append(work, e.To)
+			}
+		}
+	}
+	return seen
+}

@@ -1,0 +1,18 @@
+// Package refine drives the CEGAR loop: abstract the program for the
+// current predicates (package abstract), model check the Boolean program
+// (modelcheck), and simulate the abstract counterexample on the concrete
+// program.
+//
+// Simulation replays the control path of the abstract trace: the segments
+// of its transitions are executed one after the other by symex on one
+// state, each segment's conditions becoming one literal, and an incremental
+// gini instance decides, step by step under assumptions, whether the prefix
+// is feasible. A feasible path to an error location is a real bug: its
+// inputs are read from the model and replayed in the interpreter before
+// FALSE is reported. An infeasible one is spurious: gini's failed
+// assumptions (Why) name the steps whose conditions contradict each other,
+// and the weakest preconditions of those conditions, taken backwards along
+// the trace to its start, give new predicates (their atoms: comparisons and
+// other Boolean leaves). When refinement finds no predicate that is not
+// already there, the loop stops with UNKNOWN rather than guess.
+package refine

@@ -1,0 +1,341 @@
+package refine
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/go-air/gini"
+	"github.com/go-air/gini/z"
+	"github.com/satabs-go/satabs-go/abstract"
+	"github.com/satabs-go/satabs-go/bitvec"
+	"github.com/satabs-go/satabs-go/bmc"
+	"github.com/satabs-go/satabs-go/interp"
+	"github.com/satabs-go/satabs-go/modelcheck"
+	"github.com/satabs-go/satabs-go/program"
+	"github.com/satabs-go/satabs-go/symex"
+)
+
+// Options configure the loop.
+type Options struct {
+	MaxIterations int // default 100
+	Abstraction   abstract.Options
+	// Predicates are added to the initial ones (atoms of the checks).
+	Predicates []program.Expr
+	// Progress, when set, receives one line per iteration.
+	Progress io.Writer
+	// Checker is the model checker; nil means the BDD checker.
+	Checker modelcheck.Checker
+}
+
+// Verdict is the loop's answer.
+type Verdict int
+
+const (
+	Unknown Verdict = iota
+	True
+	False
+)
+
+// Result is the outcome of Verify.
+type Result struct {
+	Verdict Verdict
+	Check   *program.CheckInfo // violated, for False
+	Replay  *interp.Result     // the replayed counterexample, for False
+	Reason  string             // for Unknown
+	Preds   []*abstract.Predicate
+	Final   *abstract.Abstraction // the last abstraction
+	MC      *modelcheck.Result    // the last model checking result
+	Stats   Stats
+}
+
+// Stats are the loop's figures.
+type Stats struct {
+	Iterations       int
+	AbstractionTime  time.Duration
+	ModelCheckTime   time.Duration
+	SimulationTime   time.Duration
+	RefinementTime   time.Duration
+	SATCalls         int // abstraction and simulation
+	Cubes            int
+	BDDNodes         int
+	AbstractTraceLen int // of the last abstract counterexample
+}
+
+// Verify runs the CEGAR loop on p.
+func Verify(ctx context.Context, p *program.Program, opts Options) (*Result, error) {
+	if opts.MaxIterations == 0 {
+		opts.MaxIterations = 100
+	}
+	checker := opts.Checker
+	if checker == nil {
+		checker = modelcheck.NewBDD(modelcheck.Options{})
+	}
+	res := &Result{}
+	preds := newPredicateSet(p)
+	for _, c := range checkConditions(p) {
+		preds.addAtoms(c)
+	}
+	for _, e := range opts.Predicates {
+		preds.addAtoms(e)
+	}
+	st := abstract.NewStructure(p)
+	abs := abstract.NewAbstractor(st, opts.Abstraction)
+	defer func() {
+		res.Stats.SATCalls += abs.Stats.SATCalls
+		res.Stats.Cubes = abs.Stats.Cubes
+		res.Preds = preds.list
+	}()
+	for iter := 1; ; iter++ {
+		res.Stats.Iterations = iter
+		if ctx.Err() != nil {
+			return unknown(res, limitReason(ctx)), nil
+		}
+		t0 := time.Now()
+		a, err := abs.Abstract(ctx, preds.list)
+		res.Stats.AbstractionTime += time.Since(t0)
+		if err != nil {
+			var u *abstract.UnknownError
+			if errors.As(err, &u) {
+				if ctx.Err() != nil {
+					return unknown(res, limitReason(ctx)), nil
+				}
+				return unknown(res, u.Reason), nil
+			}
+			return nil, err
+		}
+		res.Final = a
+		t0 = time.Now()
+		mc, err := checker.Check(a.BP)
+		res.Stats.ModelCheckTime += time.Since(t0)
+		if err != nil {
+			return unknown(res, "model checking: "+err.Error()), nil
+		}
+		res.MC = mc
+		if mc.Stats.PeakNodes > res.Stats.BDDNodes {
+			res.Stats.BDDNodes = mc.Stats.PeakNodes
+		}
+		if !mc.Reachable {
+			if opts.Progress != nil {
+				fmt.Fprintf(opts.Progress, "iteration %d: %d predicates, no error location reachable\n", iter, len(preds.list))
+			}
+			res.Verdict = True
+			return res, nil
+		}
+		var segs []*abstract.Segment
+		for _, step := range mc.Trace[1:] {
+			segs = append(segs, a.Segment[step.Trans])
+		}
+		res.Stats.AbstractTraceLen = len(segs)
+		t0 = time.Now()
+		sim, err := simulate(ctx, p, segs)
+		res.Stats.SimulationTime += time.Since(t0)
+		if err != nil {
+			var u *symex.UnsupportedError
+			if errors.As(err, &u) {
+				return unknown(res, u.Error()), nil
+			}
+			if ctx.Err() != nil {
+				return unknown(res, limitReason(ctx)), nil
+			}
+			return nil, err
+		}
+		res.Stats.SATCalls += sim.satCalls
+		if sim.feasible {
+			if opts.Progress != nil {
+				fmt.Fprintf(opts.Progress, "iteration %d: %d predicates, abstract trace of %d steps is real\n", iter, len(preds.list), len(segs))
+			}
+			rep, err := interp.Run(p, interp.NewSeqInputs(sim.inputs), interp.Options{})
+			if err != nil {
+				return nil, fmt.Errorf("replay of the counterexample: %w", err)
+			}
+			if rep.Status != interp.Violated {
+				return nil, fmt.Errorf("counterexample does not replay: the interpreter ends with %s %s", rep.Status, rep.Reason)
+			}
+			res.Verdict, res.Check, res.Replay = False, rep.Check, rep
+			return res, nil
+		}
+		t0 = time.Now()
+		added := 0
+		for _, j := range sim.core {
+			added += discover(p, preds, segs, j)
+		}
+		res.Stats.RefinementTime += time.Since(t0)
+		if opts.Progress != nil {
+			fmt.Fprintf(opts.Progress, "iteration %d: %d predicates, abstract trace of %d steps is spurious at step %d, %d new predicates\n", iter, len(preds.list)-added, len(segs), sim.failedStep+1, added)
+		}
+		if added == 0 {
+			return unknown(res, fmt.Sprintf("refinement found no new predicate after %d iterations", iter)), nil
+		}
+		if iter >= opts.MaxIterations {
+			return unknown(res, fmt.Sprintf("no answer within %d iterations", opts.MaxIterations)), nil
+		}
+	}
+}
+
+func unknown(res *Result, reason string) *Result {
+	res.Verdict = Unknown
+	res.Reason = reason
+	return res
+}
+
+func limitReason(ctx context.Context) string {
+	if cause := context.Cause(ctx); cause != nil && !errors.Is(cause, context.Canceled) && !errors.Is(cause, context.DeadlineExceeded) {
+		return cause.Error()
+	}
+	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+		return "timeout"
+	}
+	return "interrupted"
+}
+
+// checkConditions returns the conditions of the program's checks: their
+// atoms are the initial predicates.
+func checkConditions(p *program.Program) []program.Expr {
+	var out []program.Expr
+	for _, e := range p.Edges() {
+		if c, ok := e.Stmt.(*program.Check); ok {
+			out = append(out, c.Cond)
+		}
+	}
+	return out
+}
+
+// predicateSet is the growing list of predicates, without duplicates.
+type predicateSet struct {
+	p    *program.Program
+	list []*abstract.Predicate
+	seen map[string]bool
+}
+
+func newPredicateSet(p *program.Program) *predicateSet {
+	return &predicateSet{p: p, seen: map[string]bool{}}
+}
+
+// addAtoms adds the atoms of e that are new and returns how many.
+func (ps *predicateSet) addAtoms(e program.Expr) int {
+	n := 0
+	for _, a := range atoms(simplify(e)) {
+		if a.Type().Kind != program.KindBool {
+			continue
+		}
+		pr := abstract.NewPredicate(ps.p, a)
+		if ps.seen[pr.Text] {
+			continue
+		}
+		ps.seen[pr.Text] = true
+		ps.list = append(ps.list, pr)
+		n++
+	}
+	return n
+}
+
+// discover adds the atoms of the weakest preconditions of the conditions
+// of step j, taken backwards to the start of the trace.
+func discover(p *program.Program, preds *predicateSet, segs []*abstract.Segment, j int) int {
+	var phi program.Expr
+	first := segs[j].Edges[0]
+	switch st := first.Stmt.(type) {
+	case *program.Assume:
+		phi = st.Cond
+	case *program.Check:
+		phi = st.Cond
+	default:
+		return 0
+	}
+	added := preds.addAtoms(phi)
+	for i := j - 1; i >= 0 && phi != nil; i-- {
+		edges := segs[i].Edges
+		for k := len(edges) - 1; k >= 0 && phi != nil; k-- {
+			if k == 0 && segs[i].Error != nil {
+				continue
+			}
+			phi = wpEdge(p, edges[k], phi)
+		}
+		if phi != nil {
+			added += preds.addAtoms(phi)
+		}
+	}
+	return added
+}
+
+// simulation is the result of replaying a control path.
+type simulation struct {
+	feasible   bool
+	inputs     []interp.Value // for a feasible path
+	failedStep int            // first infeasible step
+	core       []int          // steps whose conditions contradict each other
+	satCalls   int
+}
+
+// simulate executes the segments on one symbolic state and finds the first
+// step at which the path becomes infeasible.
+func simulate(ctx context.Context, p *program.Program, segs []*abstract.Segment) (*simulation, error) {
+	b := bitvec.New()
+	e := symex.NewEncoder(p, b)
+	g := gini.New()
+	b.AddCnf(g, b.T())
+	g.Add(b.T())
+	g.Add(0)
+	st := symex.NewState(b.T())
+	var conds []z.Lit
+	sim := &simulation{}
+	var err error
+	caught := symex.Catch(func() {
+		for k, seg := range segs {
+			if ctx.Err() != nil {
+				err = ctx.Err()
+				return
+			}
+			st.Guard = b.T()
+			for i, ed := range seg.Edges {
+				if i == 0 && seg.Error != nil {
+					c := ed.Stmt.(*program.Check)
+					st.Guard = b.C().And(st.Guard, e.Cond(st, c.Cond).Not())
+					continue
+				}
+				if err = e.Exec(st, ed); err != nil {
+					return
+				}
+			}
+			conds = append(conds, st.Guard)
+			roots := append([]z.Lit{st.Guard}, e.Axioms...)
+			b.AddCnf(g, roots...)
+			for _, ax := range e.Axioms {
+				g.Add(ax)
+				g.Add(0)
+			}
+			e.Axioms = e.Axioms[:0]
+			g.Assume(conds...)
+			sim.satCalls++
+			if g.Solve() != 1 {
+				sim.failedStep = k
+				why := g.Why(nil)
+				inCore := map[z.Lit]bool{}
+				for _, m := range why {
+					inCore[m] = true
+				}
+				for j, c := range conds {
+					if inCore[c] {
+						sim.core = append(sim.core, j)
+					}
+				}
+				if len(sim.core) == 0 {
+					sim.core = []int{k}
+				}
+				return
+			}
+		}
+		sim.feasible = true
+		val := bitvec.SafeValue(g)
+		for _, h := range e.Havocs {
+			sim.inputs = append(sim.inputs, bmc.ModelValue(e, val, h.Type, h.Value))
+		}
+	})
+	if caught != nil {
+		return nil, caught
+	}
+	return sim, err
+}

@@ -1,0 +1,69 @@
+package refine
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/satabs-go/satabs-go/program"
+)
+
+var intT = program.IntType("int", 32, true)
+
+func ref(v *program.Var) *program.VarRef { return &program.VarRef{Var: v} }
+func num(n int64) *program.Const         { return program.NewConst(intT, uint64(n)) }
+func bin(op program.BinaryOp, x, y program.Expr) *program.Binary {
+	t := x.Type()
+	if op.IsComparison() || op.IsLogical() {
+		t = program.Bool
+	}
+	return &program.Binary{Op: op, X: x, Y: y, T: t}
+}
+
+func TestSubstitute(t *testing.T) {
+	x := &program.Var{Name: "x", Type: intT, Global: true}
+	y := &program.Var{Name: "y", Type: intT, Global: true}
+	arr := &program.Var{Name: "a", Type: program.ArrayOf(intT, 4), Global: true}
+	i := &program.Var{Name: "i", Type: intT, Global: true}
+	p := &program.Program{Model: program.ILP32, Globals: []*program.Var{x, y, arr, i}}
+	tests := []struct {
+		phi, lhs, rhs program.Expr
+		want          string
+	}{
+		{bin(program.Lt, ref(x), num(10)), ref(x), bin(program.Add, ref(y), num(1)), "(y + 1) < 10"},
+		{bin(program.Lt, ref(x), num(10)), ref(x), bin(program.Add, num(3), num(4)), "true"},
+		{bin(program.Eq, ref(y), ref(y)), ref(x), num(0), "true"},
+		{bin(program.Gt, &program.Index{X: ref(arr), Index: ref(i)}, num(0)),
+			&program.Index{X: ref(arr), Index: num(2)}, ref(x),
+			"((2 == i) ? x : a[i]) > 0"},
+		{bin(program.Gt, &program.Index{X: ref(arr), Index: num(2)}, num(0)),
+			&program.Index{X: ref(arr), Index: num(2)}, ref(x),
+			"x > 0"},
+	}
+	for _, tc := range tests {
+		got := substitute(p, tc.phi, tc.lhs, tc.rhs)
+		if got == nil || program.ExprString(got) != tc.want {
+			t.Errorf("(%s)[%s := %s] = %v, want %s", program.ExprString(tc.phi), program.ExprString(tc.lhs), program.ExprString(tc.rhs), exprText(got), tc.want)
+		}
+	}
+}
+
+func exprText(e program.Expr) string {
+	if e == nil {
+		return "<nil>"
+	}
+	return program.ExprString(e)
+}
+
+func TestAtoms(t *testing.T) {
+	x := &program.Var{Name: "x", Type: intT, Global: true}
+	y := &program.Var{Name: "y", Type: intT, Global: true}
+	e := bin(program.LOr, &program.Unary{Op: program.LNot, X: bin(program.Lt, ref(x), num(1))},
+		bin(program.LAnd, bin(program.Eq, ref(y), num(2)), program.True))
+	var got []string
+	for _, a := range atoms(e) {
+		got = append(got, program.ExprString(a))
+	}
+	if fmt.Sprint(got) != "[x < 1 y == 2]" {
+		t.Errorf("atoms = %q", got)
+	}
+}
