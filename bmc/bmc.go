@@ -58,6 +58,9 @@ type Stats struct {
 // limits, unsupported constructs and insufficient bounds give Unknown.
 func Check(ctx context.Context, p *program.Program, opts Options) (*Result, error) {
 	start := time.Now()
+	if err := symex.MakeReducible(p); err != nil {
+		return &Result{Reason: err.Error()}, nil
+	}
 	b := bitvec.New()
 	e := symex.NewEncoder(p, b)
 	u, err := symex.Unroll(ctx, p, e, symex.UnrollOptions{Unwind: opts.Unwind, MaxNodes: opts.MaxNodes})

@@ -221,3 +221,22 @@ func (p *Program) CheckByID(id string) *CheckInfo {
 	}
 	return nil
 }
+
+// KeepChecks turns every check not in keep into a skip and drops it from
+// p.Checks, so that the program's violations are only those wanted.
+func KeepChecks(p *Program, keep map[*CheckInfo]bool) {
+	for _, l := range p.Locs {
+		for _, e := range l.Out {
+			if c, ok := e.Stmt.(*Check); ok && !keep[c.Check] {
+				e.Stmt = &Skip{}
+			}
+		}
+	}
+	var checks []*CheckInfo
+	for _, c := range p.Checks {
+		if keep[c] {
+			checks = append(checks, c)
+		}
+	}
+	p.Checks = checks
+}

@@ -50,3 +50,32 @@ func TestSignExtend(t *testing.T) {
 		t.Errorf("NewConst masks to %x", got)
 	}
 }
+
+func TestRenumberMakesLoopsBackEdges(t *testing.T) {
+	// entry -> call body (created last) -> continuation (created second):
+	// the return edge is not a loop but points to a lower number.
+	p := &Program{Model: ILP32}
+	entry := p.NewLoc(Pos{}, "main")
+	cont := p.NewLoc(Pos{}, "main")
+	dead := p.NewLoc(Pos{}, "main")
+	body := p.NewLoc(Pos{}, "f")
+	p.Entry = entry
+	p.AddEdge(entry, body, &Skip{}, Pos{})
+	p.AddEdge(body, cont, &Skip{}, Pos{})
+	p.AddEdge(dead, cont, &Skip{}, Pos{})
+	if !body.Out[0].IsBackEdge() {
+		t.Fatal("test setup: the return edge should look like a back edge")
+	}
+	Renumber(p)
+	for _, e := range p.Edges() {
+		if e.IsBackEdge() && e.From != dead {
+			t.Errorf("edge %s -> %s is a back edge after Renumber", e.From, e.To)
+		}
+	}
+	if p.Locs[0] != entry || p.Locs[3] != dead {
+		t.Errorf("order %v, want entry first and the unreachable location last", p.Locs)
+	}
+	if err := Sanity(p); err != nil {
+		t.Error(err)
+	}
+}

@@ -44,3 +44,19 @@ func (e *Encoder) Exec(s *State, ed *program.Edge) (err error) {
 	}
 	return nil
 }
+
+// Catch runs f and returns the *UnsupportedError that the encoding raised
+// in it, if any. Eval, Cond and Store raise them; Exec catches them itself.
+func Catch(f func()) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			u, ok := r.(*UnsupportedError)
+			if !ok {
+				panic(r)
+			}
+			err = u
+		}
+	}()
+	f()
+	return nil
+}

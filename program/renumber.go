@@ -1,0 +1,50 @@
+package program
+
+// Renumber orders p's locations in reverse postorder of a depth-first
+// search from the entry that follows edges in their order, and puts
+// unreachable locations last. Afterwards the back edges (target number not
+// above source number) are exactly the edges that close loops: the front
+// end may create locations in any order (an inlined body after the code
+// that follows the call), but unrolling and abstraction need every
+// location of a loop numbered after the loop's head.
+func Renumber(p *Program) {
+	if p.Entry == nil {
+		return
+	}
+	seen := make(map[*Loc]bool, len(p.Locs))
+	post := make([]*Loc, 0, len(p.Locs))
+	// Iterative DFS: a frame is a location and the index of its next edge.
+	type frame struct {
+		l    *Loc
+		next int
+	}
+	stack := []frame{{p.Entry, 0}}
+	seen[p.Entry] = true
+	for len(stack) > 0 {
+		top := &stack[len(stack)-1]
+		if top.next < len(top.l.Out) {
+			to := top.l.Out[top.next].To
+			top.next++
+			if !seen[to] {
+				seen[to] = true
+				stack = append(stack, frame{to, 0})
+			}
+			continue
+		}
+		post = append(post, top.l)
+		stack = stack[:len(stack)-1]
+	}
+	order := make([]*Loc, 0, len(p.Locs))
+	for i := len(post) - 1; i >= 0; i-- {
+		order = append(order, post[i])
+	}
+	for _, l := range p.Locs {
+		if !seen[l] {
+			order = append(order, l)
+		}
+	}
+	for i, l := range order {
+		l.ID = i
+	}
+	p.Locs = order
+}

@@ -1,0 +1,244 @@
+package symex
+
+import (
+	"fmt"
+
+	"github.com/satabs-go/satabs-go/program"
+)
+
+// MakeReducible rewrites p so that every loop is entered only through its
+// head, which unrolling needs. A jump into the middle of a loop (a goto
+// into a while body, common in CIL output) becomes: set a dispatch variable
+// to the entry's number and go to the head; the head first tests the
+// variable, and a non-zero value resets it and jumps on to the entry. The
+// executions, and so the verdicts and the counterexamples, are the same;
+// the dispatch costs one pass through the head. Locations are renumbered.
+//
+// Loops are the strongly connected components of the graph, found again
+// inside each component without its head (a loop nesting forest); a
+// component with more than one entry location is irreducible.
+func MakeReducible(p *program.Program) error {
+	program.Renumber(p)
+	for round := 0; ; round++ {
+		if round > 256 {
+			return fmt.Errorf("control flow too irreducible to restructure")
+		}
+		reach := Reachable(p)
+		h, entries := findIrreducible(p, reach)
+		if h == nil {
+			return nil
+		}
+		dispatch(p, h, entries)
+		program.Renumber(p)
+	}
+}
+
+// findIrreducible returns the head of an irreducible loop and the edges
+// that enter it elsewhere, or nil when every loop has a single entry.
+func findIrreducible(p *program.Program, nodes map[*program.Loc]bool) (*program.Loc, []*program.Edge) {
+	for _, scc := range components(p, nodes) {
+		if !isCycle(scc) {
+			continue
+		}
+		var entryLocs []*program.Loc
+		for _, n := range p.Locs {
+			if !scc[n] {
+				continue
+			}
+			entered := n == p.Entry
+			for _, e := range n.In {
+				if !scc[e.From] {
+					entered = true
+				}
+			}
+			if entered {
+				entryLocs = append(entryLocs, n)
+			}
+		}
+		if len(entryLocs) == 0 {
+			continue // unreachable cycle
+		}
+		h := entryLocs[0] // lowest number: first in reverse postorder
+		if len(entryLocs) > 1 {
+			var side []*program.Edge
+			for _, n := range entryLocs[1:] {
+				for _, e := range n.In {
+					if !scc[e.From] {
+						side = append(side, e)
+					}
+				}
+			}
+			sortEdges(side)
+			return h, side
+		}
+		inner := map[*program.Loc]bool{}
+		for n := range scc {
+			if n != h {
+				inner[n] = true
+			}
+		}
+		if h2, side := findIrreducible(p, inner); h2 != nil {
+			return h2, side
+		}
+	}
+	return nil, nil
+}
+
+// isCycle reports whether a component contains a cycle: more than one
+// location, or one with an edge to itself.
+func isCycle(scc map[*program.Loc]bool) bool {
+	if len(scc) > 1 {
+		return true
+	}
+	for n := range scc {
+		for _, e := range n.Out {
+			if e.To == n {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// components returns the strongly connected components of the subgraph
+// induced by nodes (Tarjan's algorithm, iterative), in location order of
+// their first member.
+func components(p *program.Program, nodes map[*program.Loc]bool) []map[*program.Loc]bool {
+	index := map[*program.Loc]int{}
+	low := map[*program.Loc]int{}
+	onStack := map[*program.Loc]bool{}
+	var stack []*program.Loc
+	var out []map[*program.Loc]bool
+	next := 0
+	type frame struct {
+		n *program.Loc
+		i int
+	}
+	for _, root := range p.Locs {
+		if !nodes[root] {
+			continue
+		}
+		if _, seen := index[root]; seen {
+			continue
+		}
+		calls := []frame{{root, 0}}
+		index[root], low[root] = next, next
+		next++
+		stack = append(stack, root)
+		onStack[root] = true
+		for len(calls) > 0 {
+			f := &calls[len(calls)-1]
+			if f.i < len(f.n.Out) {
+				w := f.n.Out[f.i].To
+				f.i++
+				if !nodes[w] {
+					continue
+				}
+				if _, seen := index[w]; !seen {
+					index[w], low[w] = next, next
+					next++
+					stack = append(stack, w)
+					onStack[w] = true
+					calls = append(calls, frame{w, 0})
+				} else if onStack[w] && index[w] < low[f.n] {
+					low[f.n] = index[w]
+				}
+				continue
+			}
+			n := f.n
+			calls = calls[:len(calls)-1]
+			if len(calls) > 0 {
+				parent := calls[len(calls)-1].n
+				if low[n] < low[parent] {
+					low[parent] = low[n]
+				}
+			}
+			if low[n] == index[n] {
+				scc := map[*program.Loc]bool{}
+				for {
+					w := stack[len(stack)-1]
+					stack = stack[:len(stack)-1]
+					onStack[w] = false
+					scc[w] = true
+					if w == n {
+						break
+					}
+				}
+				out = append(out, scc)
+			}
+		}
+	}
+	return out
+}
+
+func sortEdges(es []*program.Edge) {
+	for i := 1; i < len(es); i++ {
+		for j := i; j > 0 && edgeLess(es[j], es[j-1]); j-- {
+			es[j], es[j-1] = es[j-1], es[j]
+		}
+	}
+}
+
+func edgeLess(a, b *program.Edge) bool {
+	if a.To.ID != b.To.ID {
+		return a.To.ID < b.To.ID
+	}
+	return a.From.ID < b.From.ID
+}
+
+// dispatch routes the side entries of the loop at h through h.
+func dispatch(p *program.Program, h *program.Loc, entries []*program.Edge) {
+	intT := program.IntType("int", 32, true)
+	d := &program.Var{Name: fmt.Sprintf("$dispatch%d", len(p.Globals)), CName: "$dispatch", Type: intT, Global: true, Temp: true, Pos: h.Pos}
+	p.Globals = append(p.Globals, d)
+	dref := &program.VarRef{Var: d}
+	num := func(k int) program.Expr { return program.NewConst(intT, uint64(k)) }
+
+	// Zero the variable at the start of the program.
+	start := p.NewLoc(p.Entry.Pos, p.Entry.Func)
+	p.AddEdge(start, p.Entry, &program.Assign{LHS: dref, RHS: num(0)}, p.Entry.Pos)
+	p.Entry = start
+
+	// The old head's work moves to a new location; the head dispatches.
+	work := p.NewLoc(h.Pos, h.Func)
+	work.Label = h.Label
+	for _, e := range h.Out {
+		e.From = work
+		work.Out = append(work.Out, e)
+	}
+	h.Out = nil
+	targets := map[*program.Loc]int{}
+	var order []*program.Loc
+	for _, e := range entries {
+		if _, ok := targets[e.To]; !ok {
+			targets[e.To] = len(order) + 1
+			order = append(order, e.To)
+		}
+	}
+	for k, t := range order {
+		cond := &program.Binary{Op: program.Eq, X: dref, Y: num(k + 1), T: program.Bool}
+		reset := p.NewLoc(t.Pos, t.Func)
+		p.AddEdge(h, reset, &program.Assume{Cond: cond}, h.Pos)
+		p.AddEdge(reset, t, &program.Assign{LHS: dref, RHS: num(0)}, t.Pos)
+	}
+	p.AddEdge(h, work, &program.Assume{Cond: &program.Binary{Op: program.Eq, X: dref, Y: num(0), T: program.Bool}}, h.Pos)
+	// Each side entry sets the variable and goes to the head instead.
+	for _, e := range entries {
+		old := e.To
+		old.In = removeEdge(old.In, e)
+		set := p.NewLoc(e.Pos, e.From.Func)
+		e.To = set
+		set.In = append(set.In, e)
+		p.AddEdge(set, h, &program.Assign{LHS: dref, RHS: num(targets[old])}, e.Pos)
+	}
+}
+
+func removeEdge(es []*program.Edge, e *program.Edge) []*program.Edge {
+	out := es[:0]
+	for _, x := range es {
+		if x != e {
+			out = append(out, x)
+		}
+	}
+	return out
+}
