@@ -246,6 +246,9 @@ func discover(p *program.Program, preds *predicateSet, segs []*abstract.Segment,
 		return 0
 	}
 	added := preds.addAtoms(phi)
+	// Atoms are collected after every edge, not only at segment
+	// boundaries: a havoc inside a segment ends the computation, and what
+	// was found up to it still separates the states.
 	for i := j - 1; i >= 0 && phi != nil; i-- {
 		edges := segs[i].Edges
 		for k := len(edges) - 1; k >= 0 && phi != nil; k-- {
@@ -253,9 +256,9 @@ func discover(p *program.Program, preds *predicateSet, segs []*abstract.Segment,
 				continue
 			}
 			phi = wpEdge(p, edges[k], phi)
-		}
-		if phi != nil {
-			added += preds.addAtoms(phi)
+			if phi != nil {
+				added += preds.addAtoms(phi)
+			}
 		}
 	}
 	return added
