@@ -1,0 +1,119 @@
+package cfront
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/satabs-go/satabs-go/program"
+)
+
+// benchDir holds the public SV-COMP tasks, next to the repository.
+const benchDir = "../../shared/bench/public"
+
+// benchModels maps task paths (relative to benchDir) to their data model,
+// from MANIFEST.tsv.
+func benchModels(t *testing.T) map[string]string {
+	out := map[string]string{}
+	data, err := os.ReadFile(filepath.Join(benchDir, "MANIFEST.tsv"))
+	if err != nil {
+		return out
+	}
+	lines := strings.Split(string(data), "\n")
+	if len(lines) == 0 {
+		return out
+	}
+	header := strings.Split(lines[0], "\t")
+	pathCol, modelCol := -1, -1
+	for i, h := range header {
+		switch h {
+		case "path":
+			pathCol = i
+		case "data_model":
+			modelCol = i
+		}
+	}
+	if pathCol < 0 || modelCol < 0 {
+		t.Logf("MANIFEST.tsv without path or data_model column")
+		return out
+	}
+	for _, l := range lines[1:] {
+		f := strings.Split(l, "\t")
+		if len(f) > pathCol && len(f) > modelCol {
+			out[f[pathCol]] = f[modelCol]
+		}
+	}
+	return out
+}
+
+var ymlModel = regexp.MustCompile(`(?m)^\s*data_model:\s*(\S+)`)
+
+// modelOf returns the data model of a task: its .yml, else the manifest,
+// else ILP32.
+func modelOf(path, rel string, manifest map[string]string) program.DataModel {
+	name := manifest[rel]
+	yml := strings.TrimSuffix(strings.TrimSuffix(path, filepath.Ext(path)), ".c") + ".yml"
+	if data, err := os.ReadFile(yml); err == nil {
+		if m := ymlModel.FindSubmatch(data); m != nil {
+			name = string(m[1])
+		}
+	}
+	if name == "LP64" {
+		return program.LP64
+	}
+	return program.ILP32
+}
+
+func benchFiles(t *testing.T) []string {
+	if _, err := os.Stat(benchDir); err != nil {
+		t.Skipf("public benchmarks not found at %s", benchDir)
+	}
+	var files []string
+	filepath.WalkDir(benchDir, func(p string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && (strings.HasSuffix(p, ".c") || strings.HasSuffix(p, ".i")) {
+			files = append(files, p)
+		}
+		return nil
+	})
+	sort.Strings(files)
+	return files
+}
+
+// TestPublicBenchmarks lowers every public SV-COMP task: each must lower
+// (and pass Sanity) or fail with an unsupported-construct error.
+func TestPublicBenchmarks(t *testing.T) {
+	files := benchFiles(t)
+	manifest := benchModels(t)
+	var failed []string
+	for _, f := range files {
+		rel, _ := filepath.Rel(benchDir, f)
+		rel = filepath.ToSlash(rel)
+		m := modelOf(f, rel, manifest)
+		p, err := Parse(f, Options{Model: m})
+		if err != nil {
+			var e *Error
+			if !errors.As(err, &e) {
+				t.Errorf("%s: error of type %T: %v", rel, err, err)
+				continue
+			}
+			if !e.Unsupported {
+				t.Errorf("%s: %v", rel, err)
+			}
+			failed = append(failed, rel+": "+err.Error())
+			continue
+		}
+		if err := program.Sanity(p); err != nil {
+			t.Errorf("%s: Sanity: %v", rel, err)
+			continue
+		}
+		t.Logf("%s (%s): %d locations, %d variables, %d checks", rel, m.Name, len(p.Locs), len(p.Globals)+len(p.Locals), len(p.Checks))
+	}
+	t.Logf("%d tasks, %d not lowered", len(files), len(failed))
+	for _, f := range failed {
+		t.Logf("not lowered: %s", f)
+	}
+}

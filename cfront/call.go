@@ -1,0 +1,473 @@
+package cfront
+
+import (
+	"strings"
+
+	"modernc.org/cc/v4"
+
+	"github.com/satabs-go/satabs-go/program"
+)
+
+// calleeName returns the name of the function a call expression calls
+// directly (f, (f), (*f), (&f)) and its declarator, or "" when the callee
+// is not a function designator.
+func calleeName(n cc.ExpressionNode) (string, *cc.Declarator) {
+	for {
+		n = unwrap(n)
+		switch x := n.(type) {
+		case *cc.UnaryExpression:
+			if x.Case == cc.UnaryExpressionDeref || x.Case == cc.UnaryExpressionAddrof {
+				n = x.CastExpression
+				continue
+			}
+		case *cc.PrimaryExpression:
+			if x.Case != cc.PrimaryExpressionIdent {
+				return "", nil
+			}
+			switch d := x.ResolvedTo().(type) {
+			case *cc.Declarator:
+				if t := d.Type(); t != nil && t.Kind() == cc.Function {
+					return d.Name(), d
+				}
+				return "", nil
+			case nil:
+				return x.Token.SrcStr(), nil
+			}
+		}
+		return "", nil
+	}
+}
+
+// isSpecialFunc reports whether calls of name are built-ins whose body, if
+// the file has one, is not inlined.
+func isSpecialFunc(name string) bool {
+	switch name {
+	case "reach_error", "__VERIFIER_error", "__VERIFIER_assume", "abort", "exit", "_exit", "_Exit",
+		"__assert_fail", "__assert", "__assert_rtn", "__assert_perror_fail", "__VERIFIER_abort":
+		return true
+	}
+	return strings.HasPrefix(name, "__VERIFIER_nondet_") || strings.HasPrefix(name, "__builtin_")
+}
+
+// unsupportedFunc says why calls of name cannot be modelled, or "".
+func unsupportedFunc(name string) string {
+	switch name {
+	case "malloc", "calloc", "realloc", "free", "alloca", "__builtin_alloca", "valloc", "aligned_alloc",
+		"posix_memalign", "strdup", "strndup", "__builtin_malloc", "__builtin_calloc", "__builtin_realloc", "__builtin_free":
+		return "dynamic memory (" + name + ") is not supported yet"
+	case "setjmp", "_setjmp", "__sigsetjmp", "sigsetjmp", "longjmp", "_longjmp", "siglongjmp", "__builtin_setjmp", "__builtin_longjmp":
+		return "setjmp/longjmp (" + name + ")"
+	case "fork", "vfork", "thrd_create", "__VERIFIER_atomic_begin", "__VERIFIER_atomic_end":
+		if strings.HasPrefix(name, "__VERIFIER_atomic") {
+			return ""
+		}
+		return "threads and processes (" + name + ")"
+	}
+	if strings.HasPrefix(name, "pthread_") {
+		return "threads (" + name + ")"
+	}
+	return ""
+}
+
+// noWriteFuncs do not write through their pointer arguments (the stream
+// state of stdio is not modelled).
+var noWriteFuncs = map[string]bool{
+	"printf": true, "fprintf": true, "puts": true, "fputs": true, "putchar": true, "putc": true,
+	"fputc": true, "fflush": true, "perror": true, "fwrite": true, "vprintf": true, "vfprintf": true,
+	"fclose": false,
+}
+
+// nondetType is the type of __VERIFIER_nondet_X by its suffix.
+func (l *lowerer) nondetType(suffix string) *program.Type {
+	ts := l.ts
+	switch suffix {
+	case "int", "s32", "int32", "int32_t":
+		return ts.int_
+	case "uint", "unsigned", "unsigned_int", "u32", "uint32", "uint32_t":
+		return ts.uint_
+	case "char":
+		return ts.char
+	case "schar", "s8", "int8", "int8_t":
+		return ts.schar
+	case "uchar", "unsigned_char", "u8", "uint8", "uint8_t":
+		return ts.uchar
+	case "short", "s16", "int16", "int16_t":
+		return ts.short
+	case "ushort", "unsigned_short", "u16", "uint16", "uint16_t":
+		return ts.ushort
+	case "long", "loff_t":
+		return ts.long
+	case "ulong", "unsigned_long", "sector_t":
+		return ts.ulong
+	case "longlong", "long_long", "s64", "int64", "int64_t":
+		return ts.llong
+	case "ulonglong", "unsigned_long_long", "u64", "uint64", "uint64_t":
+		return ts.ullong
+	case "bool", "_Bool":
+		return program.Bool
+	case "pointer":
+		return ts.ptrTo(program.Void)
+	case "pchar", "charp":
+		return ts.ptrTo(ts.char)
+	case "size_t":
+		return ts.sizeT
+	}
+	return nil
+}
+
+// nondetCall recognises a call of __VERIFIER_nondet_X() and returns its
+// name and type.
+func (l *lowerer) nondetCall(n cc.ExpressionNode) (string, *program.Type) {
+	x, ok := unwrap(n).(*cc.PostfixExpression)
+	if !ok || x.Case != cc.PostfixExpressionCall {
+		return "", nil
+	}
+	name, d := calleeName(x.PostfixExpression)
+	if !strings.HasPrefix(name, "__VERIFIER_nondet_") || x.ArgumentExpressionList != nil {
+		return "", nil
+	}
+	return name, l.nondetResult(name, d, x)
+}
+
+func (l *lowerer) nondetResult(name string, d *cc.Declarator, at cc.Node) *program.Type {
+	if d != nil && !d.IsSynthetic() {
+		if ft, ok := d.Type().(*cc.FunctionType); ok && ft.Result() != nil && ft.Result().Kind() != cc.Void {
+			return l.typeOf(ft.Result(), at)
+		}
+	}
+	suffix := strings.TrimPrefix(name, "__VERIFIER_nondet_")
+	if t := l.nondetType(suffix); t != nil {
+		return t
+	}
+	if suffix == "float" || suffix == "double" {
+		l.failf(at, true, "unsupported: floating point (%s)", name)
+	}
+	l.failf(at, true, "unsupported: unknown nondeterministic function %s", name)
+	return nil
+}
+
+// call lowers a function call; it returns the result when want is set and
+// the function returns a value.
+func (l *lowerer) call(x *cc.PostfixExpression, want bool) program.Expr {
+	pos := l.posOf(x)
+	if l.constDep > 0 {
+		if name, _ := calleeName(x.PostfixExpression); name == "__builtin_constant_p" {
+			return program.NewConst(l.ts.int_, 0)
+		}
+		l.failf(x, false, "not a constant expression")
+	}
+	name, decl := calleeName(x.PostfixExpression)
+	if name == "" {
+		l.failf(x, true, "unsupported: call through a function pointer")
+	}
+	args := argList(x.ArgumentExpressionList)
+	if why := unsupportedFunc(name); why != "" {
+		l.failf(x, true, "unsupported: %s", why)
+	}
+	if r, ok := l.builtin(name, decl, x, args, want, pos); ok {
+		return r
+	}
+	if l.inInit {
+		l.failf(x, false, "initializer element is not constant")
+	}
+	if fd := l.funcs[name]; fd != nil {
+		return l.inline(fd, args, want, x)
+	}
+	return l.bodiless(name, decl, args, want, x)
+}
+
+// builtin lowers the calls the checker knows.
+func (l *lowerer) builtin(name string, decl *cc.Declarator, x *cc.PostfixExpression, args []cc.ExpressionNode, want bool, pos program.Pos) (program.Expr, bool) {
+	switch {
+	case strings.HasPrefix(name, "__VERIFIER_nondet_"):
+		t := l.nondetResult(name, decl, x)
+		for _, a := range args {
+			l.effect(a)
+		}
+		if !want {
+			return nil, true
+		}
+		tmp := l.newTemp(t, pos)
+		ref := &program.VarRef{Var: tmp}
+		l.emit(&program.Havoc{LHS: ref, Why: name}, pos)
+		return ref, true
+	}
+	switch name {
+	case "__VERIFIER_assume":
+		if len(args) != 1 {
+			l.failf(x, false, "%s takes one argument", name)
+		}
+		c := l.toCond(l.rval(args[0]), pos)
+		l.emit(&program.Assume{Cond: c}, pos)
+		return nil, true
+	case "reach_error", "__VERIFIER_error":
+		for _, a := range args {
+			l.effect(a)
+		}
+		info := l.newCheck(program.CheckReachError, pos, "call of "+name+"()")
+		l.emit(&program.Check{Cond: program.False, Check: info}, pos)
+		return nil, true
+	case "abort", "exit", "_exit", "_Exit", "__VERIFIER_abort", "__builtin_abort", "__builtin_exit",
+		"__builtin_trap", "__builtin_unreachable":
+		for _, a := range args {
+			l.effect(a)
+		}
+		l.terminate(name, pos)
+		return nil, true
+	case "__assert_fail", "__assert", "__assert_rtn", "__assert_perror_fail", "__builtin___assert_fail":
+		text := ""
+		if len(args) > 0 {
+			if s, ok := stringLit(args[0]); ok {
+				text = s
+			}
+		}
+		if name == "__assert_rtn" && len(args) > 3 {
+			if s, ok := stringLit(args[3]); ok {
+				text = s
+			}
+		}
+		info := l.newCheck(program.CheckAssertion, pos, "assertion "+text)
+		l.emit(&program.Check{Cond: program.False, Check: info}, pos)
+		l.terminate(name, pos)
+		return nil, true
+	case "__builtin_expect", "__builtin_expect_with_probability":
+		if len(args) < 1 {
+			l.failf(x, false, "%s needs arguments", name)
+		}
+		v := l.rval(args[0])
+		if l.mayChangeAny(v, args[1:]) {
+			v = l.snapshot(v, pos)
+		}
+		for _, a := range args[1:] {
+			l.effect(a)
+		}
+		if v.Type().Kind == program.KindInt && v.Type().Width > l.ts.long.Width {
+			v = l.cast(v, l.ts.long)
+		}
+		return v, true
+	case "__builtin_constant_p":
+		return program.NewConst(l.ts.int_, 0), true
+	case "__VERIFIER_atomic_begin", "__VERIFIER_atomic_end":
+		return nil, true
+	}
+	if (name == "assert" || name == "__VERIFIER_assert") && l.funcs[name] == nil && len(args) == 1 {
+		c := l.toCond(l.rval(args[0]), pos)
+		info := l.newCheck(program.CheckAssertion, pos, "assertion "+exprText(args[0]))
+		l.emit(&program.Check{Cond: c, Check: info}, pos)
+		return nil, true
+	}
+	return nil, false
+}
+
+// terminate ends the path: an edge to a location without successors.
+func (l *lowerer) terminate(name string, pos program.Pos) {
+	end := l.newLabel(pos, l.funcName())
+	end.Label = name
+	l.jump(end, pos)
+	l.placeNoFall(end)
+	l.cur = nil
+}
+
+// stringLit returns the text of a string literal argument.
+func stringLit(n cc.ExpressionNode) (string, bool) {
+	u := unwrap(n)
+	for {
+		c, ok := u.(*cc.CastExpression)
+		if !ok || c.Case != cc.CastExpressionCast {
+			break
+		}
+		u = unwrap(c.CastExpression)
+	}
+	p, ok := u.(*cc.PrimaryExpression)
+	if !ok || p.Case != cc.PrimaryExpressionString {
+		return "", false
+	}
+	s, ok := p.Value().(cc.StringValue)
+	if !ok {
+		return "", false
+	}
+	return strings.TrimSuffix(string(s), "\x00"), true
+}
+
+// lowerArgs evaluates call arguments left to right.
+func (l *lowerer) lowerArgs(args []cc.ExpressionNode, pos program.Pos) []program.Expr {
+	vals := make([]program.Expr, len(args))
+	for i, a := range args {
+		v := l.expr(a)
+		if v == nil {
+			l.failf(a, false, "void value passed as an argument")
+		}
+		v = l.decay(v, a)
+		if l.mayChangeAny(v, args[i+1:]) {
+			v = l.snapshot(v, pos)
+		}
+		vals[i] = v
+	}
+	return vals
+}
+
+// inline inlines a call of a function with a body.
+func (l *lowerer) inline(fd *cc.FunctionDefinition, args []cc.ExpressionNode, want bool, at cc.Node) program.Expr {
+	name := fd.Declarator.Name()
+	pos := l.posOf(at)
+	if l.active[name] {
+		l.failf(at, true, "unsupported: recursive function %s", name)
+	}
+	ft, _ := fd.Declarator.Type().(*cc.FunctionType)
+	if ft == nil {
+		l.failf(at, false, "%s is not a function", name)
+	}
+	if ft.IsVariadic() {
+		l.failf(at, true, "unsupported: variadic function %s", name)
+	}
+	vals := l.lowerArgs(args, pos)
+	caller := l.fn
+	fr := l.newFrame(fd, caller)
+	l.active[name] = true
+	var params []*cc.Parameter
+	for _, prm := range ft.Parameters() {
+		if prm.Type() != nil && prm.Type().Kind() == cc.Void {
+			continue
+		}
+		params = append(params, prm)
+	}
+	for i, prm := range params {
+		t := l.paramType(prm, fd.Declarator)
+		if prm.Declarator == nil || prm.Name() == "" {
+			continue
+		}
+		v := l.declareLocal(prm.Declarator, t)
+		ref := &program.VarRef{Var: v}
+		if i < len(vals) {
+			l.emit(&program.Assign{LHS: ref, RHS: l.conv(vals[i], t, at)}, pos)
+		} else {
+			l.emit(&program.Havoc{LHS: ref, Why: "missing argument"}, pos)
+		}
+	}
+	l.lowerBody(fd)
+	delete(l.active, name)
+	l.fn = caller
+	if want && fr.ret != nil {
+		return &program.VarRef{Var: fr.ret}
+	}
+	return nil
+}
+
+// bodiless lowers a call of a function without a body: its result is
+// nondeterministic; it must not write through pointers.
+func (l *lowerer) bodiless(name string, decl *cc.Declarator, args []cc.ExpressionNode, want bool, at *cc.PostfixExpression) program.Expr {
+	pos := l.posOf(at)
+	var ft *cc.FunctionType
+	if decl != nil {
+		ft, _ = decl.Type().(*cc.FunctionType)
+	}
+	var params []*cc.Parameter
+	if ft != nil {
+		params = ft.Parameters()
+	}
+	for i, a := range args {
+		if _, ok := stringLit(a); ok {
+			continue
+		}
+		var t cc.Type
+		if i < len(params) && params[i].Type() != nil && params[i].Type().Kind() != cc.Void {
+			t = params[i].Type()
+		} else if atype := a.Type(); atype != nil {
+			t = atype
+		}
+		if t != nil && (t.Kind() == cc.Ptr || t.Kind() == cc.Array) && !noWriteFuncs[name] {
+			var elem cc.Type
+			switch pt := t.(type) {
+			case *cc.PointerType:
+				elem = pt.Elem()
+			case *cc.ArrayType:
+				elem = pt.Elem()
+			}
+			if elem == nil || !elem.Attributes().IsConst() {
+				l.failf(at, true, "unsupported: call of %s without body passes a pointer", name)
+			}
+		}
+		l.effect(a)
+	}
+	var rt *program.Type = l.ts.int_
+	if ft != nil {
+		if r := ft.Result(); r == nil || r.Kind() == cc.Void {
+			rt = nil
+		} else {
+			rt = l.typeOf(r, at)
+		}
+	}
+	if rt == nil {
+		l.note("nobody:"+name, pos, "function "+name+" has no body; its calls have no effect")
+		return nil
+	}
+	l.note("nobody:"+name, pos, "function "+name+" has no body; its result is treated as nondeterministic")
+	if !want {
+		return nil
+	}
+	tmp := l.newTemp(rt, pos)
+	ref := &program.VarRef{Var: tmp}
+	l.emit(&program.Havoc{LHS: ref, Why: "call of " + name + " without body"}, pos)
+	return ref
+}
+
+// assertPattern recognises the expansion of assert(c),
+// ((c) ? (void)0 : __assert_fail("c", ...)), and emits check(c).
+func (l *lowerer) assertPattern(x *cc.ConditionalExpression) bool {
+	if x.ExpressionList == nil || !isVoidZero(x.ExpressionList) {
+		return false
+	}
+	call, name := assertFailCall(x.ConditionalExpression)
+	if call == nil {
+		return false
+	}
+	pos := l.posOf(x)
+	c := l.toCond(l.rval(x.LogicalOrExpression), pos)
+	l.emitAssert(c, call, name, x.LogicalOrExpression, pos)
+	return true
+}
+
+func (l *lowerer) emitAssert(c program.Expr, call *cc.PostfixExpression, name string, cond cc.Node, pos program.Pos) {
+	args := argList(call.ArgumentExpressionList)
+	text := ""
+	if len(args) > 0 {
+		text, _ = stringLit(args[0])
+	}
+	if name == "__assert_rtn" && len(args) > 3 {
+		text, _ = stringLit(args[3])
+	}
+	if text == "" {
+		text = exprText(cond)
+	}
+	info := l.newCheck(program.CheckAssertion, pos, "assertion "+text)
+	l.emit(&program.Check{Cond: c, Check: info}, pos)
+}
+
+// isVoidZero recognises (void)0, ((void) (0)) and 0.
+func isVoidZero(n cc.ExpressionNode) bool {
+	u := unwrap(n)
+	if c, ok := u.(*cc.CastExpression); ok && c.Case == cc.CastExpressionCast {
+		u = unwrap(c.CastExpression)
+	}
+	p, ok := u.(*cc.PrimaryExpression)
+	return ok && p.Case == cc.PrimaryExpressionInt && strings.TrimRight(p.Token.SrcStr(), "uUlL") == "0"
+}
+
+// assertFailCall recognises a (possibly void-cast) call of __assert_fail or
+// a relative.
+func assertFailCall(n cc.ExpressionNode) (*cc.PostfixExpression, string) {
+	u := unwrap(n)
+	if c, ok := u.(*cc.CastExpression); ok && c.Case == cc.CastExpressionCast {
+		u = unwrap(c.CastExpression)
+	}
+	p, ok := u.(*cc.PostfixExpression)
+	if !ok || p.Case != cc.PostfixExpressionCall {
+		return nil, ""
+	}
+	name, _ := calleeName(p.PostfixExpression)
+	switch name {
+	case "__assert_fail", "__assert", "__assert_rtn", "__assert_perror_fail", "__builtin___assert_fail":
+		return p, name
+	}
+	return nil, ""
+}

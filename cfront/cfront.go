@@ -1,0 +1,329 @@
+package cfront
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"regexp"
+	"runtime"
+	"runtime/debug"
+	"strconv"
+	"strings"
+	"sync"
+
+	"modernc.org/cc/v4"
+
+	"github.com/satabs-go/satabs-go/program"
+)
+
+// Options configure Parse.
+type Options struct {
+	// Model is the data model: program.ILP32 (the default when Model.Name
+	// is empty) or program.LP64.
+	Model program.DataModel
+	// Entry is the entry function, "main" when empty.
+	Entry string
+	// Stderr receives notes for the user, such as calls of functions
+	// without a body. It may be nil.
+	Stderr io.Writer
+}
+
+// An Error is a failure to read, parse or lower a C file. Every error Parse
+// and ParseSource return is an *Error.
+type Error struct {
+	Pos program.Pos
+	Msg string
+	// Unsupported marks a construct the checker does not handle (floating
+	// point, recursion, threads, the heap, ...), as opposed to an invalid
+	// input.
+	Unsupported bool
+}
+
+func (e *Error) Error() string {
+	if e.Pos.File == "" && e.Pos.Line == 0 {
+		return "error: " + e.Msg
+	}
+	if e.Pos.Line == 0 {
+		return e.Pos.File + ": error: " + e.Msg
+	}
+	return fmt.Sprintf("%s:%d: error: %s", e.Pos.File, e.Pos.Line, e.Msg)
+}
+
+// Parse reads the C file at path (a .c file, preprocessed with the host
+// compiler's setup and our own standard headers first on the include path,
+// or an already preprocessed .i file) and lowers it to a program.
+func Parse(path string, opts Options) (*program.Program, error) {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		msg := err.Error()
+		if pe, ok := err.(*os.PathError); ok {
+			msg = "cannot read file: " + pe.Err.Error()
+		}
+		return nil, &Error{Pos: program.Pos{File: path}, Msg: msg}
+	}
+	return ParseSource(path, src, opts)
+}
+
+// ParseSource is Parse on source text held in memory; name is the file name
+// used in positions.
+func ParseSource(name string, src []byte, opts Options) (p *program.Program, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			p = nil
+			err = panicError(r, program.Pos{File: name})
+		}
+	}()
+	if opts.Model.Name == "" {
+		opts.Model = program.ILP32
+	}
+	if opts.Model.LongBits != 32 && opts.Model.LongBits != 64 || opts.Model.PointerBits != 32 && opts.Model.PointerBits != 64 {
+		return nil, &Error{Msg: fmt.Sprintf("unknown data model %q", opts.Model.Name)}
+	}
+	if opts.Entry == "" {
+		opts.Entry = "main"
+	}
+	if err := checkNesting(name, src); err != nil {
+		return nil, err
+	}
+	ast, err := translate(name, src, opts.Model)
+	if err != nil {
+		return nil, err
+	}
+	return lowerProgram(ast, name, opts)
+}
+
+// bailout carries an *Error through panics inside the lowering.
+type bailout struct{ err *Error }
+
+// panicError turns a recovered panic value into an *Error.
+func panicError(r any, pos program.Pos) *Error {
+	if b, ok := r.(bailout); ok {
+		return b.err
+	}
+	if os.Getenv("CFRONT_DEBUG") != "" {
+		fmt.Fprintf(os.Stderr, "cfront: panic: %v\n%s", r, debug.Stack())
+	}
+	return &Error{Pos: pos, Msg: fmt.Sprintf("internal error in front end: %v", r)}
+}
+
+// maxNesting bounds the bracket nesting of the input: the parser is
+// recursive, and absurd nesting would exhaust the stack.
+const maxNesting = 500
+
+func checkNesting(name string, src []byte) error {
+	depth, line := 0, 1
+	for _, c := range src {
+		switch c {
+		case '\n':
+			line++
+		case '(', '[', '{':
+			depth++
+			if depth > maxNesting {
+				return &Error{Pos: program.Pos{File: name, Line: line}, Msg: "brackets nested too deeply", Unsupported: true}
+			}
+		case ')', ']', '}':
+			if depth > 0 {
+				depth--
+			}
+		}
+	}
+	return nil
+}
+
+var (
+	hostOnce sync.Once
+	hostCfg  *cc.Config
+	hostErr  error
+)
+
+// hostConfig returns the host compiler's configuration, computed once.
+func hostConfig() (*cc.Config, error) {
+	hostOnce.Do(func() {
+		hostCfg, hostErr = cc.NewConfig(runtime.GOOS, runtime.GOARCH)
+	})
+	return hostCfg, hostErr
+}
+
+// headerDir is the directory of our own standard headers in the in-memory
+// file system; it comes first on the include path.
+const headerDir = "<cfront>"
+
+func config(model program.DataModel) (*cc.Config, error) {
+	host, err := hostConfig()
+	if err != nil {
+		return nil, &Error{Msg: fmt.Sprintf("cannot configure the C preprocessor: %v", err)}
+	}
+	cfg := *host
+	cfg.FS = headerFS(model)
+	cfg.Predefined = predefinedFor(host.Predefined, model)
+	cfg.SysIncludePaths = append([]string{headerDir}, host.SysIncludePaths...)
+	inc := []string{"", headerDir}
+	for _, p := range host.IncludePaths {
+		if p != "" && p != "@" {
+			inc = append(inc, p)
+		}
+	}
+	cfg.IncludePaths = inc
+	cfg.ExpansionLimit = 20_000_000
+	return &cfg, nil
+}
+
+// predefinedFor adapts the host's predefined macros to the data model: the
+// host is LP64, so for ILP32 the macros that describe long, pointers and
+// the derived types get their 32-bit values.
+func predefinedFor(host string, model program.DataModel) string {
+	if model.LongBits == 64 && model.PointerBits == 64 {
+		return host
+	}
+	repl := map[string]string{
+		"__SIZEOF_LONG__":             "4",
+		"__SIZEOF_POINTER__":          "4",
+		"__SIZEOF_SIZE_T__":           "4",
+		"__SIZEOF_PTRDIFF_T__":        "4",
+		"__SIZE_TYPE__":               "unsigned int",
+		"__PTRDIFF_TYPE__":            "int",
+		"__INTPTR_TYPE__":             "int",
+		"__UINTPTR_TYPE__":            "unsigned int",
+		"__INTMAX_TYPE__":             "long long int",
+		"__UINTMAX_TYPE__":            "long long unsigned int",
+		"__INT64_TYPE__":              "long long int",
+		"__UINT64_TYPE__":             "long long unsigned int",
+		"__INT_LEAST64_TYPE__":        "long long int",
+		"__UINT_LEAST64_TYPE__":       "long long unsigned int",
+		"__INT_FAST64_TYPE__":         "long long int",
+		"__UINT_FAST64_TYPE__":        "long long unsigned int",
+		"__INT_FAST16_TYPE__":         "int",
+		"__UINT_FAST16_TYPE__":        "unsigned int",
+		"__INT_FAST32_TYPE__":         "int",
+		"__UINT_FAST32_TYPE__":        "unsigned int",
+		"__LONG_MAX__":                "0x7fffffffL",
+		"__LONG_WIDTH__":              "32",
+		"__SIZE_MAX__":                "0xffffffffU",
+		"__SIZE_WIDTH__":              "32",
+		"__PTRDIFF_MAX__":             "0x7fffffff",
+		"__PTRDIFF_WIDTH__":           "32",
+		"__INTPTR_MAX__":              "0x7fffffff",
+		"__INTPTR_WIDTH__":            "32",
+		"__UINTPTR_MAX__":             "0xffffffffU",
+		"__INT64_MAX__":               "0x7fffffffffffffffLL",
+		"__UINT64_MAX__":              "0xffffffffffffffffULL",
+		"__INTMAX_MAX__":              "0x7fffffffffffffffLL",
+		"__UINTMAX_MAX__":             "0xffffffffffffffffULL",
+		"__INT_LEAST64_MAX__":         "0x7fffffffffffffffLL",
+		"__UINT_LEAST64_MAX__":        "0xffffffffffffffffULL",
+		"__INT_FAST64_MAX__":          "0x7fffffffffffffffLL",
+		"__UINT_FAST64_MAX__":         "0xffffffffffffffffULL",
+		"__INT_FAST16_MAX__":          "0x7fffffff",
+		"__UINT_FAST16_MAX__":         "0xffffffffU",
+		"__INT_FAST32_MAX__":          "0x7fffffff",
+		"__UINT_FAST32_MAX__":         "0xffffffffU",
+		"__INT_FAST16_WIDTH__":        "32",
+		"__INT_FAST32_WIDTH__":        "32",
+		"__INT64_C(c)":                "c ## LL",
+		"__UINT64_C(c)":               "c ## ULL",
+		"__INTMAX_C(c)":               "c ## LL",
+		"__UINTMAX_C(c)":              "c ## ULL",
+		"__GCC_ATOMIC_LONG_LOCK_FREE": "2",
+	}
+	drop := map[string]bool{"__LP64__": true, "_LP64": true}
+	var b strings.Builder
+	for _, line := range strings.Split(host, "\n") {
+		const def = "#define "
+		if strings.HasPrefix(line, def) {
+			rest := line[len(def):]
+			name := rest
+			if i := strings.IndexByte(rest, ' '); i >= 0 {
+				name = rest[:i]
+			}
+			if drop[name] {
+				continue
+			}
+			if v, ok := repl[name]; ok {
+				b.WriteString(def + name + " " + v + "\n")
+				continue
+			}
+		}
+		b.WriteString(line)
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// lineMarker matches the line markers of gcc's preprocessed output,
+// # 12 "file.c" 2, which cc does not honour; they become #line directives.
+var lineMarker = regexp.MustCompile(`(?m)^[ \t]*#[ \t]*([0-9]+)[ \t]+("(?:[^"\\\n]|\\.)*")[ \t0-9]*$`)
+
+func fixLineMarkers(src []byte) []byte {
+	if !bytes.Contains(src, []byte("#")) {
+		return src
+	}
+	return lineMarker.ReplaceAll(src, []byte("#line $1 $2"))
+}
+
+// translate preprocesses, parses and type checks the source with cc.
+func translate(name string, src []byte, model program.DataModel) (ast *cc.AST, err error) {
+	cfg, err := config(model)
+	if err != nil {
+		return nil, err
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			ast = nil
+			err = &Error{Pos: program.Pos{File: name}, Msg: fmt.Sprintf("internal error in front end: C parser: %v", r)}
+		}
+	}()
+	sources := []cc.Source{
+		{Name: "<predefined>", Value: cfg.Predefined},
+		{Name: "<builtin>", Value: cc.Builtin},
+		{Name: name, Value: fixLineMarkers(src)},
+	}
+	if err := guardParser(cfg, sources, name); err != nil {
+		return nil, err
+	}
+	ast, err = cc.Translate(cfg, sources)
+	if err != nil {
+		return nil, ccError(name, err)
+	}
+	if ast == nil {
+		return nil, &Error{Pos: program.Pos{File: name}, Msg: "no translation unit"}
+	}
+	return ast, nil
+}
+
+var (
+	ccPos    = regexp.MustCompile(`^(.*?):([0-9]+):(?:[0-9]+:)? ?(.*)$`)
+	ccSuffix = regexp.MustCompile(`\s*\([a-zA-Z0-9_]+\.go:[0-9]+:[^)]*\)\s*$`)
+)
+
+// ccError turns cc's error text (one message a line, "file:line:col: msg")
+// into an *Error with the first message that has a position.
+func ccError(name string, err error) *Error {
+	lines := strings.Split(err.Error(), "\n")
+	var first string
+	for _, l := range lines {
+		l = strings.TrimSpace(ccSuffix.ReplaceAllString(l, ""))
+		if l == "" || strings.HasPrefix(l, "TODO") {
+			continue
+		}
+		if m := ccPos.FindStringSubmatch(l); m != nil {
+			line, _ := strconv.Atoi(m[2])
+			return &Error{Pos: program.Pos{File: m[1], Line: line}, Msg: cleanMsg(m[3])}
+		}
+		if first == "" {
+			first = l
+		}
+	}
+	if first == "" {
+		first = strings.TrimSpace(err.Error())
+	}
+	return &Error{Pos: program.Pos{File: name}, Msg: cleanMsg(first)}
+}
+
+func cleanMsg(s string) string {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return "syntax error"
+	}
+	return s
+}

@@ -1,0 +1,102 @@
+package cfront
+
+import (
+	"errors"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/satabs-go/satabs-go/program"
+)
+
+// TestBadInput checks that invalid and unsupported programs give an *Error
+// with the right position and message, never a panic.
+func TestBadInput(t *testing.T) {
+	tests := []struct {
+		name        string
+		src         string
+		line        int
+		msg         string
+		unsupported bool
+	}{
+		{"syntax", "int main() {\n  int x = ;\n}\n", 2, "unexpected ';'", false},
+		{"undefined", "int main() {\n  return nope;\n}\n", 2, "undefined: nope", false},
+		{"recursion", "int f(int n) {\n  return n ? f(n - 1) : 0;\n}\nint main() { return f(3); }\n", 2, "unsupported: recursive function f", true},
+		{"mutual recursion", "int g(int);\nint f(int n) { return g(n); }\nint g(int n) {\n  return f(n);\n}\nint main() { return f(1); }\n", 4, "unsupported: recursive function f", true},
+		{"recursive main", "int main() {\n  return main();\n}\n", 2, "unsupported: recursive function main", true},
+		{"float variable", "int main() {\n  double d = 1.5;\n  return 0;\n}\n", 2, "unsupported: floating point", true},
+		{"float constant", "int main() {\n  int x = 0;\n  x = 2.5;\n  return x;\n}\n", 3, "unsupported: floating point", true},
+		{"inline asm", "int main() {\n  int x = 0;\n  __asm__(\"nop\");\n  return x;\n}\n", 3, "unsupported: inline assembly", true},
+		{"function pointer", "int h(int x) { return x; }\nint main() {\n  int (*fp)(int) = h;\n  return fp(1);\n}\n", 3, "unsupported: function pointer", true},
+		{"call through pointer", "int main() {\n  int (*fp)(int) = 0;\n  return fp(1);\n}\n", 3, "unsupported: call through a function pointer", true},
+		{"malloc", "#include <stdlib.h>\nint main() {\n  int *p = malloc(4);\n  return 0;\n}\n", 3, "unsupported: dynamic memory", true},
+		{"free", "#include <stdlib.h>\nint main() {\n  int *p = 0;\n  free(p);\n  return 0;\n}\n", 4, "unsupported: dynamic memory", true},
+		{"vla", "int main() {\n  int n = 3;\n  int a[n];\n  return 0;\n}\n", 3, "unsupported: variable-length array", true},
+		{"threads", "int pthread_create(void *, void *, void *, void *);\nint main() {\n  pthread_create(0, 0, 0, 0);\n  return 0;\n}\n", 3, "unsupported: threads", true},
+		{"setjmp", "int setjmp(void *);\nint main() {\n  int b[8];\n  return setjmp(b);\n}\n", 4, "unsupported: setjmp", true},
+		{"pointer to bodiless", "void fill(int *p);\nint main() {\n  int x;\n  fill(&x);\n  return x;\n}\n", 4, "unsupported: call of fill without body passes a pointer", true},
+		{"variadic definition", "int v(int n, ...) { return n; }\nint main() {\n  return v(1, 2);\n}\n", 3, "unsupported: variadic function v", true},
+		{"undefined label", "int main() {\n  goto nowhere;\n}\n", 2, "nowhere", false},
+		{"computed goto", "int main() {\n  void *p = &&L;\nL:\n  goto *p;\n}\n", 2, "unsupported", true},
+		{"no main", "int other() { return 0; }\n", 0, "entry function main not found", false},
+		{"missing include", "#include \"does_not_exist.h\"\nint main() { return 0; }\n", 1, "include file not found", false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p, err := ParseSource("bad.c", []byte(tc.src), Options{})
+			if err == nil {
+				t.Fatalf("no error; program:\n%s", p)
+			}
+			var e *Error
+			if !errors.As(err, &e) {
+				t.Fatalf("error %v of type %T, want *Error", err, err)
+			}
+			if e.Pos.File != "bad.c" || e.Pos.Line != tc.line {
+				t.Errorf("position %v, want bad.c:%d (error %v)", e.Pos, tc.line, err)
+			}
+			if !strings.Contains(e.Msg, tc.msg) {
+				t.Errorf("message %q, want one containing %q", e.Msg, tc.msg)
+			}
+			if e.Unsupported != tc.unsupported {
+				t.Errorf("Unsupported = %v, want %v (%v)", e.Unsupported, tc.unsupported, err)
+			}
+			want := "bad.c:"
+			if tc.line > 0 {
+				if !strings.HasPrefix(err.Error(), want) || !strings.Contains(err.Error(), ": error: ") {
+					t.Errorf("Error() = %q, want FILE:LINE: error: MSG", err.Error())
+				}
+			}
+		})
+	}
+}
+
+func TestMissingFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "missing.c")
+	_, err := Parse(path, Options{})
+	var e *Error
+	if !errors.As(err, &e) {
+		t.Fatalf("error %v of type %T, want *Error", err, err)
+	}
+	if e.Pos.File != path || !strings.Contains(e.Msg, "no such file") {
+		t.Errorf("got %v", err)
+	}
+}
+
+// TestUnusedUnsupported: constructs in code the entry function never
+// reaches do not matter.
+func TestUnusedUnsupported(t *testing.T) {
+	src := `double sqrt(double);
+double sq(double x) { return x * x; }
+int rec(int n) { return n ? rec(n - 1) : 0; }
+void *mk(void) { return __builtin_malloc(4); }
+struct fp { int (*cb)(int); int v; } gs;
+int main() { gs.v = 1; return gs.v; }
+`
+	p, err := ParseSource("unused.c", []byte(src), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := program.Sanity(p); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -1,0 +1,916 @@
+package cfront
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"modernc.org/cc/v4"
+
+	"github.com/satabs-go/satabs-go/program"
+)
+
+// maxLocs bounds the size of the program after inlining.
+const maxLocs = 2_000_000
+
+// A lowerer turns one translation unit into a program.
+type lowerer struct {
+	opts Options
+	ast  *cc.AST
+	file string
+	ts   *typeSys
+	p    *program.Program
+
+	// Declarations of the translation unit.
+	funcs      map[string]*cc.FunctionDefinition
+	globalDefs map[string]*globalDef
+	globalList []*globalDef // in order of first declaration
+	enumPrev   map[*cc.Enumerator]*cc.Enumerator
+	enumVals   map[*cc.Enumerator]int64
+	enumBusy   map[*cc.Enumerator]bool
+
+	// Variables.
+	globals  map[string]*program.Var
+	statics  map[*cc.Declarator]*program.Var
+	names    map[string]int // uses of each variable name, for #2, #3...
+	tmpCount map[string]int
+	strs     map[string]*program.Var
+	strInit  []*program.Var
+	mayAlias map[*program.Var]bool // variables whose address C takes somewhere
+
+	// Control flow.
+	cur      *program.Loc
+	fn       *frame
+	initEnd  *program.Edge // the edge from the global initialisation to the entry function
+	inInit   bool          // lowering global initialisers: no calls
+	constDep int           // > 0 while evaluating an integer constant expression
+
+	// Checks.
+	checkN    map[string]int
+	guard     program.Expr // condition under which the current pure subexpression is evaluated
+	instrHook func(l *lowerer, ev *opEvent)
+	noted     map[string]bool
+	active    map[string]bool // functions being inlined, for recursion
+}
+
+// A globalDef is a variable with static storage declared at file scope.
+type globalDef struct {
+	name  string
+	decl  *cc.Declarator  // the declaration whose type is used
+	init  *cc.Initializer // its initialiser, if any
+	pos   cc.Node         // first declaration
+	used  bool
+	local *cc.FunctionDefinition // for static locals: their function
+}
+
+// A frame is one inlined call of a function.
+type frame struct {
+	name    string
+	def     *cc.FunctionDefinition
+	vars    map[*cc.Declarator]*program.Var
+	ret     *program.Var
+	retType *program.Type
+	exit    *program.Loc
+	labels  map[string]*program.Loc
+	brk     []*program.Loc
+	cont    []*program.Loc
+	cases   map[*cc.LabeledStatement]*program.Loc
+	objects []*program.Var // address-taken locals, killed at exit
+	scopes  [][]*program.Var
+	parent  *frame
+}
+
+func (l *lowerer) failf(at cc.Node, unsupported bool, format string, args ...any) {
+	panic(bailout{&Error{Pos: l.posOf(at), Msg: fmt.Sprintf(format, args...), Unsupported: unsupported}})
+}
+
+func (l *lowerer) failAt(pos program.Pos, unsupported bool, format string, args ...any) {
+	panic(bailout{&Error{Pos: pos, Msg: fmt.Sprintf(format, args...), Unsupported: unsupported}})
+}
+
+// posOf returns the source position of a node, honouring #line.
+func (l *lowerer) posOf(n cc.Node) (pos program.Pos) {
+	if n == nil {
+		return program.Pos{File: l.file}
+	}
+	defer func() {
+		if recover() != nil {
+			pos = program.Pos{File: l.file}
+		}
+	}()
+	p := n.Position()
+	if p.Filename == "" && p.Line == 0 {
+		return program.Pos{File: l.file}
+	}
+	return program.Pos{File: p.Filename, Line: p.Line}
+}
+
+func tokPos(t cc.Token) program.Pos {
+	p := t.Position()
+	return program.Pos{File: p.Filename, Line: p.Line}
+}
+
+func lowerProgram(ast *cc.AST, file string, opts Options) (*program.Program, error) {
+	l := &lowerer{
+		opts:       opts,
+		ast:        ast,
+		file:       file,
+		ts:         newTypeSys(opts.Model),
+		p:          &program.Program{Model: opts.Model},
+		funcs:      map[string]*cc.FunctionDefinition{},
+		globalDefs: map[string]*globalDef{},
+		enumPrev:   map[*cc.Enumerator]*cc.Enumerator{},
+		enumVals:   map[*cc.Enumerator]int64{},
+		enumBusy:   map[*cc.Enumerator]bool{},
+		globals:    map[string]*program.Var{},
+		statics:    map[*cc.Declarator]*program.Var{},
+		names:      map[string]int{},
+		tmpCount:   map[string]int{},
+		strs:       map[string]*program.Var{},
+		mayAlias:   map[*program.Var]bool{},
+		checkN:     map[string]int{},
+		noted:      map[string]bool{},
+		active:     map[string]bool{},
+	}
+	l.instrHook = defaultInstrument
+	var err error
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				err = panicError(r, l.curPos())
+			}
+		}()
+		l.run()
+	}()
+	if err != nil {
+		return nil, err
+	}
+	return l.p, nil
+}
+
+func (l *lowerer) curPos() program.Pos {
+	if l.cur != nil {
+		return l.cur.Pos
+	}
+	return program.Pos{File: l.file}
+}
+
+// run lowers the whole program.
+func (l *lowerer) run() {
+	l.collect()
+	entry := l.funcs[l.opts.Entry]
+	if entry == nil {
+		l.failAt(program.Pos{File: l.file}, false, "entry function %s not found", l.opts.Entry)
+	}
+	l.reach(entry)
+
+	// Global initialisation.
+	start := l.p.NewLoc(program.Pos{File: l.file}, "")
+	start.Label = "initialisation"
+	l.p.Entry = start
+	l.cur = start
+	l.lowerGlobals()
+	// The entry function starts after an edge that string literal objects
+	// found later are spliced into.
+	body := l.newLabel(l.posOf(entry.Declarator), l.opts.Entry)
+	body.Label = "entry " + l.opts.Entry
+	l.initEnd = l.p.AddEdge(l.cur, body, &program.Skip{}, l.cur.Pos)
+	l.cur = nil
+	l.placeNoFall(body)
+
+	l.lowerEntry(entry)
+	l.finish()
+}
+
+// collect indexes the translation unit: function definitions, file-scope
+// variables in declaration order, enumerations.
+func (l *lowerer) collect() {
+	for tu := l.ast.TranslationUnit; tu != nil; tu = tu.TranslationUnit {
+		ed := tu.ExternalDeclaration
+		if ed == nil {
+			continue
+		}
+		switch ed.Case {
+		case cc.ExternalDeclarationFuncDef:
+			fd := ed.FunctionDefinition
+			if fd != nil && fd.Declarator != nil {
+				l.funcs[fd.Declarator.Name()] = fd
+			}
+		case cc.ExternalDeclarationDecl:
+			d := ed.Declaration
+			if d == nil || d.DeclarationSpecifiers == nil || isTypedef(d.DeclarationSpecifiers) {
+				continue
+			}
+			for idl := d.InitDeclaratorList; idl != nil; idl = idl.InitDeclaratorList {
+				id := idl.InitDeclarator
+				if id == nil || id.Declarator == nil {
+					continue
+				}
+				decl := id.Declarator
+				if decl.IsTypename() {
+					continue
+				}
+				if t := decl.Type(); t == nil || t.Kind() == cc.Function {
+					continue
+				}
+				l.addGlobalDecl(decl, id.Initializer, nil)
+			}
+		}
+	}
+	walk(l.ast.TranslationUnit, func(n cc.Node) bool {
+		if es, ok := n.(*cc.EnumSpecifier); ok {
+			var prev *cc.Enumerator
+			for el := es.EnumeratorList; el != nil; el = el.EnumeratorList {
+				if el.Enumerator != nil {
+					l.enumPrev[el.Enumerator] = prev
+					prev = el.Enumerator
+				}
+			}
+		}
+		return true
+	})
+}
+
+func (l *lowerer) addGlobalDecl(decl *cc.Declarator, init *cc.Initializer, fd *cc.FunctionDefinition) *globalDef {
+	name := decl.Name()
+	if fd != nil {
+		g := &globalDef{name: name, decl: decl, init: init, pos: decl, local: fd}
+		l.globalList = append(l.globalList, g)
+		return g
+	}
+	g := l.globalDefs[name]
+	if g == nil {
+		g = &globalDef{name: name, decl: decl, pos: decl}
+		l.globalDefs[name] = g
+		l.globalList = append(l.globalList, g)
+	}
+	if init != nil {
+		g.decl, g.init = decl, init
+	} else if g.init == nil {
+		if t := decl.Type(); t != nil && !t.IsIncomplete() {
+			g.decl = decl
+		}
+	}
+	return g
+}
+
+func isTypedef(ds *cc.DeclarationSpecifiers) bool {
+	for ; ds != nil; ds = ds.DeclarationSpecifiers {
+		if ds.Case == cc.DeclarationSpecifiersStorage && ds.StorageClassSpecifier != nil && ds.StorageClassSpecifier.Case == cc.StorageClassSpecifierTypedef {
+			return true
+		}
+	}
+	return false
+}
+
+// reach finds the functions the entry function can call, the file-scope
+// variables they use and their static locals.
+func (l *lowerer) reach(entry *cc.FunctionDefinition) {
+	seen := map[*cc.FunctionDefinition]bool{}
+	var visitFunc func(fd *cc.FunctionDefinition)
+	var visit func(n cc.Node)
+	visitGlobal := func(name string) {
+		g := l.globalDefs[name]
+		if g == nil || g.used {
+			return
+		}
+		g.used = true
+		if g.init != nil {
+			visit(g.init)
+		}
+	}
+	visit = func(n cc.Node) {
+		walk(n, func(n cc.Node) bool {
+			switch x := n.(type) {
+			case *cc.PrimaryExpression:
+				if x.Case != cc.PrimaryExpressionIdent {
+					return true
+				}
+				d, ok := x.ResolvedTo().(*cc.Declarator)
+				if !ok || d == nil {
+					return true
+				}
+				if t := d.Type(); t != nil && t.Kind() == cc.Function {
+					if isSpecialFunc(d.Name()) {
+						return true
+					}
+					if fd := l.funcs[d.Name()]; fd != nil {
+						visitFunc(fd)
+					}
+					return true
+				}
+				if l.isGlobalDecl(d) {
+					visitGlobal(d.Name())
+				}
+			}
+			return true
+		})
+	}
+	visitFunc = func(fd *cc.FunctionDefinition) {
+		if seen[fd] {
+			return
+		}
+		seen[fd] = true
+		// Static locals, in source order.
+		walk(fd.CompoundStatement, func(n cc.Node) bool {
+			d, ok := n.(*cc.Declaration)
+			if !ok || d.DeclarationSpecifiers == nil || isTypedef(d.DeclarationSpecifiers) {
+				return true
+			}
+			for idl := d.InitDeclaratorList; idl != nil; idl = idl.InitDeclaratorList {
+				id := idl.InitDeclarator
+				if id == nil || id.Declarator == nil {
+					continue
+				}
+				decl := id.Declarator
+				if decl.IsStatic() && !decl.IsTypename() && decl.Name() != "__func__" {
+					if t := decl.Type(); t != nil && t.Kind() != cc.Function {
+						g := l.addGlobalDecl(decl, id.Initializer, fd)
+						g.used = true
+						l.statics[decl] = nil
+					}
+				}
+			}
+			return true
+		})
+		visit(fd.CompoundStatement)
+	}
+	visitFunc(entry)
+	// Static locals' initialisers may use globals too.
+	for _, g := range l.globalList {
+		if g.local != nil && g.init != nil {
+			visit(g.init)
+		}
+	}
+}
+
+// isGlobalDecl reports whether d declares an object with static storage
+// that is not a local static.
+func (l *lowerer) isGlobalDecl(d *cc.Declarator) bool {
+	if d.IsTypename() || d.IsParam() {
+		return false
+	}
+	if d.IsExtern() {
+		return true
+	}
+	s := d.LexicalScope()
+	return s != nil && s.Parent == nil
+}
+
+// lowerGlobals emits the zero initialisation and the initialisers of every
+// used variable with static storage.
+func (l *lowerer) lowerGlobals() {
+	l.inInit = true
+	defer func() { l.inInit = false }()
+	for _, g := range l.globalList {
+		if !g.used {
+			continue
+		}
+		t := l.typeOf(g.decl.Type(), g.decl)
+		if t.Kind == program.KindVoid {
+			l.failf(g.decl, false, "variable %s has type void", g.name)
+		}
+		pos := l.posOf(g.pos)
+		name, fnName := g.name, ""
+		if g.local != nil {
+			fnName = g.local.Declarator.Name()
+			name = fnName + "::" + g.name
+		}
+		v := &program.Var{Name: l.uniqueName(name), Type: t, Global: true, CName: g.name, Pos: pos}
+		l.p.Globals = append(l.p.Globals, v)
+		if g.local != nil {
+			l.statics[g.decl] = v
+		} else {
+			l.globals[g.name] = v
+		}
+	}
+	for _, v := range l.p.Globals {
+		l.emit(&program.Assign{LHS: &program.VarRef{Var: v}, RHS: &program.Zero{T: v.Type}}, v.Pos)
+	}
+	for _, g := range l.globalList {
+		if !g.used || g.init == nil {
+			continue
+		}
+		var v *program.Var
+		if g.local != nil {
+			v = l.statics[g.decl]
+		} else {
+			v = l.globals[g.name]
+		}
+		l.initialize(&program.VarRef{Var: v}, g.init, true)
+	}
+}
+
+// lowerEntry lowers the entry function: its parameters are inputs.
+func (l *lowerer) lowerEntry(fd *cc.FunctionDefinition) {
+	name := fd.Declarator.Name()
+	fr := l.newFrame(fd, nil)
+	l.active[name] = true
+	ft, _ := fd.Declarator.Type().(*cc.FunctionType)
+	if ft != nil && ft.IsVariadic() {
+		l.failf(fd.Declarator, true, "unsupported: variadic function %s", name)
+	}
+	if ft != nil {
+		for _, prm := range ft.Parameters() {
+			if prm.Declarator == nil || prm.Name() == "" {
+				continue
+			}
+			v := l.declareLocal(prm.Declarator, l.paramType(prm, fd.Declarator))
+			l.emit(&program.Havoc{LHS: &program.VarRef{Var: v}, Why: "parameter of " + name}, l.posOf(prm.Declarator))
+		}
+	}
+	l.lowerBody(fd)
+	l.fn = fr.parent
+	delete(l.active, name)
+}
+
+func (l *lowerer) paramType(prm *cc.Parameter, at cc.Node) *program.Type {
+	t := prm.Type()
+	switch t.Kind() {
+	case cc.Array:
+		if at2, ok := t.(*cc.ArrayType); ok {
+			return l.ts.ptrTo(l.typeOf(at2.Elem(), at))
+		}
+	case cc.Function:
+		return l.ts.fnPtr
+	}
+	return l.typeOf(t, at)
+}
+
+func (l *lowerer) newFrame(fd *cc.FunctionDefinition, parent *frame) *frame {
+	fr := &frame{
+		name:   fd.Declarator.Name(),
+		def:    fd,
+		vars:   map[*cc.Declarator]*program.Var{},
+		labels: map[string]*program.Loc{},
+		cases:  map[*cc.LabeledStatement]*program.Loc{},
+		parent: parent,
+	}
+	ft, _ := fd.Declarator.Type().(*cc.FunctionType)
+	fr.retType = program.Void
+	if ft != nil {
+		if r := ft.Result(); r != nil && r.Kind() != cc.Void {
+			fr.retType = l.typeOf(r, fd.Declarator)
+			if fr.retType.Kind == program.KindArray {
+				l.failf(fd.Declarator, false, "function returns an array")
+			}
+		}
+	}
+	l.fn = fr
+	fr.exit = l.newLabel(l.posOf(fd.CompoundStatement), fr.name)
+	if fr.retType.Kind != program.KindVoid {
+		fr.ret = l.newVar(fr.name+"::$return", "$return", fr.retType, true, l.posOf(fd.Declarator))
+	}
+	return fr
+}
+
+// lowerBody lowers the body of the current frame's function and places its
+// exit.
+func (l *lowerer) lowerBody(fd *cc.FunctionDefinition) {
+	fr := l.fn
+	l.compound(fd.CompoundStatement, true)
+	for name, lab := range fr.labels {
+		if lab.ID < 0 {
+			l.failAt(lab.Pos, false, "label %s used but not defined", name)
+		}
+	}
+	// Falling off the end of a function returns.
+	l.place(fr.exit)
+	fr.exit.Label = "exit " + fr.name
+	for _, v := range fr.objects {
+		l.emit(&program.Dead{Var: v}, fr.exit.Pos)
+	}
+}
+
+// --- locations and edges ---
+
+// newLabel returns a location that is not placed yet: it gets its number
+// when placed, so that forward jumps go to higher numbers.
+func (l *lowerer) newLabel(pos program.Pos, fn string) *program.Loc {
+	return &program.Loc{ID: -1, Pos: pos, Func: fn}
+}
+
+func (l *lowerer) funcName() string {
+	if l.fn == nil {
+		return ""
+	}
+	return l.fn.name
+}
+
+// placeLoc gives lab the next number.
+func (l *lowerer) placeLoc(lab *program.Loc) {
+	if lab.ID >= 0 {
+		l.failAt(lab.Pos, false, "internal error in front end: location placed twice")
+	}
+	if len(l.p.Locs) >= maxLocs {
+		l.failAt(lab.Pos, true, "unsupported: program too large after inlining (more than %d locations)", maxLocs)
+	}
+	lab.ID = len(l.p.Locs)
+	l.p.Locs = append(l.p.Locs, lab)
+}
+
+// newLoc places a fresh location.
+func (l *lowerer) newLoc(pos program.Pos) *program.Loc {
+	lab := l.newLabel(pos, l.funcName())
+	l.placeLoc(lab)
+	return lab
+}
+
+// deadLoc makes the current location a fresh one that nothing reaches
+// (after a jump); whatever is emitted there is pruned at the end unless a
+// label makes it reachable.
+func (l *lowerer) deadLoc(pos program.Pos) {
+	l.cur = l.newLoc(pos)
+}
+
+// edge adds an edge from the current location.
+func (l *lowerer) edge(to *program.Loc, s program.Stmt, pos program.Pos) {
+	if l.constDep > 0 {
+		l.failAt(pos, false, "not a constant expression")
+	}
+	if l.cur == nil {
+		l.deadLoc(pos)
+	}
+	if len(l.cur.Out) == 0 {
+		// A location belongs to the statement that starts there.
+		l.cur.Pos = pos
+		if !l.inInit {
+			l.cur.Func = l.funcName()
+		}
+	}
+	l.p.AddEdge(l.cur, to, s, pos)
+}
+
+// emit adds an edge with s to a new location, which becomes current.
+func (l *lowerer) emit(s program.Stmt, pos program.Pos) {
+	if l.constDep > 0 {
+		l.failAt(pos, false, "not a constant expression")
+	}
+	if l.cur == nil {
+		l.deadLoc(pos)
+	}
+	from := l.cur
+	to := l.newLoc(pos)
+	l.cur = from
+	l.edge(to, s, pos)
+	l.cur = to
+}
+
+// jump ends the current block with a skip to lab.
+func (l *lowerer) jump(lab *program.Loc, pos program.Pos) {
+	l.edge(lab, &program.Skip{}, pos)
+	l.cur = nil
+}
+
+// place places lab (if needed) and makes it current; control falls
+// through from the current location.
+func (l *lowerer) place(lab *program.Loc) {
+	if lab.ID >= 0 {
+		// Already placed (a loop head): fall into it.
+		if l.cur != nil && l.cur != lab {
+			l.jump(lab, lab.Pos)
+		}
+		l.cur = lab
+		return
+	}
+	c := l.cur
+	if c != nil && len(c.Out) == 0 && c.ID == len(l.p.Locs)-1 && c != l.p.Entry {
+		// The current location is the last one and has no successor yet:
+		// lab takes its place.
+		l.p.Locs = l.p.Locs[:len(l.p.Locs)-1]
+		l.placeLoc(lab)
+		for _, e := range c.In {
+			e.To = lab
+			lab.In = append(lab.In, e)
+		}
+		if lab.Label == "" {
+			lab.Label = c.Label
+		}
+		l.cur = lab
+		return
+	}
+	if c != nil {
+		l.p.AddEdge(c, lab, &program.Skip{}, lab.Pos)
+	}
+	l.placeLoc(lab)
+	l.cur = lab
+}
+
+// placeNoFall places lab without an edge from the current location.
+func (l *lowerer) placeNoFall(lab *program.Loc) {
+	l.cur = nil
+	l.place(lab)
+}
+
+// branch ends the current block with assume edges to t and f.
+func (l *lowerer) branch(cond program.Expr, t, f *program.Loc, pos program.Pos) {
+	cond = l.simplifyCond(cond)
+	if c, ok := cond.(*program.Const); ok {
+		if c.Val != 0 {
+			l.jump(t, pos)
+		} else {
+			l.jump(f, pos)
+		}
+		return
+	}
+	if t == f {
+		l.jump(t, pos)
+		return
+	}
+	l.edge(t, &program.Assume{Cond: cond}, pos)
+	l.edge(f, &program.Assume{Cond: l.not(cond)}, pos)
+	l.cur = nil
+}
+
+// --- variables ---
+
+// uniqueName returns name, or name#k when name is taken.
+func (l *lowerer) uniqueName(name string) string {
+	n := l.names[name]
+	l.names[name] = n + 1
+	if n == 0 {
+		return name
+	}
+	for {
+		cand := fmt.Sprintf("%s#%d", name, n+1)
+		if l.names[cand] == 0 {
+			l.names[cand] = 1
+			return cand
+		}
+		n++
+	}
+}
+
+func (l *lowerer) newVar(name, cname string, t *program.Type, temp bool, pos program.Pos) *program.Var {
+	v := &program.Var{Name: l.uniqueName(name), Type: t, Func: l.funcName(), CName: cname, Temp: temp, Pos: pos}
+	l.p.Locals = append(l.p.Locals, v)
+	return v
+}
+
+// declareLocal creates the variable of a local declarator in the current
+// frame.
+func (l *lowerer) declareLocal(d *cc.Declarator, t *program.Type) *program.Var {
+	fr := l.fn
+	v := l.newVar(fr.name+"::"+d.Name(), d.Name(), t, false, l.posOf(d))
+	fr.vars[d] = v
+	if d.AddressTaken() || t.Kind == program.KindArray {
+		l.mayAlias[v] = true
+	}
+	if n := len(fr.scopes); n > 0 {
+		fr.scopes[n-1] = append(fr.scopes[n-1], v)
+	}
+	return v
+}
+
+// newTemp creates a temporary of the current function.
+func (l *lowerer) newTemp(t *program.Type, pos program.Pos) *program.Var {
+	if l.constDep > 0 {
+		l.failAt(pos, false, "not a constant expression")
+	}
+	fn := l.funcName()
+	if fn == "" {
+		fn = "$init"
+	}
+	l.tmpCount[fn]++
+	name := fmt.Sprintf("%s::$tmp%d", fn, l.tmpCount[fn])
+	v := &program.Var{Name: l.uniqueName(name), Type: t, Func: l.funcName(), Temp: true, Pos: pos}
+	l.p.Locals = append(l.p.Locals, v)
+	return v
+}
+
+// takeAddress makes the variable at the root of the lvalue e an object.
+func (l *lowerer) takeAddress(e program.Expr) {
+	for {
+		switch x := e.(type) {
+		case *program.VarRef:
+			v := x.Var
+			if v.Object == 0 {
+				l.p.Objects = append(l.p.Objects, v)
+				v.Object = len(l.p.Objects)
+				if !v.Global {
+					for fr := l.fn; fr != nil; fr = fr.parent {
+						if _, ok := frameOwns(fr, v); ok {
+							fr.objects = append(fr.objects, v)
+							break
+						}
+					}
+				}
+			}
+			return
+		case *program.Index:
+			e = x.X
+		case *program.Field:
+			e = x.X
+		default:
+			return
+		}
+	}
+}
+
+func frameOwns(fr *frame, v *program.Var) (*frame, bool) {
+	if fr.ret == v {
+		return fr, true
+	}
+	for _, w := range fr.vars {
+		if w == v {
+			return fr, true
+		}
+	}
+	return nil, false
+}
+
+// --- checks ---
+
+// newCheck registers a check of the current function.
+func (l *lowerer) newCheck(kind program.CheckKind, pos program.Pos, comment string) *program.CheckInfo {
+	fn := l.funcName()
+	if fn == "" {
+		fn = "$init"
+	}
+	key := fn + "." + string(kind)
+	l.checkN[key]++
+	c := &program.CheckInfo{ID: fmt.Sprintf("%s.%d", key, l.checkN[key]), Kind: kind, Pos: pos, Func: l.funcName(), Comment: comment}
+	l.p.Checks = append(l.p.Checks, c)
+	return c
+}
+
+// emitCheck emits check(cond) under the current guard: inside the right
+// operand of a pure && (or ||, or an arm of ?:) the check holds trivially
+// when the operand is not evaluated.
+func (l *lowerer) emitCheck(kind program.CheckKind, cond program.Expr, pos program.Pos, comment string) {
+	if l.constDep > 0 {
+		return
+	}
+	cond = l.toCond(cond, pos)
+	if l.guard != nil {
+		cond = l.or(l.not(l.guard), cond)
+	}
+	info := l.newCheck(kind, pos, comment)
+	l.emit(&program.Check{Cond: cond, Check: info}, pos)
+}
+
+// note reports a message for the user once per key.
+func (l *lowerer) note(key string, pos program.Pos, msg string) {
+	if l.noted[key] {
+		return
+	}
+	l.noted[key] = true
+	text := fmt.Sprintf("%s: note: %s", pos, msg)
+	l.p.Notes = append(l.p.Notes, text)
+	if l.opts.Stderr != nil {
+		fmt.Fprintln(l.opts.Stderr, text)
+	}
+}
+
+// --- the end ---
+
+// finish splices the initialisation of string literal objects into the
+// global initialisation, removes skip-only locations and unreachable code,
+// and numbers the locations.
+func (l *lowerer) finish() {
+	if len(l.strInit) > 0 {
+		l.spliceStrings()
+	}
+	l.removeSkips()
+	l.prune()
+}
+
+func (l *lowerer) spliceStrings() {
+	e := l.initEnd
+	from, to := e.From, e.To
+	// Detach the edge.
+	from.Out = removeEdge(from.Out, e)
+	to.In = removeEdge(to.In, e)
+	// New locations go right after from in the numbering.
+	var locs []*program.Loc
+	cur := from
+	for _, v := range l.strInit {
+		l.cur = cur
+		l.inInit = true
+		saved := l.p.Locs
+		l.p.Locs = nil
+		l.emit(&program.Assign{LHS: &program.VarRef{Var: v}, RHS: &program.Zero{T: v.Type}}, v.Pos)
+		l.initString(&program.VarRef{Var: v}, v.Type, []byte(l.strValue(v)), true, v.Pos)
+		locs = append(locs, l.p.Locs...)
+		l.p.Locs = saved
+		cur = l.cur
+	}
+	l.inInit = false
+	l.p.AddEdge(cur, to, &program.Skip{}, cur.Pos)
+	idx := 0
+	for i, x := range l.p.Locs {
+		if x == from {
+			idx = i + 1
+		}
+	}
+	out := append([]*program.Loc{}, l.p.Locs[:idx]...)
+	out = append(out, locs...)
+	out = append(out, l.p.Locs[idx:]...)
+	l.p.Locs = out
+	for i, x := range l.p.Locs {
+		x.ID = i
+	}
+}
+
+func removeEdge(es []*program.Edge, e *program.Edge) []*program.Edge {
+	out := es[:0]
+	for _, x := range es {
+		if x != e {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// removeSkips bypasses every location whose only outgoing edge is a skip.
+func (l *lowerer) removeSkips() {
+	p := l.p
+	for _, s := range p.Locs {
+		if s == p.Entry || len(s.Out) != 1 {
+			continue
+		}
+		e := s.Out[0]
+		if _, ok := e.Stmt.(*program.Skip); !ok || e.To == s {
+			continue
+		}
+		t := e.To
+		// Redirect the incoming edges of s to t.
+		for _, in := range s.In {
+			in.To = t
+			t.In = append(t.In, in)
+		}
+		s.In = nil
+		s.Out = nil
+		t.In = removeEdge(t.In, e)
+		if t.Label == "" {
+			t.Label = s.Label
+		}
+	}
+	// An entry that only skips (no globals) gives way to its successor.
+	for {
+		en := p.Entry
+		if len(en.Out) != 1 || len(en.In) != 0 {
+			break
+		}
+		e := en.Out[0]
+		if _, ok := e.Stmt.(*program.Skip); !ok || e.To == en {
+			break
+		}
+		en.Out = nil
+		e.To.In = removeEdge(e.To.In, e)
+		p.Entry = e.To
+	}
+}
+
+// prune removes the locations that the entry does not reach and numbers
+// the rest in order.
+func (l *lowerer) prune() {
+	p := l.p
+	reached := map[*program.Loc]bool{p.Entry: true}
+	stack := []*program.Loc{p.Entry}
+	for len(stack) > 0 {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, e := range x.Out {
+			if !reached[e.To] {
+				reached[e.To] = true
+				stack = append(stack, e.To)
+			}
+		}
+	}
+	var locs []*program.Loc
+	for _, x := range p.Locs {
+		if reached[x] {
+			locs = append(locs, x)
+		}
+	}
+	for _, x := range locs {
+		in := x.In[:0]
+		for _, e := range x.In {
+			if reached[e.From] {
+				in = append(in, e)
+			}
+		}
+		x.In = in
+	}
+	sort.SliceStable(locs, func(i, j int) bool { return locs[i].ID < locs[j].ID })
+	for i, x := range locs {
+		x.ID = i
+	}
+	p.Locs = locs
+}
+
+// exprText is the C source of a node, for comments.
+func exprText(n cc.Node) (s string) {
+	defer func() {
+		if recover() != nil {
+			s = ""
+		}
+	}()
+	s = cc.NodeSource(n)
+	s = strings.Join(strings.Fields(s), " ")
+	if len(s) > 200 {
+		s = s[:200] + "..."
+	}
+	return s
+}

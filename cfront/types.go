@@ -1,0 +1,510 @@
+package cfront
+
+import (
+	"fmt"
+	"strings"
+
+	"modernc.org/cc/v4"
+
+	"github.com/satabs-go/satabs-go/program"
+)
+
+// Widths, sizes and alignments are computed here from the kind of each
+// type and the data model; cc's own sizes describe the host (LP64) and are
+// never used.
+
+// typeSys holds the integer types of one data model and the struct types
+// converted so far.
+type typeSys struct {
+	model   program.DataModel
+	ptrSize int64
+
+	char, schar, uchar, short, ushort, int_, uint_, long, ulong, llong, ullong *program.Type
+	sizeT, ptrdiffT                                                            *program.Type
+
+	rank     map[*program.Type]int
+	unsigned map[*program.Type]*program.Type
+	ptrs     map[*program.Type]*program.Type
+	records  map[any]*program.Type
+	nanon    int
+	// fnPtr is the type of pointers to functions: they may sit in structs,
+	// but any use of their values is rejected.
+	fnPtr *program.Type
+}
+
+func newTypeSys(model program.DataModel) *typeSys {
+	ts := &typeSys{model: model, ptrSize: int64(model.PointerBits / 8)}
+	mk := program.IntType
+	ts.char = mk("char", 8, true)
+	ts.schar = mk("signed char", 8, true)
+	ts.uchar = mk("unsigned char", 8, false)
+	ts.short = mk("short", 16, true)
+	ts.ushort = mk("unsigned short", 16, false)
+	ts.int_ = mk("int", 32, true)
+	ts.uint_ = mk("unsigned int", 32, false)
+	ts.long = mk("long", model.LongBits, true)
+	ts.ulong = mk("unsigned long", model.LongBits, false)
+	ts.llong = mk("long long", 64, true)
+	ts.ullong = mk("unsigned long long", 64, false)
+	if model.PointerBits == 64 {
+		ts.sizeT, ts.ptrdiffT = ts.ulong, ts.long
+	} else {
+		ts.sizeT, ts.ptrdiffT = ts.uint_, ts.int_
+	}
+	ts.rank = map[*program.Type]int{
+		program.Bool: 0,
+		ts.char:      1, ts.schar: 1, ts.uchar: 1,
+		ts.short: 2, ts.ushort: 2,
+		ts.int_: 3, ts.uint_: 3,
+		ts.long: 4, ts.ulong: 4,
+		ts.llong: 5, ts.ullong: 5,
+	}
+	ts.unsigned = map[*program.Type]*program.Type{
+		ts.char: ts.uchar, ts.schar: ts.uchar, ts.uchar: ts.uchar,
+		ts.short: ts.ushort, ts.ushort: ts.ushort,
+		ts.int_: ts.uint_, ts.uint_: ts.uint_,
+		ts.long: ts.ulong, ts.ulong: ts.ulong,
+		ts.llong: ts.ullong, ts.ullong: ts.ullong,
+	}
+	ts.ptrs = map[*program.Type]*program.Type{}
+	ts.records = map[any]*program.Type{}
+	fn := &program.Type{Kind: program.KindVoid, Name: "function", Size: 1, Align: 1}
+	ts.fnPtr = &program.Type{Kind: program.KindPointer, Name: "function pointer", Elem: fn, Size: ts.ptrSize, Align: ts.ptrSize, Width: model.PointerBits}
+	return ts
+}
+
+// ptrTo returns the (cached) pointer type to elem.
+func (ts *typeSys) ptrTo(elem *program.Type) *program.Type {
+	if p, ok := ts.ptrs[elem]; ok {
+		return p
+	}
+	p := program.PointerTo(elem, ts.ptrSize)
+	if elem.Kind == program.KindArray {
+		p.Name = elem.Elem.Name + "(*)" + arraySuffix(elem)
+	}
+	ts.ptrs[elem] = p
+	return p
+}
+
+func arraySuffix(t *program.Type) string {
+	var b strings.Builder
+	for t.Kind == program.KindArray {
+		fmt.Fprintf(&b, "[%d]", t.Len)
+		t = t.Elem
+	}
+	return b.String()
+}
+
+func arrayBase(t *program.Type) *program.Type {
+	for t.Kind == program.KindArray {
+		t = t.Elem
+	}
+	return t
+}
+
+// arrayOf returns the type of n elements of elem, with its C spelling.
+func (ts *typeSys) arrayOf(elem *program.Type, n int64) *program.Type {
+	t := program.ArrayOf(elem, n)
+	t.Name = arrayBase(elem).Name + fmt.Sprintf("[%d]", n)
+	if elem.Kind == program.KindArray {
+		t.Name += arraySuffix(elem)
+	}
+	return t
+}
+
+// rankOf is the integer conversion rank; bit-fields rank by their width.
+func (ts *typeSys) rankOf(t *program.Type) int {
+	if r, ok := ts.rank[t]; ok {
+		return r
+	}
+	switch {
+	case t.Kind == program.KindBool:
+		return 0
+	case t.Width <= 8:
+		return 1
+	case t.Width <= 16:
+		return 2
+	case t.Width <= 32:
+		return 3
+	case t.Width <= ts.model.LongBits:
+		return 4
+	}
+	return 5
+}
+
+// promote applies the integer promotions.
+func (ts *typeSys) promote(t *program.Type) *program.Type {
+	switch t.Kind {
+	case program.KindBool:
+		return ts.int_
+	case program.KindInt:
+		if _, std := ts.rank[t]; !std {
+			// A bit-field: int if int holds all its values.
+			switch {
+			case t.Width < 32 || t.Width == 32 && t.Signed:
+				return ts.int_
+			case t.Width == 32:
+				return ts.uint_
+			case t.Signed:
+				return ts.llong
+			default:
+				return ts.ullong
+			}
+		}
+		if ts.rank[t] < 3 {
+			return ts.int_
+		}
+	}
+	return t
+}
+
+// usual returns the common type of the usual arithmetic conversions of two
+// promoted integer types.
+func (ts *typeSys) usual(a, b *program.Type) *program.Type {
+	if a == b {
+		return a
+	}
+	ra, rb := ts.rankOf(a), ts.rankOf(b)
+	if a.Signed == b.Signed {
+		if rb > ra {
+			return b
+		}
+		return a
+	}
+	s, u := a, b
+	rs, ru := ra, rb
+	if a.Signed == false {
+		s, u, rs, ru = b, a, rb, ra
+	}
+	if ru >= rs {
+		return u
+	}
+	if s.Width > u.Width {
+		return s
+	}
+	if x, ok := ts.unsigned[s]; ok {
+		return x
+	}
+	return program.IntType("unsigned "+s.Name, s.Width, false)
+}
+
+// fieldAlign is the alignment of a member of type t inside a struct: the
+// i386 System V ABI aligns 8-byte scalars to 4 bytes there.
+func (ts *typeSys) fieldAlign(t *program.Type) int64 {
+	if t.Kind == program.KindArray {
+		return ts.fieldAlign(arrayBase(t))
+	}
+	if ts.model.PointerBits == 32 && t.IsScalar() && t.Align > 4 {
+		return 4
+	}
+	if t.Align < 1 {
+		return 1
+	}
+	return t.Align
+}
+
+func roundUp(x, a int64) int64 {
+	if a <= 1 {
+		return x
+	}
+	return (x + a - 1) / a * a
+}
+
+const maxObjectSize = int64(1) << 40
+
+// typeOf converts a cc type to a program type. at positions errors.
+func (l *lowerer) typeOf(t cc.Type, at cc.Node) *program.Type {
+	ts := l.ts
+	if t == nil {
+		l.failf(at, false, "invalid type")
+	}
+	switch t.Kind() {
+	case cc.Void:
+		return program.Void
+	case cc.Bool:
+		return program.Bool
+	case cc.Char:
+		return ts.char
+	case cc.SChar:
+		return ts.schar
+	case cc.UChar:
+		return ts.uchar
+	case cc.Short:
+		return ts.short
+	case cc.UShort:
+		return ts.ushort
+	case cc.Int:
+		return ts.int_
+	case cc.UInt:
+		return ts.uint_
+	case cc.Long:
+		return ts.long
+	case cc.ULong:
+		return ts.ulong
+	case cc.LongLong:
+		return ts.llong
+	case cc.ULongLong:
+		return ts.ullong
+	case cc.Enum:
+		return l.enumType(t, at)
+	case cc.Ptr:
+		pt, ok := t.(*cc.PointerType)
+		if !ok {
+			l.failf(at, false, "invalid pointer type %s", t)
+		}
+		elem := pt.Elem()
+		if elem == nil {
+			return ts.ptrTo(program.Void)
+		}
+		if elem.Kind() == cc.Function {
+			return ts.fnPtr
+		}
+		return ts.ptrTo(l.typeOf(elem, at))
+	case cc.Array:
+		at2, ok := t.(*cc.ArrayType)
+		if !ok {
+			l.failf(at, false, "invalid array type %s", t)
+		}
+		if at2.IsVLA() {
+			l.failf(at, true, "unsupported: variable-length array")
+		}
+		elem := l.typeOf(at2.Elem(), at)
+		if elem.Kind == program.KindVoid {
+			l.failf(at, false, "array of void")
+		}
+		n := at2.Len()
+		if e := at2.SizeExpression(); e != nil {
+			v, _ := l.constInt(e)
+			if v < 0 {
+				l.failf(e, false, "array size is negative")
+			}
+			n = v
+		}
+		if n < 0 {
+			n = 0 // incomplete: extern int a[]; or a flexible array member
+		}
+		if elem.Size > 0 && n > maxObjectSize/elem.Size {
+			l.failf(at, true, "unsupported: array too large")
+		}
+		return ts.arrayOf(elem, n)
+	case cc.Struct, cc.Union:
+		return l.recordType(t, at)
+	case cc.Function:
+		l.failf(at, true, "unsupported: function pointer")
+	case cc.Float, cc.Double, cc.LongDouble, cc.Float16, cc.Float32, cc.Float32x, cc.Float64, cc.Float64x,
+		cc.Float128, cc.Float128x, cc.BFloat16, cc.Decimal32, cc.Decimal64, cc.Decimal128:
+		l.failf(at, true, "unsupported: floating point type %s", t)
+	case cc.ComplexChar, cc.ComplexDouble, cc.ComplexFloat, cc.ComplexFloat16, cc.ComplexInt, cc.ComplexLong,
+		cc.ComplexLongDouble, cc.ComplexLongLong, cc.ComplexShort, cc.ComplexUInt, cc.ComplexUShort:
+		l.failf(at, true, "unsupported: complex type %s", t)
+	case cc.Int128, cc.UInt128:
+		l.failf(at, true, "unsupported: 128-bit integer type")
+	}
+	l.failf(at, false, "invalid type %s", t)
+	return nil
+}
+
+// enumType is int, or unsigned int when the enumeration has values only
+// unsigned int holds, or a 64-bit type for GCC's large enumerations.
+func (l *lowerer) enumType(t cc.Type, at cc.Node) *program.Type {
+	et, ok := t.(*cc.EnumType)
+	if !ok {
+		return l.ts.int_
+	}
+	var min int64
+	var max uint64
+	for i, e := range et.Enumerators() {
+		v := l.enumValue(e)
+		if i == 0 || v < min {
+			min = v
+		}
+		if v >= 0 && uint64(v) > max {
+			max = uint64(v)
+		}
+	}
+	switch {
+	case min >= -1<<31 && max <= 1<<31-1:
+		return l.ts.int_
+	case min >= 0 && max <= 1<<32-1:
+		return l.ts.uint_
+	case min < 0:
+		return l.ts.llong
+	}
+	return l.ts.ullong
+}
+
+type tagKey struct {
+	scope *cc.Scope
+	tag   string
+	union bool
+}
+
+// recordKey identifies a struct or union type across cc's copies of it.
+func recordKey(t cc.Type) any {
+	union := t.Kind() == cc.Union
+	var tag cc.Token
+	var scope *cc.Scope
+	var first *cc.Field
+	switch x := t.(type) {
+	case *cc.StructType:
+		tag, scope = x.Tag(), x.LexicalScope()
+		first = x.FieldByIndex(0)
+	case *cc.UnionType:
+		tag, scope = x.Tag(), x.LexicalScope()
+		first = x.FieldByIndex(0)
+	}
+	if s := tag.SrcStr(); s != "" {
+		return tagKey{scope, s, union}
+	}
+	if first != nil && first.Declarator() != nil {
+		return first.Declarator()
+	}
+	return t
+}
+
+type ccRecord interface {
+	cc.Type
+	NumFields() int
+	FieldByIndex(int) *cc.Field
+	Tag() cc.Token
+}
+
+// recordType lays out a struct or union: natural alignment per member, the
+// data model's field alignment, bit-fields packed into units of their
+// declared type.
+func (l *lowerer) recordType(t cc.Type, at cc.Node) *program.Type {
+	ts := l.ts
+	rec, ok := t.(ccRecord)
+	if !ok {
+		l.failf(at, false, "invalid struct type %s", t)
+	}
+	key := recordKey(t)
+	kind, word := program.KindStruct, "struct"
+	if t.Kind() == cc.Union {
+		kind, word = program.KindUnion, "union"
+	}
+	pt := ts.records[key]
+	if pt != nil && (len(pt.Fields) > 0 || rec.NumFields() == 0 || pt.Len == -2) {
+		return pt
+	}
+	if pt == nil {
+		tag := rec.Tag()
+		name := tag.SrcStr()
+		if name == "" {
+			if d := t.Typedef(); d != nil {
+				name = d.Name()
+			} else {
+				ts.nanon++
+				name = fmt.Sprintf("$anon%d", ts.nanon)
+			}
+		}
+		pt = &program.Type{Kind: kind, Name: word + " " + name, Size: 0, Align: 1}
+		ts.records[key] = pt
+	}
+	n := rec.NumFields()
+	if n == 0 {
+		return pt
+	}
+	pt.Len = -2 // under construction: a pointer member to it returns pt itself
+	defer func() { pt.Len = 0 }()
+	var fields []program.Member
+	var bit int64 // next free bit (structs)
+	var size int64
+	align := int64(1)
+	for i := 0; i < n; i++ {
+		f := rec.FieldByIndex(i)
+		if f == nil {
+			continue
+		}
+		ft := f.Type()
+		if f.IsBitfield() {
+			w := f.ValueBits()
+			base := l.typeOf(ft, at)
+			if !base.IsInteger() {
+				l.failf(at, false, "bit-field of type %s", base)
+			}
+			unit := base.Size * 8
+			if w > unit || w < 0 {
+				l.failf(at, false, "bit-field %s too wide", f.Name())
+			}
+			if kind == program.KindUnion {
+				bit = 0
+			}
+			if w == 0 {
+				bit = roundUp(bit, unit)
+				continue
+			}
+			if bit%unit+w > unit {
+				bit = roundUp(bit, unit)
+			}
+			if f.Name() == "" {
+				bit += w
+				continue
+			}
+			off := bit / unit * base.Size
+			m := program.Member{Name: f.Name(), Offset: off, BitWidth: int(w), BitOff: int(bit % unit)}
+			if base.Kind == program.KindBool {
+				m.Type = program.Bool
+			} else {
+				m.Type = &program.Type{Kind: program.KindInt, Name: fmt.Sprintf("%s:%d", base.Name, w), Width: int(w), Signed: base.Signed, Size: base.Size, Align: base.Align}
+			}
+			fields = append(fields, m)
+			bit += w
+			if a := ts.fieldAlign(base); a > align {
+				align = a
+			}
+			if e := roundUp(bit, 8) / 8; e > size {
+				size = e
+			}
+			continue
+		}
+		var mt *program.Type
+		if ft.Kind() == cc.Array && f.IsFlexibleArrayMember() {
+			at2 := ft.(*cc.ArrayType)
+			mt = ts.arrayOf(l.typeOf(at2.Elem(), at), 0)
+		} else {
+			mt = l.typeOf(ft, at)
+		}
+		if mt.Kind == program.KindVoid {
+			l.failf(at, false, "member %s has type void", f.Name())
+		}
+		a := ts.fieldAlign(mt)
+		off := int64(0)
+		if kind == program.KindStruct {
+			off = roundUp(roundUp(bit, 8)/8, a)
+			bit = (off + mt.Size) * 8
+		}
+		fields = append(fields, program.Member{Name: f.Name(), Type: mt, Offset: off})
+		if a > align {
+			align = a
+		}
+		if e := off + mt.Size; e > size {
+			size = e
+		}
+		if size > maxObjectSize {
+			l.failf(at, true, "unsupported: struct too large")
+		}
+	}
+	pt.Fields = fields
+	pt.Align = align
+	pt.Size = roundUp(size, align)
+	return pt
+}
+
+// findField returns the path of field indexes that reaches the member
+// name, looking into anonymous struct and union members.
+func findField(t *program.Type, name string) []int {
+	for i, f := range t.Fields {
+		if f.Name == name {
+			return []int{i}
+		}
+	}
+	for i, f := range t.Fields {
+		if f.Name == "" && (f.Type.Kind == program.KindStruct || f.Type.Kind == program.KindUnion) {
+			if p := findField(f.Type, name); p != nil {
+				return append([]int{i}, p...)
+			}
+		}
+	}
+	return nil
+}

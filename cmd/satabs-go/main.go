@@ -1,0 +1,37 @@
+// Command satabs-go checks C programs for reachable errors: failing
+// assertions, calls of reach_error(), and (with flags) arithmetic and memory
+// errors. See the README and DESIGN.md for the command line.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+)
+
+// Exit codes, as DESIGN.md fixes them.
+const (
+	exitTrue     = 0
+	exitInternal = 1
+	exitUnknown  = 5
+	exitInput    = 6
+	exitFalse    = 10
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// run executes one command line and returns the exit code. It never
+// panics: an unexpected panic is an internal error, reported as such.
+func run(args []string, stdout, stderr io.Writer) (code int) {
+	defer func() {
+		if r := recover(); r != nil {
+			fmt.Fprintf(stderr, "satabs-go: internal error: %v\n", r)
+			fmt.Fprintln(stdout, "VERIFICATION INCONCLUSIVE")
+			fmt.Fprintf(stdout, "Result: UNKNOWN(internal error)\n")
+			code = exitInternal
+		}
+	}()
+	return runSingle(args, stdout, stderr)
+}

@@ -1,0 +1,155 @@
+package main
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files")
+
+func runCLI(args ...string) (int, string, string) {
+	var out, errOut bytes.Buffer
+	code := run(args, &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+func closingLines(out string) string {
+	lines := strings.Split(strings.TrimRight(out, "\n"), "\n")
+	if len(lines) < 2 {
+		return out
+	}
+	return strings.Join(lines[len(lines)-2:], "\n")
+}
+
+// TestExamples runs the README's examples in both modes.
+func TestExamples(t *testing.T) {
+	tests := []struct {
+		file string
+		code int
+	}{
+		{"overflow_guard.c", exitFalse},
+		{"count_to_ten.c", exitTrue},
+		{"parity.c", exitTrue},
+		{"array_max.c", exitFalse},
+	}
+	for _, tc := range tests {
+		path := filepath.Join("..", "..", "examples", tc.file)
+		code, out, errOut := runCLI("--bmc", "--unwind", "16", "--unwinding-assertions", path)
+		if code != tc.code {
+			t.Errorf("--bmc %s: exit %d, want %d\n%s%s", tc.file, code, tc.code, out, errOut)
+		}
+		want := map[int]string{exitTrue: "VERIFICATION SUCCESSFUL\nResult: TRUE", exitFalse: "VERIFICATION FAILED\nResult: FALSE(unreach-call)"}[tc.code]
+		if got := closingLines(out); got != want {
+			t.Errorf("--bmc %s: closing lines %q, want %q", tc.file, got, want)
+		}
+	}
+}
+
+// TestCounterexampleGolden fixes the printed form of a counterexample.
+func TestCounterexampleGolden(t *testing.T) {
+	code, out, _ := runCLI("--bmc", "--unwind", "4", filepath.Join("testdata", "cex.c"))
+	if code != exitFalse {
+		t.Fatalf("exit %d\n%s", code, out)
+	}
+	golden := filepath.Join("testdata", "cex.golden")
+	if *update {
+		if err := os.WriteFile(golden, []byte(out), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out != string(want) {
+		t.Errorf("output differs from %s (run with -update):\n%s", golden, out)
+	}
+}
+
+// TestBadInput checks the one-line errors and exit code 6.
+func TestBadInput(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	tests := []struct {
+		name    string
+		args    []string
+		errPart string
+	}{
+		{"missing file", []string{"--bmc", filepath.Join(dir, "nope.c")}, "nope.c"},
+		{"syntax error", []string{"--bmc", write("syntax.c", "int main() { int x = ; }\n")}, "syntax.c:1:"},
+		{"float", []string{"--bmc", write("float.c", "int main() { float f = 1.5; return f > 1; }\n")}, "float.c:1:"},
+		{"recursion", []string{"--bmc", write("rec.c", "int f(int n) { return n ? f(n-1) : 0; }\nint main() { return f(3); }\n")}, "rec.c:"},
+		{"bad flag", []string{"--no-such-flag", "x.c"}, "no-such-flag"},
+		{"no file", []string{"--bmc"}, "exactly one input file"},
+		{"bad timeout", []string{"--timeout", "soon", "x.c"}, "--timeout"},
+	}
+	for _, tc := range tests {
+		code, out, errOut := runCLI(tc.args...)
+		if code != exitInput {
+			t.Errorf("%s: exit %d, want %d\n%s%s", tc.name, code, exitInput, out, errOut)
+		}
+		if !strings.Contains(errOut, tc.errPart) {
+			t.Errorf("%s: stderr %q does not mention %q", tc.name, errOut, tc.errPart)
+		}
+		if strings.Contains(errOut, "goroutine") || strings.Contains(errOut, "panic") {
+			t.Errorf("%s: stack trace on stderr:\n%s", tc.name, errOut)
+		}
+		if !strings.HasPrefix(closingLines(out), "VERIFICATION INCONCLUSIVE\nResult: UNKNOWN(") {
+			t.Errorf("%s: closing lines %q", tc.name, closingLines(out))
+		}
+	}
+}
+
+// TestSVCompBounded runs bounded mode on public SV-COMP tasks (copied to
+// testdata/sv): a verdict, when given, must be the expected one.
+func TestSVCompBounded(t *testing.T) {
+	tests := []struct {
+		file     string
+		expected string // "true" or "false"
+		unwind   string
+		decided  bool // must be decided (not UNKNOWN) at this bound
+	}{
+		{"byte_add-1.i", "false", "64", true},
+		{"interleave_bits.i", "true", "64", true},
+		{"diamond_2-1.c", "false", "64", true},
+		{"integerpromotion-2.c", "true", "64", true},
+		{"signextension-1.c", "false", "64", true},
+		{"test_locks_15-1.c", "false", "64", true},
+		{"large_const.i", "true", "64", true},
+		{"gcnr2008.i", "false", "64", true},
+		{"nested_1b.c", "false", "64", true},
+		{"count_up_down-2.c", "false", "64", true},
+		{"sum01-1.i", "false", "64", true},
+		{"sum04-2.i", "true", "64", true},
+		{"kbfiltr_simpl2.cil-2.c", "false", "64", true},
+		{"phases_2-1.c", "false", "64", true},
+		{"parity.i", "true", "64", true},
+		{"pc_sfifo_1.cil-1.c", "false", "8", true},
+	}
+	for _, tc := range tests {
+		if testing.Short() && tc.file == "parity.i" {
+			continue
+		}
+		code, out, errOut := runCLI("--bmc", "--unwind", tc.unwind, "--unwinding-assertions", "--timeout", "120s", filepath.Join("testdata", "sv", tc.file))
+		want := exitTrue
+		if tc.expected == "false" {
+			want = exitFalse
+		}
+		switch {
+		case code == want:
+		case code == exitUnknown && !tc.decided:
+		default:
+			t.Errorf("%s: exit %d, want %d\n%s%s", tc.file, code, want, closingLines(out), errOut)
+		}
+	}
+}

@@ -1,0 +1,222 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/spf13/pflag"
+
+	"github.com/satabs-go/satabs-go/bmc"
+	"github.com/satabs-go/satabs-go/cfront"
+	"github.com/satabs-go/satabs-go/program"
+)
+
+// options are the flags of a single-file run.
+type options struct {
+	property            string
+	function            string
+	lp64, ilp32         bool
+	bmc                 bool
+	unwind              int
+	unwindingAssertions bool
+	showProgram         bool
+	showChecks          bool
+	checkIDs            []string
+	timeout             string
+	memoryLimit         string
+	stats               bool
+	verbose             bool
+	maxIterations       int
+	abstraction         string
+	writeBP, writeSMV   string
+}
+
+func newFlagSet(o *options, stderr io.Writer) *pflag.FlagSet {
+	fs := pflag.NewFlagSet("satabs-go", pflag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.StringVar(&o.property, "property", "", "SV-COMP property file (.prp); default: unreach-call")
+	fs.StringVar(&o.function, "function", "main", "entry function")
+	fs.BoolVar(&o.lp64, "64", false, "LP64 data model (long and pointers are 64 bits)")
+	fs.BoolVar(&o.ilp32, "32", false, "ILP32 data model (the default)")
+	fs.BoolVar(&o.bmc, "bmc", false, "bounded model checking: unroll loops --unwind times")
+	fs.IntVar(&o.unwind, "unwind", 8, "loop bound of --bmc: back edges taken per loop entry")
+	fs.BoolVar(&o.unwindingAssertions, "unwinding-assertions", false, "with --bmc, prove that --unwind is enough, so that TRUE can be answered")
+	fs.BoolVar(&o.showProgram, "show-program", false, "print the lowered program and stop")
+	fs.BoolVar(&o.showChecks, "show-checks", false, "list every check with its id and position and stop")
+	fs.StringArrayVar(&o.checkIDs, "check", nil, "verify only the check with this id (repeatable)")
+	fs.StringVar(&o.timeout, "timeout", "", "give up with UNKNOWN after this long (e.g. 90s, 15m; a bare number is seconds)")
+	fs.StringVar(&o.memoryLimit, "memory-limit", "", "give up with UNKNOWN beyond this much memory (e.g. 4GB, 512MiB)")
+	fs.BoolVar(&o.stats, "stats", false, "print statistics")
+	fs.IntVar(&o.maxIterations, "max-iterations", 100, "give up with UNKNOWN after this many refinement iterations")
+	fs.StringVar(&o.abstraction, "abstraction", "exact", "predicate abstraction: exact (all-SAT) or cartesian")
+	fs.StringVar(&o.writeBP, "write-bp", "", "write the final Boolean program in bp syntax to this file")
+	fs.StringVar(&o.writeSMV, "write-smv", "", "write the final Boolean program as an SMV model to this file")
+	fs.BoolVarP(&o.verbose, "verbose", "v", false, "print progress on stderr")
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage: satabs-go [flags] FILE.c\n\nflags:\n%s", fs.FlagUsages())
+	}
+	return fs
+}
+
+// An outcome is what the two closing lines say.
+type outcome struct {
+	code   int
+	reason string // for UNKNOWN
+	prop   string // for FALSE
+}
+
+func (o outcome) print(w io.Writer) int {
+	switch o.code {
+	case exitTrue:
+		fmt.Fprintln(w, "VERIFICATION SUCCESSFUL")
+		fmt.Fprintln(w, "Result: TRUE")
+	case exitFalse:
+		fmt.Fprintln(w, "VERIFICATION FAILED")
+		fmt.Fprintf(w, "Result: FALSE(%s)\n", o.prop)
+	default:
+		fmt.Fprintln(w, "VERIFICATION INCONCLUSIVE")
+		fmt.Fprintf(w, "Result: UNKNOWN(%s)\n", oneLine(o.reason))
+	}
+	return o.code
+}
+
+func oneLine(s string) string {
+	s = strings.ReplaceAll(s, "\n", " ")
+	s = strings.ReplaceAll(s, "(", "[")
+	return strings.ReplaceAll(s, ")", "]")
+}
+
+// inputError reports bad input: one line on stderr, the closing lines on
+// stdout, exit code 6.
+func inputError(stdout, stderr io.Writer, msg, reason string) int {
+	fmt.Fprintln(stderr, msg)
+	return outcome{code: exitInput, reason: reason}.print(stdout)
+}
+
+func runSingle(args []string, stdout, stderr io.Writer) int {
+	var o options
+	fs := newFlagSet(&o, stderr)
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, pflag.ErrHelp) {
+			return exitTrue
+		}
+		return inputError(stdout, stderr, "satabs-go: error: "+err.Error(), "bad command line")
+	}
+	if fs.NArg() != 1 {
+		fs.Usage()
+		return inputError(stdout, stderr, "satabs-go: error: expected exactly one input file", "bad command line")
+	}
+	path := fs.Arg(0)
+	prop, err := readProperty(o.property)
+	if err != nil {
+		return inputError(stdout, stderr, "satabs-go: error: "+err.Error(), "bad property file")
+	}
+	timeout, err := parseTimeout(o.timeout)
+	if err != nil {
+		return inputError(stdout, stderr, "satabs-go: error: --timeout: "+err.Error(), "bad command line")
+	}
+	memLimit, err := parseSize(o.memoryLimit)
+	if err != nil {
+		return inputError(stdout, stderr, "satabs-go: error: --memory-limit: "+err.Error(), "bad command line")
+	}
+	if o.abstraction != "exact" && o.abstraction != "cartesian" {
+		return inputError(stdout, stderr, "satabs-go: error: --abstraction must be exact or cartesian", "bad command line")
+	}
+	if o.lp64 && o.ilp32 {
+		return inputError(stdout, stderr, "satabs-go: error: --32 and --64 exclude each other", "bad command line")
+	}
+	model := program.ILP32
+	if o.lp64 {
+		model = program.LP64
+	}
+	start := time.Now()
+	p, err := cfront.Parse(path, cfront.Options{Model: model, Entry: o.function, Stderr: stderr})
+	if err != nil {
+		reason := "input error"
+		var ce *cfront.Error
+		if errors.As(err, &ce) && ce.Unsupported {
+			reason = "unsupported construct: " + ce.Msg
+		} else if errors.As(err, &ce) {
+			reason = "input error: " + ce.Msg
+		}
+		return inputError(stdout, stderr, err.Error(), reason)
+	}
+	program.Renumber(p)
+	if o.showProgram {
+		program.Fprint(stdout, p)
+		return exitTrue
+	}
+	if prop.unsupported != "" {
+		return outcome{code: exitUnknown, reason: prop.unsupported}.print(stdout)
+	}
+	keep, err := selectChecks(p, prop, o.checkIDs)
+	if err != nil {
+		return inputError(stdout, stderr, "satabs-go: error: "+err.Error(), "bad command line")
+	}
+	if o.showChecks {
+		showChecks(stdout, p, keep)
+		return exitTrue
+	}
+	program.KeepChecks(p, keep)
+	if o.verbose {
+		fmt.Fprintf(stderr, "satabs-go: %s: %d locations, %d checks (%s)\n", path, len(p.Locs), len(p.Checks), time.Since(start).Round(time.Millisecond))
+	}
+
+	ctx, stop := limits(timeout, memLimit)
+	defer stop()
+	if !o.bmc {
+		return runCEGAR(ctx, o, p, stdout, stderr, start)
+	}
+	res, err := bmc.Check(ctx, p, bmc.Options{Unwind: o.unwind, UnwindingAssertions: o.unwindingAssertions})
+	if err != nil {
+		fmt.Fprintf(stderr, "satabs-go: internal error: %v\n", err)
+		return outcome{code: exitInternal, reason: "internal error"}.print(stdout)
+	}
+	if o.stats {
+		printBMCStats(stdout, res.Stats, time.Since(start))
+	}
+	switch res.Verdict {
+	case bmc.True:
+		return outcome{code: exitTrue}.print(stdout)
+	case bmc.False:
+		printCounterexample(stdout, p, res.Replay)
+		return outcome{code: exitFalse, prop: res.Check.Kind.Property()}.print(stdout)
+	}
+	return outcome{code: exitUnknown, reason: res.Reason}.print(stdout)
+}
+
+func printBMCStats(w io.Writer, s bmc.Stats, total time.Duration) {
+	fmt.Fprintf(w, "Statistics:\n")
+	fmt.Fprintf(w, "  unrolled locations: %d\n", s.Nodes)
+	fmt.Fprintf(w, "  checks in formula:  %d\n", s.Checks)
+	fmt.Fprintf(w, "  circuit nodes:      %d\n", s.Gates)
+	fmt.Fprintf(w, "  SAT calls:          %d\n", s.SolveCalls)
+	fmt.Fprintf(w, "  encoding time:      %s\n", s.EncodeTime.Round(time.Millisecond))
+	fmt.Fprintf(w, "  solving time:       %s\n", s.SolveTime.Round(time.Millisecond))
+	fmt.Fprintf(w, "  total time:         %s\n", total.Round(time.Millisecond))
+}
+
+// limits returns a context that ends at the timeout or when the heap
+// grows past memLimit (0: no limit).
+func limits(timeout time.Duration, memLimit int64) (context.Context, func()) {
+	ctx, cancel := context.WithCancelCause(context.Background())
+	var stops []func()
+	if timeout > 0 {
+		c2, cancel2 := context.WithTimeoutCause(ctx, timeout, errors.New("timeout"))
+		ctx = c2
+		stops = append(stops, cancel2)
+	}
+	if memLimit > 0 {
+		stops = append(stops, watchMemory(memLimit, cancel))
+	}
+	return ctx, func() {
+		for _, s := range stops {
+			s()
+		}
+		cancel(nil)
+	}
+}
