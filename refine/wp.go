@@ -176,6 +176,9 @@ func simplify(x program.Expr) program.Expr {
 		if y.Op == program.Eq && program.ExprString(y.X) == program.ExprString(y.Y) {
 			return program.True
 		}
+		if r := reassociate(y); r != nil {
+			return r
+		}
 	}
 	if isConstant(x) && x.Type().IsInteger() {
 		v, err := interp.NewState(nil).Eval(x)
@@ -221,4 +224,45 @@ func atoms(x program.Expr) []program.Expr {
 		}
 	}
 	return []program.Expr{x}
+}
+
+// reassociate folds (x ± c1) ± c2 into x ± c: addition is associative in
+// two's complement, so this holds for every value, overflow included.
+// (Moving a constant across a comparison would not be: x + 1 < 10 and
+// x < 9 differ at the largest x.)
+func reassociate(y *program.Binary) program.Expr {
+	if y.Op != program.Add && y.Op != program.Sub || y.T.Kind != program.KindInt {
+		return nil
+	}
+	c2, ok := y.Y.(*program.Const)
+	if !ok {
+		return nil
+	}
+	inner, ok := y.X.(*program.Binary)
+	if !ok || inner.Op != program.Add && inner.Op != program.Sub || !program.Identical(inner.T, y.T) {
+		return nil
+	}
+	c1, ok := inner.Y.(*program.Const)
+	if !ok {
+		return nil
+	}
+	// value = x + s1*c1 + s2*c2, all modulo 2^width
+	v := c1.Val
+	if inner.Op == program.Sub {
+		v = -v
+	}
+	if y.Op == program.Add {
+		v += c2.Val
+	} else {
+		v -= c2.Val
+	}
+	v &= y.T.Mask()
+	op := program.Add
+	if y.T.Signed && program.SignExtend(v, y.T) < 0 {
+		op, v = program.Sub, (-v)&y.T.Mask()
+	}
+	if v == 0 {
+		return inner.X
+	}
+	return &program.Binary{Op: op, X: inner.X, Y: program.NewConst(y.T, v), T: y.T}
 }

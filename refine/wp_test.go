@@ -31,6 +31,9 @@ func TestSubstitute(t *testing.T) {
 	}{
 		{bin(program.Lt, ref(x), num(10)), ref(x), bin(program.Add, ref(y), num(1)), "(y + 1) < 10"},
 		{bin(program.Lt, ref(x), num(10)), ref(x), bin(program.Add, num(3), num(4)), "true"},
+		{bin(program.Lt, bin(program.Add, ref(x), num(1)), num(10)), ref(x), bin(program.Add, ref(x), num(1)), "(x + 2) < 10"},
+		{bin(program.Lt, bin(program.Sub, ref(x), num(3)), num(10)), ref(x), bin(program.Add, ref(x), num(1)), "(x - 2) < 10"},
+		{bin(program.Lt, bin(program.Sub, ref(x), num(1)), num(10)), ref(x), bin(program.Add, ref(x), num(1)), "x < 10"},
 		{bin(program.Eq, ref(y), ref(y)), ref(x), num(0), "true"},
 		{bin(program.Gt, &program.Index{X: ref(arr), Index: ref(i)}, num(0)),
 			&program.Index{X: ref(arr), Index: num(2)}, ref(x),
