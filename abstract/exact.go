@@ -177,7 +177,7 @@ func (a *Abstractor) segment(ctx context.Context, seg *Segment, preds []*Predica
 	e := symex.NewEncoder(p, b)
 	var proj []projected
 	var guard z.Lit
-	err := encodeSafely(func() error {
+	err := encodeSafely(seg.Edges[0].Pos, func() error {
 		cur := symex.NewState(b.T())
 		for _, i := range inputs {
 			proj = append(proj, projected{lit: boolprog.Lit{Pred: i}, m: e.Cond(cur, preds[i].Expr)})
@@ -238,13 +238,16 @@ type projected struct {
 
 // encodeSafely turns symex's unsupported-construct errors into
 // UnknownErrors.
-func encodeSafely(f func() error) error {
+func encodeSafely(pos program.Pos, f func() error) error {
 	var err error
 	if caught := symex.Catch(func() { err = f() }); caught != nil {
 		err = caught
 	}
 	var u *symex.UnsupportedError
 	if errors.As(err, &u) {
+		if u.Pos == (program.Pos{}) && pos != (program.Pos{}) {
+			u.Pos = pos
+		}
 		return &UnknownError{Reason: u.Error()}
 	}
 	return err
@@ -421,7 +424,7 @@ func (a *Abstractor) initialStates(ctx context.Context, preds []*Predicate) (boo
 	b := bitvec.New()
 	e := symex.NewEncoder(a.S.P, b)
 	var proj []projected
-	err := encodeSafely(func() error {
+	err := encodeSafely(program.Pos{}, func() error {
 		st := symex.NewState(b.T())
 		for i, pr := range preds {
 			proj = append(proj, projected{lit: boolprog.Lit{Pred: i}, m: e.Cond(st, pr.Expr)})

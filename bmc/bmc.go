@@ -21,6 +21,9 @@ type Options struct {
 	// that a program whose loops may run longer gets TRUE when they cannot.
 	UnwindingAssertions bool
 	MaxNodes            int // limit on unrolled locations, 0 for none
+	// Prepared says the caller already ran symex.MakeReducible on the
+	// program (which changes it), e.g. to share it with another engine.
+	Prepared bool
 }
 
 // Verdict is the answer of a check.
@@ -58,8 +61,10 @@ type Stats struct {
 // limits, unsupported constructs and insufficient bounds give Unknown.
 func Check(ctx context.Context, p *program.Program, opts Options) (*Result, error) {
 	start := time.Now()
-	if err := symex.MakeReducible(p); err != nil {
-		return &Result{Reason: err.Error()}, nil
+	if !opts.Prepared {
+		if err := symex.MakeReducible(p); err != nil {
+			return &Result{Reason: err.Error()}, nil
+		}
 	}
 	b := bitvec.New()
 	e := symex.NewEncoder(p, b)

@@ -60,7 +60,7 @@ type Stats struct {
 	RefinementTime   time.Duration
 	SATCalls         int // abstraction and simulation
 	Cubes            int
-	BDDNodes         int
+	BDDNodes         int // largest BDD node table of the model checker
 	AbstractTraceLen int // of the last abstract counterexample
 }
 
@@ -114,8 +114,8 @@ func Verify(ctx context.Context, p *program.Program, opts Options) (*Result, err
 			return unknown(res, "model checking: "+err.Error()), nil
 		}
 		res.MC = mc
-		if mc.Stats.PeakNodes > res.Stats.BDDNodes {
-			res.Stats.BDDNodes = mc.Stats.PeakNodes
+		if mc.Stats.TableNodes > res.Stats.BDDNodes {
+			res.Stats.BDDNodes = mc.Stats.TableNodes
 		}
 		if !mc.Reachable {
 			if opts.Progress != nil {
@@ -246,19 +246,23 @@ func discover(p *program.Program, preds *predicateSet, segs []*abstract.Segment,
 		return 0
 	}
 	added := preds.addAtoms(phi)
-	// Atoms are collected after every edge, not only at segment
-	// boundaries: a havoc inside a segment ends the computation, and what
-	// was found up to it still separates the states.
+	// Atoms are collected at segment boundaries (abstraction points), and
+	// also where a havoc inside a segment ends the computation: what was
+	// found up to it still separates the states.
 	for i := j - 1; i >= 0 && phi != nil; i-- {
 		edges := segs[i].Edges
 		for k := len(edges) - 1; k >= 0 && phi != nil; k-- {
 			if k == 0 && segs[i].Error != nil {
 				continue
 			}
-			phi = wpEdge(p, edges[k], phi)
-			if phi != nil {
+			next := wpEdge(p, edges[k], phi)
+			if next == nil {
 				added += preds.addAtoms(phi)
 			}
+			phi = next
+		}
+		if phi != nil {
+			added += preds.addAtoms(phi)
 		}
 	}
 	return added

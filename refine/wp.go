@@ -60,10 +60,26 @@ func lvalueRoot(lv program.Expr) (*program.Var, bool) {
 // way the substitution cannot express.
 func substitute(p *program.Program, phi, lhs, rhs program.Expr) program.Expr {
 	ok := true
-	var rewrite func(x program.Expr) program.Expr
+	var rewrite, rewriteAddr func(x program.Expr) program.Expr
+	// An address does not depend on the value stored there: under &, only
+	// the indices and pointers on the way are rewritten.
+	rewriteAddr = func(x program.Expr) program.Expr {
+		switch y := x.(type) {
+		case *program.Index:
+			return &program.Index{X: rewriteAddr(y.X), Index: rewrite(y.Index)}
+		case *program.Field:
+			return &program.Field{X: rewriteAddr(y.X), Field: y.Field}
+		case *program.Deref:
+			return &program.Deref{X: rewrite(y.X)}
+		}
+		return x
+	}
 	rewrite = func(x program.Expr) program.Expr {
 		if !ok {
 			return x
+		}
+		if a, is := x.(*program.AddrOf); is {
+			return &program.AddrOf{X: rewriteAddr(a.X), T: a.T}
 		}
 		switch lv := lhs.(type) {
 		case *program.VarRef:
@@ -159,6 +175,12 @@ func rebuild(x program.Expr, f func(program.Expr) program.Expr) program.Expr {
 
 // simplify folds constant subexpressions and trivial ites, so that
 // predicates from weakest preconditions stay readable and do not repeat.
+//
+// It does not reassociate (x + 1) + 1 into x + 2, although that would be
+// exact: predicates discovered along an unrolled loop then share one chain
+// of adders, which the solver reasons about far faster than about
+// separate adders for x + 2, x + 3, ... (measured: 1.2 s against 20 s for
+// a ten-iteration loop).
 func simplify(x program.Expr) program.Expr {
 	x = rebuild(x, simplify)
 	switch y := x.(type) {
@@ -175,9 +197,6 @@ func simplify(x program.Expr) program.Expr {
 	case *program.Binary:
 		if y.Op == program.Eq && program.ExprString(y.X) == program.ExprString(y.Y) {
 			return program.True
-		}
-		if r := reassociate(y); r != nil {
-			return r
 		}
 	}
 	if isConstant(x) && x.Type().IsInteger() {
@@ -224,45 +243,4 @@ func atoms(x program.Expr) []program.Expr {
 		}
 	}
 	return []program.Expr{x}
-}
-
-// reassociate folds (x ± c1) ± c2 into x ± c: addition is associative in
-// two's complement, so this holds for every value, overflow included.
-// (Moving a constant across a comparison would not be: x + 1 < 10 and
-// x < 9 differ at the largest x.)
-func reassociate(y *program.Binary) program.Expr {
-	if y.Op != program.Add && y.Op != program.Sub || y.T.Kind != program.KindInt {
-		return nil
-	}
-	c2, ok := y.Y.(*program.Const)
-	if !ok {
-		return nil
-	}
-	inner, ok := y.X.(*program.Binary)
-	if !ok || inner.Op != program.Add && inner.Op != program.Sub || !program.Identical(inner.T, y.T) {
-		return nil
-	}
-	c1, ok := inner.Y.(*program.Const)
-	if !ok {
-		return nil
-	}
-	// value = x + s1*c1 + s2*c2, all modulo 2^width
-	v := c1.Val
-	if inner.Op == program.Sub {
-		v = -v
-	}
-	if y.Op == program.Add {
-		v += c2.Val
-	} else {
-		v -= c2.Val
-	}
-	v &= y.T.Mask()
-	op := program.Add
-	if y.T.Signed && program.SignExtend(v, y.T) < 0 {
-		op, v = program.Sub, (-v)&y.T.Mask()
-	}
-	if v == 0 {
-		return inner.X
-	}
-	return &program.Binary{Op: op, X: inner.X, Y: program.NewConst(y.T, v), T: y.T}
 }

@@ -25,26 +25,48 @@ func closingLines(out string) string {
 	return strings.Join(lines[len(lines)-2:], "\n")
 }
 
-// TestExamples runs the README's examples in both modes.
+// TestExamples runs the examples in bounded mode, in the default mode,
+// and in pure predicate abstraction where that decides them.
 func TestExamples(t *testing.T) {
 	tests := []struct {
-		file string
-		code int
+		file  string
+		code  int
+		cegar bool // pure CEGAR (--portfolio=false) decides it too
 	}{
-		{"overflow_guard.c", exitFalse},
-		{"count_to_ten.c", exitTrue},
-		{"parity.c", exitTrue},
-		{"array_max.c", exitFalse},
+		{"overflow_guard.c", exitFalse, true},
+		{"count_to_ten.c", exitTrue, true},
+		{"parity.c", exitTrue, false},
+		{"array_max.c", exitFalse, false},
+		{"bitscan.c", exitTrue, true},
+		{"bitscan_bug.c", exitFalse, true},
+		{"sha1_rounds.c", exitTrue, true},
+		{"sha1_rounds_bug.c", exitFalse, false},
+		{"md2_lookup.c", exitTrue, true},
+		{"md2_lookup_bug.c", exitFalse, false},
+		{"pointer_stride.c", exitTrue, true},
+		{"pointer_stride_bug.c", exitFalse, true},
+		{"parity_loop.c", exitTrue, true},
+		{"parity_loop_bug.c", exitFalse, true},
 	}
+	want := map[int]string{exitTrue: "VERIFICATION SUCCESSFUL\nResult: TRUE", exitFalse: "VERIFICATION FAILED\nResult: FALSE(unreach-call)"}
 	for _, tc := range tests {
 		path := filepath.Join("..", "..", "examples", tc.file)
-		code, out, errOut := runCLI("--bmc", "--unwind", "16", "--unwinding-assertions", path)
-		if code != tc.code {
-			t.Errorf("--bmc %s: exit %d, want %d\n%s%s", tc.file, code, tc.code, out, errOut)
+		modes := [][]string{
+			{"--bmc", "--unwind", "100", "--unwinding-assertions", "--timeout", "60s"},
+			{"--timeout", "60s"},
 		}
-		want := map[int]string{exitTrue: "VERIFICATION SUCCESSFUL\nResult: TRUE", exitFalse: "VERIFICATION FAILED\nResult: FALSE(unreach-call)"}[tc.code]
-		if got := closingLines(out); got != want {
-			t.Errorf("--bmc %s: closing lines %q, want %q", tc.file, got, want)
+		if tc.cegar {
+			modes = append(modes, []string{"--portfolio=false", "--timeout", "60s"})
+		}
+		for _, m := range modes {
+			code, out, errOut := runCLI(append(m, path)...)
+			if code != tc.code {
+				t.Errorf("%v %s: exit %d, want %d\n%s%s", m, tc.file, code, tc.code, closingLines(out), errOut)
+				continue
+			}
+			if got := closingLines(out); got != want[tc.code] {
+				t.Errorf("%v %s: closing lines %q, want %q", m, tc.file, got, want[tc.code])
+			}
 		}
 	}
 }

@@ -33,6 +33,7 @@ type options struct {
 	maxIterations       int
 	abstraction         string
 	writeBP, writeSMV   string
+	portfolio           bool
 }
 
 func newFlagSet(o *options, stderr io.Writer) *pflag.FlagSet {
@@ -53,6 +54,7 @@ func newFlagSet(o *options, stderr io.Writer) *pflag.FlagSet {
 	fs.BoolVar(&o.stats, "stats", false, "print statistics")
 	fs.IntVar(&o.maxIterations, "max-iterations", 100, "give up with UNKNOWN after this many refinement iterations")
 	fs.StringVar(&o.abstraction, "abstraction", "exact", "predicate abstraction: exact (all-SAT) or cartesian")
+	fs.BoolVar(&o.portfolio, "portfolio", true, "in the default mode, run a bounded search with growing bounds beside predicate abstraction; --portfolio=false for pure CEGAR")
 	fs.StringVar(&o.writeBP, "write-bp", "", "write the final Boolean program in bp syntax to this file")
 	fs.StringVar(&o.writeSMV, "write-smv", "", "write the final Boolean program as an SMV model to this file")
 	fs.BoolVarP(&o.verbose, "verbose", "v", false, "print progress on stderr")
