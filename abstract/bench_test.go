@@ -1,0 +1,55 @@
+package abstract
+
+import (
+	"context"
+	"testing"
+
+	"github.com/satabs-go/satabs-go/program"
+)
+
+// BenchmarkAllSAT abstracts one 32-bit block
+//
+//	x = x + y; y = y ^ (x >> 3); z = x & 255
+//
+// with ten predicates over x, y and z (each an input and an output), and
+// reports the enumeration speed in satisfying assignments per second.
+func BenchmarkAllSAT(b *testing.B) {
+	u32 := program.IntType("unsigned int", 32, false)
+	x := &program.Var{Name: "x", Type: u32, Global: true}
+	y := &program.Var{Name: "y", Type: u32, Global: true}
+	z := &program.Var{Name: "z", Type: u32, Global: true}
+	c := func(v uint64) program.Expr { return program.NewConst(u32, v) }
+	p := straightLine([]*program.Var{x, y, z}, [][2]program.Expr{
+		{ref(x), bin(program.Add, ref(x), ref(y))},
+		{ref(y), bin(program.Xor, ref(y), bin(program.Shr, ref(x), c(3)))},
+		{ref(z), bin(program.And, ref(x), c(255))},
+	})
+	bit := func(v *program.Var, k uint) program.Expr {
+		return &program.Cast{X: bin(program.And, ref(v), c(1<<k)), T: program.Bool}
+	}
+	exprs := []program.Expr{
+		bin(program.Lt, ref(x), c(100)),
+		bin(program.Lt, ref(y), c(1000)),
+		bin(program.Eq, ref(z), c(0)),
+		bin(program.Lt, ref(x), ref(y)),
+		bit(x, 0), bit(y, 0), bit(x, 5), bit(y, 7),
+		bin(program.Gt, ref(z), c(128)),
+		bin(program.Eq, bin(program.And, ref(x), c(7)), bin(program.And, ref(y), c(7))),
+	}
+	var preds []*Predicate
+	for _, e := range exprs {
+		preds = append(preds, NewPredicate(p, e))
+	}
+	s := NewStructure(p)
+	cubes := 0
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		a := NewAbstractor(s, Options{}) // no cache between runs
+		if _, err := a.Abstract(context.Background(), preds); err != nil {
+			b.Fatal(err)
+		}
+		cubes += a.Stats.Cubes
+	}
+	b.ReportMetric(float64(cubes)/b.Elapsed().Seconds(), "cubes/s")
+	b.ReportMetric(float64(cubes)/float64(b.N), "cubes/op")
+}
