@@ -304,3 +304,24 @@ func (g *exprGen) expr(t *program.Type, depth int) program.Expr {
 	ops := []program.BinaryOp{program.Add, program.Sub, program.Mul, program.And, program.Or, program.Xor, program.Div, program.Rem}
 	return bin(ops[g.rng.Intn(len(ops))], g.expr(t, depth-1), g.expr(t, depth-1))
 }
+
+func TestSharp(t *testing.T) {
+	l := func(p int, neg bool) boolprog.Lit { return boolprog.Lit{Pred: p, Neg: neg} }
+	r := boolprog.Cube{l(0, false)}
+	c := boolprog.Cube{l(0, false), l(1, false), l(2, true)}
+	got := sharp(r, c)
+	// Check semantically over all valuations of three predicates.
+	for m := 0; m < 8; m++ {
+		cur := []bool{m&1 != 0, m&2 != 0, m&4 != 0}
+		want := r.Holds(cur, nil) && !c.Holds(cur, nil)
+		if got.Holds(cur, nil) != want {
+			t.Errorf("sharp(%v, %v) = %v wrong at %v", r, c, got, cur)
+		}
+	}
+	if d := sharp(r, boolprog.Cube{l(0, true)}); len(d) != 1 {
+		t.Errorf("sharp of disjoint cubes: %v", d)
+	}
+	if d := sharp(c, r); len(d) != 0 {
+		t.Errorf("sharp of a cube inside the other: %v", d)
+	}
+}

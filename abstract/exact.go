@@ -48,6 +48,71 @@ type Abstractor struct {
 	Opts  Options
 	Stats Stats
 	cache map[*Segment]cachedSegment
+	// constraints are cubes that refinement proved impossible for a
+	// segment's transition; they are removed from its relation.
+	constraints map[*Segment][]boolprog.Cube
+}
+
+// Constrain removes the valuations of cube (over current values and
+// next values of the segment's changed predicates) from seg's abstract
+// transition from now on. Refinement calls it for transitions it proved
+// impossible (Cartesian abstraction loses such facts).
+func (a *Abstractor) Constrain(seg *Segment, cube boolprog.Cube) {
+	if a.constraints == nil {
+		a.constraints = map[*Segment][]boolprog.Cube{}
+	}
+	a.constraints[seg] = append(a.constraints[seg], cube)
+}
+
+// constrained returns rel without the valuations of the constraints.
+func (a *Abstractor) constrained(seg *Segment, rel boolprog.CubeSet) boolprog.CubeSet {
+	for _, cube := range a.constraints[seg] {
+		var out boolprog.CubeSet
+		for _, r := range rel {
+			out = append(out, sharp(r, cube)...)
+		}
+		rel = out
+	}
+	return rel
+}
+
+// sharp returns r ∧ ¬c as disjoint cubes: r itself when they do not meet,
+// nothing when r lies inside c, else r ∧ ¬l₁, r ∧ l₁ ∧ ¬l₂, ... over the
+// literals of c that r does not fix.
+func sharp(r, c boolprog.Cube) boolprog.CubeSet {
+	var free []boolprog.Lit
+	for _, l := range c {
+		switch litIn(r, l) {
+		case -1:
+			return boolprog.CubeSet{r} // disjoint
+		case 0:
+			free = append(free, l)
+		}
+	}
+	var out boolprog.CubeSet
+	prefix := append(boolprog.Cube(nil), r...)
+	for _, l := range free {
+		neg := l
+		neg.Neg = !neg.Neg
+		piece := append(append(boolprog.Cube(nil), prefix...), neg)
+		out = append(out, piece)
+		prefix = append(prefix, l)
+	}
+	return out
+}
+
+// litIn returns 1 when cube fixes l's variable to l, -1 when to its
+// negation, 0 when it leaves it free.
+func litIn(cube boolprog.Cube, l boolprog.Lit) int {
+	for _, m := range cube {
+		if m.Pred == l.Pred && m.Next == l.Next {
+			if m.Neg == l.Neg {
+				return 1
+			}
+			return -1
+		}
+	}
+	return 0
 }
 
 type cachedSegment struct {
@@ -108,6 +173,7 @@ func (a *Abstractor) Abstract(ctx context.Context, preds []*Predicate) (*Abstrac
 		if err != nil {
 			return nil, err
 		}
+		rel = a.constrained(seg, rel)
 		to := 0
 		if seg.Error != nil {
 			to = errLoc[seg.Edges[0]]

@@ -12,6 +12,7 @@ import (
 	"github.com/satabs-go/satabs-go/abstract"
 	"github.com/satabs-go/satabs-go/bitvec"
 	"github.com/satabs-go/satabs-go/bmc"
+	"github.com/satabs-go/satabs-go/boolprog"
 	"github.com/satabs-go/satabs-go/interp"
 	"github.com/satabs-go/satabs-go/modelcheck"
 	"github.com/satabs-go/satabs-go/program"
@@ -167,7 +168,25 @@ func Verify(ctx context.Context, p *program.Program, opts Options) (*Result, err
 			fmt.Fprintf(opts.Progress, "iteration %d: %d predicates, abstract trace of %d steps is spurious at step %d, %d new predicates\n", iter, len(preds.list)-added, len(segs), sim.failedStep+1, added)
 		}
 		if added == 0 {
-			return unknown(res, fmt.Sprintf("refinement found no new predicate after %d iterations", iter)), nil
+			// The predicates are there; some abstract transition of the
+			// trace must be impossible by itself (Cartesian abstraction, or
+			// an abstract state no concrete state has).
+			t0 = time.Now()
+			n, err := constrainTransitions(ctx, p, abs, a, mc.Trace)
+			res.Stats.RefinementTime += time.Since(t0)
+			if err != nil {
+				var u *symex.UnsupportedError
+				if errors.As(err, &u) {
+					return unknown(res, u.Error()), nil
+				}
+				return nil, err
+			}
+			if opts.Progress != nil {
+				fmt.Fprintf(opts.Progress, "iteration %d: %d transition constraints\n", iter, n)
+			}
+			if n == 0 {
+				return unknown(res, fmt.Sprintf("refinement found no new predicate after %d iterations", iter)), nil
+			}
 		}
 		if iter >= opts.MaxIterations {
 			return unknown(res, fmt.Sprintf("no answer within %d iterations", opts.MaxIterations)), nil
@@ -345,4 +364,106 @@ func simulate(ctx context.Context, p *program.Program, segs []*abstract.Segment)
 		return nil, caught
 	}
 	return sim, err
+}
+
+// constrainTransitions checks each transition of an abstract trace on its
+// own: from some concrete state with the step's predicate values, can the
+// segment reach a state with the next step's values? Each impossible one
+// is removed from its segment's abstraction, narrowed to the predicate
+// values gini's failed assumptions name. It returns how many it removed.
+func constrainTransitions(ctx context.Context, p *program.Program, abs *abstract.Abstractor, a *abstract.Abstraction, trace []modelcheck.Step) (int, error) {
+	n := 0
+	for k := 1; k < len(trace); k++ {
+		if ctx.Err() != nil {
+			return n, nil
+		}
+		t := a.BP.Trans[trace[k].Trans]
+		seg := a.Segment[trace[k].Trans]
+		cube, impossible, err := impossibleTransition(p, seg, a.Preds, trace[k-1].Values, trace[k].Values, t.Changed)
+		if err != nil {
+			return n, err
+		}
+		if impossible {
+			abs.Constrain(seg, cube)
+			n++
+		}
+	}
+	return n, nil
+}
+
+func impossibleTransition(p *program.Program, seg *abstract.Segment, preds []*abstract.Predicate, cur, next []bool, changed []int) (boolprog.Cube, bool, error) {
+	b := bitvec.New()
+	e := symex.NewEncoder(p, b)
+	type assumption struct {
+		m   z.Lit
+		lit boolprog.Lit
+	}
+	var assume []assumption
+	var guard z.Lit
+	var execErr error
+	caught := symex.Catch(func() {
+		st0 := symex.NewState(b.T())
+		for i, pr := range preds {
+			m := e.Cond(st0, pr.Expr)
+			if !cur[i] {
+				m = m.Not()
+			}
+			assume = append(assume, assumption{m, boolprog.Lit{Pred: i, Neg: !cur[i]}})
+		}
+		st := symex.NewState(b.T())
+		for i, ed := range seg.Edges {
+			if i == 0 && seg.Error != nil {
+				c := ed.Stmt.(*program.Check)
+				st.Guard = b.C().And(st.Guard, e.Cond(st, c.Cond).Not())
+				continue
+			}
+			if execErr = e.Exec(st, ed); execErr != nil {
+				return
+			}
+		}
+		for _, i := range changed {
+			m := e.Cond(st, preds[i].Expr)
+			if !next[i] {
+				m = m.Not()
+			}
+			assume = append(assume, assumption{m, boolprog.Lit{Pred: i, Next: true, Neg: !next[i]}})
+		}
+		guard = st.Guard
+	})
+	if caught != nil {
+		return nil, false, caught
+	}
+	if execErr != nil {
+		return nil, false, execErr
+	}
+	g := gini.New()
+	roots := append([]z.Lit{guard}, e.Axioms...)
+	for _, as := range assume {
+		roots = append(roots, as.m)
+	}
+	b.AddCnf(g, roots...)
+	for _, u := range append([]z.Lit{b.T(), guard}, e.Axioms...) {
+		g.Add(u)
+		g.Add(0)
+	}
+	ms := make([]z.Lit, len(assume))
+	for i, as := range assume {
+		ms[i] = as.m
+	}
+	g.Assume(ms...)
+	if g.Solve() == 1 {
+		return nil, false, nil
+	}
+	inCore := map[z.Lit]bool{}
+	for _, m := range g.Why(nil) {
+		inCore[m] = true
+	}
+	var cube boolprog.Cube
+	for _, as := range assume {
+		if inCore[as.m] {
+			cube = append(cube, as.lit)
+			delete(inCore, as.m) // one literal per solver literal
+		}
+	}
+	return cube, true, nil
 }
