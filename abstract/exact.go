@@ -348,7 +348,11 @@ func (a *Abstractor) allSAT(ctx context.Context, b *bitvec.Builder, axioms []z.L
 			return nil, &UnknownError{Reason: "timeout"}
 		}
 		a.Stats.SATCalls++
-		if g.Solve() != 1 {
+		r, err := bitvec.Solve(ctx, g)
+		if err != nil {
+			return nil, &UnknownError{Reason: "timeout"}
+		}
+		if r != 1 {
 			break
 		}
 		a.Stats.Cubes++

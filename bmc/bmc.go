@@ -240,25 +240,6 @@ func (s *solver) solve(m z.Lit) (bool, error) {
 	defer func() { s.time += time.Since(start) }()
 	s.b.AddCnf(s.g, m)
 	s.g.Assume(m)
-	if s.ctx.Done() == nil {
-		return s.g.Solve() == 1, nil
-	}
-	run := s.g.GoSolve()
-	wait := 100 * time.Microsecond
-	for {
-		if r, done := run.Test(); done {
-			return r == 1, nil
-		}
-		select {
-		case <-s.ctx.Done():
-			if r := run.Stop(); r != 0 {
-				return r == 1, nil
-			}
-			return false, s.ctx.Err()
-		case <-time.After(wait):
-		}
-		if wait < 50*time.Millisecond {
-			wait *= 2
-		}
-	}
+	r, err := bitvec.Solve(s.ctx, s.g)
+	return r == 1, err
 }

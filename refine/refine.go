@@ -72,7 +72,11 @@ func Verify(ctx context.Context, p *program.Program, opts Options) (*Result, err
 	}
 	checker := opts.Checker
 	if checker == nil {
-		checker = modelcheck.NewBDD(modelcheck.Options{})
+		var mo modelcheck.Options
+		if d, ok := ctx.Deadline(); ok {
+			mo.Deadline = d
+		}
+		checker = modelcheck.NewBDD(mo)
 	}
 	res := &Result{}
 	preds := newPredicateSet(p)
@@ -112,6 +116,9 @@ func Verify(ctx context.Context, p *program.Program, opts Options) (*Result, err
 		mc, err := checker.Check(a.BP)
 		res.Stats.ModelCheckTime += time.Since(t0)
 		if err != nil {
+			if ctx.Err() != nil {
+				return unknown(res, limitReason(ctx)), nil
+			}
 			return unknown(res, "model checking: "+err.Error()), nil
 		}
 		res.MC = mc
@@ -336,7 +343,12 @@ func simulate(ctx context.Context, p *program.Program, segs []*abstract.Segment)
 			e.Axioms = e.Axioms[:0]
 			g.Assume(conds...)
 			sim.satCalls++
-			if g.Solve() != 1 {
+			r, solveErr := bitvec.Solve(ctx, g)
+			if solveErr != nil {
+				err = solveErr
+				return
+			}
+			if r != 1 {
 				sim.failedStep = k
 				why := g.Why(nil)
 				inCore := map[z.Lit]bool{}
@@ -379,7 +391,7 @@ func constrainTransitions(ctx context.Context, p *program.Program, abs *abstract
 		}
 		t := a.BP.Trans[trace[k].Trans]
 		seg := a.Segment[trace[k].Trans]
-		cube, impossible, err := impossibleTransition(p, seg, a.Preds, trace[k-1].Values, trace[k].Values, t.Changed)
+		cube, impossible, err := impossibleTransition(ctx, p, seg, a.Preds, trace[k-1].Values, trace[k].Values, t.Changed)
 		if err != nil {
 			return n, err
 		}
@@ -391,7 +403,7 @@ func constrainTransitions(ctx context.Context, p *program.Program, abs *abstract
 	return n, nil
 }
 
-func impossibleTransition(p *program.Program, seg *abstract.Segment, preds []*abstract.Predicate, cur, next []bool, changed []int) (boolprog.Cube, bool, error) {
+func impossibleTransition(ctx context.Context, p *program.Program, seg *abstract.Segment, preds []*abstract.Predicate, cur, next []bool, changed []int) (boolprog.Cube, bool, error) {
 	b := bitvec.New()
 	e := symex.NewEncoder(p, b)
 	type assumption struct {
@@ -451,8 +463,8 @@ func impossibleTransition(p *program.Program, seg *abstract.Segment, preds []*ab
 		ms[i] = as.m
 	}
 	g.Assume(ms...)
-	if g.Solve() == 1 {
-		return nil, false, nil
+	if r, err := bitvec.Solve(ctx, g); err != nil || r == 1 {
+		return nil, false, nil // possible, or no time left to say
 	}
 	inCore := map[z.Lit]bool{}
 	for _, m := range g.Why(nil) {

@@ -175,3 +175,27 @@ func TestSVCompBounded(t *testing.T) {
 		}
 	}
 }
+
+// TestLimits checks that --timeout and --memory-limit end a hard run with
+// UNKNOWN and exit code 5, in both modes.
+func TestLimits(t *testing.T) {
+	hard := filepath.Join("testdata", "factor.c")
+	tests := []struct {
+		args   []string
+		reason string
+	}{
+		{[]string{"--bmc", "--unwind", "1", "--timeout", "1s", hard}, "timeout"},
+		{[]string{"--timeout", "1s", hard}, "timeout"},
+		{[]string{"--bmc", "--unwind", "1", "--memory-limit", "1MB", hard}, "memory limit"},
+	}
+	for _, tc := range tests {
+		code, out, errOut := runCLI(tc.args...)
+		if code != exitUnknown {
+			t.Errorf("%v: exit %d, want %d\n%s%s", tc.args, code, exitUnknown, closingLines(out), errOut)
+			continue
+		}
+		if !strings.Contains(closingLines(out), "UNKNOWN("+tc.reason) {
+			t.Errorf("%v: closing lines %q, want UNKNOWN(%s...)", tc.args, closingLines(out), tc.reason)
+		}
+	}
+}
