@@ -39,6 +39,8 @@ func TestBadInput(t *testing.T) {
 		{"undefined label", "int main() {\n  goto nowhere;\n}\n", 2, "nowhere", false},
 		{"computed goto", "int main() {\n  void *p = &&L;\nL:\n  goto *p;\n}\n", 2, "unsupported", true},
 		{"no main", "int other() { return 0; }\n", 0, "entry function main not found", false},
+		{"pointer at end of input", "int main() { return 0; }\nint *", 2, "unexpected end of input", false},
+		{"K&R pointer at end of input", "int main()\nint *", 2, "unexpected end of input", false},
 		{"missing include", "#include \"does_not_exist.h\"\nint main() { return 0; }\n", 1, "include file not found", false},
 	}
 	for _, tc := range tests {

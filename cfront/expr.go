@@ -564,6 +564,9 @@ func (l *lowerer) deref(p program.Expr, at cc.Node) program.Expr {
 	if t == l.ts.fnPtr {
 		l.failf(at, true, "unsupported: function pointer")
 	}
+	if why, ok := l.ts.opaque[t.Elem]; ok {
+		l.failf(at, true, "unsupported: %s", why)
+	}
 	if a, ok := p.(*program.AddrOf); ok {
 		return a.X
 	}
@@ -645,8 +648,7 @@ func (l *lowerer) unaryExpr(x *cc.UnaryExpression, want bool) program.Expr {
 	case cc.UnaryExpressionSizeofExpr:
 		return l.sizeofNode(x.UnaryExpression, x)
 	case cc.UnaryExpressionSizeofType:
-		t := l.typeOf(x.TypeName.Type(), x)
-		return program.NewConst(l.ts.sizeT, uint64(l.sizeOf(t, x)))
+		return program.NewConst(l.ts.sizeT, uint64(l.sizeofCC(x.TypeName.Type(), x)))
 	case cc.UnaryExpressionAlignofExpr:
 		t := l.typeOf(exprCCType(x.UnaryExpression), x)
 		return program.NewConst(l.ts.sizeT, uint64(t.Align))
@@ -678,6 +680,10 @@ func (l *lowerer) sizeofNode(n cc.ExpressionNode, at cc.Node) program.Expr {
 			return program.NewConst(l.ts.sizeT, uint64(len(s)))
 		}
 	}
+	if p, ok := u.(*cc.PrimaryExpression); ok && p.Case == cc.PrimaryExpressionInt {
+		// cc types constants by the host's widths.
+		return program.NewConst(l.ts.sizeT, uint64(l.intConst(p.Token, p).T.Size))
+	}
 	if p, ok := u.(*cc.PrimaryExpression); ok && p.Case == cc.PrimaryExpressionIdent {
 		if d, ok := p.ResolvedTo().(*cc.Declarator); ok && d.Type() != nil {
 			t := l.typeOf(d.Type(), at)
@@ -688,11 +694,22 @@ func (l *lowerer) sizeofNode(n cc.ExpressionNode, at cc.Node) program.Expr {
 	if ct == nil || ct.Kind() == cc.InvalidKind {
 		l.failf(at, false, "invalid operand of sizeof")
 	}
-	if ct.Kind() == cc.Function {
-		return program.NewConst(l.ts.sizeT, 1)
+	return program.NewConst(l.ts.sizeT, uint64(l.sizeofCC(ct, at)))
+}
+
+// sizeofCC is the size of a C type in our data model; floating point types
+// have sizes too.
+func (l *lowerer) sizeofCC(t cc.Type, at cc.Node) int64 {
+	if t == nil {
+		l.failf(at, false, "invalid operand of sizeof")
 	}
-	t := l.typeOf(ct, at)
-	return program.NewConst(l.ts.sizeT, uint64(l.sizeOf(t, at)))
+	switch {
+	case t.Kind() == cc.Function:
+		return 1
+	case unsupportedKind(t.Kind()) != "":
+		return l.ts.opaqueType(t, unsupportedKind(t.Kind())).Size
+	}
+	return l.sizeOf(l.typeOf(t, at), at)
 }
 
 func (l *lowerer) sizeOf(t *program.Type, at cc.Node) int64 {
@@ -724,10 +741,6 @@ func (l *lowerer) toCond(e program.Expr, pos program.Pos) program.Expr {
 	}
 	l.failAt(pos, false, "value of type %s used as a condition", t)
 	return nil
-}
-
-func (l *lowerer) simplifyCond(c program.Expr) program.Expr {
-	return c
 }
 
 // convert converts a value to type t as C's assignment and casts do.

@@ -82,8 +82,11 @@ func (l *lowerer) and(a, b program.Expr) program.Expr {
 		}
 		return b
 	}
-	if c, ok := isConst(b); ok && c.Val != 0 {
-		return a
+	if c, ok := isConst(b); ok {
+		if c.Val != 0 {
+			return a
+		}
+		return program.False // operands are pure
 	}
 	return &program.Binary{Op: program.LAnd, X: a, Y: b, T: program.Bool}
 }
@@ -95,8 +98,11 @@ func (l *lowerer) or(a, b program.Expr) program.Expr {
 		}
 		return b
 	}
-	if c, ok := isConst(b); ok && c.Val == 0 {
-		return a
+	if c, ok := isConst(b); ok {
+		if c.Val == 0 {
+			return a
+		}
+		return program.True // operands are pure
 	}
 	return &program.Binary{Op: program.LOr, X: a, Y: b, T: program.Bool}
 }

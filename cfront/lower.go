@@ -11,7 +11,7 @@ import (
 )
 
 // maxLocs bounds the size of the program after inlining.
-const maxLocs = 2_000_000
+const maxLocs = 500_000
 
 // A lowerer turns one translation unit into a program.
 type lowerer struct {
@@ -61,6 +61,9 @@ type globalDef struct {
 	pos   cc.Node         // first declaration
 	used  bool
 	local *cc.FunctionDefinition // for static locals: their function
+	// defined: some declaration is a definition (not extern, or with an
+	// initialiser); a variable only declared extern has an unknown value.
+	defined bool
 }
 
 // A frame is one inlined call of a function.
@@ -105,12 +108,12 @@ func (l *lowerer) posOf(n cc.Node) (pos program.Pos) {
 	return program.Pos{File: p.Filename, Line: p.Line}
 }
 
-func tokPos(t cc.Token) program.Pos {
-	p := t.Position()
-	return program.Pos{File: p.Filename, Line: p.Line}
+func lowerProgram(ast *cc.AST, file string, opts Options) (*program.Program, error) {
+	return lowerWith(ast, file, opts, nil)
 }
 
-func lowerProgram(ast *cc.AST, file string, opts Options) (*program.Program, error) {
+// lowerWith lowers with a lowerer that configure may adjust (tests).
+func lowerWith(ast *cc.AST, file string, opts Options, configure func(*lowerer)) (*program.Program, error) {
 	l := &lowerer{
 		opts:       opts,
 		ast:        ast,
@@ -133,6 +136,9 @@ func lowerProgram(ast *cc.AST, file string, opts Options) (*program.Program, err
 		active:     map[string]bool{},
 	}
 	l.instrHook = defaultInstrument
+	if configure != nil {
+		configure(l)
+	}
 	var err error
 	func() {
 		defer func() {
@@ -234,7 +240,7 @@ func (l *lowerer) collect() {
 func (l *lowerer) addGlobalDecl(decl *cc.Declarator, init *cc.Initializer, fd *cc.FunctionDefinition) *globalDef {
 	name := decl.Name()
 	if fd != nil {
-		g := &globalDef{name: name, decl: decl, init: init, pos: decl, local: fd}
+		g := &globalDef{name: name, decl: decl, init: init, pos: decl, local: fd, defined: true}
 		l.globalList = append(l.globalList, g)
 		return g
 	}
@@ -243,6 +249,9 @@ func (l *lowerer) addGlobalDecl(decl *cc.Declarator, init *cc.Initializer, fd *c
 		g = &globalDef{name: name, decl: decl, pos: decl}
 		l.globalDefs[name] = g
 		l.globalList = append(l.globalList, g)
+	}
+	if init != nil || !decl.IsExtern() {
+		g.defined = true
 	}
 	if init != nil {
 		g.decl, g.init = decl, init
@@ -384,8 +393,20 @@ func (l *lowerer) lowerGlobals() {
 			l.globals[g.name] = v
 		}
 	}
-	for _, v := range l.p.Globals {
-		l.emit(&program.Assign{LHS: &program.VarRef{Var: v}, RHS: &program.Zero{T: v.Type}}, v.Pos)
+	for _, g := range l.globalList {
+		if !g.used {
+			continue
+		}
+		v := l.globals[g.name]
+		if g.local != nil {
+			v = l.statics[g.decl]
+		}
+		ref := &program.VarRef{Var: v}
+		if g.defined {
+			l.emit(&program.Assign{LHS: ref, RHS: &program.Zero{T: v.Type}}, v.Pos)
+		} else {
+			l.emit(&program.Havoc{LHS: ref, Why: "extern variable without definition"}, v.Pos)
+		}
 	}
 	for _, g := range l.globalList {
 		if !g.used || g.init == nil {
@@ -469,12 +490,28 @@ func (l *lowerer) newFrame(fd *cc.FunctionDefinition, parent *frame) *frame {
 func (l *lowerer) lowerBody(fd *cc.FunctionDefinition) {
 	fr := l.fn
 	l.compound(fd.CompoundStatement, true)
+	var undefined []string
 	for name, lab := range fr.labels {
 		if lab.ID < 0 {
-			l.failAt(lab.Pos, false, "label %s used but not defined", name)
+			undefined = append(undefined, name)
 		}
 	}
-	// Falling off the end of a function returns.
+	if len(undefined) > 0 {
+		sort.Strings(undefined)
+		lab := fr.labels[undefined[0]]
+		l.failAt(lab.Pos, false, "label %s used but not defined", undefined[0])
+	}
+	// Falling off the end of a function returns: 0 from main, an
+	// indeterminate value from other functions.
+	if l.cur != nil && fr.ret != nil {
+		pos := l.posOf(fd.CompoundStatement.Token2)
+		ref := &program.VarRef{Var: fr.ret}
+		if fr.parent == nil && fr.name == "main" && fr.retType.IsInteger() {
+			l.emit(&program.Assign{LHS: ref, RHS: program.NewConst(fr.retType, 0)}, pos)
+		} else {
+			l.emit(&program.Havoc{LHS: ref, Why: "end of " + fr.name + " without return"}, pos)
+		}
+	}
 	l.place(fr.exit)
 	fr.exit.Label = "exit " + fr.name
 	for _, v := range fr.objects {
@@ -573,22 +610,9 @@ func (l *lowerer) place(lab *program.Loc) {
 		l.cur = lab
 		return
 	}
+	// Falling into lab is a skip edge; skips are bypassed at the end, when
+	// no later jump can refer to the locations any more.
 	c := l.cur
-	if c != nil && len(c.Out) == 0 && c.ID == len(l.p.Locs)-1 && c != l.p.Entry {
-		// The current location is the last one and has no successor yet:
-		// lab takes its place.
-		l.p.Locs = l.p.Locs[:len(l.p.Locs)-1]
-		l.placeLoc(lab)
-		for _, e := range c.In {
-			e.To = lab
-			lab.In = append(lab.In, e)
-		}
-		if lab.Label == "" {
-			lab.Label = c.Label
-		}
-		l.cur = lab
-		return
-	}
 	if c != nil {
 		l.p.AddEdge(c, lab, &program.Skip{}, lab.Pos)
 	}
@@ -604,7 +628,6 @@ func (l *lowerer) placeNoFall(lab *program.Loc) {
 
 // branch ends the current block with assume edges to t and f.
 func (l *lowerer) branch(cond program.Expr, t, f *program.Loc, pos program.Pos) {
-	cond = l.simplifyCond(cond)
 	if c, ok := cond.(*program.Const); ok {
 		if c.Val != 0 {
 			l.jump(t, pos)
@@ -744,6 +767,9 @@ func (l *lowerer) emitCheck(kind program.CheckKind, cond program.Expr, pos progr
 	cond = l.toCond(cond, pos)
 	if l.guard != nil {
 		cond = l.or(l.not(l.guard), cond)
+	}
+	if c, ok := isConst(cond); ok && c.Val != 0 {
+		return // holds trivially
 	}
 	info := l.newCheck(kind, pos, comment)
 	l.emit(&program.Check{Cond: cond, Check: info}, pos)

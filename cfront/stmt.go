@@ -165,10 +165,8 @@ func (f *initFrame) size() int64 {
 	case program.KindStruct:
 		return int64(len(t.Fields))
 	case program.KindUnion:
-		if len(t.Fields) == 0 {
-			return 0
-		}
-		return 1
+		// Only one member is initialised: advance jumps past the end.
+		return int64(len(t.Fields))
 	}
 	return 0
 }
@@ -186,8 +184,8 @@ func (l *lowerer) subobject(f *initFrame) program.Expr {
 }
 
 func (f *initFrame) advance() {
-	if f.lv.Type().Kind == program.KindUnion {
-		f.idx = 1 << 62
+	if t := f.lv.Type(); t.Kind == program.KindUnion {
+		f.idx = int64(len(t.Fields))
 		return
 	}
 	f.idx++

@@ -30,6 +30,10 @@ type typeSys struct {
 	// fnPtr is the type of pointers to functions: they may sit in structs,
 	// but any use of their values is rejected.
 	fnPtr *program.Type
+	// opaque are the pointed-to types the checker cannot represent
+	// (floating point): pointers to them may be stored and compared, but
+	// not dereferenced.
+	opaque map[*program.Type]string
 }
 
 func newTypeSys(model program.DataModel) *typeSys {
@@ -68,6 +72,7 @@ func newTypeSys(model program.DataModel) *typeSys {
 	}
 	ts.ptrs = map[*program.Type]*program.Type{}
 	ts.records = map[any]*program.Type{}
+	ts.opaque = map[*program.Type]string{}
 	fn := &program.Type{Kind: program.KindVoid, Name: "function", Size: 1, Align: 1}
 	ts.fnPtr = &program.Type{Kind: program.KindPointer, Name: "function pointer", Elem: fn, Size: ts.ptrSize, Align: ts.ptrSize, Width: model.PointerBits}
 	return ts
@@ -259,6 +264,9 @@ func (l *lowerer) typeOf(t cc.Type, at cc.Node) *program.Type {
 		if elem.Kind() == cc.Function {
 			return ts.fnPtr
 		}
+		if why := unsupportedKind(elem.Kind()); why != "" {
+			return ts.ptrTo(ts.opaqueType(elem, why))
+		}
 		return ts.ptrTo(l.typeOf(elem, at))
 	case cc.Array:
 		at2, ok := t.(*cc.ArrayType)
@@ -302,6 +310,49 @@ func (l *lowerer) typeOf(t cc.Type, at cc.Node) *program.Type {
 	}
 	l.failf(at, false, "invalid type %s", t)
 	return nil
+}
+
+// unsupportedKind says why values of a kind cannot be represented.
+func unsupportedKind(k cc.Kind) string {
+	switch k {
+	case cc.Float, cc.Double, cc.LongDouble, cc.Float16, cc.Float32, cc.Float32x, cc.Float64, cc.Float64x,
+		cc.Float128, cc.Float128x, cc.BFloat16, cc.Decimal32, cc.Decimal64, cc.Decimal128:
+		return "floating point type " + k.String()
+	case cc.ComplexChar, cc.ComplexDouble, cc.ComplexFloat, cc.ComplexFloat16, cc.ComplexInt, cc.ComplexLong,
+		cc.ComplexLongDouble, cc.ComplexLongLong, cc.ComplexShort, cc.ComplexUInt, cc.ComplexUShort:
+		return "complex type " + k.String()
+	case cc.Int128, cc.UInt128:
+		return "128-bit integer type"
+	}
+	return ""
+}
+
+// opaqueType stands for a type the checker cannot represent, as the
+// target of pointers.
+func (ts *typeSys) opaqueType(t cc.Type, why string) *program.Type {
+	name := t.Kind().String()
+	for o, w := range ts.opaque {
+		if o.Name == name && w == why {
+			return o
+		}
+	}
+	size := int64(8)
+	switch t.Kind() {
+	case cc.Float, cc.Float32, cc.Decimal32:
+		size = 4
+	case cc.Float16, cc.BFloat16:
+		size = 2
+	case cc.LongDouble:
+		size = 16
+		if ts.model.PointerBits == 32 {
+			size = 12
+		}
+	case cc.Float128, cc.Float128x, cc.Decimal128, cc.Int128, cc.UInt128, cc.ComplexDouble, cc.ComplexLongLong, cc.ComplexLong:
+		size = 16
+	}
+	o := &program.Type{Kind: program.KindVoid, Name: name, Size: size, Align: min(size, 4)}
+	ts.opaque[o] = why
+	return o
 }
 
 // enumType is int, or unsigned int when the enumeration has values only
@@ -407,6 +458,14 @@ func (l *lowerer) recordType(t cc.Type, at cc.Node) *program.Type {
 	}
 	pt.Len = -2 // under construction: a pointer member to it returns pt itself
 	defer func() { pt.Len = 0 }()
+	attrs := t.Attributes()
+	packed := attrs != nil && (attrs.IsAttrSet("packed") || attrs.IsAttrSet("__packed__"))
+	memberAlign := func(t *program.Type) int64 {
+		if packed {
+			return 1
+		}
+		return ts.fieldAlign(t)
+	}
 	var fields []program.Member
 	var bit int64 // next free bit (structs)
 	var size int64
@@ -434,7 +493,7 @@ func (l *lowerer) recordType(t cc.Type, at cc.Node) *program.Type {
 				bit = roundUp(bit, unit)
 				continue
 			}
-			if bit%unit+w > unit {
+			if bit%unit+w > unit && !packed {
 				bit = roundUp(bit, unit)
 			}
 			if f.Name() == "" {
@@ -442,7 +501,14 @@ func (l *lowerer) recordType(t cc.Type, at cc.Node) *program.Type {
 				continue
 			}
 			off := bit / unit * base.Size
-			m := program.Member{Name: f.Name(), Offset: off, BitWidth: int(w), BitOff: int(bit % unit)}
+			if packed {
+				// Packed bit-fields are addressed from their first byte.
+				off = bit / 8
+				if bit-off*8+w > unit {
+					l.failf(at, true, "unsupported: packed bit-field %s crossing its storage unit", f.Name())
+				}
+			}
+			m := program.Member{Name: f.Name(), Offset: off, BitWidth: int(w), BitOff: int(bit - off*8)}
 			if base.Kind == program.KindBool {
 				m.Type = program.Bool
 			} else {
@@ -450,7 +516,7 @@ func (l *lowerer) recordType(t cc.Type, at cc.Node) *program.Type {
 			}
 			fields = append(fields, m)
 			bit += w
-			if a := ts.fieldAlign(base); a > align {
+			if a := memberAlign(base); a > align {
 				align = a
 			}
 			if e := roundUp(bit, 8) / 8; e > size {
@@ -468,7 +534,7 @@ func (l *lowerer) recordType(t cc.Type, at cc.Node) *program.Type {
 		if mt.Kind == program.KindVoid {
 			l.failf(at, false, "member %s has type void", f.Name())
 		}
-		a := ts.fieldAlign(mt)
+		a := memberAlign(mt)
 		off := int64(0)
 		if kind == program.KindStruct {
 			off = roundUp(roundUp(bit, 8)/8, a)
@@ -484,6 +550,9 @@ func (l *lowerer) recordType(t cc.Type, at cc.Node) *program.Type {
 		if size > maxObjectSize {
 			l.failf(at, true, "unsupported: struct too large")
 		}
+	}
+	if attrs != nil && attrs.Aligned() > align {
+		align = attrs.Aligned()
 	}
 	pt.Fields = fields
 	pt.Align = align

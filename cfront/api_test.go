@@ -1,0 +1,201 @@
+package cfront
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/satabs-go/satabs-go/program"
+)
+
+func mustParse(t *testing.T, src string, opts Options) *program.Program {
+	t.Helper()
+	p, err := ParseSource("t.c", []byte(src), opts)
+	if err != nil {
+		t.Fatalf("ParseSource: %v", err)
+	}
+	if err := program.Sanity(p); err != nil {
+		t.Fatalf("Sanity: %v\n%s", err, p)
+	}
+	return p
+}
+
+func findVar(p *program.Program, name string) *program.Var {
+	for _, v := range append(append([]*program.Var{}, p.Globals...), p.Locals...) {
+		if v.Name == name {
+			return v
+		}
+	}
+	return nil
+}
+
+// TestDataModelWidths: our own headers and widths follow the data model,
+// whatever the host.
+func TestDataModelWidths(t *testing.T) {
+	src := `#include <limits.h>
+#include <stdint.h>
+#include <stddef.h>
+long l = LONG_MAX;
+unsigned long ul = ULONG_MAX;
+size_t sz = sizeof(long) + sizeof(void *) + sizeof(size_t);
+int64_t i64 = INT64_MAX;
+struct s { char c; long long ll; double *p; } st;
+int size_s = sizeof(struct s);
+int main(void) { return (int)l + (int)ul + (int)sz + (int)i64 + size_s + st.c; }
+`
+	tests := []struct {
+		model          program.DataModel
+		lbits          int
+		l              int64
+		sz, sizeS      uint64
+		sizeT, i64Type string
+	}{
+		{program.ILP32, 32, 1<<31 - 1, 12, 16, "unsigned int", "long long"},
+		{program.LP64, 64, 1<<63 - 1, 24, 24, "unsigned long", "long"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.model.Name, func(t *testing.T) {
+			p := mustParse(t, src, Options{Model: tc.model})
+			if p.Model != tc.model {
+				t.Errorf("model %v", p.Model)
+			}
+			vals := map[string]*program.Const{}
+			for _, e := range p.Edges() {
+				if a, ok := e.Stmt.(*program.Assign); ok {
+					if r, ok := a.LHS.(*program.VarRef); ok {
+						if c, ok := a.RHS.(*program.Const); ok {
+							vals[r.Var.Name] = c
+						}
+					}
+				}
+			}
+			if v := findVar(p, "l"); v == nil || v.Type.Width != tc.lbits {
+				t.Errorf("long has %v", v)
+			}
+			if c := vals["l"]; c == nil || c.SignedValue() != tc.l {
+				t.Errorf("LONG_MAX = %v", c)
+			}
+			if c := vals["ul"]; c == nil || c.Val != uint64(1)<<tc.lbits-1 && tc.lbits < 64 || tc.lbits == 64 && c.Val != ^uint64(0) {
+				t.Errorf("ULONG_MAX = %v", c)
+			}
+			if c := vals["sz"]; c == nil || c.Val != tc.sz {
+				t.Errorf("sizes = %v, want %d", c, tc.sz)
+			}
+			if v := findVar(p, "sz"); v == nil || v.Type.Name != tc.sizeT {
+				t.Errorf("size_t is %v", v.Type)
+			}
+			if c := vals["size_s"]; c == nil || c.Val != tc.sizeS {
+				t.Errorf("sizeof(struct s) = %v, want %d", c, tc.sizeS)
+			}
+			if v := findVar(p, "i64"); v == nil || v.Type.Name != tc.i64Type || v.Type.Width != 64 {
+				t.Errorf("int64_t is %v", v.Type)
+			}
+		})
+	}
+}
+
+// TestNotesOnce: a bodiless function is noted once, on Stderr and in
+// Program.Notes.
+func TestNotesOnce(t *testing.T) {
+	src := "int ext(int);\nint main(void) {\n  int a = ext(1);\n  return a + ext(2);\n}\n"
+	var buf bytes.Buffer
+	p := mustParse(t, src, Options{Stderr: &buf})
+	want := "t.c:3: note: function ext has no body; its result is treated as nondeterministic\n"
+	if buf.String() != want {
+		t.Errorf("stderr %q, want %q", buf.String(), want)
+	}
+	if len(p.Notes) != 1 {
+		t.Errorf("notes %q", p.Notes)
+	}
+	havocs := 0
+	for _, e := range p.Edges() {
+		if h, ok := e.Stmt.(*program.Havoc); ok && h.Why == "call of ext without body" {
+			havocs++
+		}
+	}
+	if havocs != 2 {
+		t.Errorf("%d havocs of results", havocs)
+	}
+}
+
+// TestEntryOption lowers another entry function; its parameters are inputs.
+func TestEntryOption(t *testing.T) {
+	src := "int g;\nint helper(int n) { return n + g; }\nint start(int k) { g = 2; return helper(k); }\nint main(void) { return 0; }\n"
+	p := mustParse(t, src, Options{Entry: "start"})
+	if p.Entry != p.Locs[0] {
+		t.Errorf("entry is not the first location")
+	}
+	s := p.String()
+	if !strings.Contains(s, "start::k = * /* parameter of start */") || !strings.Contains(s, "helper::n = start::k") {
+		t.Errorf("program:\n%s", s)
+	}
+	if strings.Contains(s, "main") {
+		t.Errorf("main lowered:\n%s", s)
+	}
+}
+
+// TestChecksNumbering: ids count per function and kind, in order.
+func TestChecksNumbering(t *testing.T) {
+	src := `#include <assert.h>
+void reach_error(void) {}
+void __VERIFIER_assert(int c) { if (!c) reach_error(); }
+int main(void) {
+  int x = 1;
+  __VERIFIER_assert(x > 0);
+  __VERIFIER_assert(x < 5);
+  assert(x == 1);
+  assert(x != 2);
+  if (x > 3) reach_error();
+  return 0;
+}
+`
+	p := mustParse(t, src, Options{})
+	var ids []string
+	for _, c := range p.Checks {
+		ids = append(ids, c.ID+"@"+c.Pos.String())
+	}
+	want := "__VERIFIER_assert.error-call.1@t.c:3 __VERIFIER_assert.error-call.2@t.c:3 main.assertion.1@t.c:8 main.assertion.2@t.c:9 main.error-call.1@t.c:10"
+	if got := strings.Join(ids, " "); got != want {
+		t.Errorf("checks %s\nwant %s", got, want)
+	}
+	if c := p.Checks[2]; c.Comment != "assertion x == 1" || c.Kind != program.CheckAssertion || c.Func != "main" {
+		t.Errorf("check %+v", c)
+	}
+}
+
+// TestBackEdges: every edge to a location that is not after its source
+// closes a loop of the source program.
+func TestBackEdges(t *testing.T) {
+	src := `int main(void) {
+  int i = 0, s = 0;
+  if (i) s = 1; else s = 2;
+  while (i < 10) { if (i == 5) { i += 2; continue; } i++; }
+  do { s--; } while (s > 0);
+  switch (s) { case 0: s = 1; break; default: s = 3; }
+  goto end;
+  s = 7;
+end:
+  return s;
+}
+`
+	p := mustParse(t, src, Options{})
+	back := 0
+	for _, e := range p.Edges() {
+		if e.IsBackEdge() {
+			back++
+		}
+	}
+	if back != 3 {
+		t.Errorf("%d back edges, want 3 (continue, while, do):\n%s", back, p)
+	}
+}
+
+// TestLowerDeterministic: lowering twice gives the same text.
+func TestLowerDeterministic(t *testing.T) {
+	src := "int a[3] = {1, 2, 3}; int f(int x) { static int n; n += x; return n; }\nint main(void) { int s = 0; for (int i = 0; i < 3; i++) s += f(a[i]); return s; }\n"
+	a := mustParse(t, src, Options{}).String()
+	b := mustParse(t, src, Options{}).String()
+	if a != b {
+		t.Errorf("lowering not deterministic:\n%s\n---\n%s", a, b)
+	}
+}

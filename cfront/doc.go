@@ -1,0 +1,137 @@
+// Package cfront is the C front end: it parses a C file with
+// modernc.org/cc/v4 and lowers it to a program.Program, one control-flow
+// graph with every call inlined.
+//
+// # Parsing
+//
+// cc is configured from the host compiler (cc.NewConfig asks gcc for its
+// predefined macros and include paths, once per process), with three
+// changes. Our own small standard headers (assert.h, limits.h, stdint.h,
+// stdbool.h, stddef.h, stdlib.h, string.h, stdio.h) sit in an in-memory file
+// system that comes first on the include path, so that a .c file means the
+// same on every machine; their text is generated per data model (LONG_MAX,
+// size_t, int64_t, ...). For ILP32 the host's predefined macros that
+// describe long, pointers and the types derived from them (__SIZEOF_LONG__,
+// __SIZE_TYPE__, __LONG_MAX__, __LP64__, ...) are rewritten; the macros that
+// name the architecture stay, so host headers that we do not replace are
+// read as on the host. gcc's line markers (# 12 "file.c") in .i files
+// become #line directives, which cc honours: positions are those of the
+// original source.
+//
+// cc panics on some inputs and loops for ever on a few invalid ones (a
+// declarator's '*' at the end of the input); panics become errors ("internal
+// error in front end: ..."), and the input is screened for the known
+// non-terminating case before it is parsed (guard.go). Every failure is an
+// *Error with the best position known; Unsupported marks constructs the
+// checker does not handle, as opposed to invalid input.
+//
+// # Widths
+//
+// cc's type checker works with the host's ABI (LP64 on the machines we run
+// on; its 32-bit ABIs are not reliable), so cc's types are used only for
+// their kind and structure. Widths, sizes and alignments are computed from
+// the kind and Options.Model: char 8 bits and signed, short 16, int 32, long
+// 32 (ILP32) or 64 (LP64), long long 64, pointers 32 or 64, _Bool is
+// program.Bool, an enumeration is int (unsigned int when its values need
+// it). Structs are laid out with natural alignment per member, except that
+// the i386 System V ABI aligns 8-byte scalars in structs to 4 bytes;
+// bit-fields are members of Int type whose Width is the field's width,
+// packed into storage units of their declared type as GCC does. Array sizes,
+// enumeration values, case labels and designators are evaluated with our
+// own constant folding, and the integer promotions and usual arithmetic
+// conversions are redone with our widths (in ILP32 long + unsigned int is
+// unsigned long), each as an explicit program.Cast. Integer constants get
+// their type by C's rules for the data model (2147483648 is long long in
+// ILP32, long in LP64).
+//
+// # Lowering
+//
+// Program.Entry is the first location. The global initialisation comes
+// first: every used variable with static storage (globals, static locals,
+// string literals whose address is taken) is set to program.Zero (a
+// variable only declared extern is havocked instead: its value is unknown),
+// then the explicit initialisers are assigned (scalars, brace-enclosed lists
+// with brace elision and designators, strings into char arrays). The entry
+// function follows; its parameters are havocked.
+//
+// Locations are created in source order, and a forward jump goes to a
+// location that gets its number when it is placed, so an edge goes back (to
+// a location not after its source) only when it closes a loop of the
+// source: while, do and for loops, continue, backward goto. After lowering,
+// locations whose only edge is a skip are bypassed, and unreachable code is
+// removed.
+//
+// Expressions in the program are pure. Side effects (assignments, ++ and
+// --, calls, __VERIFIER_nondet_*) are emitted as edges in C's evaluation
+// order, left to right; the pure remainder of an expression is evaluated by
+// the edge that uses it. When an operand is followed by operands whose side
+// effects may write what it reads (a conservative write set: the variables
+// assigned, memory when assigning through a pointer, everything aliased for
+// a call), its value is saved in a temporary first. && and || whose right
+// operand has side effects, and ?: whose arms have side effects, become
+// control flow (with a Bool or arm-typed temporary for their value); pure
+// ones stay as program LAnd, LOr and Ite. Conditions become Bool with
+// x != 0.
+//
+// Calls are inlined: parameters are fresh locals assigned from the
+// arguments (evaluated left to right), return assigns f::$return and jumps
+// to the function's exit. Recursion is an error. A function without a body
+// returns a nondeterministic value (noted once on Options.Stderr) and must
+// not be passed non-const pointers (except output functions like printf),
+// since its effect on memory cannot be modelled.
+//
+// # Names
+//
+// Globals keep their C name. Locals are named function::name; when a
+// function is inlined more than once or a name is declared again in an
+// inner scope, later variables get #2, #3, ... (f::x#2). Temporaries are
+// function::$tmpN, return values function::$return, static locals are
+// globals named function::name, string literals are globals named $string.
+// Var.CName is the name the user wrote.
+//
+// Locals start nondeterministic: a declaration without initialiser havocs
+// the variable (in a loop, at every iteration). Variables whose address is
+// taken, or arrays that decay to a pointer, become objects (Var.Object);
+// arrays only indexed do not. An address-taken local dies (program.Dead) at
+// the end of its block when control falls out of it, and at the exit of its
+// function.
+//
+// # Built-ins
+//
+// __VERIFIER_nondet_X() is a havoc of X (the declared return type, else the
+// type named by the suffix); __VERIFIER_assume(c) is an assume edge;
+// reach_error() and __VERIFIER_error() are check(false) of kind
+// error-call, whatever body the file gives them, and execution continues
+// after them; abort(), exit() and their relatives end the path at a
+// location without successors. assert(c) from our assert.h expands to
+// glibc's ((c) ? (void)0 : __assert_fail("c", ...)), which is recognised
+// and becomes check(c) with the comment "assertion c" (so does glibc's
+// statement form if (c) ; else __assert_fail(...)); any other call of
+// __assert_fail is check(false) followed by the end of the path.
+// __builtin_expect(e, c) is e. Check ids are function.kind.N, N counting
+// per function and kind from 1 in the order of lowering; a check whose
+// condition is trivially true is not emitted.
+//
+// # Checks
+//
+// Arithmetic and memory checks (overflow, division by zero, shifts, array
+// bounds, pointers) are added at one place: every operator that may need one
+// calls the instrumentation hook (instrument.go) with the operator, its
+// converted operands and its position, before its expression is built. The
+// hook emits check edges, which are guarded inside the operands of pure &&,
+// || and ?: by the condition under which C evaluates them.
+//
+// # Not supported
+//
+// These give an Error with Unsupported set, at the position of the
+// construct, and only when the entry function can reach it (an unused
+// declaration does not matter): floating point types and constants (the
+// checker is bit-precise over integers), recursion (calls are inlined),
+// threads and processes (pthread_*, fork), inline assembly, variable-length
+// arrays, dynamic memory (malloc, calloc, realloc, free, alloca: no heap
+// model yet), setjmp/longjmp, function pointers (calls through them, taking
+// a function's address), variadic function definitions, nested functions,
+// computed goto, wide string literals, __int128 and complex types, and
+// calls of bodiless functions that are passed non-const pointers.
+// Jumps out of a block do not kill the block's address-taken locals.
+package cfront
