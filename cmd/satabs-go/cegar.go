@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/satabs-go/satabs-go/abstract"
@@ -40,6 +41,10 @@ type verdict struct {
 // sound (a FALSE replays in the interpreter, a TRUE of the bounded search
 // needs its unwinding assertions proved).
 func runCEGAR(ctx context.Context, o options, p *program.Program, stdout, stderr io.Writer, start time.Time) int {
+	initial, err := readPredicates(o.predicates, p)
+	if err != nil {
+		return inputError(stdout, stderr, err.Error(), "bad predicates file")
+	}
 	if err := symex.MakeReducible(p); err != nil && o.portfolio {
 		fmt.Fprintf(stderr, "satabs-go: bounded search disabled: %v\n", err)
 		o.portfolio = false
@@ -54,6 +59,7 @@ func runCEGAR(ctx context.Context, o options, p *program.Program, stdout, stderr
 		opts := refine.Options{
 			MaxIterations: o.maxIterations,
 			Abstraction:   abstract.Options{Cartesian: o.abstraction == "cartesian"},
+			Predicates:    initial,
 		}
 		if o.verbose {
 			opts.Progress = stderr
@@ -198,4 +204,29 @@ func printCEGARStats(w io.Writer, res *refine.Result, engine string, total time.
 		fmt.Fprintf(w, "  refinement time:   %s\n", s.RefinementTime.Round(time.Millisecond))
 	}
 	fmt.Fprintf(w, "  total time:        %s\n", total.Round(time.Millisecond))
+}
+
+// readPredicates parses a --predicates file: one C expression a line;
+// blank lines and lines starting with # or // are skipped.
+func readPredicates(path string, p *program.Program) ([]program.Expr, error) {
+	if path == "" {
+		return nil, nil
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("%s: error: cannot read predicates: %v", path, err)
+	}
+	var out []program.Expr
+	for i, line := range strings.Split(string(data), "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") || strings.HasPrefix(line, "//") {
+			continue
+		}
+		e, err := program.ParseExpr(p, line, true)
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: error: %v", path, i+1, err)
+		}
+		out = append(out, e)
+	}
+	return out, nil
 }

@@ -199,3 +199,21 @@ func TestLimits(t *testing.T) {
 		}
 	}
 }
+
+// TestPredicatesFile checks --predicates: a good file is used, a bad one is
+// an input error naming its line.
+func TestPredicatesFile(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "good.txt")
+	bad := filepath.Join(dir, "bad.txt")
+	os.WriteFile(good, []byte("# invariants\nmain::parity <= 1\n\nx != 0\n"), 0o644)
+	os.WriteFile(bad, []byte("main::parity <= 1\nparity <\n"), 0o644)
+	prog := filepath.Join("..", "..", "examples", "parity_loop.c")
+	if code, out, errOut := runCLI("--portfolio=false", "--predicates", good, prog); code != exitTrue {
+		t.Errorf("good predicates: exit %d\n%s%s", code, out, errOut)
+	}
+	code, _, errOut := runCLI("--predicates", bad, prog)
+	if code != exitInput || !strings.Contains(errOut, "bad.txt:2:") {
+		t.Errorf("bad predicates: exit %d, stderr %q", code, errOut)
+	}
+}
