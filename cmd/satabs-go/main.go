@@ -33,5 +33,8 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 			code = exitInternal
 		}
 	}()
+	if len(args) > 0 && args[0] == "batch" {
+		return runBatch(args[1:], stdout, stderr)
+	}
 	return runSingle(args, stdout, stderr)
 }

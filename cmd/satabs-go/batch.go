@@ -1,0 +1,474 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/csv"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+
+	"github.com/spf13/pflag"
+)
+
+// A taskResult is one finished task, as the results file stores it (one
+// JSON object a line).
+type taskResult struct {
+	File       string  `json:"file"`
+	Property   string  `json:"property"`
+	Expected   string  `json:"expected,omitempty"`
+	Result     string  `json:"result"` // TRUE, FALSE(...), UNKNOWN(...), ERROR(...)
+	Status     string  `json:"status"` // correct, wrong, unknown, or "" without expected verdict
+	Seconds    float64 `json:"seconds"`
+	Iterations int     `json:"iterations,omitempty"`
+	Predicates int     `json:"predicates,omitempty"`
+	ExitCode   int     `json:"exit_code"`
+}
+
+func (r taskResult) key() string { return r.File + "|" + r.Property }
+
+// batchOptions are the flags of batch mode; every other flag is passed on
+// to each task's run.
+type batchOptions struct {
+	jobs        int
+	timeout     string
+	memoryLimit string
+	csvFile     string
+	jsonFile    string
+	results     string
+	resume      bool
+}
+
+func runBatch(args []string, stdout, stderr io.Writer) int {
+	var o options
+	var b batchOptions
+	fs := newFlagSet(&o, stderr)
+	fs.IntVar(&b.jobs, "jobs", runtime.NumCPU(), "tasks run at once")
+	fs.StringVar(&b.csvFile, "csv", "", "write the results table as CSV to this file")
+	fs.StringVar(&b.jsonFile, "json-file", "", "write the results as a JSON array to this file")
+	fs.StringVar(&b.results, "results", "", "append each finished task to this file at once (JSON lines)")
+	fs.BoolVar(&b.resume, "resume", false, "with --results: skip the tasks the file already has")
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage: satabs-go batch [flags] FILE|DIR|TASK.yml|MANIFEST.tsv ...\n\nflags:\n%s", fs.FlagUsages())
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, pflag.ErrHelp) {
+			return exitTrue
+		}
+		fmt.Fprintln(stderr, "satabs-go batch: error: "+err.Error())
+		return exitInput
+	}
+	b.timeout, b.memoryLimit = o.timeout, o.memoryLimit
+	if fs.NArg() == 0 {
+		fs.Usage()
+		return exitInput
+	}
+	if b.resume && b.results == "" {
+		fmt.Fprintln(stderr, "satabs-go batch: error: --resume needs --results FILE")
+		return exitInput
+	}
+	timeout, err := parseTimeout(b.timeout)
+	if err != nil {
+		fmt.Fprintln(stderr, "satabs-go batch: error: --timeout: "+err.Error())
+		return exitInput
+	}
+	memLimit, err := parseSize(b.memoryLimit)
+	if err != nil {
+		fmt.Fprintln(stderr, "satabs-go batch: error: --memory-limit: "+err.Error())
+		return exitInput
+	}
+	if b.jobs < 1 {
+		b.jobs = 1
+	}
+	tasks, err := collectTasks(fs.Args())
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return exitInput
+	}
+	// The flags given to batch that are not batch's own go to every task.
+	batchOwn := map[string]bool{"jobs": true, "csv": true, "json-file": true, "results": true, "resume": true, "timeout": true, "memory-limit": true, "property": true, "64": true, "32": true}
+	var passOn []string
+	fs.Visit(func(f *pflag.Flag) {
+		if batchOwn[f.Name] {
+			return
+		}
+		if sv, ok := f.Value.(pflag.SliceValue); ok {
+			for _, v := range sv.GetSlice() {
+				passOn = append(passOn, "--"+f.Name+"="+v)
+			}
+			return
+		}
+		passOn = append(passOn, "--"+f.Name+"="+f.Value.String())
+	})
+
+	done := map[string]taskResult{}
+	if b.resume {
+		prev, err := readResults(b.results)
+		if err != nil {
+			fmt.Fprintln(stderr, "satabs-go batch: error: "+err.Error())
+			return exitInput
+		}
+		for _, r := range prev {
+			done[r.key()] = r
+		}
+	}
+	var resultsFile *os.File
+	if b.results != "" {
+		flags := os.O_CREATE | os.O_WRONLY | os.O_APPEND
+		if !b.resume {
+			flags |= os.O_TRUNC
+		}
+		resultsFile, err = os.OpenFile(b.results, flags, 0o644)
+		if err != nil {
+			fmt.Fprintln(stderr, "satabs-go batch: error: "+err.Error())
+			return exitInput
+		}
+		defer resultsFile.Close()
+	}
+	self, err := os.Executable()
+	if err != nil {
+		fmt.Fprintln(stderr, "satabs-go batch: error: cannot find own executable: "+err.Error())
+		return exitInternal
+	}
+
+	results := make([]taskResult, len(tasks))
+	var todo []int
+	for i, t := range tasks {
+		if r, ok := done[t.key()]; ok {
+			results[i] = r
+			continue
+		}
+		todo = append(todo, i)
+	}
+	prog := newProgress(stderr, len(tasks), len(tasks)-len(todo), results)
+	var mu sync.Mutex
+	work := make(chan int)
+	var wg sync.WaitGroup
+	for w := 0; w < b.jobs; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range work {
+				r := runTask(self, tasks[i], passOn, timeout, memLimit)
+				mu.Lock()
+				results[i] = r
+				if resultsFile != nil {
+					line, _ := json.Marshal(r)
+					resultsFile.Write(append(line, '\n'))
+					resultsFile.Sync()
+				}
+				prog.finished(r)
+				mu.Unlock()
+			}
+		}()
+	}
+	for _, i := range todo {
+		work <- i
+	}
+	close(work)
+	wg.Wait()
+	prog.end()
+
+	printTable(stdout, results)
+	if b.csvFile != "" {
+		if err := writeCSV(b.csvFile, results); err != nil {
+			fmt.Fprintln(stderr, "satabs-go batch: error: --csv: "+err.Error())
+		}
+	}
+	if b.jsonFile != "" {
+		data, _ := json.MarshalIndent(results, "", "  ")
+		if err := os.WriteFile(b.jsonFile, append(data, '\n'), 0o644); err != nil {
+			fmt.Fprintln(stderr, "satabs-go batch: error: --json-file: "+err.Error())
+		}
+	}
+	for _, r := range results {
+		if r.Status == "wrong" {
+			return exitFalse
+		}
+	}
+	return exitTrue
+}
+
+// runTask runs one task as a child process of the same binary, so that a
+// crash or a runaway cannot take the batch down; the parent enforces the
+// time and memory limits (the child also gets them, to stop cleanly).
+func runTask(self string, t task, passOn []string, timeout time.Duration, memLimit int64) taskResult {
+	args := append([]string{}, passOn...)
+	if t.PropFile != "" {
+		args = append(args, "--property", t.PropFile)
+	} else if t.Property != "unreach-call" {
+		return finish(t, "ERROR(no property file for "+t.Property+")", exitInput, 0, "")
+	}
+	if t.DataModel == "LP64" {
+		args = append(args, "--64")
+	}
+	if timeout > 0 {
+		args = append(args, "--timeout", timeout.String())
+	}
+	if memLimit > 0 {
+		args = append(args, "--memory-limit", strconv.FormatInt(memLimit, 10))
+	}
+	args = append(args, "--stats", t.File)
+	ctx := context.Background()
+	if timeout > 0 {
+		var cancel context.CancelFunc
+		// A grace period lets the child report UNKNOWN(timeout) itself.
+		ctx, cancel = context.WithTimeout(ctx, timeout+5*time.Second)
+		defer cancel()
+	}
+	cmd := exec.CommandContext(ctx, self, args...)
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
+	var out strings.Builder
+	cmd.Stdout = &out
+	cmd.Stderr = io.Discard
+	start := time.Now()
+	if err := cmd.Start(); err != nil {
+		return finish(t, "ERROR(cannot start: "+err.Error()+")", exitInternal, 0, "")
+	}
+	stopWatch := make(chan struct{})
+	overMemory := false
+	if memLimit > 0 {
+		go func() {
+			tick := time.NewTicker(200 * time.Millisecond)
+			defer tick.Stop()
+			for {
+				select {
+				case <-stopWatch:
+					return
+				case <-tick.C:
+					if rss := residentBytes(cmd.Process.Pid); rss > memLimit+memLimit/2 {
+						overMemory = true
+						syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+						return
+					}
+				}
+			}
+		}()
+	}
+	err := cmd.Wait()
+	close(stopWatch)
+	secs := time.Since(start).Seconds()
+	code := cmd.ProcessState.ExitCode()
+	text := out.String()
+	result := ""
+	for _, line := range strings.Split(text, "\n") {
+		if strings.HasPrefix(line, "Result: ") {
+			result = strings.TrimPrefix(line, "Result: ")
+		}
+	}
+	switch {
+	case overMemory:
+		result, code = "UNKNOWN(memory limit)", exitUnknown
+	case ctx.Err() != nil:
+		result, code = "UNKNOWN(timeout)", exitUnknown
+	case result == "" && err != nil:
+		result = "ERROR(" + err.Error() + ")"
+	}
+	r := finish(t, result, code, secs, text)
+	return r
+}
+
+func finish(t task, result string, code int, secs float64, out string) taskResult {
+	r := taskResult{File: t.File, Property: t.Property, Expected: t.Expected, Result: result, ExitCode: code, Seconds: secs}
+	for _, line := range strings.Split(out, "\n") {
+		f := strings.Fields(line)
+		if len(f) == 2 && f[0] == "iterations:" {
+			r.Iterations, _ = strconv.Atoi(f[1])
+		}
+		if len(f) == 2 && f[0] == "predicates:" {
+			r.Predicates, _ = strconv.Atoi(f[1])
+		}
+	}
+	if t.Expected != "" {
+		switch {
+		case strings.HasPrefix(result, "TRUE"):
+			r.Status = map[bool]string{true: "correct", false: "wrong"}[t.Expected == "true"]
+		case strings.HasPrefix(result, "FALSE"):
+			r.Status = map[bool]string{true: "correct", false: "wrong"}[t.Expected == "false"]
+		default:
+			r.Status = "unknown"
+		}
+	}
+	return r
+}
+
+// residentBytes reads a process's resident memory from /proc (0 when it
+// cannot be read).
+func residentBytes(pid int) int64 {
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	if err != nil {
+		return 0
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		if strings.HasPrefix(line, "VmRSS:") {
+			f := strings.Fields(line)
+			if len(f) >= 2 {
+				kb, _ := strconv.ParseInt(f[1], 10, 64)
+				return kb * 1024
+			}
+		}
+	}
+	return 0
+}
+
+func readResults(path string) ([]taskResult, error) {
+	f, err := os.Open(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var out []taskResult
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		var r taskResult
+		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
+			continue // a line cut by a kill: that task runs again
+		}
+		out = append(out, r)
+	}
+	return out, sc.Err()
+}
+
+// score is the SV-COMP score: +2 correct TRUE, +1 correct FALSE, -16
+// wrong FALSE, -32 wrong TRUE.
+func score(rs []taskResult) (correct, wrong, unknown, points int) {
+	for _, r := range rs {
+		switch r.Status {
+		case "correct":
+			correct++
+			if strings.HasPrefix(r.Result, "TRUE") {
+				points += 2
+			} else {
+				points++
+			}
+		case "wrong":
+			wrong++
+			if strings.HasPrefix(r.Result, "TRUE") {
+				points -= 32
+			} else {
+				points -= 16
+			}
+		case "unknown":
+			unknown++
+		}
+	}
+	return
+}
+
+func printTable(w io.Writer, rs []taskResult) {
+	fmt.Fprintf(w, "%-55s %-16s %-8s %-30s %8s %5s %5s\n", "task", "property", "expected", "result", "seconds", "iter", "preds")
+	withExpected := false
+	for _, r := range rs {
+		res := r.Result
+		if len(res) > 30 {
+			res = res[:27] + "..."
+		}
+		name := r.File
+		if len(name) > 55 {
+			name = "..." + name[len(name)-52:]
+		}
+		fmt.Fprintf(w, "%-55s %-16s %-8s %-30s %8.1f %5d %5d\n", name, r.Property, r.Expected, res, r.Seconds, r.Iterations, r.Predicates)
+		if r.Expected != "" {
+			withExpected = true
+		}
+	}
+	if withExpected {
+		c, wr, u, pts := score(rs)
+		fmt.Fprintf(w, "\n%d tasks: %d correct, %d wrong, %d unknown; SV-COMP score %d\n", len(rs), c, wr, u, pts)
+	}
+}
+
+func writeCSV(path string, rs []taskResult) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	w := csv.NewWriter(f)
+	w.Write([]string{"task", "property", "expected", "result", "status", "seconds", "iterations", "predicates", "exit_code"})
+	for _, r := range rs {
+		w.Write([]string{r.File, r.Property, r.Expected, r.Result, r.Status, strconv.FormatFloat(r.Seconds, 'f', 2, 64),
+			strconv.Itoa(r.Iterations), strconv.Itoa(r.Predicates), strconv.Itoa(r.ExitCode)})
+	}
+	w.Flush()
+	if err := w.Error(); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// progress reports finished tasks: a redrawn bar on a terminal, a plain
+// line per task otherwise.
+type progress struct {
+	w                       io.Writer
+	terminal                bool
+	total                   int
+	finishedN               int
+	start                   time.Time
+	results                 []taskResult
+	correct, wrong, unknown int
+}
+
+func newProgress(w io.Writer, total, already int, results []taskResult) *progress {
+	p := &progress{w: w, total: total, finishedN: already, start: time.Now()}
+	if f, ok := w.(*os.File); ok {
+		if st, err := f.Stat(); err == nil && st.Mode()&os.ModeCharDevice != 0 {
+			p.terminal = true
+		}
+	}
+	for _, r := range results {
+		p.count(r)
+	}
+	return p
+}
+
+func (p *progress) count(r taskResult) {
+	switch r.Status {
+	case "correct":
+		p.correct++
+	case "wrong":
+		p.wrong++
+	case "unknown":
+		p.unknown++
+	}
+}
+
+func (p *progress) finished(r taskResult) {
+	p.finishedN++
+	p.count(r)
+	elapsed := time.Since(p.start)
+	if !p.terminal {
+		fmt.Fprintf(p.w, "[%d/%d] %s %s: %s (%.1fs)\n", p.finishedN, p.total, r.File, r.Property, r.Result, r.Seconds)
+		return
+	}
+	const width = 30
+	filled := width * p.finishedN / max(p.total, 1)
+	eta := ""
+	if p.finishedN > 0 && p.finishedN < p.total {
+		per := elapsed / time.Duration(p.finishedN)
+		eta = fmt.Sprintf(" eta %s", (per * time.Duration(p.total-p.finishedN)).Round(time.Second))
+	}
+	fmt.Fprintf(p.w, "\r[%s%s] %d/%d  correct %d wrong %d unknown %d  %s%s   ",
+		strings.Repeat("#", filled), strings.Repeat(".", width-filled), p.finishedN, p.total,
+		p.correct, p.wrong, p.unknown, elapsed.Round(time.Second), eta)
+}
+
+func (p *progress) end() {
+	if p.terminal {
+		fmt.Fprintln(p.w)
+	}
+}

@@ -1,0 +1,128 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// TestMain lets the test binary act as satabs-go itself when
+// SATABS_GO_AS_TOOL is set: batch mode runs each task as a child process
+// of its own executable, which in tests is this binary.
+func TestMain(m *testing.M) {
+	if os.Getenv("SATABS_GO_AS_TOOL") == "1" {
+		os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	}
+	os.Exit(m.Run())
+}
+
+func toolCommand(args ...string) *exec.Cmd {
+	self, _ := os.Executable()
+	cmd := exec.Command(self, args...)
+	cmd.Env = append(os.Environ(), "SATABS_GO_AS_TOOL=1")
+	return cmd
+}
+
+// resultLines returns the sorted "task result" pairs of a batch table.
+func resultLines(table string) []string {
+	var out []string
+	for _, line := range strings.Split(table, "\n") {
+		f := strings.Fields(line)
+		if len(f) >= 4 && strings.HasSuffix(f[0], ".c") {
+			out = append(out, f[0]+" "+f[3])
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// TestBatchResume kills a batch halfway and checks that --resume ends with
+// the same results as an uninterrupted run.
+func TestBatchResume(t *testing.T) {
+	dir := t.TempDir()
+	examples := filepath.Join("..", "..", "examples")
+	full := filepath.Join(dir, "full.jsonl")
+	var fullOut bytes.Buffer
+	cmd := toolCommand("batch", "--jobs", "1", "--timeout", "60s", "--results", full, examples)
+	cmd.Stdout = &fullOut
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("uninterrupted batch: %v\n%s", err, fullOut.String())
+	}
+	want := resultLines(fullOut.String())
+	if len(want) < 10 {
+		t.Fatalf("uninterrupted batch printed %d results:\n%s", len(want), fullOut.String())
+	}
+
+	part := filepath.Join(dir, "part.jsonl")
+	cmd = toolCommand("batch", "--jobs", "1", "--timeout", "60s", "--results", part, examples)
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(60 * time.Second)
+	for time.Now().Before(deadline) {
+		data, _ := os.ReadFile(part)
+		if bytes.Count(data, []byte("\n")) >= 4 {
+			break
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+	cmd.Wait()
+	data, _ := os.ReadFile(part)
+	killedAfter := bytes.Count(data, []byte("\n"))
+	if killedAfter >= len(want) {
+		t.Skipf("the batch finished (%d tasks) before it could be killed", killedAfter)
+	}
+
+	var resumed bytes.Buffer
+	cmd = toolCommand("batch", "--jobs", "1", "--timeout", "60s", "--results", part, "--resume", examples)
+	cmd.Stdout = &resumed
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("resumed batch: %v\n%s", err, resumed.String())
+	}
+	got := resultLines(resumed.String())
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("killed after %d tasks; resumed results\n%s\nwant\n%s", killedAfter, strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	data, _ = os.ReadFile(part)
+	if n := bytes.Count(data, []byte("\n")); n != len(want) {
+		t.Errorf("results file has %d lines after resuming, want %d (no task run twice)", n, len(want))
+	}
+}
+
+// TestBatchManifest runs a small manifest with expected verdicts and checks
+// the score line and the exit code.
+func TestBatchManifest(t *testing.T) {
+	dir := t.TempDir()
+	manifest := "path\tproperty\texpected\tdata_model\n" +
+		"overflow_guard.c\tunreach-call\tfalse\tILP32\n" +
+		"parity_loop.c\tunreach-call\ttrue\tILP32\n"
+	for _, f := range []string{"overflow_guard.c", "parity_loop.c"} {
+		src, err := os.ReadFile(filepath.Join("..", "..", "examples", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		os.WriteFile(filepath.Join(dir, f), src, 0o644)
+	}
+	os.WriteFile(filepath.Join(dir, "MANIFEST.tsv"), []byte(manifest), 0o644)
+	var out bytes.Buffer
+	cmd := toolCommand("batch", "--jobs", "2", "--csv", filepath.Join(dir, "r.csv"), filepath.Join(dir, "MANIFEST.tsv"))
+	cmd.Stdout = &out
+	err := cmd.Run()
+	if err != nil {
+		t.Fatalf("batch: %v\n%s", err, out.String())
+	}
+	if !strings.Contains(out.String(), "2 tasks: 2 correct, 0 wrong, 0 unknown; SV-COMP score 3") {
+		t.Errorf("no score line:\n%s", out.String())
+	}
+	if csv, _ := os.ReadFile(filepath.Join(dir, "r.csv")); !bytes.Contains(csv, []byte("parity_loop.c,unreach-call,true,TRUE,correct")) {
+		t.Errorf("CSV:\n%s", csv)
+	}
+}
