@@ -47,7 +47,7 @@ func isPoint(p *program.Program, l *program.Loc) bool {
 // the locations reachable from the entry.
 func NewStructure(p *program.Program) *Structure {
 	s := &Structure{P: p, PointIndex: map[*program.Loc]int{}}
-	reach := reachable(p)
+	reach := program.Reachable(p)
 	for _, l := range p.Locs {
 		if reach[l] && isPoint(p, l) {
 			s.PointIndex[l] = len(s.Points)
@@ -79,20 +79,4 @@ func NewStructure(p *program.Program) *Structure {
 		}
 	}
 	return s
-}
-
-func reachable(p *program.Program) map[*program.Loc]bool {
-	seen := map[*program.Loc]bool{p.Entry: true}
-	work := []*program.Loc{p.Entry}
-	for len(work) > 0 {
-		n := work[len(work)-1]
-		work = work[:len(work)-1]
-		for _, e := range n.Out {
-			if !seen[e.To] {
-				seen[e.To] = true
-				work = append(work, e.To)
-			}
-		}
-	}
-	return seen
 }

@@ -48,3 +48,24 @@ func Renumber(p *Program) {
 	}
 	p.Locs = order
 }
+
+// Reachable returns the locations reachable from p.Entry.
+func Reachable(p *Program) map[*Loc]bool {
+	seen := map[*Loc]bool{}
+	if p.Entry == nil {
+		return seen
+	}
+	work := []*Loc{p.Entry}
+	seen[p.Entry] = true
+	for len(work) > 0 {
+		n := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, e := range n.Out {
+			if !seen[e.To] {
+				seen[e.To] = true
+				work = append(work, e.To)
+			}
+		}
+	}
+	return seen
+}

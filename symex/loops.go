@@ -31,7 +31,7 @@ type LoopNest struct {
 // loops that overlap without nesting (gotos into loops).
 func FindLoops(p *program.Program) (*LoopNest, error) {
 	ln := &LoopNest{Innermost: map[*program.Loc]*Loop{}, byHead: map[*program.Loc]*Loop{}}
-	reach := Reachable(p)
+	reach := program.Reachable(p)
 	for _, h := range p.Locs {
 		if !reach[h] {
 			continue
@@ -124,24 +124,3 @@ func (ln *LoopNest) Nest(loc *program.Loc) []*Loop {
 
 // LoopOfHead returns the loop whose head is h, or nil.
 func (ln *LoopNest) LoopOfHead(h *program.Loc) *Loop { return ln.byHead[h] }
-
-// Reachable returns the locations reachable from p.Entry.
-func Reachable(p *program.Program) map[*program.Loc]bool {
-	seen := map[*program.Loc]bool{}
-	if p.Entry == nil {
-		return seen
-	}
-	work := []*program.Loc{p.Entry}
-	seen[p.Entry] = true
-	for len(work) > 0 {
-		n := work[len(work)-1]
-		work = work[:len(work)-1]
-		for _, e := range n.Out {
-			if !seen[e.To] {
-				seen[e.To] = true
-				work = append(work, e.To)
-			}
-		}
-	}
-	return seen
-}

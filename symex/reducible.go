@@ -23,7 +23,7 @@ func MakeReducible(p *program.Program) error {
 		if round > 256 {
 			return fmt.Errorf("control flow too irreducible to restructure")
 		}
-		reach := Reachable(p)
+		reach := program.Reachable(p)
 		h, entries := findIrreducible(p, reach)
 		if h == nil {
 			return nil
