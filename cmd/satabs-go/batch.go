@@ -31,6 +31,7 @@ type taskResult struct {
 	Seconds    float64 `json:"seconds"`
 	Iterations int     `json:"iterations,omitempty"`
 	Predicates int     `json:"predicates,omitempty"`
+	Engine     string  `json:"engine,omitempty"` // which engine answered, in the default mode
 	ExitCode   int     `json:"exit_code"`
 }
 
@@ -281,6 +282,9 @@ func runTask(self string, t task, passOn []string, timeout time.Duration, memLim
 func finish(t task, result string, code int, secs float64, out string) taskResult {
 	r := taskResult{File: t.File, Property: t.Property, Expected: t.Expected, Result: result, ExitCode: code, Seconds: secs}
 	for _, line := range strings.Split(out, "\n") {
+		if rest, ok := strings.CutPrefix(strings.TrimSpace(line), "answered by:"); ok {
+			r.Engine = strings.TrimSpace(rest)
+		}
 		f := strings.Fields(line)
 		if len(f) == 2 && f[0] == "iterations:" {
 			r.Iterations, _ = strconv.Atoi(f[1])
@@ -370,7 +374,7 @@ func score(rs []taskResult) (correct, wrong, unknown, points int) {
 }
 
 func printTable(w io.Writer, rs []taskResult) {
-	fmt.Fprintf(w, "%-55s %-16s %-8s %-30s %8s %5s %5s\n", "task", "property", "expected", "result", "seconds", "iter", "preds")
+	fmt.Fprintf(w, "%-55s %-16s %-8s %-30s %8s %5s %5s %s\n", "task", "property", "expected", "result", "seconds", "iter", "preds", "engine")
 	withExpected := false
 	for _, r := range rs {
 		res := r.Result
@@ -381,7 +385,7 @@ func printTable(w io.Writer, rs []taskResult) {
 		if len(name) > 55 {
 			name = "..." + name[len(name)-52:]
 		}
-		fmt.Fprintf(w, "%-55s %-16s %-8s %-30s %8.1f %5d %5d\n", name, r.Property, r.Expected, res, r.Seconds, r.Iterations, r.Predicates)
+		fmt.Fprintf(w, "%-55s %-16s %-8s %-30s %8.1f %5d %5d %s\n", name, r.Property, r.Expected, res, r.Seconds, r.Iterations, r.Predicates, r.Engine)
 		if r.Expected != "" {
 			withExpected = true
 		}
@@ -398,10 +402,10 @@ func writeCSV(path string, rs []taskResult) error {
 		return err
 	}
 	w := csv.NewWriter(f)
-	w.Write([]string{"task", "property", "expected", "result", "status", "seconds", "iterations", "predicates", "exit_code"})
+	w.Write([]string{"task", "property", "expected", "result", "status", "seconds", "iterations", "predicates", "engine", "exit_code"})
 	for _, r := range rs {
 		w.Write([]string{r.File, r.Property, r.Expected, r.Result, r.Status, strconv.FormatFloat(r.Seconds, 'f', 2, 64),
-			strconv.Itoa(r.Iterations), strconv.Itoa(r.Predicates), strconv.Itoa(r.ExitCode)})
+			strconv.Itoa(r.Iterations), strconv.Itoa(r.Predicates), r.Engine, strconv.Itoa(r.ExitCode)})
 	}
 	w.Flush()
 	if err := w.Error(); err != nil {

@@ -34,8 +34,14 @@ func resultLines(table string) []string {
 	var out []string
 	for _, line := range strings.Split(table, "\n") {
 		f := strings.Fields(line)
-		if len(f) >= 4 && strings.HasSuffix(f[0], ".c") {
-			out = append(out, f[0]+" "+f[3])
+		if len(f) < 3 || !strings.HasSuffix(f[0], ".c") {
+			continue
+		}
+		for _, x := range f[1:] {
+			if strings.HasPrefix(x, "TRUE") || strings.HasPrefix(x, "FALSE") || strings.HasPrefix(x, "UNKNOWN") || strings.HasPrefix(x, "ERROR") {
+				out = append(out, f[0]+" "+x)
+				break
+			}
 		}
 	}
 	sort.Strings(out)
