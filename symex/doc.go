@@ -36,6 +36,13 @@
 // by themselves; paths that would take a back edge more than Unwind times
 // are cut and recorded as UnwindEvents (unwinding assertions).
 //
+// Unrolling needs loops with a single entry. MakeReducible restructures
+// jumps into loop bodies (gotos into a while loop, as CIL emits for
+// SystemC models): the jump sets a dispatch variable and goes to the head,
+// which tests it first. Strongly connected components with more than one
+// entry location are found recursively (inside each loop without its
+// head), so nested irreducible loops are handled too.
+//
 // Constructs the encoding cannot express (pointer-integer conversions,
 // pointers inside unions) stop the encoding with an *UnsupportedError.
 package symex
