@@ -13,6 +13,16 @@
 // assumptions (Why) name the steps whose conditions contradict each other,
 // and the weakest preconditions of those conditions, taken backwards along
 // the trace to its start, give new predicates (their atoms: comparisons and
-// other Boolean leaves). When refinement finds no predicate that is not
-// already there, the loop stops with UNKNOWN rather than guess.
+// other Boolean leaves). Atoms are collected at the abstraction points
+// along the way, and where a havoc inside a segment ends the computation.
+//
+// When the weakest preconditions add nothing new, the loop checks each
+// abstract transition of the trace on its own, with the predicate values
+// of its two steps as assumptions; an impossible one is removed from its
+// segment's relation, narrowed to the values in gini's failed assumptions
+// (a transition constraint; Cartesian abstraction needs them). When that
+// finds nothing either, the loop stops with UNKNOWN rather than guess.
+//
+// Every SAT call goes through bitvec.Solve, so a timeout or memory limit
+// interrupts a single hard call too.
 package refine
