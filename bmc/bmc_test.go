@@ -44,7 +44,8 @@ func (g *gen) expr(t *program.Type, depth int) program.Expr {
 	case 1:
 		return &program.Cast{X: g.expr(intTypes[g.rng.Intn(len(intTypes))], depth-1), T: t}
 	case 2:
-		ops := []program.BinaryOp{program.Lt, program.Le, program.Eq, program.Ne, program.Gt, program.Ge}
+		ops := []program.BinaryOp{program.Lt, program.Le, program.Eq, program.Ne, program.Gt, program.Ge,
+			program.AddOverflow, program.SubOverflow, program.MulOverflow}
 		u := intTypes[g.rng.Intn(len(intTypes))]
 		c := &program.Binary{Op: ops[g.rng.Intn(len(ops))], X: g.expr(u, depth-1), Y: g.expr(u, depth-1), T: program.Bool}
 		return &program.Ite{Cond: c, Then: g.expr(t, depth-1), Else: g.expr(t, depth-1)}

@@ -27,6 +27,8 @@ type Options struct {
 	// Stderr receives notes for the user, such as calls of functions
 	// without a body. It may be nil.
 	Stderr io.Writer
+	// Checks selects the arithmetic and memory checks to instrument.
+	Checks Checks
 }
 
 // An Error is a failure to read, parse or lower a C file. Every error Parse

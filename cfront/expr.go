@@ -603,10 +603,12 @@ func (l *lowerer) unaryExpr(x *cc.UnaryExpression, want bool) program.Expr {
 		if name, _ := calleeName(x.CastExpression); name != "" {
 			l.failf(x, true, "unsupported: function pointer (address of function %s)", name)
 		}
+		l.lastAccess = nil
 		e := l.expr(x.CastExpression)
 		if e == nil {
 			l.failf(x, false, "address of a void value")
 		}
+		l.undoAccessCheck(e)
 		if d, ok := e.(*program.Deref); ok {
 			return d.X
 		}

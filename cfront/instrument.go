@@ -1,6 +1,9 @@
 package cfront
 
 import (
+	"fmt"
+	"math"
+
 	"modernc.org/cc/v4"
 
 	"github.com/satabs-go/satabs-go/program"
@@ -35,9 +38,401 @@ type opEvent struct {
 // Text returns the C source of the operation.
 func (ev *opEvent) Text() string { return exprText(ev.Node) }
 
-// defaultInstrument adds no checks: the checks of the command line's flags
-// are a later addition.
-func defaultInstrument(l *lowerer, ev *opEvent) {}
+// Checks selects the arithmetic and memory checks the front end adds. The
+// zero value adds none: assertions and error calls are always checks.
+type Checks struct {
+	// SignedOverflow: + - * and unary - on signed operands (after the
+	// integer promotions) whose mathematical result does not fit, and
+	// MIN / -1 and MIN % -1 (undefined in C).
+	SignedOverflow bool
+	// UnsignedOverflow: wrap-around of unsigned + - * (defined in C).
+	UnsignedOverflow bool
+	// Conversion: conversion of an integer to a signed type that cannot
+	// represent it (implementation-defined in C, so a separate kind).
+	Conversion bool
+	// Shift: shift distance negative or not less than the width of the
+	// promoted left operand; left shift of a negative value, or of a value
+	// whose shifted result is not representable (C11 6.5.7).
+	Shift bool
+	// DivByZero: / and % by zero.
+	DivByZero bool
+	// Bounds: every array index, read or written, and p[i] through a
+	// pointer (which must designate an element of a live object).
+	Bounds bool
+	// Pointer: *p and p->f with p null, outside its object, misaligned for
+	// the type, or pointing to a local whose lifetime ended; subtraction of
+	// pointers into different objects.
+	Pointer bool
+}
+
+// Any reports whether some check is selected.
+func (c Checks) Any() bool { return c != Checks{} }
+
+// defaultInstrument adds the checks that Options.Checks selects.
+func defaultInstrument(l *lowerer, ev *opEvent) {
+	c := l.opts.Checks
+	if !c.Any() {
+		return
+	}
+	if ev.Op == "*" && ev.Y == nil {
+		// Dereference. p[i] is *(p + i): a bounds check when bounds are
+		// checked, otherwise a pointer check.
+		if isIndexNode(ev.Node) && c.Bounds {
+			l.pointerCheck(program.CheckBounds, ev.X, ev.Pos, "pointer index out of bounds (null, outside its object or dangling) in "+ev.Text())
+		} else if c.Pointer {
+			l.pointerCheck(program.CheckPointer, ev.X, ev.Pos, "invalid pointer dereference (null, outside its object or dangling) in "+ev.Text())
+		}
+		return
+	}
+	switch ev.Op {
+	case "+", "-", "*":
+		l.overflowCheck(ev)
+	case "unary -":
+		if c.SignedOverflow && ev.T.Signed {
+			min := program.NewConst(ev.T, uint64(1)<<uint(ev.T.Width-1))
+			l.emitCheck(program.CheckSignedOverflow, l.binary(program.Ne, ev.X, min, program.Bool), ev.Pos,
+				"arithmetic overflow on signed unary minus in "+ev.Text())
+		}
+	case "/", "%":
+		if c.DivByZero {
+			l.emitCheck(program.CheckDivByZero, l.binary(program.Ne, ev.Y, program.NewConst(ev.T, 0), program.Bool), ev.Pos,
+				"division by zero in "+ev.Text())
+		}
+		if c.SignedOverflow && ev.T.Signed {
+			min := program.NewConst(ev.T, uint64(1)<<uint(ev.T.Width-1))
+			ok := l.or(l.binary(program.Ne, ev.X, min, program.Bool),
+				l.binary(program.Ne, ev.Y, program.NewConst(ev.T, ^uint64(0)), program.Bool))
+			l.emitCheck(program.CheckSignedOverflow, ok, ev.Pos, "arithmetic overflow on signed "+ev.Op+" in "+ev.Text())
+		}
+	case "<<", ">>":
+		if c.Shift {
+			l.shiftCheck(ev)
+		}
+	case "conversion":
+		if c.Conversion {
+			l.conversionCheck(ev)
+		}
+	case "[]":
+		if c.Bounds {
+			l.boundsCheck(ev)
+		}
+	case "pointer -":
+		if c.Pointer && ev.Y.Type().Kind == program.KindPointer {
+			l.emitCheck(program.CheckPointer, &program.Binary{Op: program.SameObject, X: ev.X, Y: ev.Y, T: program.Bool}, ev.Pos,
+				"subtraction of pointers to different objects in "+ev.Text())
+		}
+	}
+}
+
+func isIndexNode(n cc.Node) bool {
+	p, ok := n.(*cc.PostfixExpression)
+	return ok && p.Case == cc.PostfixExpressionIndex
+}
+
+var overflowOps = map[string]program.BinaryOp{"+": program.AddOverflow, "-": program.SubOverflow, "*": program.MulOverflow}
+
+// overflowCheck checks + - * of two integers of type ev.T.
+func (l *lowerer) overflowCheck(ev *opEvent) {
+	c := l.opts.Checks
+	kind := program.CheckSignedOverflow
+	sign := "signed"
+	if !ev.T.Signed {
+		kind, sign = program.CheckUnsignedOverflow, "unsigned"
+	}
+	if ev.T.Kind != program.KindInt || (ev.T.Signed && !c.SignedOverflow) || (!ev.T.Signed && !c.UnsignedOverflow) {
+		return
+	}
+	ov := &program.Binary{Op: overflowOps[ev.Op], X: ev.X, Y: ev.Y, T: program.Bool}
+	var cond program.Expr = &program.Unary{Op: program.LNot, X: ov}
+	if cx, ok := isConst(ev.X); ok {
+		if cy, ok := isConst(ev.Y); ok {
+			cond = program.True
+			if foldOverflow(ov.Op, cx, cy) {
+				cond = program.False
+			}
+		}
+	}
+	l.emitCheck(kind, cond, ev.Pos, fmt.Sprintf("arithmetic overflow on %s %s in %s", sign, ev.Op, ev.Text()))
+}
+
+// foldOverflow decides an overflow predicate on constants, so that checks of
+// constant expressions that cannot overflow are not emitted.
+func foldOverflow(op program.BinaryOp, x, y *program.Const) bool {
+	t := x.T
+	w := t.Width
+	if t.Signed {
+		a, b := x.SignedValue(), y.SignedValue()
+		lo, hi := -(int64(1) << uint(w-1)), int64(1)<<uint(w-1)-1
+		if w >= 64 {
+			lo, hi = math.MinInt64, math.MaxInt64
+		}
+		switch op {
+		case program.AddOverflow:
+			r := a + b
+			return (b > 0 && r < a) || (b < 0 && r > a) || r < lo || r > hi
+		case program.SubOverflow:
+			r := a - b
+			return (b < 0 && r < a) || (b > 0 && r > a) || r < lo || r > hi
+		default:
+			if a == 0 || b == 0 {
+				return false
+			}
+			r := a * b
+			return r/b != a || (a == -1 && b == math.MinInt64) || (b == -1 && a == math.MinInt64) || r < lo || r > hi
+		}
+	}
+	m := t.Mask()
+	a, b := x.Val, y.Val
+	switch op {
+	case program.AddOverflow:
+		r := a + b
+		return r < a || r > m
+	case program.SubOverflow:
+		return b > a
+	default:
+		if a == 0 {
+			return false
+		}
+		r := a * b
+		return r/a != b || r > m
+	}
+}
+
+// shiftCheck checks the distance of a shift and, for a left shift of a
+// signed value, that the value is not negative and the result is
+// representable: x << n needs 0 <= x <= MAX >> n (C11 6.5.7p4).
+func (l *lowerer) shiftCheck(ev *opEvent) {
+	t, u := ev.T, ev.Y.Type()
+	w := uint64(t.Width)
+	var amountOK program.Expr
+	if u.Signed {
+		amountOK = l.and(l.binary(program.Ge, ev.Y, program.NewConst(u, 0), program.Bool),
+			l.binary(program.Lt, ev.Y, program.NewConst(u, w), program.Bool))
+	} else {
+		amountOK = l.binary(program.Lt, ev.Y, program.NewConst(u, w), program.Bool)
+	}
+	l.emitCheck(program.CheckShift, amountOK, ev.Pos, "shift distance is negative or too large in "+ev.Text())
+	if ev.Op != "<<" || !t.Signed {
+		return
+	}
+	max := program.NewConst(t, uint64(1)<<uint(t.Width-1)-1)
+	fits := l.and(l.binary(program.Ge, ev.X, program.NewConst(t, 0), program.Bool),
+		l.binary(program.Le, ev.X, l.binary(program.Shr, max, ev.Y, t), program.Bool))
+	l.emitCheck(program.CheckShift, l.or(l.not(amountOK), fits), ev.Pos,
+		"shift of a negative value or into the sign bit in "+ev.Text())
+}
+
+// conversionCheck checks that an integer converted to a signed type fits.
+func (l *lowerer) conversionCheck(ev *opEvent) {
+	s, t := ev.X.Type(), ev.T
+	if t.Kind != program.KindInt || !t.Signed || s.Kind != program.KindInt {
+		return
+	}
+	tmax := uint64(1)<<uint(t.Width-1) - 1
+	var ok program.Expr
+	switch {
+	case s.Signed && s.Width > t.Width:
+		tmin := -(int64(1) << uint(t.Width-1))
+		ok = l.and(l.binary(program.Ge, ev.X, program.NewConst(s, uint64(tmin)), program.Bool),
+			l.binary(program.Le, ev.X, program.NewConst(s, tmax), program.Bool))
+	case !s.Signed && s.Width >= t.Width:
+		ok = l.binary(program.Le, ev.X, program.NewConst(s, tmax), program.Bool)
+	default:
+		return // every value fits
+	}
+	l.emitCheck(program.CheckConversion, ok, ev.Pos,
+		fmt.Sprintf("arithmetic overflow on conversion from %s to %s in %s", s, t, ev.Text()))
+}
+
+// boundsCheck checks an index into an array: 0 <= i < length.
+func (l *lowerer) boundsCheck(ev *opEvent) {
+	u := ev.Y.Type()
+	n := ev.X.Type().Len
+	var ok program.Expr = program.True
+	if u.Signed {
+		ok = l.binary(program.Ge, ev.Y, program.NewConst(u, 0), program.Bool)
+	}
+	max := u.Mask()
+	if u.Signed {
+		max >>= 1
+	}
+	if n <= 0 || uint64(n-1) < max {
+		ok = l.and(ok, l.binary(program.Lt, ev.Y, program.NewConst(u, uint64(n)), program.Bool))
+	}
+	name := "array"
+	if r, isVar := ev.X.(*program.VarRef); isVar {
+		name = "array " + r.Var.CName
+	}
+	l.emitCheck(program.CheckBounds, ok, ev.Pos, fmt.Sprintf("%s index out of bounds in %s", name, ev.Text()))
+	l.lastAccess = l.lastCheck
+}
+
+// A ptrCheck is a pointer check whose condition is completed at the end of
+// lowering, when every local whose lifetime can end is known.
+type ptrCheck struct {
+	chk   *program.Check
+	p     program.Expr
+	guard program.Expr
+}
+
+// pointerCheck emits the check that p designates a part of a live object
+// of its pointed-to type. The condition is __valid(p) for now;
+// addLiveness adds the lifetime conditions.
+func (l *lowerer) pointerCheck(kind program.CheckKind, p program.Expr, pos program.Pos, comment string) {
+	l.emitCheck(kind, &program.Valid{X: p}, pos, comment)
+	if l.lastCheck != nil {
+		l.ptrChecks = append(l.ptrChecks, &ptrCheck{chk: l.lastCheck.Stmt.(*program.Check), p: p, guard: l.guard})
+	}
+	l.lastAccess = l.lastCheck
+}
+
+// undoAccessCheck removes the bounds or pointer check just emitted for the
+// outermost [] or * of the operand of &: &a[n] and &*p compute an address
+// and access nothing. It does so only when that check is the last edge
+// emitted, which it is when the operand's outermost operator is the access.
+func (l *lowerer) undoAccessCheck(e program.Expr) {
+	a := l.lastAccess
+	l.lastAccess = nil
+	switch e.(type) {
+	case *program.Deref, *program.Index:
+	default:
+		return
+	}
+	if a == nil || a.To != l.cur || len(l.p.Checks) == 0 {
+		return
+	}
+	chk := a.Stmt.(*program.Check)
+	if l.p.Checks[len(l.p.Checks)-1] != chk.Check {
+		return
+	}
+	a.Stmt = &program.Skip{}
+	l.p.Checks = l.p.Checks[:len(l.p.Checks)-1]
+	fn := chk.Check.Func
+	if fn == "" {
+		fn = "$init"
+	}
+	l.checkN[fn+"."+string(chk.Check.Kind)]--
+	for i, pc := range l.ptrChecks {
+		if pc.chk == chk {
+			l.ptrChecks = append(l.ptrChecks[:i], l.ptrChecks[i+1:]...)
+			break
+		}
+	}
+}
+
+// addLiveness completes the pointer checks with the lifetimes of locals.
+// Every address-taken local that dies somewhere (a Dead edge) gets a Bool
+// variable x$dead, false at the start of the program, set true by its Dead
+// edges and false again by every assignment or havoc of x itself (its
+// declaration, the next time round a loop): exactly when the interpreter
+// considers x dead. A pointer check then also requires, for each such x,
+// that the pointer does not point into x while x$dead holds.
+func (l *lowerer) addLiveness() {
+	if len(l.ptrChecks) == 0 {
+		return
+	}
+	p := l.p
+	flags := map[*program.Var]*program.Var{}
+	var order []*program.Var
+	for _, loc := range p.Locs {
+		for _, e := range loc.Out {
+			if d, ok := e.Stmt.(*program.Dead); ok && flags[d.Var] == nil && d.Var.Object != 0 {
+				f := &program.Var{Name: l.uniqueName(d.Var.Name + "$dead"), Type: program.Bool, Func: d.Var.Func, Temp: true, Pos: d.Var.Pos}
+				p.Locals = append(p.Locals, f)
+				flags[d.Var] = f
+				order = append(order, d.Var)
+			}
+		}
+	}
+	for _, pc := range l.ptrChecks {
+		var cond program.Expr = &program.Valid{X: pc.p}
+		for _, v := range order {
+			same := &program.Binary{Op: program.SameObject, X: pc.p, Y: &program.AddrOf{X: &program.VarRef{Var: v}, T: l.ts.ptrTo(v.Type)}, T: program.Bool}
+			cond = l.and(cond, l.or(l.not(same), l.not(&program.VarRef{Var: flags[v]})))
+		}
+		if pc.guard != nil {
+			cond = l.or(l.not(pc.guard), cond)
+		}
+		pc.chk.Cond = cond
+	}
+	if len(order) == 0 {
+		return
+	}
+	set := func(v *program.Var, val *program.Const) program.Stmt {
+		return &program.Assign{LHS: &program.VarRef{Var: flags[v]}, RHS: val}
+	}
+	// after[loc] are the statements to run after an edge out of loc.
+	inserted := map[*program.Loc][]*program.Loc{}
+	insertAfter := func(e *program.Edge, s program.Stmt) {
+		n := &program.Loc{ID: -1, Pos: e.Pos, Func: e.From.Func}
+		inserted[e.From] = append(inserted[e.From], n)
+		to := e.To
+		to.In = removeEdge(to.In, e)
+		e.To = n
+		n.In = append(n.In, e)
+		p.AddEdge(n, to, s, e.Pos)
+	}
+	for _, loc := range append([]*program.Loc(nil), p.Locs...) {
+		for _, e := range append([]*program.Edge(nil), loc.Out...) {
+			switch st := e.Stmt.(type) {
+			case *program.Dead:
+				if flags[st.Var] != nil {
+					insertAfter(e, set(st.Var, program.True))
+				}
+			case *program.Assign:
+				if v := rootVar(st.LHS); v != nil && flags[v] != nil {
+					insertAfter(e, set(v, program.False))
+				}
+			case *program.Havoc:
+				if v := rootVar(st.LHS); v != nil && flags[v] != nil {
+					insertAfter(e, set(v, program.False))
+				}
+			}
+		}
+	}
+	// The flags start false: at the entry, before everything else.
+	entry := p.Entry
+	outs := entry.Out
+	entry.Out = nil
+	cur := entry
+	for _, v := range order {
+		n := &program.Loc{ID: -1, Pos: entry.Pos, Func: entry.Func}
+		inserted[entry] = append(inserted[entry], n)
+		p.AddEdge(cur, n, set(v, program.False), entry.Pos)
+		cur = n
+	}
+	for _, e := range outs {
+		e.From = cur
+		cur.Out = append(cur.Out, e)
+	}
+	// Number the new locations right after the location they follow, so
+	// that only loops have back edges.
+	var locs []*program.Loc
+	for _, loc := range p.Locs {
+		locs = append(locs, loc)
+		locs = append(locs, inserted[loc]...)
+	}
+	for i, loc := range locs {
+		loc.ID = i
+	}
+	p.Locs = locs
+}
+
+// rootVar returns the variable an lvalue without dereference is part of.
+func rootVar(lv program.Expr) *program.Var {
+	for {
+		switch x := lv.(type) {
+		case *program.VarRef:
+			return x.Var
+		case *program.Index:
+			lv = x.X
+		case *program.Field:
+			lv = x.X
+		default:
+			return nil
+		}
+	}
+}
 
 func (l *lowerer) hook(ev *opEvent) {
 	if l.constDep > 0 || l.instrHook == nil {

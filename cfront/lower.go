@@ -49,8 +49,13 @@ type lowerer struct {
 	checkN    map[string]int
 	guard     program.Expr // condition under which the current pure subexpression is evaluated
 	instrHook func(l *lowerer, ev *opEvent)
-	noted     map[string]bool
-	active    map[string]bool // functions being inlined, for recursion
+	// lastCheck is the edge of the check emitCheck emitted last (nil when
+	// it emitted none); lastAccess the last bounds or pointer check, which
+	// the operand of & takes back (undoAccessCheck).
+	lastCheck, lastAccess *program.Edge
+	ptrChecks             []*ptrCheck // pointer checks awaiting addLiveness
+	noted                 map[string]bool
+	active                map[string]bool // functions being inlined, for recursion
 }
 
 // A globalDef is a variable with static storage declared at file scope.
@@ -768,11 +773,13 @@ func (l *lowerer) emitCheck(kind program.CheckKind, cond program.Expr, pos progr
 	if l.guard != nil {
 		cond = l.or(l.not(l.guard), cond)
 	}
+	l.lastCheck = nil
 	if c, ok := isConst(cond); ok && c.Val != 0 {
 		return // holds trivially
 	}
 	info := l.newCheck(kind, pos, comment)
 	l.emit(&program.Check{Cond: cond, Check: info}, pos)
+	l.lastCheck = l.cur.In[0]
 }
 
 // note reports a message for the user once per key.
@@ -794,6 +801,7 @@ func (l *lowerer) note(key string, pos program.Pos, msg string) {
 // global initialisation, removes skip-only locations and unreachable code,
 // and numbers the locations.
 func (l *lowerer) finish() {
+	l.addLiveness()
 	if len(l.strInit) > 0 {
 		l.spliceStrings()
 	}

@@ -1,6 +1,10 @@
 package interp
 
-import "github.com/satabs-go/satabs-go/program"
+import (
+	"math/bits"
+
+	"github.com/satabs-go/satabs-go/program"
+)
 
 // widthMask returns the mask of the low w bits.
 func widthMask(w int) uint64 {
@@ -188,4 +192,69 @@ func ordered(op program.BinaryOp, c int) bool {
 		return c >= 0
 	}
 	return false
+}
+
+// overflows reports whether x op y (op an overflow predicate), computed on
+// the mathematical integers, is outside the range of the w-bit type.
+// Operands are extended to 64 bits and the exact result is compared with
+// the range; for w = 64 the carry and high word of math/bits decide.
+func overflows(op program.BinaryOp, x, y uint64, w int, signed bool) bool {
+	m := widthMask(w)
+	x &= m
+	y &= m
+	if !signed {
+		switch op {
+		case program.AddOverflow:
+			s, c := bits.Add64(x, y, 0)
+			return c != 0 || s > m
+		case program.SubOverflow:
+			return y > x
+		default: // MulOverflow
+			hi, lo := bits.Mul64(x, y)
+			return hi != 0 || lo > m
+		}
+	}
+	sx, sy := sext(x, w), sext(y, w)
+	if w < 32 {
+		// The exact result fits in 64 bits.
+		var r int64
+		switch op {
+		case program.AddOverflow:
+			r = sx + sy
+		case program.SubOverflow:
+			r = sx - sy
+		default:
+			r = sx * sy
+		}
+		return r != sext(uint64(r), w)
+	}
+	// Wide types: compute the result as a 128-bit two's complement number
+	// (hi, lo) and ask whether it is the sign extension of its low w bits.
+	var hi, lo uint64
+	ext := func(v int64) uint64 { return uint64(v >> 63) } // high word of v
+	switch op {
+	case program.AddOverflow:
+		var c uint64
+		lo, c = bits.Add64(uint64(sx), uint64(sy), 0)
+		hi, _ = bits.Add64(ext(sx), ext(sy), c)
+	case program.SubOverflow:
+		var b uint64
+		lo, b = bits.Sub64(uint64(sx), uint64(sy), 0)
+		hi, _ = bits.Sub64(ext(sx), ext(sy), b)
+	default:
+		// Signed product from the unsigned one: subtract y<<64 when x < 0
+		// and x<<64 when y < 0.
+		hi, lo = bits.Mul64(uint64(sx), uint64(sy))
+		if sx < 0 {
+			hi -= uint64(sy)
+		}
+		if sy < 0 {
+			hi -= uint64(sx)
+		}
+	}
+	r := int64(lo)
+	if w < 64 {
+		return hi != ext(r) || r != sext(lo, w)
+	}
+	return hi != ext(r)
 }

@@ -117,9 +117,11 @@
 //     is a pointer to a dead object ("dangling pointer"). Otherwise the
 //     offset is resolved in p's object with program.Subobjects(object type,
 //     pointed-to type) and Subobject.Locate; the first subobject that
-//     locates the offset is the part read or written. When none does (out
-//     of bounds, misaligned, or no part of that type there) it is Undefined
-//     ("invalid dereference").
+//     locates the offset is the part read or written (an integer part of
+//     the same width and the other signedness counts, as C allows: its
+//     bits are read and written). When none does (out of bounds,
+//     misaligned, or no part of that type there) it is Undefined ("invalid
+//     dereference").
 //   - AddrOf &lv computes (object, offset) without resolving lv: &a[i] adds
 //     i * sizeof(elem) without a bounds check (one past the end is a valid
 //     address), &s.f adds the member offset, &*p is p, even when p is null

@@ -69,8 +69,8 @@ func TestPointers(t *testing.T) {
 		want string
 	}{
 		{deref(null(i32)), "null pointer dereference"},
-		{deref(cast(addr(ref(x)), ptr(u32))), "invalid dereference"}, // no unsigned int in x
-		{deref(cast(addr(ref(s)), ptr(i32))), ""},                    // s.x is at offset 0: fine
+		{deref(cast(addr(ref(x)), ptr(u32))), ""}, // an unsigned int lvalue may access an int (C11 6.5p7)
+		{deref(cast(addr(ref(s)), ptr(i32))), ""}, // s.x is at offset 0: fine
 		{deref(cast(addr(ref(c)), ptr(i32))), "invalid dereference"},
 		{deref(&program.Binary{Op: program.Add, X: cast(addr(ref(s)), ptr(i16)), Y: num(i32, 1), T: ptr(i16)}), "invalid dereference"},
 		{&program.Binary{Op: program.Sub, X: addr(ref(x)), Y: ref(q), T: i32}, "different objects"},

@@ -214,6 +214,17 @@ func (s *State) eval(e program.Expr) (Value, error) {
 			return Value{}, err
 		}
 		return Value{Obj: obj, Off: sext(uint64(off), pointerBits(e.T))}, nil
+	case *program.Valid:
+		pt := e.X.Type()
+		if pt == nil || pt.Kind != program.KindPointer || pt.Elem == nil {
+			return Value{}, fmt.Errorf("interp: validity of %s", pt)
+		}
+		p, err := s.eval(e.X)
+		if err != nil {
+			return Value{}, err
+		}
+		sub, _ := s.locate(p, pt)
+		return boolValue(sub != nil), nil
 	case nil:
 		return Value{}, fmt.Errorf("interp: nil expression")
 	}
@@ -304,6 +315,19 @@ func (s *State) binary(e *program.Binary) (Value, error) {
 		}
 		y, err := s.evalBool(e.Y)
 		return boolValue(y), err
+	case e.Op == program.SameObject:
+		if tx.Kind != program.KindPointer || ty.Kind != program.KindPointer {
+			return Value{}, fmt.Errorf("interp: %v on %s and %s", e.Op, tx, ty)
+		}
+		p, err := s.eval(e.X)
+		if err != nil {
+			return Value{}, err
+		}
+		q, err := s.eval(e.Y)
+		if err != nil {
+			return Value{}, err
+		}
+		return boolValue(p.Obj == q.Obj), nil
 	case tx.Kind == program.KindPointer:
 		return s.pointerBinary(e)
 	case e.Op == program.Shl || e.Op == program.Shr:
@@ -327,6 +351,9 @@ func (s *State) binary(e *program.Binary) (Value, error) {
 	}
 	if e.Op.IsComparison() {
 		return boolValue(compare(e.Op, x, y, w, signed)), nil
+	}
+	if e.Op.IsOverflow() {
+		return boolValue(overflows(e.Op, x, y, w, signed)), nil
 	}
 	r, ok := arith(e.Op, x, y, w, signed)
 	if !ok {
@@ -523,17 +550,7 @@ func (s *State) deref(p Value, pt *program.Type) (place, error) {
 	if s.dead[root] {
 		return place{}, undefinedf("dangling pointer %s: %s is out of scope", pointerString(p.Obj, p.Off, s.p), obj.DisplayName())
 	}
-	key := subKey{obj, pt.Elem}
-	subs, ok := s.subs[key]
-	if !ok {
-		subs = program.Subobjects(obj.Type, pt.Elem)
-		s.subs[key] = subs
-	}
-	for _, sub := range subs {
-		idx, ok := sub.Locate(p.Off)
-		if !ok {
-			continue
-		}
+	if sub, idx := s.locate(p, pt); sub != nil {
 		pl := place{root: root, steps: make([]pstep, 0, len(sub.Steps))}
 		t := obj.Type
 		k := 0
@@ -551,6 +568,30 @@ func (s *State) deref(p Value, pt *program.Type) (place, error) {
 	}
 	return place{}, undefinedf("invalid dereference of %s as %s (object %s of type %s has no %s there)",
 		pointerString(p.Obj, p.Off, s.p), pt.Elem, obj.DisplayName(), obj.Type, pt.Elem)
+}
+
+// locate finds the subobject of type pt.Elem that pointer p designates in
+// its object, and the array indices on the way; the subobject is nil when
+// there is none (null, unknown object, out of bounds, misaligned, no part of
+// that type there). Liveness is not considered: Valid and the front end's
+// liveness variables ask about it separately.
+func (s *State) locate(p Value, pt *program.Type) (*program.Subobject, []int64) {
+	if p.Obj <= 0 || s.p == nil || p.Obj > len(s.p.Objects) {
+		return nil, nil
+	}
+	obj := s.p.Objects[p.Obj-1]
+	key := subKey{obj, pt.Elem}
+	subs, ok := s.subs[key]
+	if !ok {
+		subs = program.Subobjects(obj.Type, pt.Elem)
+		s.subs[key] = subs
+	}
+	for i := range subs {
+		if idx, ok := subs[i].Locate(p.Off); ok {
+			return &subs[i], idx
+		}
+	}
+	return nil, nil
 }
 
 // address computes the object and byte offset of lvalue e without

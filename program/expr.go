@@ -13,6 +13,7 @@ package program
 //	*Deref    *p
 //	*AddrOf   &lv           lv an lvalue: VarRef, Index, Field or Deref
 //	*Zero     {0}           the zero value of any type, arrays and structs included
+//	*Valid    __valid(p)    p designates an object part of type *p (pointer checks)
 //
 // Lvalues are VarRef, Index, Field and Deref whose inner array or struct
 // operand is itself an lvalue.
@@ -70,6 +71,20 @@ const (
 	Ge   //
 	LAnd // && on Bool operands, without short circuit (operands are pure)
 	LOr  // || on Bool operands
+
+	// The overflow predicates yield Bool: whether X op Y, computed on the
+	// mathematical integers, is outside the range of the operand type
+	// (signed or unsigned by that type). Both operands have one integer
+	// type. They exist so that overflow checks are one exact operator in
+	// both encodings, rather than a formula over wider types.
+	AddOverflow
+	SubOverflow
+	MulOverflow
+	// SameObject yields Bool: whether pointers X and Y (of any pointer
+	// types) have the same object, whatever their offsets; two null
+	// pointers have the same (null) object. The dangling-pointer check uses
+	// it to ask whether a pointer designates a given local.
+	SameObject
 )
 
 // A Binary applies an operator to two operands.
@@ -128,7 +143,18 @@ type Zero struct {
 	T *Type
 }
 
+// A Valid is the Bool that pointer X designates a part of an object that
+// has X's pointed-to type: X is not null, is inside its object's bounds and
+// at an offset where a subobject of that type starts (program.Subobjects).
+// It is what a dereference needs, apart from the object being alive, which
+// the front end tracks with ordinary variables (the encodings have no notion
+// of lifetime). It reads nothing but X: object layouts are static.
+type Valid struct {
+	X Expr
+}
+
 func (e *Const) Type() *Type  { return e.T }
+func (e *Valid) Type() *Type  { return Bool }
 func (e *Zero) Type() *Type   { return e.T }
 func (e *VarRef) Type() *Type { return e.Var.Type }
 func (e *Unary) Type() *Type  { return e.X.Type() }
@@ -140,6 +166,7 @@ func (e *Field) Type() *Type  { return e.X.Type().Fields[e.Field].Type }
 func (e *Deref) Type() *Type  { return e.X.Type().Elem }
 func (e *AddrOf) Type() *Type { return e.T }
 
+func (*Valid) exprNode()  {}
 func (*Const) exprNode()  {}
 func (*Zero) exprNode()   {}
 func (*VarRef) exprNode() {}
@@ -171,6 +198,9 @@ func (op BinaryOp) IsComparison() bool { return op >= Eq && op <= Ge }
 
 // IsLogical reports whether op is && or ||.
 func (op BinaryOp) IsLogical() bool { return op == LAnd || op == LOr }
+
+// IsOverflow reports whether op is one of the overflow predicates.
+func (op BinaryOp) IsOverflow() bool { return op >= AddOverflow && op <= MulOverflow }
 
 // SignedValue returns c's value sign-extended from its width when its type is
 // signed, and zero-extended otherwise.
@@ -230,6 +260,8 @@ func Walk(e Expr, f func(Expr) bool) {
 	case *Deref:
 		Walk(e.X, f)
 	case *AddrOf:
+		Walk(e.X, f)
+	case *Valid:
 		Walk(e.X, f)
 	}
 }

@@ -28,11 +28,14 @@ func (s AccessStep) IsIndex() bool { return s.Field < 0 }
 // (t itself first when identical), so that a pointer to target with a byte
 // offset into an object of type t can be resolved. Members of unions are
 // included: they overlap, and the first listed one wins in Locate order.
+// As C allows (C11 6.5p7), an integer target also finds the integers of
+// the same width with the other signedness: an int * may point into an
+// unsigned int, and reads and writes its bits.
 func Subobjects(t, target *Type) []Subobject {
 	var out []Subobject
 	var walk func(t *Type, steps []AccessStep, base int64)
 	walk = func(t *Type, steps []AccessStep, base int64) {
-		if Identical(t, target) {
+		if Identical(t, target) || t.Kind == KindInt && target.Kind == KindInt && t.Width == target.Width && t.Size == target.Size {
 			out = append(out, Subobject{Steps: append([]AccessStep(nil), steps...), Base: base})
 		}
 		switch t.Kind {

@@ -11,6 +11,8 @@ var binaryOpText = [...]string{
 	Add: "+", Sub: "-", Mul: "*", Div: "/", Rem: "%", Shl: "<<", Shr: ">>",
 	And: "&", Or: "|", Xor: "^", Eq: "==", Ne: "!=", Lt: "<", Le: "<=",
 	Gt: ">", Ge: ">=", LAnd: "&&", LOr: "||",
+	AddOverflow: "__overflow_add", SubOverflow: "__overflow_sub", MulOverflow: "__overflow_mul",
+	SameObject: "__same_object",
 }
 
 func (op BinaryOp) String() string {
@@ -95,6 +97,15 @@ func writeExpr(b *strings.Builder, e Expr, nested bool) {
 		b.WriteString(e.Op.String())
 		writeExpr(b, e.X, true)
 	case *Binary:
+		if e.Op.IsOverflow() || e.Op == SameObject {
+			// Predicates print as calls: they are not C operators.
+			b.WriteString(e.Op.String() + "(")
+			writeExpr(b, e.X, false)
+			b.WriteString(", ")
+			writeExpr(b, e.Y, false)
+			b.WriteByte(')')
+			break
+		}
 		open()
 		writeExpr(b, e.X, true)
 		b.WriteString(" " + e.Op.String() + " ")
@@ -131,6 +142,10 @@ func writeExpr(b *strings.Builder, e Expr, nested bool) {
 		b.WriteByte('&')
 		writeExpr(b, e.X, true)
 		closeP()
+	case *Valid:
+		b.WriteString("__valid(")
+		writeExpr(b, e.X, false)
+		b.WriteByte(')')
 	default:
 		fmt.Fprintf(b, "<%T>", e)
 	}

@@ -237,6 +237,10 @@ func (s *sanity) expr(where string, e Expr) {
 				bad("dereference of %s", x.X.Type())
 				return false
 			}
+		case *Valid:
+			if x.X.Type().Kind != KindPointer || x.X.Type().Elem == nil {
+				bad("validity of %s", x.X.Type())
+			}
 		case *AddrOf:
 			if !IsLvalue(x.X) {
 				bad("address of a non-lvalue")
@@ -255,6 +259,14 @@ func (s *sanity) binary(x *Binary, bad func(string, ...any)) {
 	case x.Op.IsLogical():
 		if tx.Kind != KindBool || ty.Kind != KindBool || x.T.Kind != KindBool {
 			bad("logical operator on %s, %s", tx, ty)
+		}
+	case x.Op.IsOverflow():
+		if tx.Kind != KindInt || !Identical(tx, ty) || x.T.Kind != KindBool {
+			bad("%s on %s and %s giving %s", x.Op, tx, ty, x.T)
+		}
+	case x.Op == SameObject:
+		if tx.Kind != KindPointer || ty.Kind != KindPointer || x.T.Kind != KindBool {
+			bad("%s on %s and %s giving %s", x.Op, tx, ty, x.T)
 		}
 	case x.Op.IsComparison():
 		if x.T.Kind != KindBool {

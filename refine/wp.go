@@ -169,6 +169,8 @@ func rebuild(x program.Expr, f func(program.Expr) program.Expr) program.Expr {
 		return &program.Deref{X: f(x.X)}
 	case *program.AddrOf:
 		return &program.AddrOf{X: f(x.X), T: x.T}
+	case *program.Valid:
+		return &program.Valid{X: f(x.X)}
 	}
 	return x
 }

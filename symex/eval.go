@@ -59,6 +59,8 @@ func (e *Encoder) Eval(s *State, x program.Expr) Value {
 		return e.deref(s, e.Eval(s, x.X), x.Type())
 	case *program.AddrOf:
 		return e.addr(s, x.X)
+	case *program.Valid:
+		return Value{Bits: bitvec.BV{e.valid(e.Eval(s, x.X), x.X.Type().Elem)}}
 	}
 	unsupported("expression %s", program.ExprString(x))
 	return Value{}
@@ -80,6 +82,21 @@ func (e *Encoder) binary(s *State, x *program.Binary) Value {
 	lit := func(m z.Lit) Value { return Value{Bits: bitvec.BV{m}} }
 	signed := tx.Signed
 	switch x.Op {
+	case program.AddOverflow:
+		if signed {
+			return lit(b.AddOverflowSigned(l, r))
+		}
+		return lit(b.AddOverflowUnsigned(l, r))
+	case program.SubOverflow:
+		if signed {
+			return lit(b.SubOverflowSigned(l, r))
+		}
+		return lit(b.SubOverflowUnsigned(l, r))
+	case program.MulOverflow:
+		if signed {
+			return lit(b.MulOverflowSigned(l, r))
+		}
+		return lit(b.MulOverflowUnsigned(l, r))
 	case program.Add:
 		return Value{Bits: b.Add(l, r)}
 	case program.Sub:
@@ -166,6 +183,11 @@ func (e *Encoder) pointerBinary(x *program.Binary, xv, yv Value) Value {
 	ty := x.Y.Type()
 	if x.Op.IsComparison() {
 		return Value{Bits: bitvec.BV{e.compare(x.Op, xv.Bits, yv.Bits, false)}}
+	}
+	if x.Op == program.SameObject {
+		_, o1 := e.PointerParts(xv)
+		_, o2 := e.PointerParts(yv)
+		return Value{Bits: bitvec.BV{b.Eq(o1, o2)}}
 	}
 	off, obj := e.PointerParts(xv)
 	elemSize := x.X.Type().Elem.Size
@@ -281,6 +303,18 @@ func (e *Encoder) targets(p Value, t *program.Type) []target {
 		}
 	}
 	return out
+}
+
+// valid is the condition that p designates a place of type t: the
+// disjunction of the conditions of the case split a dereference makes, so
+// that it holds exactly when deref and Store find a target.
+func (e *Encoder) valid(p Value, t *program.Type) z.Lit {
+	ts := e.targets(p, t)
+	conds := make([]z.Lit, len(ts))
+	for i, tg := range ts {
+		conds[i] = tg.cond
+	}
+	return e.B.C().Ors(conds...)
 }
 
 // deref reads *p of type t. A pointer that designates no place of type t

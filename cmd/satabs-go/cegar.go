@@ -106,7 +106,7 @@ func runCEGAR(ctx context.Context, o options, p *program.Program, stdout, stderr
 	}
 	switch final.code {
 	case exitTrue:
-		return outcome{code: exitTrue}.print(stdout)
+		return o.trueOutcome().print(stdout)
 	case exitFalse:
 		printCounterexample(stdout, p, final.replay)
 		return outcome{code: exitFalse, prop: final.check.Kind.Property()}.print(stdout)

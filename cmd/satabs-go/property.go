@@ -6,6 +6,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/satabs-go/satabs-go/cfront"
 	"github.com/satabs-go/satabs-go/program"
 )
 
@@ -13,6 +14,56 @@ import (
 type property struct {
 	name        string // unreach-call, no-overflow, valid-memsafety
 	unsupported string // non-empty: why this property cannot be checked yet
+	// explicit is true when a property file was given: then only the
+	// property's checks are verified, whatever --*-check flags say.
+	explicit bool
+}
+
+// checks returns the checks the front end must instrument: the
+// property's, and without a property file those of the flags.
+func (pr property) checks(flags cfront.Checks) cfront.Checks {
+	switch {
+	case pr.name == "no-overflow":
+		return cfront.Checks{SignedOverflow: true}
+	case pr.name == "valid-memsafety":
+		return cfront.Checks{Bounds: true, Pointer: true}
+	case pr.explicit:
+		return cfront.Checks{}
+	}
+	return flags
+}
+
+// kinds returns the check kinds a run verifies.
+func (pr property) kinds(c cfront.Checks) map[program.CheckKind]bool {
+	k := map[program.CheckKind]bool{}
+	if pr.name == "unreach-call" {
+		k[program.CheckAssertion] = true
+		k[program.CheckReachError] = true
+	}
+	k[program.CheckSignedOverflow] = c.SignedOverflow
+	k[program.CheckUnsignedOverflow] = c.UnsignedOverflow
+	k[program.CheckConversion] = c.Conversion
+	k[program.CheckShift] = c.Shift
+	k[program.CheckDivByZero] = c.DivByZero
+	k[program.CheckBounds] = c.Bounds
+	k[program.CheckPointer] = c.Pointer
+	return k
+}
+
+// trueBlocked says why TRUE cannot be answered for p even when every check
+// holds. valid-memsafety is valid-deref, valid-free and valid-memtrack (and
+// valid-memcleanup in some property files): the
+// front end rejects every heap operation (malloc, free, ...), so without
+// them free and memtrack hold trivially and the bounds and pointer checks
+// decide valid-deref. The exception is a call of a function without body:
+// it may be passed a pointer to const data and read through it, which no
+// check covers, so its presence makes TRUE unsound (the front end notes
+// every such function).
+func (pr property) trueBlocked(p *program.Program) string {
+	if pr.name != "valid-memsafety" || len(p.Notes) == 0 {
+		return ""
+	}
+	return "valid-memsafety: the program calls functions without body, whose memory accesses are not checked"
 }
 
 // readProperty reads an SV-COMP property file; "" means unreach-call.
@@ -27,24 +78,26 @@ func readProperty(path string) (property, error) {
 	text := string(data)
 	switch {
 	case strings.Contains(text, "call(reach_error())") || strings.Contains(text, "call(__VERIFIER_error())"):
-		return property{name: "unreach-call"}, nil
+		return property{name: "unreach-call", explicit: true}, nil
 	case strings.Contains(text, "G ! overflow"):
-		return property{name: "no-overflow", unsupported: "property no-overflow is not supported yet"}, nil
-	case strings.Contains(text, "valid-deref") || strings.Contains(text, "valid-free") || strings.Contains(text, "valid-memtrack"):
-		return property{name: "valid-memsafety", unsupported: "property valid-memsafety is not supported yet"}, nil
+		return property{name: "no-overflow", explicit: true}, nil
+	case strings.Contains(text, "valid-deref"):
+		// valid-free, valid-memtrack and valid-memcleanup, listed beside it,
+		// hold trivially without a heap (see trueBlocked).
+		return property{name: "valid-memsafety", explicit: true}, nil
+	case strings.Contains(text, "valid-free") || strings.Contains(text, "valid-memtrack") || strings.Contains(text, "valid-memcleanup"):
+		return property{name: "valid-memsafety", explicit: true, unsupported: "only the valid-deref part of valid-memsafety is supported"}, nil
 	}
 	return property{}, fmt.Errorf("%s: unknown property %q", path, strings.TrimSpace(text))
 }
 
 // selectChecks decides which checks of p the run verifies: those of the
 // property, narrowed to ids when given.
-func selectChecks(p *program.Program, prop property, ids []string) (map[*program.CheckInfo]bool, error) {
+func selectChecks(p *program.Program, prop property, checks cfront.Checks, ids []string) (map[*program.CheckInfo]bool, error) {
 	keep := map[*program.CheckInfo]bool{}
+	kinds := prop.kinds(checks)
 	for _, c := range p.Checks {
-		switch prop.name {
-		case "unreach-call":
-			keep[c] = c.Kind == program.CheckAssertion || c.Kind == program.CheckReachError
-		}
+		keep[c] = kinds[c.Kind]
 	}
 	if len(ids) == 0 {
 		return keep, nil

@@ -35,6 +35,18 @@ type options struct {
 	writeBP, writeSMV   string
 	portfolio           bool
 	predicates          string
+	checks              cfront.Checks // the --*-check flags
+	// trueBlocked, when not empty, is why the run cannot answer TRUE even
+	// when every check holds (a part of the property it cannot check).
+	trueBlocked string
+}
+
+// trueOutcome is the answer when every verified check holds.
+func (o *options) trueOutcome() outcome {
+	if o.trueBlocked != "" {
+		return outcome{code: exitUnknown, reason: o.trueBlocked}
+	}
+	return outcome{code: exitTrue}
 }
 
 func newFlagSet(o *options, stderr io.Writer) *pflag.FlagSet {
@@ -59,6 +71,13 @@ func newFlagSet(o *options, stderr io.Writer) *pflag.FlagSet {
 	fs.BoolVar(&o.portfolio, "portfolio", true, "in the default mode, run a bounded search with growing bounds beside predicate abstraction; --portfolio=false for pure CEGAR")
 	fs.StringVar(&o.writeBP, "write-bp", "", "write the final Boolean program in bp syntax to this file")
 	fs.StringVar(&o.writeSMV, "write-smv", "", "write the final Boolean program as an SMV model to this file")
+	fs.BoolVar(&o.checks.SignedOverflow, "signed-overflow-check", false, "check signed + - * / % and unary - for overflow (undefined in C)")
+	fs.BoolVar(&o.checks.UnsignedOverflow, "unsigned-overflow-check", false, "check unsigned + - * for wrap-around")
+	fs.BoolVar(&o.checks.Conversion, "conversion-check", false, "check conversions to signed types that cannot hold the value")
+	fs.BoolVar(&o.checks.Shift, "shift-check", false, "check shift distances and left shifts of negative values or into the sign bit")
+	fs.BoolVar(&o.checks.DivByZero, "div-by-zero-check", false, "check / and % for division by zero")
+	fs.BoolVar(&o.checks.Bounds, "bounds-check", false, "check array indices, also p[i] through pointers")
+	fs.BoolVar(&o.checks.Pointer, "pointer-check", false, "check dereferences for null, out-of-object and dangling pointers")
 	fs.BoolVarP(&o.verbose, "verbose", "v", false, "print progress on stderr")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: satabs-go [flags] FILE.c\n\nflags:\n%s", fs.FlagUsages())
@@ -138,7 +157,8 @@ func runSingle(args []string, stdout, stderr io.Writer) int {
 		model = program.LP64
 	}
 	start := time.Now()
-	p, err := cfront.Parse(path, cfront.Options{Model: model, Entry: o.function, Stderr: stderr})
+	checks := prop.checks(o.checks)
+	p, err := cfront.Parse(path, cfront.Options{Model: model, Entry: o.function, Stderr: stderr, Checks: checks})
 	if err != nil {
 		reason := "input error"
 		var ce *cfront.Error
@@ -157,7 +177,8 @@ func runSingle(args []string, stdout, stderr io.Writer) int {
 	if prop.unsupported != "" {
 		return outcome{code: exitUnknown, reason: prop.unsupported}.print(stdout)
 	}
-	keep, err := selectChecks(p, prop, o.checkIDs)
+	o.trueBlocked = prop.trueBlocked(p)
+	keep, err := selectChecks(p, prop, checks, o.checkIDs)
 	if err != nil {
 		return inputError(stdout, stderr, "satabs-go: error: "+err.Error(), "bad command line")
 	}
@@ -185,7 +206,7 @@ func runSingle(args []string, stdout, stderr io.Writer) int {
 	}
 	switch res.Verdict {
 	case bmc.True:
-		return outcome{code: exitTrue}.print(stdout)
+		return o.trueOutcome().print(stdout)
 	case bmc.False:
 		printCounterexample(stdout, p, res.Replay)
 		return outcome{code: exitFalse, prop: res.Check.Kind.Property()}.print(stdout)

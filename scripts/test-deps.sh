@@ -1,0 +1,25 @@
+#!/bin/sh
+# Installs what the tests need beyond Go, when it is missing: csmith (the
+# Csmith differential tests of package csmith) and gcc-multilib (gcc -m32,
+# for comparisons with gcc in the ILP32 data model). Idempotent and quiet;
+# without root it only says what is missing (the tests then skip or fall
+# back to LP64).
+set -eu
+
+missing=""
+command -v csmith >/dev/null 2>&1 || missing="$missing csmith"
+if ! dpkg -s gcc-multilib >/dev/null 2>&1; then
+	missing="$missing gcc-multilib"
+fi
+[ -z "$missing" ] && exit 0
+
+if [ "$(id -u)" != 0 ]; then
+	echo "test-deps: missing:$missing (run as root: apt-get install -y$missing)" >&2
+	exit 0
+fi
+export DEBIAN_FRONTEND=noninteractive
+# shellcheck disable=SC2086
+apt-get install -y -qq $missing >/dev/null 2>&1 || {
+	apt-get update -qq >/dev/null 2>&1
+	apt-get install -y -qq $missing >/dev/null
+}
