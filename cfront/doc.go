@@ -121,6 +121,31 @@
 // hook emits check edges, which are guarded inside the operands of pure &&,
 // || and ?: by the condition under which C evaluates them.
 //
+// Options.Checks selects the kinds (the CLI's --*-check flags); each check
+// gets the id function.kind.N, the operation's position and a comment
+// naming it ("arithmetic overflow on signed + in a + b"):
+//
+//	overflow            signed + - * and unary - (after promotion):
+//	                    !__overflow_add(x, y) etc.; / and % of MIN by -1
+//	unsigned-overflow   wrap-around of unsigned + - *
+//	conversion          integer converted to a signed type that cannot hold it
+//	shift               distance negative or >= the promoted width (shift.N),
+//	                    left shift of a negative value or into the sign bit
+//	                    (a second check, 0 <= x <= MAX >> n)
+//	division-by-zero    / and % by zero
+//	array-bounds        every array index, read or written, and p[i] through
+//	                    a pointer: 0 <= i < length
+//	pointer             *p and p->f: __valid(p) (not null, inside its object,
+//	                    at a subobject of the type) and not dangling
+//
+// A check whose condition folds to true is not emitted; one that folds to
+// false stays, as check(false). The operand of & accesses nothing: &a[i]
+// and &*p drop the access check just emitted for them. Dangling pointers:
+// every address-taken local that dies somewhere gets a Bool variable x$dead,
+// false at the entry, set by its Dead edges and cleared by every assignment
+// or havoc of x itself; a pointer check then also requires
+// !__same_object(p, &x) || !x$dead for each such x (addLiveness).
+//
 // # Not supported
 //
 // These give an Error with Unsupported set, at the position of the

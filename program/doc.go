@@ -36,6 +36,20 @@
 // integer type). Side effects, calls and nondeterministic values are lifted
 // out of expressions into edges by the front end.
 //
+// Besides C's operators, a few operators exist for the checks; all yield
+// Bool and read nothing but their operands:
+//
+//	__overflow_add(x, y)   AddOverflow: x + y on the mathematical integers is
+//	__overflow_sub(x, y)   SubOverflow  outside the range of the operands' type
+//	__overflow_mul(x, y)   MulOverflow  (signed or unsigned by that type)
+//	__same_object(p, q)    SameObject: p and q point into the same object
+//	                       (whatever their offsets; two nulls are the same)
+//	__valid(p)             Valid: p is not null, inside its object and at a
+//	                       subobject of its pointed-to type
+//
+// Lifetimes are not part of expressions: the front end tracks them with
+// ordinary Bool variables (x$dead) set beside Dead edges.
+//
 // Comparisons and the logical operators yield Bool. C's _Bool is also Bool:
 // a Cast to Bool means "!= 0", a Cast from Bool zero-extends. Conditions of
 // Assume and Check are Bool.

@@ -10,7 +10,8 @@ import (
 
 // printCounterexample prints a replayed trace: one block per step that
 // assigns a user variable or takes an input, with its position and
-// function, then the violated check.
+// function, then the violated check with the values, at the check, of the
+// variables its condition reads (the operands of the failed operation).
 //
 //	State 3 file f.c line 7 function main
 //	  x = -1 (0xffffffff)
@@ -29,10 +30,38 @@ func printCounterexample(w io.Writer, p *program.Program, run *interp.Result) {
 		}
 		n++
 		fmt.Fprintf(w, "\nState %d %s function %s\n", n, posText(st.Edge.Pos), st.Edge.From.Func)
-		fmt.Fprintf(w, "  %s = %s\n", text, st.Value.String(st.Type))
+		fmt.Fprintf(w, "  %s = %s\n", text, st.Value.Format(st.Type, p))
 	}
 	c := run.Check
-	fmt.Fprintf(w, "\nViolated property:\n  %s function %s\n  %s: %s\n\n", posText(c.Pos), c.Func, c.ID, c.Comment)
+	fmt.Fprintf(w, "\nViolated property:\n  %s function %s\n  %s: %s\n", posText(c.Pos), c.Func, c.ID, c.Comment)
+	if chk, ok := run.Edge.Stmt.(*program.Check); ok && run.State != nil {
+		for _, v := range readVars(chk.Cond) {
+			fmt.Fprintf(w, "  %s = %s\n", v.DisplayName(), run.State.Get(v).Format(v.Type, p))
+		}
+	}
+	fmt.Fprintln(w)
+}
+
+// readVars returns the variables whose values e reads, each once, in
+// first-seen order; a variable only addressed (&x) is not read.
+func readVars(e program.Expr) []*program.Var {
+	var out []*program.Var
+	seen := map[*program.Var]bool{}
+	program.Walk(e, func(x program.Expr) bool {
+		switch x := x.(type) {
+		case *program.AddrOf:
+			if _, ok := x.X.(*program.VarRef); ok {
+				return false
+			}
+		case *program.VarRef:
+			if !seen[x.Var] {
+				seen[x.Var] = true
+				out = append(out, x.Var)
+			}
+		}
+		return true
+	})
+	return out
 }
 
 func posText(p program.Pos) string {
