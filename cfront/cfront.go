@@ -168,6 +168,10 @@ func config(model program.DataModel) (*cc.Config, error) {
 	}
 	cfg.IncludePaths = inc
 	cfg.ExpansionLimit = 20_000_000
+	// A constant shift by a negative amount is undefined behaviour, not
+	// invalid C: it may sit in code never executed, and when it is, the
+	// shift check reports it. cc would reject the whole file.
+	cfg.IgnoreNegativeShiftAmounts = true
 	return &cfg, nil
 }
 
