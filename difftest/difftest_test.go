@@ -421,88 +421,47 @@ func exactMinCheck(s *interp.State, cond program.Expr) (why string, ok, found bo
 	return fmt.Sprintf("%s, above %s's maximum %s", why, t, hi), true, true
 }
 
-var lp64Width = map[string]int{"signed char": 8, "unsigned char": 8, "short": 16, "unsigned short": 16,
-	"int": 32, "unsigned int": 32, "long": 64, "unsigned long": 64, "long long": 64, "unsigned long long": 64}
-
-// A literal is a constant operand as the generator writes it, (T)N or
-// (T)(literal), with its value and type (LP64).
-type literal struct {
-	v      *big.Int
-	w      int
-	signed bool
-}
-
-var literalHead = regexp.MustCompile(`^\(([a-z ]+)\)`)
-var literalNum = regexp.MustCompile(`^(-?\d+)U?LL`)
-
-// parseLiteral reads a literal at the start of text and returns the rest.
-func parseLiteral(text string) (literal, string, bool) {
-	m := literalHead.FindStringSubmatch(text)
-	if m == nil || lp64Width[m[1]] == 0 {
-		return literal{}, "", false
-	}
-	lit := literal{w: lp64Width[m[1]], signed: !strings.HasPrefix(m[1], "unsigned")}
-	rest := text[len(m[0]):]
-	var v *big.Int
-	if n := literalNum.FindStringSubmatch(rest); n != nil {
-		v, _ = new(big.Int).SetString(n[1], 10)
-		rest = rest[len(n[0]):]
-	} else if strings.HasPrefix(rest, "(") {
-		inner, r, ok := parseLiteral(rest[1:])
-		if !ok || !strings.HasPrefix(r, ")") {
-			return literal{}, "", false
-		}
-		v, rest = inner.v, r[1:]
-	} else {
-		return literal{}, "", false
-	}
-	// Convert to the type: reduce modulo 2^w into its range.
-	mod := new(big.Int).Lsh(big.NewInt(1), uint(lit.w))
-	v = new(big.Int).Mod(v, mod)
-	if lit.signed && v.Cmp(new(big.Int).Rsh(mod, 1)) >= 0 {
-		v.Sub(v, mod)
-	}
-	lit.v = v
-	return lit, rest, true
-}
-
-// exactLiterals confirms the overflow of a signed + - * of two literals,
-// named in the check's comment, in LP64 on the mathematical integers, with
-// the operation's type from C's usual arithmetic conversions.
+// exactLiterals confirms the overflow of a signed + - * of constant
+// operands, named in a folded check's comment (the front end folded the
+// check because the operands are constant): the operation is parsed back
+// with program.ParseExpr in LP64 (C's conversions included), its operands
+// evaluated by the interpreter, and the operation redone on the
+// mathematical integers.
 func exactLiterals(comment string) (string, bool) {
 	const prefix = "arithmetic overflow on signed "
+	if text, ok := strings.CutPrefix(comment, prefix+"unary minus in "); ok {
+		return exactFoldedNegation(text)
+	}
 	if !strings.HasPrefix(comment, prefix) || len(comment) < len(prefix)+5 {
-		return "not a folded overflow of literals: " + comment, false
+		return "not a folded overflow of constants: " + comment, false
 	}
 	op := comment[len(prefix) : len(prefix)+1]
 	text, ok := strings.CutPrefix(comment[len(prefix)+1:], " in ")
 	if !ok || !strings.Contains("+-*", op) {
-		return "not a folded overflow of literals: " + comment, false
+		return "not a folded overflow of constants: " + comment, false
 	}
-	a, rest, ok1 := parseLiteral(text)
-	rest, ok2 := strings.CutPrefix(rest, " "+op+" ")
-	b, rest, ok3 := parseLiteral(rest)
-	if !ok1 || !ok2 || !ok3 || rest != "" {
-		return "folded check of an operation not on two literals: " + comment, false
+	e, err := program.ParseExpr(&program.Program{Model: program.LP64}, text, false)
+	if err != nil {
+		return "cannot read the folded operation back: " + err.Error(), false
 	}
-	promote := func(l literal) literal {
-		if l.w < 32 {
-			return literal{w: 32, signed: true} // every narrower type fits in int
-		}
-		return l
+	b, ok := e.(*program.Binary)
+	want := map[string]program.BinaryOp{"+": program.Add, "-": program.Sub, "*": program.Mul}[op]
+	if !ok || b.Op != want {
+		return "the folded operation is not a " + op + ": " + comment, false
 	}
-	pa, pb := promote(a), promote(b)
-	w, signed := max(pa.w, pb.w), true
-	switch {
-	case pa.signed == pb.signed:
-		signed = pa.signed
-	case !pa.signed && pa.w >= pb.w, !pb.signed && pb.w >= pa.w:
-		signed = false
-	}
-	if !signed {
+	t := b.X.Type()
+	if t.Kind != program.KindInt || !t.Signed {
 		return "the operation is unsigned: " + comment, false
 	}
-	x, y, z := a.v, b.v, new(big.Int)
+	st := interp.NewState(nil)
+	xv, err1 := st.Eval(b.X)
+	yv, err2 := st.Eval(b.Y)
+	if err1 != nil || err2 != nil {
+		return fmt.Sprintf("cannot evaluate the operands: %v %v", err1, err2), false
+	}
+	x := big.NewInt(program.SignExtend(xv.Bits, t))
+	y := big.NewInt(program.SignExtend(yv.Bits, t))
+	z := new(big.Int)
 	switch op {
 	case "+":
 		z.Add(x, y)
@@ -511,12 +470,36 @@ func exactLiterals(comment string) (string, bool) {
 	default:
 		z.Mul(x, y)
 	}
+	w := t.Width
 	lo := new(big.Int).Neg(new(big.Int).Lsh(big.NewInt(1), uint(w-1)))
 	hi := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), uint(w-1)), big.NewInt(1))
 	if z.Cmp(lo) >= 0 && z.Cmp(hi) <= 0 {
 		return fmt.Sprintf("%s %s %s = %s fits in int%d", x, op, y, z, w), false
 	}
-	return fmt.Sprintf("%s %s %s = %s, outside int%d [%s, %s] (literals, folded)", x, op, y, z, w, lo, hi), true
+	return fmt.Sprintf("%s %s %s = %s, outside int%d [%s, %s] (constants, folded)", x, op, y, z, w, lo, hi), true
+}
+
+// exactFoldedNegation confirms a folded check of -x for a constant x: it
+// overflows exactly when x is the minimum of its (promoted) type.
+func exactFoldedNegation(text string) (string, bool) {
+	e, err := program.ParseExpr(&program.Program{Model: program.LP64}, text, false)
+	if err != nil {
+		return "cannot read the folded negation back: " + err.Error(), false
+	}
+	u, ok := e.(*program.Unary)
+	if !ok || u.Op != program.Neg {
+		return "the folded operation is not a negation: " + text, false
+	}
+	t := u.X.Type()
+	v, err := interp.NewState(nil).Eval(u.X)
+	if err != nil {
+		return "cannot evaluate the operand: " + err.Error(), false
+	}
+	x := program.SignExtend(v.Bits, t)
+	if !t.Signed || x != program.SignExtend(1<<uint(t.Width-1), t) {
+		return fmt.Sprintf("-(%d) fits in %s", x, t), false
+	}
+	return fmt.Sprintf("-(%d) is outside %s (constant, folded)", x, t), true
 }
 
 type flag struct {
