@@ -76,7 +76,7 @@ func Check(ctx context.Context, p *program.Program, opts Options) (*Result, erro
 		case errors.As(err, &unsup):
 			return &Result{Reason: unsup.Error()}, nil
 		case ctx.Err() != nil:
-			return &Result{Reason: limitReason(ctx)}, nil
+			return &Result{Reason: LimitReason(ctx)}, nil
 		}
 		return &Result{Reason: err.Error()}, nil
 	}
@@ -98,7 +98,7 @@ func Check(ctx context.Context, p *program.Program, opts Options) (*Result, erro
 	res.Stats.SolveCalls = s.calls
 	res.Stats.SolveTime = s.time
 	if err != nil {
-		return &Result{Reason: limitReason(ctx), Stats: res.Stats}, nil
+		return &Result{Reason: LimitReason(ctx), Stats: res.Stats}, nil
 	}
 	if sat {
 		return s.counterexample(p, e, viols, res)
@@ -126,7 +126,7 @@ func Check(ctx context.Context, p *program.Program, opts Options) (*Result, erro
 		res.Stats.SolveCalls = s.calls
 		res.Stats.SolveTime = s.time
 		if err != nil {
-			res.Reason = limitReason(ctx)
+			res.Reason = LimitReason(ctx)
 			return res, nil
 		}
 		if sat {
@@ -138,7 +138,9 @@ func Check(ctx context.Context, p *program.Program, opts Options) (*Result, erro
 	return res, nil
 }
 
-func limitReason(ctx context.Context) string {
+// LimitReason says why ctx ended, for an UNKNOWN verdict: the cause
+// given to it ("memory limit ..."), "timeout", or "interrupted".
+func LimitReason(ctx context.Context) string {
 	if cause := context.Cause(ctx); cause != nil && !errors.Is(cause, context.Canceled) && !errors.Is(cause, context.DeadlineExceeded) {
 		return cause.Error()
 	}

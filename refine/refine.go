@@ -96,7 +96,7 @@ func Verify(ctx context.Context, p *program.Program, opts Options) (*Result, err
 	for iter := 1; ; iter++ {
 		res.Stats.Iterations = iter
 		if ctx.Err() != nil {
-			return unknown(res, limitReason(ctx)), nil
+			return unknown(res, bmc.LimitReason(ctx)), nil
 		}
 		t0 := time.Now()
 		a, err := abs.Abstract(ctx, preds.list)
@@ -105,7 +105,7 @@ func Verify(ctx context.Context, p *program.Program, opts Options) (*Result, err
 			var u *abstract.UnknownError
 			if errors.As(err, &u) {
 				if ctx.Err() != nil {
-					return unknown(res, limitReason(ctx)), nil
+					return unknown(res, bmc.LimitReason(ctx)), nil
 				}
 				return unknown(res, u.Reason), nil
 			}
@@ -117,7 +117,7 @@ func Verify(ctx context.Context, p *program.Program, opts Options) (*Result, err
 		res.Stats.ModelCheckTime += time.Since(t0)
 		if err != nil {
 			if ctx.Err() != nil {
-				return unknown(res, limitReason(ctx)), nil
+				return unknown(res, bmc.LimitReason(ctx)), nil
 			}
 			return unknown(res, "model checking: "+err.Error()), nil
 		}
@@ -146,7 +146,7 @@ func Verify(ctx context.Context, p *program.Program, opts Options) (*Result, err
 				return unknown(res, u.Error()), nil
 			}
 			if ctx.Err() != nil {
-				return unknown(res, limitReason(ctx)), nil
+				return unknown(res, bmc.LimitReason(ctx)), nil
 			}
 			return nil, err
 		}
@@ -205,16 +205,6 @@ func unknown(res *Result, reason string) *Result {
 	res.Verdict = Unknown
 	res.Reason = reason
 	return res
-}
-
-func limitReason(ctx context.Context) string {
-	if cause := context.Cause(ctx); cause != nil && !errors.Is(cause, context.Canceled) && !errors.Is(cause, context.DeadlineExceeded) {
-		return cause.Error()
-	}
-	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
-		return "timeout"
-	}
-	return "interrupted"
 }
 
 // checkConditions returns the conditions of the program's checks: their

@@ -73,7 +73,7 @@ func (e *Encoder) Cond(s *State, x program.Expr) z.Lit {
 
 func (e *Encoder) binary(s *State, x *program.Binary) Value {
 	b := e.B
-	tx, ty := x.X.Type(), x.Y.Type()
+	tx := x.X.Type()
 	xv, yv := e.Eval(s, x.X), e.Eval(s, x.Y)
 	if tx.Kind == program.KindPointer {
 		return e.pointerBinary(x, xv, yv)
@@ -130,13 +130,8 @@ func (e *Encoder) binary(s *State, x *program.Binary) Value {
 		return lit(b.C().And(l[0], r[0]))
 	case program.LOr:
 		return lit(b.C().Or(l[0], r[0]))
-	case program.Eq:
-		return lit(b.Eq(l, r))
-	case program.Ne:
-		return lit(b.Ne(l, r))
 	}
 	if x.Op.IsComparison() {
-		_ = ty
 		return lit(e.compare(x.Op, l, r, signed))
 	}
 	unsupported("operator %s", x.Op)
