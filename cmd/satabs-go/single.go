@@ -80,7 +80,7 @@ func newFlagSet(o *options, stderr io.Writer) *pflag.FlagSet {
 	fs.BoolVar(&o.checks.Pointer, "pointer-check", false, "check dereferences for null, out-of-object and dangling pointers")
 	fs.BoolVarP(&o.verbose, "verbose", "v", false, "print progress on stderr")
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: satabs-go [flags] FILE.c\n\nflags:\n%s", fs.FlagUsages())
+		fmt.Fprintf(stderr, "usage: satabs-go [flags] FILE.c\n       satabs-go batch [flags] FILE|DIR|TASK.yml|MANIFEST.tsv ...   (see satabs-go batch --help)\n\nflags:\n%s", fs.FlagUsages())
 	}
 	return fs
 }
