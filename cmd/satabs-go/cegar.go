@@ -43,7 +43,7 @@ type verdict struct {
 func runCEGAR(ctx context.Context, o options, p *program.Program, stdout, stderr io.Writer, start time.Time) int {
 	initial, err := readPredicates(o.predicates, p)
 	if err != nil {
-		return inputError(stdout, stderr, err.Error(), "bad predicates file")
+		return o.inputError(stdout, stderr, err.Error(), "bad predicates file")
 	}
 	if err := symex.MakeReducible(p); err != nil && o.portfolio {
 		fmt.Fprintf(stderr, "satabs-go: bounded search disabled: %v\n", err)
@@ -91,7 +91,7 @@ func runCEGAR(ctx context.Context, o options, p *program.Program, stdout, stderr
 	<-cegarDone
 	if final.err != nil {
 		fmt.Fprintf(stderr, "satabs-go: internal error: %v\n", final.err)
-		return outcome{code: exitInternal, reason: "internal error"}.print(stdout)
+		return o.finish(stdout, outcome{code: exitInternal, reason: "internal error"}, p, nil)
 	}
 	if cegarRes != nil && cegarRes.Final != nil {
 		if err := writeBoolProgram(o.writeBP, cegarRes.Final.BP, boolprog.WriteBP); err != nil {
@@ -101,17 +101,18 @@ func runCEGAR(ctx context.Context, o options, p *program.Program, stdout, stderr
 			fmt.Fprintf(stderr, "satabs-go: error: --write-smv: %v\n", err)
 		}
 	}
-	if o.stats {
+	if o.json {
+		o.jsonStats = cegarStatsMap(cegarRes, final.engine, time.Since(start))
+	} else if o.stats {
 		printCEGARStats(stdout, cegarRes, final.engine, time.Since(start))
 	}
 	switch final.code {
 	case exitTrue:
-		return o.trueOutcome().print(stdout)
+		return o.finish(stdout, o.trueOutcome(), p, nil)
 	case exitFalse:
-		printCounterexample(stdout, p, final.replay)
-		return outcome{code: exitFalse, prop: final.check.Kind.Property()}.print(stdout)
+		return o.finish(stdout, outcome{code: exitFalse, prop: final.check.Kind.Property()}, p, final.replay)
 	}
-	return outcome{code: exitUnknown, reason: final.reason}.print(stdout)
+	return o.finish(stdout, outcome{code: exitUnknown, reason: final.reason}, p, nil)
 }
 
 func fromCEGAR(res *refine.Result, err error) verdict {
@@ -186,6 +187,23 @@ func writeBoolProgram(path string, bp *boolprog.Program, write func(io.Writer, *
 		return err
 	}
 	return f.Close()
+}
+
+func cegarStatsMap(res *refine.Result, engine string, total time.Duration) map[string]any {
+	m := map[string]any{"engine": engine, "total_seconds": total.Seconds()}
+	if res != nil {
+		s := res.Stats
+		m["iterations"] = s.Iterations
+		m["predicates"] = len(res.Preds)
+		m["sat_calls"] = s.SATCalls
+		m["enumerated_cubes"] = s.Cubes
+		m["bdd_nodes"] = s.BDDNodes
+		m["abstraction_seconds"] = s.AbstractionTime.Seconds()
+		m["model_checking_seconds"] = s.ModelCheckTime.Seconds()
+		m["simulation_seconds"] = s.SimulationTime.Seconds()
+		m["refinement_seconds"] = s.RefinementTime.Seconds()
+	}
+	return m
 }
 
 func printCEGARStats(w io.Writer, res *refine.Result, engine string, total time.Duration) {

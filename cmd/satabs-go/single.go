@@ -12,6 +12,7 @@ import (
 
 	"github.com/satabs-go/satabs-go/bmc"
 	"github.com/satabs-go/satabs-go/cfront"
+	"github.com/satabs-go/satabs-go/interp"
 	"github.com/satabs-go/satabs-go/program"
 )
 
@@ -35,7 +36,10 @@ type options struct {
 	writeBP, writeSMV   string
 	portfolio           bool
 	predicates          string
-	checks              cfront.Checks // the --*-check flags
+	json                bool
+	file                string         // the input file, for --json
+	jsonStats           map[string]any // statistics for --json
+	checks              cfront.Checks  // the --*-check flags
 	// trueBlocked, when not empty, is why the run cannot answer TRUE even
 	// when every check holds (a part of the property it cannot check).
 	trueBlocked string
@@ -67,6 +71,7 @@ func newFlagSet(o *options, stderr io.Writer) *pflag.FlagSet {
 	fs.BoolVar(&o.stats, "stats", false, "print statistics")
 	fs.IntVar(&o.maxIterations, "max-iterations", 100, "give up with UNKNOWN after this many refinement iterations")
 	fs.StringVar(&o.abstraction, "abstraction", "exact", "predicate abstraction: exact (all-SAT) or cartesian")
+	fs.BoolVar(&o.json, "json", false, "print the result as one JSON object on stdout (verdict, property, violated check, trace with values, statistics) instead of text")
 	fs.StringVar(&o.predicates, "predicates", "", "initial predicates: a file with one C expression a line, over variables as --show-program names them (main::i) or by unique C name")
 	fs.BoolVar(&o.portfolio, "portfolio", true, "in the default mode, run a bounded search with growing bounds beside predicate abstraction; --portfolio=false for pure CEGAR")
 	fs.StringVar(&o.writeBP, "write-bp", "", "write the final Boolean program in bp syntax to this file")
@@ -87,24 +92,64 @@ func newFlagSet(o *options, stderr io.Writer) *pflag.FlagSet {
 
 // An outcome is what the two closing lines say.
 type outcome struct {
-	code   int
-	reason string // for UNKNOWN
-	prop   string // for FALSE
+	code       int
+	reason     string // for UNKNOWN
+	prop       string // for FALSE
+	inputError string // the one-line error, for exit code 6
 }
 
 func (o outcome) print(w io.Writer) int {
+	verification, result := o.lines()
+	fmt.Fprintln(w, verification)
+	fmt.Fprintln(w, result)
+	return o.code
+}
+
+// lines returns the two closing lines.
+func (o outcome) lines() (string, string) {
 	switch o.code {
 	case exitTrue:
-		fmt.Fprintln(w, "VERIFICATION SUCCESSFUL")
-		fmt.Fprintln(w, "Result: TRUE")
+		return "VERIFICATION SUCCESSFUL", "Result: TRUE"
 	case exitFalse:
-		fmt.Fprintln(w, "VERIFICATION FAILED")
-		fmt.Fprintf(w, "Result: FALSE(%s)\n", o.prop)
-	default:
-		fmt.Fprintln(w, "VERIFICATION INCONCLUSIVE")
-		fmt.Fprintf(w, "Result: UNKNOWN(%s)\n", oneLine(o.reason))
+		return "VERIFICATION FAILED", "Result: FALSE(" + o.prop + ")"
 	}
-	return o.code
+	return "VERIFICATION INCONCLUSIVE", "Result: UNKNOWN(" + oneLine(o.reason) + ")"
+}
+
+// finish ends a run: the counterexample (for FALSE) and the two closing
+// lines, or with --json one JSON object holding the same.
+func (opt *options) finish(stdout io.Writer, out outcome, p *program.Program, replay *interp.Result) int {
+	if !opt.json {
+		if out.code == exitFalse && replay != nil {
+			printCounterexample(stdout, p, replay)
+		}
+		return out.print(stdout)
+	}
+	verification, result := out.lines()
+	r := &jsonReport{File: opt.file, Verification: verification, Result: result, ExitCode: out.code, Stats: opt.jsonStats}
+	switch out.code {
+	case exitTrue:
+		r.Verdict = "true"
+	case exitFalse:
+		r.Verdict, r.Property = "false", out.prop
+		if replay != nil {
+			counterexampleJSON(r, p, replay)
+		}
+	case exitUnknown, exitInput:
+		r.Verdict, r.Reason = "unknown", out.reason
+	default:
+		r.Verdict, r.Reason = "error", out.reason
+	}
+	r.Error = out.inputError
+	writeJSON(stdout, r)
+	return out.code
+}
+
+// inputError reports bad input: the one-line error on stderr and the
+// closing lines (or JSON) on stdout, exit code 6.
+func (opt *options) inputError(stdout, stderr io.Writer, msg, reason string) int {
+	fmt.Fprintln(stderr, msg)
+	return opt.finish(stdout, outcome{code: exitInput, reason: reason, inputError: msg}, nil, nil)
 }
 
 func oneLine(s string) string {
@@ -131,26 +176,27 @@ func runSingle(args []string, stdout, stderr io.Writer) int {
 	}
 	if fs.NArg() != 1 {
 		fs.Usage()
-		return inputError(stdout, stderr, "satabs-go: error: expected exactly one input file", "bad command line")
+		return o.inputError(stdout, stderr, "satabs-go: error: expected exactly one input file", "bad command line")
 	}
 	path := fs.Arg(0)
+	o.file = path
 	prop, err := readProperty(o.property)
 	if err != nil {
-		return inputError(stdout, stderr, "satabs-go: error: "+err.Error(), "bad property file")
+		return o.inputError(stdout, stderr, "satabs-go: error: "+err.Error(), "bad property file")
 	}
 	timeout, err := parseTimeout(o.timeout)
 	if err != nil {
-		return inputError(stdout, stderr, "satabs-go: error: --timeout: "+err.Error(), "bad command line")
+		return o.inputError(stdout, stderr, "satabs-go: error: --timeout: "+err.Error(), "bad command line")
 	}
 	memLimit, err := parseSize(o.memoryLimit)
 	if err != nil {
-		return inputError(stdout, stderr, "satabs-go: error: --memory-limit: "+err.Error(), "bad command line")
+		return o.inputError(stdout, stderr, "satabs-go: error: --memory-limit: "+err.Error(), "bad command line")
 	}
 	if o.abstraction != "exact" && o.abstraction != "cartesian" {
-		return inputError(stdout, stderr, "satabs-go: error: --abstraction must be exact or cartesian", "bad command line")
+		return o.inputError(stdout, stderr, "satabs-go: error: --abstraction must be exact or cartesian", "bad command line")
 	}
 	if o.lp64 && o.ilp32 {
-		return inputError(stdout, stderr, "satabs-go: error: --32 and --64 exclude each other", "bad command line")
+		return o.inputError(stdout, stderr, "satabs-go: error: --32 and --64 exclude each other", "bad command line")
 	}
 	model := program.ILP32
 	if o.lp64 {
@@ -167,7 +213,7 @@ func runSingle(args []string, stdout, stderr io.Writer) int {
 		} else if errors.As(err, &ce) {
 			reason = "input error: " + ce.Msg
 		}
-		return inputError(stdout, stderr, err.Error(), reason)
+		return o.inputError(stdout, stderr, err.Error(), reason)
 	}
 	program.Renumber(p)
 	if o.showProgram {
@@ -175,12 +221,12 @@ func runSingle(args []string, stdout, stderr io.Writer) int {
 		return exitTrue
 	}
 	if prop.unsupported != "" {
-		return outcome{code: exitUnknown, reason: prop.unsupported}.print(stdout)
+		return o.finish(stdout, outcome{code: exitUnknown, reason: prop.unsupported}, p, nil)
 	}
 	o.trueBlocked = prop.trueBlocked(p)
 	keep, err := selectChecks(p, prop, checks, o.checkIDs)
 	if err != nil {
-		return inputError(stdout, stderr, "satabs-go: error: "+err.Error(), "bad command line")
+		return o.inputError(stdout, stderr, "satabs-go: error: "+err.Error(), "bad command line")
 	}
 	if o.showChecks {
 		showChecks(stdout, p, keep)
@@ -199,19 +245,28 @@ func runSingle(args []string, stdout, stderr io.Writer) int {
 	res, err := bmc.Check(ctx, p, bmc.Options{Unwind: o.unwind, UnwindingAssertions: o.unwindingAssertions})
 	if err != nil {
 		fmt.Fprintf(stderr, "satabs-go: internal error: %v\n", err)
-		return outcome{code: exitInternal, reason: "internal error"}.print(stdout)
+		return o.finish(stdout, outcome{code: exitInternal, reason: "internal error"}, p, nil)
 	}
-	if o.stats {
+	if o.json {
+		o.jsonStats = bmcStatsMap(res.Stats, time.Since(start))
+	} else if o.stats {
 		printBMCStats(stdout, res.Stats, time.Since(start))
 	}
 	switch res.Verdict {
 	case bmc.True:
-		return o.trueOutcome().print(stdout)
+		return o.finish(stdout, o.trueOutcome(), p, nil)
 	case bmc.False:
-		printCounterexample(stdout, p, res.Replay)
-		return outcome{code: exitFalse, prop: res.Check.Kind.Property()}.print(stdout)
+		return o.finish(stdout, outcome{code: exitFalse, prop: res.Check.Kind.Property()}, p, res.Replay)
 	}
-	return outcome{code: exitUnknown, reason: res.Reason}.print(stdout)
+	return o.finish(stdout, outcome{code: exitUnknown, reason: res.Reason}, p, nil)
+}
+
+func bmcStatsMap(s bmc.Stats, total time.Duration) map[string]any {
+	return map[string]any{
+		"engine": "bounded model checking", "unrolled_locations": s.Nodes, "checks": s.Checks,
+		"circuit_nodes": s.Gates, "sat_calls": s.SolveCalls, "encoding_seconds": s.EncodeTime.Seconds(),
+		"solving_seconds": s.SolveTime.Seconds(), "total_seconds": total.Seconds(),
+	}
 }
 
 func printBMCStats(w io.Writer, s bmc.Stats, total time.Duration) {

@@ -17,20 +17,9 @@ import (
 //	  x = -1 (0xffffffff)
 func printCounterexample(w io.Writer, p *program.Program, run *interp.Result) {
 	fmt.Fprintln(w, "Counterexample:")
-	n := 0
-	for _, st := range run.Trace {
-		if st.Var == nil || st.Edge.From.Func == "" {
-			continue // nothing written, or the initialisation of globals
-		}
-		text := st.LHS
-		if h, ok := st.Edge.Stmt.(*program.Havoc); ok && st.Var.Temp && h.Why != "" {
-			text = h.Why + "()"
-		} else if st.Var.Temp {
-			continue
-		}
-		n++
-		fmt.Fprintf(w, "\nState %d %s function %s\n", n, posText(st.Edge.Pos), st.Edge.From.Func)
-		fmt.Fprintf(w, "  %s = %s\n", text, st.Value.Format(st.Type, p))
+	for n, st := range counterexampleSteps(run) {
+		fmt.Fprintf(w, "\nState %d %s function %s\n", n+1, posText(st.pos), st.fn)
+		fmt.Fprintf(w, "  %s = %s\n", st.text, st.step.Value.Format(st.step.Type, p))
 	}
 	c := run.Check
 	fmt.Fprintf(w, "\nViolated property:\n  %s function %s\n  %s: %s\n", posText(c.Pos), c.Func, c.ID, c.Comment)
@@ -66,4 +55,35 @@ func readVars(e program.Expr) []*program.Var {
 
 func posText(p program.Pos) string {
 	return fmt.Sprintf("file %s line %d", p.File, p.Line)
+}
+
+// shownStep is a step of a counterexample as users see it.
+type shownStep struct {
+	step  interp.Step
+	text  string // what was written: the variable part, or "__VERIFIER_nondet_int()"
+	pos   program.Pos
+	fn    string
+	input bool
+}
+
+// counterexampleSteps picks the steps a counterexample shows: those that
+// write a user variable or take an input; the initialisation of globals
+// and the front end's temporaries are left out.
+func counterexampleSteps(run *interp.Result) []shownStep {
+	var out []shownStep
+	for _, st := range run.Trace {
+		if st.Var == nil || st.Edge.From.Func == "" {
+			continue
+		}
+		text := st.LHS
+		h, input := st.Edge.Stmt.(*program.Havoc)
+		if st.Var.Temp {
+			if !input || h.Why == "" {
+				continue
+			}
+			text = h.Why + "()"
+		}
+		out = append(out, shownStep{step: st, text: text, pos: st.Edge.Pos, fn: st.Edge.From.Func, input: input})
+	}
+	return out
 }

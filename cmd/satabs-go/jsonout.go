@@ -1,0 +1,90 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+
+	"github.com/satabs-go/satabs-go/interp"
+	"github.com/satabs-go/satabs-go/program"
+)
+
+// jsonReport is the --json form of a single-file run: one JSON object on
+// stdout instead of the text. Verification and Result hold exactly the two
+// closing lines of the text form.
+type jsonReport struct {
+	File         string         `json:"file"`
+	Verification string         `json:"verification"` // VERIFICATION SUCCESSFUL | FAILED | INCONCLUSIVE
+	Result       string         `json:"result"`       // Result: TRUE | FALSE(...) | UNKNOWN(...)
+	Verdict      string         `json:"verdict"`      // true, false, unknown, error
+	Property     string         `json:"property,omitempty"`
+	Reason       string         `json:"reason,omitempty"`
+	ExitCode     int            `json:"exit_code"`
+	Check        *jsonCheck     `json:"violated_check,omitempty"`
+	Trace        []jsonStep     `json:"trace,omitempty"`
+	Stats        map[string]any `json:"statistics,omitempty"`
+	Error        string         `json:"error,omitempty"` // the one-line input error
+}
+
+type jsonCheck struct {
+	ID       string      `json:"id"`
+	Kind     string      `json:"kind"`
+	File     string      `json:"file"`
+	Line     int         `json:"line"`
+	Function string      `json:"function"`
+	Comment  string      `json:"comment"`
+	Values   []jsonValue `json:"values,omitempty"` // what the check's condition reads, at the check
+}
+
+type jsonStep struct {
+	Step     int    `json:"step"`
+	File     string `json:"file"`
+	Line     int    `json:"line"`
+	Function string `json:"function"`
+	jsonValue
+}
+
+type jsonValue struct {
+	LHS     string `json:"lhs"`
+	Value   string `json:"value"`           // as the text form prints it: decimal (hex), &x+4, {...}
+	Decimal *int64 `json:"dec,omitempty"`   // integers: the value, signed by its type
+	Hex     string `json:"hex,omitempty"`   // integers: the bits
+	Input   bool   `json:"input,omitempty"` // a nondeterministic choice
+}
+
+func scalarValue(lhs string, v interp.Value, t *program.Type, p *program.Program) jsonValue {
+	out := jsonValue{LHS: lhs, Value: v.Format(t, p)}
+	if t.IsInteger() {
+		d := v.Signed(t)
+		out.Decimal = &d
+		out.Hex = fmt.Sprintf("0x%x", v.Bits)
+	}
+	return out
+}
+
+// counterexampleJSON turns a replayed run into the report's trace and
+// violated check, with the same steps as the text form.
+func counterexampleJSON(r *jsonReport, p *program.Program, run *interp.Result) {
+	for _, st := range counterexampleSteps(run) {
+		n := len(r.Trace) + 1
+		r.Trace = append(r.Trace, jsonStep{Step: n, File: st.pos.File, Line: st.pos.Line, Function: st.fn,
+			jsonValue: func() jsonValue {
+				v := scalarValue(st.text, st.step.Value, st.step.Type, p)
+				v.Input = st.input
+				return v
+			}()})
+	}
+	c := run.Check
+	jc := &jsonCheck{ID: c.ID, Kind: string(c.Kind), File: c.Pos.File, Line: c.Pos.Line, Function: c.Func, Comment: c.Comment}
+	if chk, ok := run.Edge.Stmt.(*program.Check); ok && run.State != nil {
+		for _, v := range readVars(chk.Cond) {
+			jc.Values = append(jc.Values, scalarValue(v.DisplayName(), run.State.Get(v), v.Type, p))
+		}
+	}
+	r.Check = jc
+}
+
+func writeJSON(w io.Writer, r *jsonReport) {
+	data, _ := json.MarshalIndent(r, "", "  ")
+	fmt.Fprintln(w, string(data))
+}
