@@ -132,3 +132,17 @@ func TestBatchManifest(t *testing.T) {
 		t.Errorf("CSV:\n%s", csv)
 	}
 }
+
+// TestCryptoBatch runs the documented crypto batch: every kernel gets its
+// expected verdict.
+func TestCryptoBatch(t *testing.T) {
+	var out bytes.Buffer
+	cmd := toolCommand("batch", "--jobs", "2", "--timeout", "60s", filepath.Join("..", "..", "examples", "crypto"))
+	cmd.Stdout = &out
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("batch: %v\n%s", err, out.String())
+	}
+	if !strings.Contains(out.String(), "10 tasks: 10 correct, 0 wrong, 0 unknown") {
+		t.Errorf("crypto batch:\n%s", out.String())
+	}
+}

@@ -21,13 +21,25 @@ type task struct {
 func (t task) key() string { return t.File + "|" + t.Property }
 
 // collectTasks expands the batch's paths: C files, folders (every .c and
-// .i inside), SV-COMP task definitions (.yml) and MANIFEST.tsv files.
+// .i inside, or the tasks of the folder's MANIFEST.tsv when it has one),
+// SV-COMP task definitions (.yml) and MANIFEST.tsv files.
 func collectTasks(paths []string) ([]task, error) {
 	var out []task
 	for _, p := range paths {
 		st, err := os.Stat(p)
 		if err != nil {
 			return nil, fmt.Errorf("%s: error: %v", p, err)
+		}
+		manifest := filepath.Join(p, "MANIFEST.tsv")
+		if _, err := os.Stat(manifest); err == nil && st.IsDir() {
+			// A folder with a manifest means its tasks, with their
+			// properties and expected verdicts.
+			ts, err := readManifest(manifest)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, ts...)
+			continue
 		}
 		switch {
 		case st.IsDir():
