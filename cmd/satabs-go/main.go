@@ -9,6 +9,9 @@ import (
 	"os"
 )
 
+// version is printed by --version (BenchExec reads it).
+const version = "0.1.0"
+
 // Exit codes, as DESIGN.md fixes them.
 const (
 	exitTrue     = 0

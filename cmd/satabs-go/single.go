@@ -37,6 +37,7 @@ type options struct {
 	portfolio           bool
 	predicates          string
 	json                bool
+	version             bool
 	file                string         // the input file, for --json
 	jsonStats           map[string]any // statistics for --json
 	checks              cfront.Checks  // the --*-check flags
@@ -71,6 +72,7 @@ func newFlagSet(o *options, stderr io.Writer) *pflag.FlagSet {
 	fs.BoolVar(&o.stats, "stats", false, "print statistics")
 	fs.IntVar(&o.maxIterations, "max-iterations", 100, "give up with UNKNOWN after this many refinement iterations")
 	fs.StringVar(&o.abstraction, "abstraction", "exact", "predicate abstraction: exact (all-SAT) or cartesian")
+	fs.BoolVar(&o.version, "version", false, "print the version and stop")
 	fs.BoolVar(&o.json, "json", false, "print the result as one JSON object on stdout (verdict, property, violated check, trace with values, statistics) instead of text")
 	fs.StringVar(&o.predicates, "predicates", "", "initial predicates: a file with one C expression a line, over variables as --show-program names them (main::i) or by unique C name")
 	fs.BoolVar(&o.portfolio, "portfolio", true, "in the default mode, run a bounded search with growing bounds beside predicate abstraction; --portfolio=false for pure CEGAR")
@@ -173,6 +175,10 @@ func runSingle(args []string, stdout, stderr io.Writer) int {
 			return exitTrue
 		}
 		return inputError(stdout, stderr, "satabs-go: error: "+err.Error(), "bad command line")
+	}
+	if o.version {
+		fmt.Fprintln(stdout, "satabs-go "+version)
+		return exitTrue
 	}
 	if fs.NArg() != 1 {
 		fs.Usage()
