@@ -57,7 +57,7 @@ func parseSize(s string) (int64, error) {
 // watchMemory cancels with cause "memory limit" when the Go heap passes
 // limit, and asks the garbage collector to keep below it meanwhile.
 func watchMemory(limit int64, cancel context.CancelCauseFunc) func() {
-	debug.SetMemoryLimit(limit)
+	previous := debug.SetMemoryLimit(limit)
 	done := make(chan struct{})
 	sample := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
 	go func() {
@@ -76,5 +76,10 @@ func watchMemory(limit int64, cancel context.CancelCauseFunc) func() {
 			}
 		}
 	}()
-	return func() { close(done) }
+	// Restore the previous limit: in-process runs (the tests) must not keep
+	// a small one for what follows.
+	return func() {
+		close(done)
+		debug.SetMemoryLimit(previous)
+	}
 }
