@@ -113,3 +113,22 @@ func TestSVCompProperties(t *testing.T) {
 		}
 	}
 }
+
+// TestShiftOverflowIsNoOverflow: under no-overflow, a signed << whose
+// result does not fit is an overflow; the unsigned version is not.
+func TestShiftOverflowIsNoOverflow(t *testing.T) {
+	prp := filepath.Join("testdata", "properties", "no-overflow.prp")
+	src := filepath.Join("testdata", "shift_overflow.c")
+	if code, out, _ := runCLI("--property", prp, "--bmc", "--unwind", "2", src); code != exitFalse || !strings.Contains(out, "FALSE(no-overflow)") {
+		t.Errorf("signed shift overflow: exit %d\n%s", code, closingLines(out))
+	}
+	data, err := os.ReadFile(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fixed := filepath.Join(t.TempDir(), "fixed.c")
+	os.WriteFile(fixed, []byte(strings.Replace(string(data), "(r3 << 24U)", "((unsigned int)r3 << 24U)", 1)), 0o644)
+	if code, out, _ := runCLI("--property", prp, "--bmc", "--unwind", "2", fixed); code != exitTrue {
+		t.Errorf("unsigned shift: exit %d\n%s", code, closingLines(out))
+	}
+}
