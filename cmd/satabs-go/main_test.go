@@ -5,6 +5,7 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"testing"
 )
@@ -188,6 +189,7 @@ func TestLimits(t *testing.T) {
 		{[]string{"--timeout", "1s", hard}, "timeout"},
 		{[]string{"--bmc", "--unwind", "1", "--memory-limit", "1MB", hard}, "memory limit"},
 	}
+	before := debug.SetMemoryLimit(-1)
 	for _, tc := range tests {
 		code, out, errOut := runCLI(tc.args...)
 		if code != exitUnknown {
@@ -197,6 +199,21 @@ func TestLimits(t *testing.T) {
 		if !strings.Contains(closingLines(out), "UNKNOWN("+tc.reason) {
 			t.Errorf("%v: closing lines %q, want UNKNOWN(%s...)", tc.args, closingLines(out), tc.reason)
 		}
+	}
+	// A run's --memory-limit must not outlive it in the process.
+	if after := debug.SetMemoryLimit(-1); after != before {
+		t.Errorf("garbage collector limit %d after the runs, was %d", after, before)
+	}
+}
+
+// TestCartesianNeedsTransitionConstraints: Cartesian abstraction loses the
+// correlation between next-state predicates; the bug in bitscan_bug is
+// found only because refinement removes impossible abstract transitions.
+func TestCartesianNeedsTransitionConstraints(t *testing.T) {
+	path := filepath.Join("..", "..", "examples", "bitscan_bug.c")
+	code, out, errOut := runCLI("--abstraction", "cartesian", "--portfolio=false", "--timeout", "60s", path)
+	if code != exitFalse {
+		t.Errorf("exit %d, want %d\n%s%s", code, exitFalse, closingLines(out), errOut)
 	}
 }
 
