@@ -129,6 +129,14 @@ func (l *lowerer) nondetCall(n cc.ExpressionNode) (string, *program.Type) {
 	return name, l.nondetResult(name, d, x)
 }
 
+// callEnd is the position of the closing parenthesis of call n.
+func (l *lowerer) callEnd(n cc.ExpressionNode) program.Pos {
+	if x, ok := unwrap(n).(*cc.PostfixExpression); ok && x.Case == cc.PostfixExpressionCall {
+		return l.posOf(x.Token2)
+	}
+	return program.Pos{}
+}
+
 func (l *lowerer) nondetResult(name string, d *cc.Declarator, at cc.Node) *program.Type {
 	if d != nil && !d.IsSynthetic() {
 		if ft, ok := d.Type().(*cc.FunctionType); ok && ft.Result() != nil && ft.Result().Kind() != cc.Void {
@@ -189,7 +197,7 @@ func (l *lowerer) builtin(name string, decl *cc.Declarator, x *cc.PostfixExpress
 		}
 		tmp := l.newTemp(t, pos)
 		ref := &program.VarRef{Var: tmp}
-		l.emit(&program.Havoc{LHS: ref, Why: name}, pos)
+		l.emit(&program.Havoc{LHS: ref, Why: name, CallEnd: l.posOf(x.Token2)}, pos)
 		return ref, true
 	}
 	switch name {

@@ -1065,7 +1065,7 @@ func (l *lowerer) assign(x *cc.AssignmentExpression, want bool) program.Expr {
 		if name, t := l.nondetCall(x.AssignmentExpression); name != "" {
 			lv := l.lval(x.UnaryExpression)
 			if t != nil && program.Identical(t, lv.Type()) {
-				l.emit(&program.Havoc{LHS: lv, Why: name}, pos)
+				l.emit(&program.Havoc{LHS: lv, Why: name, CallEnd: l.callEnd(x.AssignmentExpression)}, pos)
 				return lv
 			}
 		}

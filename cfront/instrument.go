@@ -389,7 +389,7 @@ func (l *lowerer) addLiveness() {
 	// after[loc] are the statements to run after an edge out of loc.
 	inserted := map[*program.Loc][]*program.Loc{}
 	insertAfter := func(e *program.Edge, s program.Stmt) {
-		n := &program.Loc{ID: -1, Pos: e.Pos, Func: e.From.Func}
+		n := &program.Loc{ID: -1, Pos: e.Pos, Func: e.From.Func, Frame: e.From.Frame}
 		inserted[e.From] = append(inserted[e.From], n)
 		to := e.To
 		to.In = removeEdge(to.In, e)
@@ -421,7 +421,7 @@ func (l *lowerer) addLiveness() {
 	entry.Out = nil
 	cur := entry
 	for _, v := range order {
-		n := &program.Loc{ID: -1, Pos: entry.Pos, Func: entry.Func}
+		n := &program.Loc{ID: -1, Pos: entry.Pos, Func: entry.Func, Frame: entry.Frame}
 		inserted[entry] = append(inserted[entry], n)
 		p.AddEdge(cur, n, set(v, program.False), entry.Pos)
 		cur = n

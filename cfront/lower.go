@@ -56,6 +56,7 @@ type lowerer struct {
 	ptrChecks             []*ptrCheck // pointer checks awaiting addLiveness
 	noted                 map[string]bool
 	active                map[string]bool // functions being inlined, for recursion
+	frames                int             // frames made so far (frame ids)
 }
 
 // A globalDef is a variable with static storage declared at file scope.
@@ -86,6 +87,7 @@ type frame struct {
 	objects []*program.Var // address-taken locals, killed at exit
 	scopes  [][]*program.Var
 	parent  *frame
+	id      int // Var.Frame and Loc.Frame of this call
 }
 
 func (l *lowerer) failf(at cc.Node, unsupported bool, format string, args ...any) {
@@ -110,7 +112,7 @@ func (l *lowerer) posOf(n cc.Node) (pos program.Pos) {
 	if p.Filename == "" && p.Line == 0 {
 		return program.Pos{File: l.file}
 	}
-	return program.Pos{File: p.Filename, Line: p.Line}
+	return program.Pos{File: p.Filename, Line: p.Line, Column: p.Column}
 }
 
 func lowerProgram(ast *cc.AST, file string, opts Options) (*program.Program, error) {
@@ -390,7 +392,7 @@ func (l *lowerer) lowerGlobals() {
 			fnName = g.local.Declarator.Name()
 			name = fnName + "::" + g.name
 		}
-		v := &program.Var{Name: l.uniqueName(name), Type: t, Global: true, CName: g.name, Pos: pos}
+		v := &program.Var{Name: l.uniqueName(name), Type: t, Global: true, Func: fnName, CName: g.name, Pos: pos}
 		l.p.Globals = append(l.p.Globals, v)
 		if g.local != nil {
 			l.statics[g.decl] = v
@@ -472,6 +474,8 @@ func (l *lowerer) newFrame(fd *cc.FunctionDefinition, parent *frame) *frame {
 		cases:  map[*cc.LabeledStatement]*program.Loc{},
 		parent: parent,
 	}
+	l.frames++
+	fr.id = l.frames
 	ft, _ := fd.Declarator.Type().(*cc.FunctionType)
 	fr.retType = program.Void
 	if ft != nil {
@@ -529,7 +533,15 @@ func (l *lowerer) lowerBody(fd *cc.FunctionDefinition) {
 // newLabel returns a location that is not placed yet: it gets its number
 // when placed, so that forward jumps go to higher numbers.
 func (l *lowerer) newLabel(pos program.Pos, fn string) *program.Loc {
-	return &program.Loc{ID: -1, Pos: pos, Func: fn}
+	return &program.Loc{ID: -1, Pos: pos, Func: fn, Frame: l.frameID()}
+}
+
+// frameID is the frame number of the function being lowered (0 outside).
+func (l *lowerer) frameID() int {
+	if l.fn == nil {
+		return 0
+	}
+	return l.fn.id
 }
 
 func (l *lowerer) funcName() string {
@@ -578,6 +590,7 @@ func (l *lowerer) edge(to *program.Loc, s program.Stmt, pos program.Pos) {
 		l.cur.Pos = pos
 		if !l.inInit {
 			l.cur.Func = l.funcName()
+			l.cur.Frame = l.frameID()
 		}
 	}
 	l.p.AddEdge(l.cur, to, s, pos)
@@ -670,7 +683,7 @@ func (l *lowerer) uniqueName(name string) string {
 }
 
 func (l *lowerer) newVar(name, cname string, t *program.Type, temp bool, pos program.Pos) *program.Var {
-	v := &program.Var{Name: l.uniqueName(name), Type: t, Func: l.funcName(), CName: cname, Temp: temp, Pos: pos}
+	v := &program.Var{Name: l.uniqueName(name), Type: t, Func: l.funcName(), CName: cname, Temp: temp, Pos: pos, Frame: l.frameID()}
 	l.p.Locals = append(l.p.Locals, v)
 	return v
 }
@@ -686,6 +699,8 @@ func (l *lowerer) declareLocal(d *cc.Declarator, t *program.Type) *program.Var {
 	}
 	if n := len(fr.scopes); n > 0 {
 		fr.scopes[n-1] = append(fr.scopes[n-1], v)
+	} else if fr.def != nil && fr.def.CompoundStatement != nil {
+		v.ScopeEnd = l.posOf(fr.def.CompoundStatement.Token2) // a parameter
 	}
 	return v
 }

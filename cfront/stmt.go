@@ -19,6 +19,7 @@ func (l *lowerer) compound(cs *cc.CompoundStatement, fnBody bool) {
 	}
 	vars := fr.scopes[len(fr.scopes)-1]
 	fr.scopes = fr.scopes[:len(fr.scopes)-1]
+	setScopeEnd(vars, l.posOf(cs.Token2))
 	if !fnBody && l.cur != nil {
 		for _, v := range vars {
 			if v.Object != 0 {
@@ -104,7 +105,7 @@ func (l *lowerer) initialize(lv program.Expr, init *cc.Initializer, global bool)
 		}
 		if !global {
 			if name, nt := l.nondetCall(e); name != "" && nt != nil && program.Identical(nt, t) {
-				l.emit(&program.Havoc{LHS: lv, Why: name}, pos)
+				l.emit(&program.Havoc{LHS: lv, Why: name, CallEnd: l.callEnd(e)}, pos)
 				return
 			}
 		}
@@ -543,6 +544,7 @@ func (l *lowerer) iteration(s *cc.IterationStatement) {
 			l.jump(head, pos)
 		}
 		l.placeNoFall(exit)
+		head.Pos = pos // the loop head is the while keyword (witnesses)
 	case cc.IterationStatementDo:
 		body := l.newLabel(pos, fn)
 		body.Label = "do head"
@@ -554,6 +556,7 @@ func (l *lowerer) iteration(s *cc.IterationStatement) {
 		l.place(cont)
 		l.cond(s.ExpressionList, body, exit)
 		l.placeNoFall(exit)
+		body.Pos = pos
 	case cc.IterationStatementFor, cc.IterationStatementForDecl:
 		fr.scopes = append(fr.scopes, nil)
 		if s.Case == cc.IterationStatementForDecl {
@@ -586,8 +589,12 @@ func (l *lowerer) iteration(s *cc.IterationStatement) {
 			l.jump(head, pos)
 		}
 		l.placeNoFall(exit)
+		head.Pos = pos
 		vars := fr.scopes[len(fr.scopes)-1]
 		fr.scopes = fr.scopes[:len(fr.scopes)-1]
+		if s.Statement != nil && s.Statement.Case == cc.StatementCompound && s.Statement.CompoundStatement != nil {
+			setScopeEnd(vars, l.posOf(s.Statement.CompoundStatement.Token2))
+		}
 		for _, v := range vars {
 			if v.Object != 0 {
 				l.emit(&program.Dead{Var: v}, pos)
@@ -619,7 +626,7 @@ func (l *lowerer) jumpStmt(s *cc.JumpStatement) {
 			if fr.ret != nil {
 				ref := &program.VarRef{Var: fr.ret}
 				if name, t := l.nondetCall(s.ExpressionList); name != "" && t != nil && program.Identical(t, fr.retType) {
-					l.emit(&program.Havoc{LHS: ref, Why: name}, pos)
+					l.emit(&program.Havoc{LHS: ref, Why: name, CallEnd: l.callEnd(s.ExpressionList)}, pos)
 				} else {
 					v := l.expr(s.ExpressionList)
 					if v == nil {
@@ -662,6 +669,14 @@ func (l *lowerer) stmtExpr(cs *cc.CompoundStatement, want bool) program.Expr {
 		}
 		l.blockItem(it)
 	}
+	setScopeEnd(fr.scopes[len(fr.scopes)-1], l.posOf(cs.Token2))
 	fr.scopes = fr.scopes[:len(fr.scopes)-1]
 	return v
+}
+
+// setScopeEnd records where the block declaring vars ends.
+func setScopeEnd(vars []*program.Var, end program.Pos) {
+	for _, v := range vars {
+		v.ScopeEnd = end
+	}
 }

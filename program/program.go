@@ -6,6 +6,9 @@ import "fmt"
 type Pos struct {
 	File string
 	Line int
+	// Column is the 1-based byte column of the construct's first token, 0
+	// when unknown. It is not printed: positions read file:line.
+	Column int
 }
 
 func (p Pos) String() string {
@@ -25,13 +28,24 @@ type Var struct {
 	// Object is the variable's object number when its address is taken
 	// (1-based; 0 when nothing can point to it).
 	Object int
-	// Func is the C function a local belongs to ("" for globals).
+	// Func is the C function a local or a static local belongs to (""
+	// for other globals).
 	Func string
 	// CName is the name the user wrote, for counterexamples.
 	CName string
 	// Temp marks variables the front end introduced.
 	Temp bool
-	Pos  Pos
+	// Pos is where the variable is declared.
+	Pos Pos
+	// ScopeEnd, for a local the user declared, is the end of the block
+	// that declares it (its closing brace): from Pos to ScopeEnd the C name
+	// CName refers to this variable, unless an inner declaration hides it.
+	// Zero when unknown. Static locals are globals with Func set.
+	ScopeEnd Pos
+	// Frame numbers the inlined call a local belongs to: each call of a
+	// function gets fresh locals and a fresh frame number, shared with the
+	// call's locations (Loc.Frame). 0 for globals.
+	Frame int
 }
 
 func (v *Var) String() string { return v.Name }
@@ -56,6 +70,8 @@ type Loc struct {
 	In   []*Edge
 	// Label is a C label or a short comment ("while head", "call f").
 	Label string
+	// Frame is the inlined call the location belongs to (see Var.Frame).
+	Frame int
 }
 
 func (l *Loc) String() string { return fmt.Sprintf("L%d", l.ID) }
@@ -84,6 +100,10 @@ type Havoc struct {
 	// Why says where the value comes from: "__VERIFIER_nondet_int",
 	// "uninitialised", "call of f without body".
 	Why string
+	// CallEnd, for the value of a call (__VERIFIER_nondet_int()), is the
+	// position of the call's closing parenthesis, where witnesses place
+	// the call's return; zero otherwise.
+	CallEnd Pos
 }
 
 // Assume blocks the path unless Cond (a Bool) holds.

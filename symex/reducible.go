@@ -201,7 +201,7 @@ func dispatch(p *program.Program, h *program.Loc, entries []*program.Edge) {
 
 	// The old head's work moves to a new location; the head dispatches.
 	work := p.NewLoc(h.Pos, h.Func)
-	work.Label = h.Label
+	work.Label, work.Frame = h.Label, h.Frame
 	for _, e := range h.Out {
 		e.From = work
 		work.Out = append(work.Out, e)
@@ -218,6 +218,7 @@ func dispatch(p *program.Program, h *program.Loc, entries []*program.Edge) {
 	for k, t := range order {
 		cond := &program.Binary{Op: program.Eq, X: dref, Y: num(k + 1), T: program.Bool}
 		reset := p.NewLoc(t.Pos, t.Func)
+		reset.Frame = t.Frame
 		p.AddEdge(h, reset, &program.Assume{Cond: cond}, h.Pos)
 		p.AddEdge(reset, t, &program.Assign{LHS: dref, RHS: num(0)}, t.Pos)
 	}
@@ -227,6 +228,7 @@ func dispatch(p *program.Program, h *program.Loc, entries []*program.Edge) {
 		old := e.To
 		old.In = removeEdge(old.In, e)
 		set := p.NewLoc(e.Pos, e.From.Func)
+		set.Frame = e.From.Frame
 		e.To = set
 		set.In = append(set.In, e)
 		p.AddEdge(set, h, &program.Assign{LHS: dref, RHS: num(targets[old])}, e.Pos)
