@@ -138,6 +138,9 @@ type Abstraction struct {
 	// Segment maps each transition of BP to its segment.
 	Segment []*Segment
 	Preds   []*Predicate
+	// Points are the program locations of BP's locations 0..len(Points)-1
+	// (the abstraction points); the error locations follow them.
+	Points []*program.Loc
 }
 
 // Abstract returns the Boolean program of the structure's program for
@@ -164,7 +167,7 @@ func (a *Abstractor) Abstract(ctx context.Context, preds []*Predicate) (*Abstrac
 		return nil, err
 	}
 	bp.InitStates = init
-	out := &Abstraction{BP: bp, Preds: preds}
+	out := &Abstraction{BP: bp, Preds: preds, Points: s.Points}
 	for _, seg := range s.Segments {
 		if ctx.Err() != nil {
 			return nil, &UnknownError{Reason: "timeout"}

@@ -106,6 +106,9 @@ func runCEGAR(ctx context.Context, o options, p *program.Program, stdout, stderr
 	} else if o.stats {
 		printCEGARStats(stdout, cegarRes, final.engine, time.Since(start))
 	}
+	if final.code == exitTrue && final.engine == "predicate abstraction" {
+		o.proof = cegarRes
+	}
 	switch final.code {
 	case exitTrue:
 		return o.finish(stdout, o.trueOutcome(), p, nil)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"regexp"
 	"strings"
 
 	"github.com/satabs-go/satabs-go/cfront"
@@ -17,6 +18,8 @@ type property struct {
 	// explicit is true when a property file was given: then only the
 	// property's checks are verified, whatever --*-check flags say.
 	explicit bool
+	// formulas are the LTL formulas of the property file, G ! overflow.
+	formulas []string
 }
 
 // checks returns the checks the front end must instrument: the
@@ -76,6 +79,59 @@ func readProperty(path string) (property, error) {
 		return property{}, fmt.Errorf("cannot read property file: %v", err)
 	}
 	text := string(data)
+	pr, err := parseProperty(path, text)
+	pr.formulas = ltlFormulas(text)
+	return pr, err
+}
+
+var ltlRE = regexp.MustCompile(`LTL\((.*)\)\s*\)`)
+
+// ltlFormulas returns the formulas of CHECK( init(main()), LTL(f) ) lines.
+func ltlFormulas(text string) []string {
+	var out []string
+	for _, line := range strings.Split(text, "\n") {
+		if m := ltlRE.FindStringSubmatch(line); m != nil {
+			out = append(out, strings.TrimSpace(m[1]))
+		}
+	}
+	return out
+}
+
+// specification is the formula a witness states: for a violation, the
+// formula of the violated check's kind; for a proof, all of them.
+func (pr property) specification(kind program.CheckKind, violated bool) string {
+	want := ""
+	switch kind {
+	case program.CheckAssertion, program.CheckReachError:
+		want = "call("
+	case program.CheckSignedOverflow:
+		want = "overflow"
+	case program.CheckBounds, program.CheckPointer:
+		want = "valid-deref"
+	}
+	if violated {
+		for _, f := range pr.formulas {
+			if want != "" && strings.Contains(f, want) {
+				return f
+			}
+		}
+		switch want {
+		case "call(":
+			return "G ! call(reach_error())"
+		case "overflow":
+			return "G ! overflow"
+		case "valid-deref":
+			return "G valid-deref"
+		}
+		return "G ! " + string(kind)
+	}
+	if len(pr.formulas) > 0 {
+		return strings.Join(pr.formulas, " && ")
+	}
+	return "G ! call(reach_error())"
+}
+
+func parseProperty(path, text string) (property, error) {
 	switch {
 	case strings.Contains(text, "call(reach_error())") || strings.Contains(text, "call(__VERIFIER_error())"):
 		return property{name: "unreach-call", explicit: true}, nil

@@ -14,6 +14,7 @@ import (
 	"github.com/satabs-go/satabs-go/cfront"
 	"github.com/satabs-go/satabs-go/interp"
 	"github.com/satabs-go/satabs-go/program"
+	"github.com/satabs-go/satabs-go/refine"
 )
 
 // options are the flags of a single-file run.
@@ -44,6 +45,13 @@ type options struct {
 	// trueBlocked, when not empty, is why the run cannot answer TRUE even
 	// when every check holds (a part of the property it cannot check).
 	trueBlocked string
+	witnessFile string         // --witness
+	graphmlFile string         // --graphml-witness
+	dotFile     string         // --dot
+	stderr      io.Writer      // for errors while writing outputs
+	prop        property       // the checked property, for witnesses
+	args        []string       // the command line, for witnesses
+	proof       *refine.Result // the CEGAR loop's result, when it proved TRUE
 }
 
 // trueOutcome is the answer when every verified check holds.
@@ -78,6 +86,9 @@ func newFlagSet(o *options, stderr io.Writer) *pflag.FlagSet {
 	fs.BoolVar(&o.portfolio, "portfolio", true, "in the default mode, run a bounded search with growing bounds beside predicate abstraction; --portfolio=false for pure CEGAR")
 	fs.StringVar(&o.writeBP, "write-bp", "", "write the final Boolean program in bp syntax to this file")
 	fs.StringVar(&o.writeSMV, "write-smv", "", "write the final Boolean program as an SMV model to this file")
+	fs.StringVar(&o.witnessFile, "witness", "", "write an SV-COMP witness (YAML format 2.0) to this file: a violation sequence for FALSE, an invariant set of loop invariants for TRUE")
+	fs.StringVar(&o.graphmlFile, "graphml-witness", "", "for FALSE, also write the violation witness in the older GraphML format to this file")
+	fs.StringVar(&o.dotFile, "dot", "", "write the control-flow program as Graphviz dot to this file: with the counterexample's path for FALSE, with each abstraction point's invariant for a proof")
 	fs.BoolVar(&o.checks.SignedOverflow, "signed-overflow-check", false, "check signed + - * / % and unary - for overflow (undefined in C)")
 	fs.BoolVar(&o.checks.UnsignedOverflow, "unsigned-overflow-check", false, "check unsigned + - * for wrap-around")
 	fs.BoolVar(&o.checks.Conversion, "conversion-check", false, "check conversions to signed types that cannot hold the value")
@@ -121,6 +132,7 @@ func (o outcome) lines() (string, string) {
 // finish ends a run: the counterexample (for FALSE) and the two closing
 // lines, or with --json one JSON object holding the same.
 func (opt *options) finish(stdout io.Writer, out outcome, p *program.Program, replay *interp.Result) int {
+	opt.writeOutputs(out, p, replay)
 	if !opt.json {
 		if out.code == exitFalse && replay != nil {
 			printCounterexample(stdout, p, replay)
@@ -185,11 +197,12 @@ func runSingle(args []string, stdout, stderr io.Writer) int {
 		return o.inputError(stdout, stderr, "satabs-go: error: expected exactly one input file", "bad command line")
 	}
 	path := fs.Arg(0)
-	o.file = path
+	o.file, o.stderr, o.args = path, stderr, append([]string{"satabs-go"}, args...)
 	prop, err := readProperty(o.property)
 	if err != nil {
 		return o.inputError(stdout, stderr, "satabs-go: error: "+err.Error(), "bad property file")
 	}
+	o.prop = prop
 	timeout, err := parseTimeout(o.timeout)
 	if err != nil {
 		return o.inputError(stdout, stderr, "satabs-go: error: --timeout: "+err.Error(), "bad command line")
