@@ -17,7 +17,8 @@ type Scope struct {
 //   - the user's locals of loc's inlined call (same Frame and Func) whose
 //     declaration precedes loc and whose block has not ended, the latest
 //     declared one when several share a name (inner blocks hide outer ones);
-//   - globals declared before loc that no such local hides.
+//   - globals declared before loc that no such local, and no static local
+//     of loc's function, hides.
 //
 // Temporaries, static locals and locals whose block end is unknown are
 // left out: an expression mentioning them cannot be written at loc.
@@ -37,8 +38,16 @@ func ScopeAt(p *program.Program, loc *program.Loc) *Scope {
 			best[v.CName] = v
 		}
 	}
+	// A static local of the function declared before loc may hide a global
+	// of its name; where its block ends is not known, so neither is named.
+	blocked := map[string]bool{}
 	for _, v := range p.Globals {
-		if v.Temp || v.CName == "" || v.Func != "" || best[v.CName] != nil {
+		if v.Func != "" && v.Func == loc.Func && v.CName != "" && v.Pos.File == loc.Pos.File && posBefore(v.Pos, loc.Pos) {
+			blocked[v.CName] = true
+		}
+	}
+	for _, v := range p.Globals {
+		if v.Temp || v.CName == "" || v.Func != "" || best[v.CName] != nil || blocked[v.CName] {
 			continue
 		}
 		if v.Pos.File == loc.Pos.File && !posBefore(v.Pos, loc.Pos) {

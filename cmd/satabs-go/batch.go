@@ -52,10 +52,10 @@ type batchOptions struct {
 func runBatch(args []string, stdout, stderr io.Writer) int {
 	var o options
 	var b batchOptions
-	fs := newFlagSet(&o, stderr)
+	fs := newFlagSet(&o, stderr, &b.jsonFile)
 	fs.IntVar(&b.jobs, "jobs", runtime.NumCPU(), "tasks run at once")
 	fs.StringVar(&b.csvFile, "csv", "", "write the results table as CSV to this file")
-	fs.StringVar(&b.jsonFile, "json-file", "", "write the results as a JSON array to this file")
+	fs.StringVar(&b.jsonFile, "json-file", "", "the same as --json FILE")
 	fs.StringVar(&b.results, "results", "", "append each finished task to this file at once (JSON lines)")
 	fs.BoolVar(&b.resume, "resume", false, "with --results: skip the tasks the file already has")
 	fs.Usage = func() {
@@ -69,6 +69,12 @@ func runBatch(args []string, stdout, stderr io.Writer) int {
 		return exitInput
 	}
 	b.timeout, b.memoryLimit = o.timeout, o.memoryLimit
+	for _, f := range []string{"witness", "graphml-witness", "dot", "write-bp", "write-smv", "show-program", "show-checks"} {
+		if fs.Changed(f) {
+			fmt.Fprintf(stderr, "satabs-go batch: error: --%s is for a single file\n", f)
+			return exitInput
+		}
+	}
 	if fs.NArg() == 0 {
 		fs.Usage()
 		return exitInput
@@ -96,7 +102,7 @@ func runBatch(args []string, stdout, stderr io.Writer) int {
 		return exitInput
 	}
 	// The flags given to batch that are not batch's own go to every task.
-	batchOwn := map[string]bool{"jobs": true, "csv": true, "json-file": true, "results": true, "resume": true, "timeout": true, "memory-limit": true, "property": true, "64": true, "32": true}
+	batchOwn := map[string]bool{"jobs": true, "csv": true, "json": true, "json-file": true, "results": true, "resume": true, "timeout": true, "memory-limit": true, "property": true, "64": true, "32": true}
 	var passOn []string
 	fs.Visit(func(f *pflag.Flag) {
 		if batchOwn[f.Name] {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -144,5 +145,29 @@ func TestCryptoBatch(t *testing.T) {
 	}
 	if !strings.Contains(out.String(), "10 tasks: 10 correct, 0 wrong, 0 unknown") {
 		t.Errorf("crypto batch:\n%s", out.String())
+	}
+}
+
+// TestBatchOutputFiles checks --json FILE and --csv FILE of batch mode, and
+// that single-file outputs are refused there.
+func TestBatchOutputFiles(t *testing.T) {
+	dir := t.TempDir()
+	jsonFile, csvFile := filepath.Join(dir, "r.json"), filepath.Join(dir, "r.csv")
+	files := []string{filepath.Join("..", "..", "examples", "count_to_ten.c"), filepath.Join("..", "..", "examples", "overflow_guard.c")}
+	cmd := toolCommand(append([]string{"batch", "--jobs", "2", "--timeout", "60s", "--json", jsonFile, "--csv", csvFile}, files...)...)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("batch: %v\n%s", err, out)
+	}
+	var results []taskResult
+	data, err := os.ReadFile(jsonFile)
+	if err != nil || json.Unmarshal(data, &results) != nil || len(results) != 2 {
+		t.Fatalf("--json file: %v\n%s", err, data)
+	}
+	if csv, err := os.ReadFile(csvFile); err != nil || strings.Count(string(csv), "\n") != 3 {
+		t.Errorf("--csv file: %v\n%s", err, csv)
+	}
+	code, _, errOut := runCLI("batch", "--witness", filepath.Join(dir, "w.yml"), files[0])
+	if code != exitInput || !strings.Contains(errOut, "--witness is for a single file") {
+		t.Errorf("batch --witness: exit %d, %q", code, errOut)
 	}
 }

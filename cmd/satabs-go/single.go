@@ -62,7 +62,10 @@ func (o *options) trueOutcome() outcome {
 	return outcome{code: exitTrue}
 }
 
-func newFlagSet(o *options, stderr io.Writer) *pflag.FlagSet {
+// newFlagSet defines the flags of a single-file run. Batch mode passes
+// jsonFile: there --json names the file for the results (JSON), not the
+// switch to JSON output.
+func newFlagSet(o *options, stderr io.Writer, jsonFile *string) *pflag.FlagSet {
 	fs := pflag.NewFlagSet("satabs-go", pflag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.StringVar(&o.property, "property", "", "SV-COMP property file (.prp); default: unreach-call")
@@ -81,7 +84,11 @@ func newFlagSet(o *options, stderr io.Writer) *pflag.FlagSet {
 	fs.IntVar(&o.maxIterations, "max-iterations", 100, "give up with UNKNOWN after this many refinement iterations")
 	fs.StringVar(&o.abstraction, "abstraction", "exact", "predicate abstraction: exact (all-SAT) or cartesian")
 	fs.BoolVar(&o.version, "version", false, "print the version and stop")
-	fs.BoolVar(&o.json, "json", false, "print the result as one JSON object on stdout (verdict, property, violated check, trace with values, statistics) instead of text")
+	if jsonFile != nil {
+		fs.StringVar(jsonFile, "json", "", "write the results as a JSON array to this file")
+	} else {
+		fs.BoolVar(&o.json, "json", false, "print the result as one JSON object on stdout (verdict, property, violated check, trace with values, statistics) instead of text")
+	}
 	fs.StringVar(&o.predicates, "predicates", "", "initial predicates: a file with one C expression a line, over variables as --show-program names them (main::i) or by unique C name")
 	fs.BoolVar(&o.portfolio, "portfolio", true, "in the default mode, run a bounded search with growing bounds beside predicate abstraction; --portfolio=false for pure CEGAR")
 	fs.StringVar(&o.writeBP, "write-bp", "", "write the final Boolean program in bp syntax to this file")
@@ -181,7 +188,7 @@ func inputError(stdout, stderr io.Writer, msg, reason string) int {
 
 func runSingle(args []string, stdout, stderr io.Writer) int {
 	var o options
-	fs := newFlagSet(&o, stderr)
+	fs := newFlagSet(&o, stderr, nil)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, pflag.ErrHelp) {
 			return exitTrue
