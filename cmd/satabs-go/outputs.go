@@ -109,7 +109,7 @@ func (o *options) witnessTask(spec string) (witness.Task, error) {
 // with each abstraction point's invariant (the reachable abstract states,
 // over the predicates) for a proof by predicate abstraction.
 func writeDot(w io.Writer, p *program.Program, out outcome, replay *interp.Result, proof *refine.Result) error {
-	opts := program.DotOptions{Title: fmt.Sprintf("%s: %s", o2title(out), p.Model.Name)}
+	opts := program.DotOptions{Title: fmt.Sprintf("%s: %s", resultLine(out), p.Model.Name)}
 	if out.code == exitFalse && replay != nil {
 		for _, st := range replay.Trace {
 			opts.Trace = append(opts.Trace, st.Edge)
@@ -127,7 +127,7 @@ func writeDot(w io.Writer, p *program.Program, out outcome, replay *interp.Resul
 	return program.WriteDot(w, p, opts)
 }
 
-func o2title(out outcome) string {
+func resultLine(out outcome) string {
 	_, result := out.lines()
 	return result
 }
