@@ -2,7 +2,6 @@ package witness
 
 import (
 	"fmt"
-	"math"
 
 	"github.com/satabs-go/satabs-go/program"
 )
@@ -172,11 +171,7 @@ func (w *cwriter) conv(e program.Expr, t *program.Type) string {
 	et := e.Type()
 	if c, ok := e.(*program.Const); ok && t.Kind == program.KindInt && isScalarInt(et) {
 		// The constant converted, written in t.
-		v := c.Val
-		if et.Kind == program.KindInt && et.Signed {
-			v = uint64(signedOf(c))
-		}
-		return constC(&program.Const{T: t, Val: v & mask(t.Width)})
+		return constC(program.NewConst(t, uint64(c.SignedValue())))
 	}
 	if t.Kind == program.KindInt && !t.Signed && t.Width >= 32 && et.Kind == program.KindInt && et.Width == t.Width {
 		// Arithmetic modulo 2^width gives the same bits in t: leave out
@@ -276,14 +271,10 @@ func (w *cwriter) expr(e program.Expr) string {
 		if !ok || at.Kind != program.KindArray || !lvalue(e.X) {
 			return w.fail()
 		}
-		i := int64(k.Val)
-		if k.T.Signed {
-			i = signedOf(k)
-		}
-		if i < 0 || i >= at.Len {
+		if i := k.SignedValue(); i < 0 || i >= at.Len {
 			return w.fail()
 		}
-		return w.expr(e.X) + fmt.Sprintf("[%d]", i)
+		return w.expr(e.X) + fmt.Sprintf("[%d]", k.SignedValue())
 	case *program.Field:
 		st := e.X.Type()
 		if !lvalue(e.X) || e.Field >= len(st.Fields) || st.Fields[e.Field].Name == "" {
@@ -356,13 +347,13 @@ func (w *cwriter) binary(e *program.Binary) string {
 		return w.wrap(w.conv(e.X, t)+" "+op+" "+w.conv(e.Y, t), t)
 	case program.Div, program.Rem:
 		k, ok := e.Y.(*program.Const)
-		if !ok || k.Val == 0 || t.Signed && k.Val == mask(t.Width) {
+		if !ok || k.Val == 0 || t.Signed && k.Val == t.Mask() {
 			return w.fail() // division by zero, or INT_MIN / -1
 		}
 		return w.wrap(w.conv(e.X, t)+" "+op+" "+w.conv(e.Y, t), t)
 	case program.Shl, program.Shr:
 		k, ok := e.Y.(*program.Const)
-		if !ok || !e.Y.Type().Signed && k.Val >= uint64(t.Width) || e.Y.Type().Signed && signedOf(k) >= int64(t.Width) || e.Y.Type().Signed && signedOf(k) < 0 {
+		if !ok || k.SignedValue() < 0 || k.SignedValue() >= int64(t.Width) {
 			return w.fail() // shift distances C leaves undefined
 		}
 		if e.Op == program.Shl {
@@ -385,22 +376,6 @@ func (w *cwriter) boolTestOf(e *program.Binary) (string, bool) {
 		return w.expr(c.X), true
 	}
 	return "(!" + w.expr(c.X) + ")", true
-}
-
-func mask(w int) uint64 {
-	if w >= 64 {
-		return math.MaxUint64
-	}
-	return 1<<uint(w) - 1
-}
-
-func signedOf(c *program.Const) int64 {
-	w := c.T.Width
-	v := c.Val
-	if w < 64 && v&(1<<uint(w-1)) != 0 {
-		return int64(v | ^mask(w))
-	}
-	return int64(v)
 }
 
 // constC writes a constant with the value and, from int's width on, the
@@ -426,9 +401,9 @@ func constC(c *program.Const) string {
 		suffix = "U"
 	}
 	if !t.Signed {
-		return fmt.Sprintf("%d%s", c.Val&mask(t.Width), suffix)
+		return fmt.Sprintf("%d%s", c.Val&t.Mask(), suffix)
 	}
-	v := signedOf(c)
+	v := c.SignedValue()
 	if v >= 0 {
 		return fmt.Sprintf("%d%s", v, suffix)
 	}

@@ -97,38 +97,35 @@ func ltlFormulas(text string) []string {
 	return out
 }
 
+// violatedFormula is, per check kind, a part of the property-file
+// formula that states it, and the formula to state without a file.
+var violatedFormula = map[program.CheckKind][2]string{
+	program.CheckAssertion:      {"call(", "G ! call(reach_error())"},
+	program.CheckReachError:     {"call(", "G ! call(reach_error())"},
+	program.CheckSignedOverflow: {"overflow", "G ! overflow"},
+	program.CheckBounds:         {"valid-deref", "G valid-deref"},
+	program.CheckPointer:        {"valid-deref", "G valid-deref"},
+}
+
 // specification is the formula a witness states: for a violation, the
 // formula of the violated check's kind; for a proof, all of them.
 func (pr property) specification(kind program.CheckKind, violated bool) string {
-	want := ""
-	switch kind {
-	case program.CheckAssertion, program.CheckReachError:
-		want = "call("
-	case program.CheckSignedOverflow:
-		want = "overflow"
-	case program.CheckBounds, program.CheckPointer:
-		want = "valid-deref"
+	if !violated {
+		if len(pr.formulas) > 0 {
+			return strings.Join(pr.formulas, " && ")
+		}
+		return "G ! call(reach_error())"
 	}
-	if violated {
-		for _, f := range pr.formulas {
-			if want != "" && strings.Contains(f, want) {
-				return f
-			}
-		}
-		switch want {
-		case "call(":
-			return "G ! call(reach_error())"
-		case "overflow":
-			return "G ! overflow"
-		case "valid-deref":
-			return "G valid-deref"
-		}
+	f, ok := violatedFormula[kind]
+	if !ok {
 		return "G ! " + string(kind)
 	}
-	if len(pr.formulas) > 0 {
-		return strings.Join(pr.formulas, " && ")
+	for _, formula := range pr.formulas {
+		if strings.Contains(formula, f[0]) {
+			return formula
+		}
 	}
-	return "G ! call(reach_error())"
+	return f[1]
 }
 
 func parseProperty(path, text string) (property, error) {
