@@ -235,10 +235,17 @@ void f(int a) {
     while (t > 0) t--;
   }
 }
+int k(void) {
+  static int g;
+  g++;
+  while (g < 3) g++;
+  return g;
+}
 int main(void) {
   { int hidden = 1; (void)hidden; }
   int h = 2;
   g++;
+  g += k();
   f(1);
   f(2);
   while (h > 0) h--;
@@ -266,7 +273,8 @@ int main(void) {
 		"scope.c:4 for head": {"g=g a=f::a h=f::h", "g=g a=f::a#2 h=f::h#2"},
 		"scope.c:6 while head": {
 			"g=g a=f::a h=f::h j=f::j t=f::t", "g=g a=f::a#2 h=f::h#2 j=f::j#2 t=f::t#2"},
-		"scope.c:15 while head": {"g=g h=main::h"},
+		"scope.c:12 while head": {""}, // the static g hides the global g
+		"scope.c:22 while head": {"g=g h=main::h"},
 	}
 	norm := regexp.MustCompile(`\s+`)
 	for k, w := range want {
