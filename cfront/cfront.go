@@ -40,6 +40,11 @@ type Error struct {
 	// point, recursion, threads, the heap, ...), as opposed to an invalid
 	// input.
 	Unsupported bool
+	// Internal marks a bug in the front end (a panic while lowering), not
+	// a fault of the input: the command line reports it as an internal
+	// error, with Stack.
+	Internal bool
+	Stack    []byte
 }
 
 func (e *Error) Error() string {
@@ -103,10 +108,7 @@ func panicError(r any, pos program.Pos) *Error {
 	if b, ok := r.(bailout); ok {
 		return b.err
 	}
-	if os.Getenv("CFRONT_DEBUG") != "" {
-		fmt.Fprintf(os.Stderr, "cfront: panic: %v\n%s", r, debug.Stack())
-	}
-	return &Error{Pos: pos, Msg: fmt.Sprintf("internal error in front end: %v", r)}
+	return &Error{Pos: pos, Msg: fmt.Sprintf("internal error in front end: %v", r), Internal: true, Stack: debug.Stack()}
 }
 
 // maxNesting bounds the bracket nesting of the input: the parser is

@@ -2,6 +2,7 @@ package cfront
 
 import (
 	"fmt"
+	"github.com/satabs-go/satabs-go/internal/fault"
 	"sort"
 	"strings"
 
@@ -153,6 +154,7 @@ func lowerWith(ast *cc.AST, file string, opts Options, configure func(*lowerer))
 				err = panicError(r, l.curPos())
 			}
 		}()
+		fault.Point("cfront/lower")
 		l.run()
 	}()
 	if err != nil {

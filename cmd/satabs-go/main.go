@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 )
 
 // version is printed by --version (BenchExec reads it).
@@ -30,10 +31,8 @@ func main() {
 func run(args []string, stdout, stderr io.Writer) (code int) {
 	defer func() {
 		if r := recover(); r != nil {
-			fmt.Fprintf(stderr, "satabs-go: internal error: %v\n", r)
-			fmt.Fprintln(stdout, "VERIFICATION INCONCLUSIVE")
-			fmt.Fprintf(stdout, "Result: UNKNOWN(internal error)\n")
-			code = exitInternal
+			fmt.Fprintf(stderr, "satabs-go: internal error: %v\n%s", r, debug.Stack())
+			code = outcome{code: exitInternal, reason: fmt.Sprintf("internal error: %v", r)}.print(stdout)
 		}
 	}()
 	if len(args) > 0 && args[0] == "batch" {

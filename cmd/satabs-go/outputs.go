@@ -8,9 +8,9 @@ import (
 	"strings"
 
 	"github.com/satabs-go/satabs-go/boolprog"
+	"github.com/satabs-go/satabs-go/engine"
 	"github.com/satabs-go/satabs-go/interp"
 	"github.com/satabs-go/satabs-go/program"
-	"github.com/satabs-go/satabs-go/refine"
 	"github.com/satabs-go/satabs-go/witness"
 )
 
@@ -31,12 +31,16 @@ func (o *options) writeOutputs(out outcome, p *program.Program, replay *interp.R
 			fmt.Fprintf(stderr, "satabs-go: error: %s: %v\n", flag, err)
 		}
 	}
-	var proof *refine.Result
-	if out.code == exitTrue && o.proof != nil && o.proof.Final != nil && o.proof.MC != nil && !o.proof.MC.Reachable {
+	var proof *engine.Proof
+	if out.code == exitTrue {
 		proof = o.proof
 	}
 	if o.dotFile != "" {
-		report("--dot", writeFile(o.dotFile, func(w io.Writer) error { return writeDot(w, p, out, replay, proof) }))
+		drawn := p
+		if proof != nil && o.task != nil {
+			drawn = o.task.Program // the invariants' locations are the prepared program's
+		}
+		report("--dot", writeFile(o.dotFile, func(w io.Writer) error { return writeDot(w, drawn, out, replay, proof) }))
 	}
 	if o.witnessFile == "" && o.graphmlFile == "" {
 		return
@@ -44,7 +48,7 @@ func (o *options) writeOutputs(out outcome, p *program.Program, replay *interp.R
 	var wit *witness.Witness
 	switch {
 	case out.code == exitFalse && replay != nil:
-		task, err := o.witnessTask(o.prop.specification(replay.Check.Kind, true))
+		task, err := o.witnessTask(o.prop.Specification(replay.Check.Kind, true))
 		if err != nil {
 			report("--witness", err)
 			return
@@ -55,7 +59,7 @@ func (o *options) writeOutputs(out outcome, p *program.Program, replay *interp.R
 			return
 		}
 	case out.code == exitTrue:
-		task, err := o.witnessTask(o.prop.specification("", false))
+		task, err := o.witnessTask(o.prop.Specification("", false))
 		if err != nil {
 			report("--witness", err)
 			return
@@ -63,12 +67,10 @@ func (o *options) writeOutputs(out outcome, p *program.Program, replay *interp.R
 		var preds []program.Expr
 		var loops []witness.LoopStates
 		if proof != nil {
-			for _, pr := range proof.Final.Preds {
-				preds = append(preds, pr.Expr)
-			}
-			for i, l := range proof.Final.Points {
-				if witness.IsLoopHead(l) {
-					loops = append(loops, witness.LoopStates{Head: l, States: proof.MC.ReachableAt(i)})
+			preds = proof.Preds
+			for _, inv := range proof.Invariants {
+				if witness.IsLoopHead(inv.Loc) {
+					loops = append(loops, witness.LoopStates{Head: inv.Loc, States: inv.States})
 				}
 			}
 		}
@@ -108,7 +110,7 @@ func (o *options) witnessTask(spec string) (witness.Task, error) {
 // writeDot draws the program: with the counterexample's path for FALSE,
 // with each abstraction point's invariant (the reachable abstract states,
 // over the predicates) for a proof by predicate abstraction.
-func writeDot(w io.Writer, p *program.Program, out outcome, replay *interp.Result, proof *refine.Result) error {
+func writeDot(w io.Writer, p *program.Program, out outcome, replay *interp.Result, proof *engine.Proof) error {
 	opts := program.DotOptions{Title: fmt.Sprintf("%s: %s", resultLine(out), p.Model.Name)}
 	if out.code == exitFalse && replay != nil {
 		for _, st := range replay.Trace {
@@ -120,8 +122,8 @@ func writeDot(w io.Writer, p *program.Program, out outcome, replay *interp.Resul
 	}
 	if proof != nil {
 		opts.Invariants = map[*program.Loc]string{}
-		for i, l := range proof.Final.Points {
-			opts.Invariants[l] = statesText(proof.MC.ReachableAt(i), proof.Final.BP.Preds)
+		for _, inv := range proof.Invariants {
+			opts.Invariants[inv.Loc] = statesText(inv.States, proof.PredTexts)
 		}
 	}
 	return program.WriteDot(w, p, opts)
@@ -136,7 +138,7 @@ func resultLine(out outcome) string {
 const maxDotCubes = 8
 
 // statesText writes abstract states over the predicates' texts.
-func statesText(states boolprog.CubeSet, preds []boolprog.Predicate) string {
+func statesText(states boolprog.CubeSet, preds []string) string {
 	switch {
 	case len(states) == 0:
 		return "unreachable"
@@ -150,7 +152,7 @@ func statesText(states boolprog.CubeSet, preds []boolprog.Predicate) string {
 			if l.Next || l.Pred >= len(preds) {
 				continue
 			}
-			s := preds[l.Pred].Text
+			s := preds[l.Pred]
 			if l.Neg {
 				s = "!(" + s + ")"
 			}

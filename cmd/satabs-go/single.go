@@ -10,11 +10,11 @@ import (
 
 	"github.com/spf13/pflag"
 
-	"github.com/satabs-go/satabs-go/bmc"
 	"github.com/satabs-go/satabs-go/cfront"
+	"github.com/satabs-go/satabs-go/engine"
 	"github.com/satabs-go/satabs-go/interp"
 	"github.com/satabs-go/satabs-go/program"
-	"github.com/satabs-go/satabs-go/refine"
+	"github.com/satabs-go/satabs-go/property"
 )
 
 // options are the flags of a single-file run.
@@ -39,27 +39,18 @@ type options struct {
 	predicates          string
 	json                bool
 	version             bool
-	file                string         // the input file, for --json
-	jsonStats           map[string]any // statistics for --json
-	checks              cfront.Checks  // the --*-check flags
-	// trueBlocked, when not empty, is why the run cannot answer TRUE even
-	// when every check holds (a part of the property it cannot check).
-	trueBlocked string
-	witnessFile string         // --witness
-	graphmlFile string         // --graphml-witness
-	dotFile     string         // --dot
-	stderr      io.Writer      // for errors while writing outputs
-	prop        property       // the checked property, for witnesses
-	args        []string       // the command line, for witnesses
-	proof       *refine.Result // the CEGAR loop's result, when it proved TRUE
-}
-
-// trueOutcome is the answer when every verified check holds.
-func (o *options) trueOutcome() outcome {
-	if o.trueBlocked != "" {
-		return outcome{code: exitUnknown, reason: o.trueBlocked}
-	}
-	return outcome{code: exitTrue}
+	file                string            // the input file, for --json
+	jsonStats           map[string]any    // statistics for --json
+	checks              cfront.Checks     // the --*-check flags
+	engines             string            // --engine
+	witnessFile         string            // --witness
+	graphmlFile         string            // --graphml-witness
+	dotFile             string            // --dot
+	stderr              io.Writer         // for errors while writing outputs
+	prop                property.Property // the checked property, for witnesses
+	args                []string          // the command line, for witnesses
+	task                *engine.Task      // what the engines checked
+	proof               *engine.Proof     // the proof of a TRUE, when the engine gave one
 }
 
 // newFlagSet defines the flags of a single-file run. Batch mode passes
@@ -90,7 +81,8 @@ func newFlagSet(o *options, stderr io.Writer, jsonFile *string) *pflag.FlagSet {
 		fs.BoolVar(&o.json, "json", false, "print the result as one JSON object on stdout (verdict, property, violated check, trace with values, statistics) instead of text")
 	}
 	fs.StringVar(&o.predicates, "predicates", "", "initial predicates: a file with one C expression a line, over variables as --show-program names them (main::i) or by unique C name")
-	fs.BoolVar(&o.portfolio, "portfolio", true, "in the default mode, run a bounded search with growing bounds beside predicate abstraction; --portfolio=false for pure CEGAR")
+	fs.BoolVar(&o.portfolio, "portfolio", true, "in the default mode, run a bounded search with growing bounds beside predicate abstraction; --portfolio=false for pure CEGAR (--engine predabs)")
+	fs.StringVar(&o.engines, "engine", "", "run these engines in parallel, the first definite answer wins (comma-separated; default "+strings.Join(engine.Default, ",")+"):\n"+engine.Help())
 	fs.StringVar(&o.writeBP, "write-bp", "", "write the final Boolean program in bp syntax to this file")
 	fs.StringVar(&o.writeSMV, "write-smv", "", "write the final Boolean program as an SMV model to this file")
 	fs.StringVar(&o.witnessFile, "witness", "", "write an SV-COMP witness (YAML format 2.0) to this file: a violation sequence for FALSE, an invariant set of loop invariants for TRUE")
@@ -205,7 +197,7 @@ func runSingle(args []string, stdout, stderr io.Writer) int {
 	}
 	path := fs.Arg(0)
 	o.file, o.stderr, o.args = path, stderr, append([]string{"satabs-go"}, args...)
-	prop, err := readProperty(o.property)
+	prop, err := property.Read(o.property)
 	if err != nil {
 		return o.inputError(stdout, stderr, "satabs-go: error: "+err.Error(), "bad property file")
 	}
@@ -229,11 +221,15 @@ func runSingle(args []string, stdout, stderr io.Writer) int {
 		model = program.LP64
 	}
 	start := time.Now()
-	checks := prop.checks(o.checks)
+	checks := prop.Checks(o.checks)
 	p, err := cfront.Parse(path, cfront.Options{Model: model, Entry: o.function, Stderr: stderr, Checks: checks})
 	if err != nil {
 		reason := "input error"
 		var ce *cfront.Error
+		if errors.As(err, &ce) && ce.Internal {
+			fmt.Fprintf(stderr, "satabs-go: internal error: %v\n%s", err, ce.Stack)
+			return o.finish(stdout, outcome{code: exitInternal, reason: "internal error: " + ce.Msg}, nil, nil)
+		}
 		if errors.As(err, &ce) && ce.Unsupported {
 			reason = "unsupported construct: " + ce.Msg
 		} else if errors.As(err, &ce) {
@@ -246,11 +242,11 @@ func runSingle(args []string, stdout, stderr io.Writer) int {
 		program.Fprint(stdout, p)
 		return exitTrue
 	}
-	if prop.unsupported != "" {
-		return o.finish(stdout, outcome{code: exitUnknown, reason: prop.unsupported}, p, nil)
+	if prop.Unsupported != "" {
+		return o.finish(stdout, outcome{code: exitUnknown, reason: prop.Unsupported}, p, nil)
 	}
-	o.trueBlocked = prop.trueBlocked(p)
-	keep, err := selectChecks(p, prop, checks, o.checkIDs)
+	trueBlocked := prop.TrueBlocked(p)
+	keep, err := property.SelectChecks(p, prop, checks, o.checkIDs)
 	if err != nil {
 		return o.inputError(stdout, stderr, "satabs-go: error: "+err.Error(), "bad command line")
 	}
@@ -265,45 +261,7 @@ func runSingle(args []string, stdout, stderr io.Writer) int {
 
 	ctx, stop := limits(timeout, memLimit)
 	defer stop()
-	if !o.bmc {
-		return runCEGAR(ctx, o, p, stdout, stderr, start)
-	}
-	res, err := bmc.Check(ctx, p, bmc.Options{Unwind: o.unwind, UnwindingAssertions: o.unwindingAssertions})
-	if err != nil {
-		fmt.Fprintf(stderr, "satabs-go: internal error: %v\n", err)
-		return o.finish(stdout, outcome{code: exitInternal, reason: "internal error"}, p, nil)
-	}
-	if o.json {
-		o.jsonStats = bmcStatsMap(res.Stats, time.Since(start))
-	} else if o.stats {
-		printBMCStats(stdout, res.Stats, time.Since(start))
-	}
-	switch res.Verdict {
-	case bmc.True:
-		return o.finish(stdout, o.trueOutcome(), p, nil)
-	case bmc.False:
-		return o.finish(stdout, outcome{code: exitFalse, prop: res.Check.Kind.Property()}, p, res.Replay)
-	}
-	return o.finish(stdout, outcome{code: exitUnknown, reason: res.Reason}, p, nil)
-}
-
-func bmcStatsMap(s bmc.Stats, total time.Duration) map[string]any {
-	return map[string]any{
-		"engine": "bounded model checking", "unrolled_locations": s.Nodes, "checks": s.Checks,
-		"circuit_nodes": s.Gates, "sat_calls": s.SolveCalls, "encoding_seconds": s.EncodeTime.Seconds(),
-		"solving_seconds": s.SolveTime.Seconds(), "total_seconds": total.Seconds(),
-	}
-}
-
-func printBMCStats(w io.Writer, s bmc.Stats, total time.Duration) {
-	fmt.Fprintf(w, "Statistics:\n")
-	fmt.Fprintf(w, "  unrolled locations: %d\n", s.Nodes)
-	fmt.Fprintf(w, "  checks in formula:  %d\n", s.Checks)
-	fmt.Fprintf(w, "  circuit nodes:      %d\n", s.Gates)
-	fmt.Fprintf(w, "  SAT calls:          %d\n", s.SolveCalls)
-	fmt.Fprintf(w, "  encoding time:      %s\n", s.EncodeTime.Round(time.Millisecond))
-	fmt.Fprintf(w, "  solving time:       %s\n", s.SolveTime.Round(time.Millisecond))
-	fmt.Fprintf(w, "  total time:         %s\n", total.Round(time.Millisecond))
+	return o.verify(ctx, p, trueBlocked, stdout, stderr, start)
 }
 
 // limits returns a context that ends at the timeout or when the heap
@@ -324,5 +282,14 @@ func limits(timeout time.Duration, memLimit int64) (context.Context, func()) {
 			s()
 		}
 		cancel(nil)
+	}
+}
+func showChecks(w io.Writer, p *program.Program, keep map[*program.CheckInfo]bool) {
+	for _, c := range p.Checks {
+		mark := ""
+		if !keep[c] {
+			mark = " (not checked)"
+		}
+		fmt.Fprintf(w, "%s %s %s %s%s\n", c.ID, c.Kind, c.Pos, c.Comment, mark)
 	}
 }

@@ -1,8 +1,11 @@
-package main
+// Package property reads SV-COMP property files and decides what a run
+// checks: which checks the front end instruments, which of them are
+// verified, when TRUE would be unsound because a part of the property has
+// no check, and the formula a witness states.
+package property
 
 import (
 	"fmt"
-	"io"
 	"os"
 	"regexp"
 	"strings"
@@ -11,35 +14,35 @@ import (
 	"github.com/satabs-go/satabs-go/program"
 )
 
-// property is what a run checks.
-type property struct {
-	name        string // unreach-call, no-overflow, valid-memsafety
-	unsupported string // non-empty: why this property cannot be checked yet
-	// explicit is true when a property file was given: then only the
+// A Property is what a run checks.
+type Property struct {
+	Name        string // unreach-call, no-overflow, valid-memsafety
+	Unsupported string // non-empty: why this property cannot be checked yet
+	// Explicit is true when a property file was given: then only the
 	// property's checks are verified, whatever --*-check flags say.
-	explicit bool
-	// formulas are the LTL formulas of the property file, G ! overflow.
-	formulas []string
+	Explicit bool
+	// Formulas are the LTL formulas of the property file, G ! overflow.
+	Formulas []string
 }
 
-// checks returns the checks the front end must instrument: the
+// Checks returns the checks the front end must instrument: the
 // property's, and without a property file those of the flags.
-func (pr property) checks(flags cfront.Checks) cfront.Checks {
+func (pr Property) Checks(flags cfront.Checks) cfront.Checks {
 	switch {
-	case pr.name == "no-overflow":
+	case pr.Name == "no-overflow":
 		return cfront.Checks{SignedOverflow: true}
-	case pr.name == "valid-memsafety":
+	case pr.Name == "valid-memsafety":
 		return cfront.Checks{Bounds: true, Pointer: true}
-	case pr.explicit:
+	case pr.Explicit:
 		return cfront.Checks{}
 	}
 	return flags
 }
 
-// kinds returns the check kinds a run verifies.
-func (pr property) kinds(c cfront.Checks) map[program.CheckKind]bool {
+// Kinds returns the check kinds a run verifies.
+func (pr Property) Kinds(c cfront.Checks) map[program.CheckKind]bool {
 	k := map[program.CheckKind]bool{}
-	if pr.name == "unreach-call" {
+	if pr.Name == "unreach-call" {
 		k[program.CheckAssertion] = true
 		k[program.CheckReachError] = true
 	}
@@ -53,7 +56,7 @@ func (pr property) kinds(c cfront.Checks) map[program.CheckKind]bool {
 	return k
 }
 
-// trueBlocked says why TRUE cannot be answered for p even when every check
+// TrueBlocked says why TRUE cannot be answered for p even when every check
 // holds. valid-memsafety is valid-deref, valid-free and valid-memtrack (and
 // valid-memcleanup in some property files): the
 // front end rejects every heap operation (malloc, free, ...), so without
@@ -62,25 +65,25 @@ func (pr property) kinds(c cfront.Checks) map[program.CheckKind]bool {
 // it may be passed a pointer to const data and read through it, which no
 // check covers, so its presence makes TRUE unsound (the front end notes
 // every such function).
-func (pr property) trueBlocked(p *program.Program) string {
-	if pr.name != "valid-memsafety" || len(p.Notes) == 0 {
+func (pr Property) TrueBlocked(p *program.Program) string {
+	if pr.Name != "valid-memsafety" || len(p.Notes) == 0 {
 		return ""
 	}
 	return "valid-memsafety: the program calls functions without body, whose memory accesses are not checked"
 }
 
-// readProperty reads an SV-COMP property file; "" means unreach-call.
-func readProperty(path string) (property, error) {
+// Read reads an SV-COMP property file; "" means unreach-call.
+func Read(path string) (Property, error) {
 	if path == "" {
-		return property{name: "unreach-call"}, nil
+		return Property{Name: "unreach-call"}, nil
 	}
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return property{}, fmt.Errorf("cannot read property file: %v", err)
+		return Property{}, fmt.Errorf("cannot read property file: %v", err)
 	}
 	text := string(data)
-	pr, err := parseProperty(path, text)
-	pr.formulas = ltlFormulas(text)
+	pr, err := parse(path, text)
+	pr.Formulas = ltlFormulas(text)
 	return pr, err
 }
 
@@ -107,12 +110,12 @@ var violatedFormula = map[program.CheckKind][2]string{
 	program.CheckPointer:        {"valid-deref", "G valid-deref"},
 }
 
-// specification is the formula a witness states: for a violation, the
+// Specification is the formula a witness states: for a violation, the
 // formula of the violated check's kind; for a proof, all of them.
-func (pr property) specification(kind program.CheckKind, violated bool) string {
+func (pr Property) Specification(kind program.CheckKind, violated bool) string {
 	if !violated {
-		if len(pr.formulas) > 0 {
-			return strings.Join(pr.formulas, " && ")
+		if len(pr.Formulas) > 0 {
+			return strings.Join(pr.Formulas, " && ")
 		}
 		return "G ! call(reach_error())"
 	}
@@ -120,7 +123,7 @@ func (pr property) specification(kind program.CheckKind, violated bool) string {
 	if !ok {
 		return "G ! " + string(kind)
 	}
-	for _, formula := range pr.formulas {
+	for _, formula := range pr.Formulas {
 		if strings.Contains(formula, f[0]) {
 			return formula
 		}
@@ -128,27 +131,27 @@ func (pr property) specification(kind program.CheckKind, violated bool) string {
 	return f[1]
 }
 
-func parseProperty(path, text string) (property, error) {
+func parse(path, text string) (Property, error) {
 	switch {
 	case strings.Contains(text, "call(reach_error())") || strings.Contains(text, "call(__VERIFIER_error())"):
-		return property{name: "unreach-call", explicit: true}, nil
+		return Property{Name: "unreach-call", Explicit: true}, nil
 	case strings.Contains(text, "G ! overflow"):
-		return property{name: "no-overflow", explicit: true}, nil
+		return Property{Name: "no-overflow", Explicit: true}, nil
 	case strings.Contains(text, "valid-deref"):
 		// valid-free, valid-memtrack and valid-memcleanup, listed beside it,
-		// hold trivially without a heap (see trueBlocked).
-		return property{name: "valid-memsafety", explicit: true}, nil
+		// hold trivially without a heap (see TrueBlocked).
+		return Property{Name: "valid-memsafety", Explicit: true}, nil
 	case strings.Contains(text, "valid-free") || strings.Contains(text, "valid-memtrack") || strings.Contains(text, "valid-memcleanup"):
-		return property{name: "valid-memsafety", explicit: true, unsupported: "only the valid-deref part of valid-memsafety is supported"}, nil
+		return Property{Name: "valid-memsafety", Explicit: true, Unsupported: "only the valid-deref part of valid-memsafety is supported"}, nil
 	}
-	return property{}, fmt.Errorf("%s: unknown property %q", path, strings.TrimSpace(text))
+	return Property{}, fmt.Errorf("%s: unknown property %q", path, strings.TrimSpace(text))
 }
 
-// selectChecks decides which checks of p the run verifies: those of the
+// SelectChecks decides which checks of p the run verifies: those of the
 // property, narrowed to ids when given.
-func selectChecks(p *program.Program, prop property, checks cfront.Checks, ids []string) (map[*program.CheckInfo]bool, error) {
+func SelectChecks(p *program.Program, prop Property, checks cfront.Checks, ids []string) (map[*program.CheckInfo]bool, error) {
 	keep := map[*program.CheckInfo]bool{}
-	kinds := prop.kinds(checks)
+	kinds := prop.Kinds(checks)
 	for _, c := range p.Checks {
 		keep[c] = kinds[c.Kind]
 	}
@@ -164,14 +167,4 @@ func selectChecks(p *program.Program, prop property, checks cfront.Checks, ids [
 		only[c] = true
 	}
 	return only, nil
-}
-
-func showChecks(w io.Writer, p *program.Program, keep map[*program.CheckInfo]bool) {
-	for _, c := range p.Checks {
-		mark := ""
-		if !keep[c] {
-			mark = " (not checked)"
-		}
-		fmt.Fprintf(w, "%s %s %s %s%s\n", c.ID, c.Kind, c.Pos, c.Comment, mark)
-	}
 }

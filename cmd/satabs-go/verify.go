@@ -1,0 +1,130 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/satabs-go/satabs-go/boolprog"
+	"github.com/satabs-go/satabs-go/engine"
+	"github.com/satabs-go/satabs-go/program"
+)
+
+// engineChoice reads the flags that pick engines: --bmc (the bounded
+// engine at one bound), --engine, --portfolio=false (predicate abstraction
+// alone), or the default portfolio.
+func (o *options) engineChoice() ([]string, engine.Config, error) {
+	cfg := engine.Config{MaxIterations: o.maxIterations, Cartesian: o.abstraction == "cartesian"}
+	switch {
+	case o.bmc && o.engines != "":
+		return nil, cfg, errors.New("satabs-go: error: --bmc and --engine exclude each other")
+	case o.bmc:
+		cfg.Unwind, cfg.FixedUnwind, cfg.UnwindingAssertions = o.unwind, true, o.unwindingAssertions
+		return []string{"bmc"}, cfg, nil
+	case o.engines != "" && !o.portfolio:
+		return nil, cfg, errors.New("satabs-go: error: --engine and --portfolio=false exclude each other")
+	case o.engines != "":
+		return strings.Split(o.engines, ","), cfg, nil
+	case !o.portfolio:
+		return []string{"predabs"}, cfg, nil
+	}
+	return engine.Default, cfg, nil
+}
+
+// verify runs the chosen engines on the prepared program and reports.
+func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked string, stdout, stderr io.Writer, start time.Time) int {
+	names, cfg, err := o.engineChoice()
+	if err != nil {
+		return o.inputError(stdout, stderr, err.Error(), "bad command line")
+	}
+	if cfg.Predicates, err = readPredicates(o.predicates, p); err != nil {
+		return o.inputError(stdout, stderr, err.Error(), "bad predicates file")
+	}
+	engines, err := engine.New(names, cfg)
+	if err != nil {
+		return o.inputError(stdout, stderr, "satabs-go: error: --engine: "+err.Error(), "bad command line")
+	}
+	task := engine.Prepare(p)
+	task.TrueBlocked = trueBlocked
+	if o.verbose {
+		task.Progress = stderr
+		if task.Irreducible != nil {
+			fmt.Fprintf(stderr, "satabs-go: bounded engines disabled: %v\n", task.Irreducible)
+		}
+	}
+	res := engine.Run(ctx, task, engines)
+	for _, f := range res.Faults {
+		fmt.Fprintf(stderr, "satabs-go: internal error in an engine whose answer was not needed: %v\n", f)
+		printStack(stderr, f)
+	}
+	if err := writeBoolProgram(o.writeBP, res.BoolProgram, boolprog.WriteBP); err != nil {
+		fmt.Fprintf(stderr, "satabs-go: error: --write-bp: %v\n", err)
+	}
+	if err := writeBoolProgram(o.writeSMV, res.BoolProgram, boolprog.WriteSMV); err != nil {
+		fmt.Fprintf(stderr, "satabs-go: error: --write-smv: %v\n", err)
+	}
+	stats := append(res.Stats, engine.Stat{Key: "total_seconds", Label: "total time", Value: time.Since(start)})
+	if o.json {
+		o.jsonStats = stats.Map()
+	} else if o.stats {
+		stats.WriteText(stdout)
+	}
+	o.task, o.proof = task, res.Proof
+	switch {
+	case res.Internal != nil:
+		fmt.Fprintf(stderr, "satabs-go: internal error: %s: %v\n", res.Engine, res.Internal)
+		printStack(stderr, res.Internal)
+		return o.finish(stdout, outcome{code: exitInternal, reason: "internal error: " + res.Internal.Error()}, p, nil)
+	case res.Verdict == engine.True:
+		return o.finish(stdout, outcome{code: exitTrue}, p, nil)
+	case res.Verdict == engine.False:
+		return o.finish(stdout, outcome{code: exitFalse, prop: res.Check.Kind.Property()}, p, res.Replay)
+	}
+	return o.finish(stdout, outcome{code: exitUnknown, reason: res.Reason}, p, nil)
+}
+
+// printStack prints the stack of a recovered panic.
+func printStack(w io.Writer, err error) {
+	var pe *engine.PanicError
+	if errors.As(err, &pe) {
+		w.Write(pe.Stack)
+	}
+}
+
+// writeBoolProgram writes bp to path with write; nothing without a path
+// or a Boolean program.
+func writeBoolProgram(path string, bp *boolprog.Program, write func(io.Writer, *boolprog.Program) error) error {
+	if path == "" || bp == nil {
+		return nil
+	}
+	return writeFile(path, func(w io.Writer) error { return write(w, bp) })
+}
+
+// readPredicates parses a --predicates file: one C expression a line;
+// blank lines and lines starting with # or // are skipped.
+func readPredicates(path string, p *program.Program) ([]program.Expr, error) {
+	if path == "" {
+		return nil, nil
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("%s: error: cannot read predicates: %v", path, err)
+	}
+	var out []program.Expr
+	for i, line := range strings.Split(string(data), "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") || strings.HasPrefix(line, "//") {
+			continue
+		}
+		e, err := program.ParseExpr(p, line, true)
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: error: %v", path, i+1, err)
+		}
+		out = append(out, e)
+	}
+	return out, nil
+}

@@ -1,0 +1,111 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/satabs-go/satabs-go/bmc"
+	"github.com/satabs-go/satabs-go/internal/fault"
+)
+
+// maxSearchUnwind bounds the growing bounded search.
+const maxSearchUnwind = 1024
+
+// maxSearchNodes stops the growing bounded search when an unrolling grows
+// past this many locations (nested loops grow as the bound to their depth).
+const maxSearchNodes = 300000
+
+// Bounded is bounded model checking (package bmc). With a fixed Unwind it
+// checks that one bound (--bmc --unwind K); without, it is the bounded
+// search of the portfolio: bounds 1, 2, 4, ... up to 1024 with unwinding
+// assertions, until an answer, the largest bound, or the end of ctx. Its
+// TRUE needs the unwinding assertions proved.
+type Bounded struct {
+	Fixed               bool // check the one bound Unwind; else growing bounds
+	Unwind              int
+	UnwindingAssertions bool // with a fixed bound: prove it is enough
+}
+
+func (e *Bounded) Name() string {
+	if e.Fixed {
+		return "bounded model checking"
+	}
+	return "bounded search"
+}
+
+func (e *Bounded) Run(ctx context.Context, t *Task) (*Result, error) {
+	fault.Point("engine/bmc")
+	r := &Result{Reason: "bounded search found nothing"}
+	if t.Irreducible != nil {
+		r.Reason = t.Irreducible.Error()
+		return r, nil
+	}
+	schedule := []int{e.Unwind}
+	assertions := e.UnwindingAssertions
+	maxNodes := 0
+	if !e.Fixed {
+		schedule = nil
+		for k := 1; k <= maxSearchUnwind; k *= 2 {
+			schedule = append(schedule, k)
+		}
+		assertions, maxNodes = true, maxSearchNodes
+	}
+	var total bmc.Stats
+	var bound int
+	defer func() { r.Stats = boundedStats(e.Name(), bound, total) }()
+	for _, k := range schedule {
+		res, err := bmc.Check(ctx, t.Program, bmc.Options{Unwind: k, UnwindingAssertions: assertions, Prepared: true, MaxNodes: maxNodes})
+		if err != nil {
+			return nil, err
+		}
+		bound = k
+		total.Nodes, total.Checks, total.Gates = res.Stats.Nodes, res.Stats.Checks, res.Stats.Gates
+		total.SolveCalls += res.Stats.SolveCalls
+		total.EncodeTime += res.Stats.EncodeTime
+		total.SolveTime += res.Stats.SolveTime
+		switch res.Verdict {
+		case bmc.True:
+			r.Verdict = True
+			return r, nil
+		case bmc.False:
+			r.Verdict, r.Check, r.Inputs, r.Replay = False, res.Check, res.Inputs, res.Replay
+			return r, nil
+		}
+		r.Reason = res.Reason
+		if ctx.Err() != nil {
+			return r, nil
+		}
+		if len(schedule) > 1 {
+			t.progressf(e.Name(), "unwind %d: %s", k, res.Reason)
+		}
+		if res.Stats.Nodes == 0 {
+			return r, nil // unsupported construct: more unwinding will not help
+		}
+	}
+	if len(schedule) > 1 {
+		r.Reason = fmt.Sprintf("bounded search found nothing up to unwind %d", bound)
+	}
+	return r, nil
+}
+
+func boundedStats(g string, bound int, s bmc.Stats) Stats {
+	var out Stats
+	out.Add(g, "unwind", "unwind", bound)
+	out.Add(g, "unrolled_locations", "unrolled locations", s.Nodes)
+	out.Add(g, "checks", "checks in formula", s.Checks)
+	out.Add(g, "circuit_nodes", "circuit nodes", s.Gates)
+	out.Add(g, "bmc_sat_calls", "SAT calls", s.SolveCalls)
+	out.Add(g, "encoding_seconds", "encoding time", time.Duration(s.EncodeTime))
+	out.Add(g, "solving_seconds", "solving time", time.Duration(s.SolveTime))
+	return out
+}
+
+func init() {
+	Register("bmc", "bounded model checking: growing bounds with unwinding assertions (with --bmc: the one bound --unwind)", func(c Config) (Engine, error) {
+		if c.Unwind < 0 {
+			return nil, fmt.Errorf("--unwind must not be negative")
+		}
+		return &Bounded{Fixed: c.FixedUnwind, Unwind: c.Unwind, UnwindingAssertions: c.UnwindingAssertions}, nil
+	})
+}

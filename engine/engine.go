@@ -1,0 +1,190 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/satabs-go/satabs-go/boolprog"
+	"github.com/satabs-go/satabs-go/interp"
+	"github.com/satabs-go/satabs-go/program"
+)
+
+// An Engine decides whether a task's checks hold. Run returns a definite
+// verdict only when it is sound: True when every check is proved, False
+// with the inputs (or the replayed trace) of a violating execution, which
+// the caller confirms in the interpreter. The error is for internal errors
+// only; limits and unsupported constructs give Unknown with a reason.
+// Engines must not change the task's program.
+type Engine interface {
+	Name() string
+	Run(ctx context.Context, t *Task) (*Result, error)
+}
+
+// A Task is what every engine checks: one program, prepared once by
+// Prepare, and shared read-only by the engines of a portfolio.
+type Task struct {
+	// Source is the program as the front end lowered it; counterexamples
+	// replay on it, so that their traces show the user's statements.
+	Source *program.Program
+	// Program is the prepared program (every loop single-entry when
+	// Irreducible is nil).
+	Program *program.Program
+	// Irreducible, when not nil, says why the program could not be made
+	// reducible; engines that unroll loops answer Unknown with it.
+	Irreducible error
+	// TrueBlocked, when not empty, is why TRUE cannot be answered even
+	// when every check holds (a part of the property that has no check).
+	TrueBlocked string
+	// Progress receives one line per step of an engine (-v), or nil.
+	Progress io.Writer
+}
+
+func (t *Task) source() *program.Program {
+	if t.Source != nil {
+		return t.Source
+	}
+	return t.Program
+}
+
+// progressf writes a progress line for engine name.
+func (t *Task) progressf(name, format string, args ...any) {
+	if t.Progress != nil {
+		fmt.Fprintf(t.Progress, "satabs-go: %s: %s\n", name, fmt.Sprintf(format, args...))
+	}
+}
+
+// Verdict is an engine's answer.
+type Verdict int
+
+const (
+	Unknown Verdict = iota
+	True
+	False
+)
+
+func (v Verdict) String() string {
+	switch v {
+	case True:
+		return "TRUE"
+	case False:
+		return "FALSE"
+	}
+	return "UNKNOWN"
+}
+
+// A Result is an engine's answer with its evidence.
+type Result struct {
+	Engine  string // the engine that answered
+	Verdict Verdict
+	Reason  string // for Unknown: why
+
+	// For False: the violated check and the inputs of the violating
+	// execution; Replay is the interpreter's run on them, filled in by
+	// Confirm (or by the engine, which Confirm then checks).
+	Check  *program.CheckInfo
+	Inputs []interp.Value
+	Replay *interp.Result
+
+	// For True, when the engine has one: the proof.
+	Proof *Proof
+	// The last abstraction the engine built (predicate abstraction), for
+	// --write-bp and --write-smv; nil for engines without one.
+	BoolProgram *boolprog.Program
+
+	// Internal is the internal error that ended the engine, for a verdict
+	// the portfolio reports as an internal error. Faults are the internal
+	// errors of other engines of a portfolio that answered nonetheless.
+	Internal error
+	Faults   []error
+	Stats    Stats
+}
+
+// A Proof is the evidence of a TRUE verdict: invariants per program
+// location, each a set of abstract states over predicates. For predicate
+// abstraction these are the reachable states of the final Boolean program
+// at its abstraction points, an inductive invariant of the abstraction.
+type Proof struct {
+	Preds      []program.Expr // predicate i of the cubes' literals
+	PredTexts  []string       // their text, as the Boolean program names them
+	Invariants []Invariant
+}
+
+// An Invariant holds at Loc in every execution: one of States (cubes
+// over the proof's predicates) is true there.
+type Invariant struct {
+	Loc    *program.Loc
+	States boolprog.CubeSet
+}
+
+// Stats are ordered statistics. Text output, --json and batch mode read
+// them from here: Key is the JSON name, Label the text, Group the engine
+// ("" for the run as a whole).
+type Stats []Stat
+
+// A Stat is one figure. Value is an int, a time.Duration (JSON: seconds
+// as a number, key ending in _seconds) or a string.
+type Stat struct {
+	Group string
+	Key   string
+	Label string
+	Value any
+}
+
+// Add appends a figure.
+func (s *Stats) Add(group, key, label string, value any) {
+	*s = append(*s, Stat{Group: group, Key: key, Label: label, Value: value})
+}
+
+// Map returns the figures as one JSON object: durations in seconds.
+func (s Stats) Map() map[string]any {
+	m := make(map[string]any, len(s))
+	for _, st := range s {
+		if d, ok := st.Value.(time.Duration); ok {
+			m[st.Key] = d.Seconds()
+			continue
+		}
+		m[st.Key] = st.Value
+	}
+	return m
+}
+
+// Get returns the value of the figure with key, or nil.
+func (s Stats) Get(key string) any {
+	for _, st := range s {
+		if st.Key == key {
+			return st.Value
+		}
+	}
+	return nil
+}
+
+// WriteText prints the figures, grouped by engine, as the text output's
+// "Statistics:" block.
+func (s Stats) WriteText(w io.Writer) {
+	fmt.Fprintln(w, "Statistics:")
+	group := ""
+	for _, st := range s {
+		indent := "  "
+		if st.Group != "" {
+			if st.Group != group {
+				fmt.Fprintf(w, "  %s:\n", st.Group)
+			}
+			indent = "    "
+		}
+		group = st.Group
+		v := st.Value
+		if d, ok := v.(time.Duration); ok {
+			v = d.Round(time.Millisecond)
+		}
+		label := st.Label + ":"
+		fmt.Fprintf(w, "%s%-*s %v\n", indent, 26-len(indent), label, v)
+	}
+}
+
+// oneLine makes a reason fit the Result: line.
+func oneLine(s string) string {
+	return strings.Join(strings.Fields(s), " ")
+}

@@ -1,0 +1,192 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"runtime/debug"
+	"time"
+
+	"github.com/satabs-go/satabs-go/interp"
+	"github.com/satabs-go/satabs-go/program"
+)
+
+// stopGrace is how long the portfolio waits, after the first definite
+// answer, for the other engines to stop and hand in their statistics.
+const stopGrace = 2 * time.Second
+
+// Run runs engines in parallel on t and returns the first definite answer
+// (a True, or a False confirmed by replay); the other engines are then
+// stopped. Without one it returns the first engine's Unknown, or an
+// internal error when an engine failed. A panic in an engine is recovered
+// and reported as that engine's internal error; it does not cost another
+// engine's definite answer. The result's statistics hold the answering
+// engine and every engine's figures, in the order of engines.
+func Run(ctx context.Context, t *Task, engines []Engine) *Result {
+	if len(engines) == 0 {
+		return &Result{Reason: "no engine selected", Internal: errors.New("no engine selected")}
+	}
+	runCtx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	type answer struct {
+		i int
+		r *Result
+	}
+	answers := make(chan answer, len(engines))
+	for i, e := range engines {
+		go func() { answers <- answer{i, runOne(runCtx, ctx, t, e)} }()
+	}
+	results := make([]*Result, len(engines))
+	var final *Result
+	var timer <-chan time.Time
+collect:
+	for pending := len(engines); pending > 0; pending-- {
+		var a answer
+		select {
+		case a = <-answers:
+		case <-timer:
+			break collect // the others did not stop in time: go without their figures
+		}
+		results[a.i] = a.r
+		t.progressf(a.r.Engine, "%s", describe(a.r))
+		if final == nil && a.r.Internal == nil && a.r.Verdict != Unknown {
+			final = a.r
+			cancel()
+			timer = time.After(stopGrace)
+		}
+	}
+	if final == nil {
+		final = undecided(results)
+	}
+	out := *final
+	out.Stats = nil
+	out.Stats.Add("", "engine", "answered by", final.Engine)
+	for _, r := range results {
+		if r == nil {
+			continue
+		}
+		out.Stats = append(out.Stats, r.Stats...)
+		if out.BoolProgram == nil {
+			out.BoolProgram = r.BoolProgram
+		}
+		if r.Internal != nil && r != final {
+			out.Faults = append(out.Faults, r.Internal)
+		}
+	}
+	if out.Verdict == True && t.TrueBlocked != "" {
+		out.Verdict, out.Reason, out.Proof = Unknown, t.TrueBlocked, nil
+	}
+	return &out
+}
+
+// undecided picks the answer when no engine decided: an internal error if
+// an engine failed, else the first engine's reason.
+func undecided(results []*Result) *Result {
+	for _, r := range results {
+		if r != nil && r.Internal != nil {
+			return r
+		}
+	}
+	for _, r := range results {
+		if r != nil {
+			return r
+		}
+	}
+	return &Result{Reason: "no engine answered"}
+}
+
+// runOne runs one engine in its own goroutine's frame: a panic becomes an
+// internal error with the stack; a False is confirmed by replay on the
+// source program; an Unknown after the end of limits (the caller's
+// context) says which limit.
+func runOne(runCtx, limits context.Context, t *Task, e Engine) (res *Result) {
+	defer func() {
+		if r := recover(); r != nil {
+			res = &Result{Engine: e.Name(), Internal: &PanicError{Value: r, Stack: debug.Stack()}}
+		}
+	}()
+	r, err := e.Run(runCtx, t)
+	if err != nil {
+		if r == nil {
+			r = &Result{}
+		}
+		r.Internal = err
+	}
+	if r == nil {
+		r = &Result{Internal: errors.New("engine returned no result")}
+	}
+	r.Engine = e.Name()
+	if r.Internal != nil {
+		r.Verdict = Unknown
+		r.Reason = "internal error: " + oneLine(r.Internal.Error())
+		return r
+	}
+	switch r.Verdict {
+	case False:
+		if err := Confirm(t.source(), r); err != nil {
+			r.Verdict, r.Internal = Unknown, err
+			r.Reason = "internal error: " + oneLine(err.Error())
+		}
+	case Unknown:
+		if limits.Err() != nil {
+			r.Reason = LimitReason(limits)
+		} else if runCtx.Err() != nil {
+			r.Reason = "stopped: another engine answered"
+		}
+	}
+	return r
+}
+
+// A PanicError is a panic recovered in an engine.
+type PanicError struct {
+	Value any
+	Stack []byte
+}
+
+func (e *PanicError) Error() string { return fmt.Sprintf("panic: %v", e.Value) }
+
+// Confirm replays a False result's inputs in the interpreter on p and
+// keeps the replayed run; the violation must be reached, or the result is
+// no counterexample (an internal error: the engine and the interpreter
+// disagree). An engine that replayed already is checked the same way.
+func Confirm(p *program.Program, r *Result) error {
+	rep := r.Replay
+	if rep == nil {
+		var err error
+		rep, err = interp.Run(p, interp.NewSeqInputs(r.Inputs), interp.Options{})
+		if err != nil {
+			return fmt.Errorf("replay of the counterexample: %w", err)
+		}
+	}
+	if rep.Status != interp.Violated {
+		what := "the counterexample"
+		if r.Check != nil {
+			what += " for " + r.Check.ID
+		}
+		return fmt.Errorf("%s does not replay: the interpreter ends with %s %s", what, rep.Status, rep.Reason)
+	}
+	r.Replay, r.Check = rep, rep.Check
+	return nil
+}
+
+// LimitReason says why ctx ended, for an UNKNOWN verdict: the cause
+// given to it ("memory limit ..."), "timeout", or "interrupted".
+func LimitReason(ctx context.Context) string {
+	if cause := context.Cause(ctx); cause != nil && !errors.Is(cause, context.Canceled) && !errors.Is(cause, context.DeadlineExceeded) {
+		return cause.Error()
+	}
+	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+		return "timeout"
+	}
+	return "interrupted"
+}
+
+func describe(r *Result) string {
+	switch {
+	case r.Internal != nil:
+		return "internal error: " + oneLine(r.Internal.Error())
+	case r.Verdict == Unknown:
+		return "UNKNOWN (" + r.Reason + ")"
+	}
+	return r.Verdict.String()
+}

@@ -1,0 +1,88 @@
+package engine
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/satabs-go/satabs-go/program"
+)
+
+// Config holds the settings of every engine; each engine reads its own.
+type Config struct {
+	// Predicate abstraction.
+	MaxIterations int
+	Cartesian     bool
+	Predicates    []program.Expr
+	// Bounded model checking: with FixedUnwind the one bound Unwind, and
+	// whether to prove it enough; otherwise growing bounds.
+	Unwind              int
+	FixedUnwind         bool
+	UnwindingAssertions bool
+}
+
+// A Factory makes an engine from a configuration.
+type Factory func(Config) (Engine, error)
+
+type registered struct {
+	name, help string
+	make       Factory
+}
+
+var registry = map[string]registered{}
+
+// Register makes an engine available by name (to --engine). Engines
+// register themselves in init functions.
+func Register(name, help string, make Factory) {
+	if _, dup := registry[name]; dup {
+		panic("engine: " + name + " registered twice")
+	}
+	registry[name] = registered{name, help, make}
+}
+
+// Default is the default portfolio: predicate abstraction, and beside it
+// a bounded search with growing bounds, which finds bugs deep in loops
+// with constant bounds that refinement reaches one iteration at a time.
+var Default = []string{"predabs", "bmc"}
+
+// New makes the engines named, in order.
+func New(names []string, c Config) ([]Engine, error) {
+	var out []Engine
+	seen := map[string]bool{}
+	for _, n := range names {
+		n = strings.TrimSpace(n)
+		r, ok := registry[n]
+		if !ok {
+			return nil, fmt.Errorf("unknown engine %q (engines: %s)", n, strings.Join(Names(), ", "))
+		}
+		if seen[n] {
+			return nil, fmt.Errorf("engine %q named twice", n)
+		}
+		seen[n] = true
+		e, err := r.make(c)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, e)
+	}
+	return out, nil
+}
+
+// Names lists the registered engines.
+func Names() []string {
+	var out []string
+	for n := range registry {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Help describes the registered engines, one line each.
+func Help() string {
+	var b strings.Builder
+	for _, n := range Names() {
+		fmt.Fprintf(&b, "%s: %s\n", n, registry[n].help)
+	}
+	return b.String()
+}
