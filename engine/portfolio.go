@@ -102,7 +102,8 @@ func undecided(results []*Result) *Result {
 func runOne(runCtx, limits context.Context, t *Task, e Engine) (res *Result) {
 	defer func() {
 		if r := recover(); r != nil {
-			res = &Result{Engine: e.Name(), Internal: &PanicError{Value: r, Stack: debug.Stack()}}
+			err := &PanicError{Value: r, Stack: debug.Stack()}
+			res = &Result{Engine: e.Name(), Internal: err, Reason: "internal error: " + oneLine(err.Error())}
 		}
 	}()
 	r, err := e.Run(runCtx, t)

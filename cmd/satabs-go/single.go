@@ -228,7 +228,7 @@ func runSingle(args []string, stdout, stderr io.Writer) int {
 		var ce *cfront.Error
 		if errors.As(err, &ce) && ce.Internal {
 			fmt.Fprintf(stderr, "satabs-go: internal error: %v\n%s", err, ce.Stack)
-			return o.finish(stdout, outcome{code: exitInternal, reason: "internal error: " + ce.Msg}, nil, nil)
+			return o.finish(stdout, outcome{code: exitInternal, reason: ce.Msg}, nil, nil)
 		}
 		if errors.As(err, &ce) && ce.Unsupported {
 			reason = "unsupported construct: " + ce.Msg

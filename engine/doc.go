@@ -1,0 +1,57 @@
+// Package engine is where verification engines meet: one small interface,
+// a registry, the program passes every engine relies on, and the
+// portfolio that runs several engines in parallel.
+//
+// # The interface
+//
+// An Engine takes a Task (the prepared program, read-only) and a context
+// (the limits: timeout, memory, or a stop because another engine
+// answered) and returns a Result: the verdict, its evidence and ordered
+// statistics.
+//
+//	verdict   evidence
+//	True      Proof: invariants per location (abstract states over predicates), optional
+//	False     the violated check and the inputs; Run replays them (Confirm)
+//	Unknown   Reason: a limit, an unsupported construct, a bound reached
+//
+// An engine returns an error only for an internal error (a bug). Engines
+// register under a short name (Register, in an init function) so that
+// --engine can pick them; Config carries the settings of all of them.
+//
+//	name     engine                    package
+//	predabs  predicate abstraction     refine (abstract, modelcheck)
+//	bmc      bounded model checking    bmc (symex)
+//
+// # Passes before the engines
+//
+// Prepare clones the front end's program and runs the passes on the
+// clone, once: today symex.MakeReducible, which routes jumps into loop
+// bodies through the loop head. The engines share the prepared program
+// and must not change it; the front end's program (Task.Source) stays as
+// --show-program prints it, and counterexamples replay on it, so that a
+// trace shows the user's statements only.
+//
+// # The portfolio
+//
+// Run starts every engine in its own goroutine. The first definite
+// answer wins and the others are stopped through the context; their
+// statistics are kept when they stop within a grace period. Soundness is
+// each engine's own: a True is believed, a False only after Confirm
+// replays it in the interpreter (a False that does not replay is an
+// internal error, never an answer). Faults keep the contract: a panic in
+// an engine is recovered in that engine's goroutine and becomes its
+// internal error (PanicError, with the stack); it ends the run as an
+// internal error only when no other engine gave a definite answer, and is
+// reported in Result.Faults otherwise. Without a definite answer the
+// first engine's reason is reported; when the caller's limits ended the
+// run, the reason says which (LimitReason). A task whose property has a
+// part without checks (Task.TrueBlocked) turns True into Unknown here,
+// once, for every engine.
+//
+// # Statistics
+//
+// Each engine returns its figures as Stats, an ordered list grouped by
+// engine; the portfolio prepends "answered by" and appends every engine's
+// figures. The text output (Stats.WriteText), --json (Stats.Map) and
+// batch mode read them from there. JSON keys are unique across engines.
+package engine

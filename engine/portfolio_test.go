@@ -1,0 +1,181 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/satabs-go/satabs-go/cfront"
+	"github.com/satabs-go/satabs-go/program"
+)
+
+// fake is an engine whose answer the test sets.
+type fake struct {
+	name  string
+	delay time.Duration // answer after this long, or when stopped
+	res   Result
+	err   error
+	panic any
+	// waitStop: run until the context ends, then answer res.
+	waitStop bool
+}
+
+func (f *fake) Name() string { return f.name }
+
+func (f *fake) Run(ctx context.Context, t *Task) (*Result, error) {
+	if f.panic != nil {
+		panic(f.panic)
+	}
+	if f.waitStop {
+		<-ctx.Done()
+	} else {
+		select {
+		case <-time.After(f.delay):
+		case <-ctx.Done():
+		}
+	}
+	r := f.res
+	r.Stats = nil
+	r.Stats.Add(f.name, f.name+"_figure", "figure", 1)
+	return &r, f.err
+}
+
+func buggyTask(t *testing.T) *Task {
+	t.Helper()
+	src := `extern void reach_error(void); extern int __VERIFIER_nondet_int(void);
+int main(void) { int x = __VERIFIER_nondet_int(); if (x == 42) reach_error(); return 0; }`
+	p, err := cfront.ParseSource("bug.c", []byte(src), cfront.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	program.Renumber(p)
+	return Prepare(p)
+}
+
+func TestPortfolio(t *testing.T) {
+	task := buggyTask(t)
+	check := task.Program.Checks[0]
+	tests := []struct {
+		name       string
+		engines    []Engine
+		verdict    Verdict
+		engine     string
+		internal   bool
+		faults     int
+		reasonPart string
+	}{
+		{"first definite answer wins", []Engine{
+			&fake{name: "slow", waitStop: true, res: Result{Reason: "gave up"}},
+			&fake{name: "fast", delay: time.Millisecond, res: Result{Verdict: True}},
+		}, True, "fast", false, 0, ""},
+		{"panic keeps the other's answer", []Engine{
+			&fake{name: "boom", panic: "injected"},
+			&fake{name: "prover", delay: 20 * time.Millisecond, res: Result{Verdict: True}},
+		}, True, "prover", false, 1, ""},
+		{"panic alone is an internal error", []Engine{
+			&fake{name: "boom", panic: "injected"},
+			&fake{name: "idle", delay: time.Millisecond, res: Result{Reason: "no idea"}},
+		}, Unknown, "boom", true, 0, "internal error: panic: injected"},
+		{"error alone is an internal error", []Engine{
+			&fake{name: "broken", err: errors.New("solver exploded")},
+		}, Unknown, "broken", true, 0, "solver exploded"},
+		{"unknown reason of the first engine", []Engine{
+			&fake{name: "first", delay: 10 * time.Millisecond, res: Result{Reason: "first reason"}},
+			&fake{name: "second", delay: time.Millisecond, res: Result{Reason: "second reason"}},
+		}, Unknown, "first", false, 0, "first reason"},
+		{"a false that does not replay is no answer", []Engine{
+			&fake{name: "liar", res: Result{Verdict: False, Check: check, Inputs: nil}},
+		}, Unknown, "liar", true, 0, "does not replay"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r := Run(context.Background(), task, tc.engines)
+			if r.Verdict != tc.verdict || r.Engine != tc.engine || (r.Internal != nil) != tc.internal || len(r.Faults) != tc.faults {
+				t.Fatalf("got %v by %s, internal %v, faults %v", r.Verdict, r.Engine, r.Internal, r.Faults)
+			}
+			if !strings.Contains(r.Reason, tc.reasonPart) {
+				t.Errorf("reason %q, want it to contain %q", r.Reason, tc.reasonPart)
+			}
+			if r.Stats[0].Key != "engine" || r.Stats[0].Value != tc.engine {
+				t.Errorf("first figure %+v", r.Stats[0])
+			}
+		})
+	}
+}
+
+// TestPortfolioConfirms: a FALSE is confirmed by replay on the source
+// program, and the replayed run is the evidence.
+func TestPortfolioConfirms(t *testing.T) {
+	task := buggyTask(t)
+	engines, err := New([]string{"bmc"}, Config{FixedUnwind: true, Unwind: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := Run(context.Background(), task, engines)
+	if r.Verdict != False || r.Replay == nil || r.Check == nil || r.Check.Kind != program.CheckReachError {
+		t.Fatalf("got %+v", r)
+	}
+	if got := r.Replay.Trace[0].Value.Bits; got != 42 {
+		t.Errorf("input %d, want 42", got)
+	}
+}
+
+// TestPortfolioLimit: an engine stopped by the caller's deadline says so.
+func TestPortfolioLimit(t *testing.T) {
+	task := buggyTask(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Millisecond)
+	defer cancel()
+	r := Run(ctx, task, []Engine{&fake{name: "forever", waitStop: true, res: Result{Reason: "stopped"}}})
+	if r.Verdict != Unknown || r.Reason != "timeout" {
+		t.Errorf("got %v %q", r.Verdict, r.Reason)
+	}
+}
+
+// TestTrueBlocked: a TRUE that the property cannot support is UNKNOWN.
+func TestTrueBlocked(t *testing.T) {
+	task := buggyTask(t)
+	task.TrueBlocked = "part of the property has no check"
+	r := Run(context.Background(), task, []Engine{&fake{name: "prover", res: Result{Verdict: True, Proof: &Proof{}}}})
+	if r.Verdict != Unknown || r.Reason != task.TrueBlocked || r.Proof != nil {
+		t.Errorf("got %v %q", r.Verdict, r.Reason)
+	}
+}
+
+// TestRegistry: the default portfolio's engines exist; unknown and
+// repeated names are errors.
+func TestRegistry(t *testing.T) {
+	if _, err := New(Default, Config{}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := New([]string{"nope"}, Config{}); err == nil || !strings.Contains(err.Error(), "predabs") {
+		t.Errorf("unknown engine: %v", err)
+	}
+	if _, err := New([]string{"bmc", "bmc"}, Config{}); err == nil {
+		t.Error("repeated engine accepted")
+	}
+}
+
+// TestPrepareKeepsSource: the passes work on a copy.
+func TestPrepareKeepsSource(t *testing.T) {
+	src := `extern int __VERIFIER_nondet_int(void);
+int main(void) { int i = 0; if (__VERIFIER_nondet_int()) goto inside;
+  while (i < 3) { i++; inside: i++; } return 0; }`
+	p, err := cfront.ParseSource("goto.c", []byte(src), cfront.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	program.Renumber(p)
+	before := p.String()
+	task := Prepare(p)
+	if task.Irreducible != nil {
+		t.Fatal(task.Irreducible)
+	}
+	if got := p.String(); got != before {
+		t.Errorf("Prepare changed the source program:\n%s\nwas\n%s", got, before)
+	}
+	if task.Program.String() == before {
+		t.Errorf("the irreducible loop was not restructured")
+	}
+}
