@@ -102,12 +102,17 @@ type merged struct {
 	// differing are tasks with different results of which at most one is
 	// definite (TRUE or FALSE): e.g. a timeout in one run, an answer in a
 	// rerun. The definite one is kept.
-	differing [][]foundResult
+	differing []differing
 	// conflicts are tasks with two different definite answers: one of
 	// them is wrong, and the table keeps the first.
 	conflicts [][]foundResult
 	missing   []task        // in the task list, without result
 	extra     []foundResult // results of tasks not in the task list
+}
+
+type differing struct {
+	results []foundResult
+	kept    string // the result the table shows
 }
 
 // mergeResults joins the results, in the order given, into one table.
@@ -168,11 +173,12 @@ func (m *merged) pick(fs []foundResult) foundResult {
 			return fs[0]
 		}
 	}
-	m.differing = append(m.differing, fs)
+	kept := fs[0]
 	if len(definite) > 0 {
-		return definite[0]
+		kept = definite[0]
 	}
-	return fs[0]
+	m.differing = append(m.differing, differing{fs, kept.Result})
+	return kept
 }
 
 func isDefinite(result string) bool {
@@ -208,8 +214,9 @@ func (m *merged) report(stdout, stderr io.Writer, listed int) {
 	for _, fs := range m.duplicates {
 		fmt.Fprintf(stdout, "duplicate: %s %s: %s\n", fs[0].File, fs[0].Property, where(fs))
 	}
-	for _, fs := range m.differing {
-		line := fmt.Sprintf("DIFFERENT RESULTS: %s %s: %s; the table keeps %s", fs[0].File, fs[0].Property, where(fs), m.kept(fs))
+	for _, d := range m.differing {
+		fs := d.results
+		line := fmt.Sprintf("DIFFERENT RESULTS: %s %s: %s; the table keeps %s", fs[0].File, fs[0].Property, where(fs), d.kept)
 		fmt.Fprintln(stdout, line)
 		fmt.Fprintln(stderr, "satabs-go batch merge: "+line)
 	}
@@ -218,14 +225,4 @@ func (m *merged) report(stdout, stderr io.Writer, listed int) {
 		fmt.Fprintln(stdout, line)
 		fmt.Fprintln(stderr, "satabs-go batch merge: error: "+line)
 	}
-}
-
-// kept is the result the table shows for a task with several.
-func (m *merged) kept(fs []foundResult) string {
-	for _, r := range m.results {
-		if r.key() == fs[0].key() {
-			return r.Result
-		}
-	}
-	return ""
 }
