@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/csv"
 	"encoding/json"
@@ -23,16 +24,19 @@ import (
 // A taskResult is one finished task, as the results file stores it (one
 // JSON object a line).
 type taskResult struct {
-	File       string  `json:"file"`
-	Property   string  `json:"property"`
-	Expected   string  `json:"expected,omitempty"`
-	Result     string  `json:"result"` // TRUE, FALSE(...), UNKNOWN(...), ERROR(...)
-	Status     string  `json:"status"` // correct, wrong, unknown, or "" without expected verdict
-	Seconds    float64 `json:"seconds"`
-	Iterations int     `json:"iterations,omitempty"`
-	Predicates int     `json:"predicates,omitempty"`
-	Engine     string  `json:"engine,omitempty"` // which engine answered, in the default mode
-	ExitCode   int     `json:"exit_code"`
+	File     string `json:"file"`
+	Property string `json:"property"`
+	Expected string `json:"expected,omitempty"`
+	// Subproperty is the expected violated part, with expected false
+	// (valid-deref, ...).
+	Subproperty string  `json:"subproperty,omitempty"`
+	Result      string  `json:"result"` // TRUE, FALSE(...), UNKNOWN(...), ERROR(...)
+	Status      string  `json:"status"` // correct, wrong, unknown, or "" without expected verdict
+	Seconds     float64 `json:"seconds"`
+	Iterations  int     `json:"iterations,omitempty"`
+	Predicates  int     `json:"predicates,omitempty"`
+	Engine      string  `json:"engine,omitempty"` // which engine answered, in the default mode
+	ExitCode    int     `json:"exit_code"`
 }
 
 func (r taskResult) key() string { return r.File + "|" + r.Property }
@@ -47,9 +51,14 @@ type batchOptions struct {
 	jsonFile    string
 	results     string
 	resume      bool
+	shard       string // K/N, "" for all tasks
+	list        bool
 }
 
 func runBatch(args []string, stdout, stderr io.Writer) int {
+	if len(args) > 0 && args[0] == "merge" {
+		return runMerge(args[1:], stdout, stderr)
+	}
 	var o options
 	var b batchOptions
 	fs := newFlagSet(&o, stderr, &b.jsonFile)
@@ -58,8 +67,10 @@ func runBatch(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&b.jsonFile, "json-file", "", "the same as --json FILE")
 	fs.StringVar(&b.results, "results", "", "append each finished task to this file at once (JSON lines)")
 	fs.BoolVar(&b.resume, "resume", false, "with --results: skip the tasks the file already has")
+	fs.StringVar(&b.shard, "shard", "", "run only the K-th of N shards of the tasks, K/N with K from 1 to N (sorted task keys dealt round-robin)")
+	fs.BoolVar(&b.list, "list", false, "print the tasks (of the --shard) one a line, tab-separated: file, property, expected, data model; run nothing")
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: satabs-go batch [flags] FILE|DIR|TASK.yml|MANIFEST.tsv ...\n\nflags:\n%s", fs.FlagUsages())
+		fmt.Fprintf(stderr, "usage: satabs-go batch [flags] FILE|DIR|TASK.yml|MANIFEST.tsv ...\n       satabs-go batch merge [--csv FILE] [--json FILE] [--tasks FILE|DIR|TASK.yml|MANIFEST.tsv] RESULTS ...\n\nflags:\n%s", fs.FlagUsages())
 	}
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, pflag.ErrHelp) {
@@ -96,13 +107,31 @@ func runBatch(args []string, stdout, stderr io.Writer) int {
 	if b.jobs < 1 {
 		b.jobs = 1
 	}
+	var part shard
+	if b.shard != "" {
+		if part, err = parseShard(b.shard); err != nil {
+			fmt.Fprintln(stderr, "satabs-go batch: error: "+err.Error())
+			return exitInput
+		}
+	}
 	tasks, err := collectTasks(fs.Args())
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return exitInput
 	}
+	tasks, clashes := uniqueTasks(tasks)
+	for _, c := range clashes {
+		fmt.Fprintln(stderr, "satabs-go batch: warning: "+c)
+	}
+	if b.shard != "" {
+		tasks = part.of(tasks)
+	}
+	if b.list {
+		listTasks(stdout, tasks)
+		return exitTrue
+	}
 	// The flags given to batch that are not batch's own go to every task.
-	batchOwn := map[string]bool{"jobs": true, "csv": true, "json": true, "json-file": true, "results": true, "resume": true, "timeout": true, "memory-limit": true, "property": true, "64": true, "32": true}
+	batchOwn := map[string]bool{"jobs": true, "csv": true, "json": true, "json-file": true, "results": true, "resume": true, "timeout": true, "memory-limit": true, "property": true, "64": true, "32": true, "shard": true, "list": true}
 	var passOn []string
 	fs.Visit(func(f *pflag.Flag) {
 		if batchOwn[f.Name] {
@@ -192,9 +221,8 @@ func runBatch(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if b.jsonFile != "" {
-		data, _ := json.MarshalIndent(results, "", "  ")
-		if err := os.WriteFile(b.jsonFile, append(data, '\n'), 0o644); err != nil {
-			fmt.Fprintln(stderr, "satabs-go batch: error: --json-file: "+err.Error())
+		if err := writeResultsJSON(b.jsonFile, results); err != nil {
+			fmt.Fprintln(stderr, "satabs-go batch: error: --json: "+err.Error())
 		}
 	}
 	for _, r := range results {
@@ -213,7 +241,7 @@ func runTask(self string, t task, passOn []string, timeout time.Duration, memLim
 	if t.PropFile != "" {
 		args = append(args, "--property", t.PropFile)
 	} else if t.Property != "unreach-call" {
-		return finish(t, "ERROR(no property file for "+t.Property+")", exitInput, 0, "")
+		return finish(t, "ERROR(no property file for "+t.Property+")", exitInput, 0, childStats{})
 	}
 	if t.DataModel == "LP64" {
 		args = append(args, "--64")
@@ -224,7 +252,7 @@ func runTask(self string, t task, passOn []string, timeout time.Duration, memLim
 	if memLimit > 0 {
 		args = append(args, "--memory-limit", strconv.FormatInt(memLimit, 10))
 	}
-	args = append(args, "--stats", t.File)
+	args = append(args, "--json", t.File)
 	ctx := context.Background()
 	if timeout > 0 {
 		var cancel context.CancelFunc
@@ -240,7 +268,7 @@ func runTask(self string, t task, passOn []string, timeout time.Duration, memLim
 	cmd.Stderr = io.Discard
 	start := time.Now()
 	if err := cmd.Start(); err != nil {
-		return finish(t, "ERROR(cannot start: "+err.Error()+")", exitInternal, 0, "")
+		return finish(t, "ERROR(cannot start: "+err.Error()+")", exitInternal, 0, childStats{})
 	}
 	stopWatch := make(chan struct{})
 	overMemory := false
@@ -266,50 +294,111 @@ func runTask(self string, t task, passOn []string, timeout time.Duration, memLim
 	close(stopWatch)
 	secs := time.Since(start).Seconds()
 	code := cmd.ProcessState.ExitCode()
-	text := out.String()
-	result := ""
-	for _, line := range strings.Split(text, "\n") {
-		if strings.HasPrefix(line, "Result: ") {
-			result = strings.TrimPrefix(line, "Result: ")
-		}
-	}
+	rep, jsonErr := parseChildReport(out.String())
+	result := rep.result()
 	switch {
 	case overMemory:
 		result, code = "UNKNOWN(memory limit)", exitUnknown
 	case ctx.Err() != nil:
 		result, code = "UNKNOWN(timeout)", exitUnknown
+	case result == "" && code == exitInternal:
+		result = "ERROR(internal error)"
 	case result == "" && err != nil:
 		result = "ERROR(" + err.Error() + ")"
+	case result == "":
+		result = "ERROR(no result from the child: " + jsonErr.Error() + ")"
 	}
-	r := finish(t, result, code, secs, text)
+	r := finish(t, result, code, secs, rep.stats())
 	return r
 }
 
-func finish(t task, result string, code int, secs float64, out string) taskResult {
-	r := taskResult{File: t.File, Property: t.Property, Expected: t.Expected, Result: result, ExitCode: code, Seconds: secs}
-	for _, line := range strings.Split(out, "\n") {
-		if rest, ok := strings.CutPrefix(strings.TrimSpace(line), "answered by:"); ok {
-			r.Engine = strings.TrimSpace(rest)
-		}
-		f := strings.Fields(line)
-		if len(f) == 2 && f[0] == "iterations:" {
-			r.Iterations, _ = strconv.Atoi(f[1])
-		}
-		if len(f) == 2 && f[0] == "predicates:" {
-			r.Predicates, _ = strconv.Atoi(f[1])
-		}
+// A childReport is the part of a task's --json output (jsonout.go) that
+// batch mode keeps.
+type childReport struct {
+	Result  string `json:"result"` // "Result: TRUE", the closing line
+	Verdict string `json:"verdict"`
+	// Property and Reason rebuild the result line when a report has no
+	// result field.
+	Property string     `json:"property"`
+	Reason   string     `json:"reason"`
+	Stats    childStats `json:"statistics"`
+	// StatsShort is the same under the name "stats", should the report
+	// use it.
+	StatsShort childStats `json:"stats"`
+}
+
+type childStats struct {
+	Engine     string `json:"engine"`
+	Iterations int    `json:"iterations"`
+	Predicates int    `json:"predicates"`
+}
+
+// parseChildReport reads a child's stdout: one JSON object. A child that
+// crashed or was killed leaves none; its exit code tells the rest.
+func parseChildReport(out string) (childReport, error) {
+	var rep childReport
+	out = strings.TrimSpace(out)
+	if out == "" {
+		return rep, errors.New("empty output")
 	}
-	if t.Expected != "" {
-		switch {
-		case strings.HasPrefix(result, "TRUE"):
-			r.Status = map[bool]string{true: "correct", false: "wrong"}[t.Expected == "true"]
-		case strings.HasPrefix(result, "FALSE"):
-			r.Status = map[bool]string{true: "correct", false: "wrong"}[t.Expected == "false"]
-		default:
-			r.Status = "unknown"
-		}
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		return childReport{}, fmt.Errorf("not one JSON object: %v", err)
 	}
+	return rep, nil
+}
+
+// result is the report's result without the "Result: " prefix, as the
+// results table shows it; "" when the report has none.
+func (rep childReport) result() string {
+	if r, ok := strings.CutPrefix(rep.Result, "Result: "); ok || rep.Result != "" {
+		return r
+	}
+	switch rep.Verdict {
+	case "true":
+		return "TRUE"
+	case "false":
+		return "FALSE(" + rep.Property + ")"
+	case "unknown", "error":
+		return "UNKNOWN(" + oneLine(rep.Reason) + ")"
+	}
+	return ""
+}
+
+func (rep childReport) stats() childStats {
+	if rep.Stats != (childStats{}) {
+		return rep.Stats
+	}
+	return rep.StatsShort
+}
+
+func finish(t task, result string, code int, secs float64, st childStats) taskResult {
+	r := taskResult{File: t.File, Property: t.Property, Expected: t.Expected, Subproperty: t.Subproperty,
+		Result: result, ExitCode: code, Seconds: secs,
+		Engine: st.Engine, Iterations: st.Iterations, Predicates: st.Predicates}
+	r.Status = status(t.Expected, t.Subproperty, result)
 	return r
+}
+
+// status compares a result with the expected verdict: correct, wrong,
+// unknown, or "" without an expected verdict. A FALSE for a property with
+// parts is correct only for the expected part, as in SV-COMP.
+func status(expected, subproperty, result string) string {
+	if expected == "" {
+		return ""
+	}
+	switch {
+	case strings.HasPrefix(result, "TRUE"):
+		if expected == "true" {
+			return "correct"
+		}
+		return "wrong"
+	case strings.HasPrefix(result, "FALSE"):
+		if expected == "false" && (subproperty == "" || result == "FALSE("+subproperty+")") {
+			return "correct"
+		}
+		return "wrong"
+	}
+	return "unknown"
 }
 
 // residentBytes reads a process's resident memory from /proc (0 when it
@@ -331,26 +420,39 @@ func residentBytes(pid int) int64 {
 	return 0
 }
 
+// readResults reads a results file (--results): one JSON object a line.
+// A file that does not exist holds no results.
 func readResults(path string) ([]taskResult, error) {
-	f, err := os.Open(path)
+	rs, _, err := readResultsFile(path)
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, nil
 	}
+	return rs, err
+}
+
+// readResultsFile reads a results file and says how many lines it could
+// not read: a line cut by a kill is left out, and --resume runs its task
+// again.
+func readResultsFile(path string) (rs []taskResult, unreadable int, err error) {
+	f, err := os.Open(path)
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	defer f.Close()
-	var out []taskResult
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
 	for sc.Scan() {
-		var r taskResult
-		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
-			continue // a line cut by a kill: that task runs again
+		if len(bytes.TrimSpace(sc.Bytes())) == 0 {
+			continue
 		}
-		out = append(out, r)
+		var r taskResult
+		if err := json.Unmarshal(sc.Bytes(), &r); err != nil || r.File == "" {
+			unreadable++
+			continue
+		}
+		rs = append(rs, r)
 	}
-	return out, sc.Err()
+	return rs, unreadable, sc.Err()
 }
 
 // score is the SV-COMP score: +2 correct TRUE, +1 correct FALSE, -16
@@ -400,6 +502,18 @@ func printTable(w io.Writer, rs []taskResult) {
 		c, wr, u, pts := score(rs)
 		fmt.Fprintf(w, "\n%d tasks: %d correct, %d wrong, %d unknown; SV-COMP score %d\n", len(rs), c, wr, u, pts)
 	}
+}
+
+// writeResultsJSON writes the results table as one JSON array (--json).
+func writeResultsJSON(path string, rs []taskResult) error {
+	if rs == nil {
+		rs = []taskResult{}
+	}
+	data, err := json.MarshalIndent(rs, "", "  ")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(path, append(data, '\n'), 0o644)
 }
 
 func writeCSV(path string, rs []taskResult) error {

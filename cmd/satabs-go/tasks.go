@@ -6,16 +6,22 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
+
+	"gopkg.in/yaml.v3"
 )
 
 // A task is one program checked for one property.
 type task struct {
-	File      string // the C file
-	Property  string // unreach-call, no-overflow, valid-memsafety
-	PropFile  string // the .prp file, "" when none was named
-	Expected  string // "true", "false" or "" when unknown
-	DataModel string // ILP32 or LP64
+	File     string // the C file
+	Property string // unreach-call, no-overflow, valid-memsafety
+	PropFile string // the .prp file, "" when none was named
+	Expected string // "true", "false" or "" when unknown
+	// Subproperty is the violated part of a property that has parts, for
+	// an expected FALSE (valid-deref, valid-free, valid-memtrack).
+	Subproperty string
+	DataModel   string // ILP32 or LP64
 }
 
 func (t task) key() string { return t.File + "|" + t.Property }
@@ -84,97 +90,153 @@ func propertyName(prp string) string {
 	return ""
 }
 
-// readTaskDefinition reads the subset of the SV-COMP task format (YAML,
-// format_version 2.0) that names the input file, the properties with their
-// expected verdicts, and the data model. Properties the tool does not check
-// (coverage, termination) are left out.
+// readTaskDefinition reads an SV-COMP task definition (YAML, format_version
+// 1.0 or 2.0, as BenchExec defines it): the input file, the properties with
+// their expected verdicts, and the data model. Paths are relative to the
+// .yml's folder. Properties the tool does not check (termination,
+// coverage-*, ...) are left out.
 func readTaskDefinition(path string) ([]task, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("%s: error: %v", path, err)
 	}
-	dir := filepath.Dir(path)
-	var input, model string
-	type prop struct{ file, expected string }
-	var props []prop
-	section := ""
-	for n, raw := range strings.Split(string(data), "\n") {
-		line := raw
-		if i := strings.Index(line, "#"); i >= 0 {
-			line = line[:i]
-		}
-		if strings.TrimSpace(line) == "" {
-			continue
-		}
-		indented := line[0] == ' ' || line[0] == '-'
-		trimmed := strings.TrimSpace(line)
-		if !indented {
-			key, val, _ := strings.Cut(trimmed, ":")
-			section = key
-			val = unquote(val)
-			if key == "input_files" && val != "" {
-				input = val
-			}
-			continue
-		}
-		switch section {
-		case "input_files":
-			if strings.HasPrefix(trimmed, "- ") && input == "" {
-				input = unquote(strings.TrimPrefix(trimmed, "- "))
-			}
-		case "properties":
-			item := strings.HasPrefix(trimmed, "- ")
-			trimmed = strings.TrimPrefix(trimmed, "- ")
-			key, val, ok := strings.Cut(trimmed, ":")
-			if !ok {
-				return nil, fmt.Errorf("%s:%d: error: cannot read %q", path, n+1, raw)
-			}
-			val = unquote(val)
-			switch strings.TrimSpace(key) {
-			case "property_file":
-				if !item && len(props) > 0 {
-					props[len(props)-1].file = val
-				} else {
-					props = append(props, prop{file: val})
-				}
-			case "expected_verdict":
-				if len(props) > 0 {
-					props[len(props)-1].expected = val
-				}
-			}
-		case "options":
-			key, val, _ := strings.Cut(trimmed, ":")
-			if strings.TrimSpace(key) == "data_model" {
-				model = unquote(val)
-			}
-		}
+	bad := func(format string, args ...any) error {
+		return fmt.Errorf("%s: error: %s", path, fmt.Sprintf(format, args...))
 	}
-	if input == "" {
-		return nil, fmt.Errorf("%s: error: no input_files", path)
+	var def taskDefinition
+	if err := yaml.Unmarshal(data, &def); err != nil {
+		return nil, bad("not a task definition: %s", oneLineYAMLError(err))
 	}
-	if model == "" {
+	switch def.FormatVersion {
+	case "1.0", "2.0":
+	case "":
+		return nil, bad("no format_version (1.0 or 2.0)")
+	default:
+		return nil, bad("format_version %q: only 1.0 and 2.0 are known", def.FormatVersion)
+	}
+	if lang := def.Options.Language; lang != "" && !strings.EqualFold(lang, "C") {
+		return nil, bad("language %s: satabs-go checks C", lang)
+	}
+	model := def.Options.DataModel
+	switch model {
+	case "":
 		model = "ILP32"
+	case "ILP32", "LP64":
+	default:
+		return nil, bad("data_model %q: ILP32 or LP64", model)
+	}
+	dir := filepath.Dir(path)
+	if len(def.InputFiles) == 0 {
+		return nil, bad("no input_files")
+	}
+	var inputs []string
+	for _, pattern := range def.InputFiles {
+		p := relativeTo(dir, pattern)
+		if !strings.ContainsAny(pattern, "*?[") {
+			inputs = append(inputs, p)
+			continue
+		}
+		matches, err := filepath.Glob(p)
+		if err != nil {
+			return nil, bad("input_files: %q: %v", pattern, err)
+		}
+		if len(matches) == 0 {
+			return nil, bad("input_files: %q matches no file", pattern)
+		}
+		inputs = append(inputs, matches...)
+	}
+	if len(inputs) != 1 {
+		return nil, bad("input_files names %d files; satabs-go checks one C file per task", len(inputs))
 	}
 	var out []task
-	for _, pr := range props {
-		name := propertyName(pr.file)
+	for i, pr := range def.Properties {
+		if pr.PropertyFile == "" {
+			return nil, bad("property %d has no property_file", i+1)
+		}
+		name := propertyName(pr.PropertyFile)
 		if name == "" {
 			continue
 		}
-		out = append(out, task{
-			File: filepath.Join(dir, input), Property: name, PropFile: filepath.Join(dir, pr.file),
-			Expected: pr.expected, DataModel: model,
-		})
+		t := task{File: inputs[0], Property: name, PropFile: relativeTo(dir, pr.PropertyFile),
+			Subproperty: pr.Subproperty, DataModel: model}
+		if pr.ExpectedVerdict != nil {
+			t.Expected = strconv.FormatBool(bool(*pr.ExpectedVerdict))
+		}
+		out = append(out, t)
 	}
 	return out, nil
 }
 
-func unquote(s string) string {
-	s = strings.TrimSpace(s)
-	if len(s) >= 2 && (s[0] == '\'' && s[len(s)-1] == '\'' || s[0] == '"' && s[len(s)-1] == '"') {
-		return s[1 : len(s)-1]
+// taskDefinition is the part of the task-definition format that batch
+// mode reads; other keys (required_files, additional_information, ...) are
+// ignored.
+type taskDefinition struct {
+	FormatVersion string         `yaml:"format_version"`
+	InputFiles    stringOrList   `yaml:"input_files"`
+	Properties    []taskProperty `yaml:"properties"`
+	Options       struct {
+		Language  string `yaml:"language"`
+		DataModel string `yaml:"data_model"`
+	} `yaml:"options"`
+}
+
+type taskProperty struct {
+	PropertyFile    string        `yaml:"property_file"`
+	ExpectedVerdict *verdictValue `yaml:"expected_verdict"`
+	Subproperty     string        `yaml:"subproperty"`
+}
+
+// verdictValue is an expected verdict: a YAML Boolean, true or false.
+// yaml.v3 would also read a quoted 'yes' into a bool; the format does not
+// allow it, and BenchExec rejects it.
+type verdictValue bool
+
+func (v *verdictValue) UnmarshalYAML(n *yaml.Node) error {
+	var b bool
+	if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!bool" || n.Decode(&b) != nil {
+		return fmt.Errorf("line %d: expected_verdict: want true or false, not %q", n.Line, n.Value)
 	}
-	return s
+	*v = verdictValue(b)
+	return nil
+}
+
+// stringOrList is a YAML value that is one string or a list of strings, as
+// input_files may be.
+type stringOrList []string
+
+func (s *stringOrList) UnmarshalYAML(n *yaml.Node) error {
+	switch n.Kind {
+	case yaml.ScalarNode:
+		if n.Tag == "!!null" {
+			*s = nil
+			return nil
+		}
+		*s = stringOrList{n.Value}
+		return nil
+	case yaml.SequenceNode:
+		var list []string
+		if err := n.Decode(&list); err != nil {
+			return err
+		}
+		*s = list
+		return nil
+	}
+	return fmt.Errorf("line %d: want a file name or a list of file names", n.Line)
+}
+
+// oneLineYAMLError puts yaml.v3's multi-line type errors on one line.
+func oneLineYAMLError(err error) string {
+	msg := strings.TrimPrefix(err.Error(), "yaml: ")
+	msg = strings.TrimPrefix(msg, "unmarshal errors:\n  ")
+	return strings.ReplaceAll(msg, "\n  ", "; ")
+}
+
+// relativeTo resolves a path named in a file against that file's folder.
+func relativeTo(dir, p string) string {
+	if filepath.IsAbs(p) {
+		return p
+	}
+	return filepath.Join(dir, p)
 }
 
 // readManifest reads a MANIFEST.tsv as in shared/bench/public: a header
