@@ -30,6 +30,8 @@ func TestFaultInjection(t *testing.T) {
 		{"engine/bmc", []string{safe}, exitTrue, "Result: TRUE"},
 		{"engine/predabs", []string{buggy}, exitFalse, "Result: FALSE(unreach-call)"},
 		{"engine/predabs", []string{safe}, exitTrue, "Result: TRUE"},
+		// Outside the engines.
+		{"cmd/verify", []string{safe}, exitInternal, "Result: UNKNOWN(internal error: injected fault at cmd/verify)"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.point+" "+strings.Join(tc.args[:len(tc.args)-1], " "), func(t *testing.T) {
@@ -49,13 +51,16 @@ func TestFaultInjection(t *testing.T) {
 // TestFaultInjectionJSON: with --json, an internal error is verdict
 // "error" with exit code 1.
 func TestFaultInjectionJSON(t *testing.T) {
-	defer fault.Inject("engine/predabs")()
-	code, out, _ := runCLI("--json", "--portfolio=false", filepath.Join("..", "..", "examples", "count_to_ten.c"))
-	var r jsonReport
-	if err := json.Unmarshal([]byte(out), &r); err != nil {
-		t.Fatalf("%v\n%s", err, out)
-	}
-	if code != exitInternal || r.ExitCode != exitInternal || r.Verdict != "error" || !strings.Contains(r.Result, "internal error") {
-		t.Errorf("exit %d: %+v", code, r)
+	for _, point := range []string{"engine/predabs", "cfront/lower", "cmd/verify"} {
+		disarm := fault.Inject(point)
+		code, out, _ := runCLI("--json", "--portfolio=false", filepath.Join("..", "..", "examples", "count_to_ten.c"))
+		disarm()
+		var r jsonReport
+		if err := json.Unmarshal([]byte(out), &r); err != nil {
+			t.Fatalf("%s: %v\n%s", point, err, out)
+		}
+		if code != exitInternal || r.ExitCode != exitInternal || r.Verdict != "error" || !strings.Contains(r.Result, "internal error") {
+			t.Errorf("%s: exit %d: %+v", point, code, r)
+		}
 	}
 }

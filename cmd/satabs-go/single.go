@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"runtime/debug"
 	"strings"
 	"time"
 
@@ -178,8 +179,16 @@ func inputError(stdout, stderr io.Writer, msg, reason string) int {
 	return outcome{code: exitInput, reason: reason}.print(stdout)
 }
 
-func runSingle(args []string, stdout, stderr io.Writer) int {
+func runSingle(args []string, stdout, stderr io.Writer) (code int) {
 	var o options
+	// A panic outside the engines (which recover their own) is an
+	// internal error, reported in the output form asked for (--json).
+	defer func() {
+		if r := recover(); r != nil {
+			fmt.Fprintf(stderr, "satabs-go: internal error: %v\n%s", r, debug.Stack())
+			code = o.finish(stdout, outcome{code: exitInternal, reason: fmt.Sprintf("internal error: %v", r)}, nil, nil)
+		}
+	}()
 	fs := newFlagSet(&o, stderr, nil)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, pflag.ErrHelp) {

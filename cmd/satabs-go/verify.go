@@ -11,6 +11,7 @@ import (
 
 	"github.com/satabs-go/satabs-go/boolprog"
 	"github.com/satabs-go/satabs-go/engine"
+	"github.com/satabs-go/satabs-go/internal/fault"
 	"github.com/satabs-go/satabs-go/program"
 )
 
@@ -37,6 +38,7 @@ func (o *options) engineChoice() ([]string, engine.Config, error) {
 
 // verify runs the chosen engines on the prepared program and reports.
 func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked string, stdout, stderr io.Writer, start time.Time) int {
+	fault.Point("cmd/verify")
 	names, cfg, err := o.engineChoice()
 	if err != nil {
 		return o.inputError(stdout, stderr, err.Error(), "bad command line")
