@@ -76,10 +76,12 @@ type Loc struct {
 	// LoopHead marks where a C loop statement (while, for, do) starts:
 	// where its condition is tested, or a do loop's body begins, and
 	// where continue and the loop's back edges return. Its Pos is the
-	// loop statement's. Witnesses place loop invariants here. The front
-	// end sets it; a pass that hands a location's role to another one
-	// (skip removal, MakeReducible) carries it along. Loops made of gotos
-	// have no loop head. The flag is not printed: the label says it.
+	// loop statement's, except where a head that only skips (while (1))
+	// handed its role to the first location of the body. Witnesses place
+	// loop invariants here. The front end sets it; a pass that hands a
+	// location's role to another one (skip removal, MakeReducible)
+	// carries it along. Loops made of gotos have no loop head. The flag is
+	// not printed: the label says it.
 	LoopHead bool
 }
 
