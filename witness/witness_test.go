@@ -184,7 +184,7 @@ func TestCorrectness(t *testing.T) {
 	}
 	var loops []witness.LoopStates
 	for i, l := range res.Final.Points {
-		if witness.IsLoopHead(l) {
+		if l.LoopHead {
 			loops = append(loops, witness.LoopStates{Head: l, States: res.MC.ReachableAt(i)})
 		}
 	}
@@ -264,7 +264,7 @@ int main(void) {
 	}
 	got := map[string][]string{}
 	for _, l := range p.Locs {
-		if witness.IsLoopHead(l) {
+		if l.LoopHead {
 			key := l.Pos.String() + " " + l.Label
 			got[key] = append(got[key], names(l))
 		}

@@ -67,7 +67,7 @@ func (o *options) writeOutputs(out outcome, p *program.Program, replay *interp.R
 				preds = append(preds, pr.Expr)
 			}
 			for i, l := range proof.Final.Points {
-				if witness.IsLoopHead(l) {
+				if l.LoopHead {
 					loops = append(loops, witness.LoopStates{Head: l, States: proof.MC.ReachableAt(i)})
 				}
 			}
