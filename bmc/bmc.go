@@ -76,7 +76,7 @@ func Check(ctx context.Context, p *program.Program, opts Options) (*Result, erro
 		case errors.As(err, &unsup):
 			return &Result{Reason: unsup.Error()}, nil
 		case ctx.Err() != nil:
-			return &Result{Reason: LimitReason(ctx)}, nil
+			return &Result{Reason: bitvec.LimitReason(ctx)}, nil
 		}
 		return &Result{Reason: err.Error()}, nil
 	}
@@ -98,7 +98,7 @@ func Check(ctx context.Context, p *program.Program, opts Options) (*Result, erro
 	res.Stats.SolveCalls = s.calls
 	res.Stats.SolveTime = s.time
 	if err != nil {
-		return &Result{Reason: LimitReason(ctx), Stats: res.Stats}, nil
+		return &Result{Reason: bitvec.LimitReason(ctx), Stats: res.Stats}, nil
 	}
 	if sat {
 		return s.counterexample(p, e, viols, res)
@@ -126,7 +126,7 @@ func Check(ctx context.Context, p *program.Program, opts Options) (*Result, erro
 		res.Stats.SolveCalls = s.calls
 		res.Stats.SolveTime = s.time
 		if err != nil {
-			res.Reason = LimitReason(ctx)
+			res.Reason = bitvec.LimitReason(ctx)
 			return res, nil
 		}
 		if sat {
@@ -136,18 +136,6 @@ func Check(ctx context.Context, p *program.Program, opts Options) (*Result, erro
 	}
 	res.Verdict = True
 	return res, nil
-}
-
-// LimitReason says why ctx ended, for an UNKNOWN verdict: the cause
-// given to it ("memory limit ..."), "timeout", or "interrupted".
-func LimitReason(ctx context.Context) string {
-	if cause := context.Cause(ctx); cause != nil && !errors.Is(cause, context.Canceled) && !errors.Is(cause, context.DeadlineExceeded) {
-		return cause.Error()
-	}
-	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
-		return "timeout"
-	}
-	return "interrupted"
 }
 
 // counterexample reads the inputs of a violating execution from the model
@@ -164,7 +152,7 @@ func (s *solver) counterexample(p *program.Program, e *symex.Encoder, viols []z.
 		if !s.b.EvalLit(val, h.Guard) {
 			continue
 		}
-		res.Inputs = append(res.Inputs, ModelValue(e, val, h.Type, h.Value))
+		res.Inputs = append(res.Inputs, e.ModelValue(val, h.Type, h.Value))
 	}
 	rep, err := interp.Run(p, interp.NewSeqInputs(res.Inputs), interp.Options{})
 	if err != nil {
@@ -177,43 +165,6 @@ func (s *solver) counterexample(p *program.Program, e *symex.Encoder, viols []z.
 	res.Check = rep.Check
 	res.Verdict = False
 	return res, nil
-}
-
-// ModelValue converts the symbolic value v of type t to the concrete value
-// a model gives it. Elements of nondeterministic arrays that no read
-// touched are zero.
-func ModelValue(e *symex.Encoder, val func(z.Lit) bool, t *program.Type, v symex.Value) interp.Value {
-	b := e.B
-	switch t.Kind {
-	case program.KindBool, program.KindInt:
-		return interp.IntValue(t, b.Eval(val, v.Bits))
-	case program.KindPointer:
-		off, obj := e.PointerParts(v)
-		return interp.PointerValue(int(b.Eval(val, obj)), b.EvalSigned(val, off))
-	case program.KindUnion:
-		bytes := make([]byte, t.Size)
-		for i := range bytes {
-			bytes[i] = byte(b.Eval(val, v.Bits[i*8:i*8+8]))
-		}
-		return interp.Value{Bytes: bytes}
-	case program.KindStruct:
-		out := interp.Value{Elems: make([]interp.Value, len(t.Fields))}
-		for i, f := range t.Fields {
-			out.Elems[i] = ModelValue(e, val, f.Type, v.Elems[i])
-		}
-		return out
-	case program.KindArray:
-		out := interp.ZeroValue(t)
-		reads, _ := v.Arr.BaseReads()
-		for _, r := range reads {
-			i := b.Eval(val, r.Idx)
-			if i < uint64(t.Len) {
-				out.Elems[i] = ModelValue(e, val, t.Elem, r.Val)
-			}
-		}
-		return out
-	}
-	return interp.Value{}
 }
 
 // solver wraps gini for one formula: circuits are added incrementally and
