@@ -26,5 +26,8 @@
 // finds nothing either, the loop stops with UNKNOWN rather than guess.
 //
 // Every SAT call goes through bitvec.Solve, so a timeout or memory limit
-// interrupts a single hard call too.
+// interrupts a single hard call too. A call the solver could not answer
+// is never read as an answer (a transition "possible", a trace
+// "feasible"): Verify then answers UNKNOWN with the limit as its reason
+// (bitvec.LimitReason), or returns the error when no limit explains it.
 package refine

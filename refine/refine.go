@@ -185,6 +185,9 @@ func Verify(ctx context.Context, p *program.Program, opts Options) (*Result, err
 				if errors.As(err, &u) {
 					return unknown(res, u.Error()), nil
 				}
+				if ctx.Err() != nil {
+					return unknown(res, bitvec.LimitReason(ctx)), nil
+				}
 				return nil, err
 			}
 			if opts.Progress != nil {
@@ -352,11 +355,13 @@ func simulate(ctx context.Context, p *program.Program, blocks []*symex.Block) (*
 // block reach a state with the next step's values? Each impossible one
 // is removed from its block's abstraction, narrowed to the predicate
 // values gini's failed assumptions name. It returns how many it removed.
+// An error (the end of ctx, an unsupported construct) means the trace was
+// not checked to the end: no count of zero may be read from it.
 func constrainTransitions(ctx context.Context, p *program.Program, abs *abstract.Abstractor, a *abstract.Abstraction, trace []modelcheck.Step) (int, error) {
 	n := 0
 	for k := 1; k < len(trace); k++ {
-		if ctx.Err() != nil {
-			return n, nil
+		if err := ctx.Err(); err != nil {
+			return n, err
 		}
 		t := a.BP.Trans[trace[k].Trans]
 		blk := a.Block[trace[k].Trans]
@@ -372,6 +377,11 @@ func constrainTransitions(ctx context.Context, p *program.Program, abs *abstract
 	return n, nil
 }
 
+// impossibleTransition decides whether blk can go from a state with the
+// predicate values cur to one with the values next (of the changed
+// predicates). When it cannot, it returns the values that contradict
+// each other. It returns an error when the solver could not decide (ctx
+// ended): "possible" is a claim it needs an answer for.
 func impossibleTransition(ctx context.Context, p *program.Program, blk *symex.Block, preds []*abstract.Predicate, cur, next []bool, changed []int) (boolprog.Cube, bool, error) {
 	b := bitvec.New()
 	e := symex.NewEncoder(p, b)
@@ -425,8 +435,13 @@ func impossibleTransition(ctx context.Context, p *program.Program, blk *symex.Bl
 		ms[i] = as.m
 	}
 	g.Assume(ms...)
-	if r, err := bitvec.Solve(ctx, g); err != nil || r == 1 {
-		return nil, false, nil // possible, or no time left to say
+	switch r, err := bitvec.Solve(ctx, g); {
+	case err != nil:
+		return nil, false, fmt.Errorf("checking the transition from %s: %w", blk.From, err)
+	case r == 1:
+		return nil, false, nil
+	case r != -1:
+		return nil, false, fmt.Errorf("checking the transition from %s: the solver gave no answer", blk.From)
 	}
 	inCore := map[z.Lit]bool{}
 	for _, m := range g.Why(nil) {
