@@ -21,8 +21,10 @@ type Options struct {
 	// that a program whose loops may run longer gets TRUE when they cannot.
 	UnwindingAssertions bool
 	MaxNodes            int // limit on unrolled locations, 0 for none
-	// Prepared says the caller already ran symex.MakeReducible on the
-	// program (which changes it), e.g. to share it with another engine.
+	// Prepared says the program is already reducible: it is what
+	// symex.MakeReducible returned, e.g. shared with other engines, and
+	// Check uses it as it is. Without it Check makes the reducible copy
+	// itself. Either way Check does not change the program.
 	Prepared bool
 }
 
@@ -59,12 +61,17 @@ type Stats struct {
 
 // Check runs the bounded check of p. The error is for internal errors only;
 // limits, unsupported constructs and insufficient bounds give Unknown.
+// Without Options.Prepared, the counterexample (Replay) is a run of the
+// reducible copy of p: its steps are the copy's edges, its check and
+// variables p's.
 func Check(ctx context.Context, p *program.Program, opts Options) (*Result, error) {
 	start := time.Now()
 	if !opts.Prepared {
-		if err := symex.MakeReducible(p); err != nil {
+		q, err := symex.MakeReducible(p)
+		if err != nil {
 			return &Result{Reason: err.Error()}, nil
 		}
+		p = q
 	}
 	b := bitvec.New()
 	e := symex.NewEncoder(p, b)

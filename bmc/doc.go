@@ -9,4 +9,9 @@
 // was unrolled completely, which constant folding decides for loops with
 // constant bounds) or the unwinding assertions, checked with the solver,
 // prove that no execution takes a loop more often than the bound allows.
+//
+// Check does not change the program it is given: unrolling needs a
+// reducible program, which it gets from symex.MakeReducible (a copy), or
+// from the caller with Options.Prepared, when several engines share one
+// reducible copy.
 package bmc

@@ -108,3 +108,42 @@ func TestExecBlockAndWP(t *testing.T) {
 		t.Errorf("error block guard is not x == 6")
 	}
 }
+
+// TestMakeReducibleCopies: the program handed in keeps its shape; the copy
+// is reducible, sane, and has the dispatch variable.
+func TestMakeReducibleCopies(t *testing.T) {
+	p := &program.Program{Model: program.ILP32}
+	x := &program.Var{Name: "x", Type: intT, Global: true}
+	c := &program.Var{Name: "c", Type: program.Bool, Global: true}
+	p.Globals = []*program.Var{x, c}
+	pos := program.Pos{File: "t.c", Line: 1}
+	entry, a, b, end := p.NewLoc(pos, "main"), p.NewLoc(pos, "main"), p.NewLoc(pos, "main"), p.NewLoc(pos, "main")
+	p.Entry = entry
+	p.AddEdge(entry, a, &program.Assume{Cond: ref(c)}, pos)
+	p.AddEdge(entry, b, &program.Assume{Cond: &program.Unary{Op: program.LNot, X: ref(c)}}, pos)
+	p.AddEdge(a, b, &program.Assign{LHS: ref(x), RHS: bin(program.Add, ref(x), num(1))}, pos)
+	less := bin(program.Lt, ref(x), num(10))
+	p.AddEdge(b, a, &program.Assume{Cond: less}, pos)
+	p.AddEdge(b, end, &program.Assume{Cond: &program.Unary{Op: program.LNot, X: less}}, pos)
+	program.Renumber(p)
+	before := p.String()
+	if _, err := FindLoops(p); err == nil {
+		t.Fatal("the test program is reducible")
+	}
+	q, err := MakeReducible(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.String() != before {
+		t.Errorf("MakeReducible changed its argument:\n%s\nwas\n%s", p, before)
+	}
+	if err := program.Sanity(q); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := FindLoops(q); err != nil {
+		t.Errorf("the copy is not reducible: %v", err)
+	}
+	if len(q.Globals) != 3 || len(p.Globals) != 2 {
+		t.Errorf("%d globals in the copy, %d in the original", len(q.Globals), len(p.Globals))
+	}
+}

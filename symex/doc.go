@@ -62,8 +62,9 @@
 //
 // Unrolling needs loops with a single entry. MakeReducible restructures
 // jumps into loop bodies (gotos into a while loop, as CIL emits for
-// SystemC models): the jump sets a dispatch variable and goes to the head,
-// which tests it first. Strongly connected components with more than one
+// SystemC models) in a copy of the program (program.Clone), never in the
+// caller's: the jump sets a dispatch variable and goes to the head, which
+// tests it first. Strongly connected components with more than one
 // entry location are found recursively (inside each loop without its
 // head), so nested irreducible loops are handled too.
 //

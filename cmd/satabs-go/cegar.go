@@ -45,9 +45,13 @@ func runCEGAR(ctx context.Context, o options, p *program.Program, stdout, stderr
 	if err != nil {
 		return o.inputError(stdout, stderr, err.Error(), "bad predicates file")
 	}
-	if err := symex.MakeReducible(p); err != nil && o.portfolio {
-		fmt.Fprintf(stderr, "satabs-go: bounded search disabled: %v\n", err)
-		o.portfolio = false
+	if q, err := symex.MakeReducible(p); err != nil {
+		if o.portfolio {
+			fmt.Fprintf(stderr, "satabs-go: bounded search disabled: %v\n", err)
+			o.portfolio = false
+		}
+	} else {
+		p = q
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()

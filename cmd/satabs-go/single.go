@@ -15,6 +15,7 @@ import (
 	"github.com/satabs-go/satabs-go/interp"
 	"github.com/satabs-go/satabs-go/program"
 	"github.com/satabs-go/satabs-go/refine"
+	"github.com/satabs-go/satabs-go/symex"
 )
 
 // options are the flags of a single-file run.
@@ -268,7 +269,13 @@ func runSingle(args []string, stdout, stderr io.Writer) int {
 	if !o.bmc {
 		return runCEGAR(ctx, o, p, stdout, stderr, start)
 	}
-	res, err := bmc.Check(ctx, p, bmc.Options{Unwind: o.unwind, UnwindingAssertions: o.unwindingAssertions})
+	// The counterexample replays in the program bmc checks; the outputs
+	// (--dot) draw it on that one. bmc reports a restructuring error.
+	q, rerr := symex.MakeReducible(p)
+	if rerr == nil {
+		p = q
+	}
+	res, err := bmc.Check(ctx, p, bmc.Options{Unwind: o.unwind, UnwindingAssertions: o.unwindingAssertions, Prepared: rerr == nil})
 	if err != nil {
 		fmt.Fprintf(stderr, "satabs-go: internal error: %v\n", err)
 		return o.finish(stdout, outcome{code: exitInternal, reason: "internal error"}, p, nil)
