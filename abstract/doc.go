@@ -6,18 +6,20 @@
 //
 // NewStructure cuts the program at abstraction points: the entry, every
 // join and branch, and every location where a condition or a check starts.
-// Between two points runs a Segment: at most one condition (the edge that
-// leaves the first point) followed by assignments. Each segment becomes one
-// abstract transition; each check also gets an error segment (the check's
+// Between two points runs a block (symex.Block, the type refinement
+// replays too): at most one condition (the edge that leaves the first
+// point) followed by assignments. Each block becomes one abstract
+// transition; each check also gets an error block (the check's
 // condition false) leading to an error location of its own. Conditions of
 // branches and checks are thus abstracted as pos_c and neg_c (equations 7
-// and 8): the segment that assumes c and the one that assumes ¬c.
+// and 8): the block that assumes c and the one that assumes ¬c.
 //
-// # Abstraction of a segment
+// # Abstraction of a block
 //
-// For a segment, symex builds Γ = (π(v) = b) ∧ T(v, v') ∧ (π(v') = b')
-// with the predicate values as circuit literals: the input predicates
-// (those reading a variable the segment reads, including variables only
+// For a block, symex builds Γ = (π(v) = b) ∧ T(v, v') ∧ (π(v') = b'),
+// T being Encoder.ExecBlock (the one meaning of a block, refinement's
+// too), with the predicate values as circuit literals: the input predicates
+// (those reading a variable the block reads, including variables only
 // partly written, and every object behind a dereference) are evaluated on
 // the initial state, the output predicates (those reading a variable it
 // writes) on the final one; others keep their value (section 4.1). gini
@@ -27,11 +29,11 @@
 // are read through each literal's variable (bitvec.SafeValue): a literal
 // and its negation always disagree, even for inputs in no clause.
 //
-// An Abstractor caches each segment's relation under the texts of its
+// An Abstractor caches each block's relation under the texts of its
 // input and output predicates; predicates are only ever appended, so a
-// segment is enumerated again only when a predicate it depends on was
+// block is enumerated again only when a predicate it depends on was
 // added. Refinement can also remove proved-impossible valuations from a
-// segment (Constrain); they are subtracted with the sharp product.
+// block (Constrain); they are subtracted with the sharp product.
 //
 // The initial abstract states are enumerated the same way over all
 // predicates, up to a dozen of them (beyond, every valuation is initial:

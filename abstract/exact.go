@@ -18,7 +18,7 @@ import (
 // Options configure an abstractor.
 type Options struct {
 	// MaxCubes bounds the satisfying assignments enumerated for one
-	// segment; beyond it the abstraction fails (an UnknownError).
+	// block; beyond it the abstraction fails (an UnknownError).
 	MaxCubes int
 	// Cartesian abstracts each next-state predicate separately, with cubes
 	// over the current predicates of at most CartesianCubeLen literals.
@@ -36,37 +36,37 @@ func (e *UnknownError) Error() string { return e.Reason }
 type Stats struct {
 	SATCalls      int
 	Cubes         int // satisfying assignments enumerated
-	Segments      int // segments abstracted (not from the cache)
-	CachedSegment int // segments whose abstraction was reused
+	Segments      int // blocks abstracted (not from the cache)
+	CachedSegment int // blocks whose abstraction was reused
 }
 
 // An Abstractor builds the Boolean program of a program for a set of
-// predicates. It keeps the abstraction of each segment and reuses it while
-// the predicates that segment's transition depends on stay the same.
+// predicates. It keeps the abstraction of each block and reuses it while
+// the predicates that block's transition depends on stay the same.
 type Abstractor struct {
 	S     *Structure
 	Opts  Options
 	Stats Stats
-	cache map[*Segment]cachedSegment
+	cache map[*symex.Block]cachedBlock
 	// constraints are cubes that refinement proved impossible for a
-	// segment's transition; they are removed from its relation.
-	constraints map[*Segment][]boolprog.Cube
+	// block's transition; they are removed from its relation.
+	constraints map[*symex.Block][]boolprog.Cube
 }
 
 // Constrain removes the valuations of cube (over current values and
-// next values of the segment's changed predicates) from seg's abstract
+// next values of the block's changed predicates) from blk's abstract
 // transition from now on. Refinement calls it for transitions it proved
 // impossible (Cartesian abstraction loses such facts).
-func (a *Abstractor) Constrain(seg *Segment, cube boolprog.Cube) {
+func (a *Abstractor) Constrain(blk *symex.Block, cube boolprog.Cube) {
 	if a.constraints == nil {
-		a.constraints = map[*Segment][]boolprog.Cube{}
+		a.constraints = map[*symex.Block][]boolprog.Cube{}
 	}
-	a.constraints[seg] = append(a.constraints[seg], cube)
+	a.constraints[blk] = append(a.constraints[blk], cube)
 }
 
 // constrained returns rel without the valuations of the constraints.
-func (a *Abstractor) constrained(seg *Segment, rel boolprog.CubeSet) boolprog.CubeSet {
-	for _, cube := range a.constraints[seg] {
+func (a *Abstractor) constrained(blk *symex.Block, rel boolprog.CubeSet) boolprog.CubeSet {
+	for _, cube := range a.constraints[blk] {
 		var out boolprog.CubeSet
 		for _, r := range rel {
 			out = append(out, sharp(r, cube)...)
@@ -115,7 +115,7 @@ func litIn(cube boolprog.Cube, l boolprog.Lit) int {
 	return 0
 }
 
-type cachedSegment struct {
+type cachedBlock struct {
 	key     string
 	changed []int
 	rel     boolprog.CubeSet
@@ -129,15 +129,15 @@ func NewAbstractor(s *Structure, opts Options) *Abstractor {
 	if opts.CartesianCubeLen == 0 {
 		opts.CartesianCubeLen = 3
 	}
-	return &Abstractor{S: s, Opts: opts, cache: map[*Segment]cachedSegment{}}
+	return &Abstractor{S: s, Opts: opts, cache: map[*symex.Block]cachedBlock{}}
 }
 
 // An Abstraction is a Boolean program with the map back to the program.
 type Abstraction struct {
 	BP *boolprog.Program
-	// Segment maps each transition of BP to its segment.
-	Segment []*Segment
-	Preds   []*Predicate
+	// Block maps each transition of BP to its block.
+	Block []*symex.Block
+	Preds []*Predicate
 	// Points are the program locations of BP's locations 0..len(Points)-1
 	// (the abstraction points); the error locations follow them.
 	Points []*program.Loc
@@ -145,7 +145,7 @@ type Abstraction struct {
 
 // Abstract returns the Boolean program of the structure's program for
 // preds: one location per abstraction point and one error location per
-// check, one transition per segment.
+// check, one transition per block.
 func (a *Abstractor) Abstract(ctx context.Context, preds []*Predicate) (*Abstraction, error) {
 	s := a.S
 	bp := &boolprog.Program{}
@@ -168,53 +168,35 @@ func (a *Abstractor) Abstract(ctx context.Context, preds []*Predicate) (*Abstrac
 	}
 	bp.InitStates = init
 	out := &Abstraction{BP: bp, Preds: preds, Points: s.Points}
-	for _, seg := range s.Segments {
+	for _, blk := range s.Blocks {
 		if ctx.Err() != nil {
 			return nil, &UnknownError{Reason: "timeout"}
 		}
-		changed, rel, err := a.segment(ctx, seg, preds)
+		changed, rel, err := a.block(ctx, blk, preds)
 		if err != nil {
 			return nil, err
 		}
-		rel = a.constrained(seg, rel)
+		rel = a.constrained(blk, rel)
 		to := 0
-		if seg.Error != nil {
-			to = errLoc[seg.Edges[0]]
+		if blk.Error != nil {
+			to = errLoc[blk.Edges[0]]
 		} else {
-			to = s.PointIndex[seg.To]
+			to = s.PointIndex[blk.To]
 		}
 		bp.Trans = append(bp.Trans, boolprog.Transition{
-			From: s.PointIndex[seg.From], To: to, Changed: changed, Rel: rel, Comment: segmentText(seg),
+			From: s.PointIndex[blk.From], To: to, Changed: changed, Rel: rel, Comment: blk.String(),
 		})
-		out.Segment = append(out.Segment, seg)
+		out.Block = append(out.Block, blk)
 	}
 	return out, nil
 }
 
-func segmentText(seg *Segment) string {
-	var parts []string
-	for i, e := range seg.Edges {
-		if i == 0 && seg.Error != nil {
-			parts = append(parts, "["+"!("+program.ExprString(e.Stmt.(*program.Check).Cond)+")] /* "+seg.Error.ID+" fails */")
-			continue
-		}
-		if _, ok := e.Stmt.(*program.Skip); ok {
-			continue
-		}
-		parts = append(parts, program.StmtString(e.Stmt))
-	}
-	if len(parts) == 0 {
-		return "skip"
-	}
-	return strings.Join(parts, "; ")
-}
-
 // relevant returns the input predicates (those that read variables the
-// segment reads) and the output predicates (those that read variables it
-// writes) of seg, as indices into preds.
-func relevant(p *program.Program, seg *Segment, preds []*Predicate) (inputs, outputs []int) {
+// block reads) and the output predicates (those that read variables it
+// writes) of blk, as indices into preds.
+func relevant(p *program.Program, blk *symex.Block, preds []*Predicate) (inputs, outputs []int) {
 	ef := newEffects()
-	for _, e := range seg.Edges {
+	for _, e := range blk.Edges {
 		ef.edge(p, e)
 	}
 	for i, pr := range preds {
@@ -228,14 +210,14 @@ func relevant(p *program.Program, seg *Segment, preds []*Predicate) (inputs, out
 	return inputs, outputs
 }
 
-func (a *Abstractor) segment(ctx context.Context, seg *Segment, preds []*Predicate) ([]int, boolprog.CubeSet, error) {
+func (a *Abstractor) block(ctx context.Context, blk *symex.Block, preds []*Predicate) ([]int, boolprog.CubeSet, error) {
 	p := a.S.P
-	inputs, outputs := relevant(p, seg, preds)
-	if seg.Error != nil {
+	inputs, outputs := relevant(p, blk, preds)
+	if blk.Error != nil {
 		outputs = nil // control goes to the error location; values do not matter
 	}
 	key := cacheKey(preds, inputs, outputs)
-	if c, ok := a.cache[seg]; ok && c.key == key {
+	if c, ok := a.cache[blk]; ok && c.key == key {
 		// Predicates are only ever appended, so the same key means the
 		// same predicates at the same indices.
 		a.Stats.CachedSegment++
@@ -246,21 +228,14 @@ func (a *Abstractor) segment(ctx context.Context, seg *Segment, preds []*Predica
 	e := symex.NewEncoder(p, b)
 	var proj []projected
 	var guard z.Lit
-	err := encodeSafely(seg.Edges[0].Pos, func() error {
+	err := encodeSafely(blk.Edges[0].Pos, func() error {
 		cur := symex.NewState(b.T())
 		for _, i := range inputs {
 			proj = append(proj, projected{lit: boolprog.Lit{Pred: i}, m: e.Cond(cur, preds[i].Expr)})
 		}
 		st := symex.NewState(b.T())
-		for k, ed := range seg.Edges {
-			if k == 0 && seg.Error != nil {
-				c := ed.Stmt.(*program.Check)
-				st.Guard = b.C().And(st.Guard, e.Cond(st, c.Cond).Not())
-				continue
-			}
-			if err := e.Exec(st, ed); err != nil {
-				return err
-			}
+		if err := e.ExecBlock(st, blk); err != nil {
+			return err
 		}
 		for _, i := range outputs {
 			proj = append(proj, projected{lit: boolprog.Lit{Pred: i, Next: true}, m: e.Cond(st, preds[i].Expr)})
@@ -280,11 +255,11 @@ func (a *Abstractor) segment(ctx context.Context, seg *Segment, preds []*Predica
 	if err != nil {
 		return nil, nil, err
 	}
-	a.cache[seg] = cachedSegment{key: key, changed: outputs, rel: rel}
+	a.cache[blk] = cachedBlock{key: key, changed: outputs, rel: rel}
 	return outputs, rel, nil
 }
 
-// cacheKey names the predicates a segment's abstraction depends on, so
+// cacheKey names the predicates a block's abstraction depends on, so
 // that it can be reused when only other predicates were added.
 func cacheKey(preds []*Predicate, inputs, outputs []int) string {
 	var b strings.Builder

@@ -91,4 +91,7 @@
 // an input the solver never saw with (*gini.Gini).Value may index out of
 // range, and SafeValue guards against that.  Eval reads constant bits
 // without asking the solver.
+//
+// Solve runs a solver under a context (timeouts, memory limits);
+// LimitReason words why a context ended, for UNKNOWN verdicts.
 package bitvec

@@ -2,6 +2,7 @@ package bitvec
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	"github.com/go-air/gini"
@@ -36,4 +37,17 @@ func Solve(ctx context.Context, g *gini.Gini) (int, error) {
 			wait *= 2
 		}
 	}
+}
+
+// LimitReason says why ctx ended, for an UNKNOWN verdict: the cause given
+// to it ("memory limit ..."), "timeout", or "interrupted". It is the
+// wording for the error Solve returns when ctx ends.
+func LimitReason(ctx context.Context) string {
+	if cause := context.Cause(ctx); cause != nil && !errors.Is(cause, context.Canceled) && !errors.Is(cause, context.DeadlineExceeded) {
+		return cause.Error()
+	}
+	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+		return "timeout"
+	}
+	return "interrupted"
 }

@@ -21,8 +21,10 @@ type Options struct {
 	// that a program whose loops may run longer gets TRUE when they cannot.
 	UnwindingAssertions bool
 	MaxNodes            int // limit on unrolled locations, 0 for none
-	// Prepared says the caller already ran symex.MakeReducible on the
-	// program (which changes it), e.g. to share it with another engine.
+	// Prepared says the program is already reducible: it is what
+	// symex.MakeReducible returned, e.g. shared with other engines, and
+	// Check uses it as it is. Without it Check makes the reducible copy
+	// itself. Either way Check does not change the program.
 	Prepared bool
 }
 
@@ -38,10 +40,12 @@ const (
 // Result is the outcome of a bounded check.
 type Result struct {
 	Verdict Verdict
-	// For False: the violated check and its replayed counterexample.
+	// For False: the violated check the model names and the inputs of
+	// the violating execution, in the order the program reads them. The
+	// caller confirms them by replay (engine.Confirm) before it reports
+	// FALSE.
 	Check  *program.CheckInfo
 	Inputs []interp.Value
-	Replay *interp.Result
 	// For Unknown: why.
 	Reason string
 	Stats  Stats
@@ -59,12 +63,16 @@ type Stats struct {
 
 // Check runs the bounded check of p. The error is for internal errors only;
 // limits, unsupported constructs and insufficient bounds give Unknown.
+// The inputs of a counterexample are the same for p and its reducible
+// copy: restructuring adds no nondeterministic choice.
 func Check(ctx context.Context, p *program.Program, opts Options) (*Result, error) {
 	start := time.Now()
 	if !opts.Prepared {
-		if err := symex.MakeReducible(p); err != nil {
+		q, err := symex.MakeReducible(p)
+		if err != nil {
 			return &Result{Reason: err.Error()}, nil
 		}
+		p = q
 	}
 	b := bitvec.New()
 	e := symex.NewEncoder(p, b)
@@ -76,7 +84,7 @@ func Check(ctx context.Context, p *program.Program, opts Options) (*Result, erro
 		case errors.As(err, &unsup):
 			return &Result{Reason: unsup.Error()}, nil
 		case ctx.Err() != nil:
-			return &Result{Reason: LimitReason(ctx)}, nil
+			return &Result{Reason: bitvec.LimitReason(ctx)}, nil
 		}
 		return &Result{Reason: err.Error()}, nil
 	}
@@ -98,7 +106,7 @@ func Check(ctx context.Context, p *program.Program, opts Options) (*Result, erro
 	res.Stats.SolveCalls = s.calls
 	res.Stats.SolveTime = s.time
 	if err != nil {
-		return &Result{Reason: LimitReason(ctx), Stats: res.Stats}, nil
+		return &Result{Reason: bitvec.LimitReason(ctx), Stats: res.Stats}, nil
 	}
 	if sat {
 		return s.counterexample(p, e, viols, res)
@@ -126,7 +134,7 @@ func Check(ctx context.Context, p *program.Program, opts Options) (*Result, erro
 		res.Stats.SolveCalls = s.calls
 		res.Stats.SolveTime = s.time
 		if err != nil {
-			res.Reason = LimitReason(ctx)
+			res.Reason = bitvec.LimitReason(ctx)
 			return res, nil
 		}
 		if sat {
@@ -136,18 +144,6 @@ func Check(ctx context.Context, p *program.Program, opts Options) (*Result, erro
 	}
 	res.Verdict = True
 	return res, nil
-}
-
-// LimitReason says why ctx ended, for an UNKNOWN verdict: the cause
-// given to it ("memory limit ..."), "timeout", or "interrupted".
-func LimitReason(ctx context.Context) string {
-	if cause := context.Cause(ctx); cause != nil && !errors.Is(cause, context.Canceled) && !errors.Is(cause, context.DeadlineExceeded) {
-		return cause.Error()
-	}
-	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
-		return "timeout"
-	}
-	return "interrupted"
 }
 
 // counterexample reads the inputs of a violating execution from the model
@@ -164,56 +160,10 @@ func (s *solver) counterexample(p *program.Program, e *symex.Encoder, viols []z.
 		if !s.b.EvalLit(val, h.Guard) {
 			continue
 		}
-		res.Inputs = append(res.Inputs, ModelValue(e, val, h.Type, h.Value))
+		res.Inputs = append(res.Inputs, e.ModelValue(val, h.Type, h.Value))
 	}
-	rep, err := interp.Run(p, interp.NewSeqInputs(res.Inputs), interp.Options{})
-	if err != nil {
-		return nil, fmt.Errorf("replay of the counterexample: %w", err)
-	}
-	res.Replay = rep
-	if rep.Status != interp.Violated {
-		return nil, fmt.Errorf("counterexample for %s does not replay: the interpreter ends with %s %s", res.Check.ID, rep.Status, rep.Reason)
-	}
-	res.Check = rep.Check
 	res.Verdict = False
 	return res, nil
-}
-
-// ModelValue converts the symbolic value v of type t to the concrete value
-// a model gives it. Elements of nondeterministic arrays that no read
-// touched are zero.
-func ModelValue(e *symex.Encoder, val func(z.Lit) bool, t *program.Type, v symex.Value) interp.Value {
-	b := e.B
-	switch t.Kind {
-	case program.KindBool, program.KindInt:
-		return interp.IntValue(t, b.Eval(val, v.Bits))
-	case program.KindPointer:
-		off, obj := e.PointerParts(v)
-		return interp.PointerValue(int(b.Eval(val, obj)), b.EvalSigned(val, off))
-	case program.KindUnion:
-		bytes := make([]byte, t.Size)
-		for i := range bytes {
-			bytes[i] = byte(b.Eval(val, v.Bits[i*8:i*8+8]))
-		}
-		return interp.Value{Bytes: bytes}
-	case program.KindStruct:
-		out := interp.Value{Elems: make([]interp.Value, len(t.Fields))}
-		for i, f := range t.Fields {
-			out.Elems[i] = ModelValue(e, val, f.Type, v.Elems[i])
-		}
-		return out
-	case program.KindArray:
-		out := interp.ZeroValue(t)
-		reads, _ := v.Arr.BaseReads()
-		for _, r := range reads {
-			i := b.Eval(val, r.Idx)
-			if i < uint64(t.Len) {
-				out.Elems[i] = ModelValue(e, val, t.Elem, r.Val)
-			}
-		}
-		return out
-	}
-	return interp.Value{}
 }
 
 // solver wraps gini for one formula: circuits are added incrementally and

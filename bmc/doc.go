@@ -1,12 +1,17 @@
 // Package bmc is the bounded mode: it unrolls the program's loops (symex),
-// asks gini whether any check can be violated within the bound, and turns a
-// model into a concrete counterexample that the interpreter replays before
-// it is reported. A trace that does not replay is an internal error, never a
-// FALSE verdict.
+// asks gini whether any check can be violated within the bound, and reads
+// the inputs of a violating execution from a model. The engine package
+// replays them in the interpreter before FALSE is reported (engine.Confirm):
+// a trace that does not replay is an internal error, never a FALSE verdict.
 //
 // The verdict is TRUE only when no check can fail within the bound and the
 // bound is known to be enough: either no execution reaches it (every loop
 // was unrolled completely, which constant folding decides for loops with
 // constant bounds) or the unwinding assertions, checked with the solver,
 // prove that no execution takes a loop more often than the bound allows.
+//
+// Check does not change the program it is given: unrolling needs a
+// reducible program, which it gets from symex.MakeReducible (a copy), or
+// from the caller with Options.Prepared, when several engines share one
+// reducible copy.
 package bmc

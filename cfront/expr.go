@@ -550,7 +550,7 @@ func (l *lowerer) stabilizeLvalue(e program.Expr, pos program.Pos) program.Expr 
 
 // index builds a[i] on an array.
 func (l *lowerer) index(a, i program.Expr, at cc.Node) program.Expr {
-	i = l.cast(i, l.ts.promote(i.Type()))
+	i = l.cast(i, l.ts.ints.Promote(i.Type()))
 	l.hook(&opEvent{Op: "[]", X: a, Y: i, T: a.Type().Elem, Pos: l.posOf(at), Node: at})
 	return &program.Index{X: a, Index: i}
 }
@@ -632,17 +632,17 @@ func (l *lowerer) unaryExpr(x *cc.UnaryExpression, want bool) program.Expr {
 	case cc.UnaryExpressionPlus:
 		v := l.rval(x.CastExpression)
 		l.needInt(v, x)
-		return l.cast(v, l.ts.promote(v.Type()))
+		return l.cast(v, l.ts.ints.Promote(v.Type()))
 	case cc.UnaryExpressionMinus:
 		v := l.rval(x.CastExpression)
 		l.needInt(v, x)
-		v = l.cast(v, l.ts.promote(v.Type()))
+		v = l.cast(v, l.ts.ints.Promote(v.Type()))
 		l.hook(&opEvent{Op: "unary -", X: v, T: v.Type(), Pos: pos, Node: x})
 		return l.unary(program.Neg, v)
 	case cc.UnaryExpressionCpl:
 		v := l.rval(x.CastExpression)
 		l.needInt(v, x)
-		v = l.cast(v, l.ts.promote(v.Type()))
+		v = l.cast(v, l.ts.ints.Promote(v.Type()))
 		return l.unary(program.BitNot, v)
 	case cc.UnaryExpressionNot:
 		v := l.rval(x.CastExpression)
@@ -812,12 +812,12 @@ func (l *lowerer) arith(op program.BinaryOp, x, y program.Expr, at cc.Node) prog
 		l.failf(at, false, "invalid operands of types %s and %s", tx, ty)
 	}
 	if op == program.Shl || op == program.Shr {
-		x = l.cast(x, l.ts.promote(tx))
-		y = l.cast(y, l.ts.promote(ty))
+		x = l.cast(x, l.ts.ints.Promote(tx))
+		y = l.cast(y, l.ts.ints.Promote(ty))
 		l.hook(&opEvent{Op: op.String(), X: x, Y: y, T: x.Type(), Pos: pos, Node: at})
 		return l.binary(op, x, y, x.Type())
 	}
-	t := l.ts.usual(l.ts.promote(tx), l.ts.promote(ty))
+	t := l.ts.ints.Usual(l.ts.ints.Promote(tx), l.ts.ints.Promote(ty))
 	x, y = l.cast(x, t), l.cast(y, t)
 	l.hook(&opEvent{Op: op.String(), X: x, Y: y, T: t, Pos: pos, Node: at})
 	return l.binary(op, x, y, t)
@@ -846,7 +846,7 @@ func (l *lowerer) ptrArith(op program.BinaryOp, x, y program.Expr, at cc.Node) p
 	if !ty.IsInteger() {
 		l.failf(at, false, "invalid operands of types %s and %s", tx, ty)
 	}
-	y = l.cast(l.cast(y, l.ts.promote(ty)), l.ts.ptrdiffT)
+	y = l.cast(l.cast(y, l.ts.ints.Promote(ty)), l.ts.ptrdiffT)
 	l.hook(&opEvent{Op: "pointer " + op.String(), X: x, Y: y, T: tx, Pos: pos, Node: at})
 	if c, ok := isConst(y); ok && c.Val == 0 {
 		return x
@@ -862,7 +862,7 @@ func (l *lowerer) compare(op program.BinaryOp, x, y program.Expr, at cc.Node) pr
 		if tx.Kind == program.KindBool && ty.Kind == program.KindBool && (op == program.Eq || op == program.Ne) {
 			return l.binary(op, x, y, program.Bool)
 		}
-		t := l.ts.usual(l.ts.promote(tx), l.ts.promote(ty))
+		t := l.ts.ints.Usual(l.ts.ints.Promote(tx), l.ts.ints.Promote(ty))
 		x, y = l.cast(x, t), l.cast(y, t)
 		return l.binary(op, x, y, program.Bool)
 	case tx.Kind == program.KindPointer && ty.Kind == program.KindPointer:
@@ -932,7 +932,7 @@ func (l *lowerer) commonType(a, b program.Expr, at cc.Node) *program.Type {
 	case ta.Kind == program.KindBool && tb.Kind == program.KindBool:
 		return program.Bool
 	case ta.IsInteger() && tb.IsInteger():
-		return l.ts.usual(l.ts.promote(ta), l.ts.promote(tb))
+		return l.ts.ints.Usual(l.ts.ints.Promote(ta), l.ts.ints.Promote(tb))
 	case ta.Kind == program.KindPointer && tb.Kind == program.KindPointer:
 		if c, ok := isConst(a); ok && c.Val == 0 {
 			return tb

@@ -392,9 +392,7 @@ func (l *lowerer) addLiveness() {
 		n := &program.Loc{ID: -1, Pos: e.Pos, Func: e.From.Func, Frame: e.From.Frame}
 		inserted[e.From] = append(inserted[e.From], n)
 		to := e.To
-		to.In = removeEdge(to.In, e)
-		e.To = n
-		n.In = append(n.In, e)
+		e.Retarget(n)
 		p.AddEdge(n, to, s, e.Pos)
 	}
 	for _, loc := range append([]*program.Loc(nil), p.Locs...) {

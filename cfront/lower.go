@@ -829,9 +829,7 @@ func (l *lowerer) finish() {
 func (l *lowerer) spliceStrings() {
 	e := l.initEnd
 	from, to := e.From, e.To
-	// Detach the edge.
-	from.Out = removeEdge(from.Out, e)
-	to.In = removeEdge(to.In, e)
+	e.Unlink()
 	// New locations go right after from in the numbering.
 	var locs []*program.Loc
 	cur := from
@@ -863,16 +861,6 @@ func (l *lowerer) spliceStrings() {
 	}
 }
 
-func removeEdge(es []*program.Edge, e *program.Edge) []*program.Edge {
-	out := es[:0]
-	for _, x := range es {
-		if x != e {
-			out = append(out, x)
-		}
-	}
-	return out
-}
-
 // removeSkips bypasses every location whose only outgoing edge is a skip.
 func (l *lowerer) removeSkips() {
 	p := l.p
@@ -891,10 +879,12 @@ func (l *lowerer) removeSkips() {
 			t.In = append(t.In, in)
 		}
 		s.In = nil
-		s.Out = nil
-		t.In = removeEdge(t.In, e)
+		e.Unlink()
 		if t.Label == "" {
+			// A loop head that only skips (while (1)) hands its role on
+			// with its label.
 			t.Label = s.Label
+			t.LoopHead = t.LoopHead || s.LoopHead
 		}
 	}
 	// An entry that only skips (no globals) gives way to its successor.
@@ -907,8 +897,7 @@ func (l *lowerer) removeSkips() {
 		if _, ok := e.Stmt.(*program.Skip); !ok || e.To == en {
 			break
 		}
-		en.Out = nil
-		e.To.In = removeEdge(e.To.In, e)
+		e.Unlink()
 		p.Entry = e.To
 	}
 }

@@ -458,7 +458,7 @@ func (l *lowerer) switchStmt(s *cc.SelectionStatement) {
 	fr := l.fn
 	x := l.rval(s.ExpressionList)
 	l.needInt(x, s.ExpressionList)
-	xt := l.ts.promote(x.Type())
+	xt := l.ts.ints.Promote(x.Type())
 	x = l.cast(x, xt)
 	exit := l.newLabel(pos, fn)
 	var deflt *program.Loc
@@ -533,6 +533,7 @@ func (l *lowerer) iteration(s *cc.IterationStatement) {
 	case cc.IterationStatementWhile:
 		head := l.newLabel(pos, fn)
 		head.Label = "while head"
+		head.LoopHead = true
 		l.place(head)
 		body, exit := l.newLabel(pos, fn), l.newLabel(pos, fn)
 		l.cond(s.ExpressionList, body, exit)
@@ -548,6 +549,7 @@ func (l *lowerer) iteration(s *cc.IterationStatement) {
 	case cc.IterationStatementDo:
 		body := l.newLabel(pos, fn)
 		body.Label = "do head"
+		body.LoopHead = true
 		l.place(body)
 		cont, exit := l.newLabel(pos, fn), l.newLabel(pos, fn)
 		fr.brk, fr.cont = append(fr.brk, exit), append(fr.cont, cont)
@@ -570,6 +572,7 @@ func (l *lowerer) iteration(s *cc.IterationStatement) {
 		}
 		head := l.newLabel(pos, fn)
 		head.Label = "for head"
+		head.LoopHead = true
 		l.place(head)
 		body, exit, cont := l.newLabel(pos, fn), l.newLabel(pos, fn), l.newLabel(pos, fn)
 		if condE != nil {

@@ -14,19 +14,19 @@ import (
 // never used.
 
 // typeSys holds the integer types of one data model and the struct types
-// converted so far.
+// converted so far. C's conversion rules over the integer types are
+// program.IntTypes'; the fields char ... ptrdiffT name its types.
 type typeSys struct {
 	model   program.DataModel
 	ptrSize int64
+	ints    *program.IntTypes
 
 	char, schar, uchar, short, ushort, int_, uint_, long, ulong, llong, ullong *program.Type
 	sizeT, ptrdiffT                                                            *program.Type
 
-	rank     map[*program.Type]int
-	unsigned map[*program.Type]*program.Type
-	ptrs     map[*program.Type]*program.Type
-	records  map[any]*program.Type
-	nanon    int
+	ptrs    map[*program.Type]*program.Type
+	records map[any]*program.Type
+	nanon   int
 	// fnPtr is the type of pointers to functions: they may sit in structs,
 	// but any use of their values is rejected.
 	fnPtr *program.Type
@@ -37,39 +37,14 @@ type typeSys struct {
 }
 
 func newTypeSys(model program.DataModel) *typeSys {
-	ts := &typeSys{model: model, ptrSize: int64(model.PointerBits / 8)}
-	mk := program.IntType
-	ts.char = mk("char", 8, true)
-	ts.schar = mk("signed char", 8, true)
-	ts.uchar = mk("unsigned char", 8, false)
-	ts.short = mk("short", 16, true)
-	ts.ushort = mk("unsigned short", 16, false)
-	ts.int_ = mk("int", 32, true)
-	ts.uint_ = mk("unsigned int", 32, false)
-	ts.long = mk("long", model.LongBits, true)
-	ts.ulong = mk("unsigned long", model.LongBits, false)
-	ts.llong = mk("long long", 64, true)
-	ts.ullong = mk("unsigned long long", 64, false)
-	if model.PointerBits == 64 {
-		ts.sizeT, ts.ptrdiffT = ts.ulong, ts.long
-	} else {
-		ts.sizeT, ts.ptrdiffT = ts.uint_, ts.int_
-	}
-	ts.rank = map[*program.Type]int{
-		program.Bool: 0,
-		ts.char:      1, ts.schar: 1, ts.uchar: 1,
-		ts.short: 2, ts.ushort: 2,
-		ts.int_: 3, ts.uint_: 3,
-		ts.long: 4, ts.ulong: 4,
-		ts.llong: 5, ts.ullong: 5,
-	}
-	ts.unsigned = map[*program.Type]*program.Type{
-		ts.char: ts.uchar, ts.schar: ts.uchar, ts.uchar: ts.uchar,
-		ts.short: ts.ushort, ts.ushort: ts.ushort,
-		ts.int_: ts.uint_, ts.uint_: ts.uint_,
-		ts.long: ts.ulong, ts.ulong: ts.ulong,
-		ts.llong: ts.ullong, ts.ullong: ts.ullong,
-	}
+	c := program.NewIntTypes(model)
+	ts := &typeSys{model: model, ptrSize: int64(model.PointerBits / 8), ints: c}
+	ts.char, ts.schar, ts.uchar = c.Char, c.SChar, c.UChar
+	ts.short, ts.ushort = c.Short, c.UShort
+	ts.int_, ts.uint_ = c.Int, c.UInt
+	ts.long, ts.ulong = c.Long, c.ULong
+	ts.llong, ts.ullong = c.LongLong, c.ULongLong
+	ts.sizeT, ts.ptrdiffT = c.SizeT, c.PtrdiffT
 	ts.ptrs = map[*program.Type]*program.Type{}
 	ts.records = map[any]*program.Type{}
 	ts.opaque = map[*program.Type]string{}
@@ -115,82 +90,6 @@ func (ts *typeSys) arrayOf(elem *program.Type, n int64) *program.Type {
 		t.Name += arraySuffix(elem)
 	}
 	return t
-}
-
-// rankOf is the integer conversion rank; bit-fields rank by their width.
-func (ts *typeSys) rankOf(t *program.Type) int {
-	if r, ok := ts.rank[t]; ok {
-		return r
-	}
-	switch {
-	case t.Kind == program.KindBool:
-		return 0
-	case t.Width <= 8:
-		return 1
-	case t.Width <= 16:
-		return 2
-	case t.Width <= 32:
-		return 3
-	case t.Width <= ts.model.LongBits:
-		return 4
-	}
-	return 5
-}
-
-// promote applies the integer promotions.
-func (ts *typeSys) promote(t *program.Type) *program.Type {
-	switch t.Kind {
-	case program.KindBool:
-		return ts.int_
-	case program.KindInt:
-		if _, std := ts.rank[t]; !std {
-			// A bit-field: int if int holds all its values.
-			switch {
-			case t.Width < 32 || t.Width == 32 && t.Signed:
-				return ts.int_
-			case t.Width == 32:
-				return ts.uint_
-			case t.Signed:
-				return ts.llong
-			default:
-				return ts.ullong
-			}
-		}
-		if ts.rank[t] < 3 {
-			return ts.int_
-		}
-	}
-	return t
-}
-
-// usual returns the common type of the usual arithmetic conversions of two
-// promoted integer types.
-func (ts *typeSys) usual(a, b *program.Type) *program.Type {
-	if a == b {
-		return a
-	}
-	ra, rb := ts.rankOf(a), ts.rankOf(b)
-	if a.Signed == b.Signed {
-		if rb > ra {
-			return b
-		}
-		return a
-	}
-	s, u := a, b
-	rs, ru := ra, rb
-	if a.Signed == false {
-		s, u, rs, ru = b, a, rb, ra
-	}
-	if ru >= rs {
-		return u
-	}
-	if s.Width > u.Width {
-		return s
-	}
-	if x, ok := ts.unsigned[s]; ok {
-		return x
-	}
-	return program.IntType("unsigned "+s.Name, s.Width, false)
 }
 
 // fieldAlign is the alignment of a member of type t inside a struct: the

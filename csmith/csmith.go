@@ -161,10 +161,11 @@ func Prepare(name string, src []byte, model program.DataModel, want uint64, equa
 		cond := &program.Binary{Op: op, X: &program.VarRef{Var: crc}, Y: program.NewConst(crc.Type, want), T: program.Bool}
 		p.AddEdge(l, end, &program.Check{Cond: cond, Check: chk}, l.Pos)
 	}
-	if err := symex.MakeReducible(p); err != nil {
+	q, err := symex.MakeReducible(p)
+	if err != nil {
 		return nil, nil, &Skip{Reason: "irreducible: " + err.Error()}
 	}
-	return p, crc, nil
+	return q, crc, nil
 }
 
 // InterpResult is the outcome of a run in the interpreter.

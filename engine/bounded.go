@@ -69,7 +69,7 @@ func (e *Bounded) Run(ctx context.Context, t *Task) (*Result, error) {
 			r.Verdict = True
 			return r, nil
 		case bmc.False:
-			r.Verdict, r.Check, r.Inputs, r.Replay = False, res.Check, res.Inputs, res.Replay
+			r.Verdict, r.Check, r.Inputs = False, res.Check, res.Inputs
 			return r, nil
 		}
 		r.Reason = res.Reason

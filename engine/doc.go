@@ -44,7 +44,8 @@
 // internal error only when no other engine gave a definite answer, and is
 // reported in Result.Faults otherwise. Without a definite answer the
 // first engine's reason is reported; when the caller's limits ended the
-// run, the reason says which (LimitReason). A task whose property has a
+// run, the reason says which (bitvec.LimitReason, the one wording of
+// limits, next to the solver call that meets them). A task whose property has a
 // part without checks (Task.TrueBlocked) turns True into Unknown here,
 // once, for every engine.
 //

@@ -7,6 +7,7 @@ import (
 	"runtime/debug"
 	"time"
 
+	"github.com/satabs-go/satabs-go/bitvec"
 	"github.com/satabs-go/satabs-go/interp"
 	"github.com/satabs-go/satabs-go/program"
 )
@@ -130,7 +131,7 @@ func runOne(runCtx, limits context.Context, t *Task, e Engine) (res *Result) {
 		}
 	case Unknown:
 		if limits.Err() != nil {
-			r.Reason = LimitReason(limits)
+			r.Reason = bitvec.LimitReason(limits)
 		} else if runCtx.Err() != nil {
 			r.Reason = "stopped: another engine answered"
 		}
@@ -149,7 +150,8 @@ func (e *PanicError) Error() string { return fmt.Sprintf("panic: %v", e.Value) }
 // Confirm replays a False result's inputs in the interpreter on p and
 // keeps the replayed run; the violation must be reached, or the result is
 // no counterexample (an internal error: the engine and the interpreter
-// disagree). An engine that replayed already is checked the same way.
+// disagree). This is the one place where a FALSE is confirmed; engines
+// only report inputs. A Replay already set is checked the same way.
 func Confirm(p *program.Program, r *Result) error {
 	rep := r.Replay
 	if rep == nil {
@@ -168,18 +170,6 @@ func Confirm(p *program.Program, r *Result) error {
 	}
 	r.Replay, r.Check = rep, rep.Check
 	return nil
-}
-
-// LimitReason says why ctx ended, for an UNKNOWN verdict: the cause
-// given to it ("memory limit ..."), "timeout", or "interrupted".
-func LimitReason(ctx context.Context) string {
-	if cause := context.Cause(ctx); cause != nil && !errors.Is(cause, context.Canceled) && !errors.Is(cause, context.DeadlineExceeded) {
-		return cause.Error()
-	}
-	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
-		return "timeout"
-	}
-	return "interrupted"
 }
 
 func describe(r *Result) string {

@@ -38,7 +38,7 @@ func (e *PredicateAbstraction) Run(ctx context.Context, t *Task) (*Result, error
 		r.Verdict = True
 		r.Proof = proofOf(res, t)
 	case refine.False:
-		r.Verdict, r.Check, r.Replay = False, res.Check, res.Replay
+		r.Verdict, r.Check, r.Inputs = False, res.Check, res.Inputs
 	}
 	if res.Final != nil {
 		r.BoolProgram = res.Final.BP

@@ -74,6 +74,27 @@
 // form function.kind.N, the kind, the source position and a comment. A call
 // of reach_error() is check(false) of kind CheckReachError.
 //
+// # Loops
+//
+// A location with LoopHead set is where a C loop statement starts (the
+// front end marks it; its label, "while head" and the like, is only for
+// people). Unrolling finds loops from back edges, not from the flag;
+// witnesses use the flag to place loop invariants at the loop's line.
+//
+// # Passes
+//
+// Passes that rewrite a program in place (Renumber, KeepChecks) run on a
+// Clone when the original must stay as it is; symex.MakeReducible makes
+// its copy itself. Clone copies the graph (locations, edges, statements)
+// and shares what is immutable (expressions, types, variables, checks). Edge.Unlink and Edge.Retarget
+// keep the In and Out lists consistent when edges move.
+//
+// # C's conversions
+//
+// IntTypes holds the standard integer types of a data model and C's
+// integer promotions and usual arithmetic conversions over them; the
+// front end and ParseExpr both use it.
+//
 // The printed form (Program.String, Fprint) is stable and tested with golden
 // files; Sanity checks the invariants above and is used in tests.
 package program

@@ -18,6 +18,7 @@ func buildLoop() *program.Program {
 	init := p.NewLoc(pos(1), "")
 	head := p.NewLoc(pos(1), "main")
 	head.Label = "while head"
+	head.LoopHead = true
 	body := p.NewLoc(pos(1), "main")
 	exit := p.NewLoc(pos(1), "main")
 	end := p.NewLoc(pos(1), "main")

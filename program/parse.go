@@ -16,7 +16,7 @@ import (
 // are applied, and the result is converted to Bool (!= 0) when boolean is
 // set.
 func ParseExpr(p *Program, text string, boolean bool) (Expr, error) {
-	ps := &exprParser{p: p, text: text}
+	ps := &exprParser{p: p, ints: NewIntTypes(p.Model), text: text}
 	ps.next()
 	e, err := ps.conditional()
 	if err != nil {
@@ -33,6 +33,7 @@ func ParseExpr(p *Program, text string, boolean bool) (Expr, error) {
 
 type exprParser struct {
 	p    *Program
+	ints *IntTypes
 	text string
 	pos  int
 	tok  string // current token; "" at the end
@@ -185,8 +186,7 @@ func (ps *exprParser) makeBinary(op BinaryOp, x, y Expr) (Expr, error) {
 		}
 		return &Binary{Op: op, X: x, Y: y, T: Bool}, nil
 	case x.Type().Kind == KindPointer && (op == Add || op == Sub) && y.Type().IsInteger():
-		iy := ps.intType(ps.p.Model.PointerBits, true)
-		return &Binary{Op: op, X: x, Y: convert(y, iy), T: x.Type()}, nil
+		return &Binary{Op: op, X: x, Y: convert(y, ps.ints.PtrdiffT), T: x.Type()}, nil
 	}
 	cx, cy, err := ps.arithmetic(x, y)
 	if err != nil {
@@ -276,19 +276,29 @@ func (ps *exprParser) typeName() *Type {
 	s := strings.Join(words, " ")
 	unsigned := strings.Contains(s, "unsigned")
 	longs := strings.Count(s, "long")
+	pick := func(signed, uns *Type) *Type {
+		if unsigned {
+			return uns
+		}
+		return signed
+	}
+	c := ps.ints
 	switch {
 	case s == "_Bool":
 		return Bool
 	case strings.Contains(s, "char"):
-		return ps.namedInt(map[bool]string{true: "unsigned char", false: "char"}[unsigned], 8, !unsigned)
+		if strings.Contains(s, "signed") && !unsigned {
+			return c.SChar
+		}
+		return pick(c.Char, c.UChar)
 	case strings.Contains(s, "short"):
-		return ps.namedInt(map[bool]string{true: "unsigned short", false: "short"}[unsigned], 16, !unsigned)
+		return pick(c.Short, c.UShort)
 	case longs >= 2:
-		return ps.namedInt(map[bool]string{true: "unsigned long long", false: "long long"}[unsigned], 64, !unsigned)
+		return pick(c.LongLong, c.ULongLong)
 	case longs == 1:
-		return ps.namedInt(map[bool]string{true: "unsigned long", false: "long"}[unsigned], ps.p.Model.LongBits, !unsigned)
+		return pick(c.Long, c.ULong)
 	}
-	return ps.intType(32, !unsigned)
+	return pick(c.Int, c.UInt)
 }
 
 func (ps *exprParser) postfix() (Expr, error) {
@@ -388,34 +398,30 @@ func (ps *exprParser) constant(t string) (Expr, error) {
 	unsignedOK := strings.Contains(suffix, "u")
 	decimal := !strings.HasPrefix(digits, "0") || digits == "0"
 	longs := strings.Count(suffix, "l")
-	type cand struct {
-		name   string
-		width  int
-		signed bool
-	}
-	var cands []cand
-	add := func(name string, w int) {
+	var cands []*Type
+	add := func(signed, uns *Type) {
 		if !unsignedOK {
-			cands = append(cands, cand{name, w, true})
+			cands = append(cands, signed)
 		}
 		if unsignedOK || !decimal {
-			cands = append(cands, cand{"unsigned " + name, w, false})
+			cands = append(cands, uns)
 		}
 	}
+	c := ps.ints
 	if longs == 0 {
-		add("int", 32)
+		add(c.Int, c.UInt)
 	}
 	if longs <= 1 {
-		add("long", ps.p.Model.LongBits)
+		add(c.Long, c.ULong)
 	}
-	add("long long", 64)
-	for _, c := range cands {
-		limit := uint64(1)<<uint(c.width-1) - 1
-		if !c.signed {
+	add(c.LongLong, c.ULongLong)
+	for _, t := range cands {
+		limit := uint64(1)<<uint(t.Width-1) - 1
+		if !t.Signed {
 			limit = limit<<1 | 1
 		}
 		if v <= limit {
-			return NewConst(ps.namedInt(c.name, c.width, c.signed), v), nil
+			return NewConst(t, v), nil
 		}
 	}
 	return nil, ps.errorf("constant %q too large", t)
@@ -447,19 +453,6 @@ func (ps *exprParser) variable(name string) (*Var, error) {
 	return nil, ps.errorf("%s is ambiguous: say one of %s", name, strings.Join(names, ", "))
 }
 
-func (ps *exprParser) namedInt(name string, width int, signed bool) *Type {
-	return IntType(name, width, signed)
-}
-
-func (ps *exprParser) intType(width int, signed bool) *Type {
-	names := map[int][2]string{8: {"unsigned char", "char"}, 16: {"unsigned short", "short"}, 32: {"unsigned int", "int"}, 64: {"unsigned long long", "long long"}}
-	n := names[width][0]
-	if signed {
-		n = names[width][1]
-	}
-	return IntType(n, width, signed)
-}
-
 // toBool converts a scalar to Bool as a C condition does (x != 0).
 func (ps *exprParser) toBool(x Expr) (Expr, error) {
 	switch x.Type().Kind {
@@ -471,17 +464,12 @@ func (ps *exprParser) toBool(x Expr) (Expr, error) {
 	return nil, ps.errorf("%s used as a condition", x.Type())
 }
 
-// promote applies the integer promotions: Bool and types narrower than int
-// become int.
+// promote applies the integer promotions (IntTypes.Promote).
 func (ps *exprParser) promote(x Expr) (Expr, error) {
-	t := x.Type()
-	switch {
-	case t.Kind == KindBool || t.Kind == KindInt && t.Width < 32:
-		return convert(x, ps.intType(32, true)), nil
-	case t.Kind == KindInt:
-		return x, nil
+	if !x.Type().IsInteger() {
+		return nil, ps.errorf("arithmetic on %s", x.Type())
 	}
-	return nil, ps.errorf("arithmetic on %s", t)
+	return convert(x, ps.ints.Promote(x.Type())), nil
 }
 
 // arithmetic applies the usual arithmetic conversions to x and y.
@@ -497,21 +485,7 @@ func (ps *exprParser) arithmetic(x, y Expr) (Expr, Expr, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	tx, ty := px.Type(), py.Type()
-	var t *Type
-	switch {
-	case tx.Width == ty.Width && tx.Signed == ty.Signed:
-		t = tx
-	case tx.Width == ty.Width:
-		t = tx
-		if tx.Signed {
-			t = ty
-		}
-	case tx.Width > ty.Width:
-		t = tx // the wider type holds every value of the narrower one
-	default:
-		t = ty
-	}
+	t := ps.ints.Usual(px.Type(), py.Type())
 	return convert(px, t), convert(py, t), nil
 }
 

@@ -68,10 +68,21 @@ type Loc struct {
 	Func string // C function the location belongs to (after inlining)
 	Out  []*Edge
 	In   []*Edge
-	// Label is a C label or a short comment ("while head", "call f").
+	// Label is a C label or a short comment ("while head", "call f"),
+	// for people: no stage reads meaning from it.
 	Label string
 	// Frame is the inlined call the location belongs to (see Var.Frame).
 	Frame int
+	// LoopHead marks where a C loop statement (while, for, do) starts:
+	// where its condition is tested, or a do loop's body begins, and
+	// where continue and the loop's back edges return. Its Pos is the
+	// loop statement's, except where a head that only skips (while (1))
+	// handed its role to the first location of the body. Witnesses place
+	// loop invariants here. The front end sets it; a pass that hands a
+	// location's role to another one (skip removal, MakeReducible)
+	// carries it along. Loops made of gotos have no loop head. The flag is
+	// not printed: the label says it.
+	LoopHead bool
 }
 
 func (l *Loc) String() string { return fmt.Sprintf("L%d", l.ID) }
@@ -225,6 +236,32 @@ func (p *Program) Edges() []*Edge {
 	var out []*Edge
 	for _, l := range p.Locs {
 		out = append(out, l.Out...)
+	}
+	return out
+}
+
+// Unlink removes e from its source's Out list and its target's In list.
+// The edge itself keeps its fields.
+func (e *Edge) Unlink() {
+	e.From.Out = removeEdge(e.From.Out, e)
+	e.To.In = removeEdge(e.To.In, e)
+}
+
+// Retarget makes e lead to `to` instead of its current target, keeping
+// both targets' In lists consistent.
+func (e *Edge) Retarget(to *Loc) {
+	e.To.In = removeEdge(e.To.In, e)
+	e.To = to
+	to.In = append(to.In, e)
+}
+
+// removeEdge returns es without e, reusing its storage.
+func removeEdge(es []*Edge, e *Edge) []*Edge {
+	out := es[:0]
+	for _, x := range es {
+		if x != e {
+			out = append(out, x)
+		}
 	}
 	return out
 }

@@ -75,6 +75,10 @@ func (s *sanity) run() {
 		checks[c] = true
 	}
 	for _, l := range p.Locs {
+		if l.LoopHead && (l.Pos.Line == 0 || l.Func == "") {
+			// Witnesses name a loop by the line of its head.
+			s.errorf("%s: loop head without a source line or function", l)
+		}
 		for _, e := range l.Out {
 			if e.From != l {
 				s.errorf("%s: outgoing edge starts at %s", l, e.From)

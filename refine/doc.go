@@ -3,26 +3,32 @@
 // (modelcheck), and simulate the abstract counterexample on the concrete
 // program.
 //
-// Simulation replays the control path of the abstract trace: the segments
-// of its transitions are executed one after the other by symex on one
-// state, each segment's conditions becoming one literal, and an incremental
-// gini instance decides, step by step under assumptions, whether the prefix
-// is feasible. A feasible path to an error location is a real bug: its
-// inputs are read from the model and replayed in the interpreter before
-// FALSE is reported. An infeasible one is spurious: gini's failed
-// assumptions (Why) name the steps whose conditions contradict each other,
-// and the weakest preconditions of those conditions, taken backwards along
-// the trace to its start, give new predicates (their atoms: comparisons and
-// other Boolean leaves). Atoms are collected at the abstraction points
-// along the way, and where a havoc inside a segment ends the computation.
+// Simulation replays the control path of the abstract trace: the blocks
+// of its transitions (symex.Block, as abstraction cut them) are executed
+// one after the other by symex's Encoder.ExecBlock on one state, each
+// block's conditions becoming one literal, and an incremental gini
+// instance decides, step by step under assumptions, whether the prefix is
+// feasible. A feasible path to an error location is a real bug: its
+// inputs are read from the model (Encoder.ModelValue); the engine package
+// replays them in the interpreter before FALSE is reported. An
+// infeasible one is spurious:
+// gini's failed assumptions (Why) name the steps whose conditions
+// contradict each other, and the weakest preconditions of those
+// conditions (symex.WP, block by block), taken backwards along the trace
+// to its start, give new predicates (their atoms: comparisons and other
+// Boolean leaves). Atoms are collected at the abstraction points along
+// the way, and where a havoc inside a block ends the computation.
 //
 // When the weakest preconditions add nothing new, the loop checks each
 // abstract transition of the trace on its own, with the predicate values
 // of its two steps as assumptions; an impossible one is removed from its
-// segment's relation, narrowed to the values in gini's failed assumptions
+// block's relation, narrowed to the values in gini's failed assumptions
 // (a transition constraint; Cartesian abstraction needs them). When that
 // finds nothing either, the loop stops with UNKNOWN rather than guess.
 //
 // Every SAT call goes through bitvec.Solve, so a timeout or memory limit
-// interrupts a single hard call too.
+// interrupts a single hard call too. A call the solver could not answer
+// is never read as an answer (a transition "possible", a trace
+// "feasible"): Verify then answers UNKNOWN with the limit as its reason
+// (bitvec.LimitReason), or returns the error when no limit explains it.
 package refine

@@ -11,7 +11,6 @@ import (
 	"github.com/go-air/gini/z"
 	"github.com/satabs-go/satabs-go/abstract"
 	"github.com/satabs-go/satabs-go/bitvec"
-	"github.com/satabs-go/satabs-go/bmc"
 	"github.com/satabs-go/satabs-go/boolprog"
 	"github.com/satabs-go/satabs-go/interp"
 	"github.com/satabs-go/satabs-go/modelcheck"
@@ -44,7 +43,7 @@ const (
 type Result struct {
 	Verdict Verdict
 	Check   *program.CheckInfo // violated, for False
-	Replay  *interp.Result     // the replayed counterexample, for False
+	Inputs  []interp.Value     // of the feasible trace, for False; engine.Confirm replays them
 	Reason  string             // for Unknown
 	Preds   []*abstract.Predicate
 	Final   *abstract.Abstraction // the last abstraction
@@ -96,7 +95,7 @@ func Verify(ctx context.Context, p *program.Program, opts Options) (*Result, err
 	for iter := 1; ; iter++ {
 		res.Stats.Iterations = iter
 		if ctx.Err() != nil {
-			return unknown(res, bmc.LimitReason(ctx)), nil
+			return unknown(res, bitvec.LimitReason(ctx)), nil
 		}
 		t0 := time.Now()
 		a, err := abs.Abstract(ctx, preds.list)
@@ -105,7 +104,7 @@ func Verify(ctx context.Context, p *program.Program, opts Options) (*Result, err
 			var u *abstract.UnknownError
 			if errors.As(err, &u) {
 				if ctx.Err() != nil {
-					return unknown(res, bmc.LimitReason(ctx)), nil
+					return unknown(res, bitvec.LimitReason(ctx)), nil
 				}
 				return unknown(res, u.Reason), nil
 			}
@@ -117,7 +116,7 @@ func Verify(ctx context.Context, p *program.Program, opts Options) (*Result, err
 		res.Stats.ModelCheckTime += time.Since(t0)
 		if err != nil {
 			if ctx.Err() != nil {
-				return unknown(res, bmc.LimitReason(ctx)), nil
+				return unknown(res, bitvec.LimitReason(ctx)), nil
 			}
 			return unknown(res, "model checking: "+err.Error()), nil
 		}
@@ -132,13 +131,13 @@ func Verify(ctx context.Context, p *program.Program, opts Options) (*Result, err
 			res.Verdict = True
 			return res, nil
 		}
-		var segs []*abstract.Segment
+		var blocks []*symex.Block
 		for _, step := range mc.Trace[1:] {
-			segs = append(segs, a.Segment[step.Trans])
+			blocks = append(blocks, a.Block[step.Trans])
 		}
-		res.Stats.AbstractTraceLen = len(segs)
+		res.Stats.AbstractTraceLen = len(blocks)
 		t0 = time.Now()
-		sim, err := simulate(ctx, p, segs)
+		sim, err := simulate(ctx, p, blocks)
 		res.Stats.SimulationTime += time.Since(t0)
 		if err != nil {
 			var u *symex.UnsupportedError
@@ -146,33 +145,26 @@ func Verify(ctx context.Context, p *program.Program, opts Options) (*Result, err
 				return unknown(res, u.Error()), nil
 			}
 			if ctx.Err() != nil {
-				return unknown(res, bmc.LimitReason(ctx)), nil
+				return unknown(res, bitvec.LimitReason(ctx)), nil
 			}
 			return nil, err
 		}
 		res.Stats.SATCalls += sim.satCalls
 		if sim.feasible {
 			if opts.Progress != nil {
-				fmt.Fprintf(opts.Progress, "iteration %d: %d predicates, abstract trace of %d steps is real\n", iter, len(preds.list), len(segs))
+				fmt.Fprintf(opts.Progress, "iteration %d: %d predicates, abstract trace of %d steps is real\n", iter, len(preds.list), len(blocks))
 			}
-			rep, err := interp.Run(p, interp.NewSeqInputs(sim.inputs), interp.Options{})
-			if err != nil {
-				return nil, fmt.Errorf("replay of the counterexample: %w", err)
-			}
-			if rep.Status != interp.Violated {
-				return nil, fmt.Errorf("counterexample does not replay: the interpreter ends with %s %s", rep.Status, rep.Reason)
-			}
-			res.Verdict, res.Check, res.Replay = False, rep.Check, rep
+			res.Verdict, res.Check, res.Inputs = False, blocks[len(blocks)-1].Error, sim.inputs
 			return res, nil
 		}
 		t0 = time.Now()
 		added := 0
 		for _, j := range sim.core {
-			added += discover(p, preds, segs, j)
+			added += discover(p, preds, blocks, j)
 		}
 		res.Stats.RefinementTime += time.Since(t0)
 		if opts.Progress != nil {
-			fmt.Fprintf(opts.Progress, "iteration %d: %d predicates, abstract trace of %d steps is spurious at step %d, %d new predicates\n", iter, len(preds.list)-added, len(segs), sim.failedStep+1, added)
+			fmt.Fprintf(opts.Progress, "iteration %d: %d predicates, abstract trace of %d steps is spurious at step %d, %d new predicates\n", iter, len(preds.list)-added, len(blocks), sim.failedStep+1, added)
 		}
 		if added == 0 {
 			// The predicates are there; some abstract transition of the
@@ -185,6 +177,9 @@ func Verify(ctx context.Context, p *program.Program, opts Options) (*Result, err
 				var u *symex.UnsupportedError
 				if errors.As(err, &u) {
 					return unknown(res, u.Error()), nil
+				}
+				if ctx.Err() != nil {
+					return unknown(res, bitvec.LimitReason(ctx)), nil
 				}
 				return nil, err
 			}
@@ -233,7 +228,7 @@ func newPredicateSet(p *program.Program) *predicateSet {
 // addAtoms adds the atoms of e that are new and returns how many.
 func (ps *predicateSet) addAtoms(e program.Expr) int {
 	n := 0
-	for _, a := range atoms(simplify(e)) {
+	for _, a := range atoms(symex.Simplify(e)) {
 		if a.Type().Kind != program.KindBool {
 			continue
 		}
@@ -248,38 +243,25 @@ func (ps *predicateSet) addAtoms(e program.Expr) int {
 	return n
 }
 
-// discover adds the atoms of the weakest preconditions of the conditions
+// discover adds the atoms of the weakest preconditions of the condition
 // of step j, taken backwards to the start of the trace.
-func discover(p *program.Program, preds *predicateSet, segs []*abstract.Segment, j int) int {
-	var phi program.Expr
-	first := segs[j].Edges[0]
-	switch st := first.Stmt.(type) {
-	case *program.Assume:
-		phi = st.Cond
-	case *program.Check:
-		phi = st.Cond
-	default:
+func discover(p *program.Program, preds *predicateSet, blocks []*symex.Block, j int) int {
+	phi := blocks[j].Condition()
+	if phi == nil {
 		return 0
 	}
 	added := preds.addAtoms(phi)
-	// Atoms are collected at segment boundaries (abstraction points), and
-	// also where a havoc inside a segment ends the computation: what was
+	// Atoms are collected at block boundaries (abstraction points), and
+	// also where a havoc inside a block ends the computation: what was
 	// found up to it still separates the states.
-	for i := j - 1; i >= 0 && phi != nil; i-- {
-		edges := segs[i].Edges
-		for k := len(edges) - 1; k >= 0 && phi != nil; k-- {
-			if k == 0 && segs[i].Error != nil {
-				continue
-			}
-			next := wpEdge(p, edges[k], phi)
-			if next == nil {
-				added += preds.addAtoms(phi)
-			}
-			phi = next
+	for i := j - 1; i >= 0; i-- {
+		pre, cut := symex.WP(p, blocks[i], phi)
+		if pre == nil {
+			added += preds.addAtoms(cut)
+			break
 		}
-		if phi != nil {
-			added += preds.addAtoms(phi)
-		}
+		added += preds.addAtoms(pre)
+		phi = pre
 	}
 	return added
 }
@@ -293,9 +275,9 @@ type simulation struct {
 	satCalls   int
 }
 
-// simulate executes the segments on one symbolic state and finds the first
+// simulate executes the blocks on one symbolic state and finds the first
 // step at which the path becomes infeasible.
-func simulate(ctx context.Context, p *program.Program, segs []*abstract.Segment) (*simulation, error) {
+func simulate(ctx context.Context, p *program.Program, blocks []*symex.Block) (*simulation, error) {
 	b := bitvec.New()
 	e := symex.NewEncoder(p, b)
 	g := gini.New()
@@ -307,21 +289,14 @@ func simulate(ctx context.Context, p *program.Program, segs []*abstract.Segment)
 	sim := &simulation{}
 	var err error
 	caught := symex.Catch(func() {
-		for k, seg := range segs {
+		for k, blk := range blocks {
 			if ctx.Err() != nil {
 				err = ctx.Err()
 				return
 			}
 			st.Guard = b.T()
-			for i, ed := range seg.Edges {
-				if i == 0 && seg.Error != nil {
-					c := ed.Stmt.(*program.Check)
-					st.Guard = b.C().And(st.Guard, e.Cond(st, c.Cond).Not())
-					continue
-				}
-				if err = e.Exec(st, ed); err != nil {
-					return
-				}
+			if err = e.ExecBlock(st, blk); err != nil {
+				return
 			}
 			conds = append(conds, st.Guard)
 			roots := append([]z.Lit{st.Guard}, e.Axioms...)
@@ -359,7 +334,7 @@ func simulate(ctx context.Context, p *program.Program, segs []*abstract.Segment)
 		sim.feasible = true
 		val := bitvec.SafeValue(g)
 		for _, h := range e.Havocs {
-			sim.inputs = append(sim.inputs, bmc.ModelValue(e, val, h.Type, h.Value))
+			sim.inputs = append(sim.inputs, e.ModelValue(val, h.Type, h.Value))
 		}
 	})
 	if caught != nil {
@@ -370,30 +345,37 @@ func simulate(ctx context.Context, p *program.Program, segs []*abstract.Segment)
 
 // constrainTransitions checks each transition of an abstract trace on its
 // own: from some concrete state with the step's predicate values, can the
-// segment reach a state with the next step's values? Each impossible one
-// is removed from its segment's abstraction, narrowed to the predicate
+// block reach a state with the next step's values? Each impossible one
+// is removed from its block's abstraction, narrowed to the predicate
 // values gini's failed assumptions name. It returns how many it removed.
+// An error (the end of ctx, an unsupported construct) means the trace was
+// not checked to the end: no count of zero may be read from it.
 func constrainTransitions(ctx context.Context, p *program.Program, abs *abstract.Abstractor, a *abstract.Abstraction, trace []modelcheck.Step) (int, error) {
 	n := 0
 	for k := 1; k < len(trace); k++ {
-		if ctx.Err() != nil {
-			return n, nil
+		if err := ctx.Err(); err != nil {
+			return n, err
 		}
 		t := a.BP.Trans[trace[k].Trans]
-		seg := a.Segment[trace[k].Trans]
-		cube, impossible, err := impossibleTransition(ctx, p, seg, a.Preds, trace[k-1].Values, trace[k].Values, t.Changed)
+		blk := a.Block[trace[k].Trans]
+		cube, impossible, err := impossibleTransition(ctx, p, blk, a.Preds, trace[k-1].Values, trace[k].Values, t.Changed)
 		if err != nil {
 			return n, err
 		}
 		if impossible {
-			abs.Constrain(seg, cube)
+			abs.Constrain(blk, cube)
 			n++
 		}
 	}
 	return n, nil
 }
 
-func impossibleTransition(ctx context.Context, p *program.Program, seg *abstract.Segment, preds []*abstract.Predicate, cur, next []bool, changed []int) (boolprog.Cube, bool, error) {
+// impossibleTransition decides whether blk can go from a state with the
+// predicate values cur to one with the values next (of the changed
+// predicates). When it cannot, it returns the values that contradict
+// each other. It returns an error when the solver could not decide (ctx
+// ended): "possible" is a claim it needs an answer for.
+func impossibleTransition(ctx context.Context, p *program.Program, blk *symex.Block, preds []*abstract.Predicate, cur, next []bool, changed []int) (boolprog.Cube, bool, error) {
 	b := bitvec.New()
 	e := symex.NewEncoder(p, b)
 	type assumption struct {
@@ -413,15 +395,8 @@ func impossibleTransition(ctx context.Context, p *program.Program, seg *abstract
 			assume = append(assume, assumption{m, boolprog.Lit{Pred: i, Neg: !cur[i]}})
 		}
 		st := symex.NewState(b.T())
-		for i, ed := range seg.Edges {
-			if i == 0 && seg.Error != nil {
-				c := ed.Stmt.(*program.Check)
-				st.Guard = b.C().And(st.Guard, e.Cond(st, c.Cond).Not())
-				continue
-			}
-			if execErr = e.Exec(st, ed); execErr != nil {
-				return
-			}
+		if execErr = e.ExecBlock(st, blk); execErr != nil {
+			return
 		}
 		for _, i := range changed {
 			m := e.Cond(st, preds[i].Expr)
@@ -453,8 +428,13 @@ func impossibleTransition(ctx context.Context, p *program.Program, seg *abstract
 		ms[i] = as.m
 	}
 	g.Assume(ms...)
-	if r, err := bitvec.Solve(ctx, g); err != nil || r == 1 {
-		return nil, false, nil // possible, or no time left to say
+	switch r, err := bitvec.Solve(ctx, g); {
+	case err != nil:
+		return nil, false, fmt.Errorf("checking the transition from %s: %w", blk.From, err)
+	case r == 1:
+		return nil, false, nil
+	case r != -1:
+		return nil, false, fmt.Errorf("checking the transition from %s: the solver gave no answer", blk.From)
 	}
 	inCore := map[z.Lit]bool{}
 	for _, m := range g.Why(nil) {

@@ -26,6 +26,30 @@
 // its violation literal (guard ∧ ¬cond) and then assumes cond, as execution
 // stops at a violation. Merge joins states of exclusive paths with ite.
 //
+// # Blocks
+//
+// A Block is the unit predicate abstraction and refinement share: the
+// code between two abstraction points, executed as one formula. It lives
+// here, not in abstract, because its meaning is symbolic execution and
+// both abstract (which cuts the program into blocks) and refine (which
+// replays and refines along them) need that meaning without importing
+// each other. It has exactly two interpretations:
+//
+//   - Encoder.ExecBlock, forwards: the block on a symbolic state, its
+//     guard and final values (an error block assumes its check's
+//     condition false);
+//   - WP, backwards: the precondition of an expression over the block,
+//     by substitution (Simplify folds what becomes constant), for
+//     predicate discovery.
+//
+// Today blocks are straight runs (one leading condition, then
+// assignments); large blocks, loop-free regions with branches, will
+// extend the type and these two functions (guards per location, Merge at
+// joins, ite in the precondition), not their callers.
+//
+// Encoder.ModelValue reads the concrete value of a symbolic value from a
+// model: the inputs of a counterexample, which the interpreter replays.
+//
 // Unroll executes a whole program with its loops unrolled (bounded model
 // checking). It visits the unrolled graph lazily in a topological order,
 // merging all states that reach the same unrolled location before going on,
@@ -38,8 +62,9 @@
 //
 // Unrolling needs loops with a single entry. MakeReducible restructures
 // jumps into loop bodies (gotos into a while loop, as CIL emits for
-// SystemC models): the jump sets a dispatch variable and goes to the head,
-// which tests it first. Strongly connected components with more than one
+// SystemC models) in a copy of the program (program.Clone), never in the
+// caller's: the jump sets a dispatch variable and goes to the head, which
+// tests it first. Strongly connected components with more than one
 // entry location are found recursively (inside each loop without its
 // head), so nested irreducible loops are handled too.
 //

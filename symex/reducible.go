@@ -6,30 +6,35 @@ import (
 	"github.com/satabs-go/satabs-go/program"
 )
 
-// MakeReducible rewrites p so that every loop is entered only through its
-// head, which unrolling needs. A jump into the middle of a loop (a goto
-// into a while body, common in CIL output) becomes: set a dispatch variable
-// to the entry's number and go to the head; the head first tests the
-// variable, and a non-zero value resets it and jumps on to the entry. The
+// MakeReducible returns a copy of p (program.Clone) in which every loop
+// is entered only through its head, which unrolling needs; p itself is
+// not changed, so engines can share it and --show-program prints what
+// they were given. A jump into the middle of a loop (a goto into a while
+// body, common in CIL output) becomes: set a dispatch variable to the
+// entry's number and go to the head; the head first tests the variable,
+// and a non-zero value resets it and jumps on to the entry. The
 // executions, and so the verdicts and the counterexamples, are the same;
-// the dispatch costs one pass through the head. Locations are renumbered.
+// the dispatch costs one pass through the head. The copy's locations are
+// renumbered (program.Renumber); checks and variables are p's own, plus
+// one dispatch variable per restructured loop.
 //
 // Loops are the strongly connected components of the graph, found again
 // inside each component without its head (a loop nesting forest); a
 // component with more than one entry location is irreducible.
-func MakeReducible(p *program.Program) error {
-	program.Renumber(p)
+func MakeReducible(p *program.Program) (*program.Program, error) {
+	q := program.Clone(p)
+	program.Renumber(q)
 	for round := 0; ; round++ {
 		if round > 256 {
-			return fmt.Errorf("control flow too irreducible to restructure")
+			return nil, fmt.Errorf("control flow too irreducible to restructure")
 		}
-		reach := program.Reachable(p)
-		h, entries := findIrreducible(p, reach)
+		reach := program.Reachable(q)
+		h, entries := findIrreducible(q, reach)
 		if h == nil {
-			return nil
+			return q, nil
 		}
-		dispatch(p, h, entries)
-		program.Renumber(p)
+		dispatch(q, h, entries)
+		program.Renumber(q)
 	}
 }
 
@@ -200,8 +205,10 @@ func dispatch(p *program.Program, h *program.Loc, entries []*program.Edge) {
 	p.Entry = start
 
 	// The old head's work moves to a new location; the head dispatches.
+	// Both keep the head's label and loop-head flag: the loop's back edges
+	// still arrive at h, its condition is now tested at work.
 	work := p.NewLoc(h.Pos, h.Func)
-	work.Label, work.Frame = h.Label, h.Frame
+	work.Label, work.Frame, work.LoopHead = h.Label, h.Frame, h.LoopHead
 	for _, e := range h.Out {
 		e.From = work
 		work.Out = append(work.Out, e)
@@ -226,21 +233,9 @@ func dispatch(p *program.Program, h *program.Loc, entries []*program.Edge) {
 	// Each side entry sets the variable and goes to the head instead.
 	for _, e := range entries {
 		old := e.To
-		old.In = removeEdge(old.In, e)
 		set := p.NewLoc(e.Pos, e.From.Func)
 		set.Frame = e.From.Frame
-		e.To = set
-		set.In = append(set.In, e)
+		e.Retarget(set)
 		p.AddEdge(set, h, &program.Assign{LHS: dref, RHS: num(targets[old])}, e.Pos)
 	}
-}
-
-func removeEdge(es []*program.Edge, e *program.Edge) []*program.Edge {
-	out := es[:0]
-	for _, x := range es {
-		if x != e {
-			out = append(out, x)
-		}
-	}
-	return out
 }

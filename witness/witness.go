@@ -139,8 +139,9 @@ func resultValue(v interp.Value, t *program.Type) string {
 	return fmt.Sprint(v.Bits)
 }
 
-// LoopStates are the abstract states of one loop head: the cubes over
-// predicates that the final Boolean program reaches there.
+// LoopStates are the abstract states of one loop head (a location with
+// Loc.LoopHead set): the cubes over predicates that the final Boolean
+// program reaches there.
 type LoopStates struct {
 	Head   *program.Loc
 	States boolprog.CubeSet
@@ -350,14 +351,4 @@ func disjoin(parts []string) string {
 		b.WriteString("(" + s + ")")
 	}
 	return b.String()
-}
-
-// IsLoopHead reports whether l is where a C loop statement starts: the
-// location the front end labels as a while, for or do head.
-func IsLoopHead(l *program.Loc) bool {
-	switch l.Label {
-	case "while head", "for head", "do head":
-		return true
-	}
-	return false
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"flag"
+	"github.com/satabs-go/satabs-go/engine"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -70,7 +71,11 @@ func violation(t *testing.T, name string, src []byte) *witness.Witness {
 	if err != nil || res.Verdict != bmc.False {
 		t.Fatalf("bounded model checking: %v %v", res.Verdict, err)
 	}
-	w, err := witness.Violation(p, res.Replay, task(name, src))
+	r := &engine.Result{Check: res.Check, Inputs: res.Inputs}
+	if err := engine.Confirm(p, r); err != nil {
+		t.Fatal(err)
+	}
+	w, err := witness.Violation(p, r.Replay, task(name, src))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -184,7 +189,7 @@ func TestCorrectness(t *testing.T) {
 	}
 	var loops []witness.LoopStates
 	for i, l := range res.Final.Points {
-		if witness.IsLoopHead(l) {
+		if l.LoopHead {
 			loops = append(loops, witness.LoopStates{Head: l, States: res.MC.ReachableAt(i)})
 		}
 	}
@@ -264,7 +269,7 @@ int main(void) {
 	}
 	got := map[string][]string{}
 	for _, l := range p.Locs {
-		if witness.IsLoopHead(l) {
+		if l.LoopHead {
 			key := l.Pos.String() + " " + l.Label
 			got[key] = append(got[key], names(l))
 		}

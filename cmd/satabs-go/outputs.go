@@ -69,7 +69,7 @@ func (o *options) writeOutputs(out outcome, p *program.Program, replay *interp.R
 		if proof != nil {
 			preds = proof.Preds
 			for _, inv := range proof.Invariants {
-				if witness.IsLoopHead(inv.Loc) {
+				if inv.Loc.LoopHead {
 					loops = append(loops, witness.LoopStates{Head: inv.Loc, States: inv.States})
 				}
 			}

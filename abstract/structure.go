@@ -2,35 +2,25 @@ package abstract
 
 import (
 	"github.com/satabs-go/satabs-go/program"
+	"github.com/satabs-go/satabs-go/symex"
 )
 
-// A Segment is the concrete code of one abstract transition: a run of
-// edges from one abstraction point to the next. Its first edge may be an
-// Assume or a Check (a branch or check condition); the others assign.
-type Segment struct {
-	From, To *program.Loc // To is nil for an error segment
-	Edges    []*program.Edge
-	// Error is set for the segment that violates a check: it consists of
-	// the check's edge alone, taken when the condition is false, and leads
-	// to the check's error location.
-	Error *program.CheckInfo
-}
-
 // Structure is the division of a program into abstraction points and the
-// segments between them. It does not depend on the predicates.
+// blocks between them (one per abstract transition). It does not depend
+// on the predicates.
 type Structure struct {
 	P      *program.Program
 	Points []*program.Loc // abstraction points; Points[0] is the entry
 	// PointIndex maps a point to its index in Points.
 	PointIndex map[*program.Loc]int
-	Segments   []*Segment
+	Blocks     []*symex.Block
 	// CheckEdges lists the check edges, in the order of their error
 	// locations in the Boolean program.
 	CheckEdges []*program.Edge
 }
 
 // isPoint decides where abstract locations are: the entry, joins, branches,
-// and the start of every condition or check, so that a segment is a
+// and the start of every condition or check, so that a block is a
 // straight run of assignments, possibly after one condition.
 func isPoint(p *program.Program, l *program.Loc) bool {
 	if l == p.Entry || len(l.In) != 1 || len(l.Out) != 1 {
@@ -43,7 +33,7 @@ func isPoint(p *program.Program, l *program.Loc) bool {
 	return false
 }
 
-// NewStructure computes the abstraction points and segments of p, over
+// NewStructure computes the abstraction points and blocks of p, over
 // the locations reachable from the entry.
 func NewStructure(p *program.Program) *Structure {
 	s := &Structure{P: p, PointIndex: map[*program.Loc]int{}}
@@ -58,15 +48,15 @@ func NewStructure(p *program.Program) *Structure {
 		for _, first := range from.Out {
 			if c, ok := first.Stmt.(*program.Check); ok {
 				s.CheckEdges = append(s.CheckEdges, first)
-				s.Segments = append(s.Segments, &Segment{From: from, Edges: []*program.Edge{first}, Error: c.Check})
+				s.Blocks = append(s.Blocks, &symex.Block{From: from, Edges: []*program.Edge{first}, Error: c.Check})
 			}
-			seg := &Segment{From: from, Edges: []*program.Edge{first}}
+			blk := &symex.Block{From: from, Edges: []*program.Edge{first}}
 			l := first.To
 			seen := map[*program.Loc]bool{}
 			for !isPoint(p, l) && !seen[l] {
 				seen[l] = true
 				e := l.Out[0]
-				seg.Edges = append(seg.Edges, e)
+				blk.Edges = append(blk.Edges, e)
 				l = e.To
 			}
 			if seen[l] {
@@ -74,8 +64,8 @@ func NewStructure(p *program.Program) *Structure {
 				// entry; it is unreachable.
 				continue
 			}
-			seg.To = l
-			s.Segments = append(s.Segments, seg)
+			blk.To = l
+			s.Blocks = append(s.Blocks, blk)
 		}
 	}
 	return s

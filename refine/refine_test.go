@@ -1,0 +1,112 @@
+package refine
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	"github.com/satabs-go/satabs-go/abstract"
+	"github.com/satabs-go/satabs-go/boolprog"
+	"github.com/satabs-go/satabs-go/cfront"
+	"github.com/satabs-go/satabs-go/modelcheck"
+	"github.com/satabs-go/satabs-go/program"
+)
+
+const counter = `extern int __VERIFIER_nondet_int(void);
+extern void reach_error(void);
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  int y = 0;
+  if (x > 0)
+    y = x;
+  if (y < 0)
+    reach_error();
+  return 0;
+}
+`
+
+func parse(t *testing.T, src string) *program.Program {
+	t.Helper()
+	p, err := cfront.ParseSource("t.c", []byte(src), cfront.Options{Model: program.ILP32})
+	if err != nil {
+		t.Fatal(err)
+	}
+	program.Renumber(p)
+	return p
+}
+
+// TestImpossibleTransitionNeedsAnAnswer: a solver that cannot answer (the
+// context ended) must not make a transition look possible, or a timeout
+// reads as "refinement found no new predicate".
+func TestImpossibleTransitionNeedsAnAnswer(t *testing.T) {
+	p := parse(t, counter)
+	st := abstract.NewStructure(p)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, blk := range st.Blocks {
+		_, impossible, err := impossibleTransition(ctx, p, blk, nil, nil, nil, nil)
+		if !errors.Is(err, context.Canceled) {
+			t.Fatalf("block %s: impossible %v, error %v; want context.Canceled", blk, impossible, err)
+		}
+	}
+	a, err := abstract.NewAbstractor(st, abstract.Options{}).Abstract(context.Background(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	trace := []modelcheck.Step{{Trans: -1}, {Trans: 0}}
+	if _, err := constrainTransitions(ctx, p, nil, a, trace); !errors.Is(err, context.Canceled) {
+		t.Fatalf("constrainTransitions with an ended context: %v", err)
+	}
+}
+
+// cancelling is a model checker that ends the run's context, as a memory
+// limit does, before it answers.
+type cancelling struct {
+	inner  modelcheck.Checker
+	cancel context.CancelCauseFunc
+}
+
+func (c cancelling) Check(bp *boolprog.Program) (*modelcheck.Result, error) {
+	c.cancel(errors.New("memory limit 1 MB reached"))
+	return c.inner.Check(bp)
+}
+
+// TestVerifyReportsTheLimit: when the context ends inside an iteration,
+// the verdict is UNKNOWN with the limit as its reason.
+func TestVerifyReportsTheLimit(t *testing.T) {
+	p := parse(t, counter)
+	ctx, cancel := context.WithCancelCause(context.Background())
+	defer cancel(nil)
+	res, err := Verify(ctx, p, Options{Checker: cancelling{modelcheck.NewBDD(modelcheck.Options{}), cancel}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Verdict != Unknown || res.Reason != "memory limit 1 MB reached" {
+		t.Fatalf("verdict %v, reason %q; want UNKNOWN for the memory limit", res.Verdict, res.Reason)
+	}
+}
+
+// TestVerify proves the safe program and finds the bug when the guard is
+// removed: the blocks, their execution and weakest preconditions together.
+func TestVerify(t *testing.T) {
+	res, err := Verify(context.Background(), parse(t, counter), Options{})
+	if err != nil || res.Verdict != True {
+		t.Fatalf("safe program: verdict %v, error %v, reason %q", res.Verdict, err, res.Reason)
+	}
+	buggy := parse(t, `extern int __VERIFIER_nondet_int(void);
+extern void reach_error(void);
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  int y = x + 1;
+  if (y == 7 && x != 6)
+    return 0;
+  if (y == 7)
+    reach_error();
+  return 0;
+}
+`)
+	res, err = Verify(context.Background(), buggy, Options{})
+	if err != nil || res.Verdict != False || res.Check == nil || len(res.Inputs) == 0 {
+		t.Fatalf("buggy program: verdict %v, error %v, reason %q", res.Verdict, err, res.Reason)
+	}
+}
