@@ -2,6 +2,7 @@
 //
 // MIT License
 
+//go:build buddy
 // +build buddy
 
 package rudd

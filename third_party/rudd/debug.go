@@ -2,6 +2,7 @@
 //
 // MIT License
 
+//go:build debug
 // +build debug
 
 package rudd

@@ -7,7 +7,7 @@ Package rudd defines a concrete type for Binary Decision Diagrams (BDD), a data
 structure used to efficiently represent Boolean functions over a fixed set of
 variables or, equivalently, sets of Boolean vectors with a fixed size.
 
-Basics
+# Basics
 
 Each BDD has a fixed number of variables, Varnum, declared when it is
 initialized (using the method New) and each variable is represented by an
@@ -20,7 +20,7 @@ for this node. We use integer to represent the address of Nodes, with the
 convention that 1 (respectively 0) is the address of the constant function True
 (respectively False).
 
-Use of build tags
+# Use of build tags
 
 For the most part, data structures and algorithms implemented in this library
 are a direct adaptation of those found in the  C-library BuDDy, developed by
@@ -39,7 +39,7 @@ To get access to better statistics about caches and garbage collection, as well
 as to unlock logging of some operations, you can also compile your executable
 with the build tag `debug`.
 
-Automatic memory management
+# Automatic memory management
 
 The library is written in pure Go, without the need for CGo or any other
 dependencies. Like with MuDDy, a ML interface to BuDDy, we piggyback on the

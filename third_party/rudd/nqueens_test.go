@@ -13,18 +13,18 @@ import (
 // the number of solutions. It builds a BDD with NxN variables corresponding to
 // the squares in the chess board like:
 //
-//      0 4  8 12
-//      1 5  9 13
-//      2 6 10 14
-//      3 7 11 15
+//	0 4  8 12
+//	1 5  9 13
+//	2 6 10 14
+//	3 7 11 15
 //
 // One solution is then that 2,4,11,13 should be true, meaning a queen should be
 // placed there:
 //
-//      . X . .
-//      . . . X
-//      X . . .
-//      . . X .
+//	. X . .
+//	. . . X
+//	X . . .
+//	. . X .
 func nqueens(N int) *big.Int {
 	bdd, _ := New(N*N, Nodesize(N*N*256), Cachesize(N*N*64), Cacheratio(30))
 	queen := bdd.True()

@@ -81,18 +81,18 @@ func (b *BDD) not(n int) int {
 // Apply performs all of the basic bdd operations with two operands, such as
 // AND, OR etc. Operator opr must be one of the following:
 //
-//    Identifier    Description             Truth table
+//	Identifier    Description             Truth table
 //
-//    OPand         logical and              [0,0,0,1]
-//    OPxor         logical xor              [0,1,1,0]
-//    OPor          logical or               [0,1,1,1]
-//    OPnand        logical not-and          [1,1,1,0]
-//    OPnor         logical not-or           [1,0,0,0]
-//    OPimp         implication              [1,1,0,1]
-//    OPbiimp       equivalence              [1,0,0,1]
-//    OPdiff        set difference           [0,0,1,0]
-//    OPless        less than                [0,1,0,0]
-//    OPinvimp      reverse implication      [1,0,1,1]
+//	OPand         logical and              [0,0,0,1]
+//	OPxor         logical xor              [0,1,1,0]
+//	OPor          logical or               [0,1,1,1]
+//	OPnand        logical not-and          [1,1,1,0]
+//	OPnor         logical not-or           [1,0,0,0]
+//	OPimp         implication              [1,1,0,1]
+//	OPbiimp       equivalence              [1,0,0,1]
+//	OPdiff        set difference           [0,0,1,0]
+//	OPless        less than                [0,1,0,0]
+//	OPinvimp      reverse implication      [1,0,1,1]
 func (b *BDD) Apply(n1, n2 Node, op Operator) Node {
 	if b.checkptr(n1) != nil {
 		return b.seterror("Wrong operand in call to Apply %s(n1: %d, n2: ...)", op, *n1)
