@@ -16,3 +16,5 @@ require (
 	modernc.org/strutil v1.2.1 // indirect
 	modernc.org/token v1.1.0 // indirect
 )
+
+replace github.com/dalzilio/rudd => ./third_party/rudd

@@ -23,6 +23,7 @@ type tables struct {
 	freepos       int         // First free node
 	produced      int         // Total number of new nodes ever produced
 	nodefinalizer interface{} // Finalizer used to decrement the ref count of external references
+	released      releases    // External references released by finalizers, not yet decremented
 	uniqueAccess  int         // accesses to the unique node table
 	uniqueChain   int         // iterations through the cache chains in the unique node table
 	uniqueHit     int         // entries actually found in the the unique node table
@@ -127,7 +128,7 @@ func New(varnum int, options ...func(*configs)) (*BDD, error) {
 				log.Printf("dec refcou %d\n", *n)
 			}
 		}
-		impl.nodes[*n].refcou--
+		impl.released.release(*n)
 	}
 	for k := 0; k < config.varnum; k++ {
 		v0, _ := impl.makenode(int32(k), 0, 1, nil)

@@ -28,6 +28,7 @@ func (b *tables) retnode(n int) Node {
 		return bddone
 	}
 	x := n
+	b.applyreleases()
 	if b.nodes[n].refcou < _MAXREFCOUNT {
 		b.nodes[n].refcou++
 		runtime.SetFinalizer(&x, b.nodefinalizer)
@@ -111,6 +112,8 @@ func (b *tables) gbc(refstack []int) {
 			freenodes: b.freenum,
 		})
 	}
+	// we apply the decrements of the references released by finalizers
+	b.applyreleases()
 	// we mark the nodes in the refstack to avoid collecting them
 	for _, r := range refstack {
 		b.markrec(int(r))

@@ -29,6 +29,7 @@ type tables struct {
 	produced      int                    // Total number of new nodes ever produced
 	hbuff         [huddsize]byte         // Used to compute the hash of nodes. A Buffer needs no initialization.
 	nodefinalizer interface{}            // Finalizer used to decrement the ref count of external references
+	released      releases               // External references released by finalizers, not yet decremented
 	uniqueAccess  int                    // accesses to the unique node table
 	uniqueHit     int                    // entries actually found in the the unique node table
 	uniqueMiss    int                    // entries not found in the the unique node table
@@ -142,15 +143,13 @@ func New(varnum int, options ...func(*configs)) (*BDD, error) {
 	}
 	impl.gcstat.history = []gcpoint{}
 	impl.nodefinalizer = func(n *int) {
-		b.Lock()
-		defer b.Unlock()
 		if _DEBUG {
 			atomic.AddUint64(&(impl.gcstat.calledfinalizers), 1)
 			if _LOGLEVEL > 2 {
 				log.Printf("dec refcou %d\n", *n)
 			}
 		}
-		impl.nodes[*n].refcou--
+		impl.released.release(*n)
 	}
 	b.tables = impl
 	b.cacheinit(config)
