@@ -41,6 +41,16 @@ func check(t *testing.T, c modelcheck.Checker, p *boolprog.Program) *modelcheck.
 	return res
 }
 
+// reachableAt returns res.ReachableAt(loc) and fails the test on an error.
+func reachableAt(t *testing.T, res *modelcheck.Result, loc int) boolprog.CubeSet {
+	t.Helper()
+	states, err := res.ReachableAt(loc)
+	if err != nil {
+		t.Fatalf("ReachableAt(%d): %v", loc, err)
+	}
+	return states
+}
+
 // sameSet reports whether two cube sets over current values of n
 // predicates denote the same set.
 func sameSet(a, b boolprog.CubeSet, n int) (bool, []bool) {
@@ -66,14 +76,14 @@ func TestParityUnreachable(t *testing.T) {
 			}
 			// At the loop head the parities differ.
 			want := boolprog.CubeSet{{cur(0), notCur(1)}, {notCur(0), cur(1)}}
-			if ok, v := sameSet(res.ReachableAt(1), want, 2); !ok {
-				t.Errorf("ReachableAt(1) = %v, differs from %v at %v", res.ReachableAt(1), want, v)
+			if ok, v := sameSet(reachableAt(t, res, 1), want, 2); !ok {
+				t.Errorf("ReachableAt(1) = %v, differs from %v at %v", reachableAt(t, res, 1), want, v)
 			}
-			if got := res.ReachableAt(5); len(got) != 0 {
+			if got := reachableAt(t, res, 5); len(got) != 0 {
 				t.Errorf("ReachableAt(error) = %v", got)
 			}
-			if ok, _ := sameSet(res.ReachableAt(0), boolprog.CubeSet{{notCur(0), notCur(1)}}, 2); !ok {
-				t.Errorf("ReachableAt(0) = %v", res.ReachableAt(0))
+			if ok, _ := sameSet(reachableAt(t, res, 0), boolprog.CubeSet{{notCur(0), notCur(1)}}, 2); !ok {
+				t.Errorf("ReachableAt(0) = %v", reachableAt(t, res, 0))
 			}
 			// L0: 1 state, L1..L4: 2 each.
 			if res.Stats.States != 9 {
@@ -137,8 +147,8 @@ func TestCounterLoopFixpoint(t *testing.T) {
 			if res.Reachable {
 				t.Fatal("error reachable")
 			}
-			if ok, v := sameSet(res.ReachableAt(1), boolprog.True(), 4); !ok {
-				t.Errorf("ReachableAt(1) = %v misses %v", res.ReachableAt(1), v)
+			if ok, v := sameSet(reachableAt(t, res, 1), boolprog.True(), 4); !ok {
+				t.Errorf("ReachableAt(1) = %v misses %v", reachableAt(t, res, 1), v)
 			}
 			if res.Stats.Layers != 17 {
 				t.Errorf("Layers = %d, want 17", res.Stats.Layers)
@@ -238,7 +248,7 @@ func TestNoPredicates(t *testing.T) {
 			if res.Reachable || res.Stats.States != 2 {
 				t.Fatalf("got %+v", res)
 			}
-			if got := res.ReachableAt(1); !got.Holds(nil, nil) {
+			if got := reachableAt(t, res, 1); !got.Holds(nil, nil) {
 				t.Errorf("ReachableAt(1) = %v, want true", got)
 			}
 		})
@@ -336,8 +346,8 @@ func TestRandomAgree(t *testing.T) {
 			continue
 		}
 		for loc := range p.Locs {
-			if ok, v := sameSet(a.ReachableAt(loc), b.ReachableAt(loc), len(p.Preds)); !ok {
-				fail("reachable sets at L%d differ at %v: %v vs %v", loc, v, a.ReachableAt(loc), b.ReachableAt(loc))
+			if ok, v := sameSet(reachableAt(t, a, loc), reachableAt(t, b, loc), len(p.Preds)); !ok {
+				fail("reachable sets at L%d differ at %v: %v vs %v", loc, v, reachableAt(t, a, loc), reachableAt(t, b, loc))
 			}
 		}
 	}

@@ -185,7 +185,11 @@ func TestCorrectness(t *testing.T) {
 	var loops []witness.LoopStates
 	for i, l := range res.Final.Points {
 		if witness.IsLoopHead(l) {
-			loops = append(loops, witness.LoopStates{Head: l, States: res.MC.ReachableAt(i)})
+			states, err := res.MC.ReachableAt(i)
+			if err != nil {
+				t.Fatal(err)
+			}
+			loops = append(loops, witness.LoopStates{Head: l, States: states})
 		}
 	}
 	if len(loops) != 2 {

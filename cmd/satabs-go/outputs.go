@@ -67,9 +67,16 @@ func (o *options) writeOutputs(out outcome, p *program.Program, replay *interp.R
 				preds = append(preds, pr.Expr)
 			}
 			for i, l := range proof.Final.Points {
-				if witness.IsLoopHead(l) {
-					loops = append(loops, witness.LoopStates{Head: l, States: proof.MC.ReachableAt(i)})
+				if !witness.IsLoopHead(l) {
+					continue
 				}
+				// Without its states a loop only loses its invariant.
+				states, err := proof.MC.ReachableAt(i)
+				if err != nil {
+					report("--witness", fmt.Errorf("invariant of the loop at %s left out: %w", l.Pos, err))
+					continue
+				}
+				loops = append(loops, witness.LoopStates{Head: l, States: states})
 			}
 		}
 		wit = witness.Correctness(p, preds, loops, task)
@@ -121,7 +128,9 @@ func writeDot(w io.Writer, p *program.Program, out outcome, replay *interp.Resul
 	if proof != nil {
 		opts.Invariants = map[*program.Loc]string{}
 		for i, l := range proof.Final.Points {
-			opts.Invariants[l] = statesText(proof.MC.ReachableAt(i), proof.Final.BP.Preds)
+			if states, err := proof.MC.ReachableAt(i); err == nil { // else no invariant drawn
+				opts.Invariants[l] = statesText(states, proof.Final.BP.Preds)
+			}
 		}
 	}
 	return program.WriteDot(w, p, opts)
