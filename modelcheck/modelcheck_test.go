@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/satabs-go/satabs-go/boolprog"
+	"github.com/satabs-go/satabs-go/internal/randbp"
 	"github.com/satabs-go/satabs-go/modelcheck"
 )
 
@@ -317,11 +318,11 @@ func TestRandomAgree(t *testing.T) {
 		if i%10 == 0 {
 			nlocs = 10 + r.IntN(20) // longer traces
 		}
-		cfg := boolprog.RandomConfig{
+		cfg := randbp.Config{
 			Preds: 2 + r.IntN(5), Locs: nlocs, Errors: 1 + r.IntN(2), Trans: nlocs + r.IntN(2*nlocs),
 			MaxChanged: 1 + r.IntN(3), MaxCubes: 1 + r.IntN(4), MaxLits: 1 + r.IntN(4), EmptyRel: 0.05,
 		}
-		p := boolprog.Random(r, cfg)
+		p := randbp.Program(r, cfg)
 		// Sometimes start somewhere else than L0.
 		if r.IntN(4) == 0 {
 			p.Init = r.IntN(nlocs)
@@ -371,7 +372,7 @@ func TestConcurrentChecks(t *testing.T) {
 	var jobs [workers][]job
 	for w := range workers {
 		for range each {
-			p := boolprog.Random(r, boolprog.RandomConfig{
+			p := randbp.Program(r, randbp.Config{
 				Preds: 8 + r.IntN(6), Locs: 4 + r.IntN(10), Errors: 1, Trans: 20,
 				MaxChanged: 4, MaxCubes: 5, MaxLits: 5,
 			})

@@ -15,10 +15,10 @@ import (
 
 	"github.com/satabs-go/satabs-go/bmc"
 	"github.com/satabs-go/satabs-go/cfront"
+	"github.com/satabs-go/satabs-go/internal/witnesscheck"
 	"github.com/satabs-go/satabs-go/program"
 	"github.com/satabs-go/satabs-go/refine"
 	"github.com/satabs-go/satabs-go/witness"
-	"github.com/satabs-go/satabs-go/witness/witnesscheck"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files of the witness tests")

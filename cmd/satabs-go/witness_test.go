@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/satabs-go/satabs-go/internal/witnesscheck"
 	"github.com/satabs-go/satabs-go/program"
-	"github.com/satabs-go/satabs-go/witness/witnesscheck"
 )
 
 // TestWitnessesOnPublicTasks runs the default mode on the public tasks of
