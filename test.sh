@@ -1,8 +1,25 @@
 #!/bin/sh
 # The project's test command (the README's and CI's): installs what the
 # tests need beyond Go when it is missing (scripts/test-deps.sh: csmith and
-# gcc-multilib, with apt-get), then runs every test.
+# gcc-multilib, with apt-get), runs every test, then runs the race detector
+# on the code that runs engines and BDD checks concurrently.
 set -eu
 cd "$(dirname "$0")"
 sh scripts/test-deps.sh || echo "test.sh: could not install the test dependencies; the tests that need csmith or gcc -m32 will skip" >&2
 go test ./...
+
+# Race detector. The whole of cmd/satabs-go takes about six minutes under
+# -race on two cores, and its tests with 30-second timeouts then time out,
+# so only TestExamples runs there: the default mode on every example, a
+# portfolio of predicate abstraction and bounded search in parallel (about a
+# minute), and the fault-injection tests, where an engine panics while
+# another runs. modelcheck's tests of parallel checks with the Go collector
+# running catch races on BDD reference counts. The engine packages are
+# tested whole, when there are any (go list prints nothing otherwise).
+go test -race -run 'TestConcurrentChecks|TestCollectorDuringCheck' ./modelcheck
+go test -race -run 'TestExamples$|TestFaultInjection' ./cmd/satabs-go
+engines=$(go list ./engine/... 2>/dev/null || true)
+if [ -n "$engines" ]; then
+	# shellcheck disable=SC2086
+	go test -race $engines
+fi

@@ -179,9 +179,6 @@ func (b *Builder) ConstBig(width int, value *big.Int) BV {
 // Zero returns the all-zero constant of the given width.
 func (b *Builder) Zero(width int) BV { return b.Const(width, 0) }
 
-// Ones returns the all-ones constant (-1) of the given width.
-func (b *Builder) Ones(width int) BV { return b.fill(width, b.c.T) }
-
 func (b *Builder) fill(width int, m z.Lit) BV {
 	checkWidth("fill", width)
 	x := make(BV, width)

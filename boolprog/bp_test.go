@@ -11,6 +11,7 @@ import (
 	"unicode"
 
 	"github.com/satabs-go/satabs-go/boolprog"
+	"github.com/satabs-go/satabs-go/internal/randbp"
 )
 
 // This file parses the bp subset that WriteBP emits and runs it, so the
@@ -475,7 +476,7 @@ func TestBPGolden(t *testing.T) {
 func TestBPRandom(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	for i := range 300 {
-		p := boolprog.Random(r, boolprog.RandomConfig{
+		p := randbp.Program(r, randbp.Config{
 			Preds: r.IntN(4), Locs: 1 + r.IntN(5), Errors: r.IntN(3), Trans: r.IntN(10),
 			MaxChanged: 3, MaxCubes: 3, MaxLits: 3, EmptyRel: 0.1,
 		})

@@ -10,6 +10,7 @@ import (
 	"unicode"
 
 	"github.com/satabs-go/satabs-go/boolprog"
+	"github.com/satabs-go/satabs-go/internal/randbp"
 )
 
 // This file stands in for NuSMV: a tokenizer and parser for the subset of
@@ -474,7 +475,7 @@ func TestSMVGolden(t *testing.T) {
 func TestSMVRandom(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	for i := range 300 {
-		p := boolprog.Random(r, boolprog.RandomConfig{
+		p := randbp.Program(r, randbp.Config{
 			Preds: r.IntN(4), Locs: 1 + r.IntN(5), Errors: r.IntN(3), Trans: r.IntN(10),
 			MaxChanged: 3, MaxCubes: 3, MaxLits: 3, EmptyRel: 0.1,
 		})

@@ -5,7 +5,6 @@ import (
 	"fmt"
 
 	"github.com/satabs-go/satabs-go/abstract"
-	"github.com/satabs-go/satabs-go/boolprog"
 	"github.com/satabs-go/satabs-go/internal/fault"
 	"github.com/satabs-go/satabs-go/refine"
 )
@@ -62,7 +61,7 @@ func proofOf(res *refine.Result, t *Task) *Proof {
 		pf.PredTexts = append(pf.PredTexts, bp.Text)
 	}
 	for i, l := range res.Final.Points {
-		states, err := reachableAt(res, i)
+		states, err := res.MC.ReachableAt(i)
 		if err != nil {
 			t.progressf(predabsName, "no invariant at %s: %v", l.Pos, err)
 			continue
@@ -86,16 +85,6 @@ func predabsStats(res *refine.Result) Stats {
 	s.Add(g, "simulation_seconds", "simulation time", st.SimulationTime)
 	s.Add(g, "refinement_seconds", "refinement time", st.RefinementTime)
 	return s
-}
-
-// MERGE: replace by res.MC.ReachableAt once it returns an error.
-func reachableAt(res *refine.Result, i int) (states boolprog.CubeSet, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("%v", r)
-		}
-	}()
-	return res.MC.ReachableAt(i), nil
 }
 
 func init() {

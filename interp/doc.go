@@ -9,7 +9,7 @@
 //
 //	Run(p, in, opts) (*Result, error)    execute p from p.Entry
 //	Inputs                               supplies Havoc values: SeqInputs
-//	                                     (a fixed list), RandomInputs, InputFunc
+//	                                     (a fixed list), RandomInputs
 //	NewState(p), State.Eval/Get/Set      evaluate pure expressions in a memory
 //	Value, IntValue, PointerValue,       concrete values
 //	ZeroValue, Value.Format/String

@@ -209,9 +209,3 @@ func wantStatus(t *testing.T, r *Result, st Status) {
 		t.Fatalf("status %v (%s), want %v", r.Status, r.Reason, st)
 	}
 }
-
-// evalIn evaluates e in a fresh state of p (nil for constants only).
-func evalIn(t *testing.T, p *program.Program, e program.Expr) (Value, error) {
-	t.Helper()
-	return NewState(p).Eval(e)
-}

@@ -15,12 +15,6 @@ type Inputs interface {
 	Havoc(e *program.Edge, t *program.Type) (Value, error)
 }
 
-// InputFunc adapts a function to Inputs.
-type InputFunc func(e *program.Edge, t *program.Type) (Value, error)
-
-// Havoc calls f.
-func (f InputFunc) Havoc(e *program.Edge, t *program.Type) (Value, error) { return f(e, t) }
-
 // SeqInputs replays a fixed list of values, such as Result.Inputs of an
 // earlier run or the inputs of a counterexample.
 type SeqInputs struct {

@@ -111,18 +111,19 @@ func (m *machine) cofactors(f rudd.Node, v int) (rudd.Node, rudd.Node) {
 }
 
 // reachableAt returns the reachable states at loc as an irredundant sum
-// of products. A BDD failure here (the result is already returned) panics
-// with its error.
-func (m *machine) reachableAt(loc int) boolprog.CubeSet {
+// of products. It runs after Check has returned, so a BDD failure here is
+// its error, not Check's.
+func (m *machine) reachableAt(loc int) (states boolprog.CubeSet, err error) {
 	if loc < 0 || loc >= len(m.reach) {
-		return nil
+		return nil, nil
 	}
 	defer func() {
 		if r := recover(); r != nil {
-			if f, ok := r.(bddFailure); ok {
-				panic(f.err)
+			f, ok := r.(bddFailure)
+			if !ok {
+				panic(r)
 			}
-			panic(r)
+			states, err = nil, f.err
 		}
 	}()
 	memo := map[[2]int]isopEntry{}
@@ -131,7 +132,7 @@ func (m *machine) reachableAt(loc int) boolprog.CubeSet {
 	for i, c := range cover {
 		out[i] = slices.Clone(c)
 	}
-	return out
+	return out, nil
 }
 
 type isopEntry struct {

@@ -6,15 +6,16 @@ import (
 	"testing"
 
 	"github.com/satabs-go/satabs-go/boolprog"
+	"github.com/satabs-go/satabs-go/internal/randbp"
 	"github.com/satabs-go/satabs-go/modelcheck"
 )
 
-// randomProgram is a boolprog.Random program of 20 predicates and 200
+// randomProgram is a randbp.Program of 20 predicates and 200
 // locations without error locations, so the search runs to its fixpoint.
 // Its relations are loose: the reachable sets fill up in a few dozen layers.
 func randomProgram() *boolprog.Program {
 	r := rand.New(rand.NewPCG(11, 12))
-	return boolprog.Random(r, boolprog.RandomConfig{
+	return randbp.Program(r, randbp.Config{
 		Preds: 20, Locs: 200, Trans: 320,
 		MaxChanged: 3, MaxCubes: 4, MaxLits: 4, EmptyRel: 0.02,
 	})

@@ -70,8 +70,14 @@
 //
 // rudd (pure Go, a port of BuDDy) returns nodes whose reference counts are
 // released by Go finalizers; its node table grows by doubling (at most a
-// million nodes a step) when its own collector frees too little. Points
-// that the code works around:
+// million nodes a step) when its own collector frees too little. The module
+// uses a fork of rudd in third_party/rudd (a replace directive in go.mod):
+// upstream's finalizers decrement the counts in the node table from the
+// finalizer goroutine while the BDD's goroutine increments and reads them
+// without a lock, a data race that can free a node still in use; in the
+// fork a finalizer only queues the release and the BDD's goroutine applies
+// it (see third_party/rudd/README.md). TestCollectorDuringCheck catches the
+// race under -race. Points that the code works around:
 //   - OPdiff is not used: its shortcut for a false left operand returns the
 //     right operand, so x ∧ ¬y is computed with And and Not.
 //   - Maxnodesize is not applied by rudd.New, so Options.MaxNodes is checked
@@ -82,10 +88,6 @@
 //     it is called under a mutex so checks can run in parallel.
 //
 // The build tag buddy switches rudd to its BuDDy-style node table (pure Go,
-// no cgo); it is faster on large searches (see the benchmarks) but its
-// finalizer decrements reference counts without any synchronisation, which
-// the race detector reports when checks run while Go collects garbage. The
-// default table's finalizer takes the table's lock (rudd still increments
-// counts outside it, but the race detector stays quiet on the tests), so
-// the default build does not use the tag.
+// no cgo); it is faster on large searches (see the benchmarks), and the
+// fork's fix covers it too, but the default build does not use the tag.
 package modelcheck

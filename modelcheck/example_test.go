@@ -25,7 +25,8 @@ func Example() {
 	p = parityProgram(boolprog.CubeSet{{notCur(0), notCur(1)}})
 	res, _ = modelcheck.NewBDD(modelcheck.Options{}).Check(p)
 	fmt.Println("reachable:", res.Reachable, "layers:", res.Stats.Layers, "states:", res.Stats.States)
-	fmt.Println("invariant at L1:", res.ReachableAt(1))
+	states, _ := res.ReachableAt(1)
+	fmt.Println("invariant at L1:", states)
 	// Output:
 	// reachable: true error: main.assertion.1
 	// L0 [true true] via transition -1

@@ -181,7 +181,7 @@ func (e *explorer) values(vals uint32) []bool {
 
 // reachableAt returns the reached valuations at loc as full cubes, in
 // increasing order of their bit sets.
-func (e *explorer) reachableAt(loc int) boolprog.CubeSet {
+func (e *explorer) reachableAt(loc int) (boolprog.CubeSet, error) {
 	var all []uint32
 	for _, s := range e.states {
 		if int(s.loc) == loc {
@@ -197,5 +197,5 @@ func (e *explorer) reachableAt(loc int) boolprog.CubeSet {
 		}
 		out = append(out, c)
 	}
-	return out
+	return out, nil
 }

@@ -36,7 +36,7 @@ type Result struct {
 	Trace []Step
 	Stats Stats
 
-	reachAt func(loc int) boolprog.CubeSet
+	reachAt func(loc int) (boolprog.CubeSet, error)
 }
 
 // ReachableAt returns the abstract states reachable at loc, as a cube set
@@ -47,9 +47,11 @@ type Result struct {
 //
 // The BDD checker computes the cube set on demand from the BDDs that the
 // Result keeps; it is not safe to call from several goroutines at once.
-func (r *Result) ReachableAt(loc int) boolprog.CubeSet {
+// It fails only when a BDD operation fails (the node table cannot grow):
+// the rest of the Result stays valid, only this invariant is missing.
+func (r *Result) ReachableAt(loc int) (boolprog.CubeSet, error) {
 	if r.reachAt == nil {
-		return nil
+		return nil, nil
 	}
 	return r.reachAt(loc)
 }

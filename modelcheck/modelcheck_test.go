@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/satabs-go/satabs-go/boolprog"
+	"github.com/satabs-go/satabs-go/internal/randbp"
 	"github.com/satabs-go/satabs-go/modelcheck"
 )
 
@@ -41,6 +42,16 @@ func check(t *testing.T, c modelcheck.Checker, p *boolprog.Program) *modelcheck.
 	return res
 }
 
+// reachableAt returns res.ReachableAt(loc) and fails the test on an error.
+func reachableAt(t *testing.T, res *modelcheck.Result, loc int) boolprog.CubeSet {
+	t.Helper()
+	states, err := res.ReachableAt(loc)
+	if err != nil {
+		t.Fatalf("ReachableAt(%d): %v", loc, err)
+	}
+	return states
+}
+
 // sameSet reports whether two cube sets over current values of n
 // predicates denote the same set.
 func sameSet(a, b boolprog.CubeSet, n int) (bool, []bool) {
@@ -66,14 +77,14 @@ func TestParityUnreachable(t *testing.T) {
 			}
 			// At the loop head the parities differ.
 			want := boolprog.CubeSet{{cur(0), notCur(1)}, {notCur(0), cur(1)}}
-			if ok, v := sameSet(res.ReachableAt(1), want, 2); !ok {
-				t.Errorf("ReachableAt(1) = %v, differs from %v at %v", res.ReachableAt(1), want, v)
+			if ok, v := sameSet(reachableAt(t, res, 1), want, 2); !ok {
+				t.Errorf("ReachableAt(1) = %v, differs from %v at %v", reachableAt(t, res, 1), want, v)
 			}
-			if got := res.ReachableAt(5); len(got) != 0 {
+			if got := reachableAt(t, res, 5); len(got) != 0 {
 				t.Errorf("ReachableAt(error) = %v", got)
 			}
-			if ok, _ := sameSet(res.ReachableAt(0), boolprog.CubeSet{{notCur(0), notCur(1)}}, 2); !ok {
-				t.Errorf("ReachableAt(0) = %v", res.ReachableAt(0))
+			if ok, _ := sameSet(reachableAt(t, res, 0), boolprog.CubeSet{{notCur(0), notCur(1)}}, 2); !ok {
+				t.Errorf("ReachableAt(0) = %v", reachableAt(t, res, 0))
 			}
 			// L0: 1 state, L1..L4: 2 each.
 			if res.Stats.States != 9 {
@@ -137,8 +148,8 @@ func TestCounterLoopFixpoint(t *testing.T) {
 			if res.Reachable {
 				t.Fatal("error reachable")
 			}
-			if ok, v := sameSet(res.ReachableAt(1), boolprog.True(), 4); !ok {
-				t.Errorf("ReachableAt(1) = %v misses %v", res.ReachableAt(1), v)
+			if ok, v := sameSet(reachableAt(t, res, 1), boolprog.True(), 4); !ok {
+				t.Errorf("ReachableAt(1) = %v misses %v", reachableAt(t, res, 1), v)
 			}
 			if res.Stats.Layers != 17 {
 				t.Errorf("Layers = %d, want 17", res.Stats.Layers)
@@ -238,7 +249,7 @@ func TestNoPredicates(t *testing.T) {
 			if res.Reachable || res.Stats.States != 2 {
 				t.Fatalf("got %+v", res)
 			}
-			if got := res.ReachableAt(1); !got.Holds(nil, nil) {
+			if got := reachableAt(t, res, 1); !got.Holds(nil, nil) {
 				t.Errorf("ReachableAt(1) = %v, want true", got)
 			}
 		})
@@ -307,11 +318,11 @@ func TestRandomAgree(t *testing.T) {
 		if i%10 == 0 {
 			nlocs = 10 + r.IntN(20) // longer traces
 		}
-		cfg := boolprog.RandomConfig{
+		cfg := randbp.Config{
 			Preds: 2 + r.IntN(5), Locs: nlocs, Errors: 1 + r.IntN(2), Trans: nlocs + r.IntN(2*nlocs),
 			MaxChanged: 1 + r.IntN(3), MaxCubes: 1 + r.IntN(4), MaxLits: 1 + r.IntN(4), EmptyRel: 0.05,
 		}
-		p := boolprog.Random(r, cfg)
+		p := randbp.Program(r, cfg)
 		// Sometimes start somewhere else than L0.
 		if r.IntN(4) == 0 {
 			p.Init = r.IntN(nlocs)
@@ -336,8 +347,8 @@ func TestRandomAgree(t *testing.T) {
 			continue
 		}
 		for loc := range p.Locs {
-			if ok, v := sameSet(a.ReachableAt(loc), b.ReachableAt(loc), len(p.Preds)); !ok {
-				fail("reachable sets at L%d differ at %v: %v vs %v", loc, v, a.ReachableAt(loc), b.ReachableAt(loc))
+			if ok, v := sameSet(reachableAt(t, a, loc), reachableAt(t, b, loc), len(p.Preds)); !ok {
+				fail("reachable sets at L%d differ at %v: %v vs %v", loc, v, reachableAt(t, a, loc), reachableAt(t, b, loc))
 			}
 		}
 	}
@@ -361,7 +372,7 @@ func TestConcurrentChecks(t *testing.T) {
 	var jobs [workers][]job
 	for w := range workers {
 		for range each {
-			p := boolprog.Random(r, boolprog.RandomConfig{
+			p := randbp.Program(r, randbp.Config{
 				Preds: 8 + r.IntN(6), Locs: 4 + r.IntN(10), Errors: 1, Trans: 20,
 				MaxChanged: 4, MaxCubes: 5, MaxLits: 5,
 			})
@@ -399,6 +410,41 @@ func TestConcurrentChecks(t *testing.T) {
 	for range workers {
 		if err := <-errs; err != nil {
 			t.Error(err)
+		}
+	}
+}
+
+// TestCollectorDuringCheck runs the Go collector over and over while one
+// BDD check with a small node table runs, so that rudd's finalizers (which
+// release the nodes of dropped results) run at the same time as the
+// operations that take new references and as rudd's own collections.
+// Under -race it catches unsynchronised reference counts; without it, it
+// checks that no node in use was reclaimed: the verdict, the number of
+// layers and the number of reachable states match the explicit checker's.
+func TestCollectorDuringCheck(t *testing.T) {
+	p := structuredProgram()
+	want := check(t, modelcheck.NewExplicit(modelcheck.Options{}), p)
+	done := make(chan struct{})
+	stopped := make(chan struct{})
+	go func() {
+		defer close(stopped)
+		for {
+			select {
+			case <-done:
+				return
+			default:
+				runtime.GC()
+			}
+		}
+	}()
+	defer func() {
+		close(done)
+		<-stopped
+	}()
+	for range 4 {
+		got := check(t, modelcheck.NewBDD(modelcheck.Options{NodeTableSize: 256}), p)
+		if got.Reachable != want.Reachable || got.Stats.Layers != want.Stats.Layers || got.Stats.States != want.Stats.States {
+			t.Fatalf("bdd %+v, explicit %+v", got.Stats, want.Stats)
 		}
 	}
 }

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Installs what the tests need beyond Go, when it is missing: csmith (the
-# Csmith differential tests of package csmith), gcc-multilib (gcc -m32,
+# Csmith differential tests of internal/csmith), gcc-multilib (gcc -m32,
 # for comparisons with gcc in the ILP32 data model) and graphviz (dot, which
 # checks that --dot output is valid). Idempotent and quiet;
 # without root it only says what is missing (the tests then skip or fall

@@ -16,10 +16,10 @@ import (
 
 	"github.com/satabs-go/satabs-go/bmc"
 	"github.com/satabs-go/satabs-go/cfront"
+	"github.com/satabs-go/satabs-go/internal/witnesscheck"
 	"github.com/satabs-go/satabs-go/program"
 	"github.com/satabs-go/satabs-go/refine"
 	"github.com/satabs-go/satabs-go/witness"
-	"github.com/satabs-go/satabs-go/witness/witnesscheck"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files of the witness tests")
@@ -190,7 +190,11 @@ func TestCorrectness(t *testing.T) {
 	var loops []witness.LoopStates
 	for i, l := range res.Final.Points {
 		if l.LoopHead {
-			loops = append(loops, witness.LoopStates{Head: l, States: res.MC.ReachableAt(i)})
+			states, err := res.MC.ReachableAt(i)
+			if err != nil {
+				t.Fatal(err)
+			}
+			loops = append(loops, witness.LoopStates{Head: l, States: states})
 		}
 	}
 	if len(loops) != 2 {

@@ -543,7 +543,6 @@ type progress struct {
 	total                   int
 	finishedN               int
 	start                   time.Time
-	results                 []taskResult
 	correct, wrong, unknown int
 }
 

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/satabs-go/satabs-go/witness/witnesscheck"
+	"github.com/satabs-go/satabs-go/internal/witnesscheck"
 )
 
 // TestWitnessesOnPublicTasks runs the default mode on the public tasks of
