@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/satabs-go/satabs-go/abstract"
+	"github.com/satabs-go/satabs-go/aiger"
 	"github.com/satabs-go/satabs-go/bmc"
 	"github.com/satabs-go/satabs-go/boolprog"
 	"github.com/satabs-go/satabs-go/interp"
@@ -99,6 +100,9 @@ func runCEGAR(ctx context.Context, o options, p *program.Program, stdout, stderr
 		}
 		if err := writeBoolProgram(o.writeSMV, cegarRes.Final.BP, boolprog.WriteSMV); err != nil {
 			fmt.Fprintf(stderr, "satabs-go: error: --write-smv: %v\n", err)
+		}
+		if err := writeBoolProgram(o.writeAigerAbstract, cegarRes.Final.BP, aiger.WriteBoolProgram); err != nil {
+			fmt.Fprintf(stderr, "satabs-go: error: --write-aiger-abstract: %v\n", err)
 		}
 	}
 	if o.json {
