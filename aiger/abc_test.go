@@ -23,8 +23,10 @@ import (
 )
 
 var (
-	abcSeconds = flag.Int("abc-seconds", 3, "time limit of each ABC call in the tests")
-	ourSeconds = flag.Int("our-seconds", 5, "time limit of each satabs-go engine in the ABC tests")
+	abcSeconds     = flag.Int("abc-seconds", 1, "time limit of each ABC call in the tests")
+	ourSeconds     = flag.Int("our-seconds", 2, "time limit of each satabs-go engine in the ABC tests")
+	randomPrograms = flag.Int("random-programs", 15, "number of random programs TestABCRandom checks")
+	randomSeed     = flag.Int("random-seed", 1, "seed of TestABCRandom's programs")
 )
 
 // abcVerdict is what ABC says about a circuit.

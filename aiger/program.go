@@ -146,7 +146,7 @@ func (w *progWriter) build() (c *Circuit, err error) {
 			w.e.Undefined, w.e.Axioms, w.e.Checks = nil, nil, nil
 			before := cc.Len()
 			if err := w.e.Exec(s, ed); err != nil {
-				return nil, &Error{Pos: ed.Pos, Msg: err.Error()}
+				return nil, &Error{Msg: err.Error()} // symex names the position
 			}
 			// The new inputs are this edge's nondeterministic values.
 			w.c.nameInputs(before, fmt.Sprintf("%s->%s %s", ed.From, ed.To, program.StmtString(ed.Stmt)))
