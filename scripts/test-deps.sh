@@ -1,8 +1,9 @@
 #!/bin/sh
 # Installs what the tests need beyond Go, when it is missing: csmith (the
 # Csmith differential tests of internal/csmith), gcc-multilib (gcc -m32,
-# for comparisons with gcc in the ILP32 data model) and graphviz (dot, which
-# checks that --dot output is valid). Idempotent and quiet;
+# for comparisons with gcc in the ILP32 data model), graphviz (dot, which
+# checks that --dot output is valid) and berkeley-abc (ABC, the independent
+# judge of the AIGER circuits in package aiger). Idempotent and quiet;
 # without root it only says what is missing (the tests then skip or fall
 # back to LP64).
 set -eu
@@ -10,6 +11,7 @@ set -eu
 missing=""
 command -v csmith >/dev/null 2>&1 || missing="$missing csmith"
 command -v dot >/dev/null 2>&1 || missing="$missing graphviz"
+command -v berkeley-abc >/dev/null 2>&1 || missing="$missing berkeley-abc"
 if ! dpkg -s gcc-multilib >/dev/null 2>&1; then
 	missing="$missing gcc-multilib"
 fi

@@ -28,6 +28,56 @@ type Encoder struct {
 	// Initial holds the values of variables read before any write: the
 	// inputs of a block formula.
 	Initial map[*program.Var]Value
+
+	// TrackUndefined makes the encoder collect in Undefined the conditions
+	// under which the evaluated expressions and stores are undefined in
+	// package interp (array index out of bounds, a dereference that finds
+	// no place or a dead object, subtraction of pointers into different
+	// objects), guarded as interp evaluates: only the selected arm of an
+	// Ite, the right operand of && and || only when the left does not
+	// decide. Off by default, so that the circuits of other users do not
+	// change. Package aiger uses it to block undefined steps.
+	TrackUndefined bool
+	Undefined      []z.Lit
+	// Dead, with TrackUndefined, returns the literal "object v is out of
+	// scope" (interp's dangling pointers); nil means always in scope.
+	Dead func(v *program.Var) z.Lit
+	// evalGuard is the condition under which the expression being
+	// evaluated is evaluated at all; z.LitNull means always.
+	evalGuard z.Lit
+}
+
+// undefinedIf records that the current evaluation is undefined when m
+// holds (with TrackUndefined).
+func (e *Encoder) undefinedIf(m z.Lit) {
+	if !e.TrackUndefined || m == e.B.F() {
+		return
+	}
+	if e.evalGuard != z.LitNull {
+		m = e.B.C().And(e.evalGuard, m)
+	}
+	e.Undefined = append(e.Undefined, m)
+}
+
+// evalUnder evaluates x when g holds, for undefinedness tracking.
+func (e *Encoder) evalUnder(s *State, g z.Lit, x program.Expr) Value {
+	if !e.TrackUndefined {
+		return e.Eval(s, x)
+	}
+	old := e.evalGuard
+	if old == z.LitNull {
+		e.evalGuard = g
+	} else {
+		e.evalGuard = e.B.C().And(old, g)
+	}
+	defer func() { e.evalGuard = old }()
+	return e.Eval(s, x)
+}
+
+// inRange is the condition that idx (indexBits wide) indexes an array of
+// n elements; normIndex makes negative signed indices huge.
+func (e *Encoder) inRange(idx bitvec.BV, n int64) z.Lit {
+	return e.B.ULt(idx, e.B.Const(indexBits, uint64(n)))
 }
 
 // A HavocEvent is one nondeterministic choice in the formula.
@@ -242,6 +292,18 @@ func (e *Encoder) readBase(a *Array, idx bitvec.BV) Value {
 		return e.Zero(a.Elem)
 	case baseIte:
 		return e.Ite(base.cond, e.readArray(base.a, idx), e.readArray(base.b, idx), a.Elem)
+	case baseCells:
+		if i, ok := bitvec.ConstValue(idx); ok {
+			if i < uint64(len(base.cells)) {
+				return base.cells[i]
+			}
+			return e.Zero(a.Elem)
+		}
+		v := e.Zero(a.Elem)
+		for i := len(base.cells) - 1; i >= 0; i-- {
+			v = e.Ite(e.B.Eq(idx, e.B.Const(indexBits, uint64(i))), base.cells[i], v, a.Elem)
+		}
+		return v
 	}
 	for _, r := range base.reads {
 		if e.B.Eq(r.idx, idx) == e.B.T() {

@@ -44,10 +44,14 @@ func (e *Encoder) Eval(s *State, x program.Expr) Value {
 		case b.F():
 			return e.Eval(s, x.Else)
 		}
-		return e.Ite(c, e.Eval(s, x.Then), e.Eval(s, x.Else), x.Type())
+		return e.Ite(c, e.evalUnder(s, c, x.Then), e.evalUnder(s, c.Not(), x.Else), x.Type())
 	case *program.Index:
 		arr := e.Eval(s, x.X).Arr
-		return e.readArray(arr, e.normIndex(e.Eval(s, x.Index).Bits, x.Index.Type()))
+		idx := e.normIndex(e.Eval(s, x.Index).Bits, x.Index.Type())
+		if e.TrackUndefined {
+			e.undefinedIf(e.inRange(idx, arr.Len).Not())
+		}
+		return e.readArray(arr, idx)
 	case *program.Field:
 		t := x.X.Type()
 		v := e.Eval(s, x.X)
@@ -74,6 +78,13 @@ func (e *Encoder) Cond(s *State, x program.Expr) z.Lit {
 func (e *Encoder) binary(s *State, x *program.Binary) Value {
 	b := e.B
 	tx := x.X.Type()
+	if e.TrackUndefined && (x.Op == program.LAnd || x.Op == program.LOr) {
+		l := e.Eval(s, x.X).Bits[0]
+		if x.Op == program.LAnd {
+			return Value{Bits: bitvec.BV{b.C().And(l, e.evalUnder(s, l, x.Y).Bits[0])}}
+		}
+		return Value{Bits: bitvec.BV{b.C().Or(l, e.evalUnder(s, l.Not(), x.Y).Bits[0])}}
+	}
 	xv, yv := e.Eval(s, x.X), e.Eval(s, x.Y)
 	if tx.Kind == program.KindPointer {
 		return e.pointerBinary(x, xv, yv)
@@ -192,7 +203,8 @@ func (e *Encoder) pointerBinary(x *program.Binary, xv, yv Value) Value {
 	size := b.Const(e.offBits, uint64(elemSize))
 	switch {
 	case ty.Kind == program.KindPointer && x.Op == program.Sub:
-		yoff, _ := e.PointerParts(yv)
+		yoff, yobj := e.PointerParts(yv)
+		e.undefinedIf(b.Ne(obj, yobj))
 		diff := b.SDiv(b.Sub(off, yoff), size)
 		return Value{Bits: b.Resize(diff, x.T.Width, true)}
 	case x.Op == program.Add || x.Op == program.Sub:
@@ -317,6 +329,7 @@ func (e *Encoder) valid(p Value, t *program.Type) z.Lit {
 // value: the pointer checks report such dereferences.
 func (e *Encoder) deref(s *State, p Value, t *program.Type) Value {
 	ts := e.targets(p, t)
+	e.undefinedTargets(ts)
 	v := e.Fresh(t)
 	for i := len(ts) - 1; i >= 0; i-- {
 		tg := ts[i]
@@ -384,7 +397,9 @@ func (e *Encoder) Store(s *State, lhs program.Expr, x Value) {
 	var rest []pathStep
 	d, rest = splitAtDeref(lhs)
 	p := e.Eval(s, d.X)
-	for _, tg := range e.targets(p, d.Type()) {
+	ts := e.targets(p, d.Type())
+	e.undefinedTargets(ts)
+	for _, tg := range ts {
 		steps := append([]program.AccessStep(nil), tg.sub.Steps...)
 		idxs := append([]bitvec.BV(nil), tg.idxs...)
 		t := d.Type()
@@ -400,6 +415,24 @@ func (e *Encoder) Store(s *State, lhs program.Expr, x Value) {
 		}
 		s.vars[tg.obj] = e.updatePath(e.get(s, tg.obj), tg.obj.Type, steps, idxs, x, tg.cond)
 	}
+}
+
+// undefinedTargets records that a dereference with targets ts is undefined
+// when it finds no place or a place in a dead object.
+func (e *Encoder) undefinedTargets(ts []target) {
+	if !e.TrackUndefined {
+		return
+	}
+	c := e.B.C()
+	found := make([]z.Lit, len(ts))
+	var dead []z.Lit
+	for i, tg := range ts {
+		found[i] = tg.cond
+		if e.Dead != nil {
+			dead = append(dead, c.And(tg.cond, e.Dead(tg.obj)))
+		}
+	}
+	e.undefinedIf(c.Or(c.Ors(found...).Not(), c.Ors(dead...)))
 }
 
 // pathStep is an Index or Field applied above a Deref in an lvalue.
@@ -431,8 +464,11 @@ func splitAtDeref(lv program.Expr) (*program.Deref, []pathStep) {
 
 func (e *Encoder) stepOf(s *State, t *program.Type, r pathStep) (program.AccessStep, bitvec.BV) {
 	if r.index != nil {
-		return program.AccessStep{Field: -1, Stride: t.Elem.Size, Len: t.Len},
-			e.normIndex(e.Eval(s, r.index).Bits, r.index.Type())
+		idx := e.normIndex(e.Eval(s, r.index).Bits, r.index.Type())
+		if e.TrackUndefined {
+			e.undefinedIf(e.inRange(idx, t.Len).Not())
+		}
+		return program.AccessStep{Field: -1, Stride: t.Elem.Size, Len: t.Len}, idx
 	}
 	return program.AccessStep{Field: r.field, Offset: t.Fields[r.field].Offset}, nil
 }

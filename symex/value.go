@@ -36,6 +36,7 @@ const (
 	baseZero  baseKind = iota // every element zero
 	baseFresh                 // every element nondeterministic
 	baseIte                   // cond ? a : b, from merging arrays of different bases
+	baseCells                 // one given value per element (ArrayOf)
 )
 
 type arrayBase struct {
@@ -43,6 +44,7 @@ type arrayBase struct {
 	cond  z.Lit
 	a, b  *Array
 	reads []baseRead // fresh: elements read so far, for consistency
+	cells []Value    // cells: element i
 }
 
 type baseRead struct {
@@ -83,3 +85,19 @@ func (a *Array) BaseReads() ([]ArrayRead, bool) {
 
 // HasWrites reports whether any write was made to a.
 func (a *Array) HasWrites() bool { return a.last != nil }
+
+// ArrayOf returns the array value of type t whose element i is elems[i],
+// for circuits that keep every element in its own state bits (package
+// aiger). A read at a symbolic index is a multiplexer over the elements;
+// out of bounds it reads zero (interp calls such a read undefined).
+func (e *Encoder) ArrayOf(t *program.Type, elems []Value) Value {
+	if int64(len(elems)) != t.Len {
+		panic("symex: ArrayOf: wrong number of elements")
+	}
+	return Value{Arr: &Array{Elem: t.Elem, Len: t.Len, base: &arrayBase{kind: baseCells, cells: elems}}}
+}
+
+// Element returns element i of array value v of type t.
+func (e *Encoder) Element(v Value, i int64) Value {
+	return e.readArray(v.Arr, e.B.Const(indexBits, uint64(i)))
+}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/satabs-go/satabs-go/aiger"
 	"github.com/satabs-go/satabs-go/cfront"
 	"github.com/satabs-go/satabs-go/engine"
 	"github.com/satabs-go/satabs-go/interp"
@@ -36,6 +37,8 @@ type options struct {
 	maxIterations       int
 	abstraction         string
 	writeBP, writeSMV   string
+	writeAiger          string // --write-aiger
+	writeAigerAbstract  string // --write-aiger-abstract
 	portfolio           bool
 	predicates          string
 	json                bool
@@ -86,6 +89,8 @@ func newFlagSet(o *options, stderr io.Writer, jsonFile *string) *pflag.FlagSet {
 	fs.StringVar(&o.engines, "engine", "", "run these engines in parallel, the first definite answer wins (comma-separated; default "+strings.Join(engine.Default, ",")+"):\n"+engine.Help())
 	fs.StringVar(&o.writeBP, "write-bp", "", "write the final Boolean program in bp syntax to this file")
 	fs.StringVar(&o.writeSMV, "write-smv", "", "write the final Boolean program as an SMV model to this file")
+	fs.StringVar(&o.writeAiger, "write-aiger", "", "write the program as a sequential circuit in binary AIGER (one bad-state property per check, in --show-checks order) to this file, for hardware model checkers such as ABC")
+	fs.StringVar(&o.writeAigerAbstract, "write-aiger-abstract", "", "write the final Boolean program as a binary AIGER circuit (bad state: an error location) to this file")
 	fs.StringVar(&o.witnessFile, "witness", "", "write an SV-COMP witness (YAML format 2.0) to this file: a violation sequence for FALSE, an invariant set of loop invariants for TRUE")
 	fs.StringVar(&o.graphmlFile, "graphml-witness", "", "for FALSE, also write the violation witness in the older GraphML format to this file")
 	fs.StringVar(&o.dotFile, "dot", "", "write the control-flow program as Graphviz dot to this file: with the counterexample's path for FALSE, with each abstraction point's invariant for a proof")
@@ -264,6 +269,11 @@ func runSingle(args []string, stdout, stderr io.Writer) (code int) {
 		return exitTrue
 	}
 	program.KeepChecks(p, keep)
+	if o.writeAiger != "" {
+		if err := writeFile(o.writeAiger, func(w io.Writer) error { return aiger.WriteProgram(w, p) }); err != nil {
+			fmt.Fprintf(stderr, "satabs-go: error: --write-aiger: %v\n", err)
+		}
+	}
 	if o.verbose {
 		fmt.Fprintf(stderr, "satabs-go: %s: %d locations, %d checks (%s)\n", path, len(p.Locs), len(p.Checks), time.Since(start).Round(time.Millisecond))
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/satabs-go/satabs-go/aiger"
 	"io"
 	"os"
 	"strings"
@@ -68,6 +69,9 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 	}
 	if err := writeBoolProgram(o.writeSMV, res.BoolProgram, boolprog.WriteSMV); err != nil {
 		fmt.Fprintf(stderr, "satabs-go: error: --write-smv: %v\n", err)
+	}
+	if err := writeBoolProgram(o.writeAigerAbstract, res.BoolProgram, aiger.WriteBoolProgram); err != nil {
+		fmt.Fprintf(stderr, "satabs-go: error: --write-aiger-abstract: %v\n", err)
 	}
 	stats := append(res.Stats, engine.Stat{Key: "total_seconds", Label: "total time", Value: time.Since(start)})
 	if o.json {
