@@ -56,18 +56,7 @@ func (e *Encoder) ExecBlock(s *State, b *Block) error {
 // assumeViolated restricts s to the executions that violate the check on
 // edge ed.
 func (e *Encoder) assumeViolated(s *State, ed *program.Edge) (err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			u, ok := r.(*UnsupportedError)
-			if !ok {
-				panic(r)
-			}
-			if u.Pos == (program.Pos{}) {
-				u.Pos = ed.Pos
-			}
-			err = u
-		}
-	}()
+	defer unsupportedAt(ed, &err)
 	c := ed.Stmt.(*program.Check)
 	s.Guard = e.B.C().And(s.Guard, e.Cond(s, c.Cond).Not())
 	return nil

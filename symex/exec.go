@@ -10,18 +10,7 @@ import (
 // Assume strengthens the guard; a Check is recorded in e.Checks under the
 // current guard and then assumed; a Havoc stores a fresh value, recorded in e.Havocs.
 func (e *Encoder) Exec(s *State, ed *program.Edge) (err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			u, ok := r.(*UnsupportedError)
-			if !ok {
-				panic(r)
-			}
-			if u.Pos == (program.Pos{}) {
-				u.Pos = ed.Pos
-			}
-			err = u
-		}
-	}()
+	defer unsupportedAt(ed, &err)
 	c := e.B.C()
 	switch st := ed.Stmt.(type) {
 	case *program.Assign:
@@ -43,6 +32,22 @@ func (e *Encoder) Exec(s *State, ed *program.Edge) (err error) {
 		return fmt.Errorf("symex: unknown statement %T", ed.Stmt)
 	}
 	return nil
+}
+
+// unsupportedAt, deferred, turns the *UnsupportedError that the encoding
+// raised into *err, positioned at ed when it has no position; any other
+// panic goes on.
+func unsupportedAt(ed *program.Edge, err *error) {
+	if r := recover(); r != nil {
+		u, ok := r.(*UnsupportedError)
+		if !ok {
+			panic(r)
+		}
+		if u.Pos == (program.Pos{}) {
+			u.Pos = ed.Pos
+		}
+		*err = u
+	}
 }
 
 // Catch runs f and returns the *UnsupportedError that the encoding raised
