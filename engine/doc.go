@@ -42,7 +42,10 @@
 // an engine is recovered in that engine's goroutine and becomes its
 // internal error (PanicError, with the stack); it ends the run as an
 // internal error only when no other engine gave a definite answer, and is
-// reported in Result.Faults otherwise. Without a definite answer the
+// reported in Result.Faults otherwise. Engines that contradict each other
+// (TRUE and a FALSE whose counterexample replays, when both finish) are a
+// soundness bug of the prover: the FALSE is the answer and the
+// disagreement a fault on stderr. Without a definite answer the
 // first engine's reason is reported; when the caller's limits ended the
 // run, the reason says which (bitvec.LimitReason, the one wording of
 // limits, next to the solver call that meets them). A task whose property has a

@@ -59,6 +59,15 @@ collect:
 	if final == nil {
 		final = undecided(results)
 	}
+	disagreement := contradiction(results)
+	if disagreement != nil && final.Verdict == True {
+		// A replayed counterexample outweighs a proof: the prover is wrong.
+		for _, r := range results {
+			if r != nil && r.Verdict == False {
+				final = r
+			}
+		}
+	}
 	out := *final
 	out.Stats = nil
 	out.Stats.Add("", "engine", "answered by", final.Engine)
@@ -74,10 +83,33 @@ collect:
 			out.Faults = append(out.Faults, r.Internal)
 		}
 	}
+	if disagreement != nil {
+		out.Faults = append(out.Faults, disagreement)
+	}
 	if out.Verdict == True && t.TrueBlocked != "" {
 		out.Verdict, out.Reason, out.Proof = Unknown, t.TrueBlocked, nil
 	}
 	return &out
+}
+
+// contradiction reports engines that answered both TRUE and FALSE: a
+// soundness bug in the one that answered TRUE, since a FALSE is only
+// believed after its counterexample replayed.
+func contradiction(results []*Result) error {
+	var proved, refuted *Result
+	for _, r := range results {
+		switch {
+		case r == nil || r.Internal != nil:
+		case r.Verdict == True:
+			proved = r
+		case r.Verdict == False:
+			refuted = r
+		}
+	}
+	if proved == nil || refuted == nil {
+		return nil
+	}
+	return fmt.Errorf("engines disagree: %s answered TRUE, but the counterexample of %s for %s replays", proved.Engine, refuted.Engine, refuted.Check.ID)
 }
 
 // undecided picks the answer when no engine decided: an internal error if

@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"errors"
+	"github.com/satabs-go/satabs-go/interp"
 	"strings"
 	"testing"
 	"time"
@@ -20,6 +21,8 @@ type fake struct {
 	panic any
 	// waitStop: run until the context ends, then answer res.
 	waitStop bool
+	// ignoreStop: answer after delay even when stopped.
+	ignoreStop bool
 }
 
 func (f *fake) Name() string { return f.name }
@@ -30,6 +33,8 @@ func (f *fake) Run(ctx context.Context, t *Task) (*Result, error) {
 	}
 	if f.waitStop {
 		<-ctx.Done()
+	} else if f.ignoreStop {
+		time.Sleep(f.delay)
 	} else {
 		select {
 		case <-time.After(f.delay):
@@ -85,6 +90,10 @@ func TestPortfolio(t *testing.T) {
 			&fake{name: "first", delay: 10 * time.Millisecond, res: Result{Reason: "first reason"}},
 			&fake{name: "second", delay: time.Millisecond, res: Result{Reason: "second reason"}},
 		}, Unknown, "first", false, 0, "first reason"},
+		{"a replayed counterexample outweighs a proof", []Engine{
+			&fake{name: "wrong prover", res: Result{Verdict: True}},
+			&fake{name: "bug finder", delay: 5 * time.Millisecond, res: Result{Verdict: False, Check: check, Inputs: []interp.Value{interp.IntValue(program.IntType("int", 32, true), 42)}}, ignoreStop: true},
+		}, False, "bug finder", false, 1, ""},
 		{"a false that does not replay is no answer", []Engine{
 			&fake{name: "liar", res: Result{Verdict: False, Check: check, Inputs: nil}},
 		}, Unknown, "liar", true, 0, "does not replay"},
