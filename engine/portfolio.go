@@ -157,7 +157,10 @@ func runOne(runCtx, limits context.Context, t *Task, e Engine) (res *Result) {
 	}
 	switch r.Verdict {
 	case False:
-		if err := Confirm(t.source(), r); err != nil {
+		var undefined *UndefinedPathError
+		if err := Confirm(t.source(), r); errors.As(err, &undefined) {
+			r.Verdict, r.Reason = Unknown, err.Error()
+		} else if err != nil {
 			r.Verdict, r.Internal = Unknown, err
 			r.Reason = "internal error: " + oneLine(err.Error())
 		}
@@ -193,6 +196,9 @@ func Confirm(p *program.Program, r *Result) error {
 			return fmt.Errorf("replay of the counterexample: %w", err)
 		}
 	}
+	if rep.Status == interp.Undefined && r.Check != nil {
+		return &UndefinedPathError{Check: r.Check, Run: rep}
+	}
 	if rep.Status != interp.Violated {
 		what := "the counterexample"
 		if r.Check != nil {
@@ -202,6 +208,24 @@ func Confirm(p *program.Program, r *Result) error {
 	}
 	r.Replay, r.Check = rep, rep.Check
 	return nil
+}
+
+// An UndefinedPathError is a counterexample whose replay stops at an
+// operation C leaves undefined and no check verifies (an invalid
+// dereference, say) before the violation: the encoding gave the operation
+// some value, C gives it none. It is no bug of the engine and no
+// counterexample either: the answer is UNKNOWN with this reason.
+type UndefinedPathError struct {
+	Check *program.CheckInfo
+	Run   *interp.Result
+}
+
+func (e *UndefinedPathError) Error() string {
+	where := ""
+	if e.Run.Edge != nil {
+		where = " at " + e.Run.Edge.Pos.String()
+	}
+	return fmt.Sprintf("the counterexample to %s passes through undefined behaviour%s: %s", e.Check.ID, where, e.Run.Reason)
 }
 
 func describe(r *Result) string {

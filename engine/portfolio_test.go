@@ -188,3 +188,21 @@ int main(void) { int i = 0; if (__VERIFIER_nondet_int()) goto inside;
 		t.Errorf("the irreducible loop was not restructured")
 	}
 }
+
+// TestUndefinedPath: a counterexample that stops at undefined behaviour
+// before the violation is UNKNOWN with the reason, not an internal error.
+func TestUndefinedPath(t *testing.T) {
+	src := `extern void reach_error(void); extern int __VERIFIER_nondet_int(void);
+int main(void) { int a[2] = {0, 0}; int i = __VERIFIER_nondet_int(); int x = a[i]; if (x == 5) reach_error(); return 0; }`
+	p, err := cfront.ParseSource("ub.c", []byte(src), cfront.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	program.Renumber(p)
+	task := Prepare(p)
+	seven := interp.IntValue(program.IntType("int", 32, true), 7)
+	r := Run(context.Background(), task, []Engine{&fake{name: "encoder", res: Result{Verdict: False, Check: p.Checks[0], Inputs: []interp.Value{seven}}}})
+	if r.Verdict != Unknown || r.Internal != nil || !strings.Contains(r.Reason, "undefined behaviour") {
+		t.Errorf("got %v %q, internal %v", r.Verdict, r.Reason, r.Internal)
+	}
+}
