@@ -36,6 +36,11 @@ type State struct {
 	vals  []Value
 	dead  []bool
 	subs  map[subKey][]program.Subobject
+	// undefined is the first operation found undefined in C (but defined
+	// by the IR) since it was last cleared: "signed overflow: undefined
+	// behaviour in x * 2". Run clears it per edge and puts it in the
+	// edge's Step.
+	undefined string
 }
 
 type subKey struct {
@@ -231,6 +236,14 @@ func (s *State) eval(e program.Expr) (Value, error) {
 	return Value{}, fmt.Errorf("interp: unknown expression %T", e)
 }
 
+// noteUndefined records that evaluating e is undefined in C, unless an
+// earlier operation of the same edge already was.
+func (s *State) noteUndefined(why string, e program.Expr) {
+	if s.undefined == "" {
+		s.undefined = why + ": undefined behaviour in " + program.ExprString(e)
+	}
+}
+
 // evalBool evaluates a Bool expression.
 func (s *State) evalBool(e program.Expr) (bool, error) {
 	if t := e.Type(); t == nil || t.Kind != program.KindBool {
@@ -280,6 +293,9 @@ func (s *State) unary(e *program.Unary) (Value, error) {
 	m := widthMask(w)
 	switch e.Op {
 	case program.Neg:
+		if e.X.Type().Signed && w > 0 && x == uint64(1)<<uint(w-1) {
+			s.noteUndefined("signed overflow", e)
+		}
 		return Value{Bits: -x & m}, nil
 	case program.BitNot:
 		return Value{Bits: ^x & m}, nil
@@ -335,9 +351,12 @@ func (s *State) binary(e *program.Binary) (Value, error) {
 		if err != nil {
 			return Value{}, err
 		}
-		amount, _, _, err := s.intOperand(e.Y)
+		amount, aw, asigned, err := s.intOperand(e.Y)
 		if err != nil {
 			return Value{}, err
+		}
+		if why := shiftUndefined(e.Op, x, amount, w, signed, aw, asigned); why != "" {
+			s.noteUndefined(why, e)
 		}
 		return Value{Bits: shift(e.Op, x, amount, w, signed)}, nil
 	}
@@ -354,6 +373,9 @@ func (s *State) binary(e *program.Binary) (Value, error) {
 	}
 	if e.Op.IsOverflow() {
 		return boolValue(overflows(e.Op, x, y, w, signed)), nil
+	}
+	if why := arithUndefined(e.Op, x, y, w, signed); why != "" {
+		s.noteUndefined(why, e)
 	}
 	r, ok := arith(e.Op, x, y, w, signed)
 	if !ok {
