@@ -171,12 +171,29 @@ func (s *solver) counterexample(p *program.Program, e *symex.Encoder, viols []z.
 		return nil, fmt.Errorf("replay of the counterexample: %w", err)
 	}
 	res.Replay = rep
+	if rep.Status == interp.Undefined {
+		// The path passes through an operation the program's model leaves
+		// undefined (an invalid dereference that no check verifies): the
+		// encoding gave it some value, C gives it none.
+		res.Reason = UndefinedReason(res.Check, rep)
+		return res, nil
+	}
 	if rep.Status != interp.Violated {
 		return nil, fmt.Errorf("counterexample for %s does not replay: the interpreter ends with %s %s", res.Check.ID, rep.Status, rep.Reason)
 	}
 	res.Check = rep.Check
 	res.Verdict = False
 	return res, nil
+}
+
+// UndefinedReason is the reason of an UNKNOWN answer whose counterexample
+// stops in the interpreter at undefined behaviour before check c.
+func UndefinedReason(c *program.CheckInfo, rep *interp.Result) string {
+	where := ""
+	if rep.Edge != nil {
+		where = " at " + rep.Edge.Pos.String()
+	}
+	return fmt.Sprintf("the counterexample to %s passes through undefined behaviour%s: %s", c.ID, where, rep.Reason)
 }
 
 // ModelValue converts the symbolic value v of type t to the concrete value

@@ -159,6 +159,9 @@ func Verify(ctx context.Context, p *program.Program, opts Options) (*Result, err
 			if err != nil {
 				return nil, fmt.Errorf("replay of the counterexample: %w", err)
 			}
+			if rep.Status == interp.Undefined && len(segs) > 0 && segs[len(segs)-1].Error != nil {
+				return unknown(res, bmc.UndefinedReason(segs[len(segs)-1].Error, rep)), nil
+			}
 			if rep.Status != interp.Violated {
 				return nil, fmt.Errorf("counterexample does not replay: the interpreter ends with %s %s", rep.Status, rep.Reason)
 			}
