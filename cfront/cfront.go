@@ -29,6 +29,13 @@ type Options struct {
 	Stderr io.Writer
 	// Checks selects the arithmetic and memory checks to instrument.
 	Checks Checks
+	// CutUndefined makes every undefined operation that Checks does not
+	// check (signed overflow, shifts out of range, division by zero,
+	// out-of-bounds and invalid dereferences) end the path: the
+	// condition of the check it would have becomes an assume edge. SV-COMP's
+	// unreach-call tasks assume no undefined behaviour, so a path that
+	// reaches the error only through one is not a counterexample.
+	CutUndefined bool
 }
 
 // An Error is a failure to read, parse or lower a C file. Every error Parse

@@ -139,7 +139,18 @@
 //	                    at a subobject of the type) and not dangling
 //
 // A check whose condition folds to true is not emitted; one that folds to
-// false stays, as check(false). The operand of & accesses nothing: &a[i]
+// false stays, as check(false).
+//
+// Options.CutUndefined turns the checks of undefined behaviour that
+// Options.Checks does not select (overflow, shift, division-by-zero,
+// array-bounds, pointer) into assume edges with the same conditions: a path
+// on which the operation is undefined ends before it, in both engines and
+// the interpreter alike (SV-COMP's unreach-call tasks assume no undefined
+// behaviour). The defined kinds (unsigned-overflow, conversion) are never
+// cut. Memory is typed, and what C allows through character pointers (the
+// bytes of an int) is invalid in the model: a byte-sized dereference is
+// cut only when it points into no object that is not made of bytes alone
+// (char arrays, structs of chars), so that those paths are not hidden. The operand of & accesses nothing: &a[i]
 // and &*p drop the access check just emitted for them. Dangling pointers:
 // every address-taken local that dies somewhere gets a Bool variable x$dead,
 // false at the entry, set by its Dead edges and cleared by every assignment

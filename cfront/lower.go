@@ -797,6 +797,24 @@ func (l *lowerer) emitCheck(kind program.CheckKind, cond program.Expr, pos progr
 	l.lastCheck = l.cur.In[0]
 }
 
+// emitCut emits assume(cond) under the current guard: the path ends where
+// the operation about to be lowered is undefined.
+func (l *lowerer) emitCut(cond program.Expr, pos program.Pos) {
+	if l.constDep > 0 {
+		return
+	}
+	cond = l.toCond(cond, pos)
+	if l.guard != nil {
+		cond = l.or(l.not(l.guard), cond)
+	}
+	l.lastCheck = nil
+	if c, ok := isConst(cond); ok && c.Val != 0 {
+		return
+	}
+	l.emit(&program.Assume{Cond: cond}, pos)
+	l.lastCheck = l.cur.In[0]
+}
+
 // note reports a message for the user once per key.
 func (l *lowerer) note(key string, pos program.Pos, msg string) {
 	if l.noted[key] {
