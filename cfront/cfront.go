@@ -289,6 +289,7 @@ func translate(name string, src []byte, model program.DataModel) (ast *cc.AST, e
 	sources := []cc.Source{
 		{Name: "<predefined>", Value: cfg.Predefined},
 		{Name: "<builtin>", Value: cc.Builtin},
+		{Name: libSource, Value: libText},
 		{Name: name, Value: fixLineMarkers(src)},
 	}
 	if err := guardParser(cfg, sources, name); err != nil {

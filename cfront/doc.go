@@ -80,6 +80,26 @@
 // not be passed non-const pointers (except output functions like printf),
 // since its effect on memory cannot be modelled.
 //
+// # Library functions
+//
+// memset, memcpy, memmove, memcmp, strlen, strcpy, strncpy, strcmp, abs,
+// labs and llabs have bodies of our own, in C (lib.go), compiled with
+// every translation unit as a source before the input file and inlined
+// where the program calls one of them without defining it. Both engines
+// and the interpreter see their loops and the checks of their accesses
+// and arithmetic (memcpy past an array's end is a bounds or pointer
+// violation, abs(INT_MIN) an overflow), at the position of the call, with
+// comments that name the call; their locals are temporaries of a function
+// named as the one called (memcpy::i). Memory is typed, so the memory
+// functions copy, fill and compare elements of the type their pointer
+// arguments point to before the conversion to void * (ints for an int
+// array), with the partial last element of a size that is not a multiple
+// of the element size merged bytewise for integer elements; other
+// elements (structs, pointers) need a size that is visibly a multiple of
+// theirs, memset on them the value 0, and memcmp integers
+// (Unsupported otherwise, as is copying between objects of different
+// types).
+//
 // # Names
 //
 // Globals keep their C name. Locals are named function::name; when a

@@ -41,6 +41,10 @@ func TestBadInput(t *testing.T) {
 		{"no main", "int other() { return 0; }\n", 0, "entry function main not found", false},
 		{"pointer at end of input", "int main() { return 0; }\nint *", 2, "unexpected end of input", false},
 		{"K&R pointer at end of input", "int main()\nint *", 2, "unexpected end of input", false},
+		{"memcpy between types", "#include <string.h>\nint main() {\n  int a[2]; long long b;\n  memcpy(&b, a, 8);\n  return 0;\n}\n", 4, "unsupported: memcpy between long long and int", true},
+		{"memset of structs", "#include <string.h>\nstruct s { int a; } v;\nint main() {\n  memset(&v, 1, sizeof v);\n  return 0;\n}\n", 4, "unsupported: memset of struct s with a value other than 0", true},
+		{"memcpy of structs, odd size", "#include <string.h>\nstruct s { int a; } v, w;\nint main(int n) {\n  memcpy(&v, &w, n);\n  return 0;\n}\n", 4, "not visibly a multiple of 4", true},
+		{"memcmp of pointers", "#include <string.h>\nint *p[2], *q[2];\nint main() {\n  return memcmp(p, q, sizeof p);\n}\n", 4, "unsupported: memcmp of int*", true},
 		{"missing include", "#include \"does_not_exist.h\"\nint main() { return 0; }\n", 1, "include file not found", false},
 	}
 	for _, tc := range tests {

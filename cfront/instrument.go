@@ -34,10 +34,18 @@ type opEvent struct {
 	T    *program.Type
 	Pos  program.Pos
 	Node cc.Node // the C operation, for the text of comments
+	// Call is, inside the body of a library function (lib.go), the source
+	// of the call the program made: comments name it, not the body.
+	Call string
 }
 
 // Text returns the C source of the operation.
-func (ev *opEvent) Text() string { return exprText(ev.Node) }
+func (ev *opEvent) Text() string {
+	if ev.Call != "" {
+		return ev.Call
+	}
+	return exprText(ev.Node)
+}
 
 // Checks selects the arithmetic and memory checks the front end adds. The
 // zero value adds none: assertions and error calls are always checks.
@@ -578,6 +586,9 @@ func rootVar(lv program.Expr) *program.Var {
 func (l *lowerer) hook(ev *opEvent) {
 	if l.constDep > 0 || l.instrHook == nil {
 		return
+	}
+	if l.lib != nil {
+		ev.Call = l.lib.text
 	}
 	l.instrHook(l, ev)
 }

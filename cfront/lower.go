@@ -57,6 +57,7 @@ type lowerer struct {
 	noted                 map[string]bool
 	active                map[string]bool // functions being inlined, for recursion
 	frames                int             // frames made so far (frame ids)
+	lib                   *libCall        // the library call whose body is being inlined (lib.go)
 }
 
 // A globalDef is a variable with static storage declared at file scope.
@@ -100,6 +101,9 @@ func (l *lowerer) failAt(pos program.Pos, unsupported bool, format string, args 
 
 // posOf returns the source position of a node, honouring #line.
 func (l *lowerer) posOf(n cc.Node) (pos program.Pos) {
+	if l.lib != nil {
+		return l.lib.pos
+	}
 	if n == nil {
 		return program.Pos{File: l.file}
 	}
@@ -432,7 +436,7 @@ func (l *lowerer) lowerGlobals() {
 // lowerEntry lowers the entry function: its parameters are inputs.
 func (l *lowerer) lowerEntry(fd *cc.FunctionDefinition) {
 	name := fd.Declarator.Name()
-	fr := l.newFrame(fd, nil)
+	fr := l.newFrame(fd, name, nil)
 	l.active[name] = true
 	ft, _ := fd.Declarator.Type().(*cc.FunctionType)
 	if ft != nil && ft.IsVariadic() {
@@ -465,9 +469,10 @@ func (l *lowerer) paramType(prm *cc.Parameter, at cc.Node) *program.Type {
 	return l.typeOf(t, at)
 }
 
-func (l *lowerer) newFrame(fd *cc.FunctionDefinition, parent *frame) *frame {
+// newFrame starts an inlined call of fd, a function named name.
+func (l *lowerer) newFrame(fd *cc.FunctionDefinition, name string, parent *frame) *frame {
 	fr := &frame{
-		name:   fd.Declarator.Name(),
+		name:   name,
 		def:    fd,
 		vars:   map[*cc.Declarator]*program.Var{},
 		labels: map[string]*program.Loc{},
@@ -683,6 +688,8 @@ func (l *lowerer) uniqueName(name string) string {
 }
 
 func (l *lowerer) newVar(name, cname string, t *program.Type, temp bool, pos program.Pos) *program.Var {
+	// The locals of library bodies are the front end's, not the user's.
+	temp = temp || l.lib != nil
 	v := &program.Var{Name: l.uniqueName(name), Type: t, Func: l.funcName(), CName: cname, Temp: temp, Pos: pos, Frame: l.frameID()}
 	l.p.Locals = append(l.p.Locals, v)
 	return v

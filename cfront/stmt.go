@@ -525,6 +525,15 @@ func (l *lowerer) switchStmt(s *cc.SelectionStatement) {
 	l.place(exit)
 }
 
+// loopLabel labels a loop head; loops of library bodies (lib.go) are not
+// loops of the program's source, where witnesses place invariants.
+func (l *lowerer) loopLabel(label string) string {
+	if l.lib != nil {
+		return "loop in " + l.lib.name
+	}
+	return label
+}
+
 func (l *lowerer) iteration(s *cc.IterationStatement) {
 	pos := l.posOf(s)
 	fn := l.funcName()
@@ -532,7 +541,7 @@ func (l *lowerer) iteration(s *cc.IterationStatement) {
 	switch s.Case {
 	case cc.IterationStatementWhile:
 		head := l.newLabel(pos, fn)
-		head.Label = "while head"
+		head.Label = l.loopLabel("while head")
 		l.place(head)
 		body, exit := l.newLabel(pos, fn), l.newLabel(pos, fn)
 		l.cond(s.ExpressionList, body, exit)
@@ -547,7 +556,7 @@ func (l *lowerer) iteration(s *cc.IterationStatement) {
 		head.Pos = pos // the loop head is the while keyword (witnesses)
 	case cc.IterationStatementDo:
 		body := l.newLabel(pos, fn)
-		body.Label = "do head"
+		body.Label = l.loopLabel("do head")
 		l.place(body)
 		cont, exit := l.newLabel(pos, fn), l.newLabel(pos, fn)
 		fr.brk, fr.cont = append(fr.brk, exit), append(fr.cont, cont)
@@ -569,7 +578,7 @@ func (l *lowerer) iteration(s *cc.IterationStatement) {
 			condE, step = s.ExpressionList, s.ExpressionList2
 		}
 		head := l.newLabel(pos, fn)
-		head.Label = "for head"
+		head.Label = l.loopLabel("for head")
 		l.place(head)
 		body, exit, cont := l.newLabel(pos, fn), l.newLabel(pos, fn), l.newLabel(pos, fn)
 		if condE != nil {

@@ -223,6 +223,11 @@ func (l *lowerer) typeOf(t cc.Type, at cc.Node) *program.Type {
 	if t == nil {
 		l.failf(at, false, "invalid type")
 	}
+	if l.lib != nil && l.lib.elem != nil {
+		if d := t.Typedef(); d != nil && d.Name() == "__cfront_elem" {
+			return l.lib.elem
+		}
+	}
 	switch t.Kind() {
 	case cc.Void:
 		return program.Void
