@@ -36,6 +36,22 @@ func (pr property) checks(flags cfront.Checks) cfront.Checks {
 	return flags
 }
 
+// cutUndefined decides --undefined: whether undefined operations that no
+// check verifies cut the path (cut) or wrap as the IR defines them
+// (report). Without the flag, cut for an unreach-call property file
+// (SV-COMP's tasks assume no undefined behaviour) and report otherwise.
+func (pr property) cutUndefined(flag string) (bool, error) {
+	switch flag {
+	case "cut":
+		return true, nil
+	case "report":
+		return false, nil
+	case "":
+		return pr.explicit && pr.name == "unreach-call", nil
+	}
+	return false, fmt.Errorf("--undefined must be cut or report, not %q", flag)
+}
+
 // kinds returns the check kinds a run verifies.
 func (pr property) kinds(c cfront.Checks) map[program.CheckKind]bool {
 	k := map[program.CheckKind]bool{}
