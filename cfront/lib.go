@@ -2,6 +2,7 @@ package cfront
 
 import (
 	"fmt"
+	"strings"
 
 	"modernc.org/cc/v4"
 
@@ -154,10 +155,10 @@ type libCall struct {
 	elem *program.Type // __cfront_elem
 }
 
-// libFunc returns the body of the library function name, or nil when
-// there is none.
+// libFunc returns the body of the library function name (or of GCC's
+// __builtin_name), or nil when there is none.
 func (l *lowerer) libFunc(name string) *cc.FunctionDefinition {
-	fd := l.funcs[libPrefix+name]
+	fd := l.funcs[libPrefix+strings.TrimPrefix(name, "__builtin_")]
 	if fd == nil || fd.Position().Filename != libSource {
 		return nil
 	}
@@ -168,6 +169,7 @@ func (l *lowerer) libFunc(name string) *cc.FunctionDefinition {
 func (l *lowerer) callLib(name string, fd *cc.FunctionDefinition, args []cc.ExpressionNode, want bool, x *cc.PostfixExpression) program.Expr {
 	pos := l.posOf(x)
 	vals := l.lowerArgs(args, pos)
+	name = strings.TrimPrefix(name, "__builtin_")
 	call := &libCall{name: name, pos: pos, text: exprText(x)}
 	if idx, ok := libElemArgs[name]; ok {
 		call.elem = l.libElem(name, vals, idx, x)

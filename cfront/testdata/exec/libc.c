@@ -30,7 +30,8 @@ int main(void) {
   long long w[2] = {0x0102030405060708LL, -1};
   memset(w, 0x11, 11); mix(w[0]); mix(w[1]);
   char s[16] = "hello", t[16];
-  mix(strlen(s)); mix(strlen("")); mix(strlen("a\0b"));
+  mix(strlen(s)); mix(strlen("")); mix(strlen("a\0b")); mix(__builtin_strlen(s + 1));
+  __builtin_memset(b, 3, 2); mix(b[0]);
   strcpy(t, s); mix(t[4]); mix(t[5]); mix(strlen(t));
   mix(sign(strcmp(s, t)) + 7); t[2] = 'L'; mix(sign(strcmp(s, t)) + 7); mix(sign(strcmp(t, s)) + 7);
   mix(sign(strcmp("ab", "abc")) + 7); mix(sign(strcmp("abc", "ab")) + 7); mix(sign(strcmp("\xff", "a")) + 7);
