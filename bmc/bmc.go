@@ -203,6 +203,9 @@ func ModelValue(e *symex.Encoder, val func(z.Lit) bool, t *program.Type, v symex
 	b := e.B
 	switch t.Kind {
 	case program.KindBool, program.KindInt:
+		if len(v.Bits) > 64 {
+			return interp.WideValue(t, b.Eval(val, v.Bits[:64]), b.Eval(val, v.Bits[64:]))
+		}
 		return interp.IntValue(t, b.Eval(val, v.Bits))
 	case program.KindPointer:
 		off, obj := e.PointerParts(v)

@@ -103,6 +103,14 @@ func (l *lowerer) nondetType(suffix string) *program.Type {
 		return ts.llong
 	case "ulonglong", "unsigned_long_long", "u64", "uint64", "uint64_t":
 		return ts.ullong
+	case "int128":
+		if ts.model.LongBits == 64 {
+			return ts.int128
+		}
+	case "uint128":
+		if ts.model.LongBits == 64 {
+			return ts.uint128
+		}
 	case "bool", "_Bool":
 		return program.Bool
 	case "pointer":

@@ -31,9 +31,10 @@
 // on; its 32-bit ABIs are not reliable), so cc's types are used only for
 // their kind and structure. Widths, sizes and alignments are computed from
 // the kind and Options.Model: char 8 bits and signed, short 16, int 32, long
-// 32 (ILP32) or 64 (LP64), long long 64, pointers 32 or 64, _Bool is
-// program.Bool, an enumeration is int (unsigned int when its values need
-// it). Structs are laid out with natural alignment per member, except that
+// 32 (ILP32) or 64 (LP64), long long 64, __int128 128 (LP64 only, as
+// gcc -m32 has none; its constants are program.Const with Hi), pointers 32
+// or 64, _Bool is program.Bool, an enumeration is int (unsigned int when
+// its values need it). Structs are laid out with natural alignment per member, except that
 // the i386 System V ABI aligns 8-byte scalars in structs to 4 bytes;
 // bit-fields are members of Int type whose Width is the field's width,
 // packed into storage units of their declared type as GCC does. Array sizes,
@@ -187,7 +188,8 @@
 // arrays, dynamic memory (malloc, calloc, realloc, free, alloca: no heap
 // model yet), setjmp/longjmp, function pointers (calls through them, taking
 // a function's address), variadic function definitions, nested functions,
-// computed goto, wide string literals, __int128 and complex types, and
+// computed goto, wide string literals, __int128 in ILP32, bit-fields of
+// __int128, complex types, and
 // calls of bodiless functions that are passed non-const pointers.
 // Jumps out of a block do not kill the block's address-taken locals.
 package cfront

@@ -781,7 +781,7 @@ func (l *lowerer) convert(e program.Expr, t *program.Type, at cc.Node, explicit 
 			}
 			return l.cast(e, t)
 		case program.KindInt, program.KindBool:
-			if c, ok := isConst(e); ok && c.Val == 0 {
+			if c, ok := isConst(e); ok && c.IsZero() {
 				return &program.Const{T: t, Val: 0}
 			}
 			return l.cast(e, t)
@@ -848,7 +848,7 @@ func (l *lowerer) ptrArith(op program.BinaryOp, x, y program.Expr, at cc.Node) p
 	}
 	y = l.cast(l.cast(y, l.ts.promote(ty)), l.ts.ptrdiffT)
 	l.hook(&opEvent{Op: "pointer " + op.String(), X: x, Y: y, T: tx, Pos: pos, Node: at})
-	if c, ok := isConst(y); ok && c.Val == 0 {
+	if c, ok := isConst(y); ok && c.IsZero() {
 		return x
 	}
 	return &program.Binary{Op: op, X: x, Y: y, T: tx}
@@ -869,9 +869,9 @@ func (l *lowerer) compare(op program.BinaryOp, x, y program.Expr, at cc.Node) pr
 		if tx == l.ts.fnPtr || ty == l.ts.fnPtr {
 			l.failf(at, true, "unsupported: function pointer comparison")
 		}
-		if c, ok := isConst(y); ok && c.Val == 0 {
+		if c, ok := isConst(y); ok && c.IsZero() {
 			y = &program.Const{T: tx, Val: 0}
-		} else if c, ok := isConst(x); ok && c.Val == 0 {
+		} else if c, ok := isConst(x); ok && c.IsZero() {
 			x = &program.Const{T: ty, Val: 0}
 		}
 		return &program.Binary{Op: op, X: x, Y: y, T: program.Bool}
@@ -934,14 +934,14 @@ func (l *lowerer) commonType(a, b program.Expr, at cc.Node) *program.Type {
 	case ta.IsInteger() && tb.IsInteger():
 		return l.ts.usual(l.ts.promote(ta), l.ts.promote(tb))
 	case ta.Kind == program.KindPointer && tb.Kind == program.KindPointer:
-		if c, ok := isConst(a); ok && c.Val == 0 {
+		if c, ok := isConst(a); ok && c.IsZero() {
 			return tb
 		}
 		if ta.Elem.Kind == program.KindVoid {
 			return ta
 		}
 		if tb.Elem.Kind == program.KindVoid {
-			if c, ok := isConst(b); ok && c.Val == 0 {
+			if c, ok := isConst(b); ok && c.IsZero() {
 				return ta
 			}
 			return tb

@@ -3,6 +3,7 @@ package cfront
 import (
 	"fmt"
 	"math"
+	"math/big"
 
 	"modernc.org/cc/v4"
 
@@ -156,7 +157,7 @@ func defaultInstrument(l *lowerer, ev *opEvent) {
 		l.overflowCheck(ev)
 	case "unary -":
 		if ev.T.Signed && l.action(program.CheckSignedOverflow) != ignore {
-			min := program.NewConst(ev.T, uint64(1)<<uint(ev.T.Width-1))
+			min := program.MinConst(ev.T)
 			l.require(program.CheckSignedOverflow, l.binary(program.Ne, ev.X, min, program.Bool), ev.Pos,
 				"arithmetic overflow on signed unary minus in "+ev.Text())
 		}
@@ -164,9 +165,9 @@ func defaultInstrument(l *lowerer, ev *opEvent) {
 		l.require(program.CheckDivByZero, l.binary(program.Ne, ev.Y, program.NewConst(ev.T, 0), program.Bool), ev.Pos,
 			"division by zero in "+ev.Text())
 		if ev.T.Signed && l.action(program.CheckSignedOverflow) != ignore {
-			min := program.NewConst(ev.T, uint64(1)<<uint(ev.T.Width-1))
+			min := program.MinConst(ev.T)
 			ok := l.or(l.binary(program.Ne, ev.X, min, program.Bool),
-				l.binary(program.Ne, ev.Y, program.NewConst(ev.T, ^uint64(0)), program.Bool))
+				l.binary(program.Ne, ev.Y, program.NewConstInt(ev.T, -1), program.Bool))
 			l.require(program.CheckSignedOverflow, ok, ev.Pos, "arithmetic overflow on signed "+ev.Op+" in "+ev.Text())
 		}
 	case "<<", ">>":
@@ -227,6 +228,18 @@ func (l *lowerer) overflowCheck(ev *opEvent) {
 func foldOverflow(op program.BinaryOp, x, y *program.Const) bool {
 	t := x.T
 	w := t.Width
+	if w > 64 {
+		r := new(big.Int)
+		switch op {
+		case program.AddOverflow:
+			r.Add(x.Big(), y.Big())
+		case program.SubOverflow:
+			r.Sub(x.Big(), y.Big())
+		default:
+			r.Mul(x.Big(), y.Big())
+		}
+		return r.Cmp(program.MinConst(t).Big()) < 0 || r.Cmp(program.MaxConst(t).Big()) > 0
+	}
 	if t.Signed {
 		a, b := x.SignedValue(), y.SignedValue()
 		lo, hi := -(int64(1) << uint(w-1)), int64(1)<<uint(w-1)-1
@@ -282,7 +295,7 @@ func (l *lowerer) shiftCheck(ev *opEvent) {
 	if ev.Op != "<<" || !t.Signed {
 		return
 	}
-	max := program.NewConst(t, uint64(1)<<uint(t.Width-1)-1)
+	max := program.MaxConst(t)
 	fits := l.and(l.binary(program.Ge, ev.X, program.NewConst(t, 0), program.Bool),
 		l.binary(program.Le, ev.X, l.binary(program.Shr, max, ev.Y, t), program.Bool))
 	l.require(program.CheckShift, l.or(l.not(amountOK), fits), ev.Pos,
@@ -302,8 +315,8 @@ func (l *lowerer) shiftOverflowCheck(ev *opEvent) {
 		negative = l.binary(program.Lt, ev.Y, program.NewConst(u, 0), program.Bool)
 	}
 	inRange := l.and(l.not(negative), l.binary(program.Lt, ev.Y, program.NewConst(u, w), program.Bool))
-	max := program.NewConst(t, uint64(1)<<uint(t.Width-1)-1)
-	min := program.NewConst(t, uint64(1)<<uint(t.Width-1))
+	max := program.MaxConst(t)
+	min := program.MinConst(t)
 	fits := l.and(l.binary(program.Le, l.binary(program.Shr, min, ev.Y, t), ev.X, program.Bool),
 		l.binary(program.Le, ev.X, l.binary(program.Shr, max, ev.Y, t), program.Bool))
 	zero := l.binary(program.Eq, ev.X, program.NewConst(t, 0), program.Bool)
@@ -317,15 +330,15 @@ func (l *lowerer) conversionCheck(ev *opEvent) {
 	if t.Kind != program.KindInt || !t.Signed || s.Kind != program.KindInt {
 		return
 	}
-	tmax := uint64(1)<<uint(t.Width-1) - 1
+	tmax := program.NewConstBig(s, program.MaxConst(t).Big())
 	var ok program.Expr
 	switch {
 	case s.Signed && s.Width > t.Width:
-		tmin := -(int64(1) << uint(t.Width-1))
-		ok = l.and(l.binary(program.Ge, ev.X, program.NewConst(s, uint64(tmin)), program.Bool),
-			l.binary(program.Le, ev.X, program.NewConst(s, tmax), program.Bool))
+		tmin := program.NewConstBig(s, program.MinConst(t).Big())
+		ok = l.and(l.binary(program.Ge, ev.X, tmin, program.Bool),
+			l.binary(program.Le, ev.X, tmax, program.Bool))
 	case !s.Signed && s.Width >= t.Width:
-		ok = l.binary(program.Le, ev.X, program.NewConst(s, tmax), program.Bool)
+		ok = l.binary(program.Le, ev.X, tmax, program.Bool)
 	default:
 		return // every value fits
 	}

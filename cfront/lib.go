@@ -2,6 +2,7 @@ package cfront
 
 import (
 	"fmt"
+	"math/big"
 	"strings"
 
 	"modernc.org/cc/v4"
@@ -235,7 +236,7 @@ func (l *lowerer) libElem(name string, vals []program.Expr, idx []int, at cc.Nod
 	case "memcmp":
 		l.failf(at, true, "unsupported: memcmp of %s (only integers are compared byte by byte)", elem)
 	case "memset":
-		if c, ok := isConst(vals[1]); !ok || c.Val != 0 {
+		if c, ok := isConst(vals[1]); !ok || !c.IsZero() {
 			l.failf(at, true, "unsupported: memset of %s with a value other than 0", elem)
 		}
 	}
@@ -314,11 +315,11 @@ func (l *lowerer) fill(t *program.Type, c program.Expr) program.Expr {
 		return l.binary(program.Ne, b, program.NewConst(l.ts.uchar, 0), program.Bool)
 	case program.KindInt:
 		u := l.unsignedOf(t)
-		var ones uint64
+		ones := new(big.Int)
 		for i := int64(0); i < t.Size; i++ {
-			ones = ones<<8 | 1
+			ones.Lsh(ones, 8).Or(ones, big.NewInt(1))
 		}
-		return l.cast(l.binary(program.Mul, l.cast(b, u), program.NewConst(u, ones), u), t)
+		return l.cast(l.binary(program.Mul, l.cast(b, u), program.NewConstBig(u, ones), u), t)
 	}
 	return &program.Zero{T: t}
 }

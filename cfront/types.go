@@ -20,6 +20,7 @@ type typeSys struct {
 	ptrSize int64
 
 	char, schar, uchar, short, ushort, int_, uint_, long, ulong, llong, ullong *program.Type
+	int128, uint128                                                            *program.Type // __int128: LP64 only
 	sizeT, ptrdiffT                                                            *program.Type
 
 	rank     map[*program.Type]int
@@ -50,6 +51,8 @@ func newTypeSys(model program.DataModel) *typeSys {
 	ts.ulong = mk("unsigned long", model.LongBits, false)
 	ts.llong = mk("long long", 64, true)
 	ts.ullong = mk("unsigned long long", 64, false)
+	ts.int128 = mk("__int128", 128, true)
+	ts.uint128 = mk("unsigned __int128", 128, false)
 	if model.PointerBits == 64 {
 		ts.sizeT, ts.ptrdiffT = ts.ulong, ts.long
 	} else {
@@ -62,6 +65,7 @@ func newTypeSys(model program.DataModel) *typeSys {
 		ts.int_: 3, ts.uint_: 3,
 		ts.long: 4, ts.ulong: 4,
 		ts.llong: 5, ts.ullong: 5,
+		ts.int128: 6, ts.uint128: 6,
 	}
 	ts.unsigned = map[*program.Type]*program.Type{
 		ts.char: ts.uchar, ts.schar: ts.uchar, ts.uchar: ts.uchar,
@@ -69,6 +73,7 @@ func newTypeSys(model program.DataModel) *typeSys {
 		ts.int_: ts.uint_, ts.uint_: ts.uint_,
 		ts.long: ts.ulong, ts.ulong: ts.ulong,
 		ts.llong: ts.ullong, ts.ullong: ts.ullong,
+		ts.int128: ts.uint128, ts.uint128: ts.uint128,
 	}
 	ts.ptrs = map[*program.Type]*program.Type{}
 	ts.records = map[any]*program.Type{}
@@ -133,8 +138,10 @@ func (ts *typeSys) rankOf(t *program.Type) int {
 		return 3
 	case t.Width <= ts.model.LongBits:
 		return 4
+	case t.Width <= 64:
+		return 5
 	}
-	return 5
+	return 6
 }
 
 // promote applies the integer promotions.
@@ -311,7 +318,14 @@ func (l *lowerer) typeOf(t cc.Type, at cc.Node) *program.Type {
 		cc.ComplexLongDouble, cc.ComplexLongLong, cc.ComplexShort, cc.ComplexUInt, cc.ComplexUShort:
 		l.failf(at, true, "unsupported: complex type %s", t)
 	case cc.Int128, cc.UInt128:
-		l.failf(at, true, "unsupported: 128-bit integer type")
+		if ts.model.LongBits != 64 {
+			// As gcc -m32: __int128 exists only where long is 64 bits.
+			l.failf(at, true, "unsupported: 128-bit integer type in the ILP32 data model (use --64)")
+		}
+		if t.Kind() == cc.Int128 {
+			return ts.int128
+		}
+		return ts.uint128
 	}
 	l.failf(at, false, "invalid type %s", t)
 	return nil
@@ -326,8 +340,6 @@ func unsupportedKind(k cc.Kind) string {
 	case cc.ComplexChar, cc.ComplexDouble, cc.ComplexFloat, cc.ComplexFloat16, cc.ComplexInt, cc.ComplexLong,
 		cc.ComplexLongDouble, cc.ComplexLongLong, cc.ComplexShort, cc.ComplexUInt, cc.ComplexUShort:
 		return "complex type " + k.String()
-	case cc.Int128, cc.UInt128:
-		return "128-bit integer type"
 	}
 	return ""
 }
@@ -486,6 +498,9 @@ func (l *lowerer) recordType(t cc.Type, at cc.Node) *program.Type {
 			base := l.typeOf(ft, at)
 			if !base.IsInteger() {
 				l.failf(at, false, "bit-field of type %s", base)
+			}
+			if base.Width > 64 {
+				l.failf(at, true, "unsupported: bit-field of type %s", base)
 			}
 			unit := base.Size * 8
 			if w > unit || w < 0 {

@@ -23,7 +23,9 @@
 // # Values
 //
 // A Value carries no type; the type comes from the expression or variable.
-// Bool and Int values are their two's complement bits in a uint64, masked to
+// Bool and Int values are their two's complement bits in a uint64 (for
+// integers wider than 64 bits, __int128, the bits from 64 up in Value.Hi,
+// computed with math/big), masked to
 // the width (Bool: 0 or 1). A pointer is a pair (Obj, Off): the object
 // number of Var.Object (0 is null) and a byte offset, kept sign-extended
 // from the pointer width so that offsets wrap as in the bit-vector encoding

@@ -66,6 +66,15 @@ func (r *RandomInputs) value(t *program.Type) (Value, error) {
 	case program.KindBool:
 		return Value{Bits: r.rng.Uint64() & 1}, nil
 	case program.KindInt:
+		if isWide(t) {
+			// Random bits, or a sign-extended edge value of 64 bits.
+			lo := r.integer(64, t.Signed)
+			hi := r.rng.Uint64()
+			if r.rng.IntN(2) == 0 {
+				hi = uint64(int64(lo) >> 63)
+			}
+			return WideValue(t, lo, hi), nil
+		}
 		return IntValue(t, r.integer(t.Width, t.Signed)), nil
 	case program.KindPointer:
 		p := r.Program

@@ -136,7 +136,7 @@ func (s *State) eval(e program.Expr) (Value, error) {
 	case *program.Const:
 		switch e.T.Kind {
 		case program.KindBool, program.KindInt:
-			return IntValue(e.T, e.Val), nil
+			return WideValue(e.T, e.Val, e.Hi), nil
 		case program.KindPointer:
 			if e.Val != 0 {
 				return Value{}, undefinedf("integer %#x used as a pointer", e.Val)
@@ -275,6 +275,16 @@ func (s *State) arrayIndex(e *program.Index) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
+	if isWide(e.Index.Type()) {
+		v, err := s.eval(e.Index)
+		if err != nil {
+			return 0, err
+		}
+		if i := bigOf(v, e.Index.Type()); i.Sign() < 0 || !i.IsInt64() || i.Int64() >= at.Len {
+			return 0, undefinedf("array index %s out of bounds [0, %d) in %s", i, at.Len, program.ExprString(e))
+		}
+		return int64(x), nil
+	}
 	if signed {
 		if i := sext(x, w); i < 0 || i >= at.Len {
 			return 0, undefinedf("array index %d out of bounds [0, %d) in %s", i, at.Len, program.ExprString(e))
@@ -286,6 +296,9 @@ func (s *State) arrayIndex(e *program.Index) (int64, error) {
 }
 
 func (s *State) unary(e *program.Unary) (Value, error) {
+	if isWide(e.X.Type()) {
+		return s.wideUnary(e)
+	}
 	x, w, _, err := s.intOperand(e.X)
 	if err != nil {
 		return Value{}, err
@@ -346,6 +359,8 @@ func (s *State) binary(e *program.Binary) (Value, error) {
 		return boolValue(p.Obj == q.Obj), nil
 	case tx.Kind == program.KindPointer:
 		return s.pointerBinary(e)
+	case isWide(tx) || isWide(ty):
+		return s.wideBinary(e)
 	case e.Op == program.Shl || e.Op == program.Shr:
 		x, w, signed, err := s.intOperand(e.X)
 		if err != nil {
@@ -475,7 +490,7 @@ func (s *State) cast(e *program.Cast) (Value, error) {
 			return boolValue(!isNull(x, from)), nil
 		}
 		w, _ := intWidth(from)
-		return boolValue(x.Bits&widthMask(w) != 0), nil
+		return boolValue(x.Bits&widthMask(w) != 0 || x.Hi&program.HiMask(w) != 0), nil
 	case from.Kind == program.KindPointer && to.Kind == program.KindPointer:
 		return Value{Obj: x.Obj, Off: sext(uint64(x.Off), pointerBits(to))}, nil
 	case from.Kind == program.KindPointer:
@@ -485,10 +500,13 @@ func (s *State) cast(e *program.Cast) (Value, error) {
 		return Value{}, undefinedf("conversion of pointer %s to integer type %s", pointerString(x.Obj, x.Off, s.p), to)
 	case to.Kind == program.KindPointer:
 		w, _ := intWidth(from)
-		if x.Bits&widthMask(w) == 0 {
+		if x.Bits&widthMask(w) == 0 && x.Hi&program.HiMask(w) == 0 {
 			return Value{}, nil
 		}
 		return Value{}, undefinedf("conversion of integer %s to pointer type %s", x.decimal(from), to)
+	}
+	if isWide(from) || isWide(to) {
+		return fromBig(to, bigOf(x, from)), nil
 	}
 	w, signed := intWidth(from)
 	return IntValue(to, extend(x.Bits, w, signed)), nil

@@ -65,3 +65,35 @@ func TestUndefinedNotes(t *testing.T) {
 		}
 	}
 }
+
+// TestWideIntegers: __int128 values keep their high bits, and their
+// operations follow the narrow types' conventions, undefined cases noted.
+func TestWideIntegers(t *testing.T) {
+	i128 := program.IntType("__int128", 128, true)
+	u128 := program.IntType("unsigned __int128", 128, false)
+	b := newBuilder(t)
+	x, y, r := b.local("x", i128), b.local("y", i128), b.local("r", i128)
+	u := b.local("u", u128)
+	b.assign(ref(x), program.MaxConst(i128))
+	b.assign(ref(y), program.NewConstInt(i128, -3))
+	b.assign(ref(r), bin(program.Add, ref(x), program.NewConst(i128, 1))) // overflows to MIN
+	b.assign(ref(u), cast(ref(y), u128))                                  // 2^128 - 3
+	b.assign(ref(r), bin(program.Div, ref(x), ref(y)))
+	b.assign(ref(u), bin(program.Shr, ref(u), num(i32, 100)))
+	res := b.run()
+	wantStatus(t, res, Finished)
+	want := []struct{ value, note string }{
+		{"170141183460469231731687303715884105727 (0x7fffffffffffffffffffffffffffffff)", ""},
+		{"-3 (0xfffffffffffffffffffffffffffffffd)", ""},
+		{"-170141183460469231731687303715884105728 (0x80000000000000000000000000000000)", "signed overflow"},
+		{"340282366920938463463374607431768211453 (0xfffffffffffffffffffffffffffffffd)", ""},
+		{"-56713727820156410577229101238628035242 (0xd5555555555555555555555555555556)", ""},
+		{"268435455 (0xfffffff)", ""},
+	}
+	for i, w := range want {
+		st := res.Trace[i]
+		if got := st.Value.Format(st.Type, nil); got != w.value || !strings.HasPrefix(st.Undefined, w.note) || (w.note == "") != (st.Undefined == "") {
+			t.Errorf("step %d (%s): %s, note %q; want %s, %q", i, st.LHS, got, st.Undefined, w.value, w.note)
+		}
+	}
+}

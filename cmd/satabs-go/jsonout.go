@@ -59,7 +59,14 @@ type jsonValue struct {
 
 func scalarValue(lhs string, v interp.Value, t *program.Type, p *program.Program) jsonValue {
 	out := jsonValue{LHS: lhs, Value: v.Format(t, p)}
-	if t.IsInteger() {
+	switch {
+	case t.IsInteger() && t.Width > 64:
+		// No JSON number holds it exactly: the decimal is in value only.
+		out.Hex = fmt.Sprintf("0x%x", v.Bits)
+		if v.Hi != 0 {
+			out.Hex = fmt.Sprintf("0x%x%016x", v.Hi, v.Bits)
+		}
+	case t.IsInteger():
 		d := v.Signed(t)
 		out.Decimal = &d
 		out.Hex = fmt.Sprintf("0x%x", v.Bits)

@@ -128,3 +128,33 @@ func TestLibraryFunctions(t *testing.T) {
 		t.Errorf("strcpy_overflow.c without property: exit %d\n%s\n%s", code, closingLines(out), errOut)
 	}
 }
+
+// TestInt128: __int128 in LP64, through the SAT encoding (TRUE: the
+// results equal gcc's) and in counterexamples (FALSE, with 128-bit values
+// in the text and JSON traces); unsupported in ILP32, as in gcc -m32.
+func TestInt128(t *testing.T) {
+	safe := filepath.Join("testdata", "int128.c")
+	bug := filepath.Join("testdata", "int128_bug.c")
+	if code, out, errOut := runCLI("--64", "--bmc", "--unwind", "4", safe); code != exitTrue {
+		t.Errorf("int128.c: exit %d\n%s%s", code, closingLines(out), errOut)
+	}
+	for _, m := range [][]string{{"--bmc"}, {"--timeout", "60s"}} {
+		code, out, errOut := runCLI(append(append([]string{"--64"}, m...), bug)...)
+		if code != exitFalse || !strings.Contains(out, "main::x = ") {
+			t.Errorf("int128_bug.c %v: exit %d\n%s%s", m, code, out, errOut)
+		}
+	}
+	code, out, _ := runCLI("--64", "--bmc", "--json", bug)
+	var r jsonReport
+	if err := json.Unmarshal([]byte(out), &r); err != nil || code != exitFalse {
+		t.Fatalf("--json: exit %d, %v\n%s", code, err, out)
+	}
+	for _, st := range r.Trace {
+		if st.LHS == "main::x" && (st.Decimal != nil || len(st.Hex) <= 2+16 || !strings.Contains(st.Value, st.Hex)) {
+			t.Errorf("--json: 128-bit value %+v", st)
+		}
+	}
+	if code, _, errOut := runCLI("--bmc", safe); code != exitInput || !strings.Contains(errOut, "128-bit") {
+		t.Errorf("int128.c in ILP32: exit %d, %q", code, errOut)
+	}
+}
