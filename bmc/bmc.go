@@ -181,9 +181,20 @@ func (s *solver) counterexample(p *program.Program, e *symex.Encoder, viols []z.
 	if rep.Status != interp.Violated {
 		return nil, fmt.Errorf("counterexample for %s does not replay: the interpreter ends with %s %s", res.Check.ID, rep.Status, rep.Reason)
 	}
+	if rep.Check.Kind == program.CheckCapacity {
+		res.Check = rep.Check
+		res.Reason = CapacityReason(rep.Check)
+		return res, nil
+	}
 	res.Check = rep.Check
 	res.Verdict = False
 	return res, nil
+}
+
+// CapacityReason is the reason of an UNKNOWN answer whose counterexample
+// violates a check of the model's limits (program.CheckCapacity).
+func CapacityReason(c *program.CheckInfo) string {
+	return fmt.Sprintf("%s at %s: a variable-length array can be longer than the model's capacity", c.ID, c.Pos)
 }
 
 // UndefinedReason is the reason of an UNKNOWN answer whose counterexample

@@ -101,6 +101,18 @@
 // (Unsupported otherwise, as is copying between objects of different
 // types).
 //
+// # Variable-length arrays
+//
+// A local int a[n] is an array of a fixed capacity K with a length
+// variable a$len = (size_t)n, assigned at the declaration (vla.go): bounds
+// checks of a[i] compare i with a$len, pointer checks require an access
+// into a to end before element a$len, and sizeof a is a$len * sizeof(int).
+// K is the least bound on n stated by the assumes and branches on the
+// straight-line path to the declaration (assume(n <= 100); if (n > 100)
+// return), else 1024; a check of kind vla-capacity, verified whatever the
+// property, requires a$len <= K, and the engines answer UNKNOWN when it
+// fails: the model is exact wherever it answers.
+//
 // # Names
 //
 // Globals keep their C name. Locals are named function::name; when a
@@ -184,8 +196,9 @@
 // construct, and only when the entry function can reach it (an unused
 // declaration does not matter): floating point types and constants (the
 // checker is bit-precise over integers), recursion (calls are inlined),
-// threads and processes (pthread_*, fork), inline assembly, variable-length
-// arrays, dynamic memory (malloc, calloc, realloc, free, alloca: no heap
+// threads and processes (pthread_*, fork), inline assembly,
+// variable-length arrays with more than one variable dimension or as type
+// names (sizeof(int[n])), dynamic memory (malloc, calloc, realloc, free, alloca: no heap
 // model yet), setjmp/longjmp, function pointers (calls through them, taking
 // a function's address), variadic function definitions, nested functions,
 // computed goto, wide string literals, __int128 in ILP32, bit-fields of

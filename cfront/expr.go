@@ -687,6 +687,9 @@ func (l *lowerer) sizeofNode(n cc.ExpressionNode, at cc.Node) program.Expr {
 		return program.NewConst(l.ts.sizeT, uint64(l.intConst(p.Token, p).T.Size))
 	}
 	if p, ok := u.(*cc.PrimaryExpression); ok && p.Case == cc.PrimaryExpressionIdent {
+		if d, ok := p.ResolvedTo().(*cc.Declarator); ok && l.fn != nil && l.fn.vars[d] != nil && l.vlaLen[l.fn.vars[d]] != nil {
+			return l.vlaSizeof(l.fn.vars[d])
+		}
 		if d, ok := p.ResolvedTo().(*cc.Declarator); ok && d.Type() != nil {
 			t := l.typeOf(d.Type(), at)
 			return program.NewConst(l.ts.sizeT, uint64(l.sizeOf(t, at)))

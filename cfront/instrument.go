@@ -350,6 +350,16 @@ func (l *lowerer) conversionCheck(ev *opEvent) {
 func (l *lowerer) boundsCheck(ev *opEvent) {
 	u := ev.Y.Type()
 	n := ev.X.Type().Len
+	if r, ok := ev.X.(*program.VarRef); ok && l.vlaLen[r.Var] != nil {
+		// A variable-length array: its length is a variable.
+		var ok program.Expr = l.binary(program.Lt, l.cast(ev.Y, l.ts.sizeT), &program.VarRef{Var: l.vlaLen[r.Var]}, program.Bool)
+		if u.Signed {
+			ok = l.and(l.binary(program.Ge, ev.Y, program.NewConst(u, 0), program.Bool), ok)
+		}
+		l.require(program.CheckBounds, ok, ev.Pos, fmt.Sprintf("array %s index out of bounds in %s", r.Var.CName, ev.Text()))
+		l.lastAccess = l.lastCheck
+		return
+	}
 	var ok program.Expr = program.True
 	if u.Signed {
 		ok = l.binary(program.Ge, ev.Y, program.NewConst(u, 0), program.Bool)
@@ -493,7 +503,7 @@ func (l *lowerer) addLiveness() {
 		}
 	}
 	for _, pc := range l.ptrChecks {
-		var cond program.Expr = &program.Valid{X: pc.p}
+		var cond program.Expr = l.and(&program.Valid{X: pc.p}, l.vlaInBounds(pc.p))
 		if pc.bytes {
 			if len(unbyteable) > maxUnbyteable {
 				pc.edge.Stmt = &program.Skip{}

@@ -55,9 +55,10 @@ type lowerer struct {
 	lastCheck, lastAccess *program.Edge
 	ptrChecks             []*ptrCheck // pointer checks awaiting addLiveness
 	noted                 map[string]bool
-	active                map[string]bool // functions being inlined, for recursion
-	frames                int             // frames made so far (frame ids)
-	lib                   *libCall        // the library call whose body is being inlined (lib.go)
+	active                map[string]bool               // functions being inlined, for recursion
+	frames                int                           // frames made so far (frame ids)
+	lib                   *libCall                      // the library call whose body is being inlined (lib.go)
+	vlaLen                map[*program.Var]*program.Var // the length variable of each variable-length array (vla.go)
 }
 
 // A globalDef is a variable with static storage declared at file scope.
@@ -145,6 +146,7 @@ func lowerWith(ast *cc.AST, file string, opts Options, configure func(*lowerer))
 		checkN:     map[string]int{},
 		noted:      map[string]bool{},
 		active:     map[string]bool{},
+		vlaLen:     map[*program.Var]*program.Var{},
 	}
 	l.instrHook = defaultInstrument
 	if configure != nil {

@@ -72,6 +72,13 @@ func (l *lowerer) localDecl(d *cc.Declaration) {
 		if decl.IsThreadLocal() {
 			l.failf(decl, true, "unsupported: thread-local variable")
 		}
+		if at, ok := t.(*cc.ArrayType); ok && at.IsVLA() {
+			if id.Initializer != nil {
+				l.failf(decl, false, "variable-length array %s may not be initialized", decl.Name())
+			}
+			l.vlaDecl(decl, at)
+			continue
+		}
 		pt := l.typeOf(t, decl)
 		if pt.Kind == program.KindVoid {
 			l.failf(decl, false, "variable %s has type void", decl.Name())

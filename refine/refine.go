@@ -165,6 +165,9 @@ func Verify(ctx context.Context, p *program.Program, opts Options) (*Result, err
 			if rep.Status != interp.Violated {
 				return nil, fmt.Errorf("counterexample does not replay: the interpreter ends with %s %s", rep.Status, rep.Reason)
 			}
+			if rep.Check.Kind == program.CheckCapacity {
+				return unknown(res, bmc.CapacityReason(rep.Check)), nil
+			}
 			res.Verdict, res.Check, res.Replay = False, rep.Check, rep
 			return res, nil
 		}

@@ -66,6 +66,7 @@ func (pr property) kinds(c cfront.Checks) map[program.CheckKind]bool {
 	k[program.CheckDivByZero] = c.DivByZero
 	k[program.CheckBounds] = c.Bounds
 	k[program.CheckPointer] = c.Pointer
+	k[program.CheckCapacity] = true // the model's limits hold whatever the property
 	return k
 }
 
@@ -172,6 +173,9 @@ func selectChecks(p *program.Program, prop property, checks cfront.Checks, ids [
 		return keep, nil
 	}
 	only := map[*program.CheckInfo]bool{}
+	for _, c := range p.Checks {
+		only[c] = c.Kind == program.CheckCapacity
+	}
 	for _, id := range ids {
 		c := p.CheckByID(id)
 		if c == nil {

@@ -158,3 +158,29 @@ func TestInt128(t *testing.T) {
 		t.Errorf("int128.c in ILP32: exit %d, %q", code, errOut)
 	}
 }
+
+// TestVLA: variable-length arrays with assumption-bounded lengths are
+// modelled exactly (bounds checked against the length, not the capacity);
+// an unbounded one gives UNKNOWN, never a guess.
+func TestVLA(t *testing.T) {
+	tests := []struct {
+		file, prop string
+		want       string // the closing Result line's end
+	}{
+		{"safe.c", "unreach-call", "TRUE"},
+		{"bug.c", "unreach-call", "FALSE(unreach-call)"},
+		{"overflow.c", "valid-memsafety", "FALSE(valid-deref)"},
+		{"overflow.c", "unreach-call", "TRUE"},
+		{"unbounded.c", "unreach-call", "UNKNOWN(main.vla-capacity.1 at"},
+	}
+	for _, tc := range tests {
+		src := filepath.Join("testdata", "vla", tc.file)
+		prp := filepath.Join("testdata", "properties", tc.prop+".prp")
+		for _, m := range [][]string{{"--bmc", "--unwind", "24", "--unwinding-assertions"}, {"--timeout", "60s"}} {
+			_, out, errOut := runCLI(append(append([]string{"--property", prp}, m...), src)...)
+			if got := closingLines(out); !strings.Contains(got, "Result: "+tc.want) {
+				t.Errorf("%s %s %v: want %s\n%s\n%s", tc.file, tc.prop, m, tc.want, got, errOut)
+			}
+		}
+	}
+}
