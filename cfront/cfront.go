@@ -239,7 +239,7 @@ func predefinedFor(host string, model program.DataModel) string {
 		"__UINTMAX_C(c)":              "c ## ULL",
 		"__GCC_ATOMIC_LONG_LOCK_FREE": "2",
 	}
-	drop := map[string]bool{"__LP64__": true, "_LP64": true}
+	drop := map[string]bool{"__LP64__": true, "_LP64": true, "__SIZEOF_INT128__": true} // gcc -m32 has no __int128
 	var b strings.Builder
 	for _, line := range strings.Split(host, "\n") {
 		const def = "#define "

@@ -48,6 +48,7 @@ func TestBadInput(t *testing.T) {
 		{"memcpy of structs, odd size", "#include <string.h>\nstruct s { int a; } v, w;\nint main(int n) {\n  memcpy(&v, &w, n);\n  return 0;\n}\n", 4, "not visibly a multiple of 4", true},
 		{"memcmp of pointers", "#include <string.h>\nint *p[2], *q[2];\nint main() {\n  return memcmp(p, q, sizeof p);\n}\n", 4, "unsupported: memcmp of int*", true},
 		{"int128 in ILP32", "int main() {\n  __int128 x = 0;\n  return (int)x;\n}\n", 2, "unsupported: 128-bit integer type in the ILP32 data model", true},
+		{"int128 hidden in ILP32", "int main() {\n#ifdef __SIZEOF_INT128__\n  __int128 x = 0;\n#endif\n  return nope;\n}\n", 5, "undefined: nope", false},
 		{"missing include", "#include \"does_not_exist.h\"\nint main() { return 0; }\n", 1, "include file not found", false},
 	}
 	for _, tc := range tests {
