@@ -110,6 +110,16 @@ func TestPublicBenchmarks(t *testing.T) {
 			t.Errorf("%s: Sanity: %v", rel, err)
 			continue
 		}
+		// As SV-COMP's unreach-call tasks are checked: undefined operations cut.
+		cut, err := Parse(f, Options{Model: m, CutUndefined: true})
+		if err != nil {
+			t.Errorf("%s: with CutUndefined: %v", rel, err)
+			continue
+		}
+		if err := program.Sanity(cut); err != nil {
+			t.Errorf("%s: with CutUndefined: Sanity: %v", rel, err)
+			continue
+		}
 		t.Logf("%s (%s): %d locations, %d variables, %d checks", rel, m.Name, len(p.Locs), len(p.Globals)+len(p.Locals), len(p.Checks))
 	}
 	t.Logf("%d tasks, %d not lowered", len(files), len(failed))

@@ -103,6 +103,14 @@ func (l *lowerer) nondetType(suffix string) *program.Type {
 		return ts.llong
 	case "ulonglong", "unsigned_long_long", "u64", "uint64", "uint64_t":
 		return ts.ullong
+	case "int128":
+		if ts.model.LongBits == 64 {
+			return ts.int128
+		}
+	case "uint128":
+		if ts.model.LongBits == 64 {
+			return ts.uint128
+		}
 	case "bool", "_Bool":
 		return program.Bool
 	case "pointer":
@@ -181,11 +189,17 @@ func (l *lowerer) call(x *cc.PostfixExpression, want bool) program.Expr {
 	if fd := l.funcs[name]; fd != nil {
 		return l.inline(fd, args, want, x)
 	}
+	if fd := l.libFunc(name); fd != nil {
+		return l.callLib(name, fd, args, want, x)
+	}
 	return l.bodiless(name, decl, args, want, x)
 }
 
 // builtin lowers the calls the checker knows.
 func (l *lowerer) builtin(name string, decl *cc.Declarator, x *cc.PostfixExpression, args []cc.ExpressionNode, want bool, pos program.Pos) (program.Expr, bool) {
+	if r, ok := l.libBuiltin(name, args, x); ok {
+		return r, true
+	}
 	switch {
 	case strings.HasPrefix(name, "__VERIFIER_nondet_"):
 		t := l.nondetResult(name, decl, x)
@@ -317,6 +331,19 @@ func (l *lowerer) lowerArgs(args []cc.ExpressionNode, pos program.Pos) []program
 // inline inlines a call of a function with a body.
 func (l *lowerer) inline(fd *cc.FunctionDefinition, args []cc.ExpressionNode, want bool, at cc.Node) program.Expr {
 	name := fd.Declarator.Name()
+	if l.active[name] {
+		l.failf(at, true, "unsupported: recursive function %s", name)
+	}
+	if ft, _ := fd.Declarator.Type().(*cc.FunctionType); ft != nil && ft.IsVariadic() {
+		l.failf(at, true, "unsupported: variadic function %s", name)
+	}
+	vals := l.lowerArgs(args, l.posOf(at))
+	return l.inlineValues(fd, name, vals, want, at)
+}
+
+// inlineValues inlines a call of fd, as a function named name, with the
+// arguments' values already lowered.
+func (l *lowerer) inlineValues(fd *cc.FunctionDefinition, name string, vals []program.Expr, want bool, at cc.Node) program.Expr {
 	pos := l.posOf(at)
 	if l.active[name] {
 		l.failf(at, true, "unsupported: recursive function %s", name)
@@ -328,9 +355,8 @@ func (l *lowerer) inline(fd *cc.FunctionDefinition, args []cc.ExpressionNode, wa
 	if ft.IsVariadic() {
 		l.failf(at, true, "unsupported: variadic function %s", name)
 	}
-	vals := l.lowerArgs(args, pos)
 	caller := l.fn
-	fr := l.newFrame(fd, caller)
+	fr := l.newFrame(fd, name, caller)
 	l.active[name] = true
 	var params []*cc.Parameter
 	for _, prm := range ft.Parameters() {

@@ -29,6 +29,13 @@ type Options struct {
 	Stderr io.Writer
 	// Checks selects the arithmetic and memory checks to instrument.
 	Checks Checks
+	// CutUndefined makes every undefined operation that Checks does not
+	// check (signed overflow, shifts out of range, division by zero,
+	// out-of-bounds and invalid dereferences) end the path: the
+	// condition of the check it would have becomes an assume edge. SV-COMP's
+	// unreach-call tasks assume no undefined behaviour, so a path that
+	// reaches the error only through one is not a counterexample.
+	CutUndefined bool
 }
 
 // An Error is a failure to read, parse or lower a C file. Every error Parse
@@ -234,7 +241,7 @@ func predefinedFor(host string, model program.DataModel) string {
 		"__UINTMAX_C(c)":              "c ## ULL",
 		"__GCC_ATOMIC_LONG_LOCK_FREE": "2",
 	}
-	drop := map[string]bool{"__LP64__": true, "_LP64": true}
+	drop := map[string]bool{"__LP64__": true, "_LP64": true, "__SIZEOF_INT128__": true} // gcc -m32 has no __int128
 	var b strings.Builder
 	for _, line := range strings.Split(host, "\n") {
 		const def = "#define "
@@ -284,6 +291,7 @@ func translate(name string, src []byte, model program.DataModel) (ast *cc.AST, e
 	sources := []cc.Source{
 		{Name: "<predefined>", Value: cfg.Predefined},
 		{Name: "<builtin>", Value: cc.Builtin},
+		{Name: libSource, Value: libText},
 		{Name: name, Value: fixLineMarkers(src)},
 	}
 	if err := guardParser(cfg, sources, name); err != nil {

@@ -31,9 +31,10 @@
 // on; its 32-bit ABIs are not reliable), so cc's types are used only for
 // their kind and structure. Widths, sizes and alignments are computed from
 // the kind and Options.Model: char 8 bits and signed, short 16, int 32, long
-// 32 (ILP32) or 64 (LP64), long long 64, pointers 32 or 64, _Bool is
-// program.Bool, an enumeration is int (unsigned int when its values need
-// it). Structs are laid out with natural alignment per member, except that
+// 32 (ILP32) or 64 (LP64), long long 64, __int128 128 (LP64 only, as
+// gcc -m32 has none; its constants are program.Const with Hi), pointers 32
+// or 64, _Bool is program.Bool, an enumeration is int (unsigned int when
+// its values need it). Structs are laid out with natural alignment per member, except that
 // the i386 System V ABI aligns 8-byte scalars in structs to 4 bytes;
 // bit-fields are members of Int type whose Width is the field's width,
 // packed into storage units of their declared type as GCC does. Array sizes,
@@ -79,6 +80,38 @@
 // returns a nondeterministic value (noted once on Options.Stderr) and must
 // not be passed non-const pointers (except output functions like printf),
 // since its effect on memory cannot be modelled.
+//
+// # Library functions
+//
+// memset, memcpy, memmove, memcmp, strlen, strcpy, strncpy, strcmp, abs,
+// labs and llabs have bodies of our own, in C (lib.go), compiled with
+// every translation unit as a source before the input file and inlined
+// where the program calls one of them without defining it. Both engines
+// and the interpreter see their loops and the checks of their accesses
+// and arithmetic (memcpy past an array's end is a bounds or pointer
+// violation, abs(INT_MIN) an overflow), at the position of the call, with
+// comments that name the call; their locals are temporaries of a function
+// named as the one called (memcpy::i). Memory is typed, so the memory
+// functions copy, fill and compare elements of the type their pointer
+// arguments point to before the conversion to void * (ints for an int
+// array), with the partial last element of a size that is not a multiple
+// of the element size merged bytewise for integer elements; other
+// elements (structs, pointers) need a size that is visibly a multiple of
+// theirs, memset on them the value 0, and memcmp integers
+// (Unsupported otherwise, as is copying between objects of different
+// types).
+//
+// # Variable-length arrays
+//
+// A local int a[n] is an array of a fixed capacity K with a length
+// variable a$len = (size_t)n, assigned at the declaration (vla.go): bounds
+// checks of a[i] compare i with a$len, pointer checks require an access
+// into a to end before element a$len, and sizeof a is a$len * sizeof(int).
+// K is the least bound on n stated by the assumes and branches on the
+// straight-line path to the declaration (assume(n <= 100); if (n > 100)
+// return), else 1024; a check of kind vla-capacity, verified whatever the
+// property, requires a$len <= K, and the engines answer UNKNOWN when it
+// fails: the model is exact wherever it answers.
 //
 // # Names
 //
@@ -139,7 +172,18 @@
 //	                    at a subobject of the type) and not dangling
 //
 // A check whose condition folds to true is not emitted; one that folds to
-// false stays, as check(false). The operand of & accesses nothing: &a[i]
+// false stays, as check(false).
+//
+// Options.CutUndefined turns the checks of undefined behaviour that
+// Options.Checks does not select (overflow, shift, division-by-zero,
+// array-bounds, pointer) into assume edges with the same conditions: a path
+// on which the operation is undefined ends before it, in both engines and
+// the interpreter alike (SV-COMP's unreach-call tasks assume no undefined
+// behaviour). The defined kinds (unsigned-overflow, conversion) are never
+// cut. Memory is typed, and what C allows through character pointers (the
+// bytes of an int) is invalid in the model: a byte-sized dereference is
+// cut only when it points into no object that is not made of bytes alone
+// (char arrays, structs of chars), so that those paths are not hidden. The operand of & accesses nothing: &a[i]
 // and &*p drop the access check just emitted for them. Dangling pointers:
 // every address-taken local that dies somewhere gets a Bool variable x$dead,
 // false at the entry, set by its Dead edges and cleared by every assignment
@@ -152,11 +196,13 @@
 // construct, and only when the entry function can reach it (an unused
 // declaration does not matter): floating point types and constants (the
 // checker is bit-precise over integers), recursion (calls are inlined),
-// threads and processes (pthread_*, fork), inline assembly, variable-length
-// arrays, dynamic memory (malloc, calloc, realloc, free, alloca: no heap
+// threads and processes (pthread_*, fork), inline assembly,
+// variable-length arrays with more than one variable dimension or as type
+// names (sizeof(int[n])), dynamic memory (malloc, calloc, realloc, free, alloca: no heap
 // model yet), setjmp/longjmp, function pointers (calls through them, taking
 // a function's address), variadic function definitions, nested functions,
-// computed goto, wide string literals, __int128 and complex types, and
+// computed goto, wide string literals, __int128 in ILP32, bit-fields of
+// __int128, complex types, and
 // calls of bodiless functions that are passed non-const pointers.
 // Jumps out of a block do not kill the block's address-taken locals.
 package cfront

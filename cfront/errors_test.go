@@ -31,7 +31,9 @@ func TestBadInput(t *testing.T) {
 		{"call through pointer", "int main() {\n  int (*fp)(int) = 0;\n  return fp(1);\n}\n", 3, "unsupported: call through a function pointer", true},
 		{"malloc", "#include <stdlib.h>\nint main() {\n  int *p = malloc(4);\n  return 0;\n}\n", 3, "unsupported: dynamic memory", true},
 		{"free", "#include <stdlib.h>\nint main() {\n  int *p = 0;\n  free(p);\n  return 0;\n}\n", 4, "unsupported: dynamic memory", true},
-		{"vla", "int main() {\n  int n = 3;\n  int a[n];\n  return 0;\n}\n", 3, "unsupported: variable-length array", true},
+		{"vla, two variable dimensions", "int main() {\n  int n = 3;\n  int a[n][n];\n  return 0;\n}\n", 3, "unsupported: variable-length array with more than one variable dimension", true},
+		{"vla, inner variable dimension", "int main() {\n  int n = 3;\n  int a[4][n];\n  return 0;\n}\n", 3, "unsupported: variable-length array", true},
+		{"vla type name", "int main() {\n  int n = 3;\n  return sizeof(int[n]);\n}\n", 3, "unsupported: variable-length array", true},
 		{"threads", "int pthread_create(void *, void *, void *, void *);\nint main() {\n  pthread_create(0, 0, 0, 0);\n  return 0;\n}\n", 3, "unsupported: threads", true},
 		{"setjmp", "int setjmp(void *);\nint main() {\n  int b[8];\n  return setjmp(b);\n}\n", 4, "unsupported: setjmp", true},
 		{"pointer to bodiless", "void fill(int *p);\nint main() {\n  int x;\n  fill(&x);\n  return x;\n}\n", 4, "unsupported: call of fill without body passes a pointer", true},
@@ -41,6 +43,12 @@ func TestBadInput(t *testing.T) {
 		{"no main", "int other() { return 0; }\n", 0, "entry function main not found", false},
 		{"pointer at end of input", "int main() { return 0; }\nint *", 2, "unexpected end of input", false},
 		{"K&R pointer at end of input", "int main()\nint *", 2, "unexpected end of input", false},
+		{"memcpy between types", "#include <string.h>\nint main() {\n  int a[2]; long long b;\n  memcpy(&b, a, 8);\n  return 0;\n}\n", 4, "unsupported: memcpy between long long and int", true},
+		{"memset of structs", "#include <string.h>\nstruct s { int a; } v;\nint main() {\n  memset(&v, 1, sizeof v);\n  return 0;\n}\n", 4, "unsupported: memset of struct s with a value other than 0", true},
+		{"memcpy of structs, odd size", "#include <string.h>\nstruct s { int a; } v, w;\nint main(int n) {\n  memcpy(&v, &w, n);\n  return 0;\n}\n", 4, "not visibly a multiple of 4", true},
+		{"memcmp of pointers", "#include <string.h>\nint *p[2], *q[2];\nint main() {\n  return memcmp(p, q, sizeof p);\n}\n", 4, "unsupported: memcmp of int*", true},
+		{"int128 in ILP32", "int main() {\n  __int128 x = 0;\n  return (int)x;\n}\n", 2, "unsupported: 128-bit integer type in the ILP32 data model", true},
+		{"int128 hidden in ILP32", "int main() {\n#ifdef __SIZEOF_INT128__\n  __int128 x = 0;\n#endif\n  return nope;\n}\n", 5, "undefined: nope", false},
 		{"missing include", "#include \"does_not_exist.h\"\nint main() { return 0; }\n", 1, "include file not found", false},
 	}
 	for _, tc := range tests {

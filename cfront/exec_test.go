@@ -300,7 +300,12 @@ func (m *machine) binary(x *program.Binary) value {
 				return boolVal(a.ptr != b.ptr)
 			}
 			if a.ptr.obj != b.ptr.obj {
-				panic("comparison of pointers to different objects")
+				// The IR orders pointers into different objects by object
+				// number (memmove's body compares them).
+				if a.ptr.obj == nil || b.ptr.obj == nil || a.ptr.obj.Object == 0 || b.ptr.obj.Object == 0 {
+					panic("comparison of pointers to different objects")
+				}
+				return cmp(x.Op, a.ptr.obj.Object < b.ptr.obj.Object, false)
 			}
 			return cmp(x.Op, a.ptr.off < b.ptr.off, a.ptr.off == b.ptr.off)
 		}

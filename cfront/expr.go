@@ -687,6 +687,9 @@ func (l *lowerer) sizeofNode(n cc.ExpressionNode, at cc.Node) program.Expr {
 		return program.NewConst(l.ts.sizeT, uint64(l.intConst(p.Token, p).T.Size))
 	}
 	if p, ok := u.(*cc.PrimaryExpression); ok && p.Case == cc.PrimaryExpressionIdent {
+		if d, ok := p.ResolvedTo().(*cc.Declarator); ok && l.fn != nil && l.fn.vars[d] != nil && l.vlaLen[l.fn.vars[d]] != nil {
+			return l.vlaSizeof(l.fn.vars[d])
+		}
 		if d, ok := p.ResolvedTo().(*cc.Declarator); ok && d.Type() != nil {
 			t := l.typeOf(d.Type(), at)
 			return program.NewConst(l.ts.sizeT, uint64(l.sizeOf(t, at)))
@@ -781,7 +784,7 @@ func (l *lowerer) convert(e program.Expr, t *program.Type, at cc.Node, explicit 
 			}
 			return l.cast(e, t)
 		case program.KindInt, program.KindBool:
-			if c, ok := isConst(e); ok && c.Val == 0 {
+			if c, ok := isConst(e); ok && c.IsZero() {
 				return &program.Const{T: t, Val: 0}
 			}
 			return l.cast(e, t)
@@ -848,7 +851,7 @@ func (l *lowerer) ptrArith(op program.BinaryOp, x, y program.Expr, at cc.Node) p
 	}
 	y = l.cast(l.cast(y, l.ts.ints.Promote(ty)), l.ts.ptrdiffT)
 	l.hook(&opEvent{Op: "pointer " + op.String(), X: x, Y: y, T: tx, Pos: pos, Node: at})
-	if c, ok := isConst(y); ok && c.Val == 0 {
+	if c, ok := isConst(y); ok && c.IsZero() {
 		return x
 	}
 	return &program.Binary{Op: op, X: x, Y: y, T: tx}
@@ -869,9 +872,9 @@ func (l *lowerer) compare(op program.BinaryOp, x, y program.Expr, at cc.Node) pr
 		if tx == l.ts.fnPtr || ty == l.ts.fnPtr {
 			l.failf(at, true, "unsupported: function pointer comparison")
 		}
-		if c, ok := isConst(y); ok && c.Val == 0 {
+		if c, ok := isConst(y); ok && c.IsZero() {
 			y = &program.Const{T: tx, Val: 0}
-		} else if c, ok := isConst(x); ok && c.Val == 0 {
+		} else if c, ok := isConst(x); ok && c.IsZero() {
 			x = &program.Const{T: ty, Val: 0}
 		}
 		return &program.Binary{Op: op, X: x, Y: y, T: program.Bool}
@@ -934,14 +937,14 @@ func (l *lowerer) commonType(a, b program.Expr, at cc.Node) *program.Type {
 	case ta.IsInteger() && tb.IsInteger():
 		return l.ts.ints.Usual(l.ts.ints.Promote(ta), l.ts.ints.Promote(tb))
 	case ta.Kind == program.KindPointer && tb.Kind == program.KindPointer:
-		if c, ok := isConst(a); ok && c.Val == 0 {
+		if c, ok := isConst(a); ok && c.IsZero() {
 			return tb
 		}
 		if ta.Elem.Kind == program.KindVoid {
 			return ta
 		}
 		if tb.Elem.Kind == program.KindVoid {
-			if c, ok := isConst(b); ok && c.Val == 0 {
+			if c, ok := isConst(b); ok && c.IsZero() {
 				return ta
 			}
 			return tb

@@ -1,6 +1,7 @@
 package cfront
 
 import (
+	"math/big"
 	"strconv"
 	"strings"
 
@@ -24,7 +25,7 @@ func (l *lowerer) cast(e program.Expr, t *program.Type) program.Expr {
 	st := e.Type()
 	if program.Identical(st, t) {
 		if c, ok := isConst(e); ok && c.T != t {
-			return &program.Const{T: t, Val: c.Val}
+			return &program.Const{T: t, Val: c.Val, Hi: c.Hi}
 		}
 		return e
 	}
@@ -33,20 +34,22 @@ func (l *lowerer) cast(e program.Expr, t *program.Type) program.Expr {
 		case st.Kind == program.KindPointer && t.Kind == program.KindPointer:
 			return &program.Const{T: t, Val: c.Val}
 		case st.Kind == program.KindPointer:
-			if c.Val == 0 {
+			if c.IsZero() {
 				if t.Kind == program.KindBool {
 					return program.False
 				}
 				return program.NewConst(t, 0)
 			}
 		case t.Kind == program.KindBool:
-			if c.Val != 0 {
+			if !c.IsZero() {
 				return program.True
 			}
 			return program.False
-		case t.Kind == program.KindInt:
+		case t.Kind == program.KindInt && st.Width <= 64 && t.Width <= 64:
 			return program.NewConst(t, uint64(c.SignedValue()))
-		case t.Kind == program.KindPointer && c.Val == 0:
+		case t.Kind == program.KindInt:
+			return program.NewConstBig(t, c.Big())
+		case t.Kind == program.KindPointer && c.IsZero():
 			return &program.Const{T: t, Val: 0}
 		}
 	}
@@ -110,10 +113,14 @@ func (l *lowerer) or(a, b program.Expr) program.Expr {
 // unary builds -x or ~x on an integer type.
 func (l *lowerer) unary(op program.UnaryOp, x program.Expr) program.Expr {
 	if c, ok := isConst(x); ok && x.Type().Kind == program.KindInt {
-		switch op {
-		case program.Neg:
+		switch {
+		case c.T.Width > 64 && op == program.Neg:
+			return program.NewConstBig(c.T, new(big.Int).Neg(c.Big()))
+		case c.T.Width > 64 && op == program.BitNot:
+			return program.NewConstBig(c.T, new(big.Int).Not(c.Big()))
+		case op == program.Neg:
 			return program.NewConst(c.T, -c.Val)
-		case program.BitNot:
+		case op == program.BitNot:
 			return program.NewConst(c.T, ^c.Val)
 		}
 	}
@@ -139,6 +146,9 @@ func (l *lowerer) binary(op program.BinaryOp, x, y program.Expr, t *program.Type
 }
 
 func foldBinary(op program.BinaryOp, x, y *program.Const, t *program.Type) (program.Expr, bool) {
+	if x.T.Width > 64 || y.T.Width > 64 || t.Width > 64 {
+		return foldWide(op, x, y, t)
+	}
 	ot := x.T
 	ux, uy := x.Val, y.Val
 	sx, sy := x.SignedValue(), y.SignedValue()
@@ -217,6 +227,69 @@ func foldBinary(op program.BinaryOp, x, y *program.Const, t *program.Type) (prog
 		return b(ux != 0 || uy != 0), true
 	}
 	return nil, false
+}
+
+// foldWide folds an operator on constants of which some is wider than 64
+// bits (__int128), on mathematical integers wrapped to the type. Like
+// foldBinary it leaves division by zero, MIN / -1 and oversized shifts
+// unfolded.
+func foldWide(op program.BinaryOp, x, y *program.Const, t *program.Type) (program.Expr, bool) {
+	a, b := x.Big(), y.Big()
+	r := new(big.Int)
+	cmp := a.Cmp(b) // Big is signed or not by the (common) operand type
+	boolean := func(v bool) (program.Expr, bool) {
+		if v {
+			return program.True, true
+		}
+		return program.False, true
+	}
+	switch op {
+	case program.Add:
+		r.Add(a, b)
+	case program.Sub:
+		r.Sub(a, b)
+	case program.Mul:
+		r.Mul(a, b)
+	case program.Div, program.Rem:
+		if b.Sign() == 0 || x.T.Signed && b.Cmp(big.NewInt(-1)) == 0 && a.Cmp(program.MinConst(x.T).Big()) == 0 {
+			return nil, false
+		}
+		if op == program.Div {
+			r.Quo(a, b) // truncating, as C
+		} else {
+			r.Rem(a, b)
+		}
+	case program.Shl, program.Shr:
+		if b.Sign() < 0 || b.Cmp(big.NewInt(int64(t.Width))) >= 0 {
+			return nil, false
+		}
+		if op == program.Shl {
+			r.Lsh(a, uint(b.Int64()))
+		} else {
+			r.Rsh(a, uint(b.Int64())) // floor: arithmetic for negative a
+		}
+	case program.And:
+		r.And(a, b)
+	case program.Or:
+		r.Or(a, b)
+	case program.Xor:
+		r.Xor(a, b)
+	case program.Eq:
+		return boolean(cmp == 0)
+	case program.Ne:
+		return boolean(cmp != 0)
+	case program.Lt:
+		return boolean(cmp < 0)
+	case program.Le:
+		return boolean(cmp <= 0)
+	case program.Gt:
+		return boolean(cmp > 0)
+	case program.Ge:
+		return boolean(cmp >= 0)
+	default:
+		return nil, false
+	}
+	return program.NewConstBig(t, r), true
 }
 
 // intConst returns the value and type of an integer constant token, by

@@ -271,9 +271,9 @@ extern long long atoll(const char *__nptr);
 extern long strtol(const char *__nptr, char **__endptr, int __base);
 extern unsigned long strtoul(const char *__nptr, char **__endptr, int __base);
 extern char *getenv(const char *__name);
-inline int abs(int __x) { return __x < 0 ? -__x : __x; }
-inline long labs(long __x) { return __x < 0 ? -__x : __x; }
-inline long long llabs(long long __x) { return __x < 0 ? -__x : __x; }
+extern int abs(int __x);
+extern long labs(long __x);
+extern long long llabs(long long __x);
 #endif
 `,
 	"string.h": `/* cfront string.h */

@@ -3,6 +3,7 @@ package cfront
 import (
 	"fmt"
 	"math"
+	"math/big"
 
 	"modernc.org/cc/v4"
 
@@ -12,7 +13,8 @@ import (
 // Instrumentation of arithmetic and memory checks has one entry point: the
 // lowering calls hook with an opEvent right before it builds the program
 // expression of every operator that may need a check. A hook may emit
-// check edges with emitCheck; they are placed before the edge that
+// check edges with emitCheck (or, through require, assume edges that cut
+// undefined operations); they are placed before the edge that
 // evaluates the operator, and inside the right operand of a pure && or ||
 // (or an arm of a pure ?:) they are guarded by the condition under which C
 // evaluates that operand, so they never report a violation on a path where
@@ -33,10 +35,18 @@ type opEvent struct {
 	T    *program.Type
 	Pos  program.Pos
 	Node cc.Node // the C operation, for the text of comments
+	// Call is, inside the body of a library function (lib.go), the source
+	// of the call the program made: comments name it, not the body.
+	Call string
 }
 
 // Text returns the C source of the operation.
-func (ev *opEvent) Text() string { return exprText(ev.Node) }
+func (ev *opEvent) Text() string {
+	if ev.Call != "" {
+		return ev.Call
+	}
+	return exprText(ev.Node)
+}
 
 // Checks selects the arithmetic and memory checks the front end adds. The
 // zero value adds none: assertions and error calls are always checks.
@@ -68,18 +78,76 @@ type Checks struct {
 // Any reports whether some check is selected.
 func (c Checks) Any() bool { return c != Checks{} }
 
-// defaultInstrument adds the checks that Options.Checks selects.
-func defaultInstrument(l *lowerer, ev *opEvent) {
+// An action is what the instrumentation does with the condition under
+// which an operation is defined (or, for the kinds that are not undefined
+// behaviour, free of surprises).
+type action int
+
+const (
+	ignore    action = iota
+	checkIt          // a check edge: the run verifies it
+	cutUnless        // an assume edge: a path on which the operation is undefined ends there
+)
+
+// action decides, for a kind of check, between a check (Options.Checks
+// selects the kind), an assume (the kind is undefined behaviour and
+// Options.CutUndefined is set) and nothing. Unsigned wrap-around and
+// out-of-range conversions to signed types are defined (or
+// implementation-defined) in C, so they are never cut.
+func (l *lowerer) action(kind program.CheckKind) action {
 	c := l.opts.Checks
-	if !c.Any() {
+	var on, undefined bool
+	switch kind {
+	case program.CheckSignedOverflow:
+		on, undefined = c.SignedOverflow, true
+	case program.CheckUnsignedOverflow:
+		on = c.UnsignedOverflow
+	case program.CheckConversion:
+		on = c.Conversion
+	case program.CheckShift:
+		on, undefined = c.Shift, true
+	case program.CheckDivByZero:
+		on, undefined = c.DivByZero, true
+	case program.CheckBounds:
+		on, undefined = c.Bounds, true
+	case program.CheckPointer:
+		on, undefined = c.Pointer, true
+	}
+	switch {
+	case on:
+		return checkIt
+	case undefined && l.opts.CutUndefined:
+		return cutUnless
+	}
+	return ignore
+}
+
+// require makes the operation being lowered need cond: a check of the
+// given kind, an assume, or nothing, as action decides. lastCheck is the
+// edge emitted, if any.
+func (l *lowerer) require(kind program.CheckKind, cond program.Expr, pos program.Pos, comment string) {
+	switch l.action(kind) {
+	case checkIt:
+		l.emitCheck(kind, cond, pos, comment)
+	case cutUnless:
+		l.emitCut(cond, pos)
+	default:
+		l.lastCheck = nil
+	}
+}
+
+// defaultInstrument adds the checks that Options.Checks selects and, with
+// Options.CutUndefined, the assumes that cut undefined operations.
+func defaultInstrument(l *lowerer, ev *opEvent) {
+	if !l.opts.Checks.Any() && !l.opts.CutUndefined {
 		return
 	}
 	if ev.Op == "*" && ev.Y == nil {
 		// Dereference. p[i] is *(p + i): a bounds check when bounds are
 		// checked, otherwise a pointer check.
-		if isIndexNode(ev.Node) && c.Bounds {
+		if isIndexNode(ev.Node) && l.action(program.CheckBounds) == checkIt {
 			l.pointerCheck(program.CheckBounds, ev.X, ev.Pos, "pointer index out of bounds (null, outside its object or dangling) in "+ev.Text())
-		} else if c.Pointer {
+		} else if l.action(program.CheckPointer) != ignore {
 			l.pointerCheck(program.CheckPointer, ev.X, ev.Pos, "invalid pointer dereference (null, outside its object or dangling) in "+ev.Text())
 		}
 		return
@@ -88,40 +156,38 @@ func defaultInstrument(l *lowerer, ev *opEvent) {
 	case "+", "-", "*":
 		l.overflowCheck(ev)
 	case "unary -":
-		if c.SignedOverflow && ev.T.Signed {
-			min := program.NewConst(ev.T, uint64(1)<<uint(ev.T.Width-1))
-			l.emitCheck(program.CheckSignedOverflow, l.binary(program.Ne, ev.X, min, program.Bool), ev.Pos,
+		if ev.T.Signed && l.action(program.CheckSignedOverflow) != ignore {
+			min := program.MinConst(ev.T)
+			l.require(program.CheckSignedOverflow, l.binary(program.Ne, ev.X, min, program.Bool), ev.Pos,
 				"arithmetic overflow on signed unary minus in "+ev.Text())
 		}
 	case "/", "%":
-		if c.DivByZero {
-			l.emitCheck(program.CheckDivByZero, l.binary(program.Ne, ev.Y, program.NewConst(ev.T, 0), program.Bool), ev.Pos,
-				"division by zero in "+ev.Text())
-		}
-		if c.SignedOverflow && ev.T.Signed {
-			min := program.NewConst(ev.T, uint64(1)<<uint(ev.T.Width-1))
+		l.require(program.CheckDivByZero, l.binary(program.Ne, ev.Y, program.NewConst(ev.T, 0), program.Bool), ev.Pos,
+			"division by zero in "+ev.Text())
+		if ev.T.Signed && l.action(program.CheckSignedOverflow) != ignore {
+			min := program.MinConst(ev.T)
 			ok := l.or(l.binary(program.Ne, ev.X, min, program.Bool),
-				l.binary(program.Ne, ev.Y, program.NewConst(ev.T, ^uint64(0)), program.Bool))
-			l.emitCheck(program.CheckSignedOverflow, ok, ev.Pos, "arithmetic overflow on signed "+ev.Op+" in "+ev.Text())
+				l.binary(program.Ne, ev.Y, program.NewConstInt(ev.T, -1), program.Bool))
+			l.require(program.CheckSignedOverflow, ok, ev.Pos, "arithmetic overflow on signed "+ev.Op+" in "+ev.Text())
 		}
 	case "<<", ">>":
-		if c.Shift {
+		if l.action(program.CheckShift) != ignore {
 			l.shiftCheck(ev)
 		}
-		if c.SignedOverflow && ev.Op == "<<" && ev.T.Signed {
+		if ev.Op == "<<" && ev.T.Signed && l.action(program.CheckSignedOverflow) != ignore {
 			l.shiftOverflowCheck(ev)
 		}
 	case "conversion":
-		if c.Conversion {
+		if l.action(program.CheckConversion) != ignore {
 			l.conversionCheck(ev)
 		}
 	case "[]":
-		if c.Bounds {
+		if l.action(program.CheckBounds) != ignore {
 			l.boundsCheck(ev)
 		}
 	case "pointer -":
-		if c.Pointer && ev.Y.Type().Kind == program.KindPointer {
-			l.emitCheck(program.CheckPointer, &program.Binary{Op: program.SameObject, X: ev.X, Y: ev.Y, T: program.Bool}, ev.Pos,
+		if ev.Y.Type().Kind == program.KindPointer {
+			l.require(program.CheckPointer, &program.Binary{Op: program.SameObject, X: ev.X, Y: ev.Y, T: program.Bool}, ev.Pos,
 				"subtraction of pointers to different objects in "+ev.Text())
 		}
 	}
@@ -136,13 +202,12 @@ var overflowOps = map[string]program.BinaryOp{"+": program.AddOverflow, "-": pro
 
 // overflowCheck checks + - * of two integers of type ev.T.
 func (l *lowerer) overflowCheck(ev *opEvent) {
-	c := l.opts.Checks
 	kind := program.CheckSignedOverflow
 	sign := "signed"
 	if !ev.T.Signed {
 		kind, sign = program.CheckUnsignedOverflow, "unsigned"
 	}
-	if ev.T.Kind != program.KindInt || (ev.T.Signed && !c.SignedOverflow) || (!ev.T.Signed && !c.UnsignedOverflow) {
+	if ev.T.Kind != program.KindInt || l.action(kind) == ignore {
 		return
 	}
 	ov := &program.Binary{Op: overflowOps[ev.Op], X: ev.X, Y: ev.Y, T: program.Bool}
@@ -155,7 +220,7 @@ func (l *lowerer) overflowCheck(ev *opEvent) {
 			}
 		}
 	}
-	l.emitCheck(kind, cond, ev.Pos, fmt.Sprintf("arithmetic overflow on %s %s in %s", sign, ev.Op, ev.Text()))
+	l.require(kind, cond, ev.Pos, fmt.Sprintf("arithmetic overflow on %s %s in %s", sign, ev.Op, ev.Text()))
 }
 
 // foldOverflow decides an overflow predicate on constants, so that checks of
@@ -163,6 +228,18 @@ func (l *lowerer) overflowCheck(ev *opEvent) {
 func foldOverflow(op program.BinaryOp, x, y *program.Const) bool {
 	t := x.T
 	w := t.Width
+	if w > 64 {
+		r := new(big.Int)
+		switch op {
+		case program.AddOverflow:
+			r.Add(x.Big(), y.Big())
+		case program.SubOverflow:
+			r.Sub(x.Big(), y.Big())
+		default:
+			r.Mul(x.Big(), y.Big())
+		}
+		return r.Cmp(program.MinConst(t).Big()) < 0 || r.Cmp(program.MaxConst(t).Big()) > 0
+	}
 	if t.Signed {
 		a, b := x.SignedValue(), y.SignedValue()
 		lo, hi := -(int64(1) << uint(w-1)), int64(1)<<uint(w-1)-1
@@ -214,14 +291,14 @@ func (l *lowerer) shiftCheck(ev *opEvent) {
 	} else {
 		amountOK = l.binary(program.Lt, ev.Y, program.NewConst(u, w), program.Bool)
 	}
-	l.emitCheck(program.CheckShift, amountOK, ev.Pos, "shift distance is negative or too large in "+ev.Text())
+	l.require(program.CheckShift, amountOK, ev.Pos, "shift distance is negative or too large in "+ev.Text())
 	if ev.Op != "<<" || !t.Signed {
 		return
 	}
-	max := program.NewConst(t, uint64(1)<<uint(t.Width-1)-1)
+	max := program.MaxConst(t)
 	fits := l.and(l.binary(program.Ge, ev.X, program.NewConst(t, 0), program.Bool),
 		l.binary(program.Le, ev.X, l.binary(program.Shr, max, ev.Y, t), program.Bool))
-	l.emitCheck(program.CheckShift, l.or(l.not(amountOK), fits), ev.Pos,
+	l.require(program.CheckShift, l.or(l.not(amountOK), fits), ev.Pos,
 		"shift of a negative value or into the sign bit in "+ev.Text())
 }
 
@@ -238,13 +315,13 @@ func (l *lowerer) shiftOverflowCheck(ev *opEvent) {
 		negative = l.binary(program.Lt, ev.Y, program.NewConst(u, 0), program.Bool)
 	}
 	inRange := l.and(l.not(negative), l.binary(program.Lt, ev.Y, program.NewConst(u, w), program.Bool))
-	max := program.NewConst(t, uint64(1)<<uint(t.Width-1)-1)
-	min := program.NewConst(t, uint64(1)<<uint(t.Width-1))
+	max := program.MaxConst(t)
+	min := program.MinConst(t)
 	fits := l.and(l.binary(program.Le, l.binary(program.Shr, min, ev.Y, t), ev.X, program.Bool),
 		l.binary(program.Le, ev.X, l.binary(program.Shr, max, ev.Y, t), program.Bool))
 	zero := l.binary(program.Eq, ev.X, program.NewConst(t, 0), program.Bool)
 	ok := l.or(negative, l.or(l.and(inRange, fits), l.and(l.not(inRange), zero)))
-	l.emitCheck(program.CheckSignedOverflow, ok, ev.Pos, "arithmetic overflow on signed << in "+ev.Text())
+	l.require(program.CheckSignedOverflow, ok, ev.Pos, "arithmetic overflow on signed << in "+ev.Text())
 }
 
 // conversionCheck checks that an integer converted to a signed type fits.
@@ -253,19 +330,19 @@ func (l *lowerer) conversionCheck(ev *opEvent) {
 	if t.Kind != program.KindInt || !t.Signed || s.Kind != program.KindInt {
 		return
 	}
-	tmax := uint64(1)<<uint(t.Width-1) - 1
+	tmax := program.NewConstBig(s, program.MaxConst(t).Big())
 	var ok program.Expr
 	switch {
 	case s.Signed && s.Width > t.Width:
-		tmin := -(int64(1) << uint(t.Width-1))
-		ok = l.and(l.binary(program.Ge, ev.X, program.NewConst(s, uint64(tmin)), program.Bool),
-			l.binary(program.Le, ev.X, program.NewConst(s, tmax), program.Bool))
+		tmin := program.NewConstBig(s, program.MinConst(t).Big())
+		ok = l.and(l.binary(program.Ge, ev.X, tmin, program.Bool),
+			l.binary(program.Le, ev.X, tmax, program.Bool))
 	case !s.Signed && s.Width >= t.Width:
-		ok = l.binary(program.Le, ev.X, program.NewConst(s, tmax), program.Bool)
+		ok = l.binary(program.Le, ev.X, tmax, program.Bool)
 	default:
 		return // every value fits
 	}
-	l.emitCheck(program.CheckConversion, ok, ev.Pos,
+	l.require(program.CheckConversion, ok, ev.Pos,
 		fmt.Sprintf("arithmetic overflow on conversion from %s to %s in %s", s, t, ev.Text()))
 }
 
@@ -273,6 +350,16 @@ func (l *lowerer) conversionCheck(ev *opEvent) {
 func (l *lowerer) boundsCheck(ev *opEvent) {
 	u := ev.Y.Type()
 	n := ev.X.Type().Len
+	if r, ok := ev.X.(*program.VarRef); ok && l.vlaLen[r.Var] != nil {
+		// A variable-length array: its length is a variable.
+		var ok program.Expr = l.binary(program.Lt, l.cast(ev.Y, l.ts.sizeT), &program.VarRef{Var: l.vlaLen[r.Var]}, program.Bool)
+		if u.Signed {
+			ok = l.and(l.binary(program.Ge, ev.Y, program.NewConst(u, 0), program.Bool), ok)
+		}
+		l.require(program.CheckBounds, ok, ev.Pos, fmt.Sprintf("array %s index out of bounds in %s", r.Var.CName, ev.Text()))
+		l.lastAccess = l.lastCheck
+		return
+	}
 	var ok program.Expr = program.True
 	if u.Signed {
 		ok = l.binary(program.Ge, ev.Y, program.NewConst(u, 0), program.Bool)
@@ -288,27 +375,66 @@ func (l *lowerer) boundsCheck(ev *opEvent) {
 	if r, isVar := ev.X.(*program.VarRef); isVar {
 		name = "array " + r.Var.CName
 	}
-	l.emitCheck(program.CheckBounds, ok, ev.Pos, fmt.Sprintf("%s index out of bounds in %s", name, ev.Text()))
+	l.require(program.CheckBounds, ok, ev.Pos, fmt.Sprintf("%s index out of bounds in %s", name, ev.Text()))
 	l.lastAccess = l.lastCheck
 }
 
-// A ptrCheck is a pointer check whose condition is completed at the end of
-// lowering, when every local whose lifetime can end is known.
+// A ptrCheck is a pointer check (or the assume that cuts an invalid
+// dereference) whose condition is completed at the end of lowering, when
+// every local whose lifetime can end is known.
 type ptrCheck struct {
-	chk   *program.Check
+	edge  *program.Edge // a Check or an Assume
 	p     program.Expr
 	guard program.Expr
+	// bytes marks the cut of a byte-sized access: it does not cut where p
+	// points into an object whose bytes the typed model cannot address.
+	bytes bool
 }
 
 // pointerCheck emits the check that p designates a part of a live object
 // of its pointed-to type. The condition is __valid(p) for now;
 // addLiveness adds the lifetime conditions.
+//
+// Memory is typed (program.Subobjects): the model calls invalid what C
+// allows through character pointers, reading the bytes of an int. So the
+// cut of a byte-sized access that no check selects spares the pointers
+// into objects that are not made of bytes alone (addLiveness): cutting
+// those paths would hide errors behind them.
 func (l *lowerer) pointerCheck(kind program.CheckKind, p program.Expr, pos program.Pos, comment string) {
-	l.emitCheck(kind, &program.Valid{X: p}, pos, comment)
+	l.require(kind, &program.Valid{X: p}, pos, comment)
 	if l.lastCheck != nil {
-		l.ptrChecks = append(l.ptrChecks, &ptrCheck{chk: l.lastCheck.Stmt.(*program.Check), p: p, guard: l.guard})
+		elem := p.Type().Elem
+		bytes := l.action(kind) == cutUnless && elem != nil && elem.IsInteger() && elem.Size == 1
+		l.ptrChecks = append(l.ptrChecks, &ptrCheck{edge: l.lastCheck, p: p, guard: l.guard, bytes: bytes})
 	}
 	l.lastAccess = l.lastCheck
+}
+
+// maxUnbyteable bounds the objects a byte-sized cut spares one by one;
+// with more, such accesses are not cut at all.
+const maxUnbyteable = 64
+
+// madeOfBytes reports whether every byte of an object of type t is a
+// byte-sized integer of it, so that a character pointer into it is valid
+// in the model wherever it is in bounds: char arrays, structs of chars
+// without padding.
+func madeOfBytes(t *program.Type) bool {
+	switch t.Kind {
+	case program.KindInt:
+		return t.Size == 1 && t.Width == 8
+	case program.KindArray:
+		return madeOfBytes(t.Elem)
+	case program.KindStruct:
+		var sum int64
+		for _, f := range t.Fields {
+			if f.BitWidth != 0 || !madeOfBytes(f.Type) {
+				return false
+			}
+			sum += f.Type.Size
+		}
+		return sum == t.Size
+	}
+	return false
 }
 
 // undoAccessCheck removes the bounds or pointer check just emitted for the
@@ -323,22 +449,23 @@ func (l *lowerer) undoAccessCheck(e program.Expr) {
 	default:
 		return
 	}
-	if a == nil || a.To != l.cur || len(l.p.Checks) == 0 {
+	if a == nil || a.To != l.cur {
 		return
 	}
-	chk := a.Stmt.(*program.Check)
-	if l.p.Checks[len(l.p.Checks)-1] != chk.Check {
-		return
+	if chk, ok := a.Stmt.(*program.Check); ok {
+		if len(l.p.Checks) == 0 || l.p.Checks[len(l.p.Checks)-1] != chk.Check {
+			return
+		}
+		l.p.Checks = l.p.Checks[:len(l.p.Checks)-1]
+		fn := chk.Check.Func
+		if fn == "" {
+			fn = "$init"
+		}
+		l.checkN[fn+"."+string(chk.Check.Kind)]--
 	}
 	a.Stmt = &program.Skip{}
-	l.p.Checks = l.p.Checks[:len(l.p.Checks)-1]
-	fn := chk.Check.Func
-	if fn == "" {
-		fn = "$init"
-	}
-	l.checkN[fn+"."+string(chk.Check.Kind)]--
 	for i, pc := range l.ptrChecks {
-		if pc.chk == chk {
+		if pc.edge == a {
 			l.ptrChecks = append(l.ptrChecks[:i], l.ptrChecks[i+1:]...)
 			break
 		}
@@ -369,8 +496,23 @@ func (l *lowerer) addLiveness() {
 			}
 		}
 	}
+	var unbyteable []*program.Var // objects not made of bytes
+	for _, o := range p.Objects {
+		if !madeOfBytes(o.Type) {
+			unbyteable = append(unbyteable, o)
+		}
+	}
 	for _, pc := range l.ptrChecks {
-		var cond program.Expr = &program.Valid{X: pc.p}
+		var cond program.Expr = l.and(&program.Valid{X: pc.p}, l.vlaInBounds(pc.p))
+		if pc.bytes {
+			if len(unbyteable) > maxUnbyteable {
+				pc.edge.Stmt = &program.Skip{}
+				continue
+			}
+			for _, o := range unbyteable {
+				cond = l.or(cond, &program.Binary{Op: program.SameObject, X: pc.p, Y: &program.AddrOf{X: &program.VarRef{Var: o}, T: l.ts.ptrTo(o.Type)}, T: program.Bool})
+			}
+		}
 		for _, v := range order {
 			same := &program.Binary{Op: program.SameObject, X: pc.p, Y: &program.AddrOf{X: &program.VarRef{Var: v}, T: l.ts.ptrTo(v.Type)}, T: program.Bool}
 			cond = l.and(cond, l.or(l.not(same), l.not(&program.VarRef{Var: flags[v]})))
@@ -378,7 +520,12 @@ func (l *lowerer) addLiveness() {
 		if pc.guard != nil {
 			cond = l.or(l.not(pc.guard), cond)
 		}
-		pc.chk.Cond = cond
+		switch st := pc.edge.Stmt.(type) {
+		case *program.Check:
+			st.Cond = cond
+		case *program.Assume:
+			st.Cond = cond
+		}
 	}
 	if len(order) == 0 {
 		return
@@ -460,6 +607,9 @@ func rootVar(lv program.Expr) *program.Var {
 func (l *lowerer) hook(ev *opEvent) {
 	if l.constDep > 0 || l.instrHook == nil {
 		return
+	}
+	if l.lib != nil {
+		ev.Call = l.lib.text
 	}
 	l.instrHook(l, ev)
 }

@@ -73,3 +73,81 @@ int main(void) {
 		t.Errorf("checks %v", p.Checks)
 	}
 }
+
+// TestCutUndefined: with CutUndefined, the undefined operations that no
+// check verifies become assumes with the checks' conditions; those that a
+// check verifies stay checks; defined ones (unsigned wrap-around,
+// conversions) are neither. A byte-sized access is not cut where it points
+// into an object the typed model cannot read bytewise (the int array a).
+func TestCutUndefined(t *testing.T) {
+	src := `int a[4];
+int main(int x, int y, unsigned u, int *p, char *c) {
+  int r = x * y + x / y + (x << y) + a[y] + *p + -x;
+  u = u + 1u;
+  return r + (char)u + *c + (p - a);
+}
+`
+	lower := func(checks Checks) (assumes, checks_ []string) {
+		p, err := ParseSource("cut.c", []byte(src), Options{Checks: checks, CutUndefined: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := program.Sanity(p); err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range p.Edges() {
+			switch st := e.Stmt.(type) {
+			case *program.Assume:
+				if e.Pos.Line == 3 || e.Pos.Line == 5 {
+					assumes = append(assumes, program.ExprString(st.Cond))
+				}
+			case *program.Check:
+				checks_ = append(checks_, string(st.Check.Kind)+": "+program.ExprString(st.Cond))
+			}
+		}
+		return assumes, checks_
+	}
+	assumes, checks := lower(Checks{})
+	want := []string{
+		"!__overflow_mul(main::x, main::y)",
+		"main::y != 0",
+		"(main::x != (-2147483648)) || (main::y != (-1))",
+		"!__overflow_add(main::x * main::y, main::x / main::y)",
+		"(main::y >= 0) && (main::y < 32)",
+		"!((main::y >= 0) && (main::y < 32)) || ((main::x >= 0) && (main::x <= (2147483647 >> main::y)))",
+		"(main::y < 0) || (((!(main::y < 0) && (main::y < 32)) && ((((-2147483648) >> main::y) <= main::x) && (main::x <= (2147483647 >> main::y)))) || (!(!(main::y < 0) && (main::y < 32)) && (main::x == 0)))",
+		"!__overflow_add((main::x * main::y) + (main::x / main::y), main::x << main::y)",
+		"(main::y >= 0) && (main::y < 4)",
+		"!__overflow_add(((main::x * main::y) + (main::x / main::y)) + (main::x << main::y), a[main::y])",
+		"__valid(main::p)",
+		"!__overflow_add((((main::x * main::y) + (main::x / main::y)) + (main::x << main::y)) + a[main::y], *main::p)",
+		"main::x != (-2147483648)",
+		"!__overflow_add(((((main::x * main::y) + (main::x / main::y)) + (main::x << main::y)) + a[main::y]) + (*main::p), -main::x)",
+		"!__overflow_add(main::r, (int)((char)main::u))",
+		"__valid(main::c) || __same_object(main::c, &a)",
+		"!__overflow_add(main::r + ((int)((char)main::u)), (int)(*main::c))",
+		"__same_object(main::p, &a[0])",
+		"!__overflow_add((main::r + ((int)((char)main::u))) + ((int)(*main::c)), main::p - (&a[0]))",
+	}
+	if strings.Join(assumes, "\n") != strings.Join(want, "\n") {
+		t.Errorf("assumes:\n%s\nwant:\n%s", strings.Join(assumes, "\n"), strings.Join(want, "\n"))
+	}
+	if len(checks) != 0 {
+		t.Errorf("checks without Checks: %v", checks)
+	}
+	// Checked kinds stay checks.
+	assumes, checks = lower(Checks{SignedOverflow: true, UnsignedOverflow: true})
+	for _, c := range checks {
+		if !strings.HasPrefix(c, "overflow: ") && !strings.HasPrefix(c, "unsigned-overflow: ") {
+			t.Errorf("check %s", c)
+		}
+	}
+	for _, a := range assumes {
+		if strings.Contains(a, "__overflow") {
+			t.Errorf("overflow cut although checked: %s", a)
+		}
+	}
+	if len(checks) != 13 {
+		t.Errorf("%d checks, want 13:\n%s", len(checks), strings.Join(checks, "\n"))
+	}
+}

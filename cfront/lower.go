@@ -56,8 +56,10 @@ type lowerer struct {
 	lastCheck, lastAccess *program.Edge
 	ptrChecks             []*ptrCheck // pointer checks awaiting addLiveness
 	noted                 map[string]bool
-	active                map[string]bool // functions being inlined, for recursion
-	frames                int             // frames made so far (frame ids)
+	active                map[string]bool               // functions being inlined, for recursion
+	frames                int                           // frames made so far (frame ids)
+	lib                   *libCall                      // the library call whose body is being inlined (lib.go)
+	vlaLen                map[*program.Var]*program.Var // the length variable of each variable-length array (vla.go)
 }
 
 // A globalDef is a variable with static storage declared at file scope.
@@ -101,6 +103,9 @@ func (l *lowerer) failAt(pos program.Pos, unsupported bool, format string, args 
 
 // posOf returns the source position of a node, honouring #line.
 func (l *lowerer) posOf(n cc.Node) (pos program.Pos) {
+	if l.lib != nil {
+		return l.lib.pos
+	}
 	if n == nil {
 		return program.Pos{File: l.file}
 	}
@@ -142,6 +147,7 @@ func lowerWith(ast *cc.AST, file string, opts Options, configure func(*lowerer))
 		checkN:     map[string]int{},
 		noted:      map[string]bool{},
 		active:     map[string]bool{},
+		vlaLen:     map[*program.Var]*program.Var{},
 	}
 	l.instrHook = defaultInstrument
 	if configure != nil {
@@ -434,7 +440,7 @@ func (l *lowerer) lowerGlobals() {
 // lowerEntry lowers the entry function: its parameters are inputs.
 func (l *lowerer) lowerEntry(fd *cc.FunctionDefinition) {
 	name := fd.Declarator.Name()
-	fr := l.newFrame(fd, nil)
+	fr := l.newFrame(fd, name, nil)
 	l.active[name] = true
 	ft, _ := fd.Declarator.Type().(*cc.FunctionType)
 	if ft != nil && ft.IsVariadic() {
@@ -467,9 +473,10 @@ func (l *lowerer) paramType(prm *cc.Parameter, at cc.Node) *program.Type {
 	return l.typeOf(t, at)
 }
 
-func (l *lowerer) newFrame(fd *cc.FunctionDefinition, parent *frame) *frame {
+// newFrame starts an inlined call of fd, a function named name.
+func (l *lowerer) newFrame(fd *cc.FunctionDefinition, name string, parent *frame) *frame {
 	fr := &frame{
-		name:   fd.Declarator.Name(),
+		name:   name,
 		def:    fd,
 		vars:   map[*cc.Declarator]*program.Var{},
 		labels: map[string]*program.Loc{},
@@ -685,6 +692,8 @@ func (l *lowerer) uniqueName(name string) string {
 }
 
 func (l *lowerer) newVar(name, cname string, t *program.Type, temp bool, pos program.Pos) *program.Var {
+	// The locals of library bodies are the front end's, not the user's.
+	temp = temp || l.lib != nil
 	v := &program.Var{Name: l.uniqueName(name), Type: t, Func: l.funcName(), CName: cname, Temp: temp, Pos: pos, Frame: l.frameID()}
 	l.p.Locals = append(l.p.Locals, v)
 	return v
@@ -796,6 +805,24 @@ func (l *lowerer) emitCheck(kind program.CheckKind, cond program.Expr, pos progr
 	}
 	info := l.newCheck(kind, pos, comment)
 	l.emit(&program.Check{Cond: cond, Check: info}, pos)
+	l.lastCheck = l.cur.In[0]
+}
+
+// emitCut emits assume(cond) under the current guard: the path ends where
+// the operation about to be lowered is undefined.
+func (l *lowerer) emitCut(cond program.Expr, pos program.Pos) {
+	if l.constDep > 0 {
+		return
+	}
+	cond = l.toCond(cond, pos)
+	if l.guard != nil {
+		cond = l.or(l.not(l.guard), cond)
+	}
+	l.lastCheck = nil
+	if c, ok := isConst(cond); ok && c.Val != 0 {
+		return
+	}
+	l.emit(&program.Assume{Cond: cond}, pos)
 	l.lastCheck = l.cur.In[0]
 }
 

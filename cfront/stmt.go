@@ -72,6 +72,13 @@ func (l *lowerer) localDecl(d *cc.Declaration) {
 		if decl.IsThreadLocal() {
 			l.failf(decl, true, "unsupported: thread-local variable")
 		}
+		if at, ok := t.(*cc.ArrayType); ok && at.IsVLA() {
+			if id.Initializer != nil {
+				l.failf(decl, false, "variable-length array %s may not be initialized", decl.Name())
+			}
+			l.vlaDecl(decl, at)
+			continue
+		}
 		pt := l.typeOf(t, decl)
 		if pt.Kind == program.KindVoid {
 			l.failf(decl, false, "variable %s has type void", decl.Name())
@@ -525,6 +532,16 @@ func (l *lowerer) switchStmt(s *cc.SelectionStatement) {
 	l.place(exit)
 }
 
+// loopLabel labels a loop head. Loops of library bodies (lib.go) are not
+// loops of the program's source, where witnesses place invariants: their
+// heads are not marked Loc.LoopHead.
+func (l *lowerer) loopLabel(label string) string {
+	if l.lib != nil {
+		return "loop in " + l.lib.name
+	}
+	return label
+}
+
 func (l *lowerer) iteration(s *cc.IterationStatement) {
 	pos := l.posOf(s)
 	fn := l.funcName()
@@ -532,8 +549,8 @@ func (l *lowerer) iteration(s *cc.IterationStatement) {
 	switch s.Case {
 	case cc.IterationStatementWhile:
 		head := l.newLabel(pos, fn)
-		head.Label = "while head"
-		head.LoopHead = true
+		head.Label = l.loopLabel("while head")
+		head.LoopHead = l.lib == nil
 		l.place(head)
 		body, exit := l.newLabel(pos, fn), l.newLabel(pos, fn)
 		l.cond(s.ExpressionList, body, exit)
@@ -548,8 +565,8 @@ func (l *lowerer) iteration(s *cc.IterationStatement) {
 		head.Pos = pos // the loop head is the while keyword (witnesses)
 	case cc.IterationStatementDo:
 		body := l.newLabel(pos, fn)
-		body.Label = "do head"
-		body.LoopHead = true
+		body.Label = l.loopLabel("do head")
+		body.LoopHead = l.lib == nil
 		l.place(body)
 		cont, exit := l.newLabel(pos, fn), l.newLabel(pos, fn)
 		fr.brk, fr.cont = append(fr.brk, exit), append(fr.cont, cont)
@@ -571,8 +588,8 @@ func (l *lowerer) iteration(s *cc.IterationStatement) {
 			condE, step = s.ExpressionList, s.ExpressionList2
 		}
 		head := l.newLabel(pos, fn)
-		head.Label = "for head"
-		head.LoopHead = true
+		head.Label = l.loopLabel("for head")
+		head.LoopHead = l.lib == nil
 		l.place(head)
 		body, exit, cont := l.newLabel(pos, fn), l.newLabel(pos, fn), l.newLabel(pos, fn)
 		if condE != nil {

@@ -22,6 +22,7 @@ type typeSys struct {
 	ints    *program.IntTypes
 
 	char, schar, uchar, short, ushort, int_, uint_, long, ulong, llong, ullong *program.Type
+	int128, uint128                                                            *program.Type // __int128: LP64 only
 	sizeT, ptrdiffT                                                            *program.Type
 
 	ptrs    map[*program.Type]*program.Type
@@ -44,6 +45,7 @@ func newTypeSys(model program.DataModel) *typeSys {
 	ts.int_, ts.uint_ = c.Int, c.UInt
 	ts.long, ts.ulong = c.Long, c.ULong
 	ts.llong, ts.ullong = c.LongLong, c.ULongLong
+	ts.int128, ts.uint128 = c.Int128, c.UInt128
 	ts.sizeT, ts.ptrdiffT = c.SizeT, c.PtrdiffT
 	ts.ptrs = map[*program.Type]*program.Type{}
 	ts.records = map[any]*program.Type{}
@@ -121,6 +123,11 @@ func (l *lowerer) typeOf(t cc.Type, at cc.Node) *program.Type {
 	ts := l.ts
 	if t == nil {
 		l.failf(at, false, "invalid type")
+	}
+	if l.lib != nil && l.lib.elem != nil {
+		if d := t.Typedef(); d != nil && d.Name() == "__cfront_elem" {
+			return l.lib.elem
+		}
 	}
 	switch t.Kind() {
 	case cc.Void:
@@ -205,7 +212,14 @@ func (l *lowerer) typeOf(t cc.Type, at cc.Node) *program.Type {
 		cc.ComplexLongDouble, cc.ComplexLongLong, cc.ComplexShort, cc.ComplexUInt, cc.ComplexUShort:
 		l.failf(at, true, "unsupported: complex type %s", t)
 	case cc.Int128, cc.UInt128:
-		l.failf(at, true, "unsupported: 128-bit integer type")
+		if ts.model.LongBits != 64 {
+			// As gcc -m32: __int128 exists only where long is 64 bits.
+			l.failf(at, true, "unsupported: 128-bit integer type in the ILP32 data model (use --64)")
+		}
+		if t.Kind() == cc.Int128 {
+			return ts.int128
+		}
+		return ts.uint128
 	}
 	l.failf(at, false, "invalid type %s", t)
 	return nil
@@ -220,8 +234,6 @@ func unsupportedKind(k cc.Kind) string {
 	case cc.ComplexChar, cc.ComplexDouble, cc.ComplexFloat, cc.ComplexFloat16, cc.ComplexInt, cc.ComplexLong,
 		cc.ComplexLongDouble, cc.ComplexLongLong, cc.ComplexShort, cc.ComplexUInt, cc.ComplexUShort:
 		return "complex type " + k.String()
-	case cc.Int128, cc.UInt128:
-		return "128-bit integer type"
 	}
 	return ""
 }
@@ -380,6 +392,9 @@ func (l *lowerer) recordType(t cc.Type, at cc.Node) *program.Type {
 			base := l.typeOf(ft, at)
 			if !base.IsInteger() {
 				l.failf(at, false, "bit-field of type %s", base)
+			}
+			if base.Width > 64 {
+				l.failf(at, true, "unsupported: bit-field of type %s", base)
 			}
 			unit := base.Size * 8
 			if w > unit || w < 0 {

@@ -157,8 +157,8 @@ func runOne(runCtx, limits context.Context, t *Task, e Engine) (res *Result) {
 	}
 	switch r.Verdict {
 	case False:
-		var undefined *UndefinedPathError
-		if err := Confirm(t.source(), r); errors.As(err, &undefined) {
+		var inconclusive *InconclusiveError
+		if err := Confirm(t.source(), r); errors.As(err, &inconclusive) {
 			r.Verdict, r.Reason = Unknown, err.Error()
 		} else if err != nil {
 			r.Verdict, r.Internal = Unknown, err
@@ -197,7 +197,11 @@ func Confirm(p *program.Program, r *Result) error {
 		}
 	}
 	if rep.Status == interp.Undefined && r.Check != nil {
-		return &UndefinedPathError{Check: r.Check, Run: rep}
+		where := ""
+		if rep.Edge != nil {
+			where = " at " + rep.Edge.Pos.String()
+		}
+		return &InconclusiveError{fmt.Sprintf("the counterexample to %s passes through undefined behaviour%s: %s", r.Check.ID, where, rep.Reason)}
 	}
 	if rep.Status != interp.Violated {
 		what := "the counterexample"
@@ -206,27 +210,23 @@ func Confirm(p *program.Program, r *Result) error {
 		}
 		return fmt.Errorf("%s does not replay: the interpreter ends with %s %s", what, rep.Status, rep.Reason)
 	}
+	if rep.Check.Kind == program.CheckCapacity {
+		return &InconclusiveError{fmt.Sprintf("%s at %s: a variable-length array can be longer than the model's capacity", rep.Check.ID, rep.Check.Pos)}
+	}
 	r.Replay, r.Check = rep, rep.Check
 	return nil
 }
 
-// An UndefinedPathError is a counterexample whose replay stops at an
-// operation C leaves undefined and no check verifies (an invalid
-// dereference, say) before the violation: the encoding gave the operation
-// some value, C gives it none. It is no bug of the engine and no
-// counterexample either: the answer is UNKNOWN with this reason.
-type UndefinedPathError struct {
-	Check *program.CheckInfo
-	Run   *interp.Result
-}
+// An InconclusiveError is a counterexample that replays but shows no bug:
+// its run stops at an operation C leaves undefined and no check verifies
+// (an invalid dereference, say) before the violation, where the encoding
+// gave the operation some value and C gives it none; or it violates a
+// limit of the model rather than the program (program.CheckCapacity, a
+// variable-length array longer than its modelled capacity). No bug of
+// the engine either: the answer is UNKNOWN with Reason.
+type InconclusiveError struct{ Reason string }
 
-func (e *UndefinedPathError) Error() string {
-	where := ""
-	if e.Run.Edge != nil {
-		where = " at " + e.Run.Edge.Pos.String()
-	}
-	return fmt.Sprintf("the counterexample to %s passes through undefined behaviour%s: %s", e.Check.ID, where, e.Run.Reason)
-}
+func (e *InconclusiveError) Error() string { return e.Reason }
 
 func describe(r *Result) string {
 	switch {

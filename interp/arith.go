@@ -258,3 +258,50 @@ func overflows(op program.BinaryOp, x, y uint64, w int, signed bool) bool {
 	}
 	return hi != ext(r)
 }
+
+var overflowPredicate = map[program.BinaryOp]program.BinaryOp{
+	program.Add: program.AddOverflow, program.Sub: program.SubOverflow, program.Mul: program.MulOverflow,
+}
+
+// arithUndefined says why x op y on w-bit operands is undefined in C, or
+// returns "": signed + - * whose mathematical result does not fit, signed
+// MIN / -1 and MIN % -1, and division or remainder by zero. The IR defines
+// all of them (arith); the interpreter notes them in traces.
+func arithUndefined(op program.BinaryOp, x, y uint64, w int, signed bool) string {
+	switch op {
+	case program.Add, program.Sub, program.Mul:
+		if signed && overflows(overflowPredicate[op], x, y, w, true) {
+			return "signed overflow"
+		}
+	case program.Div, program.Rem:
+		m := widthMask(w)
+		switch {
+		case y&m == 0:
+			return "division by zero"
+		case signed && x&m == uint64(1)<<uint(w-1) && y&m == m:
+			return "signed overflow"
+		}
+	}
+	return ""
+}
+
+// shiftUndefined says why x << amount or x >> amount is undefined in C, or
+// returns "": an amount (aw bits, asigned) that is negative or not less
+// than the width w of x, a left shift of a negative x, or a signed left
+// shift whose mathematical result x * 2^amount does not fit.
+func shiftUndefined(op program.BinaryOp, x, amount uint64, w int, signed bool, aw int, asigned bool) string {
+	if asigned && sext(amount, aw) < 0 || amount&widthMask(aw) >= uint64(w) {
+		return "shift distance out of range"
+	}
+	if op != program.Shl || !signed {
+		return ""
+	}
+	v := sext(x, w)
+	if v < 0 {
+		return "left shift of a negative value"
+	}
+	if v > sext(widthMask(w-1), w)>>amount {
+		return "signed overflow"
+	}
+	return ""
+}

@@ -73,6 +73,14 @@ func (u *Value) decode(off int64, t *program.Type, bf *program.Member) (Value, e
 		x, err := u.integerBytes(off, 1, t)
 		return Value{Bits: x & 1}, err
 	case program.KindInt:
+		if t.Size > 8 {
+			lo, err := u.integerBytes(off, 8, t)
+			if err != nil {
+				return Value{}, err
+			}
+			hi, err := u.integerBytes(off+8, t.Size-8, t)
+			return WideValue(t, lo, hi), err
+		}
 		x, err := u.integerBytes(off, t.Size, t)
 		return Value{Bits: x & t.Mask()}, err
 	case program.KindPointer:
@@ -151,6 +159,11 @@ func (u *Value) encode(off int64, t *program.Type, bf *program.Member, x Value) 
 	case program.KindInt:
 		if err := u.checkRange(off, t.Size, t); err != nil {
 			return err
+		}
+		if t.Size > 8 {
+			u.storeLE(off, 8, x.Bits, 0)
+			u.storeLE(off+8, t.Size-8, x.Hi, 0)
+			break
 		}
 		u.storeLE(off, t.Size, x.Bits, 0)
 	case program.KindPointer:

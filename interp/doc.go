@@ -23,7 +23,9 @@
 // # Values
 //
 // A Value carries no type; the type comes from the expression or variable.
-// Bool and Int values are their two's complement bits in a uint64, masked to
+// Bool and Int values are their two's complement bits in a uint64 (for
+// integers wider than 64 bits, __int128, the bits from 64 up in Value.Hi,
+// computed with math/big), masked to
 // the width (Bool: 0 or 1). A pointer is a pair (Obj, Off): the object
 // number of Var.Object (0 is null) and a byte offset, kept sign-extended
 // from the pointer width so that offsets wrap as in the bit-vector encoding
@@ -135,4 +137,14 @@
 // ("a[3].f", rooted at the variable a pointer resolves to) and the value
 // read back from there after the store. Value.Format prints values for
 // counterexamples: "-1 (0xffffffff)", "&x+4", "NULL", "{1, 2}".
+//
+// A step also notes (Step.Undefined) the first operation of its edge that
+// C leaves undefined while the IR defines it: signed + - * and unary -
+// whose mathematical result does not fit, MIN / -1 and MIN % -1 ("signed
+// overflow"), division and remainder by zero, shift distances that are
+// negative or not below the width, left shifts of negative values and
+// signed left shifts whose result does not fit. The front end builds
+// signed arithmetic only from C's operators, so the note is C's verdict;
+// the run goes on with the IR's value. For an Assume edge it is the
+// condition of the taken edge that counts.
 package interp

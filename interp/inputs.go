@@ -15,6 +15,12 @@ type Inputs interface {
 	Havoc(e *program.Edge, t *program.Type) (Value, error)
 }
 
+// InputFunc adapts a function to Inputs.
+type InputFunc func(e *program.Edge, t *program.Type) (Value, error)
+
+// Havoc calls f.
+func (f InputFunc) Havoc(e *program.Edge, t *program.Type) (Value, error) { return f(e, t) }
+
 // SeqInputs replays a fixed list of values, such as Result.Inputs of an
 // earlier run or the inputs of a counterexample.
 type SeqInputs struct {
@@ -60,6 +66,15 @@ func (r *RandomInputs) value(t *program.Type) (Value, error) {
 	case program.KindBool:
 		return Value{Bits: r.rng.Uint64() & 1}, nil
 	case program.KindInt:
+		if isWide(t) {
+			// Random bits, or a sign-extended edge value of 64 bits.
+			lo := r.integer(64, t.Signed)
+			hi := r.rng.Uint64()
+			if r.rng.IntN(2) == 0 {
+				hi = uint64(int64(lo) >> 63)
+			}
+			return WideValue(t, lo, hi), nil
+		}
 		return IntValue(t, r.integer(t.Width, t.Signed)), nil
 	case program.KindPointer:
 		p := r.Program

@@ -45,6 +45,13 @@ type Step struct {
 	LHS   string        // the written part with concrete indices: "a[2].f" (Var.DisplayName based)
 	Type  *program.Type // type of the written part
 	Value Value         // the value stored
+	// Undefined, when not empty, says that the edge performed an
+	// operation that C leaves undefined and the IR defines (it wraps,
+	// or follows package bitvec's conventions): "signed overflow:
+	// undefined behaviour in main::x * 2". Only the first such operation
+	// of the edge is named. A front end that cuts undefined operations
+	// (cfront.Options.CutUndefined) leaves no path on which this happens.
+	Undefined string
 }
 
 // A Result is the outcome of a run.
@@ -101,8 +108,10 @@ func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
 			return r, nil
 		}
 		var taken *program.Edge
+		var undefined string // of the taken Assume's condition
 		for _, e := range loc.Out {
 			if a, ok := e.Stmt.(*program.Assume); ok {
+				s.undefined = ""
 				b, err := s.evalBool(a.Cond)
 				if err != nil {
 					return stop(e, err)
@@ -110,6 +119,7 @@ func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
 				if !b {
 					continue
 				}
+				undefined = s.undefined
 			}
 			if taken != nil {
 				r.Edge = e
@@ -122,6 +132,7 @@ func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
 			return r, nil
 		}
 		step := Step{Edge: taken}
+		s.undefined = undefined
 		switch st := taken.Stmt.(type) {
 		case *program.Assume, *program.Skip:
 		case *program.Assign:
@@ -168,6 +179,7 @@ func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
 				r.Steps++
 				r.Edge = taken
 				if !opts.NoTrace {
+					step.Undefined = s.undefined
 					r.Trace = append(r.Trace, step)
 				}
 				r.Status = Violated
@@ -186,6 +198,7 @@ func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
 		r.Steps++
 		r.Edge = taken
 		if !opts.NoTrace {
+			step.Undefined = s.undefined
 			r.Trace = append(r.Trace, step)
 		}
 		r.Loc = taken.To

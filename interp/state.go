@@ -36,6 +36,11 @@ type State struct {
 	vals  []Value
 	dead  []bool
 	subs  map[subKey][]program.Subobject
+	// undefined is the first operation found undefined in C (but defined
+	// by the IR) since it was last cleared: "signed overflow: undefined
+	// behaviour in x * 2". Run clears it per edge and puts it in the
+	// edge's Step.
+	undefined string
 }
 
 type subKey struct {
@@ -131,7 +136,7 @@ func (s *State) eval(e program.Expr) (Value, error) {
 	case *program.Const:
 		switch e.T.Kind {
 		case program.KindBool, program.KindInt:
-			return IntValue(e.T, e.Val), nil
+			return WideValue(e.T, e.Val, e.Hi), nil
 		case program.KindPointer:
 			if e.Val != 0 {
 				return Value{}, undefinedf("integer %#x used as a pointer", e.Val)
@@ -231,6 +236,14 @@ func (s *State) eval(e program.Expr) (Value, error) {
 	return Value{}, fmt.Errorf("interp: unknown expression %T", e)
 }
 
+// noteUndefined records that evaluating e is undefined in C, unless an
+// earlier operation of the same edge already was.
+func (s *State) noteUndefined(why string, e program.Expr) {
+	if s.undefined == "" {
+		s.undefined = why + ": undefined behaviour in " + program.ExprString(e)
+	}
+}
+
 // evalBool evaluates a Bool expression.
 func (s *State) evalBool(e program.Expr) (bool, error) {
 	if t := e.Type(); t == nil || t.Kind != program.KindBool {
@@ -262,6 +275,16 @@ func (s *State) arrayIndex(e *program.Index) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
+	if isWide(e.Index.Type()) {
+		v, err := s.eval(e.Index)
+		if err != nil {
+			return 0, err
+		}
+		if i := bigOf(v, e.Index.Type()); i.Sign() < 0 || !i.IsInt64() || i.Int64() >= at.Len {
+			return 0, undefinedf("array index %s out of bounds [0, %d) in %s", i, at.Len, program.ExprString(e))
+		}
+		return int64(x), nil
+	}
 	if signed {
 		if i := sext(x, w); i < 0 || i >= at.Len {
 			return 0, undefinedf("array index %d out of bounds [0, %d) in %s", i, at.Len, program.ExprString(e))
@@ -273,6 +296,9 @@ func (s *State) arrayIndex(e *program.Index) (int64, error) {
 }
 
 func (s *State) unary(e *program.Unary) (Value, error) {
+	if isWide(e.X.Type()) {
+		return s.wideUnary(e)
+	}
 	x, w, _, err := s.intOperand(e.X)
 	if err != nil {
 		return Value{}, err
@@ -280,6 +306,9 @@ func (s *State) unary(e *program.Unary) (Value, error) {
 	m := widthMask(w)
 	switch e.Op {
 	case program.Neg:
+		if e.X.Type().Signed && w > 0 && x == uint64(1)<<uint(w-1) {
+			s.noteUndefined("signed overflow", e)
+		}
 		return Value{Bits: -x & m}, nil
 	case program.BitNot:
 		return Value{Bits: ^x & m}, nil
@@ -330,14 +359,19 @@ func (s *State) binary(e *program.Binary) (Value, error) {
 		return boolValue(p.Obj == q.Obj), nil
 	case tx.Kind == program.KindPointer:
 		return s.pointerBinary(e)
+	case isWide(tx) || isWide(ty):
+		return s.wideBinary(e)
 	case e.Op == program.Shl || e.Op == program.Shr:
 		x, w, signed, err := s.intOperand(e.X)
 		if err != nil {
 			return Value{}, err
 		}
-		amount, _, _, err := s.intOperand(e.Y)
+		amount, aw, asigned, err := s.intOperand(e.Y)
 		if err != nil {
 			return Value{}, err
+		}
+		if why := shiftUndefined(e.Op, x, amount, w, signed, aw, asigned); why != "" {
+			s.noteUndefined(why, e)
 		}
 		return Value{Bits: shift(e.Op, x, amount, w, signed)}, nil
 	}
@@ -354,6 +388,9 @@ func (s *State) binary(e *program.Binary) (Value, error) {
 	}
 	if e.Op.IsOverflow() {
 		return boolValue(overflows(e.Op, x, y, w, signed)), nil
+	}
+	if why := arithUndefined(e.Op, x, y, w, signed); why != "" {
+		s.noteUndefined(why, e)
 	}
 	r, ok := arith(e.Op, x, y, w, signed)
 	if !ok {
@@ -453,7 +490,7 @@ func (s *State) cast(e *program.Cast) (Value, error) {
 			return boolValue(!isNull(x, from)), nil
 		}
 		w, _ := intWidth(from)
-		return boolValue(x.Bits&widthMask(w) != 0), nil
+		return boolValue(x.Bits&widthMask(w) != 0 || x.Hi&program.HiMask(w) != 0), nil
 	case from.Kind == program.KindPointer && to.Kind == program.KindPointer:
 		return Value{Obj: x.Obj, Off: sext(uint64(x.Off), pointerBits(to))}, nil
 	case from.Kind == program.KindPointer:
@@ -463,10 +500,13 @@ func (s *State) cast(e *program.Cast) (Value, error) {
 		return Value{}, undefinedf("conversion of pointer %s to integer type %s", pointerString(x.Obj, x.Off, s.p), to)
 	case to.Kind == program.KindPointer:
 		w, _ := intWidth(from)
-		if x.Bits&widthMask(w) == 0 {
+		if x.Bits&widthMask(w) == 0 && x.Hi&program.HiMask(w) == 0 {
 			return Value{}, nil
 		}
 		return Value{}, undefinedf("conversion of integer %s to pointer type %s", x.decimal(from), to)
+	}
+	if isWide(from) || isWide(to) {
+		return fromBig(to, bigOf(x, from)), nil
 	}
 	w, signed := intWidth(from)
 	return IntValue(to, extend(x.Bits, w, signed)), nil

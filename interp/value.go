@@ -11,7 +11,8 @@ import (
 // A Value is a concrete value of a program type. Which fields are used
 // depends on the type, which a Value does not carry:
 //
-//	Bool, Int   Bits: the two's complement bits, masked to the width
+//	Bool, Int   Bits: the two's complement bits, masked to the width;
+//	            wider than 64 bits (__int128): bits 0..63, Hi the rest
 //	Pointer     Obj: object number (0 = null); Off: byte offset, kept
 //	            sign-extended from the pointer width
 //	Array       Elems: one value per element
@@ -25,6 +26,7 @@ import (
 // Values held by a State are never shared: storing copies.
 type Value struct {
 	Bits  uint64
+	Hi    uint64 // integers wider than 64 bits: the bits from 64 up
 	Obj   int
 	Off   int64
 	Elems []Value
@@ -68,7 +70,7 @@ func ZeroValue(t *program.Type) Value {
 }
 
 // Signed returns an integer value as a number, sign-extended when t is
-// signed.
+// signed; for types wider than 64 bits, its low 64 bits.
 func (v Value) Signed(t *program.Type) int64 {
 	w, signed := intWidth(t)
 	return int64(extend(v.Bits, w, signed))
@@ -98,7 +100,7 @@ func (v Value) Clone() Value {
 // Equal reports whether v and w are the same value (for union bytes, a nil
 // Prov equals an all-zero one).
 func (v Value) Equal(w Value) bool {
-	if v.Bits != w.Bits || v.Obj != w.Obj || v.Off != w.Off ||
+	if v.Bits != w.Bits || v.Hi != w.Hi || v.Obj != w.Obj || v.Off != w.Off ||
 		len(v.Elems) != len(w.Elems) || string(v.Bytes) != string(w.Bytes) {
 		return false
 	}
@@ -133,6 +135,9 @@ func (v Value) String(t *program.Type) string { return v.Format(t, nil) }
 // arrays "{1, 2, 3}", structs "{.a=1, .b=2}" and unions "{bytes 01 00 00 00}"
 // with their scalars in decimal only.
 func (v Value) Format(t *program.Type, p *program.Program) string {
+	if isWide(t) {
+		return fmt.Sprintf("%s (%#x)", v.decimal(t), unsignedBig(v, t))
+	}
 	if t.IsInteger() {
 		return fmt.Sprintf("%s (%#x)", v.decimal(t), v.Bits&t.Mask())
 	}
@@ -141,7 +146,14 @@ func (v Value) Format(t *program.Type, p *program.Program) string {
 	return b.String()
 }
 
+// Decimal writes a Bool or Int value in decimal, signed by its type, for
+// any width.
+func (v Value) Decimal(t *program.Type) string { return v.decimal(t) }
+
 func (v Value) decimal(t *program.Type) string {
+	if isWide(t) {
+		return bigOf(v, t).String()
+	}
 	w, signed := intWidth(t)
 	if signed {
 		return strconv.FormatInt(sext(v.Bits, w), 10)
@@ -232,7 +244,7 @@ func conform(v Value, t *program.Type) (Value, error) {
 		if v.Elems != nil || v.Bytes != nil || v.Obj != 0 {
 			return Value{}, fmt.Errorf("value for %s is not an integer", t)
 		}
-		return IntValue(t, v.Bits), nil
+		return WideValue(t, v.Bits, v.Hi), nil
 	case program.KindPointer:
 		if v.Elems != nil || v.Bytes != nil {
 			return Value{}, fmt.Errorf("value for %s is not a pointer", t)

@@ -14,6 +14,7 @@ type IntTypes struct {
 	Model                                        DataModel
 	Char, SChar, UChar, Short, UShort, Int, UInt *Type
 	Long, ULong, LongLong, ULongLong             *Type
+	Int128, UInt128                              *Type // GCC's __int128 (the front end allows it in LP64 only)
 	SizeT, PtrdiffT                              *Type // by the pointer width
 	rank                                         map[*Type]int
 	unsigned                                     map[*Type]*Type // the unsigned type of the same rank
@@ -36,6 +37,8 @@ func NewIntTypes(m DataModel) *IntTypes {
 		ULong:     IntType("unsigned long", m.LongBits, false),
 		LongLong:  IntType("long long", 64, true),
 		ULongLong: IntType("unsigned long long", 64, false),
+		Int128:    IntType("__int128", 128, true),
+		UInt128:   IntType("unsigned __int128", 128, false),
 	}
 	if m.PointerBits == 64 {
 		c.SizeT, c.PtrdiffT = c.ULong, c.Long
@@ -49,6 +52,7 @@ func NewIntTypes(m DataModel) *IntTypes {
 		c.Int: 3, c.UInt: 3,
 		c.Long: 4, c.ULong: 4,
 		c.LongLong: 5, c.ULongLong: 5,
+		c.Int128: 6, c.UInt128: 6,
 	}
 	c.unsigned = map[*Type]*Type{
 		c.Char: c.UChar, c.SChar: c.UChar, c.UChar: c.UChar,
@@ -56,6 +60,7 @@ func NewIntTypes(m DataModel) *IntTypes {
 		c.Int: c.UInt, c.UInt: c.UInt,
 		c.Long: c.ULong, c.ULong: c.ULong,
 		c.LongLong: c.ULongLong, c.ULongLong: c.ULongLong,
+		c.Int128: c.UInt128, c.UInt128: c.UInt128,
 	}
 	c.byName = map[string]*Type{}
 	for t := range c.rank {
@@ -76,8 +81,8 @@ func (c *IntTypes) standard(t *Type) *Type {
 }
 
 // Rank is the integer conversion rank of t: _Bool 0, the char types 1,
-// short 2, int 3, long 4, long long 5; other integer types rank by their
-// width.
+// short 2, int 3, long 4, long long 5, __int128 6; other integer types
+// rank by their width.
 func (c *IntTypes) Rank(t *Type) int {
 	if s := c.standard(t); s != nil {
 		return c.rank[s]
@@ -93,8 +98,10 @@ func (c *IntTypes) Rank(t *Type) int {
 		return 3
 	case t.Width <= c.Model.LongBits:
 		return 4
+	case t.Width <= 64:
+		return 5
 	}
-	return 5
+	return 6
 }
 
 // Promote applies the integer promotions to t: _Bool and the types of
@@ -152,8 +159,17 @@ func (c *IntTypes) Usual(a, b *Type) *Type {
 	if s.Width > u.Width {
 		return s
 	}
-	if std := c.standard(s); std != nil {
-		return c.unsigned[std]
+	if u := c.Unsigned(s); u != nil {
+		return u
 	}
 	return IntType("unsigned "+s.Name, s.Width, false)
+}
+
+// Unsigned is the unsigned standard type of t's rank, or nil when t is
+// not a standard type.
+func (c *IntTypes) Unsigned(t *Type) *Type {
+	if std := c.standard(t); std != nil {
+		return c.unsigned[std]
+	}
+	return nil
 }

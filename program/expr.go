@@ -1,5 +1,7 @@
 package program
 
+import "math/big"
+
 // An Expr is a pure, typed expression. The concrete types are
 //
 //	*Const    42, 0xff, NULL
@@ -24,9 +26,12 @@ type Expr interface {
 
 // A Const is an integer, Bool or null pointer constant. Val holds the two's
 // complement bits, masked to the type's width; a pointer constant is null.
+// For integer types wider than 64 bits (__int128), Val holds bits 0..63
+// and Hi the bits from 64 up, masked to the width.
 type Const struct {
 	T   *Type
 	Val uint64
+	Hi  uint64
 }
 
 // A VarRef names a variable.
@@ -185,6 +190,71 @@ func NewConst(t *Type, v uint64) *Const {
 		v &= t.Mask()
 	}
 	return &Const{T: t, Val: v}
+}
+
+// NewConstBig returns the constant v of integer type t, wrapped modulo
+// 2^width (two's complement for negative v), for any width.
+func NewConstBig(t *Type, v *big.Int) *Const {
+	w := t.Width
+	m := new(big.Int).Lsh(big.NewInt(1), uint(w))
+	r := new(big.Int).Mod(v, m) // Euclidean: in [0, 2^w)
+	lo := new(big.Int).And(r, new(big.Int).SetUint64(^uint64(0))).Uint64()
+	hi := new(big.Int).Rsh(r, 64).Uint64()
+	c := NewConst(t, lo)
+	if w > 64 {
+		c.Hi = hi & HiMask(w)
+	}
+	return c
+}
+
+// NewConstInt returns the constant v of integer type t, sign-extended to
+// (or wrapped at) t's width.
+func NewConstInt(t *Type, v int64) *Const {
+	c := NewConst(t, uint64(v))
+	if t.Width > 64 && v < 0 {
+		c.Hi = HiMask(t.Width)
+	}
+	return c
+}
+
+// MinConst and MaxConst are the least and greatest values of integer type t.
+func MinConst(t *Type) *Const {
+	if !t.Signed {
+		return NewConst(t, 0)
+	}
+	return NewConstBig(t, new(big.Int).Neg(new(big.Int).Lsh(big.NewInt(1), uint(t.Width-1))))
+}
+
+func MaxConst(t *Type) *Const {
+	m := new(big.Int).Lsh(big.NewInt(1), uint(t.Width))
+	if t.Signed {
+		m.Rsh(m, 1)
+	}
+	return NewConstBig(t, m.Sub(m, big.NewInt(1)))
+}
+
+// HiMask is the mask of the bits from 64 up of a w-bit integer.
+func HiMask(w int) uint64 {
+	switch {
+	case w <= 64:
+		return 0
+	case w >= 128:
+		return ^uint64(0)
+	}
+	return uint64(1)<<uint(w-64) - 1
+}
+
+// IsZero reports whether c is zero (null, false).
+func (c *Const) IsZero() bool { return c.Val == 0 && c.Hi == 0 }
+
+// Big returns c's value as a mathematical integer: signed by its type.
+func (c *Const) Big() *big.Int {
+	v := new(big.Int).SetUint64(c.Hi)
+	v.Lsh(v, 64).Or(v, new(big.Int).SetUint64(c.Val))
+	if c.T.Kind == KindInt && c.T.Signed && v.Bit(c.T.Width-1) == 1 {
+		v.Sub(v, new(big.Int).Lsh(big.NewInt(1), uint(c.T.Width)))
+	}
+	return v
 }
 
 // True and False are the Bool constants.

@@ -494,14 +494,13 @@ func convert(x Expr, t *Type) Expr {
 		return x
 	}
 	if c, ok := x.(*Const); ok && t.IsInteger() && c.T.IsInteger() {
-		v := uint64(SignExtend(c.Val, c.T))
 		if t.Kind == KindBool {
-			if c.Val != 0 {
+			if !c.IsZero() {
 				return True
 			}
 			return False
 		}
-		return NewConst(t, v)
+		return NewConstBig(t, c.Big())
 	}
 	return &Cast{X: x, T: t}
 }

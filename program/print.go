@@ -58,7 +58,9 @@ func ConstString(c *Const) string {
 		return fmt.Sprintf("(%s)%d", c.T, c.Val)
 	}
 	var s string
-	if c.T.Signed {
+	if c.T.Width > 64 {
+		s = c.Big().String()
+	} else if c.T.Signed {
 		s = strconv.FormatInt(c.SignedValue(), 10)
 	} else {
 		s = strconv.FormatUint(c.Val, 10)

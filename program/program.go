@@ -159,6 +159,10 @@ const (
 	CheckBounds           CheckKind = "array-bounds"
 	CheckPointer          CheckKind = "pointer"   // null, out of object, dangling
 	CheckUnwinding        CheckKind = "unwinding" // bounded mode: loop bound not enough
+	// CheckCapacity: a variable-length array is longer than the fixed
+	// capacity the front end gave it. A limit of the model, not a bug of
+	// the program: always verified, and its violation means UNKNOWN.
+	CheckCapacity CheckKind = "vla-capacity"
 )
 
 // Property returns the SV-COMP property a violation of kind k falsifies, as

@@ -186,7 +186,7 @@ func (s *sanity) expr(where string, e Expr) {
 		case *Const:
 			if !x.T.IsScalar() {
 				bad("constant of type %s", x.T)
-			} else if x.T.Kind != KindPointer && x.Val&^x.T.Mask() != 0 {
+			} else if x.T.Kind != KindPointer && (x.Val&^x.T.Mask() != 0 || x.Hi&^HiMask(x.T.Width) != 0) {
 				bad("constant not masked to its width")
 			}
 		case *VarRef:

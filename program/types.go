@@ -48,7 +48,8 @@ var (
 	Bool = &Type{Kind: KindBool, Name: "_Bool", Width: 1, Size: 1, Align: 1}
 )
 
-// IntType returns an integer type of the given width (a multiple of 8 up to 64).
+// IntType returns an integer type of the given width (a multiple of 8 up
+// to 128).
 func IntType(name string, width int, signed bool) *Type {
 	return &Type{Kind: KindInt, Name: name, Width: width, Signed: signed, Size: int64(width / 8), Align: int64(width / 8)}
 }

@@ -39,6 +39,22 @@ func (pr Property) Checks(flags cfront.Checks) cfront.Checks {
 	return flags
 }
 
+// CutUndefined decides --undefined: whether undefined operations that no
+// check verifies cut the path (cut) or wrap as the IR defines them
+// (report). Without the flag, cut for an unreach-call property file
+// (SV-COMP's tasks assume no undefined behaviour) and report otherwise.
+func (pr Property) CutUndefined(flag string) (bool, error) {
+	switch flag {
+	case "cut":
+		return true, nil
+	case "report":
+		return false, nil
+	case "":
+		return pr.Explicit && pr.Name == "unreach-call", nil
+	}
+	return false, fmt.Errorf("--undefined must be cut or report, not %q", flag)
+}
+
 // Kinds returns the check kinds a run verifies.
 func (pr Property) Kinds(c cfront.Checks) map[program.CheckKind]bool {
 	k := map[program.CheckKind]bool{}
@@ -53,6 +69,7 @@ func (pr Property) Kinds(c cfront.Checks) map[program.CheckKind]bool {
 	k[program.CheckDivByZero] = c.DivByZero
 	k[program.CheckBounds] = c.Bounds
 	k[program.CheckPointer] = c.Pointer
+	k[program.CheckCapacity] = true // the model's limits hold whatever the property
 	return k
 }
 
@@ -159,6 +176,9 @@ func SelectChecks(p *program.Program, prop Property, checks cfront.Checks, ids [
 		return keep, nil
 	}
 	only := map[*program.CheckInfo]bool{}
+	for _, c := range p.Checks {
+		only[c] = c.Kind == program.CheckCapacity
+	}
 	for _, id := range ids {
 		c := p.CheckByID(id)
 		if c == nil {

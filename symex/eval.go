@@ -17,6 +17,9 @@ func (e *Encoder) Eval(s *State, x program.Expr) Value {
 			}
 			return Value{Bits: b.Zero(e.ScalarWidth(x.T))}
 		}
+		if x.T.Width > 64 {
+			return Value{Bits: b.ConstBig(x.T.Width, x.Big())}
+		}
 		return Value{Bits: b.Const(x.T.Width, x.Val)}
 	case *program.Zero:
 		return e.Zero(x.T)

@@ -14,6 +14,9 @@ func (e *Encoder) ModelValue(val func(z.Lit) bool, t *program.Type, v Value) int
 	b := e.B
 	switch t.Kind {
 	case program.KindBool, program.KindInt:
+		if len(v.Bits) > 64 {
+			return interp.WideValue(t, b.Eval(val, v.Bits[:64]), b.Eval(val, v.Bits[64:]))
+		}
 		return interp.IntValue(t, b.Eval(val, v.Bits))
 	case program.KindPointer:
 		off, obj := e.PointerParts(v)

@@ -112,6 +112,8 @@ func ctype(t *program.Type) (string, bool) {
 			n = "int"
 		case 64:
 			n = "long long"
+		case 128:
+			n = "__int128"
 		default:
 			return "", false
 		}
@@ -390,6 +392,11 @@ func constC(c *program.Const) string {
 		return "0"
 	case program.KindPointer:
 		return "0"
+	}
+	if t.Width > 64 {
+		// C has no 128-bit literals: the value from its two halves.
+		name, _ := ctype(t)
+		return fmt.Sprintf("((%s)(((unsigned __int128)%dULL << 64) | %dULL))", name, c.Hi, c.Val)
 	}
 	suffix := ""
 	switch {

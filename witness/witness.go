@@ -133,10 +133,7 @@ func Violation(p *program.Program, run *interp.Result, t Task) (*Witness, error)
 
 // resultValue writes an integer as ACSL reads it: the mathematical value.
 func resultValue(v interp.Value, t *program.Type) string {
-	if t.Kind == program.KindInt && t.Signed {
-		return fmt.Sprint(v.Signed(t))
-	}
-	return fmt.Sprint(v.Bits)
+	return v.Decimal(t)
 }
 
 // LoopStates are the abstract states of one loop head (a location with

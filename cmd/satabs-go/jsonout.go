@@ -42,11 +42,16 @@ type jsonStep struct {
 	Line     int    `json:"line"`
 	Function string `json:"function"`
 	jsonValue
+	// Undefined says that the step performs an operation C leaves
+	// undefined (with --undefined=report): "signed overflow: undefined
+	// behaviour in main::x * 2". A step that writes nothing shown has
+	// no lhs and value.
+	Undefined string `json:"undefined,omitempty"`
 }
 
 type jsonValue struct {
-	LHS     string `json:"lhs"`
-	Value   string `json:"value"`           // as the text form prints it: decimal (hex), &x+4, {...}
+	LHS     string `json:"lhs,omitempty"`
+	Value   string `json:"value,omitempty"` // as the text form prints it: decimal (hex), &x+4, {...}
 	Decimal *int64 `json:"dec,omitempty"`   // integers: the value, signed by its type
 	Hex     string `json:"hex,omitempty"`   // integers: the bits
 	Input   bool   `json:"input,omitempty"` // a nondeterministic choice
@@ -54,7 +59,14 @@ type jsonValue struct {
 
 func scalarValue(lhs string, v interp.Value, t *program.Type, p *program.Program) jsonValue {
 	out := jsonValue{LHS: lhs, Value: v.Format(t, p)}
-	if t.IsInteger() {
+	switch {
+	case t.IsInteger() && t.Width > 64:
+		// No JSON number holds it exactly: the decimal is in value only.
+		out.Hex = fmt.Sprintf("0x%x", v.Bits)
+		if v.Hi != 0 {
+			out.Hex = fmt.Sprintf("0x%x%016x", v.Hi, v.Bits)
+		}
+	case t.IsInteger():
 		d := v.Signed(t)
 		out.Decimal = &d
 		out.Hex = fmt.Sprintf("0x%x", v.Bits)
@@ -67,12 +79,12 @@ func scalarValue(lhs string, v interp.Value, t *program.Type, p *program.Program
 func counterexampleJSON(r *jsonReport, p *program.Program, run *interp.Result) {
 	for _, st := range counterexampleSteps(run) {
 		n := len(r.Trace) + 1
-		r.Trace = append(r.Trace, jsonStep{Step: n, File: st.pos.File, Line: st.pos.Line, Function: st.fn,
-			jsonValue: func() jsonValue {
-				v := scalarValue(st.text, st.step.Value, st.step.Type, p)
-				v.Input = st.input
-				return v
-			}()})
+		js := jsonStep{Step: n, File: st.pos.File, Line: st.pos.Line, Function: st.fn, Undefined: st.step.Undefined}
+		if st.text != "" {
+			js.jsonValue = scalarValue(st.text, st.step.Value, st.step.Type, p)
+			js.Input = st.input
+		}
+		r.Trace = append(r.Trace, js)
 	}
 	c := run.Check
 	jc := &jsonCheck{ID: c.ID, Kind: string(c.Kind), File: c.Pos.File, Line: c.Pos.Line, Function: c.Func, Comment: c.Comment}

@@ -47,6 +47,7 @@ type options struct {
 	jsonStats           map[string]any    // statistics for --json
 	checks              cfront.Checks     // the --*-check flags
 	engines             string            // --engine
+	undefined           string            // --undefined: cut, report, or "" for the property's default
 	witnessFile         string            // --witness
 	graphmlFile         string            // --graphml-witness
 	dotFile             string            // --dot
@@ -101,6 +102,7 @@ func newFlagSet(o *options, stderr io.Writer, jsonFile *string) *pflag.FlagSet {
 	fs.BoolVar(&o.checks.DivByZero, "div-by-zero-check", false, "check / and % for division by zero")
 	fs.BoolVar(&o.checks.Bounds, "bounds-check", false, "check array indices, also p[i] through pointers")
 	fs.BoolVar(&o.checks.Pointer, "pointer-check", false, "check dereferences for null, out-of-object and dangling pointers")
+	fs.StringVar(&o.undefined, "undefined", "", "what an undefined operation (signed overflow, shift out of range, division by zero, invalid dereference) that no check verifies means: cut (the path ends there, as SV-COMP's unreach-call tasks assume no undefined behaviour) or report (it wraps as the IR defines, and a counterexample through it says so); default cut with an unreach-call property file, report otherwise")
 	fs.BoolVarP(&o.verbose, "verbose", "v", false, "print progress on stderr")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: satabs-go [flags] FILE.c\n       satabs-go batch [flags] FILE|DIR|TASK.yml|MANIFEST.tsv ...   (see satabs-go batch --help)\n\nflags:\n%s", fs.FlagUsages())
@@ -234,9 +236,13 @@ func runSingle(args []string, stdout, stderr io.Writer) (code int) {
 	if o.lp64 {
 		model = program.LP64
 	}
+	cut, err := prop.CutUndefined(o.undefined)
+	if err != nil {
+		return o.inputError(stdout, stderr, "satabs-go: error: "+err.Error(), "bad command line")
+	}
 	start := time.Now()
 	checks := prop.Checks(o.checks)
-	p, err := cfront.Parse(path, cfront.Options{Model: model, Entry: o.function, Stderr: stderr, Checks: checks})
+	p, err := cfront.Parse(path, cfront.Options{Model: model, Entry: o.function, Stderr: stderr, Checks: checks, CutUndefined: cut})
 	if err != nil {
 		reason := "input error"
 		var ce *cfront.Error

@@ -19,7 +19,12 @@ func printCounterexample(w io.Writer, p *program.Program, run *interp.Result) {
 	fmt.Fprintln(w, "Counterexample:")
 	for n, st := range counterexampleSteps(run) {
 		fmt.Fprintf(w, "\nState %d %s function %s\n", n+1, posText(st.pos), st.fn)
-		fmt.Fprintf(w, "  %s = %s\n", st.text, st.step.Value.Format(st.step.Type, p))
+		if st.text != "" {
+			fmt.Fprintf(w, "  %s = %s\n", st.text, st.step.Value.Format(st.step.Type, p))
+		}
+		if st.step.Undefined != "" {
+			fmt.Fprintf(w, "  %s\n", st.step.Undefined)
+		}
 	}
 	c := run.Check
 	fmt.Fprintf(w, "\nViolated property:\n  %s function %s\n  %s: %s\n", posText(c.Pos), c.Func, c.ID, c.Comment)
@@ -60,30 +65,33 @@ func posText(p program.Pos) string {
 // shownStep is a step of a counterexample as users see it.
 type shownStep struct {
 	step  interp.Step
-	text  string // what was written: the variable part, or "__VERIFIER_nondet_int()"
+	text  string // what was written: the variable part, or "__VERIFIER_nondet_int()"; "" when nothing shown was
 	pos   program.Pos
 	fn    string
 	input bool
 }
 
 // counterexampleSteps picks the steps a counterexample shows: those that
-// write a user variable or take an input; the initialisation of globals
-// and the front end's temporaries are left out.
+// write a user variable or take an input, and those that perform an
+// operation undefined in C (interp.Step.Undefined); the initialisation of
+// globals and the front end's temporaries are left out.
 func counterexampleSteps(run *interp.Result) []shownStep {
 	var out []shownStep
 	for _, st := range run.Trace {
-		if st.Var == nil || st.Edge.From.Func == "" {
-			continue
-		}
 		text := st.LHS
 		h, input := st.Edge.Stmt.(*program.Havoc)
-		if st.Var.Temp {
-			if !input || h.Why == "" {
-				continue
-			}
+		switch {
+		case st.Var == nil || st.Edge.From.Func == "":
+			text = ""
+		case st.Var.Temp && (!input || h.Why == ""):
+			text = ""
+		case st.Var.Temp:
 			text = h.Why + "()"
 		}
-		out = append(out, shownStep{step: st, text: text, pos: st.Edge.Pos, fn: st.Edge.From.Func, input: input})
+		if text == "" && st.Undefined == "" {
+			continue
+		}
+		out = append(out, shownStep{step: st, text: text, pos: st.Edge.Pos, fn: st.Edge.From.Func, input: input && text != ""})
 	}
 	return out
 }
