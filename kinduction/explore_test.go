@@ -1,0 +1,58 @@
+package kinduction
+
+import (
+	"context"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/satabs-go/satabs-go/cfront"
+	"github.com/satabs-go/satabs-go/program"
+	"github.com/satabs-go/satabs-go/symex"
+)
+
+// TestExplore prints the invariants of $KIND_FILE (a development aid).
+func TestExplore(t *testing.T) {
+	path := os.Getenv("KIND_FILE")
+	if path == "" {
+		t.Skip("KIND_FILE not set")
+	}
+	p, err := cfront.Parse(path, cfront.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	program.Renumber(p)
+	if err := symex.MakeReducible(p); err != nil {
+		t.Fatal(err)
+	}
+	sys, err := NewSystem(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	invs, st, err := Synthesize(ctx, sys, SynthOptions{MaxPairVars: pairVarsEnv()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	WriteInvariants(&b, invs)
+	t.Logf("%+v\n%s", st, b.String())
+	stp := NewStepper(sys)
+	stp.SetInvariants(invs)
+	for k := 0; k <= 3; k++ {
+		ok, err := stp.Check(ctx, k)
+		t.Logf("step %d: %v %v", k, ok, err)
+		if ok {
+			break
+		}
+	}
+}
+
+func pairVarsEnv() int {
+	if os.Getenv("KIND_NOPAIRS") != "" {
+		return -1
+	}
+	return 0
+}
