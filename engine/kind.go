@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"time"
 
 	"github.com/satabs-go/satabs-go/bmc"
@@ -163,4 +164,22 @@ func init() {
 	Register("kind", "k-induction with SAT-synthesised invariants; its base case is the bounded search", func(c Config) (Engine, error) {
 		return &KInduction{}, nil
 	})
+}
+
+// ShowInvariants synthesises the invariants of t's loops and prints them
+// (--show-invariants): per loop its position and the proved atoms.
+func ShowInvariants(ctx context.Context, t *Task, w io.Writer) error {
+	if t.Irreducible != nil {
+		return t.Irreducible
+	}
+	sys, err := kinduction.NewSystem(t.Program)
+	if err != nil {
+		return err
+	}
+	invs, _, err := kinduction.Synthesize(ctx, sys, kinduction.SynthOptions{})
+	if err != nil {
+		return err
+	}
+	kinduction.WriteInvariants(w, invs)
+	return nil
 }

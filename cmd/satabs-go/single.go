@@ -43,6 +43,8 @@ type options struct {
 	jsonStats           map[string]any    // statistics for --json
 	checks              cfront.Checks     // the --*-check flags
 	engines             string            // --engine
+	kInduction          bool              // --k-induction
+	showInvariants      bool              // --show-invariants
 	witnessFile         string            // --witness
 	graphmlFile         string            // --graphml-witness
 	dotFile             string            // --dot
@@ -83,6 +85,8 @@ func newFlagSet(o *options, stderr io.Writer, jsonFile *string) *pflag.FlagSet {
 	fs.StringVar(&o.predicates, "predicates", "", "initial predicates: a file with one C expression a line, over variables as --show-program names them (main::i) or by unique C name")
 	fs.BoolVar(&o.portfolio, "portfolio", true, "in the default mode, run a bounded search with growing bounds beside predicate abstraction; --portfolio=false for pure CEGAR (--engine predabs)")
 	fs.StringVar(&o.engines, "engine", "", "run these engines in parallel, the first definite answer wins (comma-separated; default "+strings.Join(engine.Default, ",")+"):\n"+engine.Help())
+	fs.BoolVar(&o.kInduction, "k-induction", false, "prove loops by k-induction with synthesised invariants (the same as --engine kind)")
+	fs.BoolVar(&o.showInvariants, "show-invariants", false, "print the invariants synthesised for each loop (proved inductive by SAT) and stop")
 	fs.StringVar(&o.writeBP, "write-bp", "", "write the final Boolean program in bp syntax to this file")
 	fs.StringVar(&o.writeSMV, "write-smv", "", "write the final Boolean program as an SMV model to this file")
 	fs.StringVar(&o.witnessFile, "witness", "", "write an SV-COMP witness (YAML format 2.0) to this file: a violation sequence for FALSE, an invariant set of loop invariants for TRUE")
@@ -255,6 +259,9 @@ func runSingle(args []string, stdout, stderr io.Writer) int {
 		return exitTrue
 	}
 	program.KeepChecks(p, keep)
+	if o.showInvariants {
+		return o.printInvariants(stdout, stderr, p, timeout)
+	}
 	if o.verbose {
 		fmt.Fprintf(stderr, "satabs-go: %s: %d locations, %d checks (%s)\n", path, len(p.Locs), len(p.Checks), time.Since(start).Round(time.Millisecond))
 	}
