@@ -163,3 +163,40 @@ func (r ring) holds(rel relation, point []uint64) bool {
 	}
 	return s&r.mask == rel.RHS
 }
+
+// views returns the relations of the module rels generates that the
+// Howell form shows when each variable in turn is ordered last, with the
+// default order's: an echelon basis hides small relations behind rows
+// with huge coefficients (x ≡ 0 mod 4 behind x − 3⁻¹·y ≡ 0), and the
+// rows at the bottom of an echelon form involve the last variables only.
+func (r ring) views(rels []relation, n int) []relation {
+	out := append([]relation(nil), rels...)
+	for last := 0; last < n; last++ {
+		// Column order: every variable but last, then last, then the
+		// right-hand side.
+		order := make([]int, 0, n)
+		for i := 0; i < n; i++ {
+			if i != last {
+				order = append(order, i)
+			}
+		}
+		order = append(order, last)
+		rows := make([][]uint64, len(rels))
+		for k, rel := range rels {
+			row := make([]uint64, n+1)
+			for j, i := range order {
+				row[j] = rel.Coef[i]
+			}
+			row[n] = rel.RHS
+			rows[k] = row
+		}
+		for _, row := range r.howell(rows, n+1) {
+			rel := relation{Coef: make([]uint64, n), RHS: row[n]}
+			for j, i := range order {
+				rel.Coef[i] = row[j]
+			}
+			out = append(out, rel)
+		}
+	}
+	return out
+}

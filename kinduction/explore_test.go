@@ -2,6 +2,7 @@ package kinduction
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -55,4 +56,16 @@ func pairVarsEnv() int {
 		return -1
 	}
 	return 0
+}
+
+// TestWriteRandom writes random program $KIND_SEED to /tmp (a development aid).
+func TestWriteRandom(t *testing.T) {
+	s := os.Getenv("KIND_SEED")
+	if s == "" {
+		t.Skip()
+	}
+	var seed uint64
+	fmt.Sscan(s, &seed)
+	var g loopGen
+	os.WriteFile("/tmp/random.c", []byte(g.program(seed)), 0o644)
 }

@@ -94,6 +94,7 @@ type synth struct {
 	doms       []*domain // per cut; nil for the entry
 	thresholds []int64
 	opts       SynthOptions
+	start      time.Time
 	dropOnly   bool
 	stats      SynthStats
 }
@@ -131,7 +132,7 @@ func Synthesize(ctx context.Context, sys *System, opts SynthOptions) ([]Invarian
 	if opts.MaxIterations <= 0 {
 		opts.MaxIterations = 300
 	}
-	s := &synth{ctx: ctx, sys: sys, opts: opts, b: bitvec.New(), g: gini.New()}
+	s := &synth{ctx: ctx, sys: sys, opts: opts, b: bitvec.New(), g: gini.New(), start: start}
 	s.e = symex.NewEncoder(sys.P, s.b)
 	s.thresholds = programConstants(sys.P)
 	invs, err := s.run()
@@ -223,7 +224,18 @@ func (s *synth) run() ([]Invariant, error) {
 			break
 		}
 	}
-	if err := s.narrow(); err != nil {
+	// Narrowing is a bonus: on its own budget (as long as the widening
+	// took, at least a second), and I stays as proved when it runs out.
+	outer := s.ctx
+	nctx, cancel := context.WithTimeout(outer, max(time.Second, time.Since(s.start)))
+	s.ctx = nctx
+	err = s.narrow()
+	cancel()
+	s.ctx = outer
+	if err != nil && outer.Err() != nil {
+		return nil, err
+	}
+	if err != nil && nctx.Err() == nil {
 		return nil, err
 	}
 	invs := make([]Invariant, len(sys.Cuts))
@@ -335,50 +347,68 @@ func (s *synth) narrow() error {
 		if len(cands) == 0 {
 			return nil
 		}
-		for {
-			// Houdini: the candidates still alive are assumed before the
-			// step too, so that candidates at different heads can
-			// support each other; I alone is inductive already.
-			var assumptions []z.Lit
-			for c := 1; c < len(s.sys.Cuts); c++ {
-				d := s.doms[c]
-				if !d.reached {
-					assumptions = append(assumptions, f0.At[c].Not())
+		// Houdini, pair by pair as in run: the candidates still alive are
+		// assumed before the step too, so that candidates at different
+		// heads can support each other; I alone is inductive already.
+		alive := func(d *domain) []*cand {
+			var out []*cand
+			for _, cd := range cands {
+				if cd.alive && cd.d == d {
+					out = append(out, cd)
+				}
+			}
+			return out
+		}
+		succ := s.sys.successors()
+		for changed := true; changed; {
+			changed = false
+			for c := range s.sys.Cuts {
+				if c > 0 && !s.doms[c].reached {
 					continue
 				}
-				atoms := d.atoms(false)
-				for _, cd := range cands {
-					if cd.alive && cd.d == d {
-						atoms = append(atoms, cd.atom)
+				for _, dc := range succ[c] {
+					if dc == 0 || !s.doms[dc].reached {
+						continue
+					}
+					for {
+						targets := alive(s.doms[dc])
+						if len(targets) == 0 || f1.At[dc] == b.F() {
+							break
+						}
+						assumptions := []z.Lit{f0.At[c]}
+						if c > 0 {
+							atoms := s.doms[c].atoms(false)
+							for _, cd := range alive(s.doms[c]) {
+								atoms = append(atoms, cd.atom)
+							}
+							assumptions = append(assumptions, s.lit(f0.States[c], atoms))
+						}
+						var fails []z.Lit
+						for _, cd := range targets {
+							fails = append(fails, s.e.Cond(f1.States[dc], cd.atom).Not())
+						}
+						sat, err := s.solve(b.C().And(f1.At[dc], b.C().Ors(fails...)), assumptions)
+						if err != nil {
+							return err
+						}
+						if !sat {
+							break
+						}
+						val := bitvec.SafeValue(s.g)
+						refuted := false
+						for i, cd := range targets {
+							if b.EvalLit(val, fails[i]) {
+								if debugSynth {
+									fmt.Printf("  narrow: %d->%d refutes %s\n", c, dc, program.ExprString(cd.atom))
+								}
+								cd.alive, refuted, changed = false, true, true
+							}
+						}
+						if !refuted {
+							return fmt.Errorf("kinduction: narrowing: a model refutes no candidate")
+						}
 					}
 				}
-				assumptions = append(assumptions, b.C().Implies(f0.At[c], s.lit(f0.States[c], atoms)))
-			}
-			var goals []z.Lit
-			for _, cd := range cands {
-				if cd.alive && f1.At[cd.d.cut] != b.F() {
-					goals = append(goals, b.C().And(f1.At[cd.d.cut], s.e.Cond(f1.States[cd.d.cut], cd.atom).Not()))
-				}
-			}
-			sat, err := s.solve(b.C().Ors(goals...), assumptions)
-			if err != nil {
-				return err
-			}
-			if !sat {
-				break
-			}
-			val := bitvec.SafeValue(s.g)
-			refuted := false
-			for _, cd := range cands {
-				if cd.alive && b.EvalLit(val, f1.At[cd.d.cut]) && !b.EvalLit(val, s.e.Cond(f1.States[cd.d.cut], cd.atom)) {
-					if debugSynth {
-						fmt.Printf("  narrow round %d: at %d refutes %s\n", round, cd.d.cut, program.ExprString(cd.atom))
-					}
-					cd.alive, refuted = false, true
-				}
-			}
-			if !refuted {
-				return fmt.Errorf("kinduction: narrowing: a model refutes no candidate")
 			}
 		}
 		for _, cd := range cands {
@@ -752,12 +782,26 @@ func (d *domain) atoms(shown bool) []program.Expr {
 		}
 		out = append(out, t.atoms()...)
 	}
-	for _, rel := range d.rels {
-		if e := relationExpr(rel, d.hullVars); e != nil {
+	seen := map[string]bool{}
+	for _, rel := range r64.views(d.rels, len(d.hullVars)) {
+		if e := relationExpr(rel, d.hullVars); e != nil && !seen[program.ExprString(e)] {
+			seen[program.ExprString(e)] = true
 			out = append(out, e)
 		}
 	}
 	out = append(out, d.guards...)
+	if shown {
+		// The same atom from a term and a loop condition: once.
+		texts := map[string]bool{}
+		uniq := out[:0]
+		for _, a := range out {
+			if t := program.ExprString(a); !texts[t] {
+				texts[t] = true
+				uniq = append(uniq, a)
+			}
+		}
+		out = uniq
+	}
 	return out
 }
 
@@ -851,6 +895,11 @@ func relationExpr(rel relation, vars []*program.Var) program.Expr {
 		default:
 			sum = &program.Binary{Op: program.Add, X: sum, Y: x, T: u}
 		}
+	}
+	if rhs > half {
+		// sum == -c reads better as sum + c == 0.
+		sum = &program.Binary{Op: program.Add, X: sum, Y: program.NewConst(u, -rhs&ring.mask), T: u}
+		rhs = 0
 	}
 	if int(m) < u.Width {
 		sum = &program.Binary{Op: program.And, X: sum, Y: program.NewConst(u, ring.mask), T: u}

@@ -53,6 +53,11 @@ func concreteSamples(sys *System, want [][]*program.Var, consts []int64, runs, m
 			continue
 		}
 		vals := map[*program.Var]uint64{}
+		// Per run and cut point: the first visits, and the last ones in a
+		// ring, so that the samples show where loops start and end.
+		quota := max(1, perCut/runs)
+		first := make([]int, len(sys.Cuts))
+		last := make([][]sample, len(sys.Cuts))
 		for _, st := range res.Trace {
 			if v := st.Var; v != nil && wanted[v] {
 				if st.Type != nil && program.Identical(st.Type, v.Type) {
@@ -62,7 +67,7 @@ func concreteSamples(sys *System, want [][]*program.Var, consts []int64, runs, m
 				}
 			}
 			c := sys.CutIndex(st.Edge.To)
-			if c <= 0 || len(out[c]) >= perCut*(run+1)/runs {
+			if c <= 0 {
 				continue
 			}
 			s := sample{}
@@ -71,7 +76,18 @@ func concreteSamples(sys *System, want [][]*program.Var, consts []int64, runs, m
 					s[v] = x
 				}
 			}
-			out[c] = append(out[c], s)
+			if first[c] < quota/2+1 {
+				first[c]++
+				out[c] = append(out[c], s)
+				continue
+			}
+			if len(last[c]) >= quota/2 {
+				last[c] = last[c][1:]
+			}
+			last[c] = append(last[c], s)
+		}
+		for c := range last {
+			out[c] = append(out[c], last[c]...)
 		}
 	}
 	return out
