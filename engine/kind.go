@@ -24,9 +24,10 @@ import (
 // from any state satisfying the invariants, k transitions that pass
 // every check cannot be followed by one that fails a check.
 type KInduction struct {
-	MaxK int // deepest step case (default 64)
-	// SynthBudget bounds the invariant synthesis (default 20s); when it
-	// runs out, the step case goes on without invariants.
+	MaxK int // deepest step case (default 16)
+	// SynthBudget bounds the invariant synthesis (default 10s); when it
+	// runs out, the step case goes on without invariants and the
+	// bounded search with deeper bounds.
 	SynthBudget time.Duration
 }
 
@@ -38,10 +39,10 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 	fault.Point("engine/kind")
 	maxK, budget := e.MaxK, e.SynthBudget
 	if maxK <= 0 {
-		maxK = 64
+		maxK = 16
 	}
 	if budget <= 0 {
-		budget = 20 * time.Second
+		budget = 10 * time.Second
 	}
 	r := &Result{Reason: "k-induction found nothing"}
 	if t.Irreducible != nil {
@@ -54,16 +55,18 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 		return r, nil
 	}
 	var (
-		base      bmc.Stats
-		bound     int
-		provedK   = -1
-		how       = ""
-		synthDone bool
-		synth     kinduction.SynthStats
-		invs      []kinduction.Invariant
-		stepper   = kinduction.NewStepper(sys)
-		nextK     = 0 // the next step depth to try
-		covered   = 0 // transitions from the start proved safe
+		base       bmc.Stats
+		bound      int
+		provedK    = -1
+		how        = ""
+		synthDone  bool
+		synthTries int
+		start      = time.Now()
+		synth      kinduction.SynthStats
+		invs       []kinduction.Invariant
+		stepper    = kinduction.NewStepper(sys)
+		nextK      = 0 // the next step depth to try
+		covered    = 0 // transitions from the start proved safe
 	)
 	defer func() {
 		g := kindName
@@ -91,6 +94,7 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 		return nil, err
 	}
 	for u := 1; u <= maxSearchUnwind; u *= 2 {
+		roundStart := time.Now()
 		res, err := bmc.Check(ctx, t.Program, bmc.Options{Unwind: u, UnwindingAssertions: true, Prepared: true, MaxNodes: maxSearchNodes})
 		if err != nil {
 			return nil, err
@@ -114,27 +118,42 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 			bound, covered = u, u+1
 		}
 		t.progressf(kindName, "unwind %d: %s", u, res.Reason)
-		if !synthDone {
-			synthDone = true
-			sctx, cancel := context.WithTimeout(ctx, budget)
+		// The synthesis waits until the bounded search has had some time
+		// for shallow bugs, and gets twice the time spent so far (at most
+		// the budget); when that runs out it is tried again later with
+		// more, at most three times.
+		spent := time.Since(start)
+		if !synthDone && synthTries < 3 && (u >= 4 || spent > 200*time.Millisecond) {
+			synthTries++
+			sctx, cancel := context.WithTimeout(ctx, min(budget, max(time.Second, 2*spent)))
 			invs, synth, err = kinduction.Synthesize(sctx, sys, kinduction.SynthOptions{})
 			cancel()
 			switch {
 			case err == nil:
+				synthDone = true
 				t.progressf(kindName, "%d invariant atoms in %s", kinduction.Atoms(invs), synth.Time.Round(time.Millisecond))
 				stepper.SetInvariants(invs)
 			case ctx.Err() != nil:
 				return r, nil
 			case sctx.Err() != nil:
 				invs = nil
-				t.progressf(kindName, "invariant synthesis gave up after %s", budget)
+				t.progressf(kindName, "invariant synthesis gave up after %s", synth.Time.Round(time.Millisecond))
 			default:
 				return unsupported(err)
 			}
 		}
+		// The step cases of this round get as long as the round's
+		// bounded check took (at least half a second), so that they
+		// never hold up the search for bugs for long; an interrupted
+		// depth is tried again next round, with a longer budget.
+		stepCtx, cancel := context.WithTimeout(ctx, max(500*time.Millisecond, time.Since(roundStart)))
 		for nextK <= covered && nextK <= maxK {
-			ok, err := stepper.Check(ctx, nextK)
+			ok, err := stepper.Check(stepCtx, nextK)
+			if err != nil && stepCtx.Err() != nil && ctx.Err() == nil {
+				break
+			}
 			if err != nil {
+				cancel()
 				return unsupported(err)
 			}
 			if ok {
@@ -143,10 +162,12 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 					how = "k-induction with invariants"
 				}
 				r.Verdict = True
+				cancel()
 				return r, nil
 			}
 			nextK++
 		}
+		cancel()
 		if !res.NoViolation {
 			// The bounded search cannot go deeper (too many unrolled
 			// locations, or a construct it does not support).
