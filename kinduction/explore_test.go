@@ -33,7 +33,7 @@ func TestExplore(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	invs, st, err := Synthesize(ctx, sys, SynthOptions{MaxPairVars: pairVarsEnv()})
+	invs, st, err := Synthesize(ctx, sys, SynthOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -49,13 +49,6 @@ func TestExplore(t *testing.T) {
 			break
 		}
 	}
-}
-
-func pairVarsEnv() int {
-	if os.Getenv("KIND_NOPAIRS") != "" {
-		return -1
-	}
-	return 0
 }
 
 // TestWriteRandom writes random program $KIND_SEED to /tmp (a development aid).

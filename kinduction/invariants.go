@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
 	"sort"
 	"time"
 
@@ -98,8 +97,6 @@ type synth struct {
 	dropOnly   bool
 	stats      SynthStats
 }
-
-var debugSynth = os.Getenv("KIND_DEBUG") != ""
 
 var (
 	int64T  = program.IntType("long long", 64, true)
@@ -271,11 +268,7 @@ func (s *synth) refute(c, d int) (bool, error) {
 	if s.doms[d].reached {
 		goal = b.C().And(goal, s.lit(f1.States[d], s.doms[d].atoms(false)).Not())
 	}
-	t0 := time.Now()
 	sat, err := s.solve(goal, assumptions)
-	if debugSynth {
-		fmt.Printf("synth %d->%d iteration %d: sat=%v %v gates=%d\n", c, d, s.stats.Iterations, sat, time.Since(t0), s.b.C().Len())
-	}
 	if err != nil || !sat {
 		return false, err
 	}
@@ -284,13 +277,6 @@ func (s *synth) refute(c, d int) (bool, error) {
 		s.dropOnly = true
 	}
 	val := bitvec.SafeValue(s.g)
-	if debugSynth && s.doms[d].reached {
-		for _, a := range s.doms[d].atoms(false) {
-			if !b.EvalLit(val, s.e.Cond(f1.States[d], a)) {
-				fmt.Printf("  refutes %s\n", program.ExprString(a))
-			}
-		}
-	}
 	s.update(s.doms[d], val)
 	return true, nil
 }
@@ -398,9 +384,6 @@ func (s *synth) narrow() error {
 						refuted := false
 						for i, cd := range targets {
 							if b.EvalLit(val, fails[i]) {
-								if debugSynth {
-									fmt.Printf("  narrow: %d->%d refutes %s\n", c, dc, program.ExprString(cd.atom))
-								}
 								cd.alive, refuted, changed = false, true, true
 							}
 						}
