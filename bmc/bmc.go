@@ -48,7 +48,12 @@ type Result struct {
 	Inputs []interp.Value
 	// For Unknown: why.
 	Reason string
-	Stats  Stats
+	// NoViolation says that no check can fail within the bound: every
+	// execution that takes each loop's back edges at most Unwind times
+	// per entry is safe (the base case of k-induction), whatever the
+	// verdict.
+	NoViolation bool
+	Stats       Stats
 }
 
 // Stats are figures about the check.
@@ -112,6 +117,7 @@ func Check(ctx context.Context, p *program.Program, opts Options) (*Result, erro
 		return s.counterexample(p, e, viols, res)
 	}
 	// No check fails within the bound. Is the bound enough?
+	res.NoViolation = true
 	var cuts []z.Lit
 	for _, w := range u.Unwinds {
 		if w.Guard != b.F() {

@@ -21,6 +21,15 @@
 //	name     engine                    package
 //	predabs  predicate abstraction     refine (abstract, modelcheck)
 //	bmc      bounded model checking    bmc (symex)
+//	kind     k-induction               kinduction (symex), bmc for the base case
+//
+// k-induction's base case is the bounded search itself (bounds 1, 2, 4,
+// ... with unwinding assertions), so kind answers everything bmc does;
+// after the first bound it synthesises invariants (kinduction.Synthesize,
+// on a time budget) and tries step depths k up to the transitions the
+// bounds so far cover. Its statistics say which proof answered (bounded
+// search or k-induction) and at which k. The default portfolio is
+// predabs and kind.
 //
 // # Passes before the engines
 //

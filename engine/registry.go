@@ -41,9 +41,12 @@ func Register(name, help string, make Factory) {
 }
 
 // Default is the default portfolio: predicate abstraction, and beside it
-// a bounded search with growing bounds, which finds bugs deep in loops
-// with constant bounds that refinement reaches one iteration at a time.
-var Default = []string{"predabs", "bmc"}
+// k-induction, whose base case is the bounded search with growing bounds
+// (which finds bugs deep in loops with constant bounds that refinement
+// reaches one iteration at a time) and whose step case with synthesised
+// invariants proves loops that neither unrolls nor refines. Two engines
+// for the two cores a task usually gets.
+var Default = []string{"predabs", "kind"}
 
 // New makes the engines named, in order.
 func New(names []string, c Config) ([]Engine, error) {

@@ -335,3 +335,17 @@ func Walk(e Expr, f func(Expr) bool) {
 		Walk(e.X, f)
 	}
 }
+
+// Vars returns the variables e reads or addresses, each once, in first-seen order.
+func Vars(e Expr) []*Var {
+	var out []*Var
+	seen := map[*Var]bool{}
+	Walk(e, func(x Expr) bool {
+		if r, ok := x.(*VarRef); ok && !seen[r.Var] {
+			seen[r.Var] = true
+			out = append(out, r.Var)
+		}
+		return true
+	})
+	return out
+}

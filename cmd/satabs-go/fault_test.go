@@ -27,9 +27,11 @@ func TestFaultInjection(t *testing.T) {
 		{"engine/bmc", []string{"--bmc", "--unwind", "20", "--unwinding-assertions", safe}, exitInternal, "Result: UNKNOWN(internal error: panic: injected fault at engine/bmc)"},
 		{"engine/bmc", []string{"--engine", "bmc", safe}, exitInternal, "Result: UNKNOWN(internal error: panic: injected fault at engine/bmc)"},
 		// The other engine of the default portfolio answers.
-		{"engine/bmc", []string{safe}, exitTrue, "Result: TRUE"},
 		{"engine/predabs", []string{buggy}, exitFalse, "Result: FALSE(unreach-call)"},
 		{"engine/predabs", []string{safe}, exitTrue, "Result: TRUE"},
+		{"engine/kind", []string{"--k-induction", safe}, exitInternal, "Result: UNKNOWN(internal error: panic: injected fault at engine/kind)"},
+		{"engine/kind", []string{safe}, exitTrue, "Result: TRUE"},
+		{"engine/kind", []string{buggy}, exitFalse, "Result: FALSE(unreach-call)"},
 		// Outside the engines.
 		{"cmd/verify", []string{safe}, exitInternal, "Result: UNKNOWN(internal error: injected fault at cmd/verify)"},
 	}

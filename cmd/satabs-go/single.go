@@ -48,6 +48,8 @@ type options struct {
 	checks              cfront.Checks     // the --*-check flags
 	engines             string            // --engine
 	undefined           string            // --undefined: cut, report, or "" for the property's default
+	kInduction          bool              // --k-induction
+	showInvariants      bool              // --show-invariants
 	witnessFile         string            // --witness
 	graphmlFile         string            // --graphml-witness
 	dotFile             string            // --dot
@@ -88,6 +90,8 @@ func newFlagSet(o *options, stderr io.Writer, jsonFile *string) *pflag.FlagSet {
 	fs.StringVar(&o.predicates, "predicates", "", "initial predicates: a file with one C expression a line, over variables as --show-program names them (main::i) or by unique C name")
 	fs.BoolVar(&o.portfolio, "portfolio", true, "in the default mode, run a bounded search with growing bounds beside predicate abstraction; --portfolio=false for pure CEGAR (--engine predabs)")
 	fs.StringVar(&o.engines, "engine", "", "run these engines in parallel, the first definite answer wins (comma-separated; default "+strings.Join(engine.Default, ",")+"):\n"+engine.Help())
+	fs.BoolVar(&o.kInduction, "k-induction", false, "prove loops by k-induction with synthesised invariants (the same as --engine kind)")
+	fs.BoolVar(&o.showInvariants, "show-invariants", false, "print the invariants synthesised for each loop (proved inductive by SAT) and stop")
 	fs.StringVar(&o.writeBP, "write-bp", "", "write the final Boolean program in bp syntax to this file")
 	fs.StringVar(&o.writeSMV, "write-smv", "", "write the final Boolean program as an SMV model to this file")
 	fs.StringVar(&o.writeAiger, "write-aiger", "", "write the program as a sequential circuit in binary AIGER (one bad-state property per check, in --show-checks order) to this file, for hardware model checkers such as ABC")
@@ -279,6 +283,9 @@ func runSingle(args []string, stdout, stderr io.Writer) (code int) {
 		if err := writeFile(o.writeAiger, func(w io.Writer) error { return aiger.WriteProgram(w, p) }); err != nil {
 			fmt.Fprintf(stderr, "satabs-go: error: --write-aiger: %v\n", err)
 		}
+	}
+	if o.showInvariants {
+		return o.printInvariants(stdout, stderr, p, timeout)
 	}
 	if o.verbose {
 		fmt.Fprintf(stderr, "satabs-go: %s: %d locations, %d checks (%s)\n", path, len(p.Locs), len(p.Checks), time.Since(start).Round(time.Millisecond))

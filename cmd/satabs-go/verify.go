@@ -24,6 +24,10 @@ func (o *options) engineChoice() ([]string, engine.Config, error) {
 	switch {
 	case o.bmc && o.engines != "":
 		return nil, cfg, errors.New("satabs-go: error: --bmc and --engine exclude each other")
+	case o.kInduction && (o.bmc || o.engines != ""):
+		return nil, cfg, errors.New("satabs-go: error: --k-induction excludes --bmc and --engine")
+	case o.kInduction:
+		return []string{"kind"}, cfg, nil
 	case o.bmc:
 		cfg.Unwind, cfg.FixedUnwind, cfg.UnwindingAssertions = o.unwind, true, o.unwindingAssertions
 		return []string{"bmc"}, cfg, nil
@@ -91,6 +95,17 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 		return o.finish(stdout, outcome{code: exitFalse, prop: res.Check.Kind.Property()}, p, res.Replay)
 	}
 	return o.finish(stdout, outcome{code: exitUnknown, reason: res.Reason}, p, nil)
+}
+
+// printInvariants runs the invariant synthesis alone (--show-invariants).
+func (o *options) printInvariants(stdout, stderr io.Writer, p *program.Program, timeout time.Duration) int {
+	ctx, stop := limits(timeout, 0)
+	defer stop()
+	if err := engine.ShowInvariants(ctx, engine.Prepare(p), stdout); err != nil {
+		fmt.Fprintf(stderr, "satabs-go: --show-invariants: %v\n", err)
+		return exitUnknown
+	}
+	return exitTrue
 }
 
 // printStack prints the stack of a recovered panic.

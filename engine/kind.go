@@ -1,0 +1,229 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"github.com/satabs-go/satabs-go/boolprog"
+	"github.com/satabs-go/satabs-go/program"
+	"io"
+	"time"
+
+	"github.com/satabs-go/satabs-go/bmc"
+	"github.com/satabs-go/satabs-go/internal/fault"
+	"github.com/satabs-go/satabs-go/kinduction"
+	"github.com/satabs-go/satabs-go/symex"
+)
+
+// KInduction proves loops safe by k-induction over the cut points (entry
+// and loop heads) strengthened with SAT-synthesised invariants. Its base
+// case is the bounded search itself: bounds 1, 2, 4, ... with unwinding
+// assertions, each of which also answers FALSE with a replayed
+// counterexample or TRUE when the loops unroll completely. A bound u
+// that finds no violation covers the first u+1 transitions from the
+// start (a transition ends at a cut point, so u+1 of them take at most u
+// back edges); the step case at depth k ≤ u+1 then makes it a proof:
+// from any state satisfying the invariants, k transitions that pass
+// every check cannot be followed by one that fails a check.
+type KInduction struct {
+	MaxK int // deepest step case (default 16)
+	// SynthBudget bounds the invariant synthesis (default 10s); when it
+	// runs out, the step case goes on without invariants and the
+	// bounded search with deeper bounds.
+	SynthBudget time.Duration
+}
+
+const kindName = "k-induction"
+
+func (*KInduction) Name() string { return kindName }
+
+func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
+	fault.Point("engine/kind")
+	maxK, budget := e.MaxK, e.SynthBudget
+	if maxK <= 0 {
+		maxK = 16
+	}
+	if budget <= 0 {
+		budget = 10 * time.Second
+	}
+	r := &Result{Reason: "k-induction found nothing"}
+	if t.Irreducible != nil {
+		r.Reason = t.Irreducible.Error()
+		return r, nil
+	}
+	sys, err := kinduction.NewSystem(t.Program)
+	if err != nil {
+		r.Reason = err.Error()
+		return r, nil
+	}
+	var (
+		base       bmc.Stats
+		bound      int
+		provedK    = -1
+		how        = ""
+		synthDone  bool
+		synthTries int
+		start      = time.Now()
+		synth      kinduction.SynthStats
+		invs       []kinduction.Invariant
+		stepper    = kinduction.NewStepper(sys)
+		nextK      = 0 // the next step depth to try
+		covered    = 0 // transitions from the start proved safe
+	)
+	defer func() {
+		g := kindName
+		r.Stats.Add(g, "kind_unwind", "base case unwind", bound)
+		r.Stats.Add(g, "kind_k", "proved at k", provedK)
+		r.Stats.Add(g, "kind_proof", "proof", how)
+		r.Stats.Add(g, "kind_invariant_atoms", "invariant atoms", kinduction.Atoms(invs))
+		r.Stats.Add(g, "kind_synthesis_seconds", "synthesis time", synth.Time)
+		r.Stats.Add(g, "kind_synthesis_sat_calls", "synthesis SAT calls", synth.SATCalls)
+		r.Stats.Add(g, "kind_step_sat_calls", "step SAT calls", stepper.Calls)
+		r.Stats.Add(g, "kind_step_seconds", "step solving time", stepper.Time)
+		r.Stats.Add(g, "kind_bmc_sat_calls", "base SAT calls", base.SolveCalls)
+		r.Stats.Add(g, "kind_bmc_seconds", "base solving time", base.SolveTime)
+	}()
+	// unsupported ends the search with the construct the encoding met.
+	unsupported := func(err error) (*Result, error) {
+		var u *symex.UnsupportedError
+		if errors.As(err, &u) {
+			r.Reason = u.Error()
+			return r, nil
+		}
+		if ctx.Err() != nil {
+			return r, nil
+		}
+		return nil, err
+	}
+	for u := 1; u <= maxSearchUnwind; u *= 2 {
+		roundStart := time.Now()
+		res, err := bmc.Check(ctx, t.Program, bmc.Options{Unwind: u, UnwindingAssertions: true, Prepared: true, MaxNodes: maxSearchNodes})
+		if err != nil {
+			return nil, err
+		}
+		base.SolveCalls += res.Stats.SolveCalls
+		base.SolveTime += res.Stats.SolveTime
+		switch res.Verdict {
+		case bmc.True:
+			bound, how = u, "bounded search (loops unrolled completely)"
+			r.Verdict = True
+			return r, nil
+		case bmc.False:
+			bound = u
+			r.Verdict, r.Check, r.Inputs = False, res.Check, res.Inputs
+			return r, nil
+		}
+		if ctx.Err() != nil {
+			return r, nil
+		}
+		if res.NoViolation {
+			bound, covered = u, u+1
+		}
+		t.progressf(kindName, "unwind %d: %s", u, res.Reason)
+		// The synthesis waits until the bounded search has had some time
+		// for shallow bugs, and gets twice the time spent so far (at most
+		// the budget); when that runs out it is tried again later with
+		// more, at most three times.
+		spent := time.Since(start)
+		if !synthDone && synthTries < 3 && (u >= 4 || spent > 200*time.Millisecond) {
+			synthTries++
+			sctx, cancel := context.WithTimeout(ctx, min(budget, max(time.Second, 2*spent)))
+			invs, synth, err = kinduction.Synthesize(sctx, sys, kinduction.SynthOptions{})
+			cancel()
+			switch {
+			case err == nil:
+				synthDone = true
+				t.progressf(kindName, "%d invariant atoms in %s", kinduction.Atoms(invs), synth.Time.Round(time.Millisecond))
+				stepper.SetInvariants(invs)
+			case ctx.Err() != nil:
+				return r, nil
+			case sctx.Err() != nil:
+				invs = nil
+				t.progressf(kindName, "invariant synthesis gave up after %s", synth.Time.Round(time.Millisecond))
+			default:
+				return unsupported(err)
+			}
+		}
+		// The step cases of this round get as long as the round's
+		// bounded check took (at least half a second), so that they
+		// never hold up the search for bugs for long; an interrupted
+		// depth is tried again next round, with a longer budget.
+		stepCtx, cancel := context.WithTimeout(ctx, max(500*time.Millisecond, time.Since(roundStart)))
+		for nextK <= covered && nextK <= maxK {
+			ok, err := stepper.Check(stepCtx, nextK)
+			if err != nil && stepCtx.Err() != nil && ctx.Err() == nil {
+				break
+			}
+			if err != nil {
+				cancel()
+				return unsupported(err)
+			}
+			if ok {
+				provedK, how = nextK, "k-induction"
+				if kinduction.Atoms(invs) > 0 {
+					how = "k-induction with invariants"
+				}
+				r.Verdict, r.Proof = True, invariantProof(invs)
+				cancel()
+				return r, nil
+			}
+			nextK++
+		}
+		cancel()
+		if !res.NoViolation {
+			// The bounded search cannot go deeper (too many unrolled
+			// locations, or a construct it does not support).
+			r.Reason = res.Reason
+			break
+		}
+	}
+	if provedK < 0 && r.Reason == "k-induction found nothing" {
+		r.Reason = fmt.Sprintf("k-induction found no proof up to k = %d, no violation up to unwind %d", nextK-1, bound)
+	}
+	return r, nil
+}
+
+// invariantProof writes proved invariants as a Proof: each atom a
+// predicate, each loop head's invariant the one cube of its atoms. The
+// synthesis proved them inductive (relative to the entry) on their own,
+// so they hold whatever k the step case needed.
+func invariantProof(invs []kinduction.Invariant) *Proof {
+	pf := &Proof{}
+	for _, inv := range invs {
+		if len(inv.Atoms) == 0 {
+			continue
+		}
+		var cube boolprog.Cube
+		for _, a := range inv.Atoms {
+			cube = append(cube, boolprog.Lit{Pred: len(pf.Preds)})
+			pf.Preds = append(pf.Preds, a)
+			pf.PredTexts = append(pf.PredTexts, program.ExprString(a))
+		}
+		pf.Invariants = append(pf.Invariants, Invariant{Loc: inv.Loc, States: boolprog.CubeSet{cube}})
+	}
+	return pf
+}
+
+func init() {
+	Register("kind", "k-induction with SAT-synthesised invariants; its base case is the bounded search", func(c Config) (Engine, error) {
+		return &KInduction{}, nil
+	})
+}
+
+// ShowInvariants synthesises the invariants of t's loops and prints them
+// (--show-invariants): per loop its position and the proved atoms.
+func ShowInvariants(ctx context.Context, t *Task, w io.Writer) error {
+	if t.Irreducible != nil {
+		return t.Irreducible
+	}
+	sys, err := kinduction.NewSystem(t.Program)
+	if err != nil {
+		return err
+	}
+	invs, _, err := kinduction.Synthesize(ctx, sys, kinduction.SynthOptions{})
+	if err != nil {
+		return err
+	}
+	kinduction.WriteInvariants(w, invs)
+	return nil
+}

@@ -1,0 +1,913 @@
+package kinduction
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"sort"
+	"time"
+
+	"github.com/go-air/gini"
+	"github.com/go-air/gini/z"
+	"github.com/satabs-go/satabs-go/bitvec"
+	"github.com/satabs-go/satabs-go/program"
+	"github.com/satabs-go/satabs-go/symex"
+)
+
+// An Invariant is what holds at a loop head every time control reaches
+// it, in every execution up to its first check violation: the conjunction
+// of Atoms (none: nothing is known; one false atom: the head is
+// unreachable). The invariants Synthesize returns are proved together:
+// their conjunction over all loop heads is inductive relative to the
+// program's start.
+type Invariant struct {
+	Loc   *program.Loc
+	Atoms []program.Expr
+	// Shown are the atoms worth printing: Atoms without the intervals of
+	// a variable's other-signedness view that say what its own view says.
+	Shown []program.Expr
+}
+
+// SynthOptions bound the synthesis.
+type SynthOptions struct {
+	// MaxVars is the number of template variables per loop head (default
+	// 10); MaxPairVars of them (default 6) also get x−y and x+y.
+	MaxVars, MaxPairVars int
+	// MaxIterations is the number of candidates refuted before the
+	// synthesis stops widening to thresholds and only drops what fails
+	// (default 300).
+	MaxIterations int
+}
+
+// SynthStats are figures about a synthesis.
+type SynthStats struct {
+	Iterations int // candidates refuted (SAT calls that found a model)
+	SATCalls   int
+	Atoms      int // atoms of the proved invariants
+	Time       time.Duration
+}
+
+// A term is an integer expression with an interval [lo, hi] (bit patterns
+// of the term type's width, ordered by its signedness).
+type term struct {
+	expr           program.Expr
+	t              *program.Type
+	lo, hi         uint64
+	loWide, hiWide int
+	at1            bitvec.BV // the value after the step
+	// natural, for the view of a variable in the other signedness, is
+	// the view in its own type: when both intervals say the same, only
+	// that one is shown.
+	natural *term
+	// The extent of the first samples (concrete runs, or the first state
+	// SAT found): narrowing tries bounds from there outwards.
+	seen           bool
+	seenLo, seenHi uint64
+}
+
+// A domain is the candidate invariant at one cut point.
+type domain struct {
+	cut     int
+	reached bool
+	terms   []*term
+	// The affine relations between hullVars modulo 2^64 (each variable
+	// sign- or zero-extended by its type, as C converts to unsigned long
+	// long) that every sample satisfies.
+	hullVars []*program.Var
+	hullAt1  []bitvec.BV
+	samples  [][]uint64
+	rels     []relation
+	noHull   bool
+	// Guards are candidate atoms from the loop's conditions, dropped when
+	// a sample refutes them (Houdini); allGuards keeps them all.
+	guards, allGuards []program.Expr
+}
+
+type synth struct {
+	ctx        context.Context
+	sys        *System
+	b          *bitvec.Builder
+	e          *symex.Encoder
+	g          *gini.Gini
+	f0, f1     *Frame
+	doms       []*domain // per cut; nil for the entry
+	thresholds []int64
+	opts       SynthOptions
+	start      time.Time
+	dropOnly   bool
+	stats      SynthStats
+}
+
+var (
+	int64T  = program.IntType("long long", 64, true)
+	uint32T = program.IntType("unsigned int", 32, false)
+	uint64T = program.IntType("unsigned long long", 64, false)
+	r64     = newRing(64)
+)
+
+// Synthesize computes invariants at every loop head of sys by a SAT-based
+// fixpoint over templates: intervals of each template variable (signed
+// and unsigned views) and of the differences and sums of pairs, affine
+// equalities modulo 2^64 between the variables (which include
+// congruences such as x ≡ 0 mod 4), and the non-strict forms of the
+// loop's conditions. A candidate starts as the first sample that reaches
+// the head; each model of "a state satisfying the candidates steps to a
+// state outside them" widens the candidate (interval bounds jump to the
+// program's constants, then give up), adds a sample to the affine hull,
+// or drops a condition. The loop ends when no such model exists: that
+// unsatisfiable call is the proof that the candidates, all heads together,
+// are inductive relative to the start. Invariants are returned per cut
+// point (index as in sys.Cuts; the entry's is empty).
+func Synthesize(ctx context.Context, sys *System, opts SynthOptions) ([]Invariant, SynthStats, error) {
+	start := time.Now()
+	if opts.MaxVars <= 0 {
+		opts.MaxVars = 10
+	}
+	if opts.MaxPairVars == 0 {
+		opts.MaxPairVars = 6
+	}
+	if opts.MaxIterations <= 0 {
+		opts.MaxIterations = 300
+	}
+	s := &synth{ctx: ctx, sys: sys, opts: opts, b: bitvec.New(), g: gini.New(), start: start}
+	s.e = symex.NewEncoder(sys.P, s.b)
+	s.thresholds = programConstants(sys.P)
+	invs, err := s.run()
+	s.stats.Time = time.Since(start)
+	return invs, s.stats, err
+}
+
+func (s *synth) run() ([]Invariant, error) {
+	sys := s.sys
+	s.f0 = sys.FreeFrame(s.e)
+	f1, err := sys.Step(s.ctx, s.e, s.f0)
+	if err != nil {
+		return nil, err
+	}
+	s.f1 = f1
+	live := liveIntegers(sys.P)
+	s.doms = make([]*domain, len(sys.Cuts))
+	for c := 1; c < len(sys.Cuts); c++ {
+		head := sys.Cuts[c]
+		body := sys.Nest.LoopOfHead(head).Body
+		d := &domain{cut: c}
+		vs := templateVars(sys.P, live[head], body, s.opts.MaxVars)
+		for _, v := range vs {
+			d.addVarTerms(v)
+		}
+		var pairVars []*program.Var
+		for _, v := range vs {
+			if v.Type.Kind == program.KindInt && v.Type.Width <= 32 && len(pairVars) < s.opts.MaxPairVars {
+				pairVars = append(pairVars, v)
+			}
+		}
+		for i, x := range pairVars {
+			for _, y := range pairVars[i+1:] {
+				d.terms = append(d.terms, &term{expr: wide(program.Sub, x, y), t: int64T})
+			}
+		}
+		d.hullVars = vs
+		seen := map[string]bool{}
+		for _, cond := range loopConditions(head) {
+			for _, op := range []program.BinaryOp{program.Le, program.Ge} {
+				g := &program.Binary{Op: op, X: cond.X, Y: cond.Y, T: program.Bool}
+				text := program.ExprString(g)
+				// Skip duplicates and atoms true of every state
+				// (unsigned x >= 0).
+				if seen[text] || s.e.Cond(s.f0.States[c], g) == s.b.T() {
+					continue
+				}
+				seen[text] = true
+				d.guards = append(d.guards, g)
+			}
+		}
+		d.allGuards = append([]program.Expr(nil), d.guards...)
+		if st := f1.States[c]; st != nil {
+			for _, t := range d.terms {
+				t.at1 = s.e.Eval(st, t.expr).Bits
+			}
+			for _, v := range d.hullVars {
+				d.hullAt1 = append(d.hullAt1, s.e.Eval(st, &program.VarRef{Var: v}).Bits)
+			}
+		}
+		s.doms[c] = d
+	}
+	s.sampleConcretely()
+	// Check each pair of cut points (c, d) that one transition joins:
+	// can a state in c's candidate step to one outside d's? A pass over
+	// all pairs in which every call is unsatisfiable proves the
+	// candidates inductive together (the entry's candidate is true).
+	succ := sys.successors()
+	for pass := 0; ; pass++ {
+		changed := false
+		for c := range sys.Cuts {
+			for _, d := range succ[c] {
+				if d == 0 {
+					continue
+				}
+				for {
+					sat, err := s.refute(c, d)
+					if err != nil {
+						return nil, err
+					}
+					if !sat {
+						break
+					}
+					changed = true
+				}
+			}
+		}
+		if !changed {
+			break
+		}
+	}
+	// Narrowing is a bonus: on its own budget (as long as the widening
+	// took, at least a second), and I stays as proved when it runs out.
+	outer := s.ctx
+	nctx, cancel := context.WithTimeout(outer, max(time.Second, time.Since(s.start)))
+	s.ctx = nctx
+	err = s.narrow()
+	cancel()
+	s.ctx = outer
+	if err != nil && outer.Err() != nil {
+		return nil, err
+	}
+	if err != nil && nctx.Err() == nil {
+		return nil, err
+	}
+	invs := make([]Invariant, len(sys.Cuts))
+	for c, loc := range sys.Cuts {
+		invs[c].Loc = loc
+		if c > 0 {
+			invs[c].Atoms = s.doms[c].atoms(false)
+			invs[c].Shown = s.doms[c].atoms(true)
+			s.stats.Atoms += len(invs[c].Atoms)
+		}
+	}
+	return invs, nil
+}
+
+// refute looks for a state in c's candidate that steps to one outside
+// d's, and widens d's candidate to include the latter when there is one.
+func (s *synth) refute(c, d int) (bool, error) {
+	if err := s.ctx.Err(); err != nil {
+		return false, err
+	}
+	b, f0, f1 := s.b, s.f0, s.f1
+	if !s.doms[d].reached && !(c == 0 || s.doms[c].reached) {
+		return false, nil
+	}
+	if c > 0 && !s.doms[c].reached {
+		return false, nil
+	}
+	assumptions := []z.Lit{f0.At[c]}
+	if c > 0 {
+		assumptions = append(assumptions, s.lit(f0.States[c], s.doms[c].atoms(false)))
+	}
+	goal := f1.At[d]
+	if s.doms[d].reached {
+		goal = b.C().And(goal, s.lit(f1.States[d], s.doms[d].atoms(false)).Not())
+	}
+	sat, err := s.solve(goal, assumptions)
+	if err != nil || !sat {
+		return false, err
+	}
+	s.stats.Iterations++
+	if s.stats.Iterations >= s.opts.MaxIterations {
+		s.dropOnly = true
+	}
+	val := bitvec.SafeValue(s.g)
+	s.update(s.doms[d], val)
+	return true, nil
+}
+
+// narrow strengthens the inductive candidates I with atoms that hold
+// after every transition from a state in I (from the entry too): tighter
+// interval bounds, from the seen extent outwards through the thresholds,
+// and the dropped loop conditions. Widening overshoots, as it must to
+// end; this is the descending step that takes some of it back. The
+// candidates C are checked by Houdini: assumed with I before the step,
+// refuted ones dropped, until C holds after every step from a state in
+// I ∧ C (and from the entry). I is inductive on its own, so I ∧ C is.
+func (s *synth) narrow() error {
+	b, f0, f1 := s.b, s.f0, s.f1
+	type cand struct {
+		d     *domain
+		t     *term
+		up    bool
+		val   uint64
+		atom  program.Expr
+		alive bool
+	}
+	for round := 0; round < 1; round++ {
+		var cands []*cand
+		for _, d := range s.doms[1:] {
+			if !d.reached {
+				continue
+			}
+			for _, t := range d.terms {
+				for _, up := range []bool{false, true} {
+					op := program.Ge
+					if up {
+						op = program.Le
+					}
+					for _, v := range s.tighter(t, up) {
+						atom := &program.Binary{Op: op, X: t.expr, Y: program.NewConst(t.t, v), T: program.Bool}
+						cands = append(cands, &cand{d: d, t: t, up: up, val: v, atom: atom, alive: true})
+					}
+				}
+			}
+			if round > 0 {
+				continue
+			}
+			have := map[program.Expr]bool{}
+			for _, g := range d.guards {
+				have[g] = true
+			}
+			for _, g := range d.allGuards {
+				if !have[g] {
+					cands = append(cands, &cand{d: d, atom: g, alive: true})
+				}
+			}
+		}
+		if len(cands) == 0 {
+			return nil
+		}
+		// Houdini, pair by pair as in run: the candidates still alive are
+		// assumed before the step too, so that candidates at different
+		// heads can support each other; I alone is inductive already.
+		alive := func(d *domain) []*cand {
+			var out []*cand
+			for _, cd := range cands {
+				if cd.alive && cd.d == d {
+					out = append(out, cd)
+				}
+			}
+			return out
+		}
+		succ := s.sys.successors()
+		for changed := true; changed; {
+			changed = false
+			for c := range s.sys.Cuts {
+				if c > 0 && !s.doms[c].reached {
+					continue
+				}
+				for _, dc := range succ[c] {
+					if dc == 0 || !s.doms[dc].reached {
+						continue
+					}
+					for {
+						targets := alive(s.doms[dc])
+						if len(targets) == 0 || f1.At[dc] == b.F() {
+							break
+						}
+						assumptions := []z.Lit{f0.At[c]}
+						if c > 0 {
+							atoms := s.doms[c].atoms(false)
+							for _, cd := range alive(s.doms[c]) {
+								atoms = append(atoms, cd.atom)
+							}
+							assumptions = append(assumptions, s.lit(f0.States[c], atoms))
+						}
+						var fails []z.Lit
+						for _, cd := range targets {
+							fails = append(fails, s.e.Cond(f1.States[dc], cd.atom).Not())
+						}
+						sat, err := s.solve(b.C().And(f1.At[dc], b.C().Ors(fails...)), assumptions)
+						if err != nil {
+							return err
+						}
+						if !sat {
+							break
+						}
+						val := bitvec.SafeValue(s.g)
+						refuted := false
+						for i, cd := range targets {
+							if b.EvalLit(val, fails[i]) {
+								cd.alive, refuted, changed = false, true, true
+							}
+						}
+						if !refuted {
+							return fmt.Errorf("kinduction: narrowing: a model refutes no candidate")
+						}
+					}
+				}
+			}
+		}
+		for _, cd := range cands {
+			switch {
+			case !cd.alive:
+			case cd.t == nil:
+				cd.d.guards = append(cd.d.guards, cd.atom)
+			case cd.up:
+				if less(cd.t.t, cd.val, cd.t.hi) {
+					cd.t.hi = cd.val
+				}
+			default:
+				if less(cd.t.t, cd.t.lo, cd.val) {
+					cd.t.lo = cd.val
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// tighter returns the bounds narrowing tries for t: the seen extent and
+// the thresholds beyond it, strictly inside the current bound, at most
+// maxNarrow of them (spread over the range, the nearest kept).
+func (s *synth) tighter(t *term, up bool) []uint64 {
+	if !t.seen {
+		return nil
+	}
+	cur, seen := t.lo, t.seenLo
+	between := func(v uint64) bool {
+		return (v == seen || less(t.t, v, seen)) && less(t.t, cur, v)
+	}
+	if up {
+		cur, seen = t.hi, t.seenHi
+		between = func(v uint64) bool {
+			return (v == seen || less(t.t, seen, v)) && less(t.t, v, cur)
+		}
+	}
+	var vals []uint64
+	if between(seen) {
+		vals = append(vals, seen)
+	}
+	for _, c := range s.thresholds {
+		if v, ok := inRange(t.t, c); ok && v != seen && between(v) {
+			vals = append(vals, v)
+		}
+	}
+	// Nearest to the seen extent first.
+	sort.Slice(vals, func(i, j int) bool {
+		if up {
+			return less(t.t, vals[i], vals[j])
+		}
+		return less(t.t, vals[j], vals[i])
+	})
+	if len(vals) > maxNarrow {
+		spread := make([]uint64, 0, maxNarrow)
+		for i := 0; i < maxNarrow; i++ {
+			spread = append(spread, vals[i*(len(vals)-1)/(maxNarrow-1)])
+		}
+		vals = spread
+	}
+	return vals
+}
+
+// maxNarrow is the number of bounds narrowing tries per term and side.
+const maxNarrow = 8
+
+// sampleConcretely starts each domain from the states that concrete runs
+// reach at its head.
+func (s *synth) sampleConcretely() {
+	want := make([][]*program.Var, len(s.sys.Cuts))
+	for c := 1; c < len(want); c++ {
+		d := s.doms[c]
+		want[c] = d.hullVars
+		for _, g := range d.guards {
+			want[c] = append(want[c], program.Vars(g)...)
+		}
+	}
+	samples := concreteSamples(s.sys, want, s.thresholds, 8, 20000, 40)
+	for c := 1; c < len(want); c++ {
+		d := s.doms[c]
+		for _, smp := range samples[c] {
+			if !smp.complete(d.hullVars) {
+				continue
+			}
+			st := smp.state(s.sys.P)
+			vals := make([]uint64, len(d.terms))
+			ok := true
+			for i, t := range d.terms {
+				if vals[i], ok = smp.eval(st, t.expr); !ok {
+					break
+				}
+			}
+			if !ok {
+				continue
+			}
+			for i, t := range d.terms {
+				x := vals[i]
+				t.see(x)
+				switch {
+				case !d.reached:
+					t.lo, t.hi = x, x
+				case less(t.t, x, t.lo):
+					t.lo = x
+				case less(t.t, t.hi, x):
+					t.hi = x
+				}
+			}
+			d.reached = true
+			point := make([]uint64, len(d.hullVars))
+			for i, v := range d.hullVars {
+				point[i] = extend64(smp[v], v.Type)
+			}
+			d.samples = append(d.samples, point)
+			out := d.guards[:0]
+			for _, g := range d.guards {
+				if x, ok := smp.eval(st, g); !ok || x&1 == 1 {
+					out = append(out, g)
+				}
+			}
+			d.guards = out
+		}
+		if d.reached {
+			d.rels = r64.affineRelations(d.samples, len(d.hullVars))
+			// The samples gave the exact extent of short runs: what SAT
+			// finds beyond goes to thresholds at once.
+			for _, t := range d.terms {
+				t.loWide, t.hiWide = 1, 1
+			}
+		}
+	}
+}
+
+// wide returns (long long)x op (long long)y, which cannot overflow for
+// variables of at most 32 bits.
+func wide(op program.BinaryOp, x, y *program.Var) program.Expr {
+	return &program.Binary{Op: op, X: castTo(int64T, x), Y: castTo(int64T, y), T: int64T}
+}
+
+func castTo(t *program.Type, v *program.Var) program.Expr {
+	r := &program.VarRef{Var: v}
+	if program.Identical(v.Type, t) {
+		return r
+	}
+	return &program.Cast{X: r, T: t}
+}
+
+// addVarTerms adds v's signed and unsigned views (a Bool has one).
+func (d *domain) addVarTerms(v *program.Var) {
+	r := &program.VarRef{Var: v}
+	d.terms = append(d.terms, &term{expr: r, t: v.Type})
+	if v.Type.Kind != program.KindInt {
+		return
+	}
+	other := program.IntType(otherName(v.Type), v.Type.Width, !v.Type.Signed)
+	nat := d.terms[len(d.terms)-1]
+	d.terms = append(d.terms, &term{expr: &program.Cast{X: r, T: other}, t: other, natural: nat})
+}
+
+// see widens the seen extent to x.
+func (t *term) see(x uint64) {
+	switch {
+	case !t.seen:
+		t.seen, t.seenLo, t.seenHi = true, x, x
+	case less(t.t, x, t.seenLo):
+		t.seenLo = x
+	case less(t.t, t.seenHi, x):
+		t.seenHi = x
+	}
+}
+
+// redundant reports whether t, a view in the other signedness, bounds
+// its variable no tighter than the natural view: the natural interval
+// lies in the range where both views agree.
+func (t *term) redundant() bool {
+	n := t.natural
+	if n == nil {
+		return false
+	}
+	if n.t.Signed {
+		return program.SignExtend(n.lo, n.t) >= 0
+	}
+	return n.hi <= n.t.Mask()>>1
+}
+
+// otherName names the integer type of t's width and the other signedness.
+func otherName(t *program.Type) string {
+	names := map[int][2]string{8: {"signed char", "unsigned char"}, 16: {"short", "unsigned short"}, 32: {"int", "unsigned int"}, 64: {"long long", "unsigned long long"}}
+	if n, ok := names[t.Width]; ok {
+		if t.Signed {
+			return n[1]
+		}
+		return n[0]
+	}
+	if t.Signed {
+		return fmt.Sprintf("unsigned __int%d", t.Width)
+	}
+	return fmt.Sprintf("__int%d", t.Width)
+}
+
+func (s *synth) solve(goal z.Lit, assumptions []z.Lit) (bool, error) {
+	if goal == s.b.F() {
+		return false, nil
+	}
+	s.stats.SATCalls++
+	roots := append([]z.Lit{goal}, assumptions...)
+	roots = append(roots, s.e.Axioms...)
+	s.b.AddCnf(s.g, roots...)
+	for _, a := range s.e.Axioms {
+		if a != s.b.T() {
+			s.g.Assume(a)
+		}
+	}
+	s.g.Assume(goal)
+	s.g.Assume(assumptions...)
+	r, err := bitvec.Solve(s.ctx, s.g)
+	if err != nil {
+		return false, err
+	}
+	return r == 1, nil
+}
+
+// lit is the conjunction of atoms in state st.
+func (s *synth) lit(st *symex.State, atoms []program.Expr) z.Lit {
+	lits := make([]z.Lit, len(atoms))
+	for i, a := range atoms {
+		lits[i] = s.e.Cond(st, a)
+	}
+	return s.b.C().Ands(lits...)
+}
+
+// update makes d include the state after the step in model val.
+func (s *synth) update(d *domain, val func(z.Lit) bool) {
+	b := s.b
+	point := make([]uint64, len(d.hullVars))
+	for i, v := range d.hullVars {
+		point[i] = extend64(b.Eval(val, d.hullAt1[i]), v.Type)
+	}
+	if !d.reached {
+		d.reached = true
+		for _, t := range d.terms {
+			x := b.Eval(val, t.at1)
+			t.lo, t.hi = x, x
+			t.see(x)
+		}
+		d.samples = [][]uint64{point}
+		d.rels = r64.affineRelations(d.samples, len(point))
+		d.keepGuards(s, val)
+		return
+	}
+	for _, t := range d.terms {
+		x := b.Eval(val, t.at1)
+		if less(t.t, x, t.lo) {
+			t.lo = s.widen(t, x, false)
+		}
+		if less(t.t, t.hi, x) {
+			t.hi = s.widen(t, x, true)
+		}
+	}
+	if !d.noHull {
+		for _, rel := range d.rels {
+			if !r64.holds(rel, point) {
+				if s.dropOnly {
+					d.noHull, d.rels = true, nil
+					break
+				}
+				d.samples = append(d.samples, point)
+				d.rels = r64.affineRelations(d.samples, len(point))
+				break
+			}
+		}
+	}
+	d.keepGuards(s, val)
+}
+
+// keepGuards drops the guard candidates that the state after the step
+// violates.
+func (d *domain) keepGuards(s *synth, val func(z.Lit) bool) {
+	st := s.f1.States[d.cut]
+	out := d.guards[:0]
+	for _, gd := range d.guards {
+		if s.b.EvalLit(val, s.e.Cond(st, gd)) {
+			out = append(out, gd)
+		}
+	}
+	d.guards = out
+}
+
+// extend64 embeds a value of integer type t in 64 bits as C converts it
+// to unsigned long long.
+func extend64(x uint64, t *program.Type) uint64 {
+	if t.Kind == program.KindInt && t.Signed {
+		return uint64(program.SignExtend(x, t))
+	}
+	return x & t.Mask()
+}
+
+// less compares bit patterns of type t.
+func less(t *program.Type, x, y uint64) bool {
+	if t.Kind == program.KindInt && t.Signed {
+		return program.SignExtend(x, t) < program.SignExtend(y, t)
+	}
+	return x&t.Mask() < y&t.Mask()
+}
+
+// extremes returns the smallest and largest bit patterns of t.
+func extremes(t *program.Type) (lo, hi uint64) {
+	if t.Kind == program.KindInt && t.Signed {
+		return 1 << (t.Width - 1), t.Mask() >> 1
+	}
+	return 0, t.Mask()
+}
+
+// widen moves t's bound (the upper when up) to include x: exactly the
+// first time, then to the nearest program constant beyond x, then (or
+// when only dropping) to the end of the range.
+func (s *synth) widen(t *term, x uint64, up bool) uint64 {
+	lo, hi := extremes(t.t)
+	n := &t.loWide
+	end := lo
+	if up {
+		n, end = &t.hiWide, hi
+	}
+	*n++
+	switch {
+	case s.dropOnly || *n > 4:
+		return end
+	case *n == 1:
+		return x
+	}
+	best, found := end, false
+	for _, c := range s.thresholds {
+		cv, ok := inRange(t.t, c)
+		if !ok {
+			continue
+		}
+		if up && !less(t.t, cv, x) && (!found || less(t.t, cv, best)) {
+			best, found = cv, true
+		}
+		if !up && !less(t.t, x, cv) && (!found || less(t.t, best, cv)) {
+			best, found = cv, true
+		}
+	}
+	return best
+}
+
+// inRange returns constant c as a bit pattern of t when t can hold it.
+func inRange(t *program.Type, c int64) (uint64, bool) {
+	if t.Kind == program.KindInt && t.Signed {
+		if t.Width < 64 && (c < -1<<(t.Width-1) || c >= 1<<(t.Width-1)) {
+			return 0, false
+		}
+		return uint64(c) & t.Mask(), true
+	}
+	if c < 0 || (t.Width < 64 && uint64(c) > t.Mask()) {
+		return 0, false
+	}
+	return uint64(c), true
+}
+
+// atoms returns d's candidate invariant as expressions (when shown,
+// without redundant views).
+func (d *domain) atoms(shown bool) []program.Expr {
+	if !d.reached {
+		return []program.Expr{program.False}
+	}
+	var out []program.Expr
+	for _, t := range d.terms {
+		if shown && t.redundant() {
+			continue
+		}
+		out = append(out, t.atoms()...)
+	}
+	seen := map[string]bool{}
+	for _, rel := range r64.views(d.rels, len(d.hullVars)) {
+		if e := relationExpr(rel, d.hullVars); e != nil && !seen[program.ExprString(e)] {
+			seen[program.ExprString(e)] = true
+			out = append(out, e)
+		}
+	}
+	out = append(out, d.guards...)
+	if shown {
+		// The same atom from a term and a loop condition: once.
+		texts := map[string]bool{}
+		uniq := out[:0]
+		for _, a := range out {
+			if t := program.ExprString(a); !texts[t] {
+				texts[t] = true
+				uniq = append(uniq, a)
+			}
+		}
+		out = uniq
+	}
+	return out
+}
+
+func (t *term) atoms() []program.Expr {
+	lo, hi := extremes(t.t)
+	cmp := func(op program.BinaryOp, v uint64) program.Expr {
+		return &program.Binary{Op: op, X: t.expr, Y: program.NewConst(t.t, v), T: program.Bool}
+	}
+	if t.lo == t.hi {
+		return []program.Expr{cmp(program.Eq, t.lo)}
+	}
+	var out []program.Expr
+	if t.lo != lo {
+		out = append(out, cmp(program.Ge, t.lo))
+	}
+	if t.hi != hi {
+		out = append(out, cmp(program.Le, t.hi))
+	}
+	return out
+}
+
+// maxCoef is the largest coefficient (in absolute value) of a relation
+// that becomes a candidate: while few samples are known, the hull's basis
+// has huge coefficients, whose multiplier circuits are hard for SAT and
+// which real invariants rarely need.
+const maxCoef = 64
+
+// relationExpr writes Σ a_i·x_i ≡ b (mod 2^64) as C: divided by the
+// largest power of two 2^k that divides every coefficient, it is a
+// relation modulo 2^(64−k), computed in unsigned int when that modulus is
+// at most 2^32 and in unsigned long long otherwise, masked unless the
+// modulus is the type's. Relations with a coefficient beyond maxCoef give
+// nil.
+func relationExpr(rel relation, vars []*program.Var) program.Expr {
+	k := uint(64)
+	for _, a := range rel.Coef {
+		if a != 0 {
+			k = min(k, r64.tz(a))
+		}
+	}
+	m := 64 - k
+	u := uint64T
+	if m <= 32 {
+		u = uint32T
+	}
+	ring := newRing(m)
+	coef := make([]uint64, len(rel.Coef))
+	for i, a := range rel.Coef {
+		coef[i] = (a >> k) & ring.mask
+	}
+	rhs := (rel.RHS >> k) & ring.mask
+	half := uint64(1) << (m - 1)
+	for _, c := range coef {
+		if c > maxCoef && -c&ring.mask > maxCoef {
+			return nil
+		}
+	}
+	// Lead with a positive coefficient: negate the relation if needed.
+	for _, c := range coef {
+		if c == 0 {
+			continue
+		}
+		if c > half {
+			for i := range coef {
+				coef[i] = -coef[i] & ring.mask
+			}
+			rhs = -rhs & ring.mask
+		}
+		break
+	}
+	var sum program.Expr
+	for i, c := range coef {
+		if c == 0 {
+			continue
+		}
+		neg := c > half
+		if neg {
+			c = -c & ring.mask
+		}
+		var x program.Expr = castTo(u, vars[i])
+		if c != 1 {
+			x = &program.Binary{Op: program.Mul, X: program.NewConst(u, c), Y: x, T: u}
+		}
+		switch {
+		case sum == nil && neg:
+			sum = &program.Unary{Op: program.Neg, X: x}
+		case sum == nil:
+			sum = x
+		case neg:
+			sum = &program.Binary{Op: program.Sub, X: sum, Y: x, T: u}
+		default:
+			sum = &program.Binary{Op: program.Add, X: sum, Y: x, T: u}
+		}
+	}
+	if rhs > half {
+		// sum == -c reads better as sum + c == 0.
+		sum = &program.Binary{Op: program.Add, X: sum, Y: program.NewConst(u, -rhs&ring.mask), T: u}
+		rhs = 0
+	}
+	if int(m) < u.Width {
+		sum = &program.Binary{Op: program.And, X: sum, Y: program.NewConst(u, ring.mask), T: u}
+	}
+	return &program.Binary{Op: program.Eq, X: sum, Y: program.NewConst(u, rhs), T: program.Bool}
+}
+
+// WriteInvariants prints each loop head's invariant, the shown atoms one a
+// line under the loop's position:
+//
+//	loop at f.c:12:
+//	  main::i >= 0
+//
+// A loop without invariant shows "true", an unreachable one "false".
+func WriteInvariants(w io.Writer, invs []Invariant) {
+	for c, inv := range invs {
+		if c == 0 {
+			continue
+		}
+		fmt.Fprintf(w, "loop at %s:\n", inv.Loc.Pos)
+		if len(inv.Shown) == 0 {
+			fmt.Fprintln(w, "  true")
+		}
+		for _, a := range inv.Shown {
+			fmt.Fprintf(w, "  %s\n", program.ExprString(a))
+		}
+	}
+}

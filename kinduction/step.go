@@ -1,0 +1,136 @@
+package kinduction
+
+import (
+	"context"
+	"time"
+
+	"github.com/go-air/gini"
+	"github.com/go-air/gini/z"
+	"github.com/satabs-go/satabs-go/bitvec"
+	"github.com/satabs-go/satabs-go/program"
+	"github.com/satabs-go/satabs-go/symex"
+)
+
+// A Stepper decides induction steps of growing depth on one incremental
+// solver. Step case k: from any state at any cut point that satisfies the
+// invariants, k transitions that violate no check cannot be followed by
+// one that does. The invariants are assumed in every frame; they must be
+// proved (Synthesize), as k-induction is sound only with true invariants.
+type Stepper struct {
+	sys    *System
+	b      *bitvec.Builder
+	e      *symex.Encoder
+	g      *gini.Gini
+	frames []*Frame
+	// invLits[j] is the invariants in frame j; rebuilt by SetInvariants.
+	invs    []Invariant
+	invLits []z.Lit
+	Calls   int
+	Time    time.Duration
+}
+
+// NewStepper returns a stepper for sys, without invariants.
+func NewStepper(sys *System) *Stepper {
+	b := bitvec.New()
+	st := &Stepper{sys: sys, b: b, e: symex.NewEncoder(sys.P, b), g: gini.New()}
+	st.frames = []*Frame{sys.FreeFrame(st.e)}
+	return st
+}
+
+// SetInvariants sets the invariants assumed in every frame (indexed like
+// the cut points; nil: none).
+func (st *Stepper) SetInvariants(invs []Invariant) {
+	st.invs = invs
+	st.invLits = st.invLits[:0]
+}
+
+func (st *Stepper) invariantLit(j int) z.Lit {
+	for len(st.invLits) <= j {
+		f := st.frames[len(st.invLits)]
+		var parts []z.Lit
+		for c, inv := range st.invs {
+			if c >= len(f.At) || f.At[c] == st.b.F() || len(inv.Atoms) == 0 {
+				continue
+			}
+			lits := make([]z.Lit, len(inv.Atoms))
+			for i, a := range inv.Atoms {
+				lits[i] = st.e.Cond(f.States[c], a)
+			}
+			parts = append(parts, st.b.C().Implies(f.At[c], st.b.C().Ands(lits...)))
+		}
+		st.invLits = append(st.invLits, st.b.C().Ands(parts...))
+	}
+	return st.invLits[j]
+}
+
+// Check decides the step case at depth k: true when it holds (no path of
+// k good transitions then a bad one), false when a path exists or ctx
+// ended (then err is set).
+func (st *Stepper) Check(ctx context.Context, k int) (bool, error) {
+	for len(st.frames) < k+2 {
+		f, err := st.sys.Step(ctx, st.e, st.frames[len(st.frames)-1])
+		if err != nil {
+			return false, err
+		}
+		st.frames = append(st.frames, f)
+	}
+	goal := st.frames[k+1].Bad
+	if goal == st.b.F() {
+		return true, nil
+	}
+	var assumptions []z.Lit
+	for j := 0; j <= k; j++ {
+		if j > 0 {
+			assumptions = append(assumptions, st.frames[j].Bad.Not())
+		}
+		assumptions = append(assumptions, st.invariantLit(j))
+	}
+	assumptions = append(assumptions, st.e.Axioms...)
+	st.b.AddCnf(st.g, append(assumptions, goal)...)
+	st.g.Assume(goal)
+	st.g.Assume(assumptions...)
+	st.Calls++
+	start := time.Now()
+	r, err := bitvec.Solve(ctx, st.g)
+	st.Time += time.Since(start)
+	if err != nil {
+		return false, err
+	}
+	return r == -1, nil
+}
+
+// Exhausted reports whether no transition can be taken after k from any
+// state: the frames die out (constant folding), so deeper steps add nothing.
+func (st *Stepper) Exhausted(k int) bool {
+	if len(st.frames) <= k+1 {
+		return false
+	}
+	for _, a := range st.frames[k+1].At {
+		if a != st.b.F() {
+			return false
+		}
+	}
+	return true
+}
+
+// Atoms counts the atoms of invariants.
+func Atoms(invs []Invariant) int {
+	n := 0
+	for _, inv := range invs {
+		n += len(inv.Atoms)
+	}
+	return n
+}
+
+// Nontrivial returns the invariants with atoms, of loop heads only.
+func Nontrivial(invs []Invariant) []Invariant {
+	var out []Invariant
+	for c, inv := range invs {
+		if c > 0 && len(inv.Atoms) > 0 {
+			out = append(out, inv)
+		}
+	}
+	return out
+}
+
+var _ = program.True

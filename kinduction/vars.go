@@ -1,0 +1,206 @@
+package kinduction
+
+import (
+	"sort"
+
+	"github.com/satabs-go/satabs-go/program"
+)
+
+// stmtExprs returns the expressions a statement reads, and the variable a
+// whole-variable write kills (nil when the statement writes part of a
+// variable, through a pointer, or nothing).
+func stmtExprs(s program.Stmt) (reads []program.Expr, kills *program.Var) {
+	switch s := s.(type) {
+	case *program.Assign:
+		reads = append(reads, s.RHS)
+		if r, ok := s.LHS.(*program.VarRef); ok {
+			kills = r.Var
+		} else {
+			reads = append(reads, s.LHS)
+		}
+	case *program.Havoc:
+		if r, ok := s.LHS.(*program.VarRef); ok {
+			kills = r.Var
+		} else {
+			reads = append(reads, s.LHS)
+		}
+	case *program.Assume:
+		reads = append(reads, s.Cond)
+	case *program.Check:
+		reads = append(reads, s.Cond)
+	}
+	return reads, kills
+}
+
+func isIntVar(v *program.Var) bool { return v.Type.IsInteger() }
+
+// liveIntegers returns, for each location, the integer variables that may
+// be read before they are written on some path from it (a backward
+// fixpoint over the program). Variables read through pointers are not
+// tracked: the result only chooses template variables.
+func liveIntegers(p *program.Program) map[*program.Loc][]*program.Var {
+	index := map[*program.Var]int{}
+	var vars []*program.Var
+	for _, v := range append(append([]*program.Var(nil), p.Globals...), p.Locals...) {
+		if isIntVar(v) {
+			index[v] = len(vars)
+			vars = append(vars, v)
+		}
+	}
+	words := (len(vars) + 63) / 64
+	type edgeInfo struct {
+		gen  []uint64
+		kill int
+	}
+	info := map[*program.Edge]edgeInfo{}
+	for _, ed := range p.Edges() {
+		reads, kills := stmtExprs(ed.Stmt)
+		gen := make([]uint64, words)
+		for _, x := range reads {
+			for _, v := range program.Vars(x) {
+				if i, ok := index[v]; ok {
+					gen[i/64] |= 1 << (i % 64)
+				}
+			}
+		}
+		k := -1
+		if i, ok := index[kills]; ok && kills != nil {
+			k = i
+		}
+		info[ed] = edgeInfo{gen, k}
+	}
+	live := make([][]uint64, len(p.Locs))
+	for i := range live {
+		live[i] = make([]uint64, words)
+	}
+	for changed := true; changed; {
+		changed = false
+		for i := len(p.Locs) - 1; i >= 0; i-- {
+			l := p.Locs[i]
+			for _, ed := range l.Out {
+				in := info[ed]
+				out := live[ed.To.ID]
+				for w := 0; w < words; w++ {
+					x := out[w]
+					if in.kill >= 0 && in.kill/64 == w {
+						x &^= 1 << (in.kill % 64)
+					}
+					x |= in.gen[w]
+					if live[i][w]|x != live[i][w] {
+						live[i][w] |= x
+						changed = true
+					}
+				}
+			}
+		}
+	}
+	out := map[*program.Loc][]*program.Var{}
+	for i, l := range p.Locs {
+		var vs []*program.Var
+		for j, v := range vars {
+			if live[i][j/64]>>(j%64)&1 == 1 {
+				vs = append(vs, v)
+			}
+		}
+		out[l] = vs
+	}
+	return out
+}
+
+// templateVars chooses the variables of a loop head's templates: those
+// live there, first the ones the loop writes, then the ones it reads, at
+// most max.
+func templateVars(p *program.Program, live []*program.Var, body map[*program.Loc]bool, max int) []*program.Var {
+	rank := map[*program.Var]int{}
+	for _, v := range live {
+		rank[v] = 2
+	}
+	for l := range body {
+		for _, ed := range l.Out {
+			reads, kills := stmtExprs(ed.Stmt)
+			if kills != nil {
+				if r, ok := rank[kills]; ok && r > 0 {
+					rank[kills] = 0
+				}
+			}
+			for _, x := range reads {
+				for _, v := range program.Vars(x) {
+					if r, ok := rank[v]; ok && r > 1 {
+						rank[v] = 1
+					}
+				}
+			}
+		}
+	}
+	out := append([]*program.Var(nil), live...)
+	sort.SliceStable(out, func(i, j int) bool { return rank[out[i]] < rank[out[j]] })
+	if len(out) > max {
+		out = out[:max]
+	}
+	// Back to declaration order, so that the printed relations read well.
+	order := map[*program.Var]int{}
+	for i, v := range live {
+		order[v] = i
+	}
+	sort.Slice(out, func(i, j int) bool { return order[out[i]] < order[out[j]] })
+	return out
+}
+
+// programConstants returns the integer constants the program mentions,
+// with their neighbours and 0, ±1: the thresholds interval widening jumps
+// to.
+func programConstants(p *program.Program) []int64 {
+	set := map[int64]bool{-1: true, 0: true, 1: true}
+	for _, ed := range p.Edges() {
+		reads, _ := stmtExprs(ed.Stmt)
+		if a, ok := ed.Stmt.(*program.Assign); ok {
+			reads = append(reads, a.LHS)
+		}
+		for _, x := range reads {
+			program.Walk(x, func(e program.Expr) bool {
+				if c, ok := e.(*program.Const); ok && c.T.Kind == program.KindInt {
+					v := c.SignedValue()
+					set[v] = true
+					if v > -1<<62 && v < 1<<62 {
+						set[v-1], set[v+1] = true, true
+					}
+				}
+				return true
+			})
+		}
+	}
+	out := make([]int64, 0, len(set))
+	for v := range set {
+		out = append(out, v)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
+	if len(out) > 400 {
+		out = out[:400]
+	}
+	return out
+}
+
+// loopConditions returns the comparisons that decide whether a loop goes
+// on: the conditions of the Assume edges out of its head, without
+// negations.
+func loopConditions(head *program.Loc) []*program.Binary {
+	var out []*program.Binary
+	for _, ed := range head.Out {
+		a, ok := ed.Stmt.(*program.Assume)
+		if !ok {
+			continue
+		}
+		c := a.Cond
+		for {
+			u, ok := c.(*program.Unary)
+			if !ok || u.Op != program.LNot {
+				break
+			}
+			c = u.X
+		}
+		if b, ok := c.(*program.Binary); ok && b.Op >= program.Lt && b.Op <= program.Ge && b.X.Type().Kind == program.KindInt {
+			out = append(out, b)
+		}
+	}
+	return out
+}
