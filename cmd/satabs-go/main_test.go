@@ -27,7 +27,9 @@ func closingLines(out string) string {
 }
 
 // TestExamples runs the examples in bounded mode, in the default mode,
-// and in pure predicate abstraction where that decides them.
+// and in pure predicate abstraction where that decides them. Under the
+// race detector (test.sh) only the default mode runs, with a longer
+// timeout: its engines are the ones that run concurrently.
 func TestExamples(t *testing.T) {
 	tests := []struct {
 		file  string
@@ -58,6 +60,9 @@ func TestExamples(t *testing.T) {
 		}
 		if tc.cegar {
 			modes = append(modes, []string{"--portfolio=false", "--timeout", "60s"})
+		}
+		if raceDetector {
+			modes = [][]string{{"--timeout", "300s"}}
 		}
 		for _, m := range modes {
 			code, out, errOut := runCLI(append(m, path)...)
