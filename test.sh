@@ -11,8 +11,8 @@ go test ./...
 # Race detector. The whole of cmd/satabs-go takes about six minutes under
 # -race on two cores, and its tests with 30-second timeouts then time out,
 # so only TestExamples runs there, in the default mode alone (the
-# portfolio, whose engines run in parallel) on every example, and the fault-injection tests, where an engine panics while
-# another runs. modelcheck's tests of parallel checks with the Go collector
+# portfolio, whose engines run in parallel) on every example, and the
+# fault-injection tests, where an engine panics while another runs. modelcheck's tests of parallel checks with the Go collector
 # running catch races on BDD reference counts. The engine packages are
 # tested whole, when there are any (go list prints nothing otherwise).
 go test -race -run 'TestConcurrentChecks|TestCollectorDuringCheck' ./modelcheck
