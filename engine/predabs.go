@@ -3,9 +3,12 @@ package engine
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"github.com/satabs-go/satabs-go/abstract"
 	"github.com/satabs-go/satabs-go/internal/fault"
+	"github.com/satabs-go/satabs-go/kinduction"
+	"github.com/satabs-go/satabs-go/program"
 	"github.com/satabs-go/satabs-go/refine"
 )
 
@@ -13,8 +16,69 @@ import (
 // Cartesian) predicate abstraction by all-SAT, BDD model checking, replay
 // and refinement. Its TRUE comes with a proof: the reachable abstract
 // states of the final Boolean program at each abstraction point.
+//
+// Before the loop it synthesises loop invariants (package kinduction),
+// briefly: their atoms become initial predicates, and the abstraction of
+// every block that starts at a loop head assumes that head's invariant.
 type PredicateAbstraction struct {
 	Options refine.Options
+	// NoInvariants skips the invariant synthesis.
+	NoInvariants bool
+}
+
+// predabsSynthBudget bounds the invariant synthesis before the CEGAR
+// loop; with a deadline it gets at most a tenth of the time left.
+const predabsSynthBudget = 2 * time.Second
+
+// withInvariants synthesises the loop invariants of t and adds them to
+// opts: their atoms as predicates, each head's conjunction as the
+// assumption of the blocks that start there. The invariants are proved
+// (they hold whenever control reaches the head, before any check
+// fails), so assuming them only removes unreachable abstract states.
+// When the synthesis fails or runs out of time, opts stay as they are.
+func (e *PredicateAbstraction) withInvariants(ctx context.Context, t *Task, opts *refine.Options) {
+	if t.Irreducible != nil {
+		return
+	}
+	budget := predabsSynthBudget
+	if d, ok := ctx.Deadline(); ok {
+		budget = min(budget, time.Until(d)/10)
+	}
+	sys, err := kinduction.NewSystem(t.Program)
+	if err != nil {
+		t.progressf(predabsName, "no invariants: %v", err)
+		return
+	}
+	sctx, cancel := context.WithTimeout(ctx, budget)
+	defer cancel()
+	invs, st, err := kinduction.Synthesize(sctx, sys, kinduction.SynthOptions{})
+	if err != nil {
+		t.progressf(predabsName, "no invariants after %s: %v", st.Time.Round(time.Millisecond), err)
+		return
+	}
+	assume := map[*program.Loc]program.Expr{}
+	var preds []program.Expr
+	for _, inv := range invs {
+		var conj program.Expr
+		for _, a := range inv.Atoms {
+			if conj == nil {
+				conj = a
+			} else {
+				conj = &program.Binary{Op: program.LAnd, X: conj, Y: a, T: program.Bool}
+			}
+		}
+		if conj == nil {
+			continue
+		}
+		assume[inv.Loc] = conj
+		preds = append(preds, inv.Shown...)
+	}
+	t.progressf(predabsName, "%d invariant atoms in %s", kinduction.Atoms(invs), st.Time.Round(time.Millisecond))
+	if len(assume) == 0 {
+		return
+	}
+	opts.Predicates = append(append([]program.Expr(nil), opts.Predicates...), preds...)
+	opts.Abstraction.Assume = assume
 }
 
 const predabsName = "predicate abstraction"
@@ -26,6 +90,9 @@ func (e *PredicateAbstraction) Run(ctx context.Context, t *Task) (*Result, error
 	opts := e.Options
 	if t.Progress != nil {
 		opts.Progress = t.Progress
+	}
+	if !e.NoInvariants {
+		e.withInvariants(ctx, t, &opts)
 	}
 	res, err := refine.Verify(ctx, t.Program, opts)
 	if err != nil {
