@@ -46,4 +46,23 @@ int main(void) { unsigned int n = __VERIFIER_nondet_uint(); unsigned int i = 0, 
 	if d := time.Since(start); d > 10*time.Second {
 		t.Errorf("with invariants: TRUE after %s", d)
 	}
+	// The proof's invariant at the loop head includes the assumed atoms
+	// (predicates after the Boolean program's own).
+	if r.Proof == nil || r.BoolProgram == nil {
+		t.Fatal("TRUE without a proof")
+	}
+	n, found := len(r.BoolProgram.Preds), false
+	for _, inv := range r.Proof.Invariants {
+		if !inv.Loc.LoopHead {
+			continue
+		}
+		for _, c := range inv.States {
+			for _, l := range c {
+				found = found || l.Pred >= n
+			}
+		}
+	}
+	if !found {
+		t.Errorf("no assumed atom in the loop head's invariant: %+v", r.Proof.Invariants)
+	}
 }
