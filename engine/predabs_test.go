@@ -28,7 +28,7 @@ int main(void) { unsigned int n = __VERIFIER_nondet_uint(); unsigned int i = 0, 
 	run := func(noInv bool) *Result {
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 		defer cancel()
-		e := &PredicateAbstraction{Options: refine.Options{MaxIterations: 8}, NoInvariants: noInv}
+		e := &PredicateAbstraction{Options: refine.Options{MaxIterations: 5}, NoInvariants: noInv}
 		r, err := e.Run(ctx, task)
 		if err != nil {
 			t.Fatal(err)
