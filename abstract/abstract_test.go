@@ -67,6 +67,11 @@ func rows(t boolprog.Transition, n int) []string {
 
 func abstractOne(t *testing.T, p *program.Program, preds []program.Expr) boolprog.Transition {
 	t.Helper()
+	return abstractWith(t, p, preds, Options{})
+}
+
+func abstractWith(t *testing.T, p *program.Program, preds []program.Expr, opts Options) boolprog.Transition {
+	t.Helper()
 	if err := program.Sanity(p); err != nil {
 		t.Fatal(err)
 	}
@@ -74,7 +79,7 @@ func abstractOne(t *testing.T, p *program.Program, preds []program.Expr) boolpro
 	for _, e := range preds {
 		ps = append(ps, NewPredicate(p, e))
 	}
-	a := NewAbstractor(NewStructure(p), Options{})
+	a := NewAbstractor(NewStructure(p), opts)
 	abs, err := a.Abstract(context.Background(), ps)
 	if err != nil {
 		t.Fatal(err)
@@ -129,6 +134,28 @@ func TestPaperRange(t *testing.T) {
 	}
 	if len(tr.Rel) > 4 {
 		t.Errorf("%d cubes, the paper needs 4: %v", len(tr.Rel), tr.Rel)
+	}
+}
+
+// TestAssume: with 0 <= e <= 100 assumed where the block starts, the
+// paper's range example keeps only the transitions from states inside the
+// range, in the exact and in the Cartesian abstraction.
+func TestAssume(t *testing.T) {
+	d := &program.Var{Name: "d", Type: int32T, Global: true}
+	e := &program.Var{Name: "e", Type: int32T, Global: true}
+	p := straightLine([]*program.Var{d, e}, [][2]program.Expr{
+		{ref(d), ref(e)},
+		{ref(e), bin(program.Add, ref(e), program.NewConst(int32T, 1))},
+	})
+	ge := bin(program.Ge, ref(e), program.NewConst(int32T, 0))
+	le := bin(program.Le, ref(e), program.NewConst(int32T, 100))
+	for _, cartesian := range []bool{false, true} {
+		opts := Options{Cartesian: cartesian, Assume: map[*program.Loc]program.Expr{p.Entry: bin(program.LAnd, ge, le)}}
+		got := rows(abstractWith(t, p, []program.Expr{ge, le}, opts), 2)
+		want := []string{"1110", "1111"}
+		if fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("cartesian %v: abstract transitions %v, want %v", cartesian, got, want)
+		}
 	}
 }
 

@@ -29,6 +29,11 @@
 // are read through each literal's variable (bitvec.SafeValue): a literal
 // and its negation always disagree, even for inputs in no clause.
 //
+// Options.Assume maps locations to conditions known to hold there (proved
+// invariants of loop heads): Γ of a block that starts at such a location
+// also has the condition on the initial state. It holds in every
+// execution, so that only removes transitions from unreachable states.
+//
 // An Abstractor caches each block's relation under the texts of its
 // input and output predicates; predicates are only ever appended, so a
 // block is enumerated again only when a predicate it depends on was

@@ -24,6 +24,12 @@ type Options struct {
 	// over the current predicates of at most CartesianCubeLen literals.
 	Cartesian        bool
 	CartesianCubeLen int
+	// Assume maps a location to a condition that holds whenever control
+	// reaches it (a proved invariant, such as kinduction's at a loop
+	// head). The abstraction of every block that starts there assumes
+	// it; since it holds in every execution, that removes only abstract
+	// transitions from unreachable states.
+	Assume map[*program.Loc]program.Expr
 }
 
 // An UnknownError says the abstraction could not be built: a construct
@@ -233,6 +239,10 @@ func (a *Abstractor) block(ctx context.Context, blk *symex.Block, preds []*Predi
 		for _, i := range inputs {
 			proj = append(proj, projected{lit: boolprog.Lit{Pred: i}, m: e.Cond(cur, preds[i].Expr)})
 		}
+		pre := b.T()
+		if c := a.Opts.Assume[blk.From]; c != nil {
+			pre = e.Cond(cur, c)
+		}
 		st := symex.NewState(b.T())
 		if err := e.ExecBlock(st, blk); err != nil {
 			return err
@@ -240,7 +250,7 @@ func (a *Abstractor) block(ctx context.Context, blk *symex.Block, preds []*Predi
 		for _, i := range outputs {
 			proj = append(proj, projected{lit: boolprog.Lit{Pred: i, Next: true}, m: e.Cond(st, preds[i].Expr)})
 		}
-		guard = st.Guard
+		guard = b.C().And(pre, st.Guard)
 		return nil
 	})
 	if err != nil {

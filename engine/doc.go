@@ -31,6 +31,11 @@
 // search or k-induction) and at which k. The default portfolio is
 // predabs and kind.
 //
+// predabs synthesises the invariants too, before its CEGAR loop, on a
+// short budget (at most 5 s, an eighth of the time left): their atoms are
+// initial predicates, and the abstraction of each block that starts at a
+// loop head assumes the head's invariant (abstract.Options.Assume).
+//
 // # Passes before the engines
 //
 // Prepare clones the front end's program and runs the passes on the

@@ -3,9 +3,13 @@ package engine
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"github.com/satabs-go/satabs-go/abstract"
+	"github.com/satabs-go/satabs-go/boolprog"
 	"github.com/satabs-go/satabs-go/internal/fault"
+	"github.com/satabs-go/satabs-go/kinduction"
+	"github.com/satabs-go/satabs-go/program"
 	"github.com/satabs-go/satabs-go/refine"
 )
 
@@ -13,8 +17,74 @@ import (
 // Cartesian) predicate abstraction by all-SAT, BDD model checking, replay
 // and refinement. Its TRUE comes with a proof: the reachable abstract
 // states of the final Boolean program at each abstraction point.
+//
+// Before the loop it synthesises loop invariants (package kinduction),
+// briefly: their atoms become initial predicates, and the abstraction of
+// every block that starts at a loop head assumes that head's invariant.
 type PredicateAbstraction struct {
 	Options refine.Options
+	// NoInvariants skips the invariant synthesis.
+	NoInvariants bool
+}
+
+// predabsSynthBudget bounds the invariant synthesis before the CEGAR
+// loop; with a deadline it gets at most an eighth of the time left. The
+// relations of loop-lit/jm2006_variant.i take about 3.5 s to prove.
+const predabsSynthBudget = 5 * time.Second
+
+// withInvariants synthesises the loop invariants of t and adds them to
+// opts: their atoms as predicates, each head's conjunction as the
+// assumption of the blocks that start there. The invariants are proved
+// (they hold whenever control reaches the head, before any check
+// fails), so assuming them only removes unreachable abstract states.
+// When the synthesis fails or runs out of time, opts stay as they are.
+// It returns the atoms assumed at each loop head.
+func (e *PredicateAbstraction) withInvariants(ctx context.Context, t *Task, opts *refine.Options) map[*program.Loc][]program.Expr {
+	if t.Irreducible != nil {
+		return nil
+	}
+	budget := predabsSynthBudget
+	if d, ok := ctx.Deadline(); ok {
+		budget = min(budget, time.Until(d)/8)
+	}
+	sys, err := kinduction.NewSystem(t.Program)
+	if err != nil {
+		t.progressf(predabsName, "no invariants: %v", err)
+		return nil
+	}
+	sctx, cancel := context.WithTimeout(ctx, budget)
+	defer cancel()
+	invs, st, err := kinduction.Synthesize(sctx, sys, kinduction.SynthOptions{})
+	if err != nil {
+		t.progressf(predabsName, "no invariants after %s: %v", st.Time.Round(time.Millisecond), err)
+		return nil
+	}
+	assume := map[*program.Loc]program.Expr{}
+	atoms := map[*program.Loc][]program.Expr{}
+	var preds []program.Expr
+	for _, inv := range invs {
+		var conj program.Expr
+		for _, a := range inv.Atoms {
+			if conj == nil {
+				conj = a
+			} else {
+				conj = &program.Binary{Op: program.LAnd, X: conj, Y: a, T: program.Bool}
+			}
+		}
+		if conj == nil {
+			continue
+		}
+		assume[inv.Loc] = conj
+		atoms[inv.Loc] = inv.Atoms
+		preds = append(preds, inv.Shown...)
+	}
+	t.progressf(predabsName, "%d invariant atoms in %s", kinduction.Atoms(invs), st.Time.Round(time.Millisecond))
+	if len(assume) == 0 {
+		return nil
+	}
+	opts.Predicates = append(append([]program.Expr(nil), opts.Predicates...), preds...)
+	opts.Abstraction.Assume = assume
+	return atoms
 }
 
 const predabsName = "predicate abstraction"
@@ -27,6 +97,10 @@ func (e *PredicateAbstraction) Run(ctx context.Context, t *Task) (*Result, error
 	if t.Progress != nil {
 		opts.Progress = t.Progress
 	}
+	var assumed map[*program.Loc][]program.Expr
+	if !e.NoInvariants {
+		assumed = e.withInvariants(ctx, t, &opts)
+	}
 	res, err := refine.Verify(ctx, t.Program, opts)
 	if err != nil {
 		return nil, err
@@ -35,7 +109,7 @@ func (e *PredicateAbstraction) Run(ctx context.Context, t *Task) (*Result, error
 	switch res.Verdict {
 	case refine.True:
 		r.Verdict = True
-		r.Proof = proofOf(res, t)
+		r.Proof = proofOf(res, t, assumed)
 	case refine.False:
 		r.Verdict, r.Check, r.Inputs = False, res.Check, res.Inputs
 	}
@@ -49,7 +123,12 @@ func (e *PredicateAbstraction) Run(ctx context.Context, t *Task) (*Result, error
 // each abstraction point, the abstract states the model checker reached.
 // A point whose states cannot be computed is left out (the invariant
 // true), which keeps the proof sound.
-func proofOf(res *refine.Result, t *Task) *Proof {
+//
+// The abstraction assumed the invariants of assumed at their loop heads
+// on the way out only, so the states reached there may violate them; the
+// head's invariant in the proof is the reached states and the assumed
+// atoms, which is what makes the proof inductive on its own.
+func proofOf(res *refine.Result, t *Task, assumed map[*program.Loc][]program.Expr) *Proof {
 	if res.Final == nil || res.MC == nil || res.MC.Reachable {
 		return nil
 	}
@@ -65,6 +144,19 @@ func proofOf(res *refine.Result, t *Task) *Proof {
 		if err != nil {
 			t.progressf(predabsName, "no invariant at %s: %v", l.Pos, err)
 			continue
+		}
+		if as := assumed[l]; len(as) > 0 {
+			var lits boolprog.Cube
+			for _, a := range as {
+				lits = append(lits, boolprog.Lit{Pred: len(pf.Preds)})
+				pf.Preds = append(pf.Preds, a)
+				pf.PredTexts = append(pf.PredTexts, program.ExprString(a))
+			}
+			var conj boolprog.CubeSet
+			for _, c := range states {
+				conj = append(conj, append(append(boolprog.Cube(nil), c...), lits...))
+			}
+			states = conj
 		}
 		pf.Invariants = append(pf.Invariants, Invariant{Loc: l, States: states})
 	}
