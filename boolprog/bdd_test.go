@@ -240,3 +240,28 @@ func TestFormulas(t *testing.T) {
 		}
 	}
 }
+
+func TestCNF(t *testing.T) {
+	r := rand.New(rand.NewPCG(13, 14))
+	m := newBDD()
+	for range 2000 {
+		f, _ := randomBDD(r, m, 5)
+		cubes, _, ok := m.isop(m.neg(f), m.neg(f), 1<<20)
+		if !ok {
+			t.Fatal("isop gave up")
+		}
+		if got := m.toBDD(cnfFormula(cubes)); got != f {
+			t.Fatalf("product of sums of %v is not the function", cubes)
+		}
+	}
+	// The chain b1 -> b0, ..., b7 -> b6: its sum of products is quadratic,
+	// its product of sums the seven clauses.
+	chain := bddTrue
+	for l := range 7 {
+		chain = m.and(chain, m.implies(m.variable(l+1, false), m.variable(l, false)))
+	}
+	pl := &plan{m: m}
+	if lits := m.treeLits(pl.formulaFor(chain, chain), nil, 1000); lits != 14 {
+		t.Errorf("chain printed with %d literals, want 14", lits)
+	}
+}

@@ -79,21 +79,35 @@ func junction(and bool, args ...*formula) *formula {
 
 // sopFormula factors a sum of products: the literal in most cubes is
 // pulled out, l & (quotient) | (remainder), recursively.
-func sopFormula(cubes [][]bddLit) *formula {
+func sopFormula(cubes [][]bddLit) *formula { return factor(cubes, false) }
+
+// cnfFormula returns the negation of the sum of products cubes as a
+// factored product of sums: each cube becomes a clause of the negated
+// literals, and the literal in most clauses is pulled out, (l | quotient) &
+// remainder. Where a function's sum of products grows quadratically (a
+// chain of implications b1 -> b0, b2 -> b1, ...), the product of sums of
+// the same function may be linear.
+func cnfFormula(cubesOfNegation [][]bddLit) *formula { return factor(cubesOfNegation, true) }
+
+// factor is sopFormula, or with dual the negation of the sum of products
+// in product-of-sums form (and and or swapped, literals negated).
+func factor(cubes [][]bddLit, dual bool) *formula {
+	lit := func(l bddLit) *formula { return litForm(l.level, l.neg != dual) }
+	and, or := !dual, dual // the junctions of a cube and of the cover
 	if len(cubes) == 0 {
-		return formFalse
+		return &formula{kind: fConst, val: dual}
 	}
 	for _, c := range cubes {
 		if len(c) == 0 {
-			return formTrue
+			return &formula{kind: fConst, val: !dual}
 		}
 	}
 	if len(cubes) == 1 {
 		args := make([]*formula, len(cubes[0]))
 		for i, l := range cubes[0] {
-			args[i] = litForm(l.level, l.neg)
+			args[i] = lit(l)
 		}
-		return junction(true, args...)
+		return junction(and, args...)
 	}
 	counts := map[bddLit]int{}
 	var best bddLit
@@ -111,9 +125,9 @@ func sopFormula(cubes [][]bddLit) *formula {
 	if bestCount == 1 {
 		args := make([]*formula, len(cubes))
 		for i, c := range cubes {
-			args[i] = sopFormula([][]bddLit{c})
+			args[i] = factor([][]bddLit{c}, dual)
 		}
-		return junction(false, args...)
+		return junction(or, args...)
 	}
 	var quotient, remainder [][]bddLit
 	for _, c := range cubes {
@@ -125,8 +139,8 @@ func sopFormula(cubes [][]bddLit) *formula {
 			remainder = append(remainder, c)
 		}
 	}
-	factored := junction(true, litForm(best.level, best.neg), sopFormula(quotient))
-	return junction(false, factored, sopFormula(remainder))
+	factored := junction(and, lit(best), factor(quotient, dual))
+	return junction(or, factored, factor(remainder, dual))
 }
 
 // shannon returns the top of node f as a formula whose operands are the

@@ -113,8 +113,9 @@ func (pl *plan) cubeSet(s CubeSet) bddNode {
 }
 
 // formulaFor returns a formula for some function g with lower <= g <=
-// upper: a factored irredundant sum of products when that is small,
-// otherwise a BDD in the interval (restricted to the care set).
+// upper: a factored irredundant sum of products or product of sums when
+// one is small, otherwise a BDD in the interval (restricted to the care
+// set).
 func (pl *plan) formulaFor(lower, upper bddNode) *formula {
 	m := pl.m
 	if lower == bddFalse {
@@ -131,12 +132,22 @@ func (pl *plan) formulaFor(lower, upper bddNode) *formula {
 	if bddForm.kind != fNode {
 		return bddForm
 	}
-	cubes, _, ok := m.isop(lower, upper, isopLimit)
-	if !ok {
+	// The smaller of a sum of products and a product of sums, if any is
+	// within the limit.
+	var sop *formula
+	sopLits := isopLimit + 1
+	if cubes, _, ok := m.isop(lower, upper, isopLimit); ok {
+		sop = sopFormula(cubes)
+		sopLits = m.treeLits(sop, nil, isopLimit+1)
+	}
+	if cubes, _, ok := m.isop(m.neg(upper), m.neg(lower), min(isopLimit, sopLits)); ok {
+		if cnf := cnfFormula(cubes); m.treeLits(cnf, nil, isopLimit+1) < sopLits {
+			sop, sopLits = cnf, m.treeLits(cnf, nil, isopLimit+1)
+		}
+	}
+	if sop == nil {
 		return bddForm
 	}
-	sop := sopFormula(cubes)
-	sopLits := m.treeLits(sop, nil, isopLimit)
 	if pl.shared {
 		// A DEFINE per node costs about three literals.
 		if sopLits <= 3*m.size(f)+3 {
