@@ -108,6 +108,9 @@
 //	VAR
 //	  PC : 0..N;                      N = len(Locs)-1, at least 1
 //	  b0 : boolean; -- <predicate text>
+//	DEFINE
+//	  unchanged := next(b0) = b0 & ...  the frame of a transition that
+//	                                    changes nothing (if several)
 //	DEFINE                            shared BDD nodes, before first use
 //	  r1 := (b3 & r2) | (!b3 & b4);
 //	INIT
@@ -131,6 +134,7 @@
 // model does. Formulas use !, &, |, ->, =, next(b), TRUE and FALSE, as in
 // the TRANS format of section 4.3 of the SATABS paper. DEFINE names are r
 // and a number (with r_, r__, ... when a predicate's name could clash); a
-// DEFINE whose body mentions next() is used only in TRANS, never in INIT,
+// DEFINE whose body mentions next(), like unchanged (unchanged_ if a
+// predicate has that name), is used only in TRANS, never in INIT,
 // INVARSPEC or under next() (NuSMV rejects those).
 package boolprog

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 )
 
@@ -30,9 +31,12 @@ type smvWriter struct {
 	// next section needs, in the order to write them.
 	defined map[bddNode]string
 	pending []bddNode
-	ndefs   int
-	prefix  string // of the DEFINE names, unused by predicates
-	pr      printer
+	// unchanged names the DEFINE of the frame condition of a transition
+	// that changes nothing, if any.
+	unchanged string
+	ndefs     int
+	prefix    string // of the DEFINE names, unused by predicates
+	pr        printer
 }
 
 func (s *smvWriter) name(i int) string { return s.p.Preds[i].Name }
@@ -61,6 +65,7 @@ func (s *smvWriter) program() {
 		}
 		s.printf("  %s\n", decl)
 	}
+	s.defineUnchanged()
 	init := []part{textPart(fmt.Sprintf("(%s = %d)", pcName, p.Init))}
 	if f := s.plan.init; !isTrueForm(f) {
 		s.need(f)
@@ -124,10 +129,13 @@ func (s *smvWriter) location(i int, out []int) {
 // stay writes the self-loop of a location without outgoing transitions:
 // every PC value needs a successor.
 func (s *smvWriter) stay(i int) {
-	parts := []string{fmt.Sprintf("next(%s) = %d", pcName, i)}
-	parts = append(parts, s.frame(nil)...)
+	parts := []part{textPart(fmt.Sprintf("next(%s) = %d", pcName, i))}
+	for _, f := range s.frame(nil) {
+		parts = append(parts, textPart(f))
+	}
+	lead := fmt.Sprintf("  (%s = %d) -> (", pcName, i)
 	s.printf("TRANS\n")
-	s.printf("  (%s = %d) -> (%s)\n", pcName, i, strings.Join(parts, " & "))
+	s.printf("%s%s)\n", lead, s.pr.wrapParts(parts, " & ", len(lead), len(lead)))
 }
 
 // transition returns the parenthesised conjunction for transition ti: the
@@ -185,8 +193,47 @@ const transCol = 6
 func isTrueForm(f *formula) bool  { return f.kind == fConst && f.val }
 func isFalseForm(f *formula) bool { return f.kind == fConst && !f.val }
 
-// frame returns next(b) = b for every predicate not in changed (sorted).
+// defineUnchanged writes the DEFINE of the frame condition of the
+// transitions that change no predicate, when there are several and more
+// than one predicate: every predicate keeps its value. It uses next(), so
+// it appears in TRANS only.
+func (s *smvWriter) defineUnchanged() {
+	p := s.p
+	uses := 0
+	out := p.Outgoing()
+	for i := 0; i <= s.pcMax(); i++ {
+		if i >= len(p.Locs) || len(out[i]) == 0 {
+			uses++
+		}
+	}
+	for i, t := range p.Trans {
+		if len(t.Changed) == 0 && !s.plan.trans[i].never {
+			uses++
+		}
+	}
+	if uses < 2 || len(p.Preds) < 2 {
+		return
+	}
+	name := "unchanged"
+	for slices.ContainsFunc(p.Preds, func(pr Predicate) bool { return pr.Name == name }) {
+		name += "_"
+	}
+	var parts []part
+	for _, f := range s.frame(nil) {
+		parts = append(parts, textPart(f))
+	}
+	lhs := "  " + name + " := "
+	s.printf("DEFINE\n")
+	s.printf("%s%s;\n", lhs, s.pr.wrapParts(parts, " & ", len(lhs), len(lhs)))
+	s.unchanged = name
+}
+
+// frame returns next(b) = b for every predicate not in changed (sorted),
+// or the DEFINE of that when changed is empty.
 func (s *smvWriter) frame(changed []int) []string {
+	if len(changed) == 0 && s.unchanged != "" {
+		return []string{s.unchanged}
+	}
 	var parts []string
 	k := 0
 	for i := range s.p.Preds {
