@@ -6,8 +6,9 @@ import (
 )
 
 // This file turns BDDs into formulas the writers print: a factored sum of
-// products where one is small, else the BDD itself, node by node (for SMV
-// with shared nodes as DEFINEs).
+// products (or product of sums) where one is small, else the BDD itself,
+// node by node (for SMV with shared nodes as DEFINEs), and lays them out
+// in lines.
 
 type formKind uint8
 
@@ -19,7 +20,7 @@ const (
 	fNode // a BDD node: printed by its DEFINE name, or expanded (Shannon)
 )
 
-// A formula is a Boolean formula over BDD variables (levels; see varLevel).
+// A formula is a Boolean formula over BDD variables (levels; see curLevel).
 type formula struct {
 	kind  formKind
 	val   bool       // fConst
@@ -211,8 +212,8 @@ func (m *bddManager) toBDD(f *formula) bddNode {
 	return r
 }
 
-// atomic reports whether f prints without parentheses in any context.
-func (f *formula) atomic() bool { return f.kind == fConst || f.kind == fLit }
+func isTrueForm(f *formula) bool  { return f.kind == fConst && f.val }
+func isFalseForm(f *formula) bool { return f.kind == fConst && !f.val }
 
 // printer prints formulas in one output language.
 type printer struct {
@@ -279,9 +280,9 @@ func (p *printer) write(b *strings.Builder, f *formula, ctx context) {
 	}
 }
 
-// lits counts the literal occurrences of f, with fNode formulas expanded
+// treeLits counts the literal occurrences of f, with fNode formulas expanded
 // as a tree (saturating at limit), which is the printed size when nodes
-// cannot be shared.
+// cannot be shared. memo (may be nil) holds the counts of nodes.
 func (m *bddManager) treeLits(f *formula, memo map[bddNode]int, limit int) int {
 	switch f.kind {
 	case fConst:
@@ -289,6 +290,9 @@ func (m *bddManager) treeLits(f *formula, memo map[bddNode]int, limit int) int {
 	case fLit:
 		return 1
 	case fNode:
+		if memo == nil {
+			memo = map[bddNode]int{}
+		}
 		if n, ok := memo[f.node]; ok {
 			return n
 		}

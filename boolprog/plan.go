@@ -140,9 +140,10 @@ func (pl *plan) formulaFor(lower, upper bddNode) *formula {
 		sop = sopFormula(cubes)
 		sopLits = m.treeLits(sop, nil, isopLimit+1)
 	}
-	if cubes, _, ok := m.isop(m.neg(upper), m.neg(lower), min(isopLimit, sopLits)); ok {
-		if cnf := cnfFormula(cubes); m.treeLits(cnf, nil, isopLimit+1) < sopLits {
-			sop, sopLits = cnf, m.treeLits(cnf, nil, isopLimit+1)
+	if cubes, _, ok := m.isop(m.neg(upper), m.neg(lower), isopLimit); ok {
+		cnf := cnfFormula(cubes)
+		if lits := m.treeLits(cnf, nil, isopLimit+1); lits < sopLits {
+			sop, sopLits = cnf, lits
 		}
 	}
 	if sop == nil {
@@ -161,6 +162,7 @@ func (pl *plan) formulaFor(lower, upper bddNode) *formula {
 	return bddForm
 }
 
+// transition decomposes t (see the comment at the top of this file).
 func (pl *plan) transition(t *Transition) transPlan {
 	m := pl.m
 	rel := pl.cubeSet(t.Rel)

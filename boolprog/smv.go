@@ -190,9 +190,6 @@ func (s *smvWriter) transition(ti int) string {
 // transCol is the column where a transition starts, after "    | ".
 const transCol = 6
 
-func isTrueForm(f *formula) bool  { return f.kind == fConst && f.val }
-func isFalseForm(f *formula) bool { return f.kind == fConst && !f.val }
-
 // defineUnchanged writes the DEFINE of the frame condition of the
 // transitions that change no predicate, when there are several and more
 // than one predicate: every predicate keeps its value. It uses next(), so
