@@ -208,17 +208,6 @@ func formatCubeSet(s CubeSet, name func(int) string, syn syntax) string {
 	return strings.Join(parts, syn.or)
 }
 
-// isTrue reports whether s contains the empty cube, so that it is
-// trivially true.
-func (s CubeSet) isTrue() bool {
-	for _, c := range s {
-		if len(c) == 0 {
-			return true
-		}
-	}
-	return false
-}
-
 // oneLine turns a comment that may span lines into one line.
 func oneLine(s string) string {
 	s = strings.TrimSpace(s)

@@ -15,15 +15,23 @@ func WriteBP(w io.Writer, p *Program) error {
 		return fmt.Errorf("boolprog: cannot write bp: %w", err)
 	}
 	bw := bufio.NewWriter(w)
-	bp := &bpWriter{w: bw, p: p, out: p.Outgoing()}
+	pl := newPlan(p, false)
+	bp := &bpWriter{w: bw, p: p, out: p.Outgoing(), plan: pl}
+	bp.pr = printer{
+		syn:    bpSyntax,
+		name:   bp.name,
+		expand: pl.m.shannon,
+	}
 	bp.program()
 	return bw.Flush()
 }
 
 type bpWriter struct {
-	w   *bufio.Writer
-	p   *Program
-	out [][]int
+	w    *bufio.Writer
+	p    *Program
+	out  [][]int
+	plan *plan
+	pr   printer
 	// indent is the column where statements start: the widest label and
 	// its colon, plus one space.
 	indent int
@@ -76,8 +84,8 @@ func (bp *bpWriter) program() {
 	fmt.Fprintln(bp.w, "void main()")
 	fmt.Fprintln(bp.w, "begin")
 	bp.comment("initial states")
-	if !p.InitStates.isTrue() {
-		bp.expr("", "assume(", p.InitStates, ");")
+	if !isTrueForm(bp.plan.init) {
+		bp.line("", "assume("+bp.pr.layout(bp.plan.init, ctxTop, bp.indent+len("assume("), lineWidth)+");")
 	}
 	bp.line("", fmt.Sprintf("goto %s;", locLabel(p.Init)))
 	for i := range p.Locs {
@@ -121,53 +129,69 @@ func (bp *bpWriter) location(i int) {
 // the given label, and the jump to its target.
 func (bp *bpWriter) transition(label string, ti int) {
 	t := &bp.p.Trans[ti]
+	tp := &bp.plan.trans[ti]
 	// The comment goes before the labelled line: between a label and its
 	// statement it reads badly.
 	bp.comment(t.Comment)
+	var stmts []string
 	switch {
-	case len(t.Changed) > 0:
-		lhs := make([]string, len(t.Changed))
-		rhs := make([]string, len(t.Changed))
-		for k, c := range t.Changed {
-			lhs[k] = bp.name(c)
-			rhs[k] = "*"
-		}
-		assign := strings.Join(lhs, ", ") + " := " + strings.Join(rhs, ", ")
-		if t.Rel.isTrue() {
-			bp.line(label, assign+";")
-		} else {
-			bp.expr(label, assign+" constrain ", t.Rel, ";")
-		}
-	case t.Rel.isTrue():
-		bp.line(label, "skip;")
+	case tp.never:
+		stmts = append(stmts, "assume(F);")
 	default:
-		bp.expr(label, "assume(", t.Rel, ");")
+		if !isTrueForm(tp.guard) {
+			stmts = append(stmts, "assume("+bp.pr.layout(tp.guard, ctxTop, bp.indent+len("assume("), lineWidth)+");")
+		}
+		if a := bp.assignment(tp); a != "" {
+			stmts = append(stmts, a)
+		}
+	}
+	if len(stmts) == 0 {
+		stmts = append(stmts, "skip;")
+	}
+	for _, st := range stmts {
+		bp.line(label, st)
+		label = ""
 	}
 	bp.line("", fmt.Sprintf("goto %s;", locLabel(t.To)))
 }
 
-// expr writes prefix, the cube set and suffix; a set of several cubes is
-// written one cube a line.
-func (bp *bpWriter) expr(label, prefix string, s CubeSet, suffix string) {
-	if len(s) <= 1 {
-		bp.line(label, prefix+formatCubeSet(s, bp.name, bpSyntax)+suffix)
-		return
+// assignment returns the parallel assignment of a transition's updates
+// (empty when it changes nothing): on one line when it fits, else the
+// left-hand sides, ":= right-hand sides" and "constrain rest" each on lines
+// of their own.
+func (bp *bpWriter) assignment(tp *transPlan) string {
+	var lhs, rhs []part
+	for _, u := range tp.updates {
+		if u.same() {
+			continue
+		}
+		lhs = append(lhs, textPart(bp.name(u.pred)))
+		switch u.kind {
+		case updFunc:
+			rhs = append(rhs, part{f: u.f, ctx: ctxTop})
+		case updChoose:
+			rhs = append(rhs, textPart("schoose["+bp.pr.print(u.pos)+", "+bp.pr.print(u.neg)+"]"))
+		default:
+			rhs = append(rhs, textPart("*"))
+		}
 	}
-	bp.line(label, strings.TrimRight(prefix, " "))
-	for k, c := range s {
-		text := formatCube(c, bp.name, bpSyntax)
-		if len(c) > 1 {
-			text = "(" + text + ")"
-		}
-		lead := "    "
-		if k > 0 {
-			lead = "  | "
-		}
-		if k == len(s)-1 {
-			text += suffix
-		}
-		bp.line("", lead+text)
+	if len(lhs) == 0 {
+		return ""
 	}
+	flat := bp.pr.wrapParts(lhs, ", ", 0, 0) + " := " + bp.pr.wrapParts(rhs, ", ", 0, 0)
+	if !isTrueForm(tp.rest) {
+		flat += " constrain " + bp.pr.print(tp.rest)
+	}
+	if bp.indent+len(flat)+1 <= lineWidth && !strings.Contains(flat, "\n") {
+		return flat + ";"
+	}
+	cont := strings.Repeat(" ", bp.indent+2)
+	text := bp.pr.wrapParts(lhs, ", ", bp.indent, bp.indent)
+	text += "\n" + cont + ":= " + bp.pr.wrapParts(rhs, ", ", bp.indent+5, bp.indent+5)
+	if !isTrueForm(tp.rest) {
+		text += "\n" + cont + "constrain " + bp.pr.layout(tp.rest, ctxTop, bp.indent+12, lineWidth)
+	}
+	return text + ";"
 }
 
 func locLabel(i int) string      { return fmt.Sprintf("L%d", i) }

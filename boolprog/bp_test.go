@@ -22,6 +22,7 @@ import (
 
 type bpExpr interface {
 	eval(cur, next map[string]bool) bool
+	sym(env *bpSym) boolprog.TestNode
 }
 
 type (
@@ -34,6 +35,23 @@ type (
 		x, y bpExpr
 	}
 )
+
+// bpSym evaluates bp expressions as BDDs.
+type bpSym struct {
+	bdd   *boolprog.TestBDD
+	preds map[string]int
+}
+
+func (c bpConst) sym(env *bpSym) boolprog.TestNode { return env.bdd.Const(bool(c)) }
+func (v bpVar) sym(env *bpSym) boolprog.TestNode   { return env.bdd.Var(env.preds[string(v)], false) }
+func (v bpPrime) sym(env *bpSym) boolprog.TestNode { return env.bdd.Var(env.preds[string(v)], true) }
+func (n bpNot) sym(env *bpSym) boolprog.TestNode   { return env.bdd.Not(n.x.sym(env)) }
+func (b bpBin) sym(env *bpSym) boolprog.TestNode {
+	if b.and {
+		return env.bdd.And(b.x.sym(env), b.y.sym(env))
+	}
+	return env.bdd.Or(b.x.sym(env), b.y.sym(env))
+}
 
 func (c bpConst) eval(_, _ map[string]bool) bool    { return bool(c) }
 func (v bpVar) eval(cur, _ map[string]bool) bool    { return cur[string(v)] }
@@ -53,6 +71,33 @@ type bpStmt struct {
 	cond    bpExpr   // assume, assert, assign (nil: no constraint)
 	targets []string // goto
 	lhs     []string // assign
+	rhs     []bpRHS  // assign, one per lhs
+}
+
+// bpRHS is the right-hand side of one assigned variable: *, an expression
+// over the old values, or schoose[pos, neg] (true if pos, else false if
+// neg, else either).
+type bpRHS struct {
+	kind     string // "*", "expr", "schoose"
+	e        bpExpr
+	pos, neg bpExpr
+}
+
+// allows reports whether the rhs lets the variable become v from the old
+// values cur.
+func (r bpRHS) allows(cur map[string]bool, v bool) bool {
+	switch r.kind {
+	case "expr":
+		return r.e.eval(cur, nil) == v
+	case "schoose":
+		switch {
+		case r.pos.eval(cur, nil):
+			return v
+		case r.neg.eval(cur, nil):
+			return !v
+		}
+	}
+	return true
 }
 
 type bpProgram struct {
@@ -207,6 +252,9 @@ func (ps *bpParser) stmt() bpStmt {
 			if !ps.vars[v] {
 				panic(fmt.Errorf("assignment to undeclared %s", v))
 			}
+			if slices.Contains(s.lhs, v) {
+				panic(fmt.Errorf("%s assigned twice", v))
+			}
 			s.lhs = append(s.lhs, v)
 			if ps.peek() != "," {
 				break
@@ -218,7 +266,21 @@ func (ps *bpParser) stmt() bpStmt {
 			if i > 0 {
 				ps.expect(",")
 			}
-			ps.expect("*")
+			switch ps.peek() {
+			case "*":
+				ps.next()
+				s.rhs = append(s.rhs, bpRHS{kind: "*"})
+			case "schoose":
+				ps.next()
+				ps.expect("[")
+				pos := ps.expr(false)
+				ps.expect(",")
+				neg := ps.expr(false)
+				ps.expect("]")
+				s.rhs = append(s.rhs, bpRHS{kind: "schoose", pos: pos, neg: neg})
+			default:
+				s.rhs = append(s.rhs, bpRHS{kind: "expr", e: ps.expr(false)})
+			}
 		}
 		if ps.peek() == "constrain" {
 			ps.next()
@@ -318,10 +380,12 @@ func (bp *bpProgram) run(pc int, vals map[string]bool, outs map[bpOutcome]bool, 
 		case "assign":
 			for bits := 0; bits < 1<<len(s.lhs); bits++ {
 				nv := maps(vals)
+				ok := true
 				for i, v := range s.lhs {
 					nv[v] = bits>>i&1 == 1
+					ok = ok && s.rhs[i].allows(vals, nv[v])
 				}
-				if s.cond == nil || s.cond.eval(vals, nv) {
+				if ok && (s.cond == nil || s.cond.eval(vals, nv)) {
 					bp.run(pc+1, nv, outs, failed)
 				}
 			}
@@ -452,6 +516,245 @@ func maps2Equal(a, b map[bpOutcome]bool) bool {
 	return true
 }
 
+// accepts reports whether a run from statement pc with the values vals
+// can reach location target (-1: return) with the values nxt. It handles
+// what the writer emits: on each path, assumes, at most one assignment,
+// then a jump.
+func (bp *bpProgram) accepts(pc int, vals, nxt map[string]bool, target int, assigned bool) bool {
+	for {
+		s := bp.stmts[pc]
+		switch s.kind {
+		case "assume":
+			if assigned {
+				panic("assume after an assignment")
+			}
+			if !s.cond.eval(vals, nil) {
+				return false
+			}
+		case "assert", "skip":
+		case "return":
+			return target == -1 && bp.key(vals) == bp.key(nxt)
+		case "goto":
+			for _, l := range s.targets {
+				if !strings.Contains(l, "_") {
+					n, _ := strconv.Atoi(strings.TrimPrefix(l, "L"))
+					if n == target && bp.key(vals) == bp.key(nxt) {
+						return true
+					}
+					continue
+				}
+				if bp.accepts(bp.labels[l], vals, nxt, target, assigned) {
+					return true
+				}
+			}
+			return false
+		case "assign":
+			if assigned {
+				panic("two assignments on one path")
+			}
+			for _, v := range bp.vars {
+				if i := slices.Index(s.lhs, v); i >= 0 {
+					if !s.rhs[i].allows(vals, nxt[v]) {
+						return false
+					}
+				} else if nxt[v] != vals[v] {
+					return false
+				}
+			}
+			if s.cond != nil && !s.cond.eval(vals, nxt) {
+				return false
+			}
+			vals, assigned = nxt, true
+		}
+		pc++
+	}
+}
+
+// checkBPSampled compares the parsed program with p on random state pairs,
+// location by location.
+func checkBPSampled(bp *bpProgram, p *boolprog.Program, samples int) error {
+	r := rand.New(rand.NewPCG(uint64(len(p.Preds)), uint64(len(p.Trans))+1))
+	out := p.Outgoing()
+	vals := func(b []bool) map[string]bool {
+		m := map[string]bool{}
+		for i, pr := range p.Preds {
+			m[pr.Name] = b[i]
+		}
+		return m
+	}
+	var err error
+	for loc := range p.Locs {
+		start, ok := bp.labels[fmt.Sprintf("L%d", loc)]
+		if !ok {
+			return fmt.Errorf("no label L%d", loc)
+		}
+		samplePairs(r, p, out, loc, samples, func(cur []bool, npc int, nxt []bool) {
+			if err != nil {
+				return
+			}
+			if len(out[loc]) == 0 {
+				npc = -1
+			}
+			want := false
+			if len(out[loc]) == 0 {
+				want = slices.Equal(cur, nxt)
+			}
+			for _, ti := range out[loc] {
+				if t := &p.Trans[ti]; t.To == npc && t.Allows(cur, nxt) {
+					want = true
+				}
+			}
+			if got := bp.accepts(start, vals(cur), vals(nxt), npc, false); got != want {
+				err = fmt.Errorf("L%d from %s to L%d %s: got %v, want %v", loc, bitsKey(cur), npc, bitsKey(nxt), got, want)
+			}
+		})
+	}
+	return err
+}
+
+// symRun executes from statement pc symbolically: cond is the condition on
+// the current values so far, rel (when an assignment has been made) the
+// relation to the values after it. It adds the relation reaching each
+// location label to reached (-1: return) and the states where an assert
+// fails to failing.
+func (bp *bpProgram) symRun(env *bpSym, pc int, cond boolprog.TestNode, rel *boolprog.TestNode, reached map[int]boolprog.TestNode, failing *boolprog.TestNode) {
+	bdd := env.bdd
+	keep := bdd.Keep(len(bp.vars), nil)
+	relation := func() boolprog.TestNode {
+		if rel != nil {
+			return *rel
+		}
+		return bdd.And(cond, keep)
+	}
+	add := func(loc int, r boolprog.TestNode) {
+		if old, ok := reached[loc]; ok {
+			r = bdd.Or(old, r)
+		}
+		reached[loc] = r
+	}
+	for {
+		s := bp.stmts[pc]
+		switch s.kind {
+		case "assume":
+			if rel != nil {
+				panic("assume after an assignment")
+			}
+			cond = bdd.And(cond, s.cond.sym(env))
+		case "assert":
+			if rel != nil {
+				panic("assert after an assignment")
+			}
+			*failing = bdd.Or(*failing, bdd.And(cond, bdd.Not(s.cond.sym(env))))
+		case "skip":
+		case "return":
+			add(-1, relation())
+			return
+		case "goto":
+			for _, l := range s.targets {
+				if !strings.Contains(l, "_") {
+					n, _ := strconv.Atoi(strings.TrimPrefix(l, "L"))
+					add(n, relation())
+					continue
+				}
+				bp.symRun(env, bp.labels[l], cond, rel, reached, failing)
+			}
+			return
+		case "assign":
+			if rel != nil {
+				panic("two assignments on one path")
+			}
+			r := cond
+			for i, v := range bp.vars {
+				x := bdd.Var(i, true)
+				k := slices.Index(s.lhs, v)
+				if k < 0 {
+					r = bdd.And(r, bdd.Iff(x, bdd.Var(i, false)))
+					continue
+				}
+				switch rhs := s.rhs[k]; rhs.kind {
+				case "expr":
+					r = bdd.And(r, bdd.Iff(x, rhs.e.sym(env)))
+				case "schoose":
+					pos := rhs.pos.sym(env)
+					neg := bdd.And(bdd.Not(pos), rhs.neg.sym(env))
+					r = bdd.And(r, bdd.And(bdd.Or(bdd.Not(pos), x), bdd.Or(bdd.Not(neg), bdd.Not(x))))
+				}
+			}
+			if s.cond != nil {
+				r = bdd.And(r, s.cond.sym(env))
+			}
+			rel = &r
+		}
+		pc++
+	}
+}
+
+// checkBPSymbolic compares the parsed program with p with BDDs: from the
+// start and from each location label, the relation reaching each location
+// is that of p's transitions, and asserts fail exactly at error locations.
+func checkBPSymbolic(bp *bpProgram, p *boolprog.Program) error {
+	bdd := boolprog.NewTestBDD()
+	env := &bpSym{bdd: bdd, preds: map[string]int{}}
+	for i, v := range bp.vars {
+		if v != p.Preds[i].Name {
+			return fmt.Errorf("variable %d is %s, predicate %s", i, v, p.Preds[i].Name)
+		}
+		env.preds[v] = i
+	}
+	n := len(p.Preds)
+	out := p.Outgoing()
+	equal := func(got map[int]boolprog.TestNode, want map[int]boolprog.TestNode) error {
+		for loc, w := range want {
+			if g, ok := got[loc]; !ok && w != bdd.Const(false) || ok && g != w {
+				return fmt.Errorf("relation to L%d differs", loc)
+			}
+		}
+		for loc, g := range got {
+			if _, ok := want[loc]; !ok && g != bdd.Const(false) {
+				return fmt.Errorf("unexpected move to L%d", loc)
+			}
+		}
+		return nil
+	}
+	reached := map[int]boolprog.TestNode{}
+	failing := bdd.Const(false)
+	bp.symRun(env, 0, bdd.Const(true), nil, reached, &failing)
+	if failing != bdd.Const(false) {
+		return fmt.Errorf("assert fails before the first location")
+	}
+	if err := equal(reached, map[int]boolprog.TestNode{p.Init: bdd.And(bdd.CubeSet(p.InitStates), bdd.Keep(n, nil))}); err != nil {
+		return fmt.Errorf("initial: %v", err)
+	}
+	for loc := range p.Locs {
+		start, ok := bp.labels[fmt.Sprintf("L%d", loc)]
+		if !ok {
+			return fmt.Errorf("no label L%d", loc)
+		}
+		reached := map[int]boolprog.TestNode{}
+		failing := bdd.Const(false)
+		bp.symRun(env, start, bdd.Const(true), nil, reached, &failing)
+		if failing != bdd.Const(p.Locs[loc].Error != "") {
+			return fmt.Errorf("L%d: assert fails in some states but not all, or wrongly (error %q)", loc, p.Locs[loc].Error)
+		}
+		want := map[int]boolprog.TestNode{}
+		if len(out[loc]) == 0 {
+			want[-1] = bdd.Keep(n, nil)
+		}
+		for _, ti := range out[loc] {
+			t := &p.Trans[ti]
+			w, ok := want[t.To]
+			if !ok {
+				w = bdd.Const(false)
+			}
+			want[t.To] = bdd.Or(w, bdd.Allows(p, t))
+		}
+		if err := equal(reached, want); err != nil {
+			return fmt.Errorf("L%d: %v", loc, err)
+		}
+	}
+	return nil
+}
+
 func checkBP(t *testing.T, p *boolprog.Program) {
 	t.Helper()
 	var buf bytes.Buffer
@@ -462,7 +765,14 @@ func checkBP(t *testing.T, p *boolprog.Program) {
 	if err != nil {
 		t.Fatalf("%v in\n%s", err, buf.String())
 	}
-	if err := checkBPMeaning(bp, p); err != nil {
+	if len(p.Preds) <= exhaustiveLimit {
+		if err := checkBPMeaning(bp, p); err != nil {
+			t.Fatalf("%v in\n%s\nprogram:\n%s", err, buf.String(), p)
+		}
+	} else if err := checkBPSampled(bp, p, 2000); err != nil {
+		t.Fatalf("%v in\n%s", err, buf.String())
+	}
+	if err := checkBPSymbolic(bp, p); err != nil {
 		t.Fatalf("%v in\n%s\nprogram:\n%s", err, buf.String(), p)
 	}
 }

@@ -37,6 +37,27 @@
 // as b, !b, 'b (next state), !'b; T is the empty cube (true), F the empty
 // cube set (false).
 //
+// # How the writers print a relation
+//
+// Rel as all-SAT gives it is a set of cubes, often minterms, whose number
+// grows with 2^n: printed as such, the shift next(b_k) = b_{k+1} of 17
+// predicates takes 2,048 cubes. Both writers first decompose each
+// transition with BDDs (plan.go): the guard G (the current states that Rel
+// admits), for each Changed predicate b either a function of the current
+// state (next(b) = f), an independent choice (pos: b must become true, neg:
+// false, else either), a havoc, or a share in a remaining constraint C over
+// the current values and the remaining next values. The decomposition is
+// exact, Rel = G & (next(b) <-> f) & ... & C, and checked with BDDs before
+// use (a transition that failed the check would be printed as C = Rel).
+// Formulas inside G may take any value outside it (don't-cares), so they
+// are small. Each formula is a factored irredundant sum of products
+// (Minato-Morreale ISOP, then the literal common to most cubes pulled
+// out, recursively) when that is small, else its BDD node by node:
+// (b & hi) | (!b & lo), with next values interleaved after current ones in
+// the variable order. In SMV a BDD node used twice is a DEFINE; bp has no
+// definitions, so a BDD is printed as a tree. Long formulas are laid out
+// one operand a line, with the operator leading.
+//
 // # bp: Bebop/BOPPO Boolean program syntax (WriteBP)
 //
 // One global `decl b;` per predicate, with the predicate's C text in a //
@@ -57,21 +78,25 @@
 //	          Li_0: <transition 0>        one labelled block per transition
 //	          Li_1: <transition 1>
 //
-// A transition is one statement and a jump to its target, preceded by the
-// C statement(s) as a comment:
+// A transition is its guard and a parallel assignment, or skip, then a
+// jump to its target, preceded by the C statement(s) as a comment:
 //
-//	no Changed, Rel true     skip;
-//	no Changed               assume(<Rel>);
-//	Changed, Rel true        b1, b2 := *, *;
-//	Changed                  b1, b2 := *, * constrain <Rel>;
+//	Rel false                assume(F);
+//	guard not true           assume(<G>);
+//	an update to print       b0, b1, b2, b3 := <f>, schoose[<pos>, <neg>], *, *
+//	                             constrain <C>;
+//	neither                  skip;
 //	then                     goto Lj;
 //
-// The parallel assignment chooses new values for the Changed variables such
-// that the constraint holds, where 'b is the new value of b and b the old
-// one; when no choice satisfies it, the path is blocked (the semantics of
-// constrain in BOPPO and SATABS). So "assume" and "constrain" both read
-// Rel exactly as the model does. A Rel of several cubes is written one
-// cube a line. Expressions use !, &, |, T and F.
+// The right-hand side of a function is its formula over the old values, of
+// a choice schoose[pos, neg] (true if pos holds, else false if neg holds,
+// else either), of a havoc or of a predicate in C *. A Changed predicate
+// whose function is its own value is left out. The assignment chooses the
+// new values allowed by the right-hand sides such that the constraint
+// holds, where 'b is the new value of b and b the old one; when no choice
+// satisfies it, the path is blocked (the semantics of constrain in BOPPO
+// and SATABS). So the statements read Rel exactly as the model does.
+// Expressions use !, &, |, T and F.
 //
 // An error location starts with `assert(F);` (the assertion fails whenever
 // control gets there) followed by its outgoing transitions as above, so
@@ -83,11 +108,17 @@
 //	VAR
 //	  PC : 0..N;                      N = len(Locs)-1, at least 1
 //	  b0 : boolean; -- <predicate text>
+//	DEFINE
+//	  unchanged := next(b0) = b0 & ...  the frame of a transition that
+//	                                    changes nothing (if several)
+//	DEFINE                            shared BDD nodes, before first use
+//	  r1 := (b3 & r2) | (!b3 & b4);
 //	INIT
 //	  (PC = Init) & (<InitStates>)
 //	TRANS                             one per PC value n
 //	  (PC = n) -> (
-//	      (next(PC) = To & <Rel> & next(b) = b for b not Changed)
+//	      (next(PC) = To & <G> & next(b1) = <f> & (<pos> -> next(b2))
+//	       & (<neg> -> !next(b2)) & <C> & next(b) = b for b not Changed)
 //	    | ...                         one disjunct per transition from n
 //	  )
 //	INVARSPEC !(PC = e) -- <check id>   one per error location e
@@ -100,6 +131,10 @@
 // has a successor; a self loop adds no reachable state, so the invariants
 // mean the same as reachability of the error locations. States that no
 // disjunct admits are deadlocks, which invariant checking ignores, as the
-// model does. Rel is written with !, &, |, next(b), TRUE and FALSE, which is
-// the TRANS format of section 4.3 of the SATABS paper.
+// model does. Formulas use !, &, |, ->, =, next(b), TRUE and FALSE, as in
+// the TRANS format of section 4.3 of the SATABS paper. DEFINE names are r
+// and a number (with r_, r__, ... when a predicate's name could clash); a
+// DEFINE whose body mentions next(), like unchanged (unchanged_ if a
+// predicate has that name), is used only in TRANS, never in INIT,
+// INVARSPEC or under next() (NuSMV rejects those).
 package boolprog

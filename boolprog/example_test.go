@@ -60,9 +60,7 @@ func ExampleWriteBP() {
 	//
 	//         // f.c:3 main
 	//         // i = j;
-	// L0:     b0 := * constrain
-	//             (b1 & 'b0)
-	//           | (!b1 & !'b0);
+	// L0:     b0 := b1;
 	//         goto L1;
 	//
 	//         // f.c:4 main

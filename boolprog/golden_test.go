@@ -19,6 +19,7 @@ var goldenPrograms = []struct {
 	{"parity", parityProgram},
 	{"edge", edgeProgram},
 	{"single", singleProgram},
+	{"shapes", shapesProgram},
 }
 
 func TestGolden(t *testing.T) {

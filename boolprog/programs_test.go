@@ -87,3 +87,87 @@ func singleProgram() *boolprog.Program {
 		InitStates: boolprog.True(),
 	}
 }
+
+// minterms returns the relation rel over n predicates, of which changed
+// get next values, as all-SAT without cube enlargement gives it: one cube
+// per pair of states.
+func minterms(n int, changed []int, rel func(cur, next []bool) bool) boolprog.CubeSet {
+	var s boolprog.CubeSet
+	cur, nxt := make([]bool, n), make([]bool, n)
+	for cb := range 1 << n {
+		for i := range n {
+			cur[i] = cb>>i&1 == 1
+		}
+		for nb := range 1 << len(changed) {
+			copy(nxt, cur)
+			for i, k := range changed {
+				nxt[k] = nb>>i&1 == 1
+			}
+			if !rel(cur, nxt) {
+				continue
+			}
+			var c boolprog.Cube
+			for i := range n {
+				c = append(c, boolprog.Lit{Pred: i, Neg: !cur[i]})
+			}
+			for _, k := range changed {
+				c = append(c, boolprog.Lit{Pred: k, Next: true, Neg: !nxt[k]})
+			}
+			s = append(s, c)
+		}
+	}
+	return s
+}
+
+// shapesProgram has a transition of each shape the writers distinguish,
+// given as minterms: a havoc whose values are tied by a joint constraint,
+// a guarded shift with an independent choice (schoose), and a parity test
+// and its negation, which print as BDDs sharing their nodes (DEFINEs in
+// SMV).
+func shapesProgram() *boolprog.Program {
+	parity := func(cur []bool) bool {
+		x := false
+		for _, v := range cur[:5] {
+			x = x != v
+		}
+		return x
+	}
+	return &boolprog.Program{
+		Preds: []boolprog.Predicate{
+			{Name: "b0", Text: "i < 8"},
+			{Name: "b1", Text: "i + 1 < 8"},
+			{Name: "b2", Text: "i + 2 < 8"},
+			{Name: "b3", Text: "x != 0"},
+			{Name: "b4", Text: "(x & 1) != 0"},
+			{Name: "b5", Text: "(x & 2) != 0"},
+		},
+		Locs: []boolprog.Loc{
+			{ID: 0, Label: "shapes.c:3 main"},
+			{ID: 1, Label: "shapes.c:4 main"},
+			{ID: 2, Label: "shapes.c:9 main"},
+			{ID: 3, Label: "shapes.c:9 main", Error: "main.assertion.1"},
+		},
+		InitStates: boolprog.True(),
+		Trans: []boolprog.Transition{
+			{From: 0, To: 1, Changed: []int{3, 4, 5}, Comment: "x = nondet() & 3;",
+				Rel: minterms(6, []int{3, 4, 5}, func(_, next []bool) bool { return next[3] == (next[4] || next[5]) })},
+			{From: 1, To: 1, Changed: []int{0, 1, 2}, Comment: "[x != 0]; i = i + 1;",
+				Rel: minterms(6, []int{0, 1, 2}, func(cur, next []bool) bool {
+					if !cur[3] || next[0] != cur[1] || next[1] != cur[2] {
+						return false
+					}
+					switch {
+					case !cur[0] && cur[2]:
+						return next[2]
+					case cur[0] && !cur[2]:
+						return !next[2]
+					}
+					return true
+				})},
+			{From: 1, To: 2, Comment: "[parity(i, x)]",
+				Rel: minterms(6, nil, func(cur, _ []bool) bool { return parity(cur) })},
+			{From: 1, To: 3, Comment: "[!parity(i, x)]",
+				Rel: minterms(6, nil, func(cur, _ []bool) bool { return !parity(cur) })},
+		},
+	}
+}

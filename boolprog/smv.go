@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 )
 
@@ -14,14 +15,28 @@ func WriteSMV(w io.Writer, p *Program) error {
 		return fmt.Errorf("boolprog: cannot write SMV: %w", err)
 	}
 	bw := bufio.NewWriter(w)
-	s := &smvWriter{w: bw, p: p}
+	s := &smvWriter{w: bw, p: p, plan: newPlan(p, true)}
 	s.program()
 	return bw.Flush()
 }
 
 type smvWriter struct {
-	w *bufio.Writer
-	p *Program
+	w    *bufio.Writer
+	p    *Program
+	plan *plan
+	// refs counts, per BDD node printed, the formulas and nodes that use
+	// it; a node used more than once is a DEFINE.
+	refs map[bddNode]int
+	// defined names the DEFINEs written so far; pending are those the
+	// next section needs, in the order to write them.
+	defined map[bddNode]string
+	pending []bddNode
+	// unchanged names the DEFINE of the frame condition of a transition
+	// that changes nothing, if any.
+	unchanged string
+	ndefs     int
+	prefix    string // of the DEFINE names, unused by predicates
+	pr        printer
 }
 
 func (s *smvWriter) name(i int) string { return s.p.Preds[i].Name }
@@ -34,6 +49,7 @@ func (s *smvWriter) pcMax() int { return max(len(s.p.Locs)-1, 1) }
 
 func (s *smvWriter) program() {
 	p := s.p
+	s.setupDefines()
 	s.printf("-- Boolean program: %s\n", p.summary())
 	s.printf("MODULE main\n")
 	s.printf("VAR\n")
@@ -49,12 +65,15 @@ func (s *smvWriter) program() {
 		}
 		s.printf("  %s\n", decl)
 	}
-	s.printf("INIT\n")
-	init := fmt.Sprintf("(%s = %d)", pcName, p.Init)
-	if !p.InitStates.isTrue() {
-		init += " & (" + formatCubeSet(p.InitStates, s.name, smvSyntax) + ")"
+	s.defineUnchanged()
+	init := []part{textPart(fmt.Sprintf("(%s = %d)", pcName, p.Init))}
+	if f := s.plan.init; !isTrueForm(f) {
+		s.need(f)
+		init = append(init, part{f: f, ctx: ctxAtom})
 	}
-	s.printf("  %s\n", init)
+	s.flushDefines()
+	s.printf("INIT\n")
+	s.printf("  %s\n", s.pr.wrapParts(init, " & ", 2, 2))
 
 	out := p.Outgoing()
 	for i := 0; i <= s.pcMax(); i++ {
@@ -84,6 +103,13 @@ func (s *smvWriter) location(i int, out []int) {
 		s.stay(i)
 		return
 	}
+	// The transitions are printed first, so that the DEFINEs they need
+	// come before the TRANS.
+	bodies := make([]string, len(out))
+	for k, ti := range out {
+		bodies[k] = s.transition(ti)
+	}
+	s.flushDefines()
 	s.printf("TRANS\n")
 	s.printf("  (%s = %d) -> (\n", pcName, i)
 	for k, ti := range out {
@@ -95,7 +121,7 @@ func (s *smvWriter) location(i int, out []int) {
 		if k > 0 {
 			lead = "    | "
 		}
-		s.printf("%s(%s)\n", lead, s.transition(t))
+		s.printf("%s%s\n", lead, bodies[k])
 	}
 	s.printf("  )\n")
 }
@@ -103,31 +129,108 @@ func (s *smvWriter) location(i int, out []int) {
 // stay writes the self-loop of a location without outgoing transitions:
 // every PC value needs a successor.
 func (s *smvWriter) stay(i int) {
-	parts := []string{fmt.Sprintf("next(%s) = %d", pcName, i)}
-	parts = append(parts, s.frame(nil)...)
-	s.printf("TRANS\n")
-	s.printf("  (%s = %d) -> (%s)\n", pcName, i, strings.Join(parts, " & "))
-}
-
-// transition returns the conjunction for t: the target, Rel, and the frame
-// condition for the predicates outside Changed.
-func (s *smvWriter) transition(t *Transition) string {
-	parts := []string{fmt.Sprintf("next(%s) = %d", pcName, t.To)}
-	switch {
-	case t.Rel.isTrue():
-	case len(t.Rel) == 0:
-		parts = append(parts, smvSyntax.false)
-	case len(t.Rel) == 1:
-		parts = append(parts, formatCube(t.Rel[0], s.name, smvSyntax))
-	default:
-		parts = append(parts, "("+formatCubeSet(t.Rel, s.name, smvSyntax)+")")
+	parts := []part{textPart(fmt.Sprintf("next(%s) = %d", pcName, i))}
+	for _, f := range s.frame(nil) {
+		parts = append(parts, textPart(f))
 	}
-	parts = append(parts, s.frame(t.Changed)...)
-	return strings.Join(parts, " & ")
+	lead := fmt.Sprintf("  (%s = %d) -> (", pcName, i)
+	s.printf("TRANS\n")
+	s.printf("%s%s)\n", lead, s.pr.wrapParts(parts, " & ", len(lead), len(lead)))
 }
 
-// frame returns next(b) = b for every predicate not in changed (sorted).
+// transition returns the parenthesised conjunction for transition ti: the
+// target, the guard, the updates, the rest and the frame condition for the
+// predicates outside Changed, broken into lines of about 100 columns. It
+// starts at column transCol.
+func (s *smvWriter) transition(ti int) string {
+	t := &s.p.Trans[ti]
+	tp := &s.plan.trans[ti]
+	parts := []part{textPart(fmt.Sprintf("next(%s) = %d", pcName, t.To))}
+	formula := func(prefix string, f *formula, ctx context, suffix string) {
+		s.need(f)
+		parts = append(parts, part{prefix: prefix, f: f, ctx: ctx, suffix: suffix})
+	}
+	if tp.never {
+		parts = append(parts, textPart(smvSyntax.false))
+	} else {
+		if !isTrueForm(tp.guard) {
+			formula("", tp.guard, ctxAnd, "")
+		}
+		for _, u := range tp.updates {
+			next := "next(" + s.name(u.pred) + ")"
+			switch u.kind {
+			case updFunc:
+				switch {
+				case isTrueForm(u.f):
+					parts = append(parts, textPart(next))
+				case isFalseForm(u.f):
+					parts = append(parts, textPart("!"+next))
+				default:
+					formula(next+" = ", u.f, ctxAtom, "")
+				}
+			case updChoose:
+				if !isFalseForm(u.pos) {
+					formula("(", u.pos, ctxAtom, " -> "+next+")")
+				}
+				if !isFalseForm(u.neg) {
+					formula("(", u.neg, ctxAtom, " -> !"+next+")")
+				}
+			}
+		}
+		if !isTrueForm(tp.rest) {
+			formula("", tp.rest, ctxAnd, "")
+		}
+	}
+	for _, f := range s.frame(t.Changed) {
+		parts = append(parts, textPart(f))
+	}
+	return "(" + s.pr.wrapParts(parts, " & ", transCol+1, transCol+1) + ")"
+}
+
+// transCol is the column where a transition starts, after "    | ".
+const transCol = 6
+
+// defineUnchanged writes the DEFINE of the frame condition of the
+// transitions that change no predicate, when there are several and more
+// than one predicate: every predicate keeps its value. It uses next(), so
+// it appears in TRANS only.
+func (s *smvWriter) defineUnchanged() {
+	p := s.p
+	uses := 0
+	out := p.Outgoing()
+	for i := 0; i <= s.pcMax(); i++ {
+		if i >= len(p.Locs) || len(out[i]) == 0 {
+			uses++
+		}
+	}
+	for i, t := range p.Trans {
+		if len(t.Changed) == 0 && !s.plan.trans[i].never {
+			uses++
+		}
+	}
+	if uses < 2 || len(p.Preds) < 2 {
+		return
+	}
+	name := "unchanged"
+	for slices.ContainsFunc(p.Preds, func(pr Predicate) bool { return pr.Name == name }) {
+		name += "_"
+	}
+	var parts []part
+	for _, f := range s.frame(nil) {
+		parts = append(parts, textPart(f))
+	}
+	lhs := "  " + name + " := "
+	s.printf("DEFINE\n")
+	s.printf("%s%s;\n", lhs, s.pr.wrapParts(parts, " & ", len(lhs), len(lhs)))
+	s.unchanged = name
+}
+
+// frame returns next(b) = b for every predicate not in changed (sorted),
+// or the DEFINE of that when changed is empty.
 func (s *smvWriter) frame(changed []int) []string {
+	if len(changed) == 0 && s.unchanged != "" {
+		return []string{s.unchanged}
+	}
 	var parts []string
 	k := 0
 	for i := range s.p.Preds {
@@ -138,4 +241,111 @@ func (s *smvWriter) frame(changed []int) []string {
 		parts = append(parts, fmt.Sprintf("next(%s) = %s", s.name(i), s.name(i)))
 	}
 	return parts
+}
+
+// setupDefines counts the uses of every BDD node that the plan prints and
+// picks a prefix for the DEFINE names that no predicate name can be
+// confused with.
+func (s *smvWriter) setupDefines() {
+	m := s.plan.m
+	s.refs = map[bddNode]int{}
+	s.defined = map[bddNode]string{}
+	var count func(f *formula)
+	count = func(f *formula) {
+		switch f.kind {
+		case fNode:
+			s.refs[f.node]++
+			if s.refs[f.node] == 1 {
+				count(m.shannon(f.node))
+			}
+		case fAnd, fOr:
+			for _, a := range f.args {
+				count(a)
+			}
+		}
+	}
+	count(s.plan.init)
+	for _, tp := range s.plan.trans {
+		if tp.never {
+			continue
+		}
+		count(tp.guard)
+		count(tp.rest)
+		for _, u := range tp.updates {
+			for _, f := range []*formula{u.f, u.pos, u.neg} {
+				if f != nil {
+					count(f)
+				}
+			}
+		}
+	}
+	s.prefix = definePrefix(s.p)
+	s.pr = printer{
+		syn:  smvSyntax,
+		name: s.name,
+		expand: func(f bddNode) *formula {
+			if s.refs[f] > 1 {
+				return nil
+			}
+			return m.shannon(f)
+		},
+		define: func(f bddNode) string { return s.defined[f] },
+	}
+}
+
+// definePrefix returns a prefix p such that no predicate is named p
+// followed by digits: "r", or "r_", "r__", ...
+func definePrefix(p *Program) string {
+	prefix := "r"
+	for {
+		clash := false
+		for _, pr := range p.Preds {
+			rest, ok := strings.CutPrefix(pr.Name, prefix)
+			if ok && rest != "" && strings.Trim(rest, "0123456789") == "" {
+				clash = true
+				break
+			}
+		}
+		if !clash {
+			return prefix
+		}
+		prefix += "_"
+	}
+}
+
+// need queues the DEFINEs that f uses, each after those its body uses.
+func (s *smvWriter) need(f *formula) {
+	switch f.kind {
+	case fNode:
+		if s.refs[f.node] > 1 {
+			if _, ok := s.defined[f.node]; ok {
+				return
+			}
+			// Named before its body is walked; bodies never reach back.
+			s.defined[f.node] = ""
+			s.need(s.plan.m.shannon(f.node))
+			s.ndefs++
+			s.defined[f.node] = fmt.Sprintf("%s%d", s.prefix, s.ndefs)
+			s.pending = append(s.pending, f.node)
+			return
+		}
+		s.need(s.plan.m.shannon(f.node))
+	case fAnd, fOr:
+		for _, a := range f.args {
+			s.need(a)
+		}
+	}
+}
+
+// flushDefines writes the queued DEFINEs as one section.
+func (s *smvWriter) flushDefines() {
+	if len(s.pending) == 0 {
+		return
+	}
+	s.printf("DEFINE\n")
+	for _, f := range s.pending {
+		lhs := "  " + s.defined[f] + " := "
+		s.printf("%s%s;\n", lhs, s.pr.layout(s.plan.m.shannon(f), ctxTop, len(lhs), lineWidth))
+	}
+	s.pending = s.pending[:0]
 }
