@@ -22,26 +22,7 @@ func TestAgainstHostCompiler(t *testing.T) {
 	files, _ := filepath.Glob("testdata/exec/*.c")
 	for _, f := range files {
 		t.Run(filepath.Base(f), func(t *testing.T) {
-			bin := filepath.Join(t.TempDir(), "prog")
-			out, err := exec.Command(gcc, "-DNATIVE", "-O0", "-w", "-o", bin, f).CombinedOutput()
-			if err != nil {
-				t.Fatalf("gcc: %v\n%s", err, out)
-			}
-			out, err = exec.Command(bin).Output()
-			if err != nil {
-				t.Fatalf("running the native program: %v", err)
-			}
-			want, err := strconv.ParseUint(strings.TrimSpace(string(out)), 10, 64)
-			if err != nil {
-				t.Fatalf("native output %q", out)
-			}
-			p, err := Parse(f, Options{Model: program.LP64})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := program.Sanity(p); err != nil {
-				t.Fatal(err)
-			}
+			want, p := nativeAndLowered(t, gcc, f)
 			m := newMachine(p)
 			if err := m.run(1_000_000); err != nil {
 				t.Fatalf("interpreting: %v", err)
@@ -59,4 +40,31 @@ func TestAgainstHostCompiler(t *testing.T) {
 			}
 		})
 	}
+}
+
+// nativeAndLowered compiles f with gcc (-DNATIVE), runs it for the value
+// it prints, and lowers f in LP64 (sanity-checked).
+func nativeAndLowered(t *testing.T, gcc, f string) (uint64, *program.Program) {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "prog")
+	out, err := exec.Command(gcc, "-DNATIVE", "-O0", "-w", "-o", bin, f).CombinedOutput()
+	if err != nil {
+		t.Fatalf("gcc: %v\n%s", err, out)
+	}
+	out, err = exec.Command(bin).Output()
+	if err != nil {
+		t.Fatalf("running the native program: %v", err)
+	}
+	want, err := strconv.ParseUint(strings.TrimSpace(string(out)), 10, 64)
+	if err != nil {
+		t.Fatalf("native output %q", out)
+	}
+	p, err := Parse(f, Options{Model: program.LP64})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := program.Sanity(p); err != nil {
+		t.Fatal(err)
+	}
+	return want, p
 }

@@ -792,27 +792,21 @@ func (l *lowerer) newCheck(kind program.CheckKind, pos program.Pos, comment stri
 // operand of a pure && (or ||, or an arm of ?:) the check holds trivially
 // when the operand is not evaluated.
 func (l *lowerer) emitCheck(kind program.CheckKind, cond program.Expr, pos program.Pos, comment string) {
-	if l.constDep > 0 {
+	cond, ok := l.guardedCond(cond, pos)
+	if !ok {
 		return
-	}
-	cond = l.toCond(cond, pos)
-	if l.guard != nil {
-		cond = l.or(l.not(l.guard), cond)
-	}
-	l.lastCheck = nil
-	if c, ok := isConst(cond); ok && c.Val != 0 {
-		return // holds trivially
 	}
 	info := l.newCheck(kind, pos, comment)
 	l.emit(&program.Check{Cond: cond, Check: info}, pos)
 	l.lastCheck = l.cur.In[0]
 }
 
-// emitCut emits assume(cond) under the current guard: the path ends where
-// the operation about to be lowered is undefined.
-func (l *lowerer) emitCut(cond program.Expr, pos program.Pos) {
+// guardedCond is cond under the current guard, for emitCheck and emitCut;
+// false when nothing is to be emitted: inside a constant expression, or
+// when the condition holds trivially.
+func (l *lowerer) guardedCond(cond program.Expr, pos program.Pos) (program.Expr, bool) {
 	if l.constDep > 0 {
-		return
+		return nil, false
 	}
 	cond = l.toCond(cond, pos)
 	if l.guard != nil {
@@ -820,6 +814,16 @@ func (l *lowerer) emitCut(cond program.Expr, pos program.Pos) {
 	}
 	l.lastCheck = nil
 	if c, ok := isConst(cond); ok && c.Val != 0 {
+		return nil, false
+	}
+	return cond, true
+}
+
+// emitCut emits assume(cond) under the current guard: the path ends where
+// the operation about to be lowered is undefined.
+func (l *lowerer) emitCut(cond program.Expr, pos program.Pos) {
+	cond, ok := l.guardedCond(cond, pos)
+	if !ok {
 		return
 	}
 	l.emit(&program.Assume{Cond: cond}, pos)

@@ -3,8 +3,6 @@ package cfront
 import (
 	"os/exec"
 	"path/filepath"
-	"strconv"
-	"strings"
 	"testing"
 
 	"github.com/satabs-go/satabs-go/interp"
@@ -25,26 +23,7 @@ func TestAgainstHostCompilerTyped(t *testing.T) {
 	files = append(files, "testdata/exec/libc.c")
 	for _, f := range files {
 		t.Run(filepath.Base(f), func(t *testing.T) {
-			bin := filepath.Join(t.TempDir(), "prog")
-			out, err := exec.Command(gcc, "-DNATIVE", "-O0", "-w", "-o", bin, f).CombinedOutput()
-			if err != nil {
-				t.Fatalf("gcc: %v\n%s", err, out)
-			}
-			out, err = exec.Command(bin).Output()
-			if err != nil {
-				t.Fatalf("running the native program: %v", err)
-			}
-			want, err := strconv.ParseUint(strings.TrimSpace(string(out)), 10, 64)
-			if err != nil {
-				t.Fatalf("native output %q", out)
-			}
-			p, err := Parse(f, Options{Model: program.LP64})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := program.Sanity(p); err != nil {
-				t.Fatal(err)
-			}
+			want, p := nativeAndLowered(t, gcc, f)
 			// The programs read no uninitialised variable: zeros will do.
 			zeros := interp.InputFunc(func(_ *program.Edge, t *program.Type) (interp.Value, error) { return interp.ZeroValue(t), nil })
 			r, err := interp.Run(p, zeros, interp.Options{})
