@@ -4,14 +4,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/satabs-go/satabs-go/boolprog"
-	"github.com/satabs-go/satabs-go/program"
 	"io"
 	"time"
 
 	"github.com/satabs-go/satabs-go/bmc"
+	"github.com/satabs-go/satabs-go/boolprog"
 	"github.com/satabs-go/satabs-go/internal/fault"
 	"github.com/satabs-go/satabs-go/kinduction"
+	"github.com/satabs-go/satabs-go/program"
 	"github.com/satabs-go/satabs-go/symex"
 )
 
