@@ -52,9 +52,8 @@ func isSpecialFunc(name string) bool {
 // unsupportedFunc says why calls of name cannot be modelled, or "".
 func unsupportedFunc(name string) string {
 	switch name {
-	case "malloc", "calloc", "realloc", "free", "alloca", "__builtin_alloca", "valloc", "aligned_alloc",
-		"posix_memalign", "strdup", "strndup", "__builtin_malloc", "__builtin_calloc", "__builtin_realloc", "__builtin_free":
-		return "dynamic memory (" + name + ") is not supported yet"
+	case "valloc", "aligned_alloc", "posix_memalign", "strdup", "strndup", "reallocarray", "memalign", "pvalloc":
+		return "dynamic memory (" + name + ") is not supported"
 	case "setjmp", "_setjmp", "__sigsetjmp", "sigsetjmp", "longjmp", "_longjmp", "siglongjmp", "__builtin_setjmp", "__builtin_longjmp":
 		return "setjmp/longjmp (" + name + ")"
 	case "fork", "vfork", "thrd_create", "__VERIFIER_atomic_begin", "__VERIFIER_atomic_end":
@@ -177,6 +176,9 @@ func (l *lowerer) call(x *cc.PostfixExpression, want bool) program.Expr {
 		l.failf(x, true, "unsupported: call through a function pointer")
 	}
 	args := argList(x.ArgumentExpressionList)
+	if heapFuncs[name] && l.funcs[name] == nil && !l.inInit && l.constDep == 0 {
+		return l.heapCall(name, x, args, want)
+	}
 	if why := unsupportedFunc(name); why != "" {
 		l.failf(x, true, "unsupported: %s", why)
 	}
@@ -233,6 +235,11 @@ func (l *lowerer) builtin(name string, decl *cc.Declarator, x *cc.PostfixExpress
 		"__builtin_trap", "__builtin_unreachable":
 		for _, a := range args {
 			l.effect(a)
+		}
+		if name != "__builtin_unreachable" {
+			// The program ends without freeing any frame: memory the
+			// locals in scope point to is still tracked.
+			l.leakPoint(pos, l.localRoots(), true)
 		}
 		l.terminate(name, pos)
 		return nil, true
@@ -381,6 +388,9 @@ func (l *lowerer) inlineValues(fd *cc.FunctionDefinition, name string, vals []pr
 	l.lowerBody(fd)
 	delete(l.active, name)
 	l.fn = caller
+	if caller != nil && fr.ret != nil {
+		caller.pending = append(caller.pending, fr.ret)
+	}
 	if want && fr.ret != nil {
 		return &program.VarRef{Var: fr.ret}
 	}

@@ -36,6 +36,13 @@ type Options struct {
 	// unreach-call tasks assume no undefined behaviour, so a path that
 	// reaches the error only through one is not a counterexample.
 	CutUndefined bool
+	// MallocMayFail lets malloc, calloc and realloc return NULL (C's
+	// semantics); without it they always succeed, as SV-COMP's rules
+	// assume. alloca never fails.
+	MallocMayFail bool
+	// HeapPool is the number of objects an allocation site inside a loop
+	// can hold (heap.go); 0 means DefaultHeapPool.
+	HeapPool int
 }
 
 // An Error is a failure to read, parse or lower a C file. Every error Parse

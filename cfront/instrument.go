@@ -73,6 +73,15 @@ type Checks struct {
 	// the type, or pointing to a local whose lifetime ended; subtraction of
 	// pointers into different objects.
 	Pointer bool
+	// Free: free(p) of a pointer that is neither null nor the start of
+	// an allocated heap object (double free, free of a variable's address
+	// or of an interior pointer).
+	Free bool
+	// Memtrack: an allocated heap object that the program can no longer
+	// reach (heap.go says where this is checked).
+	Memtrack bool
+	// Memcleanup: a heap object still allocated when the program ends.
+	Memcleanup bool
 }
 
 // Any reports whether some check is selected.
@@ -112,6 +121,12 @@ func (l *lowerer) action(kind program.CheckKind) action {
 		on, undefined = c.Bounds, true
 	case program.CheckPointer:
 		on, undefined = c.Pointer, true
+	case program.CheckFree:
+		on, undefined = c.Free, true
+	case program.CheckMemtrack:
+		on = c.Memtrack
+	case program.CheckMemcleanup:
+		on = c.Memcleanup
 	}
 	switch {
 	case on:
@@ -503,7 +518,7 @@ func (l *lowerer) addLiveness() {
 		}
 	}
 	for _, pc := range l.ptrChecks {
-		var cond program.Expr = l.and(&program.Valid{X: pc.p}, l.vlaInBounds(pc.p))
+		var cond program.Expr = l.and(l.and(&program.Valid{X: pc.p}, l.vlaInBounds(pc.p)), l.heapLiveness(pc.p))
 		if pc.bytes {
 			if len(unbyteable) > maxUnbyteable {
 				pc.edge.Stmt = &program.Skip{}

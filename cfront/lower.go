@@ -60,6 +60,13 @@ type lowerer struct {
 	frames                int                           // frames made so far (frame ids)
 	lib                   *libCall                      // the library call whose body is being inlined (lib.go)
 	vlaLen                map[*program.Var]*program.Var // the length variable of each variable-length array (vla.go)
+	// The heap (heap.go).
+	heapObjs   []*heapObject
+	heapPoints []*heapPoint
+	heapInit   []*program.Var // set to zero after the globals
+	heapSites  int
+	allocHints map[*cc.PostfixExpression]cc.Type
+	usesHeap   bool // the program calls an allocation function
 }
 
 // A globalDef is a variable with static storage declared at file scope.
@@ -89,6 +96,11 @@ type frame struct {
 	cases   map[*cc.LabeledStatement]*program.Loc
 	objects []*program.Var // address-taken locals, killed at exit
 	scopes  [][]*program.Var
+	params  []*program.Var
+	// pending are the temporaries of the statement being lowered (and
+	// the return values of the calls in it): memtrack roots (heap.go).
+	pending []*program.Var
+	allocas []*heapObject // alloca's objects, freed at exit
 	parent  *frame
 	id      int // Var.Frame and Loc.Frame of this call
 }
@@ -184,6 +196,7 @@ func (l *lowerer) run() {
 		l.failAt(program.Pos{File: l.file}, false, "entry function %s not found", l.opts.Entry)
 	}
 	l.reach(entry)
+	l.collectAllocHints()
 
 	// Global initialisation.
 	start := l.p.NewLoc(program.Pos{File: l.file}, "")
@@ -456,6 +469,9 @@ func (l *lowerer) lowerEntry(fd *cc.FunctionDefinition) {
 		}
 	}
 	l.lowerBody(fd)
+	// Returning from the entry function ends its locals: only the
+	// globals keep heap memory tracked.
+	l.leakPoint(fr.exit.Pos, nil, true)
 	l.fn = fr.parent
 	delete(l.active, name)
 }
@@ -534,6 +550,9 @@ func (l *lowerer) lowerBody(fd *cc.FunctionDefinition) {
 	fr.exit.Label = "exit " + fr.name
 	for _, v := range fr.objects {
 		l.emit(&program.Dead{Var: v}, fr.exit.Pos)
+	}
+	for _, o := range fr.allocas {
+		l.emit(&program.Assign{LHS: &program.VarRef{Var: o.alloc}, RHS: program.False}, fr.exit.Pos)
 	}
 }
 
@@ -710,8 +729,11 @@ func (l *lowerer) declareLocal(d *cc.Declarator, t *program.Type) *program.Var {
 	}
 	if n := len(fr.scopes); n > 0 {
 		fr.scopes[n-1] = append(fr.scopes[n-1], v)
-	} else if fr.def != nil && fr.def.CompoundStatement != nil {
-		v.ScopeEnd = l.posOf(fr.def.CompoundStatement.Token2) // a parameter
+	} else {
+		fr.params = append(fr.params, v)
+		if fr.def != nil && fr.def.CompoundStatement != nil {
+			v.ScopeEnd = l.posOf(fr.def.CompoundStatement.Token2) // a parameter
+		}
 	}
 	return v
 }
@@ -729,6 +751,9 @@ func (l *lowerer) newTemp(t *program.Type, pos program.Pos) *program.Var {
 	name := fmt.Sprintf("%s::$tmp%d", fn, l.tmpCount[fn])
 	v := &program.Var{Name: l.uniqueName(name), Type: t, Func: l.funcName(), Temp: true, Pos: pos}
 	l.p.Locals = append(l.p.Locals, v)
+	if l.fn != nil {
+		l.fn.pending = append(l.fn.pending, v)
+	}
 	return v
 }
 
@@ -849,6 +874,7 @@ func (l *lowerer) note(key string, pos program.Pos, msg string) {
 // global initialisation, removes skip-only locations and unreachable code,
 // and numbers the locations.
 func (l *lowerer) finish() {
+	l.finishHeap()
 	l.addLiveness()
 	if len(l.strInit) > 0 {
 		l.spliceStrings()

@@ -360,6 +360,9 @@ func (l *lowerer) stmt(s *cc.Statement) {
 	if s == nil {
 		return
 	}
+	if l.fn != nil {
+		l.fn.pending = nil
+	}
 	switch s.Case {
 	case cc.StatementLabeled:
 		l.labeled(s.LabeledStatement)
@@ -532,6 +535,14 @@ func (l *lowerer) switchStmt(s *cc.SelectionStatement) {
 	l.place(exit)
 }
 
+// loopLeakPoint checks memtrack at a loop head of the program, each time
+// it is reached (heap.go).
+func (l *lowerer) loopLeakPoint(pos program.Pos) {
+	if l.lib == nil {
+		l.leakPoint(pos, l.localRoots(), false)
+	}
+}
+
 // loopLabel labels a loop head. Loops of library bodies (lib.go) are not
 // loops of the program's source, where witnesses place invariants: their
 // heads are not marked Loc.LoopHead.
@@ -552,6 +563,7 @@ func (l *lowerer) iteration(s *cc.IterationStatement) {
 		head.Label = l.loopLabel("while head")
 		head.LoopHead = l.lib == nil
 		l.place(head)
+		l.loopLeakPoint(pos)
 		body, exit := l.newLabel(pos, fn), l.newLabel(pos, fn)
 		l.cond(s.ExpressionList, body, exit)
 		l.placeNoFall(body)
@@ -568,6 +580,7 @@ func (l *lowerer) iteration(s *cc.IterationStatement) {
 		body.Label = l.loopLabel("do head")
 		body.LoopHead = l.lib == nil
 		l.place(body)
+		l.loopLeakPoint(pos)
 		cont, exit := l.newLabel(pos, fn), l.newLabel(pos, fn)
 		fr.brk, fr.cont = append(fr.brk, exit), append(fr.cont, cont)
 		l.stmt(s.Statement)
@@ -591,6 +604,7 @@ func (l *lowerer) iteration(s *cc.IterationStatement) {
 		head.Label = l.loopLabel("for head")
 		head.LoopHead = l.lib == nil
 		l.place(head)
+		l.loopLeakPoint(pos)
 		body, exit, cont := l.newLabel(pos, fn), l.newLabel(pos, fn), l.newLabel(pos, fn)
 		if condE != nil {
 			l.cond(condE, body, exit)

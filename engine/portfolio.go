@@ -211,7 +211,7 @@ func Confirm(p *program.Program, r *Result) error {
 		return fmt.Errorf("%s does not replay: the interpreter ends with %s %s", what, rep.Status, rep.Reason)
 	}
 	if rep.Check.Kind == program.CheckCapacity {
-		return &InconclusiveError{fmt.Sprintf("%s at %s: a variable-length array can be longer than the model's capacity", rep.Check.ID, rep.Check.Pos)}
+		return &InconclusiveError{fmt.Sprintf("%s at %s: beyond the model: %s", rep.Check.ID, rep.Check.Pos, rep.Check.Comment)}
 	}
 	r.Replay, r.Check = rep, rep.Check
 	return nil
@@ -222,7 +222,8 @@ func Confirm(p *program.Program, r *Result) error {
 // (an invalid dereference, say) before the violation, where the encoding
 // gave the operation some value and C gives it none; or it violates a
 // limit of the model rather than the program (program.CheckCapacity, a
-// variable-length array longer than its modelled capacity). No bug of
+// variable-length array or heap object longer than its modelled capacity,
+// an allocation site that allocates more objects than its pool holds). No bug of
 // the engine either: the answer is UNKNOWN with Reason.
 type InconclusiveError struct{ Reason string }
 

@@ -159,9 +159,15 @@ const (
 	CheckBounds           CheckKind = "array-bounds"
 	CheckPointer          CheckKind = "pointer"   // null, out of object, dangling
 	CheckUnwinding        CheckKind = "unwinding" // bounded mode: loop bound not enough
-	// CheckCapacity: a variable-length array is longer than the fixed
-	// capacity the front end gave it. A limit of the model, not a bug of
-	// the program: always verified, and its violation means UNKNOWN.
+	CheckFree             CheckKind = "free"       // free of a pointer that is not the start of a live heap object
+	CheckMemtrack         CheckKind = "memtrack"   // an allocated heap object is no longer reachable
+	CheckMemcleanup       CheckKind = "memcleanup" // a heap object is still allocated when the program ends
+	// CheckCapacity: a variable-length array or a heap object is larger
+	// than the fixed capacity the front end gave it, an allocation site
+	// allocates more objects than its pool holds, or a heap operation
+	// falls outside the model (the check's comment says which). A limit of
+	// the model, not a bug of the program: always verified, and its
+	// violation means UNKNOWN.
 	CheckCapacity CheckKind = "vla-capacity"
 )
 
@@ -173,6 +179,12 @@ func (k CheckKind) Property() string {
 		return "no-overflow"
 	case CheckBounds, CheckPointer:
 		return "valid-deref"
+	case CheckFree:
+		return "valid-free"
+	case CheckMemtrack:
+		return "valid-memtrack"
+	case CheckMemcleanup:
+		return "valid-memcleanup"
 	case CheckAssertion, CheckReachError:
 		return "unreach-call"
 	}

@@ -23,6 +23,9 @@ type Property struct {
 	Explicit bool
 	// Formulas are the LTL formulas of the property file, G ! overflow.
 	Formulas []string
+	// Memcleanup: the valid-memsafety property file also lists
+	// valid-memcleanup (all heap memory freed when the program ends).
+	Memcleanup bool
 }
 
 // Checks returns the checks the front end must instrument: the
@@ -32,7 +35,7 @@ func (pr Property) Checks(flags cfront.Checks) cfront.Checks {
 	case pr.Name == "no-overflow":
 		return cfront.Checks{SignedOverflow: true}
 	case pr.Name == "valid-memsafety":
-		return cfront.Checks{Bounds: true, Pointer: true}
+		return cfront.Checks{Bounds: true, Pointer: true, Free: true, Memtrack: true, Memcleanup: pr.Memcleanup}
 	case pr.Explicit:
 		return cfront.Checks{}
 	}
@@ -69,16 +72,19 @@ func (pr Property) Kinds(c cfront.Checks) map[program.CheckKind]bool {
 	k[program.CheckDivByZero] = c.DivByZero
 	k[program.CheckBounds] = c.Bounds
 	k[program.CheckPointer] = c.Pointer
+	k[program.CheckFree] = c.Free
+	k[program.CheckMemtrack] = c.Memtrack
+	k[program.CheckMemcleanup] = c.Memcleanup
 	k[program.CheckCapacity] = true // the model's limits hold whatever the property
 	return k
 }
 
 // TrueBlocked says why TRUE cannot be answered for p even when every check
 // holds. valid-memsafety is valid-deref, valid-free and valid-memtrack (and
-// valid-memcleanup in some property files): the
-// front end rejects every heap operation (malloc, free, ...), so without
-// them free and memtrack hold trivially and the bounds and pointer checks
-// decide valid-deref. The exception is a call of a function without body:
+// valid-memcleanup in some property files): the bounds and pointer checks
+// decide valid-deref, the free checks valid-free, the memtrack and
+// memcleanup checks the rest (cfront's doc says where they are). The
+// exception is a call of a function without body:
 // it may be passed a pointer to const data and read through it, which no
 // check covers, so its presence makes TRUE unsound (the front end notes
 // every such function).
@@ -125,6 +131,9 @@ var violatedFormula = map[program.CheckKind][2]string{
 	program.CheckSignedOverflow: {"overflow", "G ! overflow"},
 	program.CheckBounds:         {"valid-deref", "G valid-deref"},
 	program.CheckPointer:        {"valid-deref", "G valid-deref"},
+	program.CheckFree:           {"valid-free", "G valid-free"},
+	program.CheckMemtrack:       {"valid-memtrack", "G valid-memtrack"},
+	program.CheckMemcleanup:     {"valid-memcleanup", "G valid-memcleanup"},
 }
 
 // Specification is the formula a witness states: for a violation, the
@@ -155,11 +164,11 @@ func parse(path, text string) (Property, error) {
 	case strings.Contains(text, "G ! overflow"):
 		return Property{Name: "no-overflow", Explicit: true}, nil
 	case strings.Contains(text, "valid-deref"):
-		// valid-free, valid-memtrack and valid-memcleanup, listed beside it,
-		// hold trivially without a heap (see TrueBlocked).
-		return Property{Name: "valid-memsafety", Explicit: true}, nil
+		// valid-free and valid-memtrack are listed beside it; some files
+		// add valid-memcleanup, which is then checked too.
+		return Property{Name: "valid-memsafety", Explicit: true, Memcleanup: strings.Contains(text, "valid-memcleanup")}, nil
 	case strings.Contains(text, "valid-free") || strings.Contains(text, "valid-memtrack") || strings.Contains(text, "valid-memcleanup"):
-		return Property{Name: "valid-memsafety", Explicit: true, Unsupported: "only the valid-deref part of valid-memsafety is supported"}, nil
+		return Property{Name: "valid-memsafety", Explicit: true, Unsupported: "a valid-memsafety property file without valid-deref is not supported"}, nil
 	}
 	return Property{}, fmt.Errorf("%s: unknown property %q", path, strings.TrimSpace(text))
 }

@@ -46,6 +46,8 @@ type options struct {
 	file                string            // the input file, for --json
 	jsonStats           map[string]any    // statistics for --json
 	checks              cfront.Checks     // the --*-check flags
+	mallocMayFail       string            // --malloc-may-fail: true, false, or "" for the property's default
+	heapPool            int               // --heap-pool
 	engines             string            // --engine
 	undefined           string            // --undefined: cut, report, or "" for the property's default
 	kInduction          bool              // --k-induction
@@ -105,7 +107,11 @@ func newFlagSet(o *options, stderr io.Writer, jsonFile *string) *pflag.FlagSet {
 	fs.BoolVar(&o.checks.Shift, "shift-check", false, "check shift distances and left shifts of negative values or into the sign bit")
 	fs.BoolVar(&o.checks.DivByZero, "div-by-zero-check", false, "check / and % for division by zero")
 	fs.BoolVar(&o.checks.Bounds, "bounds-check", false, "check array indices, also p[i] through pointers")
-	fs.BoolVar(&o.checks.Pointer, "pointer-check", false, "check dereferences for null, out-of-object and dangling pointers")
+	fs.BoolVar(&o.checks.Pointer, "pointer-check", false, "check dereferences for null, out-of-object, dangling and freed pointers, and free() for double and invalid frees")
+	fs.BoolVar(&o.checks.Memtrack, "memory-leak-check", false, "check that no allocated heap memory becomes unreachable (at loop heads, exit() and the return from the entry function)")
+	fs.StringVar(&o.mallocMayFail, "malloc-may-fail", "", "whether malloc, calloc and realloc may return NULL: true (C) or false (SV-COMP's rule); default false with a property file, true otherwise")
+	fs.Lookup("malloc-may-fail").NoOptDefVal = "true"
+	fs.IntVar(&o.heapPool, "heap-pool", cfront.DefaultHeapPool, "heap objects an allocation site inside a loop can hand out; more allocations there give UNKNOWN")
 	fs.StringVar(&o.undefined, "undefined", "", "what an undefined operation (signed overflow, shift out of range, division by zero, invalid dereference) that no check verifies means: cut (the path ends there, as SV-COMP's unreach-call tasks assume no undefined behaviour) or report (it wraps as the IR defines, and a counterexample through it says so); default cut with an unreach-call property file, report otherwise")
 	fs.BoolVarP(&o.verbose, "verbose", "v", false, "print progress on stderr")
 	fs.Usage = func() {
@@ -245,8 +251,23 @@ func runSingle(args []string, stdout, stderr io.Writer) (code int) {
 		return o.inputError(stdout, stderr, "satabs-go: error: "+err.Error(), "bad command line")
 	}
 	start := time.Now()
-	checks := prop.Checks(o.checks)
-	p, err := cfront.Parse(path, cfront.Options{Model: model, Entry: o.function, Stderr: stderr, Checks: checks, CutUndefined: cut})
+	flagChecks := o.checks
+	flagChecks.Free = flagChecks.Pointer
+	checks := prop.Checks(flagChecks)
+	mayFail := !prop.Explicit
+	switch o.mallocMayFail {
+	case "":
+	case "true":
+		mayFail = true
+	case "false":
+		mayFail = false
+	default:
+		return o.inputError(stdout, stderr, "satabs-go: error: --malloc-may-fail must be true or false", "bad command line")
+	}
+	if o.heapPool < 1 {
+		return o.inputError(stdout, stderr, "satabs-go: error: --heap-pool must be at least 1", "bad command line")
+	}
+	p, err := cfront.Parse(path, cfront.Options{Model: model, Entry: o.function, Stderr: stderr, Checks: checks, CutUndefined: cut, MallocMayFail: mayFail, HeapPool: o.heapPool})
 	if err != nil {
 		reason := "input error"
 		var ce *cfront.Error

@@ -1,0 +1,776 @@
+package cfront
+
+import (
+	"fmt"
+
+	"modernc.org/cc/v4"
+
+	"github.com/satabs-go/satabs-go/program"
+)
+
+// The heap. The IR has no allocation: a heap object is an ordinary object
+// (a global variable whose address is taken) that the front end sets
+// aside for an allocation site, with three variables beside it:
+//
+//	o        array of K elements of the element type T (K: the capacity)
+//	o$len    size_t, its length in elements while allocated (l.vlaLen)
+//	o$alloc  Bool, allocated and not yet freed
+//
+// Each allocation site (a call of malloc, calloc, realloc or alloca in one
+// inlined copy of a function) owns a pool of such objects: one when the
+// site is outside every loop, Options.HeapPool (DefaultHeapPool) inside a
+// loop, and a counter site$next of the objects it handed out. An
+// allocation takes the next object, which is fresh (objects are never
+// reused, so a dangling pointer never points into a later allocation):
+//
+//	[malloc may fail: havoc malloc_fails; if it: r = NULL]
+//	check(site$next < N)        vla-capacity: the pool is exhausted
+//	o$len = n / sizeof(T)       in the branch site$next == i for object i
+//	check(o$len <= K)           vla-capacity: the object is too long
+//	o$alloc = true
+//	havoc o                     (calloc: o = 0)
+//	r = (void *)&o[0]
+//	site$next = site$next + 1
+//
+// The capacity checks are the model's limits (program.CheckCapacity): the
+// engines answer UNKNOWN when one fails, so a pool or a capacity that is
+// too small costs precision, never soundness. K comes from the size as
+// for variable-length arrays (a constant, or the bound the assumes on the
+// path state), T from the type the result is converted to (int *p =
+// malloc(...)) or the sizeof in the size argument; when neither says, or
+// they disagree, the allocation is a failed capacity check (UNKNOWN if
+// reached): memory is typed (program.Subobjects) and a guess could report
+// an access C allows.
+//
+// Dereferences: every pointer check (addLiveness) also requires, for each
+// heap object o, !__same_object(p, &o) || o$alloc, and that the access
+// ends before element o$len (vlaInBounds): use after free and access out
+// of the allocated length are valid-deref violations.
+//
+// free(p) checks (kind free, valid-free) p == NULL or p == &o[0] for an
+// allocated heap object o (not alloca's), then sets o$alloc = o$alloc &&
+// p != &o[0] for every heap object o: double free, free of a variable's
+// address and of an interior pointer are violations, free(NULL) does
+// nothing. alloca's objects are freed at the exit of the function that
+// called alloca.
+//
+// memtrack (valid-memtrack, SV-COMP's reading: no finite execution loses
+// the last pointer to an allocated object). An object is tracked when a
+// root points into it (at any offset), or a tracked allocated object
+// holds a pointer into it; the check requires every allocated heap object
+// (alloca's are stack memory, and roots when allocated) to be tracked. It
+// is made at three kinds of places, with these roots:
+//
+//   - the return from the entry function: the globals (its locals end
+//     with it, so memory only they point to is lost, as SV-COMP counts);
+//   - exit(), abort() and their relatives: the globals and the locals in
+//     scope in every active call (no frame is freed);
+//   - every loop head of the program (not of library bodies), each time
+//     it is reached, with the roots of exit(): a leak followed by a loop
+//     that never ends is still found, since every infinite run passes a
+//     loop head again after the leak.
+//
+// The locals in scope are the parameters and the variables of the open
+// blocks of each active call, and the front end's temporaries of the
+// statement each call is in the middle of (an argument not yet passed),
+// so the roots never miss a value C still holds. Tracking is computed by
+// straight-line assignments to o$reach (N - 1 rounds for N objects) and
+// the check reads them. memcleanup (only when the property file lists
+// valid-memcleanup) requires at the ends of the program that no heap
+// object is allocated.
+//
+// Without a memory-safety property the heap checks are not instrumented,
+// or with --undefined=cut an invalid free cuts the path as an invalid
+// dereference does; the objects, lengths and flags are there all the same.
+
+// DefaultHeapPool is the number of objects of an allocation site inside
+// a loop.
+const DefaultHeapPool = 4
+
+// A heapObject is one object of an allocation site's pool.
+type heapObject struct {
+	v      *program.Var // the object
+	length *program.Var // elements allocated (size_t)
+	alloc  *program.Var // Bool: allocated, not freed
+	reach  *program.Var // Bool: tracked (memtrack), made on demand
+	stack  bool         // alloca: not freed by free, not a leak
+}
+
+// A heapPoint is an edge (a skip) that the end of the lowering expands
+// into statements that need every heap object of the program: frees and
+// memtrack checks.
+type heapPoint struct {
+	edge *program.Edge
+	pos  program.Pos
+	// free(p): p, and the check or cut of its validity.
+	free  program.Expr
+	info  *program.CheckInfo
+	cut   bool
+	roots []*program.Var // memtrack: the locals that count as roots
+	track *program.CheckInfo
+	clean *program.CheckInfo // memcleanup at an end of the program
+}
+
+// heapFuncs are the allocation functions the heap model handles.
+var heapFuncs = map[string]bool{
+	"malloc": true, "calloc": true, "realloc": true, "free": true, "alloca": true,
+	"__builtin_alloca": true, "__builtin_malloc": true, "__builtin_calloc": true,
+	"__builtin_realloc": true, "__builtin_free": true,
+}
+
+// heapCall lowers a call of an allocation function.
+func (l *lowerer) heapCall(name string, x *cc.PostfixExpression, args []cc.ExpressionNode, want bool) program.Expr {
+	pos := l.posOf(x)
+	base := name
+	if len(base) > 10 && base[:10] == "__builtin_" {
+		base = base[10:]
+	}
+	need := map[string]int{"malloc": 1, "calloc": 2, "realloc": 2, "free": 1, "alloca": 1}[base]
+	if len(args) != need {
+		l.failf(x, false, "%s takes %d argument(s)", name, need)
+	}
+	vals := l.lowerArgs(args, pos)
+	if base == "free" {
+		l.heapFree(vals[0], x, pos)
+		return nil
+	}
+	voidPtr := l.ts.ptrTo(program.Void)
+	r := l.newTemp(voidPtr, pos)
+	ref := &program.VarRef{Var: r}
+	if base == "realloc" {
+		// realloc(NULL, n) is malloc(n); of an allocated object it is
+		// beyond the model.
+		old := vals[0]
+		if old.Type().Kind != program.KindPointer {
+			l.failf(x, false, "realloc of a non-pointer")
+		}
+		isNull := l.binary(program.Eq, old, program.NewConst(old.Type(), 0), program.Bool)
+		grow, fresh, join := l.newLabel(pos, l.funcName()), l.newLabel(pos, l.funcName()), l.newLabel(pos, l.funcName())
+		l.branch(isNull, fresh, grow, pos)
+		l.placeNoFall(grow)
+		info := l.newCheck(program.CheckCapacity, pos, "realloc of an allocated object is not modelled in "+exprText(x))
+		l.emit(&program.Check{Cond: program.False, Check: info}, pos)
+		l.jump(join, pos)
+		l.placeNoFall(fresh)
+		l.allocate(base, x, args[1:], vals[1], nil, ref, pos)
+		l.place(join)
+	} else {
+		var nmemb program.Expr
+		size := vals[0]
+		sizeArgs := args
+		if base == "calloc" {
+			nmemb, size = vals[0], vals[1]
+			sizeArgs = []cc.ExpressionNode{args[1], args[0]}
+		}
+		l.allocate(base, x, sizeArgs, size, nmemb, ref, pos)
+	}
+	if !want {
+		return nil
+	}
+	return ref
+}
+
+// allocate emits an allocation of size bytes (nmemb * size for calloc)
+// whose result goes to r.
+func (l *lowerer) allocate(fn string, x *cc.PostfixExpression, sizeArgs []cc.ExpressionNode, size, nmemb program.Expr, r *program.VarRef, pos program.Pos) {
+	sizeT := l.ts.sizeT
+	if !size.Type().IsInteger() || (nmemb != nil && !nmemb.Type().IsInteger()) {
+		l.failf(x, false, "%s: the size is not an integer", fn)
+	}
+	size = l.cast(size, sizeT)
+	null := program.NewConst(r.Type(), 0)
+	elem, why := l.allocElem(x, sizeArgs)
+	if elem == nil {
+		info := l.newCheck(program.CheckCapacity, pos, why+" in "+exprText(x))
+		l.emit(&program.Check{Cond: program.False, Check: info}, pos)
+		l.emit(&program.Assign{LHS: r, RHS: null}, pos)
+		return
+	}
+	join := l.newLabel(pos, l.funcName())
+	// The failures: malloc may fail, calloc's size may not be representable.
+	var fails program.Expr = program.False
+	if l.opts.MallocMayFail && fn != "alloca" {
+		f := l.newTemp(program.Bool, pos)
+		l.emit(&program.Havoc{LHS: &program.VarRef{Var: f}, Why: fn + "_fails"}, pos)
+		fails = &program.VarRef{Var: f}
+	}
+	bytes := size
+	if nmemb != nil {
+		nmemb = l.cast(nmemb, sizeT)
+		fails = l.or(fails, &program.Binary{Op: program.MulOverflow, X: nmemb, Y: size, T: program.Bool})
+		bytes = l.binary(program.Mul, nmemb, size, sizeT)
+	}
+	if c, ok := isConst(fails); !ok || c.Val != 0 {
+		failed, ok := l.newLabel(pos, l.funcName()), l.newLabel(pos, l.funcName())
+		l.branch(fails, failed, ok, pos)
+		l.placeNoFall(failed)
+		l.emit(&program.Assign{LHS: r, RHS: null}, pos)
+		l.jump(join, pos)
+		l.placeNoFall(ok)
+	}
+	// The length in elements, and the capacity.
+	count := l.elemCount(bytes, nmemb, size, elem)
+	capacity := int64(vlaDefaultCapacity)
+	if c, ok := isConst(count); ok {
+		capacity = int64(c.Val)
+		if c.T.Width > 64 || c.Val > vlaMaxCapacity {
+			capacity = vlaMaxCapacity
+		}
+	} else {
+		capacity = l.vlaCapacity(count)
+	}
+	if capacity < 1 {
+		capacity = 1
+	}
+	if max := maxObjectSize / elem.Size; capacity > max {
+		capacity = max
+	}
+	pool := 1
+	for fr := l.fn; fr != nil; fr = fr.parent {
+		if len(fr.cont) > 0 {
+			pool = l.opts.HeapPool
+			if pool <= 0 {
+				pool = DefaultHeapPool
+			}
+			break
+		}
+	}
+	l.heapSites++
+	site := l.heapSites
+	objs := make([]*heapObject, pool)
+	for i := range objs {
+		cname := fmt.Sprintf("%s@%d", fn, pos.Line)
+		if pool > 1 {
+			cname += fmt.Sprintf("#%d", i+1)
+		}
+		name := fmt.Sprintf("$heap%d", site)
+		if pool > 1 {
+			name += fmt.Sprintf("_%d", i+1)
+		}
+		o := &heapObject{stack: fn == "alloca"}
+		o.v = &program.Var{Name: l.uniqueName(name), Type: l.ts.arrayOf(elem, capacity), Global: true, Temp: true, CName: cname, Pos: pos}
+		o.length = &program.Var{Name: l.uniqueName(o.v.Name + "$len"), Type: sizeT, Global: true, Temp: true, Pos: pos}
+		o.alloc = &program.Var{Name: l.uniqueName(o.v.Name + "$alloc"), Type: program.Bool, Global: true, Temp: true, Pos: pos}
+		l.p.Globals = append(l.p.Globals, o.v, o.length, o.alloc)
+		l.takeAddress(&program.VarRef{Var: o.v})
+		l.vlaLen[o.v] = o.length
+		l.heapObjs = append(l.heapObjs, o)
+		l.heapInit = append(l.heapInit, o.length, o.alloc)
+		if o.stack && l.fn != nil {
+			l.fn.allocas = append(l.fn.allocas, o)
+		}
+		objs[i] = o
+	}
+	var next *program.Var
+	if pool > 1 {
+		next = &program.Var{Name: l.uniqueName(fmt.Sprintf("$heap%d$next", site)), Type: sizeT, Global: true, Temp: true, Pos: pos}
+		l.p.Globals = append(l.p.Globals, next)
+		l.heapInit = append(l.heapInit, next)
+		in := l.binary(program.Lt, &program.VarRef{Var: next}, program.NewConst(sizeT, uint64(pool)), program.Bool)
+		info := l.newCheck(program.CheckCapacity, pos, fmt.Sprintf("the model holds %d objects allocated by %s", pool, exprText(x)))
+		l.emit(&program.Check{Cond: in, Check: info}, pos)
+	}
+	for i, o := range objs {
+		var skip *program.Loc
+		if next != nil && i < pool-1 {
+			this := l.newLabel(pos, l.funcName())
+			skip = l.newLabel(pos, l.funcName())
+			l.branch(l.binary(program.Eq, &program.VarRef{Var: next}, program.NewConst(sizeT, uint64(i)), program.Bool), this, skip, pos)
+			l.placeNoFall(this)
+		}
+		length := &program.VarRef{Var: o.length}
+		l.emit(&program.Assign{LHS: length, RHS: count}, pos)
+		if c, ok := isConst(count); !ok || c.T.Width > 64 || c.Val > uint64(capacity) {
+			info := l.newCheck(program.CheckCapacity, pos, fmt.Sprintf("the model holds %d elements of %s in an object allocated by %s", capacity, elem, exprText(x)))
+			l.emit(&program.Check{Cond: l.binary(program.Le, length, program.NewConst(sizeT, uint64(capacity)), program.Bool), Check: info}, pos)
+		}
+		l.emit(&program.Assign{LHS: &program.VarRef{Var: o.alloc}, RHS: program.True}, pos)
+		obj := &program.VarRef{Var: o.v}
+		if fn == "calloc" {
+			l.emit(&program.Assign{LHS: obj, RHS: &program.Zero{T: o.v.Type}}, pos)
+		} else {
+			l.emit(&program.Havoc{LHS: obj, Why: fn}, pos)
+		}
+		addr := &program.AddrOf{X: &program.Index{X: obj, Index: program.NewConst(l.ts.int_, 0)}, T: l.ts.ptrTo(elem)}
+		l.emit(&program.Assign{LHS: r, RHS: l.cast(addr, r.Type())}, pos)
+		if next != nil {
+			n := &program.VarRef{Var: next}
+			l.emit(&program.Assign{LHS: n, RHS: l.binary(program.Add, n, program.NewConst(sizeT, 1), sizeT)}, pos)
+		}
+		l.jump(join, pos)
+		if skip != nil {
+			l.placeNoFall(skip)
+		}
+	}
+	l.place(join)
+}
+
+// elemCount is the number of elements of elem in an allocation of bytes
+// bytes (nmemb of size bytes each for calloc): n when the size is written
+// n * sizeof(T), else bytes / sizeof(T), rounded down (a partial element
+// cannot be accessed as T).
+func (l *lowerer) elemCount(bytes, nmemb, size program.Expr, elem *program.Type) program.Expr {
+	sizeT := l.ts.sizeT
+	if c, ok := isConst(size); ok && nmemb != nil && c.Val == uint64(elem.Size) {
+		return nmemb
+	}
+	if b, ok := bytes.(*program.Binary); ok && b.Op == program.Mul {
+		if c, ok := isConst(b.Y); ok && c.Val == uint64(elem.Size) {
+			return b.X
+		}
+		if c, ok := isConst(b.X); ok && c.Val == uint64(elem.Size) {
+			return b.Y
+		}
+	}
+	return l.binary(program.Div, bytes, program.NewConst(sizeT, uint64(elem.Size)), sizeT)
+}
+
+// allocElem is the element type of the object an allocation creates: the
+// type its result is converted to (allocHints), or the type of the sizeof
+// in its size argument; nil with the reason when neither is known or they
+// disagree.
+func (l *lowerer) allocElem(x *cc.PostfixExpression, sizeArgs []cc.ExpressionNode) (*program.Type, string) {
+	var hinted, sized *program.Type
+	if t := l.allocHints[x]; t != nil {
+		if pt, ok := t.(*cc.PointerType); ok && pt.Elem() != nil {
+			switch pt.Elem().Kind() {
+			case cc.Void, cc.Function:
+			default:
+				if e := l.typeOf(pt.Elem(), x); e.Size > 0 {
+					hinted = e
+				}
+			}
+		}
+	}
+	for _, a := range sizeArgs {
+		if sized != nil {
+			break
+		}
+		walk(a, func(n cc.Node) bool {
+			u, ok := n.(*cc.UnaryExpression)
+			if !ok || sized != nil {
+				return sized == nil
+			}
+			var t cc.Type
+			switch u.Case {
+			case cc.UnaryExpressionSizeofType:
+				t = u.TypeName.Type()
+			case cc.UnaryExpressionSizeofExpr:
+				t = exprCCType(u.UnaryExpression)
+			default:
+				return true
+			}
+			if t != nil && t.Kind() != cc.Void && t.Kind() != cc.Function {
+				if e := l.typeOf(t, u); e.Size > 0 {
+					sized = e
+				}
+			}
+			return false
+		})
+	}
+	switch {
+	case hinted != nil && sized != nil:
+		s := sized
+		for s.Kind == program.KindArray && !program.Identical(s, hinted) {
+			s = s.Elem
+		}
+		if program.Identical(s, hinted) {
+			return hinted, ""
+		}
+		return nil, fmt.Sprintf("a heap object used as %s but sized as %s", hinted, sized)
+	case hinted != nil:
+		return hinted, ""
+	case sized != nil:
+		return sized, ""
+	}
+	return nil, "the type of a heap object is not known (no conversion of the result to a typed pointer, no sizeof in the size)"
+}
+
+// heapFree lowers free(p).
+func (l *lowerer) heapFree(p program.Expr, x *cc.PostfixExpression, pos program.Pos) {
+	if c, ok := isConst(p); ok && c.Val == 0 {
+		return // free(0)
+	}
+	if p.Type().Kind != program.KindPointer {
+		l.failf(x, false, "free of a non-pointer")
+	}
+	t := l.newTemp(p.Type(), pos)
+	l.emit(&program.Assign{LHS: &program.VarRef{Var: t}, RHS: p}, pos)
+	hp := &heapPoint{pos: pos, free: &program.VarRef{Var: t}}
+	switch l.action(program.CheckFree) {
+	case checkIt:
+		hp.info = l.newCheck(program.CheckFree, pos, "free of a pointer that is not null nor the start of an allocated heap object in "+exprText(x))
+	case cutUnless:
+		hp.cut = true
+	}
+	l.emit(&program.Skip{}, pos)
+	hp.edge = l.cur.In[0]
+	l.heapPoints = append(l.heapPoints, hp)
+}
+
+// leakPoint places the memtrack (and, at an end of the program,
+// memcleanup) checks here; locals are the roots besides the globals.
+func (l *lowerer) leakPoint(pos program.Pos, locals []*program.Var, end bool) {
+	if !l.usesHeap || l.constDep > 0 {
+		return
+	}
+	hp := &heapPoint{pos: pos, roots: locals}
+	if l.opts.Checks.Memtrack {
+		hp.track = l.newCheck(program.CheckMemtrack, pos, "allocated memory that nothing points to any more (memory leak)")
+	}
+	if end && l.opts.Checks.Memcleanup {
+		hp.clean = l.newCheck(program.CheckMemcleanup, pos, "allocated memory not freed at the end of the program")
+	}
+	if hp.track == nil && hp.clean == nil {
+		return
+	}
+	l.emit(&program.Skip{}, pos)
+	hp.edge = l.cur.In[0]
+	l.heapPoints = append(l.heapPoints, hp)
+}
+
+// localRoots are the locals that can hold a pointer C still has here:
+// parameters and variables of the open blocks of every active call, and
+// the temporaries of the statements the calls are in.
+func (l *lowerer) localRoots() []*program.Var {
+	var out []*program.Var
+	for fr := l.fn; fr != nil; fr = fr.parent {
+		out = append(out, fr.params...)
+		for _, s := range fr.scopes {
+			out = append(out, s...)
+		}
+		out = append(out, fr.pending...)
+	}
+	return out
+}
+
+// collectAllocHints records, for every call of an allocation function,
+// the pointer type its result is converted to by an assignment, an
+// initialiser, a cast or a return; and whether the program allocates at
+// all.
+func (l *lowerer) collectAllocHints() {
+	l.allocHints = map[*cc.PostfixExpression]cc.Type{}
+	call := func(n cc.ExpressionNode) *cc.PostfixExpression {
+		for {
+			u := unwrap(n)
+			if c, ok := u.(*cc.CastExpression); ok && c.Case == cc.CastExpressionCast {
+				n = c.CastExpression
+				continue
+			}
+			p, ok := u.(*cc.PostfixExpression)
+			if !ok || p.Case != cc.PostfixExpressionCall {
+				return nil
+			}
+			if name, _ := calleeName(p.PostfixExpression); heapFuncs[name] && name != "free" && name != "__builtin_free" {
+				return p
+			}
+			return nil
+		}
+	}
+	hint := func(n cc.ExpressionNode, t cc.Type) {
+		if n == nil || t == nil || t.Kind() != cc.Ptr {
+			return
+		}
+		if p := call(n); p != nil && l.allocHints[p] == nil {
+			l.allocHints[p] = t
+		}
+	}
+	var result cc.Type
+	walk(l.ast.TranslationUnit, func(n cc.Node) bool {
+		switch x := n.(type) {
+		case *cc.FunctionDefinition:
+			result = nil
+			if ft, ok := x.Declarator.Type().(*cc.FunctionType); ok {
+				result = ft.Result()
+			}
+		case *cc.PostfixExpression:
+			if x.Case == cc.PostfixExpressionCall {
+				if name, _ := calleeName(x.PostfixExpression); heapFuncs[name] {
+					l.usesHeap = true
+				}
+			}
+		case *cc.AssignmentExpression:
+			if x.Case == cc.AssignmentExpressionAssign {
+				hint(x.AssignmentExpression, x.UnaryExpression.Type())
+			}
+		case *cc.InitDeclarator:
+			if x.Initializer != nil && x.Initializer.Case == cc.InitializerExpr && x.Declarator != nil {
+				hint(x.Initializer.AssignmentExpression, x.Declarator.Type())
+			}
+		case *cc.CastExpression:
+			if x.Case == cc.CastExpressionCast && x.TypeName != nil {
+				hint(x.CastExpression, x.TypeName.Type())
+			}
+		case *cc.JumpStatement:
+			if x.Case == cc.JumpStatementReturn && x.ExpressionList != nil {
+				hint(x.ExpressionList, result)
+			}
+		}
+		return true
+	})
+}
+
+// finishHeap expands the frees and memtrack checks now that every heap
+// object is known, and initialises the heap's variables after the
+// globals. It runs before addLiveness.
+func (l *lowerer) finishHeap() {
+	if len(l.heapObjs) == 0 && len(l.heapPoints) == 0 {
+		return
+	}
+	inserted := map[*program.Loc][]*program.Loc{}
+	// Initialisation: nothing is allocated.
+	var init []program.Stmt
+	for _, v := range l.heapInit {
+		init = append(init, &program.Assign{LHS: &program.VarRef{Var: v}, RHS: &program.Zero{T: v.Type}})
+	}
+	l.insertBefore(l.initEnd, init, inserted)
+	drop := map[*program.CheckInfo]bool{}
+	for _, hp := range l.heapPoints {
+		var stmts []program.Stmt
+		if hp.free != nil {
+			stmts = l.freeStmts(hp)
+		} else {
+			stmts = l.leakStmts(hp, drop)
+		}
+		l.insertBefore(hp.edge, stmts, inserted)
+	}
+	if len(drop) > 0 {
+		var checks []*program.CheckInfo
+		for _, c := range l.p.Checks {
+			if !drop[c] {
+				checks = append(checks, c)
+			}
+		}
+		l.p.Checks = checks
+	}
+	var locs []*program.Loc
+	for _, loc := range l.p.Locs {
+		locs = append(locs, loc)
+		locs = append(locs, inserted[loc]...)
+	}
+	for i, loc := range locs {
+		loc.ID = i
+	}
+	l.p.Locs = locs
+}
+
+// insertBefore puts a chain of edges with stmts before edge e, which
+// stays the last edge of the chain.
+func (l *lowerer) insertBefore(e *program.Edge, stmts []program.Stmt, inserted map[*program.Loc][]*program.Loc) {
+	from := e.From
+	for _, s := range stmts {
+		n := &program.Loc{ID: -1, Pos: e.Pos, Func: from.Func, Frame: from.Frame}
+		inserted[e.From] = append(inserted[e.From], n)
+		// Move e to start at n: from -> n with s, then n -> e.To with e.
+		from.Out = removeEdgeFrom(from.Out, e)
+		e.From = n
+		n.Out = append(n.Out, e)
+		l.p.AddEdge(from, n, s, e.Pos)
+		from = n
+	}
+}
+
+func removeEdgeFrom(es []*program.Edge, e *program.Edge) []*program.Edge {
+	for i, x := range es {
+		if x == e {
+			return append(es[:i:i], es[i+1:]...)
+		}
+	}
+	return es
+}
+
+// baseOf is (char *)&o[0].
+func (l *lowerer) baseOf(o *heapObject) program.Expr {
+	addr := &program.AddrOf{X: &program.Index{X: &program.VarRef{Var: o.v}, Index: program.NewConst(l.ts.int_, 0)}, T: l.ts.ptrTo(o.v.Type.Elem)}
+	return l.cast(addr, l.ts.ptrTo(l.ts.char))
+}
+
+// freeStmts are the check and the effect of a free.
+func (l *lowerer) freeStmts(hp *heapPoint) []program.Stmt {
+	p := hp.free
+	bytePtr := l.ts.ptrTo(l.ts.char)
+	pb := l.cast(p, bytePtr)
+	var ok program.Expr = l.binary(program.Eq, p, program.NewConst(p.Type(), 0), program.Bool)
+	var stmts []program.Stmt
+	var effects []program.Stmt
+	for _, o := range l.heapObjs {
+		if o.stack {
+			continue
+		}
+		at := l.binary(program.Eq, pb, l.baseOf(o), program.Bool)
+		alloc := &program.VarRef{Var: o.alloc}
+		ok = l.or(ok, l.and(at, alloc))
+		effects = append(effects, &program.Assign{LHS: alloc, RHS: l.and(alloc, l.not(at))})
+	}
+	switch {
+	case hp.info != nil:
+		stmts = append(stmts, &program.Check{Cond: ok, Check: hp.info})
+	case hp.cut:
+		stmts = append(stmts, &program.Assume{Cond: ok})
+	}
+	return append(stmts, effects...)
+}
+
+// pointerSlots appends the pointer-typed parts of lvalue e of type t;
+// false when a union holds a pointer (its bytes are not always one).
+func (l *lowerer) pointerSlots(e program.Expr, t *program.Type, out *[]program.Expr) bool {
+	if !hasPointer(t) {
+		return true
+	}
+	switch t.Kind {
+	case program.KindPointer:
+		*out = append(*out, e)
+	case program.KindArray:
+		for i := int64(0); i < t.Len; i++ {
+			if !l.pointerSlots(&program.Index{X: e, Index: program.NewConst(l.ts.int_, uint64(i))}, t.Elem, out) {
+				return false
+			}
+		}
+	case program.KindStruct:
+		for i := range t.Fields {
+			if !l.pointerSlots(&program.Field{X: e, Field: i}, t.Fields[i].Type, out) {
+				return false
+			}
+		}
+	default:
+		return false
+	}
+	return true
+}
+
+func hasPointer(t *program.Type) bool {
+	switch t.Kind {
+	case program.KindPointer:
+		return true
+	case program.KindArray:
+		return hasPointer(t.Elem)
+	case program.KindStruct, program.KindUnion:
+		for _, f := range t.Fields {
+			if hasPointer(f.Type) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// leakStmts compute which heap objects are tracked and check memtrack
+// and memcleanup.
+func (l *lowerer) leakStmts(hp *heapPoint, drop map[*program.CheckInfo]bool) []program.Stmt {
+	var heap []*heapObject
+	for _, o := range l.heapObjs {
+		if !o.stack {
+			heap = append(heap, o)
+		}
+	}
+	if len(heap) == 0 {
+		for _, c := range []*program.CheckInfo{hp.track, hp.clean} {
+			if c != nil {
+				drop[c] = true
+			}
+		}
+		return nil
+	}
+	var stmts []program.Stmt
+	if hp.track != nil {
+		isHeap := map[*program.Var]bool{}
+		for _, o := range l.heapObjs {
+			isHeap[o.v] = true
+		}
+		var rootSlots []program.Expr
+		ok := true
+		for _, v := range append(append([]*program.Var(nil), l.p.Globals...), hp.roots...) {
+			if !isHeap[v] {
+				ok = ok && l.pointerSlots(&program.VarRef{Var: v}, v.Type, &rootSlots)
+			}
+		}
+		slots := map[*heapObject][]program.Expr{}
+		for _, o := range l.heapObjs {
+			var s []program.Expr
+			ok = ok && l.pointerSlots(&program.VarRef{Var: o.v}, o.v.Type, &s)
+			slots[o] = s
+		}
+		if !ok {
+			info := hp.track
+			info.Kind = program.CheckCapacity
+			info.Comment = "memtrack: a union holds a pointer, whose target the model does not track"
+			stmts = append(stmts, &program.Check{Cond: program.False, Check: info})
+		} else {
+			stmts = append(stmts, l.trackStmts(heap, rootSlots, slots)...)
+			var all program.Expr = program.True
+			for _, o := range heap {
+				all = l.and(all, l.or(l.not(&program.VarRef{Var: o.alloc}), &program.VarRef{Var: o.reach}))
+			}
+			stmts = append(stmts, &program.Check{Cond: all, Check: hp.track})
+		}
+	}
+	if hp.clean != nil {
+		var none program.Expr = program.True
+		for _, o := range heap {
+			none = l.and(none, l.not(&program.VarRef{Var: o.alloc}))
+		}
+		stmts = append(stmts, &program.Check{Cond: none, Check: hp.clean})
+	}
+	return stmts
+}
+
+// trackStmts set o$reach for every heap object o: a root points into o,
+// or (after the rounds) a tracked allocated object does.
+func (l *lowerer) trackStmts(heap []*heapObject, rootSlots []program.Expr, slots map[*heapObject][]program.Expr) []program.Stmt {
+	pointsInto := func(ss []program.Expr, o *heapObject) program.Expr {
+		var any program.Expr = program.False
+		for _, s := range ss {
+			any = l.or(any, &program.Binary{Op: program.SameObject, X: s, Y: &program.AddrOf{X: &program.VarRef{Var: o.v}, T: l.ts.ptrTo(o.v.Type)}, T: program.Bool})
+		}
+		return any
+	}
+	var stmts []program.Stmt
+	for _, o := range l.heapObjs {
+		if o.reach == nil {
+			o.reach = &program.Var{Name: l.uniqueName(o.v.Name + "$reach"), Type: program.Bool, Global: true, Temp: true, Pos: o.v.Pos}
+			l.p.Globals = append(l.p.Globals, o.reach)
+		}
+	}
+	for _, o := range l.heapObjs {
+		var rhs program.Expr = &program.VarRef{Var: o.alloc}
+		if !o.stack {
+			rhs = pointsInto(rootSlots, o)
+		}
+		stmts = append(stmts, &program.Assign{LHS: &program.VarRef{Var: o.reach}, RHS: rhs})
+	}
+	var holders []*heapObject
+	for _, o := range l.heapObjs {
+		if len(slots[o]) > 0 {
+			holders = append(holders, o)
+		}
+	}
+	if len(holders) == 0 {
+		return stmts
+	}
+	for round := 1; round < len(l.heapObjs); round++ {
+		for _, o := range heap {
+			reach := &program.VarRef{Var: o.reach}
+			var rhs program.Expr = reach
+			for _, h := range holders {
+				if h == o {
+					continue
+				}
+				from := l.and(l.and(&program.VarRef{Var: h.reach}, &program.VarRef{Var: h.alloc}), pointsInto(slots[h], o))
+				rhs = l.or(rhs, from)
+			}
+			stmts = append(stmts, &program.Assign{LHS: reach, RHS: rhs})
+		}
+	}
+	return stmts
+}
+
+// heapLiveness is the condition that pointer p, if it points into a heap
+// object, points into an allocated one (addLiveness).
+func (l *lowerer) heapLiveness(p program.Expr) program.Expr {
+	var cond program.Expr = program.True
+	for _, o := range l.heapObjs {
+		same := &program.Binary{Op: program.SameObject, X: p, Y: &program.AddrOf{X: &program.VarRef{Var: o.v}, T: l.ts.ptrTo(o.v.Type)}, T: program.Bool}
+		cond = l.and(cond, l.or(l.not(same), &program.VarRef{Var: o.alloc}))
+	}
+	return cond
+}
