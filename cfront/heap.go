@@ -2,6 +2,7 @@ package cfront
 
 import (
 	"fmt"
+	"strings"
 
 	"modernc.org/cc/v4"
 
@@ -130,8 +131,9 @@ func (l *lowerer) heapCall(name string, x *cc.PostfixExpression, args []cc.Expre
 		l.failf(x, false, "%s takes %d argument(s)", name, need)
 	}
 	vals := l.lowerArgs(args, pos)
+	text := callText(name, args)
 	if base == "free" {
-		l.heapFree(vals[0], x, pos)
+		l.heapFree(vals[0], x, text, pos)
 		return nil
 	}
 	voidPtr := l.ts.ptrTo(program.Void)
@@ -148,11 +150,11 @@ func (l *lowerer) heapCall(name string, x *cc.PostfixExpression, args []cc.Expre
 		grow, fresh, join := l.newLabel(pos, l.funcName()), l.newLabel(pos, l.funcName()), l.newLabel(pos, l.funcName())
 		l.branch(isNull, fresh, grow, pos)
 		l.placeNoFall(grow)
-		info := l.newCheck(program.CheckCapacity, pos, "realloc of an allocated object is not modelled in "+exprText(x))
+		info := l.newCheck(program.CheckCapacity, pos, "realloc of an allocated object is not modelled in "+text)
 		l.emit(&program.Check{Cond: program.False, Check: info}, pos)
 		l.jump(join, pos)
 		l.placeNoFall(fresh)
-		l.allocate(base, x, args[1:], vals[1], nil, ref, pos)
+		l.allocate(base, x, text, args[1:], vals[1], nil, ref, pos)
 		l.place(join)
 	} else {
 		var nmemb program.Expr
@@ -162,7 +164,7 @@ func (l *lowerer) heapCall(name string, x *cc.PostfixExpression, args []cc.Expre
 			nmemb, size = vals[0], vals[1]
 			sizeArgs = []cc.ExpressionNode{args[1], args[0]}
 		}
-		l.allocate(base, x, sizeArgs, size, nmemb, ref, pos)
+		l.allocate(base, x, text, sizeArgs, size, nmemb, ref, pos)
 	}
 	if !want {
 		return nil
@@ -172,7 +174,7 @@ func (l *lowerer) heapCall(name string, x *cc.PostfixExpression, args []cc.Expre
 
 // allocate emits an allocation of size bytes (nmemb * size for calloc)
 // whose result goes to r.
-func (l *lowerer) allocate(fn string, x *cc.PostfixExpression, sizeArgs []cc.ExpressionNode, size, nmemb program.Expr, r *program.VarRef, pos program.Pos) {
+func (l *lowerer) allocate(fn string, x *cc.PostfixExpression, text string, sizeArgs []cc.ExpressionNode, size, nmemb program.Expr, r *program.VarRef, pos program.Pos) {
 	sizeT := l.ts.sizeT
 	if !size.Type().IsInteger() || (nmemb != nil && !nmemb.Type().IsInteger()) {
 		l.failf(x, false, "%s: the size is not an integer", fn)
@@ -181,7 +183,7 @@ func (l *lowerer) allocate(fn string, x *cc.PostfixExpression, sizeArgs []cc.Exp
 	null := program.NewConst(r.Type(), 0)
 	elem, why := l.allocElem(x, sizeArgs)
 	if elem == nil {
-		info := l.newCheck(program.CheckCapacity, pos, why+" in "+exprText(x))
+		info := l.newCheck(program.CheckCapacity, pos, why+" in "+text)
 		l.emit(&program.Check{Cond: program.False, Check: info}, pos)
 		l.emit(&program.Assign{LHS: r, RHS: null}, pos)
 		return
@@ -267,7 +269,7 @@ func (l *lowerer) allocate(fn string, x *cc.PostfixExpression, sizeArgs []cc.Exp
 		l.p.Globals = append(l.p.Globals, next)
 		l.heapInit = append(l.heapInit, next)
 		in := l.binary(program.Lt, &program.VarRef{Var: next}, program.NewConst(sizeT, uint64(pool)), program.Bool)
-		info := l.newCheck(program.CheckCapacity, pos, fmt.Sprintf("the model holds %d objects allocated by %s", pool, exprText(x)))
+		info := l.newCheck(program.CheckCapacity, pos, fmt.Sprintf("the model holds %d objects allocated by %s", pool, text))
 		l.emit(&program.Check{Cond: in, Check: info}, pos)
 	}
 	for i, o := range objs {
@@ -281,7 +283,7 @@ func (l *lowerer) allocate(fn string, x *cc.PostfixExpression, sizeArgs []cc.Exp
 		length := &program.VarRef{Var: o.length}
 		l.emit(&program.Assign{LHS: length, RHS: count}, pos)
 		if c, ok := isConst(count); !ok || c.T.Width > 64 || c.Val > uint64(capacity) {
-			info := l.newCheck(program.CheckCapacity, pos, fmt.Sprintf("the model holds %d elements of %s in an object allocated by %s", capacity, elem, exprText(x)))
+			info := l.newCheck(program.CheckCapacity, pos, fmt.Sprintf("the model holds %d elements of %s in an object allocated by %s", capacity, elem, text))
 			l.emit(&program.Check{Cond: l.binary(program.Le, length, program.NewConst(sizeT, uint64(capacity)), program.Bool), Check: info}, pos)
 		}
 		l.emit(&program.Assign{LHS: &program.VarRef{Var: o.alloc}, RHS: program.True}, pos)
@@ -303,6 +305,15 @@ func (l *lowerer) allocate(fn string, x *cc.PostfixExpression, sizeArgs []cc.Exp
 		}
 	}
 	l.place(join)
+}
+
+// callText is the source of a call of name with args.
+func callText(name string, args []cc.ExpressionNode) string {
+	var parts []string
+	for _, a := range args {
+		parts = append(parts, exprText(a))
+	}
+	return name + "(" + strings.Join(parts, ", ") + ")"
 }
 
 // elemCount is the number of elements of elem in an allocation of bytes
@@ -387,7 +398,7 @@ func (l *lowerer) allocElem(x *cc.PostfixExpression, sizeArgs []cc.ExpressionNod
 }
 
 // heapFree lowers free(p).
-func (l *lowerer) heapFree(p program.Expr, x *cc.PostfixExpression, pos program.Pos) {
+func (l *lowerer) heapFree(p program.Expr, x *cc.PostfixExpression, text string, pos program.Pos) {
 	if c, ok := isConst(p); ok && c.Val == 0 {
 		return // free(0)
 	}
@@ -399,7 +410,7 @@ func (l *lowerer) heapFree(p program.Expr, x *cc.PostfixExpression, pos program.
 	hp := &heapPoint{pos: pos, free: &program.VarRef{Var: t}}
 	switch l.action(program.CheckFree) {
 	case checkIt:
-		hp.info = l.newCheck(program.CheckFree, pos, "free of a pointer that is not null nor the start of an allocated heap object in "+exprText(x))
+		hp.info = l.newCheck(program.CheckFree, pos, "free of a pointer that is not null nor the start of an allocated heap object in "+text)
 	case cutUnless:
 		hp.cut = true
 	}

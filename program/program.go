@@ -157,8 +157,8 @@ const (
 	CheckShift            CheckKind = "shift"
 	CheckDivByZero        CheckKind = "division-by-zero"
 	CheckBounds           CheckKind = "array-bounds"
-	CheckPointer          CheckKind = "pointer"   // null, out of object, dangling
-	CheckUnwinding        CheckKind = "unwinding" // bounded mode: loop bound not enough
+	CheckPointer          CheckKind = "pointer"    // null, out of object, dangling
+	CheckUnwinding        CheckKind = "unwinding"  // bounded mode: loop bound not enough
 	CheckFree             CheckKind = "free"       // free of a pointer that is not the start of a live heap object
 	CheckMemtrack         CheckKind = "memtrack"   // an allocated heap object is no longer reachable
 	CheckMemcleanup       CheckKind = "memcleanup" // a heap object is still allocated when the program ends

@@ -23,6 +23,9 @@ func TestCheckCounterexampleGolden(t *testing.T) {
 		{"div_by_zero", "--div-by-zero-check", "division-by-zero"},
 		{"bounds", "--bounds-check", "valid-deref"},
 		{"pointer", "--pointer-check", "valid-deref"},
+		{"use_after_free", "--pointer-check", "valid-deref"},
+		{"double_free", "--pointer-check", "valid-free"},
+		{"leak", "--memory-leak-check", "valid-memtrack"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.example, func(t *testing.T) {
@@ -53,6 +56,30 @@ func TestCheckCounterexampleGolden(t *testing.T) {
 				t.Errorf("no operand values after the violated check:\n%s", after)
 			}
 		})
+	}
+}
+
+// TestHeapExamples: the safe heap examples are proved in both modes, the
+// buggy ones refuted in the default mode too (bounded mode: the golden
+// test above).
+func TestHeapExamples(t *testing.T) {
+	tests := []struct{ example, flag, prop string }{
+		{"use_after_free", "--pointer-check", "valid-deref"},
+		{"double_free", "--pointer-check", "valid-free"},
+		{"leak", "--memory-leak-check", "valid-memtrack"},
+	}
+	for _, tc := range tests {
+		dir := filepath.Join("..", "..", "examples", "checks")
+		safe := filepath.Join(dir, tc.example+"_safe.c")
+		for _, mode := range [][]string{{"--bmc", "--unwind", "10", "--unwinding-assertions"}, {"--timeout", "60s"}} {
+			if code, out, errOut := runCLI(append(append(mode, tc.flag), safe)...); code != exitTrue {
+				t.Errorf("%s %v: exit %d, want TRUE\n%s%s", safe, mode, code, closingLines(out), errOut)
+			}
+		}
+		bug := filepath.Join(dir, tc.example+"_bug.c")
+		if code, out, errOut := runCLI("--timeout", "60s", tc.flag, bug); code != exitFalse || !strings.HasSuffix(closingLines(out), "FALSE("+tc.prop+")") {
+			t.Errorf("%s: exit %d, want FALSE(%s)\n%s%s", bug, code, tc.prop, closingLines(out), errOut)
+		}
 	}
 }
 
