@@ -113,6 +113,20 @@
 // property, requires a$len <= K, and the engines answer UNKNOWN when it
 // fails: the model is exact wherever it answers.
 //
+// # Heap
+//
+// malloc, calloc, free, alloca (and realloc of NULL) are lowered to
+// ordinary objects, one pool per allocation site, with a length and an
+// allocation flag each (heap.go has the design): dereferences check that
+// a heap object is allocated and accessed within its length, free checks
+// its argument (kind free), and the memtrack and memcleanup checks are
+// placed at the return from the entry function, at exit() and abort(),
+// and at loop heads. Options.MallocMayFail lets allocation return NULL;
+// Options.HeapPool sizes the pools of allocation sites inside loops.
+// Limits of the model (pool exhausted, object longer than its capacity,
+// realloc of an allocated object, unknown element type) are vla-capacity
+// checks: UNKNOWN when they fail.
+//
 // # Names
 //
 // Globals keep their C name. Locals are named function::name; when a
@@ -169,7 +183,12 @@
 //	array-bounds        every array index, read or written, and p[i] through
 //	                    a pointer: 0 <= i < length
 //	pointer             *p and p->f: __valid(p) (not null, inside its object,
-//	                    at a subobject of the type) and not dangling
+//	                    at a subobject of the type), not dangling, and for
+//	                    heap objects allocated and within their length
+//	free                free(p): p is null or the start of an allocated
+//	                    heap object (heap.go)
+//	memtrack            every allocated heap object is reachable (heap.go)
+//	memcleanup          no heap object is allocated at the end (heap.go)
 //
 // A check whose condition folds to true is not emitted; one that folds to
 // false stays, as check(false).
@@ -198,8 +217,8 @@
 // checker is bit-precise over integers), recursion (calls are inlined),
 // threads and processes (pthread_*, fork), inline assembly,
 // variable-length arrays with more than one variable dimension or as type
-// names (sizeof(int[n])), dynamic memory (malloc, calloc, realloc, free, alloca: no heap
-// model yet), setjmp/longjmp, function pointers (calls through them, taking
+// names (sizeof(int[n])), allocation functions other than malloc, calloc,
+// realloc, free and alloca (strdup, aligned_alloc, ...), setjmp/longjmp, function pointers (calls through them, taking
 // a function's address), variadic function definitions, nested functions,
 // computed goto, wide string literals, __int128 in ILP32, bit-fields of
 // __int128, complex types, and

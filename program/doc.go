@@ -64,7 +64,10 @@
 // (object, byte offset). Pointer arithmetic moves the offset by multiples of
 // the element size; dereference resolves the (object, offset) pair to a part
 // of the object with the pointed-to type (a case split over objects, θ(p, P)
-// in the SATABS paper). The pair is encoded in PointerObjectBits +
+// in the SATABS paper). Heap objects are such objects too: the front end
+// gives each allocation site a pool of global variables with a length and
+// an allocation flag (cfront/heap.go), so the IR has no allocation of its
+// own. The pair is encoded in PointerObjectBits +
 // PointerOffsetBits bits by the bit-vector encoding; sizeof(pointer) is the
 // data model's pointer size.
 //
