@@ -568,10 +568,11 @@ func (l *lowerer) finishHeap() {
 // insertBefore puts a chain of edges with stmts before edge e, which
 // stays the last edge of the chain.
 func (l *lowerer) insertBefore(e *program.Edge, stmts []program.Stmt, inserted map[*program.Loc][]*program.Loc) {
-	from := e.From
+	first := e.From
+	from := first
 	for _, s := range stmts {
 		n := &program.Loc{ID: -1, Pos: e.Pos, Func: from.Func, Frame: from.Frame}
-		inserted[e.From] = append(inserted[e.From], n)
+		inserted[first] = append(inserted[first], n)
 		// Move e to start at n: from -> n with s, then n -> e.To with e.
 		from.Out = removeEdgeFrom(from.Out, e)
 		e.From = n

@@ -1,0 +1,87 @@
+package cfront
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/satabs-go/satabs-go/program"
+)
+
+// TestHeapLowering: the heap examples lower to sane programs with the
+// heap checks the options ask for, in every combination of the options.
+func TestHeapLowering(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("..", "examples", "checks", "*.c"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	heap := 0
+	for _, f := range files {
+		base := filepath.Base(f)
+		if !strings.HasPrefix(base, "use_after_free") && !strings.HasPrefix(base, "double_free") && !strings.HasPrefix(base, "leak") {
+			continue
+		}
+		heap++
+		for _, opts := range []Options{
+			{Checks: Checks{Pointer: true, Free: true, Memtrack: true, Memcleanup: true}, MallocMayFail: true, HeapPool: 2},
+			{Checks: Checks{Pointer: true, Free: true, Memtrack: true}},
+			{CutUndefined: true},
+			{},
+		} {
+			p, err := Parse(f, opts)
+			if err != nil {
+				t.Fatalf("%s: %v", base, err)
+			}
+			if err := program.Sanity(p); err != nil {
+				t.Fatalf("%s %+v: %v", base, opts, err)
+			}
+			kinds := map[program.CheckKind]int{}
+			for _, c := range p.Checks {
+				kinds[c.Kind]++
+			}
+			if opts.Checks.Free && kinds[program.CheckFree] == 0 {
+				t.Errorf("%s %+v: no free check", base, opts)
+			}
+			if opts.Checks.Memtrack && kinds[program.CheckMemtrack] == 0 {
+				t.Errorf("%s %+v: no memtrack check", base, opts)
+			}
+			if !opts.Checks.Memtrack && kinds[program.CheckMemtrack]+kinds[program.CheckMemcleanup]+kinds[program.CheckFree] > 0 {
+				t.Errorf("%s %+v: heap checks that were not asked for: %v", base, opts, kinds)
+			}
+		}
+	}
+	if heap != 6 {
+		t.Errorf("%d heap examples, want 6", heap)
+	}
+}
+
+// TestHeapElementType: the element type comes from the conversion of the
+// result or the sizeof in the size; without either, or when they
+// disagree, the allocation is a capacity check that fails (UNKNOWN).
+func TestHeapElementType(t *testing.T) {
+	tests := []struct {
+		src     string
+		unknown bool
+	}{
+		{"#include <stdlib.h>\nint main() { int *p = malloc(8); p[1] = 1; free(p); return 0; }", false},
+		{"#include <stdlib.h>\nint main() { void *p = malloc(2 * sizeof(long)); free(p); return 0; }", false},
+		{"#include <stdlib.h>\nstruct s { int a; } ; int main() { struct s *p = (struct s *)malloc(sizeof(struct s)); free(p); return 0; }", false},
+		{"#include <stdlib.h>\nint main() { void *p = malloc(8); free(p); return 0; }", true},
+		{"#include <stdlib.h>\nint main() { char *p = malloc(sizeof(int)); free(p); return 0; }", true},
+	}
+	for _, tc := range tests {
+		p, err := ParseSource("t.c", []byte(tc.src), Options{Checks: Checks{Pointer: true, Free: true}})
+		if err != nil {
+			t.Fatalf("%s: %v", tc.src, err)
+		}
+		unknown := false
+		for _, c := range p.Checks {
+			if c.Kind == program.CheckCapacity && strings.Contains(c.Comment, "heap object") {
+				unknown = true
+			}
+		}
+		if unknown != tc.unknown {
+			t.Errorf("%s: unknown type %v, want %v", tc.src, unknown, tc.unknown)
+		}
+	}
+}
