@@ -14,6 +14,19 @@ import (
 // with ten predicates over x, y and z (each an input and an output), and
 // reports the enumeration speed in satisfying assignments per second.
 func BenchmarkAllSAT(b *testing.B) {
+	benchmarkAllSAT(b, context.Background())
+}
+
+// BenchmarkAllSATCancellable is BenchmarkAllSAT under a context that can
+// end, as every run of the tool has (--timeout, the portfolio): each SAT
+// call then goes through the interruptible path of bitvec.SolveAssuming.
+func BenchmarkAllSATCancellable(b *testing.B) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	benchmarkAllSAT(b, ctx)
+}
+
+func benchmarkAllSAT(b *testing.B, ctx context.Context) {
 	u32 := program.IntType("unsigned int", 32, false)
 	x := &program.Var{Name: "x", Type: u32, Global: true}
 	y := &program.Var{Name: "y", Type: u32, Global: true}
@@ -45,7 +58,7 @@ func BenchmarkAllSAT(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		a := NewAbstractor(s, Options{}) // no cache between runs
-		if _, err := a.Abstract(context.Background(), preds); err != nil {
+		if _, err := a.Abstract(ctx, preds); err != nil {
 			b.Fatal(err)
 		}
 		cubes += a.Stats.Cubes

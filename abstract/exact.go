@@ -336,7 +336,7 @@ func (a *Abstractor) allSAT(ctx context.Context, b *bitvec.Builder, axioms []z.L
 			return nil, &UnknownError{Reason: "timeout"}
 		}
 		a.Stats.SATCalls++
-		r, err := bitvec.Solve(ctx, g)
+		r, err := bitvec.SolveAssuming(ctx, g)
 		if err != nil {
 			return nil, &UnknownError{Reason: "timeout"}
 		}

@@ -197,7 +197,6 @@ func (s *solver) solve(m z.Lit) (bool, error) {
 	start := time.Now()
 	defer func() { s.time += time.Since(start) }()
 	s.b.AddCnf(s.g, m)
-	s.g.Assume(m)
-	r, err := bitvec.Solve(s.ctx, s.g)
+	r, err := bitvec.SolveAssuming(s.ctx, s.g, m)
 	return r == 1, err
 }

@@ -306,9 +306,8 @@ func simulate(ctx context.Context, p *program.Program, blocks []*symex.Block) (*
 				g.Add(0)
 			}
 			e.Axioms = e.Axioms[:0]
-			g.Assume(conds...)
 			sim.satCalls++
-			r, solveErr := bitvec.Solve(ctx, g)
+			r, solveErr := bitvec.SolveAssuming(ctx, g, conds...)
 			if solveErr != nil {
 				err = solveErr
 				return
@@ -427,8 +426,7 @@ func impossibleTransition(ctx context.Context, p *program.Program, blk *symex.Bl
 	for i, as := range assume {
 		ms[i] = as.m
 	}
-	g.Assume(ms...)
-	switch r, err := bitvec.Solve(ctx, g); {
+	switch r, err := bitvec.SolveAssuming(ctx, g, ms...); {
 	case err != nil:
 		return nil, false, fmt.Errorf("checking the transition from %s: %w", blk.From, err)
 	case r == 1:
