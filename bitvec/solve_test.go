@@ -2,6 +2,8 @@ package bitvec
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"testing"
 	"time"
 
@@ -78,5 +80,38 @@ func TestSolveAssumingStops(t *testing.T) {
 	}
 	if r, err := SolveAssuming(context.Background(), g, act.Not()); err != nil || r != 1 {
 		t.Errorf("after the stop: got %d, %v; want 1", r, err)
+	}
+}
+
+// TestDumpCNF: a dumped formula, read back by a fresh solver, has the
+// answer of the solve it was dumped for, with the assumptions as units.
+func TestDumpCNF(t *testing.T) {
+	g := gini.New()
+	act := pigeonholes(g, 5)
+	d := &CNFDump{Dir: t.TempDir()}
+	ctx := WithCNFDump(context.Background(), d)
+	DumpCNF(ctx, g, "php/5 under act", act)
+	DumpCNF(ctx, g, "php/5 without", act.Not())
+	DumpCNF(context.Background(), g, "not dumped", act)
+	files, err := filepath.Glob(filepath.Join(d.Dir, "*.cnf"))
+	if err != nil || len(files) != 2 || d.Failures() != 0 {
+		t.Fatalf("files %v, %v, %d failures; want 2 files", files, err, d.Failures())
+	}
+	if filepath.Base(files[0]) != "000001-php_5_under_act.cnf" {
+		t.Errorf("first file named %s", filepath.Base(files[0]))
+	}
+	for i, want := range []int{-1, 1} {
+		f, err := os.Open(files[i])
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := gini.NewDimacs(f)
+		f.Close()
+		if err != nil {
+			t.Fatalf("%s: %v", files[i], err)
+		}
+		if got := back.Solve(); got != want {
+			t.Errorf("%s: solved %d, want %d", files[i], got, want)
+		}
 	}
 }

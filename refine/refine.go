@@ -62,6 +62,9 @@ type Stats struct {
 	Cubes            int
 	BDDNodes         int // largest BDD node table of the model checker
 	AbstractTraceLen int // of the last abstract counterexample
+	// Abstraction splits the abstraction's work (its SAT calls and
+	// cubes are also in SATCalls and Cubes).
+	Abstraction abstract.Stats
 }
 
 // Verify runs the CEGAR loop on p.
@@ -90,6 +93,7 @@ func Verify(ctx context.Context, p *program.Program, opts Options) (*Result, err
 	defer func() {
 		res.Stats.SATCalls += abs.Stats.SATCalls
 		res.Stats.Cubes = abs.Stats.Cubes
+		res.Stats.Abstraction = abs.Stats
 		res.Preds = preds.list
 	}()
 	for iter := 1; ; iter++ {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"runtime/debug"
 	"strings"
 	"time"
@@ -12,6 +13,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/satabs-go/satabs-go/aiger"
+	"github.com/satabs-go/satabs-go/bitvec"
 	"github.com/satabs-go/satabs-go/cfront"
 	"github.com/satabs-go/satabs-go/engine"
 	"github.com/satabs-go/satabs-go/interp"
@@ -23,6 +25,7 @@ import (
 type options struct {
 	property            string
 	function            string
+	dumpCNF             string
 	lp64, ilp32         bool
 	bmc                 bool
 	unwind              int
@@ -108,6 +111,7 @@ func newFlagSet(o *options, stderr io.Writer, jsonFile *string) *pflag.FlagSet {
 	fs.BoolVar(&o.checks.Pointer, "pointer-check", false, "check dereferences for null, out-of-object and dangling pointers")
 	fs.StringVar(&o.undefined, "undefined", "", "what an undefined operation (signed overflow, shift out of range, division by zero, invalid dereference) that no check verifies means: cut (the path ends there, as SV-COMP's unreach-call tasks assume no undefined behaviour) or report (it wraps as the IR defines, and a counterexample through it says so); default cut with an unreach-call property file, report otherwise")
 	fs.BoolVarP(&o.verbose, "verbose", "v", false, "print progress on stderr")
+	fs.StringVar(&o.dumpCNF, "dump-cnf", "", "write the formula of every bounded check and of every segment's abstraction (before enumeration) as a DIMACS file into this directory, to time other SAT solvers on them")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: satabs-go [flags] FILE.c\n       satabs-go batch [flags] FILE|DIR|TASK.yml|MANIFEST.tsv ...   (see satabs-go batch --help)\n\nflags:\n%s", fs.FlagUsages())
 	}
@@ -293,6 +297,18 @@ func runSingle(args []string, stdout, stderr io.Writer) (code int) {
 
 	ctx, stop := limits(timeout, memLimit)
 	defer stop()
+	if o.dumpCNF != "" {
+		if err := os.MkdirAll(o.dumpCNF, 0o755); err != nil {
+			return o.inputError(stdout, stderr, "satabs-go: error: --dump-cnf: "+err.Error(), "bad command line")
+		}
+		dump := &bitvec.CNFDump{Dir: o.dumpCNF}
+		ctx = bitvec.WithCNFDump(ctx, dump)
+		defer func() {
+			if n := dump.Failures(); n > 0 {
+				fmt.Fprintf(stderr, "satabs-go: warning: --dump-cnf: %d formulas could not be written to %s\n", n, o.dumpCNF)
+			}
+		}()
+	}
 	return o.verify(ctx, p, trueBlocked, stdout, stderr, start)
 }
 
