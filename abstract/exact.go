@@ -390,7 +390,7 @@ func (a *Abstractor) allSAT(ctx context.Context, b *bitvec.Builder, axioms []z.L
 		unit(ax)
 	}
 	a.Stats.CNFTime += time.Since(cnfStart)
-	bitvec.DumpCNF(ctx, g, a.formula)
+	bitvec.DumpCNF(ctx, b, a.formula, append([]z.Lit{guard}, axioms...)...)
 	var minterms [][]bool
 	for {
 		if ctx.Err() != nil {

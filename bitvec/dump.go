@@ -1,7 +1,6 @@
 package bitvec
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"errors"
@@ -10,10 +9,10 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"sync/atomic"
 
-	"github.com/go-air/gini"
 	"github.com/go-air/gini/z"
 )
 
@@ -48,37 +47,28 @@ func (d *CNFDump) Failures() int64 { return d.errs.Load() }
 
 var unsafeName = regexp.MustCompile(`[^A-Za-z0-9_.-]+`)
 
-// DumpCNF writes g's clauses and the assumptions as one DIMACS file, if ctx
-// carries a CNFDump; it does nothing otherwise. A write that fails is
-// counted (Failures), never an error of the check.
-func DumpCNF(ctx context.Context, g *gini.Gini, name string, assumptions ...z.Lit) {
+// DumpCNF writes, if ctx carries a CNFDump, the formula "every literal of
+// units holds" over b's circuit as one DIMACS file: the Tseitin clauses of
+// the units' cones and a unit clause for each (and for the constant true
+// node). Callers pass what they assert and what they assume for the call,
+// so the file is satisfiable exactly when their solve can be. Without a
+// dump it does nothing. A write that fails is counted (Failures), never an
+// error of the check.
+func DumpCNF(ctx context.Context, b *Builder, name string, units ...z.Lit) {
 	d := CNFDumpOf(ctx)
 	if d == nil {
 		return
 	}
-	var body bytes.Buffer
-	if err := g.Write(&body); err != nil {
-		d.errs.Add(1)
-		return
-	}
+	units = append([]z.Lit{b.T()}, units...)
+	var count clauseCounter
+	b.c.CnfSince(&count, nil, units...)
 	var out bytes.Buffer
-	sc := bufio.NewScanner(&body)
-	sc.Buffer(make([]byte, 1<<20), 1<<30)
-	for sc.Scan() {
-		line := sc.Text()
-		var vars, clauses int
-		if n, _ := fmt.Sscanf(line, "p cnf %d %d", &vars, &clauses); n == 2 {
-			for _, m := range assumptions {
-				vars = max(vars, int(m.Var()))
-			}
-			fmt.Fprintf(&out, "c %s\np cnf %d %d\n", name, vars, clauses+len(assumptions))
-			continue
-		}
-		out.WriteString(line)
-		out.WriteByte('\n')
-	}
-	for _, m := range assumptions {
-		fmt.Fprintf(&out, "%d 0\n", m.Dimacs())
+	fmt.Fprintf(&out, "c %s\np cnf %d %d\n", name, b.c.Len(), count.clauses+len(units))
+	w := &dimacsWriter{w: &out}
+	b.c.CnfSince(w, nil, units...)
+	for _, m := range units {
+		w.Add(m)
+		w.Add(z.LitNull)
 	}
 	name = strings.Trim(unsafeName.ReplaceAllString(name, "_"), "_")
 	// Several processes may share the directory (batch mode's children):
@@ -100,4 +90,31 @@ func DumpCNF(ctx context.Context, g *gini.Gini, name string, assumptions ...z.Li
 		}
 		return
 	}
+}
+
+// A clauseCounter is an inter.Adder that counts clauses and literals.
+type clauseCounter struct{ clauses, lits int }
+
+func (c *clauseCounter) Add(m z.Lit) {
+	if m == z.LitNull {
+		c.clauses++
+	} else {
+		c.lits++
+	}
+}
+
+// A dimacsWriter is an inter.Adder that prints clauses in DIMACS.
+type dimacsWriter struct {
+	w   *bytes.Buffer
+	buf []byte
+}
+
+func (d *dimacsWriter) Add(m z.Lit) {
+	if m == z.LitNull {
+		d.w.WriteString("0\n")
+		return
+	}
+	d.buf = strconv.AppendInt(d.buf[:0], int64(m.Dimacs()), 10)
+	d.buf = append(d.buf, ' ')
+	d.w.Write(d.buf)
 }

@@ -84,23 +84,28 @@ func TestSolveAssumingStops(t *testing.T) {
 }
 
 // TestDumpCNF: a dumped formula, read back by a fresh solver, has the
-// answer of the solve it was dumped for, with the assumptions as units.
+// answer of the solve it was dumped for: x*y == 143 over 8 bits has a
+// solution with x, y > 1 (11*13), none with x == 1 besides y == 143 and
+// none at all when also y < 100.
 func TestDumpCNF(t *testing.T) {
-	g := gini.New()
-	act := pigeonholes(g, 5)
+	b := New()
+	x, y := b.Fresh(8), b.Fresh(8)
+	prod := b.Eq(b.Mul(x, y), b.Const(8, 143))
+	xIsOne := b.Eq(x, b.Const(8, 1))
+	yBelow := b.ULt(y, b.Const(8, 100))
 	d := &CNFDump{Dir: t.TempDir()}
 	ctx := WithCNFDump(context.Background(), d)
-	DumpCNF(ctx, g, "php/5 under act", act)
-	DumpCNF(ctx, g, "php/5 without", act.Not())
-	DumpCNF(context.Background(), g, "not dumped", act)
+	DumpCNF(ctx, b, "x*y=143", prod)
+	DumpCNF(ctx, b, "x=1 and y<100", prod, xIsOne, yBelow)
+	DumpCNF(context.Background(), b, "not dumped", prod)
 	files, err := filepath.Glob(filepath.Join(d.Dir, "*.cnf"))
 	if err != nil || len(files) != 2 || d.Failures() != 0 {
 		t.Fatalf("files %v, %v, %d failures; want 2 files", files, err, d.Failures())
 	}
-	if filepath.Base(files[0]) != "000001-php_5_under_act.cnf" {
-		t.Errorf("first file named %s", filepath.Base(files[0]))
+	if filepath.Base(files[1]) != "000002-x_1_and_y_100.cnf" {
+		t.Errorf("second file named %s", filepath.Base(files[1]))
 	}
-	for i, want := range []int{-1, 1} {
+	for i, want := range []int{1, -1} {
 		f, err := os.Open(files[i])
 		if err != nil {
 			t.Fatal(err)

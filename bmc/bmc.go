@@ -184,6 +184,8 @@ type solver struct {
 	calls   int
 	time    time.Duration // solving
 	cnfTime time.Duration // adding clauses
+	// asserted are the unit clauses added, for --dump-cnf.
+	asserted []z.Lit
 }
 
 func (s *solver) assert(m z.Lit) {
@@ -192,6 +194,7 @@ func (s *solver) assert(m z.Lit) {
 	s.b.AddCnf(s.g, m)
 	s.g.Add(m)
 	s.g.Add(0)
+	s.asserted = append(s.asserted, m)
 }
 
 // solve reports whether m can hold; an error when the context ends first.
@@ -204,7 +207,7 @@ func (s *solver) solve(m z.Lit, name string) (bool, error) {
 	start := time.Now()
 	s.b.AddCnf(s.g, m)
 	s.cnfTime += time.Since(start)
-	bitvec.DumpCNF(s.ctx, s.g, name, m)
+	bitvec.DumpCNF(s.ctx, s.b, name, append(s.asserted, m)...)
 	start = time.Now()
 	defer func() { s.time += time.Since(start) }()
 	r, err := bitvec.SolveAssuming(s.ctx, s.g, m)
