@@ -26,6 +26,7 @@ type options struct {
 	property            string
 	function            string
 	dumpCNF             string
+	algorithm           string
 	lp64, ilp32         bool
 	bmc                 bool
 	unwind              int
@@ -93,6 +94,7 @@ func newFlagSet(o *options, stderr io.Writer, jsonFile *string) *pflag.FlagSet {
 	fs.StringVar(&o.predicates, "predicates", "", "initial predicates: a file with one C expression a line, over variables as --show-program names them (main::i) or by unique C name")
 	fs.BoolVar(&o.portfolio, "portfolio", true, "in the default mode, run a bounded search with growing bounds beside predicate abstraction; --portfolio=false for pure CEGAR (--engine predabs)")
 	fs.StringVar(&o.engines, "engine", "", "run these engines in parallel, the first definite answer wins (comma-separated; default "+strings.Join(engine.Default, ",")+"):\n"+engine.Help())
+	fs.StringVar(&o.algorithm, "algorithm", "", "run one algorithm alone: predabs (predicate abstraction with CEGAR, as --portfolio=false) or impact (lazy abstraction with interpolants, as --engine impact)")
 	fs.BoolVar(&o.kInduction, "k-induction", false, "prove loops by k-induction with synthesised invariants (the same as --engine kind)")
 	fs.BoolVar(&o.showInvariants, "show-invariants", false, "print the invariants synthesised for each loop (proved inductive by SAT) and stop")
 	fs.StringVar(&o.writeBP, "write-bp", "", "write the final Boolean program in bp syntax to this file")
