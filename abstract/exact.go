@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/go-air/gini"
 	"github.com/go-air/gini/z"
@@ -38,12 +39,47 @@ type UnknownError struct{ Reason string }
 
 func (e *UnknownError) Error() string { return e.Reason }
 
-// Stats count the abstraction's work.
+// Stats count the abstraction's work. The times split it into building
+// circuits (symex encoding of the block and its predicates), loading
+// their clauses into the solver, solving, and turning the enumerated
+// valuations into cubes.
 type Stats struct {
 	SATCalls      int
 	Cubes         int // satisfying assignments enumerated
 	Segments      int // blocks abstracted (not from the cache)
 	CachedSegment int // blocks whose abstraction was reused
+	BuildTime     time.Duration
+	CNFTime       time.Duration
+	SolveTime     time.Duration
+	CoverTime     time.Duration
+	// Slowest are the segments that took longest, slowest first (at most
+	// slowestSegments of them, each counted once per enumeration).
+	Slowest []SegmentStats
+}
+
+// SegmentStats are the figures of one enumeration of one block.
+type SegmentStats struct {
+	Block    string // From->To and the block's first position
+	Literals int    // projected predicate literals
+	SATCalls int
+	Cubes    int // satisfying assignments
+	Time     time.Duration
+}
+
+const slowestSegments = 5
+
+// noteSegment keeps seg among the slowest.
+func (s *Stats) noteSegment(seg SegmentStats) {
+	i := sort.Search(len(s.Slowest), func(i int) bool { return s.Slowest[i].Time < seg.Time })
+	if i >= slowestSegments {
+		return
+	}
+	s.Slowest = append(s.Slowest, SegmentStats{})
+	copy(s.Slowest[i+1:], s.Slowest[i:])
+	s.Slowest[i] = seg
+	if len(s.Slowest) > slowestSegments {
+		s.Slowest = s.Slowest[:slowestSegments]
+	}
 }
 
 // An Abstractor builds the Boolean program of a program for a set of
@@ -57,6 +93,8 @@ type Abstractor struct {
 	// constraints are cubes that refinement proved impossible for a
 	// block's transition; they are removed from its relation.
 	constraints map[*symex.Block][]boolprog.Cube
+	// formula names the enumeration under way, in --dump-cnf files.
+	formula string
 }
 
 // Constrain removes the valuations of cube (over current values and
@@ -230,6 +268,8 @@ func (a *Abstractor) block(ctx context.Context, blk *symex.Block, preds []*Predi
 		return c.changed, c.rel, nil
 	}
 	a.Stats.Segments++
+	segStart := time.Now()
+	calls0, cubes0 := a.Stats.SATCalls, a.Stats.Cubes
 	b := bitvec.New()
 	e := symex.NewEncoder(p, b)
 	var proj []projected
@@ -256,6 +296,8 @@ func (a *Abstractor) block(ctx context.Context, blk *symex.Block, preds []*Predi
 	if err != nil {
 		return nil, nil, err
 	}
+	a.Stats.BuildTime += time.Since(segStart)
+	a.formula = "segment-" + blockName(blk)
 	var rel boolprog.CubeSet
 	if a.Opts.Cartesian && len(outputs) > 0 {
 		rel, err = a.cartesian(ctx, b, e.Axioms, guard, proj, preds)
@@ -265,8 +307,24 @@ func (a *Abstractor) block(ctx context.Context, blk *symex.Block, preds []*Predi
 	if err != nil {
 		return nil, nil, err
 	}
+	a.Stats.noteSegment(SegmentStats{
+		Block:    fmt.Sprintf("%s at %s", blockName(blk), blk.Edges[0].Pos),
+		Literals: len(proj),
+		SATCalls: a.Stats.SATCalls - calls0,
+		Cubes:    a.Stats.Cubes - cubes0,
+		Time:     time.Since(segStart),
+	})
 	a.cache[blk] = cachedBlock{key: key, changed: outputs, rel: rel}
 	return outputs, rel, nil
+}
+
+// blockName names blk by its ends in statistics and --dump-cnf files:
+// L3-L5, or L3-error-<check id> for an error block.
+func blockName(blk *symex.Block) string {
+	if blk.Error != nil {
+		return fmt.Sprintf("L%d-error-%s", blk.From.ID, blk.Error.ID)
+	}
+	return fmt.Sprintf("L%d-L%d", blk.From.ID, blk.To.ID)
 }
 
 // cacheKey names the predicates a block's abstraction depends on, so
@@ -314,6 +372,7 @@ func (a *Abstractor) allSAT(ctx context.Context, b *bitvec.Builder, axioms []z.L
 	if guard == b.F() {
 		return nil, nil
 	}
+	cnfStart := time.Now()
 	g := gini.New()
 	b.ResetCnf() // a new solver: every circuit node must be sent again
 	roots := append([]z.Lit{guard}, axioms...)
@@ -330,13 +389,17 @@ func (a *Abstractor) allSAT(ctx context.Context, b *bitvec.Builder, axioms []z.L
 	for _, ax := range axioms {
 		unit(ax)
 	}
+	a.Stats.CNFTime += time.Since(cnfStart)
+	bitvec.DumpCNF(ctx, b, a.formula, append([]z.Lit{guard}, axioms...)...)
 	var minterms [][]bool
 	for {
 		if ctx.Err() != nil {
 			return nil, &UnknownError{Reason: "timeout"}
 		}
 		a.Stats.SATCalls++
-		r, err := bitvec.Solve(ctx, g)
+		solveStart := time.Now()
+		r, err := bitvec.SolveAssuming(ctx, g)
+		a.Stats.SolveTime += time.Since(solveStart)
 		if err != nil {
 			return nil, &UnknownError{Reason: "timeout"}
 		}
@@ -368,104 +431,9 @@ func (a *Abstractor) allSAT(ctx context.Context, b *bitvec.Builder, axioms []z.L
 			return nil, &UnknownError{Reason: fmt.Sprintf("abstraction of a block needs more than %d cubes", a.Opts.MaxCubes)}
 		}
 	}
+	coverStart := time.Now()
+	defer func() { a.Stats.CoverTime += time.Since(coverStart) }()
 	return mergeCubes(proj, minterms), nil
-}
-
-// mergeCubes turns minterms into prime cubes by repeatedly merging pairs
-// that differ in one literal (the first step of Quine-McCluskey): the set
-// of valuations is unchanged, the description shorter.
-func mergeCubes(proj []projected, minterms [][]bool) boolprog.CubeSet {
-	// A term is a value per position: 0, 1 or 2 (don't care).
-	type term string
-	enc := func(v []bool) term {
-		s := make([]byte, len(v))
-		for i, x := range v {
-			s[i] = '0'
-			if x {
-				s[i] = '1'
-			}
-		}
-		return term(s)
-	}
-	current := map[term]bool{}
-	for _, m := range minterms {
-		current[enc(m)] = true
-	}
-	var primes []term
-	for len(current) > 0 {
-		next := map[term]bool{}
-		merged := map[term]bool{}
-		keys := make([]term, 0, len(current))
-		for t := range current {
-			keys = append(keys, t)
-		}
-		sort.Slice(keys, func(i, j int) bool { return keys[i] < keys[j] })
-		for _, t := range keys {
-			for i := 0; i < len(t); i++ {
-				if t[i] == '-' {
-					continue
-				}
-				flipped := []byte(t)
-				if flipped[i] == '0' {
-					flipped[i] = '1'
-				} else {
-					flipped[i] = '0'
-				}
-				if current[term(flipped)] {
-					flipped[i] = '-'
-					next[term(flipped)] = true
-					merged[t] = true
-				}
-			}
-		}
-		for _, t := range keys {
-			if !merged[t] {
-				primes = append(primes, t)
-			}
-		}
-		current = next
-	}
-	// Choose a cover: primes with more don't-cares first, each kept only
-	// when it covers a minterm the kept ones do not.
-	sort.SliceStable(primes, func(i, j int) bool {
-		return strings.Count(string(primes[i]), "-") > strings.Count(string(primes[j]), "-")
-	})
-	covers := func(p term, m []bool) bool {
-		for i := 0; i < len(p); i++ {
-			if p[i] != '-' && (p[i] == '1') != m[i] {
-				return false
-			}
-		}
-		return true
-	}
-	covered := make([]bool, len(minterms))
-	var chosen []term
-	for _, pt := range primes {
-		useful := false
-		for i, m := range minterms {
-			if !covered[i] && covers(pt, m) {
-				covered[i] = true
-				useful = true
-			}
-		}
-		if useful {
-			chosen = append(chosen, pt)
-		}
-	}
-	out := make(boolprog.CubeSet, 0, len(chosen))
-	for _, t := range chosen {
-		cube := boolprog.Cube{}
-		for i := 0; i < len(t); i++ {
-			if t[i] == '-' {
-				continue
-			}
-			l := proj[i].lit
-			l.Neg = t[i] == '0'
-			cube = append(cube, l)
-		}
-		out = append(out, cube)
-	}
-	return out
 }
 
 // maxInitPreds bounds the predicates whose initial valuations are
@@ -492,5 +460,6 @@ func (a *Abstractor) initialStates(ctx context.Context, preds []*Predicate) (boo
 	if err != nil {
 		return nil, err
 	}
+	a.formula = "initial-states"
 	return a.allSAT(ctx, b, e.Axioms, b.T(), proj)
 }

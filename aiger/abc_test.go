@@ -19,6 +19,7 @@ import (
 	"github.com/satabs-go/satabs-go/bmc"
 	"github.com/satabs-go/satabs-go/boolprog"
 	"github.com/satabs-go/satabs-go/cfront"
+	"github.com/satabs-go/satabs-go/impact"
 	"github.com/satabs-go/satabs-go/modelcheck"
 	"github.com/satabs-go/satabs-go/program"
 	"github.com/satabs-go/satabs-go/refine"
@@ -130,6 +131,7 @@ func (r *recorder) Check(bp *boolprog.Program) (*modelcheck.Result, error) {
 // ours is satabs-go's answer on one program.
 type ours struct {
 	cegar, bmc refine.Verdict // refine.True/False/Unknown; bmc mapped the same way
+	impact     refine.Verdict // impact's verdict, mapped the same way
 	steps      int            // length of a FALSE counterexample (edges, the failing check last)
 	abstracts  []checked      // every CEGAR iteration's Boolean program
 }
@@ -196,14 +198,27 @@ func judge(t *testing.T, name string, parseIt func() *program.Program, timeout t
 			o.steps = n
 		}
 	}
+	ctx, cancel = context.WithTimeout(context.Background(), timeout)
+	ir, err := impact.Verify(ctx, parseIt(), impact.Options{MaxNodes: 5000})
+	cancel()
+	if err != nil {
+		t.Fatalf("%s: impact: %v", name, err)
+	}
+	o.impact = refine.Verdict(ir.Verdict)
+	if ir.Verdict == impact.Unknown {
+		t.Logf("%s: impact: %s", name, ir.Reason)
+	}
+	if ir.Verdict == impact.False {
+		replaySteps(t, name, parseIt(), ir.Check, ir.Inputs)
+	}
 
 	c, err := FromProgram(parseIt())
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
 	abc := runABC(t, c, fmt.Sprintf("pdr -T %d", *abcSeconds))
-	t.Logf("%s: cegar %s, bmc %s, ABC pdr %s (%d steps)", name, verdictOf(o.cegar), verdictOf(o.bmc), abc, o.steps)
-	for _, v := range []refine.Verdict{o.cegar, o.bmc} {
+	t.Logf("%s: cegar %s, bmc %s, impact %s, ABC pdr %s (%d steps)", name, verdictOf(o.cegar), verdictOf(o.bmc), verdictOf(o.impact), abc, o.steps)
+	for _, v := range []refine.Verdict{o.cegar, o.bmc, o.impact} {
 		if v == refine.Unknown || abc.status < 0 {
 			continue
 		}

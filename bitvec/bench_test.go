@@ -8,17 +8,6 @@ import (
 	"github.com/go-air/gini/z"
 )
 
-// clauseCounter counts clauses and literals added through inter.Adder.
-type clauseCounter struct{ clauses, lits int }
-
-func (c *clauseCounter) Add(m z.Lit) {
-	if m == z.LitNull {
-		c.clauses++
-	} else {
-		c.lits++
-	}
-}
-
 // tee adds to a solver and counts.
 type tee struct {
 	g  *gini.Gini

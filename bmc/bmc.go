@@ -58,11 +58,12 @@ type Result struct {
 
 // Stats are figures about the check.
 type Stats struct {
-	Nodes      int // unrolled locations
-	Checks     int // check instances in the formula
-	Gates      int // circuit size
-	EncodeTime time.Duration
-	SolveTime  time.Duration
+	Nodes      int           // unrolled locations
+	Checks     int           // check instances in the formula
+	Gates      int           // circuit size
+	EncodeTime time.Duration // unrolling and circuit building
+	CNFTime    time.Duration // Tseitin clauses into the solver
+	SolveTime  time.Duration // in the SAT solver
 	SolveCalls int
 }
 
@@ -106,10 +107,11 @@ func Check(ctx context.Context, p *program.Program, opts Options) (*Result, erro
 		viols = append(viols, e.Violation(c))
 	}
 	anyViol := b.C().Ors(viols...)
-	sat, err := s.solve(anyViol)
+	sat, err := s.solve(anyViol, fmt.Sprintf("bmc-unwind%d-violation", opts.Unwind))
 	res.Stats.Gates = b.C().Len()
 	res.Stats.SolveCalls = s.calls
 	res.Stats.SolveTime = s.time
+	res.Stats.CNFTime = s.cnfTime
 	if err != nil {
 		return &Result{Reason: bitvec.LimitReason(ctx), Stats: res.Stats}, nil
 	}
@@ -136,9 +138,10 @@ func Check(ctx context.Context, p *program.Program, opts Options) (*Result, erro
 		if w.Guard == b.F() {
 			continue
 		}
-		sat, err := s.solve(w.Guard)
+		sat, err := s.solve(w.Guard, fmt.Sprintf("bmc-unwind%d-unwinding-%s", opts.Unwind, w.Loop.Head.Pos))
 		res.Stats.SolveCalls = s.calls
 		res.Stats.SolveTime = s.time
+		res.Stats.CNFTime = s.cnfTime
 		if err != nil {
 			res.Reason = bitvec.LimitReason(ctx)
 			return res, nil
@@ -175,29 +178,38 @@ func (s *solver) counterexample(p *program.Program, e *symex.Encoder, viols []z.
 // solver wraps gini for one formula: circuits are added incrementally and
 // each query is solved under an assumption, so learnt clauses carry over.
 type solver struct {
-	g     *gini.Gini
-	b     *bitvec.Builder
-	ctx   context.Context
-	calls int
-	time  time.Duration
+	g       *gini.Gini
+	b       *bitvec.Builder
+	ctx     context.Context
+	calls   int
+	time    time.Duration // solving
+	cnfTime time.Duration // adding clauses
+	// asserted are the unit clauses added, for --dump-cnf.
+	asserted []z.Lit
 }
 
 func (s *solver) assert(m z.Lit) {
+	start := time.Now()
+	defer func() { s.cnfTime += time.Since(start) }()
 	s.b.AddCnf(s.g, m)
 	s.g.Add(m)
 	s.g.Add(0)
+	s.asserted = append(s.asserted, m)
 }
 
 // solve reports whether m can hold; an error when the context ends first.
-func (s *solver) solve(m z.Lit) (bool, error) {
+// name names the formula in a --dump-cnf directory.
+func (s *solver) solve(m z.Lit, name string) (bool, error) {
 	if m == s.b.F() {
 		return false, nil
 	}
 	s.calls++
 	start := time.Now()
-	defer func() { s.time += time.Since(start) }()
 	s.b.AddCnf(s.g, m)
-	s.g.Assume(m)
-	r, err := bitvec.Solve(s.ctx, s.g)
+	s.cnfTime += time.Since(start)
+	bitvec.DumpCNF(s.ctx, s.b, name, append(s.asserted, m)...)
+	start = time.Now()
+	defer func() { s.time += time.Since(start) }()
+	r, err := bitvec.SolveAssuming(s.ctx, s.g, m)
 	return r == 1, err
 }

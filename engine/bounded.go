@@ -64,6 +64,10 @@ func (e *Bounded) Run(ctx context.Context, t *Task) (*Result, error) {
 		total.SolveCalls += res.Stats.SolveCalls
 		total.EncodeTime += res.Stats.EncodeTime
 		total.SolveTime += res.Stats.SolveTime
+		total.CNFTime += res.Stats.CNFTime
+		t.progressf(e.Name(), "unwind %d: %d locations, %d circuit nodes; encoding %v, clauses %v, solving %v in %d calls", k,
+			res.Stats.Nodes, res.Stats.Gates, res.Stats.EncodeTime.Round(time.Millisecond), res.Stats.CNFTime.Round(time.Millisecond),
+			res.Stats.SolveTime.Round(time.Millisecond), res.Stats.SolveCalls)
 		switch res.Verdict {
 		case bmc.True:
 			r.Verdict = True
@@ -97,6 +101,7 @@ func boundedStats(g string, bound int, s bmc.Stats) Stats {
 	out.Add(g, "circuit_nodes", "circuit nodes", s.Gates)
 	out.Add(g, "bmc_sat_calls", "SAT calls", s.SolveCalls)
 	out.Add(g, "encoding_seconds", "encoding time", time.Duration(s.EncodeTime))
+	out.Add(g, "cnf_seconds", "clause loading time", time.Duration(s.CNFTime))
 	out.Add(g, "solving_seconds", "solving time", time.Duration(s.SolveTime))
 	return out
 }

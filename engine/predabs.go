@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"fmt"
+	"math"
 	"time"
 
 	"github.com/satabs-go/satabs-go/abstract"
@@ -173,6 +174,19 @@ func predabsStats(res *refine.Result) Stats {
 	s.Add(g, "enumerated_cubes", "enumerated cubes", st.Cubes)
 	s.Add(g, "bdd_nodes", "BDD nodes", st.BDDNodes)
 	s.Add(g, "abstraction_seconds", "abstraction time", st.AbstractionTime)
+	ab := st.Abstraction
+	s.Add(g, "abstraction_build_seconds", "  building circuits", ab.BuildTime)
+	s.Add(g, "abstraction_cnf_seconds", "  loading clauses", ab.CNFTime)
+	s.Add(g, "abstraction_solve_seconds", "  solving", ab.SolveTime)
+	s.Add(g, "abstraction_cover_seconds", "  making cubes", ab.CoverTime)
+	s.Add(g, "abstraction_segments", "  segments enumerated", ab.Segments)
+	if ab.SATCalls > 0 {
+		s.Add(g, "abstraction_ms_per_sat_call", "  ms per SAT call", math.Round(float64(ab.SolveTime.Microseconds())/float64(ab.SATCalls))/1000)
+	}
+	for i, seg := range ab.Slowest {
+		s.Add(g, fmt.Sprintf("slowest_segment_%d", i+1), fmt.Sprintf("  slowest segment %d", i+1),
+			fmt.Sprintf("%s: %d literals, %d SAT calls, %d cubes, %v", seg.Block, seg.Literals, seg.SATCalls, seg.Cubes, seg.Time.Round(time.Microsecond)))
+	}
 	s.Add(g, "model_checking_seconds", "model checking time", st.ModelCheckTime)
 	s.Add(g, "simulation_seconds", "simulation time", st.SimulationTime)
 	s.Add(g, "refinement_seconds", "refinement time", st.RefinementTime)

@@ -600,14 +600,14 @@ func (s *synth) solve(goal z.Lit, assumptions []z.Lit) (bool, error) {
 	roots := append([]z.Lit{goal}, assumptions...)
 	roots = append(roots, s.e.Axioms...)
 	s.b.AddCnf(s.g, roots...)
+	var lits []z.Lit
 	for _, a := range s.e.Axioms {
 		if a != s.b.T() {
-			s.g.Assume(a)
+			lits = append(lits, a)
 		}
 	}
-	s.g.Assume(goal)
-	s.g.Assume(assumptions...)
-	r, err := bitvec.Solve(s.ctx, s.g)
+	lits = append(append(lits, goal), assumptions...)
+	r, err := bitvec.SolveAssuming(s.ctx, s.g, lits...)
 	if err != nil {
 		return false, err
 	}

@@ -87,11 +87,9 @@ func (st *Stepper) Check(ctx context.Context, k int) (bool, error) {
 	}
 	assumptions = append(assumptions, st.e.Axioms...)
 	st.b.AddCnf(st.g, append(assumptions, goal)...)
-	st.g.Assume(goal)
-	st.g.Assume(assumptions...)
 	st.Calls++
 	start := time.Now()
-	r, err := bitvec.Solve(ctx, st.g)
+	r, err := bitvec.SolveAssuming(ctx, st.g, append([]z.Lit{goal}, assumptions...)...)
 	st.Time += time.Since(start)
 	if err != nil {
 		return false, err

@@ -26,7 +26,7 @@
 // (a transition constraint; Cartesian abstraction needs them). When that
 // finds nothing either, the loop stops with UNKNOWN rather than guess.
 //
-// Every SAT call goes through bitvec.Solve, so a timeout or memory limit
+// Every SAT call goes through bitvec.SolveAssuming, so a timeout or memory limit
 // interrupts a single hard call too. A call the solver could not answer
 // is never read as an answer (a transition "possible", a trace
 // "feasible"): Verify then answers UNKNOWN with the limit as its reason

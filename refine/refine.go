@@ -62,6 +62,9 @@ type Stats struct {
 	Cubes            int
 	BDDNodes         int // largest BDD node table of the model checker
 	AbstractTraceLen int // of the last abstract counterexample
+	// Abstraction splits the abstraction's work (its SAT calls and
+	// cubes are also in SATCalls and Cubes).
+	Abstraction abstract.Stats
 }
 
 // Verify runs the CEGAR loop on p.
@@ -90,6 +93,7 @@ func Verify(ctx context.Context, p *program.Program, opts Options) (*Result, err
 	defer func() {
 		res.Stats.SATCalls += abs.Stats.SATCalls
 		res.Stats.Cubes = abs.Stats.Cubes
+		res.Stats.Abstraction = abs.Stats
 		res.Preds = preds.list
 	}()
 	for iter := 1; ; iter++ {
@@ -306,9 +310,8 @@ func simulate(ctx context.Context, p *program.Program, blocks []*symex.Block) (*
 				g.Add(0)
 			}
 			e.Axioms = e.Axioms[:0]
-			g.Assume(conds...)
 			sim.satCalls++
-			r, solveErr := bitvec.Solve(ctx, g)
+			r, solveErr := bitvec.SolveAssuming(ctx, g, conds...)
 			if solveErr != nil {
 				err = solveErr
 				return
@@ -427,8 +430,7 @@ func impossibleTransition(ctx context.Context, p *program.Program, blk *symex.Bl
 	for i, as := range assume {
 		ms[i] = as.m
 	}
-	g.Assume(ms...)
-	switch r, err := bitvec.Solve(ctx, g); {
+	switch r, err := bitvec.SolveAssuming(ctx, g, ms...); {
 	case err != nil:
 		return nil, false, fmt.Errorf("checking the transition from %s: %w", blk.From, err)
 	case r == 1:

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"runtime/debug"
 	"strings"
 	"time"
@@ -12,6 +13,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/satabs-go/satabs-go/aiger"
+	"github.com/satabs-go/satabs-go/bitvec"
 	"github.com/satabs-go/satabs-go/cfront"
 	"github.com/satabs-go/satabs-go/engine"
 	"github.com/satabs-go/satabs-go/interp"
@@ -23,6 +25,8 @@ import (
 type options struct {
 	property            string
 	function            string
+	dumpCNF             string
+	algorithm           string
 	lp64, ilp32         bool
 	bmc                 bool
 	unwind              int
@@ -92,6 +96,7 @@ func newFlagSet(o *options, stderr io.Writer, jsonFile *string) *pflag.FlagSet {
 	fs.StringVar(&o.predicates, "predicates", "", "initial predicates: a file with one C expression a line, over variables as --show-program names them (main::i) or by unique C name")
 	fs.BoolVar(&o.portfolio, "portfolio", true, "in the default mode, run a bounded search with growing bounds beside predicate abstraction; --portfolio=false for pure CEGAR (--engine predabs)")
 	fs.StringVar(&o.engines, "engine", "", "run these engines in parallel, the first definite answer wins (comma-separated; default "+strings.Join(engine.Default, ",")+"):\n"+engine.Help())
+	fs.StringVar(&o.algorithm, "algorithm", "", "run one algorithm alone: predabs (predicate abstraction with CEGAR, as --portfolio=false) or impact (lazy abstraction with interpolants, as --engine impact)")
 	fs.BoolVar(&o.kInduction, "k-induction", false, "prove loops by k-induction with synthesised invariants (the same as --engine kind)")
 	fs.BoolVar(&o.showInvariants, "show-invariants", false, "print the invariants synthesised for each loop (proved inductive by SAT) and stop")
 	fs.StringVar(&o.writeBP, "write-bp", "", "write the final Boolean program in bp syntax to this file")
@@ -114,6 +119,7 @@ func newFlagSet(o *options, stderr io.Writer, jsonFile *string) *pflag.FlagSet {
 	fs.IntVar(&o.heapPool, "heap-pool", cfront.DefaultHeapPool, "heap objects an allocation site inside a loop can hand out; more allocations there give UNKNOWN")
 	fs.StringVar(&o.undefined, "undefined", "", "what an undefined operation (signed overflow, shift out of range, division by zero, invalid dereference) that no check verifies means: cut (the path ends there, as SV-COMP's unreach-call tasks assume no undefined behaviour) or report (it wraps as the IR defines, and a counterexample through it says so); default cut with an unreach-call property file, report otherwise")
 	fs.BoolVarP(&o.verbose, "verbose", "v", false, "print progress on stderr")
+	fs.StringVar(&o.dumpCNF, "dump-cnf", "", "write the formula of every bounded check and of every segment's abstraction (before enumeration) as a DIMACS file into this directory, to time other SAT solvers on them")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: satabs-go [flags] FILE.c\n       satabs-go batch [flags] FILE|DIR|TASK.yml|MANIFEST.tsv ...   (see satabs-go batch --help)\n\nflags:\n%s", fs.FlagUsages())
 	}
@@ -314,6 +320,18 @@ func runSingle(args []string, stdout, stderr io.Writer) (code int) {
 
 	ctx, stop := limits(timeout, memLimit)
 	defer stop()
+	if o.dumpCNF != "" {
+		if err := os.MkdirAll(o.dumpCNF, 0o755); err != nil {
+			return o.inputError(stdout, stderr, "satabs-go: error: --dump-cnf: "+err.Error(), "bad command line")
+		}
+		dump := &bitvec.CNFDump{Dir: o.dumpCNF}
+		ctx = bitvec.WithCNFDump(ctx, dump)
+		defer func() {
+			if n := dump.Failures(); n > 0 {
+				fmt.Fprintf(stderr, "satabs-go: warning: --dump-cnf: %d formulas could not be written to %s\n", n, o.dumpCNF)
+			}
+		}()
+	}
 	return o.verify(ctx, p, trueBlocked, stdout, stderr, start)
 }
 

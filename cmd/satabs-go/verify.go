@@ -24,6 +24,12 @@ func (o *options) engineChoice() ([]string, engine.Config, error) {
 	switch {
 	case o.bmc && o.engines != "":
 		return nil, cfg, errors.New("satabs-go: error: --bmc and --engine exclude each other")
+	case o.algorithm != "" && (o.bmc || o.engines != "" || o.kInduction || !o.portfolio):
+		return nil, cfg, errors.New("satabs-go: error: --algorithm excludes --bmc, --engine, --k-induction and --portfolio")
+	case o.algorithm == "predabs" || o.algorithm == "impact":
+		return []string{o.algorithm}, cfg, nil
+	case o.algorithm != "":
+		return nil, cfg, fmt.Errorf("satabs-go: error: --algorithm %q: want predabs or impact", o.algorithm)
 	case o.kInduction && (o.bmc || o.engines != ""):
 		return nil, cfg, errors.New("satabs-go: error: --k-induction excludes --bmc and --engine")
 	case o.kInduction:

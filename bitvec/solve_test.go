@@ -1,0 +1,122 @@
+package bitvec
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/go-air/gini"
+	"github.com/go-air/gini/z"
+)
+
+// pigeonholes adds the clauses "p pigeons sit in p-1 holes, one per hole",
+// each weakened by ¬act, so that the formula is unsatisfiable (and hard
+// for a CDCL solver) exactly under the assumption act.
+func pigeonholes(g *gini.Gini, p int) (act z.Lit) {
+	next := z.Var(1)
+	fresh := func() z.Lit { v := next; next++; return v.Pos() }
+	act = fresh()
+	in := make([][]z.Lit, p)
+	for i := range in {
+		in[i] = make([]z.Lit, p-1)
+		for h := range in[i] {
+			in[i][h] = fresh()
+		}
+	}
+	for i := range in {
+		g.Add(act.Not())
+		for _, l := range in[i] {
+			g.Add(l)
+		}
+		g.Add(0)
+	}
+	for h := 0; h < p-1; h++ {
+		for i := 0; i < p; i++ {
+			for j := i + 1; j < p; j++ {
+				g.Add(act.Not())
+				g.Add(in[i][h].Not())
+				g.Add(in[j][h].Not())
+				g.Add(0)
+			}
+		}
+	}
+	return act
+}
+
+// TestSolveAssumingKeepsAssumptions: a solve that outlasts its first slices
+// is stopped and started again; it must still solve under the assumptions
+// (gini forgets them at a stop) and name the failed one.
+func TestSolveAssumingKeepsAssumptions(t *testing.T) {
+	g := gini.New()
+	act := pigeonholes(g, 9)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	start := time.Now()
+	r, err := SolveAssuming(ctx, g, act)
+	if err != nil || r != -1 {
+		t.Fatalf("under the assumption: got %d, %v; want -1 (unsat)", r, err)
+	}
+	t.Logf("unsat after %v (slices from %v)", time.Since(start), solveSlice)
+	if why := g.Why(nil); len(why) != 1 || why[0] != act {
+		t.Errorf("failed assumptions %v, want [%v]", why, act)
+	}
+	if r, err := SolveAssuming(ctx, g, act.Not()); err != nil || r != 1 {
+		t.Errorf("without it: got %d, %v; want 1", r, err)
+	}
+}
+
+// TestSolveAssumingStops: a context that ends stops a hard solve with the
+// context's error, and the solver stays usable.
+func TestSolveAssumingStops(t *testing.T) {
+	g := gini.New()
+	act := pigeonholes(g, 12)
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	r, err := SolveAssuming(ctx, g, act)
+	if r != 0 || err == nil {
+		t.Fatalf("got %d, %v; want 0 and the context's error", r, err)
+	}
+	if r, err := SolveAssuming(context.Background(), g, act.Not()); err != nil || r != 1 {
+		t.Errorf("after the stop: got %d, %v; want 1", r, err)
+	}
+}
+
+// TestDumpCNF: a dumped formula, read back by a fresh solver, has the
+// answer of the solve it was dumped for: x*y == 143 over 8 bits has a
+// solution with x, y > 1 (11*13), none with x == 1 besides y == 143 and
+// none at all when also y < 100.
+func TestDumpCNF(t *testing.T) {
+	b := New()
+	x, y := b.Fresh(8), b.Fresh(8)
+	prod := b.Eq(b.Mul(x, y), b.Const(8, 143))
+	xIsOne := b.Eq(x, b.Const(8, 1))
+	yBelow := b.ULt(y, b.Const(8, 100))
+	d := &CNFDump{Dir: t.TempDir()}
+	ctx := WithCNFDump(context.Background(), d)
+	DumpCNF(ctx, b, "x*y=143", prod)
+	DumpCNF(ctx, b, "x=1 and y<100", prod, xIsOne, yBelow)
+	DumpCNF(context.Background(), b, "not dumped", prod)
+	files, err := filepath.Glob(filepath.Join(d.Dir, "*.cnf"))
+	if err != nil || len(files) != 2 || d.Failures() != 0 {
+		t.Fatalf("files %v, %v, %d failures; want 2 files", files, err, d.Failures())
+	}
+	if filepath.Base(files[1]) != "000002-x_1_and_y_100.cnf" {
+		t.Errorf("second file named %s", filepath.Base(files[1]))
+	}
+	for i, want := range []int{1, -1} {
+		f, err := os.Open(files[i])
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := gini.NewDimacs(f)
+		f.Close()
+		if err != nil {
+			t.Fatalf("%s: %v", files[i], err)
+		}
+		if got := back.Solve(); got != want {
+			t.Errorf("%s: solved %d, want %d", files[i], got, want)
+		}
+	}
+}
