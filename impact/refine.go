@@ -96,7 +96,7 @@ func (v *verifier) candidates(nodes []*node) []Literal {
 		if whole {
 			add(Literal{Atom: v.atom(x)})
 		}
-		for _, a := range atoms(x) {
+		for _, a := range symex.Atoms(x) {
 			if a.Type().Kind != program.KindBool {
 				continue
 			}
@@ -281,26 +281,6 @@ func not(x program.Expr) program.Expr {
 	return &program.Unary{Op: program.LNot, X: x}
 }
 
-// atoms splits a Bool expression at its Boolean connectives.
-func atoms(x program.Expr) []program.Expr {
-	switch y := x.(type) {
-	case *program.Const:
-		return nil
-	case *program.Unary:
-		if y.Op == program.LNot {
-			return atoms(y.X)
-		}
-	case *program.Binary:
-		if y.Op.IsLogical() {
-			return append(atoms(y.X), atoms(y.Y)...)
-		}
-	case *program.Ite:
-		if y.Type().Kind == program.KindBool {
-			return append(atoms(y.Cond), append(atoms(y.Then), atoms(y.Else)...)...)
-		}
-	}
-	return []program.Expr{x}
-}
 
 // certificateError is a TRUE that its certificate does not support: an
 // internal error of the search.

@@ -232,7 +232,7 @@ func newPredicateSet(p *program.Program) *predicateSet {
 // addAtoms adds the atoms of e that are new and returns how many.
 func (ps *predicateSet) addAtoms(e program.Expr) int {
 	n := 0
-	for _, a := range atoms(symex.Simplify(e)) {
+	for _, a := range symex.Atoms(symex.Simplify(e)) {
 		if a.Type().Kind != program.KindBool {
 			continue
 		}

@@ -1,9 +1,6 @@
 package refine
 
 import (
-	"fmt"
-	"testing"
-
 	"github.com/satabs-go/satabs-go/program"
 )
 
@@ -17,18 +14,4 @@ func bin(op program.BinaryOp, x, y program.Expr) *program.Binary {
 		t = program.Bool
 	}
 	return &program.Binary{Op: op, X: x, Y: y, T: t}
-}
-
-func TestAtoms(t *testing.T) {
-	x := &program.Var{Name: "x", Type: intT, Global: true}
-	y := &program.Var{Name: "y", Type: intT, Global: true}
-	e := bin(program.LOr, &program.Unary{Op: program.LNot, X: bin(program.Lt, ref(x), num(1))},
-		bin(program.LAnd, bin(program.Eq, ref(y), num(2)), program.True))
-	var got []string
-	for _, a := range atoms(e) {
-		got = append(got, program.ExprString(a))
-	}
-	if fmt.Sprint(got) != "[x < 1 y == 2]" {
-		t.Errorf("atoms = %q", got)
-	}
 }
