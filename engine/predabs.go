@@ -27,12 +27,13 @@ type PredicateAbstraction struct {
 	NoInvariants bool
 }
 
-// predabsSynthBudget bounds the invariant synthesis before the CEGAR
-// loop; with a deadline it gets at most an eighth of the time left. The
-// relations of loop-lit/jm2006_variant.i take about 3.5 s to prove.
+// predabsSynthBudget bounds the wait for the invariant synthesis (shared
+// with the other engines, Task.Invariants) before the CEGAR loop; with a
+// deadline it is at most an eighth of the time left. The relations of
+// loop-lit/jm2006_variant.i take about 3.5 s to prove.
 const predabsSynthBudget = 5 * time.Second
 
-// withInvariants synthesises the loop invariants of t and adds them to
+// withInvariants gets the loop invariants of t and adds them to
 // opts: their atoms as predicates, each head's conjunction as the
 // assumption of the blocks that start there. The invariants are proved
 // (they hold whenever control reaches the head, before any check
@@ -43,19 +44,16 @@ func (e *PredicateAbstraction) withInvariants(ctx context.Context, t *Task, opts
 	if t.Irreducible != nil {
 		return nil
 	}
-	budget := predabsSynthBudget
+	wait := predabsSynthBudget
 	if d, ok := ctx.Deadline(); ok {
-		budget = min(budget, time.Until(d)/8)
+		wait = min(wait, time.Until(d)/8)
 	}
-	sys, err := kinduction.NewSystem(t.Program)
-	if err != nil {
-		t.progressf(predabsName, "no invariants: %v", err)
+	invs, st, ready, err := t.Invariants(ctx, wait)
+	switch {
+	case !ready && err == nil:
+		t.progressf(predabsName, "no invariants: the synthesis takes longer than %s", wait.Round(time.Millisecond))
 		return nil
-	}
-	sctx, cancel := context.WithTimeout(ctx, budget)
-	defer cancel()
-	invs, st, err := kinduction.Synthesize(sctx, sys, kinduction.SynthOptions{})
-	if err != nil {
+	case err != nil:
 		t.progressf(predabsName, "no invariants after %s: %v", st.Time.Round(time.Millisecond), err)
 		return nil
 	}
