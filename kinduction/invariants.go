@@ -37,6 +37,10 @@ type SynthOptions struct {
 	// synthesis stops widening to thresholds and only drops what fails
 	// (default 300).
 	MaxIterations int
+	// Candidates are extra candidate atoms per loop head (Boolean
+	// expressions over the program's variables), kept when proved with
+	// the rest, dropped when refuted, as the loop conditions are.
+	Candidates map[*program.Loc][]program.Expr
 }
 
 // SynthStats are figures about a synthesis.
@@ -193,6 +197,14 @@ func (s *synth) run() ([]Invariant, error) {
 		loop := sys.Nest.LoopOfHead(head)
 		d.written = loopWrites(loop.Body)
 		d.outerWritten = loopWrites(sys.Nest.Nest(head)[0].Body)
+		for _, g := range s.opts.Candidates[head] {
+			text := program.ExprString(g)
+			if seen[text] || g.Type().Kind != program.KindBool || s.e.Cond(s.f0.States[c], g) == s.b.T() {
+				continue
+			}
+			seen[text] = true
+			d.guards = append(d.guards, g)
+		}
 		d.weaker = map[program.Expr]program.Expr{}
 		for _, eg := range entryGuards(head, loop.Body, d.written, d.guards) {
 			d.weaker[eg] = eg.(*program.Binary).Y
