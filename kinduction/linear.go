@@ -34,6 +34,9 @@ const (
 	maxSpreadTerms  = 4
 	maxProductTerms = 6
 	maxProducts     = 8
+	// maxCheapBound is the largest parameter bound whose product
+	// relation is made linear by both bounds, not only the smaller.
+	maxCheapBound = 1 << 10
 )
 
 // linearExpr writes Σ coef[i]·(long long)vars[i] (zero coefficients
@@ -282,10 +285,12 @@ func (s *synth) productTerms(d *domain, written map[*program.Var]bool) {
 		if !small || !hasProduct {
 			continue
 		}
-		// One bound per parameter: the one of smaller magnitude, whose
-		// constant multiplier is the cheaper circuit (k − 10000·i is
-		// much harder for SAT than k − 10·i).
-		for _, useHi := range []bool{false} {
+		// Per parameter the bound of smaller magnitude, whose constant
+		// multiplier is the cheaper circuit (k − 10000·i is much harder
+		// for SAT than k − 10·i), and the other one too when it is
+		// small: the upper bound k − 100·i − j ≤ 0 is what keeps k++
+		// from wrapping when signed overflow wraps.
+		for _, other := range []bool{false, true} {
 			lin := append([]int64(nil), coef[:n]...)
 			ok := true
 			for k, pr := range prods {
@@ -298,9 +303,16 @@ func (s *synth) productTerms(d *domain, written map[*program.Var]bool) {
 					ok = false
 					break
 				}
-				b := lo
-				if useHi || abs(hi) < abs(lo) {
-					b = hi
+				b, b2 := lo, hi
+				if abs(hi) < abs(lo) {
+					b, b2 = hi, lo
+				}
+				if other {
+					if abs(b2) > maxCheapBound {
+						ok = false
+						break
+					}
+					b = b2
 				}
 				lin[pr.x] += c * b
 			}
