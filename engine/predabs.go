@@ -153,6 +153,11 @@ func (e *PredicateAbstraction) Run(ctx context.Context, t *Task) (*Result, error
 		assumed = all
 	}
 	r := &Result{Reason: res.Reason, Stats: predabsStats(res)}
+	n := 0
+	for _, as := range assumed {
+		n += len(as)
+	}
+	r.Stats.Add(predabsName, "predabs_invariant_atoms", "invariant atoms assumed", n)
 	switch res.Verdict {
 	case refine.True:
 		r.Verdict = True

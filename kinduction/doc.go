@@ -49,7 +49,8 @@
 //
 // Product relations. Nested counting loops keep k == i*m + j; proving
 // such a relation needs the distributivity of a multiplier circuit,
-// which SAT does not do (an 8-bit (i+1)*m == i*m + m takes 28 s in gini).
+// which SAT does not do (with 8-bit operands, (i+1)*m == i*m + m takes
+// 28 s in gini).
 // So the synthesis never proposes a product: after the first fixpoint,
 // when the intervals of the loop's parameters (variables the outermost
 // enclosing loop does not write) are proved, it computes the affine hull
