@@ -41,6 +41,12 @@ type SynthOptions struct {
 	// expressions over the program's variables), kept when proved with
 	// the rest, dropped when refuted, as the loop conditions are.
 	Candidates map[*program.Loc][]program.Expr
+	// NarrowBudget bounds the narrowing after the fixpoint; 0 means as
+	// long as the fixpoint took, at least a second. Narrowing stopped by
+	// its budget keeps what it proved so far, so the result depends on
+	// the machine's speed; tests that compare results set a budget it
+	// never reaches.
+	NarrowBudget time.Duration
 }
 
 // SynthStats are figures about a synthesis.
@@ -246,10 +252,15 @@ func (s *synth) run() ([]Invariant, error) {
 			return nil, err
 		}
 	}
-	// Narrowing is a bonus: on its own budget (as long as the widening
-	// took, at least a second), and I stays as proved when it runs out.
+	// Narrowing is a bonus: on its own budget (by default as long as
+	// the widening took, at least a second), and I stays as proved when
+	// it runs out.
 	outer := s.ctx
-	nctx, cancel := context.WithTimeout(outer, max(time.Second, time.Since(s.start)))
+	budget := s.opts.NarrowBudget
+	if budget <= 0 {
+		budget = max(time.Second, time.Since(s.start))
+	}
+	nctx, cancel := context.WithTimeout(outer, budget)
 	s.ctx = nctx
 	err = s.narrow()
 	cancel()
