@@ -31,10 +31,24 @@
 // search or k-induction) and at which k. The default portfolio is
 // predabs and kind.
 //
-// predabs synthesises the invariants too, before its CEGAR loop, on a
-// short budget (at most 5 s, an eighth of the time left): their atoms are
-// initial predicates, and the abstraction of each block that starts at a
-// loop head assumes the head's invariant (abstract.Options.Assume).
+// The invariants are synthesised once per task, for every engine:
+// Task.Invariants starts the synthesis in the background at the first
+// call, on its own budget (at most 20 s, a quarter of the time left), and
+// each caller waits at most its own time for it, so that no engine is
+// held up by another's need. kind asks each round after the first bounds
+// and goes on without invariants while they are late. predabs waits
+// before its CEGAR loop, at most 5 s (an eighth of the time left): their
+// atoms are initial predicates, and the abstraction of each block that
+// starts at a loop head assumes the head's invariant
+// (abstract.Options.Assume).
+//
+// predabs also gives its CEGAR loop a refine.Generalizer: when
+// refinement produces the same predicate shifted by constants along a
+// loop, a synthesis with the shape's non-strict forms as extra
+// candidates (kinduction.SynthOptions.Candidates, at most 5 s) proves
+// what it can; the proved candidates become predicates and the head's
+// invariant an assumption, and the proof of a TRUE includes those
+// assumed atoms at their heads (as it does the first ones).
 //
 // # Passes before the engines
 //

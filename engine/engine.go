@@ -40,6 +40,10 @@ type Task struct {
 	TrueBlocked string
 	// Progress receives one line per step of an engine (-v), or nil.
 	Progress io.Writer
+
+	// invariants is the loop invariant synthesis the engines share
+	// (Invariants).
+	invariants invariantCache
 }
 
 func (t *Task) source() *program.Program {

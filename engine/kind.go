@@ -27,9 +27,10 @@ import (
 // every check cannot be followed by one that fails a check.
 type KInduction struct {
 	MaxK int // deepest step case (default 16)
-	// SynthBudget bounds the invariant synthesis (default 10s); when it
-	// runs out, the step case goes on without invariants and the
-	// bounded search with deeper bounds.
+	// SynthBudget bounds the wait for the invariant synthesis in one
+	// round (default 10s; the synthesis itself is shared, on its own
+	// budget, Task.Invariants); when it runs out, the step case goes on
+	// without invariants and the bounded search with deeper bounds.
 	SynthBudget time.Duration
 }
 
@@ -57,18 +58,17 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 		return r, nil
 	}
 	var (
-		base       bmc.Stats
-		bound      int
-		provedK    = -1
-		how        = ""
-		synthDone  bool
-		synthTries int
-		start      = time.Now()
-		synth      kinduction.SynthStats
-		invs       []kinduction.Invariant
-		stepper    = kinduction.NewStepper(sys)
-		nextK      = 0 // the next step depth to try
-		covered    = 0 // transitions from the start proved safe
+		base      bmc.Stats
+		bound     int
+		provedK   = -1
+		how       = ""
+		synthDone bool
+		start     = time.Now()
+		synth     kinduction.SynthStats
+		invs      []kinduction.Invariant
+		stepper   = kinduction.NewStepper(sys)
+		nextK     = 0 // the next step depth to try
+		covered   = 0 // transitions from the start proved safe
 	)
 	defer func() {
 		g := kindName
@@ -120,25 +120,26 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 			bound, covered = u, u+1
 		}
 		t.progressf(kindName, "unwind %d: %s", u, res.Reason)
-		// The synthesis waits until the bounded search has had some time
-		// for shallow bugs, and gets twice the time spent so far (at most
-		// the budget); when that runs out it is tried again later with
-		// more, at most three times.
+		// The invariants (synthesised once for all engines, in the
+		// background) are awaited after the bounded search has had some
+		// time for shallow bugs, each round at most twice the time spent
+		// so far (and the budget); the search goes on when they are
+		// late, and asks again next round.
 		spent := time.Since(start)
-		if !synthDone && synthTries < 3 && (u >= 4 || spent > 200*time.Millisecond) {
-			synthTries++
-			sctx, cancel := context.WithTimeout(ctx, min(budget, max(time.Second, 2*spent)))
-			invs, synth, err = kinduction.Synthesize(sctx, sys, kinduction.SynthOptions{})
-			cancel()
+		if !synthDone && (u >= 4 || spent > 200*time.Millisecond) {
+			var ready bool
+			invs, synth, ready, err = t.Invariants(ctx, min(budget, max(time.Second, 2*spent)))
 			switch {
+			case ctx.Err() != nil:
+				return r, nil
+			case !ready:
+				t.progressf(kindName, "no invariants yet after %s", time.Since(start).Round(time.Millisecond))
 			case err == nil:
 				synthDone = true
 				t.progressf(kindName, "%d invariant atoms in %s", kinduction.Atoms(invs), synth.Time.Round(time.Millisecond))
 				stepper.SetInvariants(invs)
-			case ctx.Err() != nil:
-				return r, nil
-			case sctx.Err() != nil:
-				invs = nil
+			case errors.Is(err, context.DeadlineExceeded):
+				synthDone, invs = true, nil
 				t.progressf(kindName, "invariant synthesis gave up after %s", synth.Time.Round(time.Millisecond))
 			default:
 				return unsupported(err)

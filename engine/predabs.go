@@ -24,16 +24,51 @@ import (
 // every block that starts at a loop head assumes that head's invariant.
 type PredicateAbstraction struct {
 	Options refine.Options
-	// NoInvariants skips the invariant synthesis.
-	NoInvariants bool
+	// NoInvariants skips the invariant synthesis before the loop;
+	// NoGeneralize the synthesis for predicates that refinement shifts
+	// along a loop (refine.Options.Generalize).
+	NoInvariants, NoGeneralize bool
 }
 
-// predabsSynthBudget bounds the invariant synthesis before the CEGAR
-// loop; with a deadline it gets at most an eighth of the time left. The
-// relations of loop-lit/jm2006_variant.i take about 3.5 s to prove.
+// generalizeBudget bounds one synthesis for shifted predicates; with a
+// deadline it gets at most an eighth of the time left.
+const generalizeBudget = 5 * time.Second
+
+// generalize synthesises the invariants of t's loops with cands as extra
+// candidates (refine's shifted predicates, generalised) and returns the
+// atoms proved at the candidates' heads.
+func generalize(ctx context.Context, t *Task, cands map[*program.Loc][]program.Expr) map[*program.Loc][]program.Expr {
+	budget := generalizeBudget
+	if d, ok := ctx.Deadline(); ok {
+		budget = min(budget, time.Until(d)/8)
+	}
+	sys, err := kinduction.NewSystem(t.Program)
+	if err != nil {
+		return nil
+	}
+	sctx, cancel := context.WithTimeout(ctx, budget)
+	defer cancel()
+	invs, st, err := kinduction.Synthesize(sctx, sys, kinduction.SynthOptions{Candidates: cands})
+	if err != nil {
+		t.progressf(predabsName, "generalising shifted predicates: no invariants after %s: %v", st.Time.Round(time.Millisecond), err)
+		return nil
+	}
+	out := map[*program.Loc][]program.Expr{}
+	for _, inv := range invs {
+		if _, ok := cands[inv.Loc]; ok && len(inv.Atoms) > 0 {
+			out[inv.Loc] = inv.Atoms
+		}
+	}
+	return out
+}
+
+// predabsSynthBudget bounds the wait for the invariant synthesis (shared
+// with the other engines, Task.Invariants) before the CEGAR loop; with a
+// deadline it is at most an eighth of the time left. The relations of
+// loop-lit/jm2006_variant.i take about 3.5 s to prove.
 const predabsSynthBudget = 5 * time.Second
 
-// withInvariants synthesises the loop invariants of t and adds them to
+// withInvariants gets the loop invariants of t and adds them to
 // opts: their atoms as predicates, each head's conjunction as the
 // assumption of the blocks that start there. The invariants are proved
 // (they hold whenever control reaches the head, before any check
@@ -44,19 +79,16 @@ func (e *PredicateAbstraction) withInvariants(ctx context.Context, t *Task, opts
 	if t.Irreducible != nil {
 		return nil
 	}
-	budget := predabsSynthBudget
+	wait := predabsSynthBudget
 	if d, ok := ctx.Deadline(); ok {
-		budget = min(budget, time.Until(d)/8)
+		wait = min(wait, time.Until(d)/8)
 	}
-	sys, err := kinduction.NewSystem(t.Program)
-	if err != nil {
-		t.progressf(predabsName, "no invariants: %v", err)
+	invs, st, ready, err := t.Invariants(ctx, wait)
+	switch {
+	case !ready && err == nil:
+		t.progressf(predabsName, "no invariants: the synthesis takes longer than %s", wait.Round(time.Millisecond))
 		return nil
-	}
-	sctx, cancel := context.WithTimeout(ctx, budget)
-	defer cancel()
-	invs, st, err := kinduction.Synthesize(sctx, sys, kinduction.SynthOptions{})
-	if err != nil {
+	case err != nil:
 		t.progressf(predabsName, "no invariants after %s: %v", st.Time.Round(time.Millisecond), err)
 		return nil
 	}
@@ -102,11 +134,31 @@ func (e *PredicateAbstraction) Run(ctx context.Context, t *Task) (*Result, error
 	if !e.NoInvariants {
 		assumed = e.withInvariants(ctx, t, &opts)
 	}
+	if !e.NoGeneralize && t.Irreducible == nil {
+		opts.Generalize = func(ctx context.Context, cands map[*program.Loc][]program.Expr) map[*program.Loc][]program.Expr {
+			return generalize(ctx, t, cands)
+		}
+	}
 	res, err := refine.Verify(ctx, t.Program, opts)
 	if err != nil {
 		return nil, err
 	}
+	if len(res.Assumed) > 0 {
+		all := map[*program.Loc][]program.Expr{}
+		for l, as := range assumed {
+			all[l] = as
+		}
+		for l, as := range res.Assumed {
+			all[l] = append(append([]program.Expr(nil), all[l]...), as...)
+		}
+		assumed = all
+	}
 	r := &Result{Reason: res.Reason, Stats: predabsStats(res)}
+	n := 0
+	for _, as := range assumed {
+		n += len(as)
+	}
+	r.Stats.Add(predabsName, "predabs_invariant_atoms", "invariant atoms assumed", n)
 	switch res.Verdict {
 	case refine.True:
 		r.Verdict = True

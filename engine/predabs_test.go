@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -28,7 +29,7 @@ int main(void) { unsigned int n = __VERIFIER_nondet_uint(); unsigned int i = 0, 
 	run := func(noInv bool) *Result {
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 		defer cancel()
-		e := &PredicateAbstraction{Options: refine.Options{MaxIterations: 5}, NoInvariants: noInv}
+		e := &PredicateAbstraction{Options: refine.Options{MaxIterations: 5}, NoInvariants: noInv, NoGeneralize: true}
 		r, err := e.Run(ctx, task)
 		if err != nil {
 			t.Fatal(err)
@@ -64,5 +65,46 @@ int main(void) { unsigned int n = __VERIFIER_nondet_uint(); unsigned int i = 0, 
 	}
 	if !found {
 		t.Errorf("no assumed atom in the loop head's invariant: %+v", r.Proof.Invariants)
+	}
+}
+
+// TestPredabsGeneralizesShiftedPredicates: without the invariants before
+// the loop, refinement finds j+1 <= n, j+2 <= n, ... along the loop; the
+// second of them makes the CEGAR loop ask the invariant synthesis with
+// the shape j <= n as a candidate, which it proves (with i == j), and
+// the program is proved at once instead of unrolled. The progress says
+// so.
+func TestPredabsGeneralizesShiftedPredicates(t *testing.T) {
+	src := `extern void reach_error(void); extern unsigned int __VERIFIER_nondet_uint(void);
+int main(void) { unsigned int n = __VERIFIER_nondet_uint(); unsigned int i = 0, j = 0;
+  while (i < n) { i++; j++; }
+  if (j > n) reach_error(); return 0; }`
+	p, err := cfront.ParseSource("diff.c", []byte(src), cfront.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	program.Renumber(p)
+	for _, generalize := range []bool{false, true} {
+		task := Prepare(p)
+		var progress strings.Builder
+		task.Progress = &progress
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		e := &PredicateAbstraction{Options: refine.Options{MaxIterations: 6}, NoInvariants: true, NoGeneralize: !generalize}
+		r, err := e.Run(ctx, task)
+		cancel()
+		if err != nil {
+			t.Fatal(err)
+		}
+		said := strings.Contains(progress.String(), "the invariant engine proved main::j <= main::n")
+		switch {
+		case !generalize && (r.Verdict != Unknown || said):
+			t.Errorf("without generalisation: %v (%s); the test no longer shows what it adds\n%s", r.Verdict, r.Reason, progress.String())
+		case generalize && (r.Verdict != True || !said):
+			t.Errorf("with generalisation: %v (%s), want TRUE and the generalised predicate in the progress:\n%s", r.Verdict, r.Reason, progress.String())
+		}
+		t.Logf("generalise %v: %v\n%s", generalize, r.Verdict, progress.String())
+		if generalize && (r.Proof == nil || len(r.Proof.Invariants) == 0) {
+			t.Errorf("TRUE without a proof")
+		}
 	}
 }

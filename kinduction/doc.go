@@ -33,9 +33,37 @@
 //	                       congruences x ≡ 0 (mod 4) are the case of
 //	                       one variable, written x & 3 == 0
 //	a <= b, a >= b         the non-strict forms of the loop's conditions
+//	v == c || a <= b       the same, or v (written by the loop, with the
+//	                       constant c on entry) has not moved yet:
+//	                       i == 0 || i <= 2*k when k may be negative
+//	lo <= Σ c_i·(long long)x_i <= hi
+//	                       linear terms with coefficients over at most
+//	                       four variables of at most 32 bits (exact in
+//	                       64 bits): pairs a·x + b·y (|a|, |b| <= 4) whose
+//	                       spread over the concrete samples is small
+//	                       (2*n - i in [0, 1]), and product relations
+//	                       made linear (below)
+//	extra candidates       SynthOptions.Candidates per loop head (the
+//	                       CEGAR loop's generalised shifted predicates),
+//	                       kept or dropped like the loop conditions
 //
-// Candidates start from concrete runs (the interpreter on small inputs,
-// which only makes them weaker) and then from SAT: for each pair of cut
+// Product relations. Nested counting loops keep k == i*m + j; proving
+// such a relation needs the distributivity of a multiplier circuit,
+// which SAT does not do (with 8-bit operands, (i+1)*m == i*m + m takes
+// 28 s in gini).
+// So the synthesis never proposes a product: after the first fixpoint,
+// when the intervals of the loop's parameters (variables the outermost
+// enclosing loop does not write) are proved, it computes the affine hull
+// of the concrete samples extended by the products x·p of a written
+// variable and a parameter, and replaces each product in a relation by
+// x·lo(p) or x·hi(p) (the bound of smaller magnitude, both when small):
+// k - 10*i - j and k - 10*i become terms, the fixpoint bounds them
+// (k - 10*i - j >= 0), and what it cannot bound widens away.
+//
+// Candidates start from concrete runs (the interpreter on small inputs
+// and the program's constants, 24 runs; reachable states only make them
+// weaker; linear terms are chosen from these samples, never from SAT
+// models, which need not be reachable) and then from SAT: for each pair of cut
 // points that one transition joins, a state inside the source's
 // candidate that steps to one outside the target's widens the target
 // (interval bounds move to the sample, then to the program's constants

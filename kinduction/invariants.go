@@ -37,6 +37,16 @@ type SynthOptions struct {
 	// synthesis stops widening to thresholds and only drops what fails
 	// (default 300).
 	MaxIterations int
+	// Candidates are extra candidate atoms per loop head (Boolean
+	// expressions over the program's variables), kept when proved with
+	// the rest, dropped when refuted, as the loop conditions are.
+	Candidates map[*program.Loc][]program.Expr
+	// NarrowBudget bounds the narrowing after the fixpoint; 0 means as
+	// long as the fixpoint took, at least a second. Narrowing stopped by
+	// its budget keeps what it proved so far, so the result depends on
+	// the machine's speed; tests that compare results set a budget it
+	// never reaches.
+	NarrowBudget time.Duration
 }
 
 // SynthStats are figures about a synthesis.
@@ -76,11 +86,20 @@ type domain struct {
 	hullVars []*program.Var
 	hullAt1  []bitvec.BV
 	samples  [][]uint64
-	rels     []relation
-	noHull   bool
+	// Runs are the samples from concrete runs: reachable states, which
+	// the SAT models in samples need not be.
+	runs   [][]uint64
+	rels   []relation
+	noHull bool
 	// Guards are candidate atoms from the loop's conditions, dropped when
 	// a sample refutes them (Houdini); allGuards keeps them all.
 	guards, allGuards []program.Expr
+	// The variables the loop writes, and those the outermost loop
+	// around the head writes.
+	written, outerWritten map[*program.Var]bool
+	// Weaker maps a guard v == c || g to g, which makes it redundant
+	// while g stands.
+	weaker map[program.Expr]program.Expr
 }
 
 type synth struct {
@@ -181,6 +200,22 @@ func (s *synth) run() ([]Invariant, error) {
 				d.guards = append(d.guards, g)
 			}
 		}
+		loop := sys.Nest.LoopOfHead(head)
+		d.written = loopWrites(loop.Body)
+		d.outerWritten = loopWrites(sys.Nest.Nest(head)[0].Body)
+		for _, g := range s.opts.Candidates[head] {
+			text := program.ExprString(g)
+			if seen[text] || g.Type().Kind != program.KindBool || s.e.Cond(s.f0.States[c], g) == s.b.T() {
+				continue
+			}
+			seen[text] = true
+			d.guards = append(d.guards, g)
+		}
+		d.weaker = map[program.Expr]program.Expr{}
+		for _, eg := range entryGuards(head, loop.Body, d.written, d.guards) {
+			d.weaker[eg] = eg.(*program.Binary).Y
+			d.guards = append(d.guards, eg)
+		}
 		d.allGuards = append([]program.Expr(nil), d.guards...)
 		if st := f1.States[c]; st != nil {
 			for _, t := range d.terms {
@@ -193,38 +228,39 @@ func (s *synth) run() ([]Invariant, error) {
 		s.doms[c] = d
 	}
 	s.sampleConcretely()
-	// Check each pair of cut points (c, d) that one transition joins:
-	// can a state in c's candidate step to one outside d's? A pass over
-	// all pairs in which every call is unsatisfiable proves the
-	// candidates inductive together (the entry's candidate is true).
-	succ := sys.successors()
-	for pass := 0; ; pass++ {
-		changed := false
-		for c := range sys.Cuts {
-			for _, d := range succ[c] {
-				if d == 0 {
-					continue
-				}
-				for {
-					sat, err := s.refute(c, d)
-					if err != nil {
-						return nil, err
-					}
-					if !sat {
-						break
-					}
-					changed = true
-				}
-			}
-		}
-		if !changed {
-			break
+	for _, d := range s.doms[1:] {
+		if d.reached {
+			s.spreadTerms(d, d.written)
 		}
 	}
-	// Narrowing is a bonus: on its own budget (as long as the widening
-	// took, at least a second), and I stays as proved when it runs out.
+	if err := s.fixpoint(); err != nil {
+		return nil, err
+	}
+	// With the parameters' intervals proved, product relations over the
+	// samples suggest linear terms; the fixpoint then bounds them (the
+	// invariant proved so far stays: it is inductive on its own).
+	more := false
+	for _, d := range s.doms[1:] {
+		if d.reached {
+			n := len(d.terms)
+			s.productTerms(d, d.outerWritten)
+			more = more || len(d.terms) > n
+		}
+	}
+	if more {
+		if err := s.fixpoint(); err != nil {
+			return nil, err
+		}
+	}
+	// Narrowing is a bonus: on its own budget (by default as long as
+	// the widening took, at least a second), and I stays as proved when
+	// it runs out.
 	outer := s.ctx
-	nctx, cancel := context.WithTimeout(outer, max(time.Second, time.Since(s.start)))
+	budget := s.opts.NarrowBudget
+	if budget <= 0 {
+		budget = max(time.Second, time.Since(s.start))
+	}
+	nctx, cancel := context.WithTimeout(outer, budget)
 	s.ctx = nctx
 	err = s.narrow()
 	cancel()
@@ -245,6 +281,38 @@ func (s *synth) run() ([]Invariant, error) {
 		}
 	}
 	return invs, nil
+}
+
+// fixpoint checks each pair of cut points (c, d) that one transition
+// joins: can a state in c's candidate step to one outside d's? Each such
+// state widens d's candidate. A pass over all pairs in which every call
+// is unsatisfiable proves the candidates inductive together (the entry's
+// candidate is true).
+func (s *synth) fixpoint() error {
+	succ := s.sys.successors()
+	for {
+		changed := false
+		for c := range s.sys.Cuts {
+			for _, d := range succ[c] {
+				if d == 0 {
+					continue
+				}
+				for {
+					sat, err := s.refute(c, d)
+					if err != nil {
+						return err
+					}
+					if !sat {
+						break
+					}
+					changed = true
+				}
+			}
+		}
+		if !changed {
+			return nil
+		}
+	}
 }
 
 // refute looks for a state in c's candidate that steps to one outside
@@ -470,7 +538,7 @@ func (s *synth) sampleConcretely() {
 			want[c] = append(want[c], program.Vars(g)...)
 		}
 	}
-	samples := concreteSamples(s.sys, want, s.thresholds, 8, 20000, 40)
+	samples := concreteSamples(s.sys, want, s.thresholds, 24, 20000, 96)
 	for c := 1; c < len(want); c++ {
 		d := s.doms[c]
 		for _, smp := range samples[c] {
@@ -506,6 +574,7 @@ func (s *synth) sampleConcretely() {
 				point[i] = extend64(smp[v], v.Type)
 			}
 			d.samples = append(d.samples, point)
+			d.runs = append(d.runs, point)
 			out := d.guards[:0]
 			for _, g := range d.guards {
 				if x, ok := smp.eval(st, g); !ok || x&1 == 1 {
@@ -772,7 +841,15 @@ func (d *domain) atoms(shown bool) []program.Expr {
 			out = append(out, e)
 		}
 	}
-	out = append(out, d.guards...)
+	stands := map[program.Expr]bool{}
+	for _, g := range d.guards {
+		stands[g] = true
+	}
+	for _, g := range d.guards {
+		if !stands[d.weaker[g]] {
+			out = append(out, g)
+		}
+	}
 	if shown {
 		// The same atom from a term and a loop condition: once.
 		texts := map[string]bool{}

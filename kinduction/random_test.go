@@ -48,6 +48,9 @@ func (g *loopGen) stmt(depth int, loopVar int) {
 		g.printf("%s = %d * %s;\n", g.v(), 1+g.rng.IntN(3), g.v())
 	case r < 8:
 		g.printf("if (%s < %d) %s++; else %s--;\n", g.v(), g.rng.IntN(20), g.v(), g.v())
+	case r < 9 && loopVar >= 0:
+		// A counter that moves every other iteration (2*v - i small).
+		g.printf("if (i%d %% 2 == 0) %s++;\n", loopVar, g.v())
 	default:
 		if depth < 2 {
 			g.loop(depth+1, loopVar+1)
@@ -59,13 +62,19 @@ func (g *loopGen) stmt(depth int, loopVar int) {
 
 func (g *loopGen) loop(depth, loopVar int) {
 	i := fmt.Sprintf("i%d", loopVar)
-	switch g.rng.IntN(3) {
+	switch g.rng.IntN(5) {
 	case 0:
 		g.printf("for (int %s = 0; %s < %d; %s++) {\n", i, i, 1+g.rng.IntN(30), i)
-	case 1:
+	case 1, 2:
+		// Nested loops to n count products of the bounds.
 		g.printf("for (int %s = 0; %s < n; %s++) {\n", i, i, i)
+	case 3:
+		// A bound that may be negative: i <= 2*n - c only after the
+		// first iteration.
+		g.printf("for (int %s = 0; %s < 2 * n - %d; %s++) {\n", i, i, g.rng.IntN(8), i)
 	default:
 		g.printf("while (__VERIFIER_nondet_int()) {\n")
+		loopVar = -1 // no counter to read
 	}
 	for k := 0; k < 1+g.rng.IntN(3); k++ {
 		g.stmt(depth, loopVar)
@@ -122,14 +131,15 @@ func parseSource(t *testing.T, name, src string) *program.Program {
 // path between cut points on its own, without the merging the synthesis
 // uses), and never violated by the interpreter on random runs; then runs
 // k-induction and checks that no TRUE is contradicted by the bounded
-// search or by the interpreter.
+// search or by the interpreter. The programs must exercise the linear
+// terms with coefficients and the guard disjunctions.
 func TestRandomPrograms(t *testing.T) {
 	n := 40
 	if testing.Short() {
 		n = 10
 	}
 	var g loopGen
-	proved, withInvs := 0, 0
+	proved, withInvs, linear, disjunctions := 0, 0, 0, 0
 	for seed := uint64(0); seed < uint64(n); seed++ {
 		src := g.program(seed)
 		name := fmt.Sprintf("random%d.c", seed)
@@ -148,13 +158,27 @@ func TestRandomPrograms(t *testing.T) {
 		if Atoms(Nontrivial(invs)) > 0 {
 			withInvs++
 		}
+		for _, inv := range invs {
+			for _, a := range inv.Atoms {
+				switch text := program.ExprString(a); {
+				case strings.Contains(text, "||"):
+					disjunctions++
+				case strings.Contains(text, "(long long)") && strings.Contains(text, " * "):
+					linear++
+				}
+			}
+		}
 		checkInductivePathByPath(t, name, src, sys, invs)
 		checkInterpreter(t, name, src, invs)
 		if checkKInduction(t, name, src, sys, invs) {
 			proved++
 		}
 	}
-	t.Logf("%d programs: %d with invariants, %d proved by k-induction", n, withInvs, proved)
+	t.Logf("%d programs: %d with invariants (%d atoms over linear terms with coefficients, %d guards v == c || condition), %d proved by k-induction", n, withInvs, linear, disjunctions, proved)
+	// The templates of every kind must be exercised (and so checked).
+	if linear == 0 || disjunctions == 0 {
+		t.Errorf("the random programs exercise no linear term with coefficients (%d) or no guard disjunction (%d)", linear, disjunctions)
+	}
 }
 
 // checkInductivePathByPath proves, for every path from a cut point to the

@@ -26,6 +26,19 @@
 // (a transition constraint; Cartesian abstraction needs them). When that
 // finds nothing either, the loop stops with UNKNOWN rather than guess.
 //
+// Refinement along a loop tends to unroll it: i + 1 < 8, then
+// (i + 1) + 1 < 8, one predicate per iteration. With Options.Generalize
+// set, the loop notices when a new predicate has the shape of an earlier
+// one but for constants added to its terms (unshift strips them), and
+// asks the Generalizer, once per shape, for invariants at the heads of
+// the loops that write the shape's variables, with the shape's
+// non-strict forms (i <= 8, i >= 8) as candidates. What it proves is
+// sound to use: the proved candidates become predicates and every proved
+// atom is assumed at its head by the abstraction from then on
+// (Result.Assumed, for the proof). The progress (-v) says which
+// predicates were shifted, and whether the invariant engine proved a
+// generalisation or refinement goes on unrolling.
+//
 // Every SAT call goes through bitvec.SolveAssuming, so a timeout or memory limit
 // interrupts a single hard call too. A call the solver could not answer
 // is never read as an answer (a transition "possible", a trace

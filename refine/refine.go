@@ -28,6 +28,14 @@ type Options struct {
 	Progress io.Writer
 	// Checker is the model checker; nil means the BDD checker.
 	Checker modelcheck.Checker
+	// Generalize, when set, is asked for loop invariants when refinement
+	// produces the same predicate shifted by a constant (i + 1 < 8,
+	// i + 2 < 8): the shape's non-strict forms are its candidates at
+	// the heads of the loops that write the shape's variables. The
+	// proved candidates become predicates, and everything proved is
+	// assumed at its head (Result.Assumed), so that refinement stops
+	// unrolling the loop.
+	Generalize Generalizer
 }
 
 // Verdict is the loop's answer.
@@ -48,6 +56,9 @@ type Result struct {
 	Preds   []*abstract.Predicate
 	Final   *abstract.Abstraction // the last abstraction
 	MC      *modelcheck.Result    // the last model checking result
+	// Assumed are the invariant atoms Generalize proved and the
+	// abstraction assumed at loop heads, besides Options.Abstraction's.
+	Assumed map[*program.Loc][]program.Expr
 	Stats   Stats
 }
 
@@ -87,6 +98,16 @@ func Verify(ctx context.Context, p *program.Program, opts Options) (*Result, err
 	}
 	for _, e := range opts.Predicates {
 		preds.addAtoms(e)
+	}
+	var sh *shifts
+	if opts.Generalize != nil {
+		sh = newShifts(p)
+		var initial []program.Expr
+		for _, pr := range preds.list {
+			initial = append(initial, pr.Expr)
+		}
+		sh.add(initial)
+		sh.asked = map[string]bool{}
 	}
 	st := abstract.NewStructure(p)
 	abs := abstract.NewAbstractor(st, opts.Abstraction)
@@ -167,6 +188,22 @@ func Verify(ctx context.Context, p *program.Program, opts Options) (*Result, err
 			added += discover(p, preds, blocks, j)
 		}
 		res.Stats.RefinementTime += time.Since(t0)
+		if sh != nil && added > 0 {
+			var fresh []program.Expr
+			for _, pr := range preds.list[len(preds.list)-added:] {
+				fresh = append(fresh, pr.Expr)
+			}
+			extra := map[*program.Loc][]program.Expr{}
+			say := func(msg string) {
+				if opts.Progress != nil {
+					fmt.Fprintf(opts.Progress, "iteration %d: %s\n", iter, msg)
+				}
+			}
+			added += sh.generalize(ctx, opts.Generalize, preds, fresh, extra, say)
+			if len(extra) > 0 {
+				assumeMore(abs, res, extra)
+			}
+		}
 		if opts.Progress != nil {
 			fmt.Fprintf(opts.Progress, "iteration %d: %d predicates, abstract trace of %d steps is spurious at step %d, %d new predicates\n", iter, len(preds.list)-added, len(blocks), sim.failedStep+1, added)
 		}
@@ -198,6 +235,31 @@ func Verify(ctx context.Context, p *program.Program, opts Options) (*Result, err
 			return unknown(res, fmt.Sprintf("no answer within %d iterations", opts.MaxIterations)), nil
 		}
 	}
+}
+
+// assumeMore makes the abstraction assume extra invariant atoms at loop
+// heads, besides what it assumed before. Blocks abstracted before stay
+// cached without them, which is sound (an assumption only removes
+// abstract transitions from unreachable states).
+func assumeMore(abs *abstract.Abstractor, res *Result, extra map[*program.Loc][]program.Expr) {
+	assume := map[*program.Loc]program.Expr{}
+	for l, c := range abs.Opts.Assume {
+		assume[l] = c
+	}
+	if res.Assumed == nil {
+		res.Assumed = map[*program.Loc][]program.Expr{}
+	}
+	for l, atoms := range extra {
+		for _, a := range atoms {
+			if c := assume[l]; c != nil {
+				assume[l] = &program.Binary{Op: program.LAnd, X: c, Y: a, T: program.Bool}
+			} else {
+				assume[l] = a
+			}
+			res.Assumed[l] = append(res.Assumed[l], a)
+		}
+	}
+	abs.Opts.Assume = assume
 }
 
 func unknown(res *Result, reason string) *Result {

@@ -1,0 +1,422 @@
+package kinduction
+
+import (
+	"sort"
+
+	"github.com/satabs-go/satabs-go/program"
+)
+
+// Linear terms Σ c_i·x_i over variables of at most 32 bits, with small
+// integer coefficients, computed in long long: with at most maxLinearVars
+// variables and |c_i| ≤ maxLinearCoef the sum cannot overflow, so the
+// term's value is the integer one and an interval over it is exact. They
+// come from two places, both only suggestions that the SAT fixpoint then
+// bounds (or gives up on, widening to the whole range):
+//
+//   - pairs of variables the loop writes whose combination a·x + b·y
+//     varies little over the samples while x and y vary much
+//     (2·n − i ∈ [0, 1] for a counter n that moves every other step);
+//   - product relations over the samples, x = Σ a_i·y_i + c·y·p with p a
+//     parameter the loop does not write (k == i*m + j in nested counting
+//     loops), made linear by p's proved bounds: k − j − lo(p)·i. Product
+//     relations themselves are no candidates: proving one inductive needs
+//     the distributivity of a multiplier circuit, which SAT does not do
+//     in reasonable time beyond a few bits.
+const (
+	maxLinearVars = 4
+	maxLinearCoef = 1 << 20
+	// maxSpread is the largest spread over the samples of a·x + b·y that
+	// makes it a candidate term; the variables themselves must spread
+	// more than spreadFactor times that.
+	maxSpread    = 4
+	spreadFactor = 4
+	// At most this many linear terms per loop head from each source.
+	maxSpreadTerms  = 4
+	maxProductTerms = 6
+	maxProducts     = 8
+	// maxCheapBound is the largest parameter bound whose product
+	// relation is made linear by both bounds, not only the smaller.
+	maxCheapBound = 1 << 10
+)
+
+// linearExpr writes Σ coef[i]·(long long)vars[i] (zero coefficients
+// skipped).
+func linearExpr(coef []int64, vars []*program.Var) program.Expr {
+	var sum program.Expr
+	for i, c := range coef {
+		if c == 0 {
+			continue
+		}
+		a := c
+		if sum != nil && a < 0 {
+			a = -a
+		}
+		var x program.Expr = castTo(int64T, vars[i])
+		if a != 1 {
+			x = &program.Binary{Op: program.Mul, X: program.NewConst(int64T, uint64(a)), Y: x, T: int64T}
+		}
+		switch {
+		case sum == nil:
+			sum = x
+		case c < 0:
+			sum = &program.Binary{Op: program.Sub, X: sum, Y: x, T: int64T}
+		default:
+			sum = &program.Binary{Op: program.Add, X: sum, Y: x, T: int64T}
+		}
+	}
+	return sum
+}
+
+// linearOK reports whether Σ coef[i]·x_i is exact in long long over
+// vars: few variables of at most 32 bits, small coefficients.
+func linearOK(coef []int64, vars []*program.Var) bool {
+	n := 0
+	for i, c := range coef {
+		if c == 0 {
+			continue
+		}
+		n++
+		v := vars[i]
+		if v.Type.Kind != program.KindInt || v.Type.Width > 32 || c > maxLinearCoef || c < -maxLinearCoef {
+			return false
+		}
+	}
+	return n >= 2 && n <= maxLinearVars
+}
+
+// linearValue evaluates Σ coef[i]·x_i on a sample point (values extended
+// to 64 bits as in domain.samples).
+func linearValue(coef []int64, point []uint64) uint64 {
+	var s uint64
+	for i, c := range coef {
+		s += uint64(c) * point[i]
+	}
+	return s
+}
+
+// addLinearTerm adds the term Σ coef[i]·hullVars[i] to d unless d has it,
+// starting from the extent of d's samples.
+func (s *synth) addLinearTerm(d *domain, coef []int64) bool {
+	if !linearOK(coef, d.hullVars) || len(d.runs) == 0 {
+		return false
+	}
+	// Lead with a positive coefficient, so that x − y and y − x are one.
+	for _, c := range coef {
+		if c < 0 {
+			for i := range coef {
+				coef[i] = -coef[i]
+			}
+		}
+		if c != 0 {
+			break
+		}
+	}
+	x := linearExpr(coef, d.hullVars)
+	text := program.ExprString(x)
+	for _, t := range d.terms {
+		if program.ExprString(t.expr) == text {
+			return false
+		}
+	}
+	t := &term{expr: x, t: int64T}
+	for i, p := range d.runs {
+		v := linearValue(coef, p)
+		t.see(v)
+		if i == 0 {
+			t.lo, t.hi = v, v
+		}
+		if less(int64T, v, t.lo) {
+			t.lo = v
+		}
+		if less(int64T, t.hi, v) {
+			t.hi = v
+		}
+	}
+	t.loWide, t.hiWide = 1, 1
+	if st := s.f1.States[d.cut]; st != nil {
+		t.at1 = s.e.Eval(st, x).Bits
+	}
+	d.terms = append(d.terms, t)
+	return true
+}
+
+// loopWrites returns the variables that edges inside loop body write.
+func loopWrites(body map[*program.Loc]bool) map[*program.Var]bool {
+	out := map[*program.Var]bool{}
+	for l := range body {
+		for _, ed := range l.Out {
+			if !body[ed.To] {
+				continue
+			}
+			switch st := ed.Stmt.(type) {
+			case *program.Assign:
+				for _, v := range program.Vars(st.LHS) {
+					out[v] = true
+				}
+			case *program.Havoc:
+				for _, v := range program.Vars(st.LHS) {
+					out[v] = true
+				}
+			}
+		}
+	}
+	return out
+}
+
+// spreadTerms adds the terms a·x + b·y over pairs of variables the loop
+// writes whose spread over the samples is at most maxSpread (but not 0:
+// equalities are the affine relations' business) while each
+// variable spreads more than spreadFactor times as much: relations that
+// hold up to a small remainder, as 2·n − i ∈ [0, 1] does.
+func (s *synth) spreadTerms(d *domain, written map[*program.Var]bool) {
+	if len(d.runs) < 4 {
+		return
+	}
+	spread := func(coef []int64) uint64 {
+		lo, hi := int64(0), int64(0)
+		for i, p := range d.runs {
+			v := int64(linearValue(coef, p))
+			if i == 0 || v < lo {
+				lo = v
+			}
+			if i == 0 || v > hi {
+				hi = v
+			}
+		}
+		return uint64(hi - lo)
+	}
+	n := len(d.hullVars)
+	varSpread := make([]uint64, n)
+	for i, v := range d.hullVars {
+		if !written[v] || v.Type.Kind != program.KindInt || v.Type.Width > 32 {
+			continue
+		}
+		coef := make([]int64, n)
+		coef[i] = 1
+		varSpread[i] = spread(coef)
+	}
+	added := 0
+	for i := 0; i < n; i++ {
+		for j := i + 1; j < n; j++ {
+			if varSpread[i] <= spreadFactor*maxSpread || varSpread[j] <= spreadFactor*maxSpread {
+				continue
+			}
+			for a := int64(1); a <= 4; a++ {
+				for b := int64(-4); b <= 4; b++ {
+					if b == 0 || (a == 1 && (b == 1 || b == -1)) || gcd(a, abs(b)) != 1 {
+						continue
+					}
+					coef := make([]int64, n)
+					coef[i], coef[j] = a, b
+					// Spread 0 is an equality, which the affine
+					// relations have.
+					if sp := spread(coef); sp == 0 || sp > maxSpread {
+						continue
+					}
+					if added < maxSpreadTerms && s.addLinearTerm(d, coef) {
+						added++
+					}
+				}
+			}
+		}
+	}
+}
+
+// productTerms looks for product relations over d's samples, between the
+// variables and the products x·p of a variable x the enclosing loops
+// write with a parameter p they do not, and adds each relation's linear
+// bounds: the products replaced by x·lo(p) and by x·hi(p), with p's
+// interval as proved. Called after the first fixpoint, when those
+// intervals are known.
+func (s *synth) productTerms(d *domain, written map[*program.Var]bool) {
+	n := len(d.hullVars)
+	type product struct{ x, p int }
+	var prods []product
+	for i, x := range d.hullVars {
+		if !written[x] || x.Type.Kind != program.KindInt || x.Type.Width > 32 {
+			continue
+		}
+		for j, p := range d.hullVars {
+			if written[p] || p.Type.Kind != program.KindInt || p.Type.Width > 32 || len(prods) >= maxProducts {
+				continue
+			}
+			prods = append(prods, product{i, j})
+		}
+	}
+	if len(prods) == 0 || len(d.runs) < 2 {
+		return
+	}
+	points := make([][]uint64, len(d.runs))
+	for k, pt := range d.runs {
+		row := append([]uint64(nil), pt...)
+		for _, pr := range prods {
+			row = append(row, pt[pr.x]*pt[pr.p])
+		}
+		points[k] = row
+	}
+	cols := n + len(prods)
+	rels := r64.views(r64.affineRelations(points, cols), cols)
+
+	// The bounds of each parameter: its natural view's interval.
+	bound := func(v *program.Var) (lo, hi int64, ok bool) {
+		for _, t := range d.terms {
+			if r, isVar := t.expr.(*program.VarRef); isVar && r.Var == v {
+				return program.SignExtend(t.lo, v.Type), program.SignExtend(t.hi, v.Type), true
+			}
+		}
+		return 0, 0, false
+	}
+	added := 0
+	var found [][]int64
+	for _, rel := range rels {
+		coef := make([]int64, cols)
+		hasProduct, small := false, true
+		for k, a := range rel.Coef {
+			c := int64(a)
+			if c > maxCoef || c < -maxCoef {
+				small = false
+				break
+			}
+			coef[k] = c
+			if k >= n && c != 0 {
+				hasProduct = true
+			}
+		}
+		if !small || !hasProduct {
+			continue
+		}
+		// Per parameter the bound of smaller magnitude, whose constant
+		// multiplier is the cheaper circuit (k − 10000·i is much harder
+		// for SAT than k − 10·i), and the other one too when it is
+		// small: the upper bound k − 100·i − j ≤ 0 is what keeps k++
+		// from wrapping when signed overflow wraps.
+		for _, other := range []bool{false, true} {
+			lin := append([]int64(nil), coef[:n]...)
+			ok := true
+			for k, pr := range prods {
+				c := coef[n+k]
+				if c == 0 {
+					continue
+				}
+				lo, hi, known := bound(d.hullVars[pr.p])
+				if !known {
+					ok = false
+					break
+				}
+				b, b2 := lo, hi
+				if abs(hi) < abs(lo) {
+					b, b2 = hi, lo
+				}
+				if other {
+					if abs(b2) > maxCheapBound {
+						ok = false
+						break
+					}
+					b = b2
+				}
+				lin[pr.x] += c * b
+			}
+			if ok {
+				found = append(found, lin)
+			}
+		}
+	}
+	// Fewest variables first.
+	sort.SliceStable(found, func(i, j int) bool { return nonzero(found[i]) < nonzero(found[j]) })
+	for _, lin := range found {
+		if added < maxProductTerms && s.addLinearTerm(d, lin) {
+			added++
+		}
+	}
+}
+
+func nonzero(coef []int64) int {
+	n := 0
+	for _, c := range coef {
+		if c != 0 {
+			n++
+		}
+	}
+	return n
+}
+
+func abs(x int64) int64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+func gcd(a, b int64) int64 {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
+// entryValue returns the constant that v holds whenever control enters
+// the loop at head from outside, when the straight-line code before the
+// head assigns one (i = 0 in for (i = 0; …)): the edges back from the
+// head's one entry edge, as long as each location has one way in.
+func entryValue(head *program.Loc, body map[*program.Loc]bool, v *program.Var) (*program.Const, bool) {
+	var entry *program.Edge
+	for _, ed := range head.In {
+		if body[ed.From] {
+			continue
+		}
+		if entry != nil {
+			return nil, false
+		}
+		entry = ed
+	}
+	for steps := 0; entry != nil && steps < 32; steps++ {
+		// A write to v, or through a pointer or into an aggregate: no
+		// constant known.
+		switch st := entry.Stmt.(type) {
+		case *program.Assign:
+			r, ok := st.LHS.(*program.VarRef)
+			if !ok {
+				return nil, false
+			}
+			if r.Var == v {
+				c, ok := st.RHS.(*program.Const)
+				return c, ok && program.Identical(c.T, v.Type)
+			}
+		case *program.Havoc:
+			if r, ok := st.LHS.(*program.VarRef); !ok || r.Var == v {
+				return nil, false
+			}
+		}
+		from := entry.From
+		if len(from.In) != 1 {
+			return nil, false
+		}
+		entry = from.In[0]
+	}
+	return nil, false
+}
+
+// entryGuards returns, for each guard g (a loop condition's non-strict
+// form) and each variable v of g that the loop writes and that has a
+// constant c on entry, the candidate v == c || g: the condition holds
+// except before the first iteration (i == 0 || i <= 2*k, where k may be
+// negative).
+func entryGuards(head *program.Loc, body map[*program.Loc]bool, written map[*program.Var]bool, guards []program.Expr) []program.Expr {
+	var out []program.Expr
+	for _, g := range guards {
+		seen := map[*program.Var]bool{}
+		for _, v := range program.Vars(g) {
+			if seen[v] || !written[v] {
+				continue
+			}
+			seen[v] = true
+			c, ok := entryValue(head, body, v)
+			if !ok {
+				continue
+			}
+			first := &program.Binary{Op: program.Eq, X: &program.VarRef{Var: v}, Y: c, T: program.Bool}
+			out = append(out, &program.Binary{Op: program.LOr, X: first, Y: g, T: program.Bool})
+		}
+	}
+	return out
+}
