@@ -210,6 +210,9 @@ func Confirm(p *program.Program, r *Result) error {
 		}
 		return fmt.Errorf("%s does not replay: the interpreter ends with %s %s", what, rep.Status, rep.Reason)
 	}
+	if rep.Untracked != "" {
+		return &InconclusiveError{fmt.Sprintf("the counterexample to %s at %s rests on an access the typed memory model does not follow (%s; C may allow it)", rep.Check.ID, rep.Check.Pos, rep.Untracked)}
+	}
 	if rep.Check.Kind == program.CheckCapacity {
 		return &InconclusiveError{fmt.Sprintf("%s at %s: beyond the model: %s", rep.Check.ID, rep.Check.Pos, rep.Check.Comment)}
 	}

@@ -66,6 +66,10 @@ type Result struct {
 	// whose execution failed (it is not part of the trace).
 	Edge   *program.Edge
 	Reason string  // why, for Undefined and NoInput
+	// Untracked, for Violated, says that the violated check tested a
+	// pointer that is inside a live object but at no part of its type:
+	// an access C may allow, which the typed memory model cannot follow.
+	Untracked string
 	Trace  []Step  // executed edges in order, unless Options.NoTrace
 	Inputs []Value // the values Inputs supplied, in order
 	Steps  int     // number of executed edges
@@ -171,6 +175,7 @@ func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
 			}
 			s.record(&step, pl, opts)
 		case *program.Check:
+			s.untracked = ""
 			ok, err := s.evalBool(st.Cond)
 			if err != nil {
 				return stop(taken, err)
@@ -184,6 +189,7 @@ func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
 				}
 				r.Status = Violated
 				r.Check = st.Check
+				r.Untracked = s.untracked
 				return r, nil
 			}
 		case *program.Dead:

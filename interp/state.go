@@ -41,6 +41,12 @@ type State struct {
 	// behaviour in x * 2". Run clears it per edge and puts it in the
 	// edge's Step.
 	undefined string
+	// untracked notes a validity test (__valid) that failed only because
+	// the memory model is typed: the pointer is inside a live object's
+	// bytes, but not at a subobject of the pointed-to type (an int read
+	// byte by byte, heap memory used as another type). C allows many such
+	// accesses; Run reports it with a violated check (Result.Untracked).
+	untracked string
 }
 
 type subKey struct {
@@ -229,11 +235,24 @@ func (s *State) eval(e program.Expr) (Value, error) {
 			return Value{}, err
 		}
 		sub, _ := s.locate(p, pt)
+		if sub == nil && s.untracked == "" && s.insideObject(p, pt.Elem) {
+			s.untracked = fmt.Sprintf("%s accessed as %s at byte %d", s.p.Objects[p.Obj-1].Name, pt.Elem, p.Off)
+		}
 		return boolValue(sub != nil), nil
 	case nil:
 		return Value{}, fmt.Errorf("interp: nil expression")
 	}
 	return Value{}, fmt.Errorf("interp: unknown expression %T", e)
+}
+
+// insideObject says whether a t at pointer p lies within the bytes of p's
+// object.
+func (s *State) insideObject(p Value, t *program.Type) bool {
+	if p.Obj <= 0 || s.p == nil || p.Obj > len(s.p.Objects) || t == nil || t.Size <= 0 {
+		return false
+	}
+	size := s.p.Objects[p.Obj-1].Type.Size
+	return p.Off >= 0 && p.Off+t.Size <= size
 }
 
 // noteUndefined records that evaluating e is undefined in C, unless an

@@ -159,3 +159,16 @@ func TestShiftOverflowIsNoOverflow(t *testing.T) {
 		t.Errorf("unsigned shift: exit %d\n%s", code, closingLines(out))
 	}
 }
+
+// TestTypePunIsNoCounterexample: a pointer check that fails only because
+// the memory model is typed (an int written byte by byte) is no bug found:
+// UNKNOWN with the reason, in both modes.
+func TestTypePunIsNoCounterexample(t *testing.T) {
+	for _, mode := range [][]string{{"--pointer-check"}, {"--bmc", "--pointer-check"}} {
+		args := append(mode, filepath.Join("testdata", "typepun.c"))
+		code, out, errOut := runCLI(args...)
+		if code != exitUnknown || !strings.Contains(out, "typed memory model does not follow") {
+			t.Errorf("%v: exit %d\n%s%s", mode, code, out, errOut)
+		}
+	}
+}
