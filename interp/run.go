@@ -65,15 +65,15 @@ type Result struct {
 	// Edge is the last edge executed, or for Undefined and NoInput the edge
 	// whose execution failed (it is not part of the trace).
 	Edge   *program.Edge
-	Reason string  // why, for Undefined and NoInput
+	Reason string // why, for Undefined and NoInput
 	// Untracked, for Violated, says that the violated check tested a
 	// pointer that is inside a live object but at no part of its type:
 	// an access C may allow, which the typed memory model cannot follow.
 	Untracked string
-	Trace  []Step  // executed edges in order, unless Options.NoTrace
-	Inputs []Value // the values Inputs supplied, in order
-	Steps  int     // number of executed edges
-	State  *State  // the memory at the end
+	Trace     []Step  // executed edges in order, unless Options.NoTrace
+	Inputs    []Value // the values Inputs supplied, in order
+	Steps     int     // number of executed edges
+	State     *State  // the memory at the end
 }
 
 // Run executes p from p.Entry, with the nondeterministic values of Havoc
