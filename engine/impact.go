@@ -78,8 +78,11 @@ func impactStats(res *impact.Result) Stats {
 	g := impactName
 	st := res.Stats
 	s.Add(g, "impact_nodes", "tree nodes", st.Nodes)
-	s.Add(g, "impact_refinements", "refinements", st.Refinements)
-	s.Add(g, "impact_atoms", "atoms", st.Atoms)
+	// Refinements and atoms under the keys batch mode's table reads for
+	// every CEGAR-style engine (predabs has the same keys; the two are
+	// not meant to run together).
+	s.Add(g, "iterations", "refinements", st.Refinements)
+	s.Add(g, "predicates", "atoms", st.Atoms)
 	s.Add(g, "impact_covers", "covers", st.Covers)
 	s.Add(g, "impact_forced_covers", "forced covers", st.ForcedCovers)
 	s.Add(g, "impact_sat_calls", "SAT calls", st.SATCalls)
