@@ -14,6 +14,11 @@ type Config struct {
 	MaxIterations int
 	Cartesian     bool
 	Predicates    []program.Expr
+	// Block is the block encoding (abstract.BlockEncodings: "sbe",
+	// "abe-lf", "abe-loops"; "" means DefaultBlock); GlobalPrecision
+	// tracks every predicate at every abstraction point.
+	Block           string
+	GlobalPrecision bool
 	// Bounded model checking: with FixedUnwind the one bound Unwind, and
 	// whether to prove it enough; otherwise growing bounds.
 	Unwind              int

@@ -44,7 +44,7 @@ func TestImpossibleTransitionNeedsAnAnswer(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	for _, blk := range st.Blocks {
-		_, impossible, err := impossibleTransition(ctx, p, blk, nil, nil, nil, nil)
+		_, impossible, err := impossibleTransition(ctx, p, blk, nil, nil, nil, nil, nil)
 		if !errors.Is(err, context.Canceled) {
 			t.Fatalf("block %s: impossible %v, error %v; want context.Canceled", blk, impossible, err)
 		}
