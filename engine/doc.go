@@ -35,6 +35,11 @@
 // short budget (at most 5 s, an eighth of the time left): their atoms are
 // initial predicates, and the abstraction of each block that starts at a
 // loop head assumes the head's invariant (abstract.Options.Assume).
+// Config.Block picks its block encoding (DefaultBlock, abe-loops, unless
+// --block says otherwise), Config.GlobalPrecision and
+// Config.MinimisePredicates the precision and predicate minimisation
+// (refine.Options); its statistics include refinements, abstraction
+// points, blocks and predicates per point.
 //
 // # Passes before the engines
 //

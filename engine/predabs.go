@@ -177,8 +177,10 @@ func predabsStats(res *refine.Result) Stats {
 	s.Add(g, "predicates", "predicates", len(res.Preds))
 	s.Add(g, "abstraction_points", "abstraction points", st.Points)
 	s.Add(g, "blocks", "blocks", st.Blocks)
-	s.Add(g, "predicates_per_point_avg", "predicates per point (average)", math.Round(st.PredsPerPointAvg*10)/10)
-	s.Add(g, "predicates_per_point_max", "predicates per point (maximum)", st.PredsPerPointMax)
+	s.Add(g, "predicates_per_point_avg", "preds per point (avg)", math.Round(st.PredsPerPointAvg*10)/10)
+	s.Add(g, "predicates_per_point_max", "preds per point (max)", st.PredsPerPointMax)
+	s.Add(g, "minimise_checks", "minimisation checks", st.MinimiseChecks)
+	s.Add(g, "minimised_away", "placements minimised away", st.MinimisedAway)
 	s.Add(g, "sat_calls", "SAT calls", st.SATCalls)
 	s.Add(g, "enumerated_cubes", "enumerated cubes", st.Cubes)
 	s.Add(g, "bdd_nodes", "BDD nodes", st.BDDNodes)
@@ -203,11 +205,12 @@ func init() {
 			return nil, fmt.Errorf("--block: %v", err)
 		}
 		return &PredicateAbstraction{Options: refine.Options{
-			MaxIterations:  c.MaxIterations,
-			Abstraction:    abstract.Options{Cartesian: c.Cartesian},
-			Predicates:     c.Predicates,
-			Block:          enc,
-			LocalPrecision: !c.GlobalPrecision,
+			MaxIterations:      c.MaxIterations,
+			Abstraction:        abstract.Options{Cartesian: c.Cartesian},
+			Predicates:         c.Predicates,
+			Block:              enc,
+			LocalPrecision:     !c.GlobalPrecision,
+			MinimisePredicates: c.MinimisePredicates,
 		}}, nil
 	})
 }

@@ -19,6 +19,10 @@ type Config struct {
 	// tracks every predicate at every abstraction point.
 	Block           string
 	GlobalPrecision bool
+	// MinimisePredicates keeps, of each refinement's new predicate
+	// placements, a smallest set that rules the trace out (local
+	// precision only).
+	MinimisePredicates bool
 	// Bounded model checking: with FixedUnwind the one bound Unwind, and
 	// whether to prove it enough; otherwise growing bounds.
 	Unwind              int

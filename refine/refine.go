@@ -35,6 +35,10 @@ type Options struct {
 	// points where refinement placed it; otherwise every predicate is
 	// tracked everywhere (global precision).
 	LocalPrecision bool
+	// MinimisePredicates, with LocalPrecision, keeps of each
+	// refinement's new placements only a smallest set that still rules
+	// the spurious trace out (predicate minimisation; see minimise).
+	MinimisePredicates bool
 }
 
 // Verdict is the loop's answer.
@@ -76,6 +80,10 @@ type Stats struct {
 	// per abstraction point in the last abstraction.
 	PredsPerPointAvg float64
 	PredsPerPointMax int
+	// MinimiseChecks counts the exact checks of predicate minimisation,
+	// MinimisedAway the placements it removed.
+	MinimiseChecks int
+	MinimisedAway  int
 }
 
 // Verify runs the CEGAR loop on p.
@@ -181,8 +189,25 @@ func Verify(ctx context.Context, p *program.Program, opts Options) (*Result, err
 		res.Stats.Refinements++
 		t0 = time.Now()
 		added, before := 0, len(preds.list)
+		preds.log = preds.log[:0]
 		for _, j := range sim.core {
 			added += discover(p, preds, blocks, j)
+		}
+		if opts.MinimisePredicates && added > 0 {
+			removed, checks, err := minimise(ctx, abs, preds, blocks, preds.log)
+			res.Stats.MinimiseChecks += checks
+			res.Stats.MinimisedAway += removed
+			added -= removed
+			if err != nil {
+				var u *abstract.UnknownError
+				if errors.As(err, &u) {
+					if ctx.Err() != nil {
+						return unknown(res, bitvec.LimitReason(ctx)), nil
+					}
+					return unknown(res, u.Reason), nil
+				}
+				return nil, err
+			}
 		}
 		res.Stats.RefinementTime += time.Since(t0)
 		if opts.Progress != nil {
@@ -233,6 +258,8 @@ type predicateSet struct {
 	index map[string]int
 	local bool
 	at    abstract.Precision // with local precision
+	// log collects the placements added (with local precision).
+	log []placement
 }
 
 func newPredicateSet(p *program.Program, st *abstract.Structure, local bool) *predicateSet {
@@ -274,6 +301,7 @@ func (ps *predicateSet) addAtoms(e program.Expr, l *program.Loc) int {
 		for _, pt := range ps.st.Points {
 			if (l == nil || pt == l) && !ps.at[pt][i] {
 				ps.at[pt][i] = true
+				ps.log = append(ps.log, placement{i, pt})
 				n++
 			}
 		}

@@ -347,8 +347,9 @@ func edgeCondition(ed *program.Edge) program.Expr {
 // conditions along its paths (an error block's violated check among
 // them) taken back to its start through the assignments, branches of c
 // and !c joined as ite(c, ...), other branchings as disjunctions. Where
-// a havoc or an assignment substitution cannot express stands between a
-// condition and the start, that condition is left out (true). It
+// a havoc stands between a condition and the start, the conjuncts that
+// read what it writes are left out (true), and so is everything an
+// assignment substitution cannot express. It
 // returns nil when the block has no condition.
 func BlockCondition(p *program.Program, b *Block) program.Expr {
 	if len(b.Edges) == 0 {
@@ -367,6 +368,9 @@ func BlockCondition(p *program.Program, b *Block) program.Expr {
 		}
 		if w := wpEdge(p, ed, after); w != nil {
 			return w
+		}
+		if h, ok := ed.Stmt.(*program.Havoc); ok {
+			return dropMentioning(p, after, h.LHS)
 		}
 		return program.True
 	}, func(es []*program.Edge, ws []program.Expr) program.Expr {
@@ -387,6 +391,18 @@ func BlockCondition(p *program.Program, b *Block) program.Expr {
 		return nil
 	}
 	return pre
+}
+
+// dropMentioning weakens phi to the conjuncts that do not read lv (a
+// havoc makes them unknown): a conjunct that reads it becomes true.
+func dropMentioning(p *program.Program, phi, lv program.Expr) program.Expr {
+	if x, ok := phi.(*program.Binary); ok && x.Op == program.LAnd {
+		return and(dropMentioning(p, x.X, lv), dropMentioning(p, x.Y, lv))
+	}
+	if mentionsLvalue(p, phi, lv) {
+		return program.True
+	}
+	return phi
 }
 
 // after strips the leading conjunct c from w = c && rest (as BlockCondition

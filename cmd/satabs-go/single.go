@@ -36,6 +36,7 @@ type options struct {
 	stats               bool
 	block               string // --block
 	precision           string // --precision
+	minimise            bool   // --minimise-predicates
 	verbose             bool
 	maxIterations       int
 	abstraction         string
@@ -85,6 +86,7 @@ func newFlagSet(o *options, stderr io.Writer, jsonFile *string) *pflag.FlagSet {
 	fs.IntVar(&o.maxIterations, "max-iterations", 100, "give up with UNKNOWN after this many refinement iterations")
 	fs.StringVar(&o.abstraction, "abstraction", "exact", "predicate abstraction: exact (all-SAT) or cartesian")
 	fs.StringVar(&o.block, "block", engine.DefaultBlock, "predicate abstraction's block encoding: sbe (abstract at every branch and join), abe-lf (at loop heads and entries and returns of inlined calls), abe-loops (at loop heads only); blocks between are loop-free regions abstracted as one formula")
+	fs.BoolVar(&o.minimise, "minimise-predicates", false, "with --precision local, keep of each refinement's new predicates a smallest set that still rules the spurious trace out (predicate minimisation by pseudo-Boolean optimisation)")
 	fs.StringVar(&o.precision, "precision", "local", "predicate abstraction's precision: local (each predicate tracked at the abstraction points where refinement needs it) or global (every predicate everywhere)")
 	fs.BoolVar(&o.version, "version", false, "print the version and stop")
 	if jsonFile != nil {
