@@ -3,6 +3,7 @@ module github.com/satabs-go/satabs-go
 go 1.25
 
 require (
+	github.com/crillab/gophersat v1.4.0
 	github.com/dalzilio/rudd v1.1.1-0.20230806153452-9e08a6ea8170
 	github.com/go-air/gini v1.0.4
 	github.com/spf13/pflag v1.0.10
@@ -11,7 +12,6 @@ require (
 )
 
 require (
-	github.com/crillab/gophersat v1.4.0 // indirect
 	github.com/remyoudompheng/bigfft v0.0.0-20230129092748-24d4a6f8daec // indirect
 	modernc.org/mathutil v1.7.1 // indirect
 	modernc.org/opt v0.2.0 // indirect
