@@ -114,9 +114,12 @@ func configName(o refine.Options) string {
 // compares: every FALSE must replay in the interpreter, no TRUE may meet
 // a replayed FALSE of another configuration or of bounded model checking.
 func TestBlockEncodingsRandom(t *testing.T) {
-	n := 24
-	if testing.Short() {
-		n = 8
+	n := 16
+	switch {
+	case raceDetector:
+		n = 3 // the race detector slows every SAT call
+	case testing.Short():
+		n = 6
 	}
 	decided := map[string]int{}
 	for seed := uint64(0); seed < uint64(n); seed++ {
