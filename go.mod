@@ -3,6 +3,7 @@ module github.com/satabs-go/satabs-go
 go 1.25
 
 require (
+	github.com/crillab/gophersat v1.4.0
 	github.com/dalzilio/rudd v1.1.1-0.20230806153452-9e08a6ea8170
 	github.com/go-air/gini v1.0.4
 	github.com/spf13/pflag v1.0.10

@@ -4,15 +4,36 @@
 //
 // # Structure
 //
-// NewStructure cuts the program at abstraction points: the entry, every
-// join and branch, and every location where a condition or a check starts.
-// Between two points runs a block (symex.Block, the type refinement
-// replays too): at most one condition (the edge that leaves the first
-// point) followed by assignments. Each block becomes one abstract
-// transition; each check also gets an error block (the check's
-// condition false) leading to an error location of its own. Conditions of
-// branches and checks are thus abstracted as pos_c and neg_c (equations 7
-// and 8): the block that assumes c and the one that assumes ¬c.
+// NewBlockStructure cuts the program at abstraction points, chosen by the
+// block encoding (the configurations of the large-block and
+// adjustable-block encoding papers):
+//
+//   - SBE ("sbe", single-block encoding): the entry, every join and
+//     branch, and every location where a condition or a check starts.
+//     A block (symex.Block, the type refinement replays too) is then a
+//     straight run: at most one condition (the edge that leaves the
+//     first point) followed by assignments; each check also gets an
+//     error block (the check's condition false) leading to an error
+//     location of its own. Conditions of branches and checks are thus
+//     abstracted as pos_c and neg_c (equations 7 and 8).
+//   - ABELoopsFunctions ("abe-lf"): the entry, loop heads, and the
+//     entries and returns of inlined calls. The front end inlines every
+//     call and numbers each inlined call's locations (program.Loc.Frame),
+//     so a location entered by an edge from another frame is the entry
+//     of a callee or the return to the caller.
+//   - ABELoops ("abe-loops"): the entry and loop heads only.
+//
+// In both large-block encodings a loop head is a location the front end
+// marked (program.Loc.LoopHead) or the target of a back edge of a
+// depth-first search from the entry, so that loops of gotos and
+// irreducible ones have points too and every cycle has one. From each
+// point, the locations reachable without passing another point form an
+// acyclic region; every point it reaches gets one block (the edges on
+// paths to it: a disjunction of paths, with branches and joins) and
+// every check in it one error block (the edges on paths to the check,
+// then its violation), which leads to the check's error location, the
+// only place where an error is visible. Paths that end (the return of
+// main) belong to no block: no error is reachable along them.
 //
 // # Abstraction of a block
 //
@@ -34,11 +55,42 @@
 // also has the condition on the initial state. It holds in every
 // execution, so that only removes transitions from unreachable states.
 //
+// Inputs are the predicates on variables whose initial value the block
+// reads: a variable assigned as a whole on every path before a read is
+// not read from the initial state there (a large block that starts with
+// x = nondet() does not make the predicates on x inputs).
+//
+// # Factors
+//
+// One set of cubes for a block that moves k independent facts
+// (b_i' = b_j for each) needs 2^k cubes. The block's formula is a
+// conjunction of constraints, each over the variables of one statement
+// (a branch couples all conditions and written variables of a large
+// block); when the predicates fall into groups over disjoint variables,
+// the projection onto all of them is the conjunction of the projections
+// onto each group (each computed with the whole formula, so that an
+// infeasible block empties all of them). Such a block becomes a chain of
+// transitions through locations of its own (after the error locations),
+// one per group; Abstraction.EndsBlock marks the last transition of each
+// chain, where refinement sees one step. Pointers make one group.
+//
+// # Precision
+//
+// A Precision gives the predicates tracked at each abstraction point
+// (nil: every predicate everywhere, the global precision). A block is
+// abstracted over the predicates tracked at its two ends only: the ones
+// tracked at its start are its inputs, the ones tracked at its end its
+// outputs (computed from the formula when written or not tracked at the
+// start, kept otherwise); predicates not tracked at the end are changed
+// to any value, so that the states reached at a point say nothing about
+// them and a proof read off them stays sound.
+//
 // An Abstractor caches each block's relation under the texts of its
 // input and output predicates; predicates are only ever appended, so a
 // block is enumerated again only when a predicate it depends on was
 // added. Refinement can also remove proved-impossible valuations from a
-// block (Constrain); they are subtracted with the sharp product.
+// block (Constrain); they are subtracted with the sharp product (from
+// the factors conjoined, for a factored block).
 //
 // The initial abstract states are enumerated the same way over all
 // predicates, up to a dozen of them (beyond, every valuation is initial:

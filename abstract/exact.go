@@ -48,6 +48,7 @@ type Stats struct {
 	Cubes         int // satisfying assignments enumerated
 	Segments      int // blocks abstracted (not from the cache)
 	CachedSegment int // blocks whose abstraction was reused
+	Factored      int // blocks abstracted as a chain of independent factors
 	BuildTime     time.Duration
 	CNFTime       time.Duration
 	SolveTime     time.Duration
@@ -160,9 +161,28 @@ func litIn(cube boolprog.Cube, l boolprog.Lit) int {
 }
 
 type cachedBlock struct {
-	key     string
-	changed []int
-	rel     boolprog.CubeSet
+	key   string
+	parts []part
+}
+
+func filter(xs []int, keep func(int) bool) []int {
+	var out []int
+	for _, x := range xs {
+		if keep(x) {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// mergeSorted merges two increasing lists of indices.
+func mergeSorted(a, b []int) []int {
+	if len(b) == 0 {
+		return a
+	}
+	out := append(append([]int(nil), a...), b...)
+	sort.Ints(out)
+	return out
 }
 
 // NewAbstractor returns an abstractor for the structure s.
@@ -185,12 +205,45 @@ type Abstraction struct {
 	// Points are the program locations of BP's locations 0..len(Points)-1
 	// (the abstraction points); the error locations follow them.
 	Points []*program.Loc
+	// Precision is the precision the abstraction was built with (nil:
+	// every predicate at every point).
+	Precision Precision
+	// EndsBlock tells, for each transition, whether it is the last of its
+	// block's chain: a block whose abstraction factorises into relations
+	// over disjoint predicates is a chain of transitions, one per
+	// factor, through locations of its own (after the error locations).
+	EndsBlock []bool
+}
+
+// Tracked reports whether predicate i is tracked at point l.
+func (a *Abstraction) Tracked(l *program.Loc, i int) bool {
+	return a.Precision.tracks(l, i)
+}
+
+// A Precision says which predicates are tracked at each abstraction
+// point: the indices (into the predicate list) at each point. A nil
+// Precision tracks every predicate everywhere (global precision).
+type Precision map[*program.Loc]map[int]bool
+
+// tracks reports whether pr tracks predicate i at l.
+func (pr Precision) tracks(l *program.Loc, i int) bool {
+	return pr == nil || pr[l][i]
 }
 
 // Abstract returns the Boolean program of the structure's program for
-// preds: one location per abstraction point and one error location per
-// check, one transition per block.
+// preds, all tracked everywhere: one location per abstraction point and
+// one error location per check, one transition per block.
 func (a *Abstractor) Abstract(ctx context.Context, preds []*Predicate) (*Abstraction, error) {
+	return a.AbstractWith(ctx, preds, nil)
+}
+
+// AbstractWith is Abstract with the precision prec (nil: global). A
+// block is abstracted over the predicates tracked at its two ends only:
+// those tracked at its start are its inputs, those tracked at its end
+// its outputs; predicates not tracked at its end become unknown there
+// (changed, with any value), so that the reachable abstract states of a
+// point say nothing about them.
+func (a *Abstractor) AbstractWith(ctx context.Context, preds []*Predicate, prec Precision) (*Abstraction, error) {
 	s := a.S
 	bp := &boolprog.Program{}
 	for _, pr := range preds {
@@ -211,26 +264,50 @@ func (a *Abstractor) Abstract(ctx context.Context, preds []*Predicate) (*Abstrac
 		return nil, err
 	}
 	bp.InitStates = init
-	out := &Abstraction{BP: bp, Preds: preds, Points: s.Points}
+	out := &Abstraction{BP: bp, Preds: preds, Points: s.Points, Precision: prec}
+	type chainEnd struct {
+		blk  *symex.Block
+		from int
+		to   int
+	}
 	for _, blk := range s.Blocks {
 		if ctx.Err() != nil {
 			return nil, &UnknownError{Reason: "timeout"}
 		}
-		changed, rel, err := a.block(ctx, blk, preds)
+		parts, err := a.block(ctx, blk, preds, prec)
 		if err != nil {
 			return nil, err
 		}
-		rel = a.constrained(blk, rel)
+		if len(a.constraints[blk]) > 0 && len(parts) > 1 {
+			parts = []part{joinParts(parts)}
+		}
+		if len(parts) == 1 {
+			parts[0].rel = a.constrained(blk, parts[0].rel)
+		}
 		to := 0
 		if blk.Error != nil {
-			to = errLoc[blk.Edges[0]]
+			to = errLoc[blk.CheckEdge()]
 		} else {
 			to = s.PointIndex[blk.To]
 		}
-		bp.Trans = append(bp.Trans, boolprog.Transition{
-			From: s.PointIndex[blk.From], To: to, Changed: changed, Rel: rel, Comment: blk.String(),
-		})
-		out.Block = append(out.Block, blk)
+		from := s.PointIndex[blk.From]
+		// A block whose relation factorises is a chain of transitions
+		// through auxiliary locations, one per factor.
+		for k, pt := range parts {
+			next := to
+			if k < len(parts)-1 {
+				next = len(bp.Locs)
+				bp.Locs = append(bp.Locs, boolprog.Loc{ID: next, Label: fmt.Sprintf("inside block %d", len(out.Block))})
+			}
+			comment := blk.String()
+			if len(parts) > 1 {
+				comment = fmt.Sprintf("part %d of %d: %s", k+1, len(parts), comment)
+			}
+			bp.Trans = append(bp.Trans, boolprog.Transition{From: from, To: next, Changed: pt.changed, Rel: pt.rel, Comment: comment})
+			out.Block = append(out.Block, blk)
+			out.EndsBlock = append(out.EndsBlock, k == len(parts)-1)
+			from = next
+		}
 	}
 	return out, nil
 }
@@ -238,10 +315,43 @@ func (a *Abstractor) Abstract(ctx context.Context, preds []*Predicate) (*Abstrac
 // relevant returns the input predicates (those that read variables the
 // block reads) and the output predicates (those that read variables it
 // writes) of blk, as indices into preds.
+//
+// Reads count only where they are exposed: a variable wholly assigned
+// (or havocked) on every path to a read is not read from the block's
+// initial state there, so predicates on it need no initial value (the
+// havoc of a large block's first statement would otherwise make every
+// predicate on that variable an input as well as an output).
 func relevant(p *program.Program, blk *symex.Block, preds []*Predicate) (inputs, outputs []int) {
 	ef := newEffects()
+	killedAt := map[*program.Loc]map[*program.Var]bool{}
 	for _, e := range blk.Edges {
+		killed := killedAt[e.From]
+		if e.From == blk.From {
+			killed = nil
+		}
+		ef.killed = killed
 		ef.edge(p, e)
+		out := killed
+		if v := wholeVar(e); v != nil && !killed[v] {
+			out = map[*program.Var]bool{v: true}
+			for w := range killed {
+				out[w] = true
+			}
+		}
+		if e.To == blk.To || e.To == blk.From {
+			continue
+		}
+		if prev, seen := killedAt[e.To]; !seen {
+			killedAt[e.To] = out
+		} else {
+			both := map[*program.Var]bool{}
+			for v := range prev {
+				if out[v] {
+					both[v] = true
+				}
+			}
+			killedAt[e.To] = both
+		}
 	}
 	for i, pr := range preds {
 		if pr.DependsOn(ef.writes) {
@@ -254,18 +364,79 @@ func relevant(p *program.Program, blk *symex.Block, preds []*Predicate) (inputs,
 	return inputs, outputs
 }
 
-func (a *Abstractor) block(ctx context.Context, blk *symex.Block, preds []*Predicate) ([]int, boolprog.CubeSet, error) {
+// wholeVar returns the variable edge e assigns or havocs as a whole, nil
+// for other edges.
+func wholeVar(e *program.Edge) *program.Var {
+	var lhs program.Expr
+	switch st := e.Stmt.(type) {
+	case *program.Assign:
+		lhs = st.LHS
+	case *program.Havoc:
+		lhs = st.LHS
+	}
+	if r, ok := lhs.(*program.VarRef); ok {
+		return r.Var
+	}
+	return nil
+}
+
+// A part is one factor of a block's abstraction: a relation over the
+// current values and the next values of changed.
+type part struct {
+	changed []int
+	rel     boolprog.CubeSet
+}
+
+// joinParts conjoins the factors of a block into one relation.
+func joinParts(parts []part) part {
+	out := part{rel: boolprog.CubeSet{boolprog.Cube{}}}
+	for _, pt := range parts {
+		out.changed = mergeSorted(out.changed, pt.changed)
+		var rel boolprog.CubeSet
+		for _, x := range out.rel {
+			for _, y := range pt.rel {
+				rel = append(rel, append(append(boolprog.Cube(nil), x...), y...))
+			}
+		}
+		out.rel = rel
+	}
+	return out
+}
+
+func (a *Abstractor) block(ctx context.Context, blk *symex.Block, preds []*Predicate, prec Precision) ([]part, error) {
 	p := a.S.P
 	inputs, outputs := relevant(p, blk, preds)
+	var havocked []int // not tracked at the end: any value
+	if prec != nil {
+		inputs = filter(inputs, func(i int) bool { return prec[blk.From][i] })
+		written := map[int]bool{}
+		for _, i := range outputs {
+			written[i] = true
+		}
+		outputs = outputs[:0:0]
+		for i := range preds {
+			switch {
+			case !prec[blk.To][i]:
+				havocked = append(havocked, i)
+			case written[i] || !prec[blk.From][i]:
+				outputs = append(outputs, i)
+			}
+		}
+	}
 	if blk.Error != nil {
-		outputs = nil // control goes to the error location; values do not matter
+		outputs, havocked = nil, nil // control goes to the error location; values do not matter
+	}
+	withHavocked := func(parts []part) []part {
+		last := &parts[len(parts)-1]
+		last.changed = mergeSorted(last.changed, havocked)
+		return parts
 	}
 	key := cacheKey(preds, inputs, outputs)
 	if c, ok := a.cache[blk]; ok && c.key == key {
 		// Predicates are only ever appended, so the same key means the
 		// same predicates at the same indices.
 		a.Stats.CachedSegment++
-		return c.changed, c.rel, nil
+		return withHavocked(copyParts(c.parts)), nil
 	}
 	a.Stats.Segments++
 	segStart := time.Now()
@@ -294,18 +465,42 @@ func (a *Abstractor) block(ctx context.Context, blk *symex.Block, preds []*Predi
 		return nil
 	})
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	a.Stats.BuildTime += time.Since(segStart)
 	a.formula = "segment-" + blockName(blk)
-	var rel boolprog.CubeSet
+	var parts []part
 	if a.Opts.Cartesian && len(outputs) > 0 {
-		rel, err = a.cartesian(ctx, b, e.Axioms, guard, proj, preds)
+		rel, err := a.cartesian(ctx, b, e.Axioms, guard, proj, preds)
+		if err != nil {
+			return nil, err
+		}
+		parts = []part{{changed: outputs, rel: rel}}
 	} else {
-		rel, err = a.allSAT(ctx, b, e.Axioms, guard, proj)
-	}
-	if err != nil {
-		return nil, nil, err
+		for _, group := range factors(p, blk, preds, append(append([]int(nil), inputs...), outputs...), a.Opts.Assume[blk.From]) {
+			in := map[int]bool{}
+			for _, i := range group {
+				in[i] = true
+			}
+			var gproj []projected
+			var changed []int
+			for _, pj := range proj {
+				if in[pj.lit.Pred] {
+					gproj = append(gproj, pj)
+					if pj.lit.Next {
+						changed = append(changed, pj.lit.Pred)
+					}
+				}
+			}
+			rel, err := a.allSAT(ctx, b, e.Axioms, guard, gproj)
+			if err != nil {
+				return nil, err
+			}
+			parts = append(parts, part{changed: changed, rel: rel})
+		}
+		if len(parts) > 1 {
+			a.Stats.Factored++
+		}
 	}
 	a.Stats.noteSegment(SegmentStats{
 		Block:    fmt.Sprintf("%s at %s", blockName(blk), blk.Edges[0].Pos),
@@ -314,8 +509,16 @@ func (a *Abstractor) block(ctx context.Context, blk *symex.Block, preds []*Predi
 		Cubes:    a.Stats.Cubes - cubes0,
 		Time:     time.Since(segStart),
 	})
-	a.cache[blk] = cachedBlock{key: key, changed: outputs, rel: rel}
-	return outputs, rel, nil
+	a.cache[blk] = cachedBlock{key: key, parts: copyParts(parts)}
+	return withHavocked(parts), nil
+}
+
+func copyParts(parts []part) []part {
+	out := make([]part, len(parts))
+	for i, pt := range parts {
+		out[i] = part{changed: append([]int(nil), pt.changed...), rel: pt.rel}
+	}
+	return out
 }
 
 // blockName names blk by its ends in statistics and --dump-cnf files:
@@ -432,8 +635,12 @@ func (a *Abstractor) allSAT(ctx context.Context, b *bitvec.Builder, axioms []z.L
 		}
 	}
 	coverStart := time.Now()
-	defer func() { a.Stats.CoverTime += time.Since(coverStart) }()
-	return mergeCubes(proj, minterms), nil
+	rel := mergeCubes(proj, minterms)
+	a.Stats.CoverTime += time.Since(coverStart)
+	if ctx.Err() != nil {
+		return nil, &UnknownError{Reason: "timeout"}
+	}
+	return rel, nil
 }
 
 // maxInitPreds bounds the predicates whose initial valuations are

@@ -54,6 +54,9 @@ func (pr *Predicate) DependsOn(vars map[*program.Var]bool) bool {
 // variable, since the rest of it survives.
 type effects struct {
 	reads, writes map[*program.Var]bool
+	// killed are variables wholly written before the current edge on
+	// every path: reading them reads no initial value.
+	killed map[*program.Var]bool
 }
 
 func newEffects() *effects {
@@ -64,7 +67,9 @@ func (ef *effects) read(p *program.Program, e program.Expr) {
 	program.Walk(e, func(x program.Expr) bool {
 		switch x := x.(type) {
 		case *program.VarRef:
-			ef.reads[x.Var] = true
+			if !ef.killed[x.Var] {
+				ef.reads[x.Var] = true
+			}
 		case *program.Deref:
 			for _, o := range p.Objects {
 				ef.reads[o] = true

@@ -50,6 +50,12 @@
 // invariant an assumption, and the proof of a TRUE includes those
 // assumed atoms at their heads (as it does the first ones).
 //
+// Config.Block picks predabs's block encoding (DefaultBlock, abe-loops,
+// unless --block says otherwise), Config.GlobalPrecision and
+// Config.MinimisePredicates the precision and predicate minimisation
+// (refine.Options); its statistics include refinements, abstraction
+// points, blocks and predicates per point.
+//
 // # Passes before the engines
 //
 // Prepare clones the front end's program and runs the passes on the

@@ -122,6 +122,10 @@ func (e *PredicateAbstraction) withInvariants(ctx context.Context, t *Task, opts
 
 const predabsName = "predicate abstraction"
 
+// DefaultBlock is the block encoding when none is asked for (see the
+// README for the measurements behind it).
+const DefaultBlock = "abe-loops"
+
 func (*PredicateAbstraction) Name() string { return predabsName }
 
 func (e *PredicateAbstraction) Run(ctx context.Context, t *Task) (*Result, error) {
@@ -221,7 +225,14 @@ func predabsStats(res *refine.Result) Stats {
 	g := predabsName
 	st := res.Stats
 	s.Add(g, "iterations", "iterations", st.Iterations)
+	s.Add(g, "refinements", "refinements", st.Refinements)
 	s.Add(g, "predicates", "predicates", len(res.Preds))
+	s.Add(g, "abstraction_points", "abstraction points", st.Points)
+	s.Add(g, "blocks", "blocks", st.Blocks)
+	s.Add(g, "predicates_per_point_avg", "preds per point (avg)", math.Round(st.PredsPerPointAvg*10)/10)
+	s.Add(g, "predicates_per_point_max", "preds per point (max)", st.PredsPerPointMax)
+	s.Add(g, "minimise_checks", "minimisation checks", st.MinimiseChecks)
+	s.Add(g, "minimised_away", "placements minimised away", st.MinimisedAway)
 	s.Add(g, "sat_calls", "SAT calls", st.SATCalls)
 	s.Add(g, "enumerated_cubes", "enumerated cubes", st.Cubes)
 	s.Add(g, "bdd_nodes", "BDD nodes", st.BDDNodes)
@@ -250,10 +261,21 @@ func init() {
 		if c.MaxIterations < 0 {
 			return nil, fmt.Errorf("--max-iterations must not be negative")
 		}
+		name := c.Block
+		if name == "" {
+			name = DefaultBlock
+		}
+		enc, err := abstract.ParseBlockEncoding(name)
+		if err != nil {
+			return nil, fmt.Errorf("--block: %v", err)
+		}
 		return &PredicateAbstraction{Options: refine.Options{
-			MaxIterations: c.MaxIterations,
-			Abstraction:   abstract.Options{Cartesian: c.Cartesian},
-			Predicates:    c.Predicates,
+			MaxIterations:      c.MaxIterations,
+			Abstraction:        abstract.Options{Cartesian: c.Cartesian},
+			Predicates:         c.Predicates,
+			Block:              enc,
+			LocalPrecision:     !c.GlobalPrecision,
+			MinimisePredicates: c.MinimisePredicates,
 		}}, nil
 	})
 }

@@ -14,6 +14,15 @@ type Config struct {
 	MaxIterations int
 	Cartesian     bool
 	Predicates    []program.Expr
+	// Block is the block encoding (abstract.BlockEncodings: "sbe",
+	// "abe-lf", "abe-loops"; "" means DefaultBlock); GlobalPrecision
+	// tracks every predicate at every abstraction point.
+	Block           string
+	GlobalPrecision bool
+	// MinimisePredicates keeps, of each refinement's new predicate
+	// placements, a smallest set that rules the trace out (local
+	// precision only).
+	MinimisePredicates bool
 	// Bounded model checking: with FixedUnwind the one bound Unwind, and
 	// whether to prove it enough; otherwise growing bounds.
 	Unwind              int

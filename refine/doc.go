@@ -3,6 +3,11 @@
 // (modelcheck), and simulate the abstract counterexample on the concrete
 // program.
 //
+// The abstraction points and blocks come from Options.Block (abstract's
+// block encodings: sbe, abe-lf, abe-loops). An abstract trace is a
+// sequence of blocks (a factored block's chain of transitions is one
+// step).
+//
 // Simulation replays the control path of the abstract trace: the blocks
 // of its transitions (symex.Block, as abstraction cut them) are executed
 // one after the other by symex's Encoder.ExecBlock on one state, each
@@ -14,10 +19,24 @@
 // infeasible one is spurious:
 // gini's failed assumptions (Why) name the steps whose conditions
 // contradict each other, and the weakest preconditions of those
-// conditions (symex.WP, block by block), taken backwards along the trace
-// to its start, give new predicates (their atoms: comparisons and other
-// Boolean leaves). Atoms are collected at the abstraction points along
-// the way, and where a havoc inside a block ends the computation.
+// conditions (symex.BlockCondition of each step in the core; symex.WP,
+// block by block, backwards along the trace to its start) give new
+// predicates (their atoms: comparisons and other Boolean leaves). Atoms
+// are collected at the abstraction points along the way, and where a
+// havoc inside a block ends the computation. Every block of the trace is
+// one literal (its guard) among the assumptions, so the failed
+// assumptions are an unsatisfiable core of blocks; the first infeasible
+// prefix is found by solving incrementally, block by block. A large
+// block's precondition joins its branches with ite, and a feasible
+// trace's inputs are read only from the havocs on the path the model
+// takes (their guards hold).
+//
+// With Options.LocalPrecision, each predicate is tracked only at the
+// points where discovery placed it (the atoms of the precondition at
+// the start of each block of the trace, a check's atoms at the points
+// its error blocks leave, given predicates everywhere), and a new
+// placement counts as progress as a new predicate does. Otherwise every
+// predicate is tracked everywhere.
 //
 // When the weakest preconditions add nothing new, the loop checks each
 // abstract transition of the trace on its own, with the predicate values

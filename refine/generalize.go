@@ -158,7 +158,7 @@ func (s *shifts) generalize(ctx context.Context, gen Generalizer, preds *predica
 			}
 			for _, a := range proved[h] {
 				if want[program.ExprString(a)] {
-					n += preds.addAtoms(a)
+					n += preds.addAtoms(a, nil) // proved invariants hold wherever they are tracked
 					got = append(got, fmt.Sprintf("%s at %s", program.ExprString(a), h.Pos))
 				}
 			}

@@ -36,6 +36,17 @@ type Options struct {
 	// assumed at its head (Result.Assumed), so that refinement stops
 	// unrolling the loop.
 	Generalize Generalizer
+	// Block is where the abstraction points are (abstract.SBE: every
+	// branch and join).
+	Block abstract.BlockEncoding
+	// LocalPrecision tracks each predicate only at the abstraction
+	// points where refinement placed it; otherwise every predicate is
+	// tracked everywhere (global precision).
+	LocalPrecision bool
+	// MinimisePredicates, with LocalPrecision, keeps of each
+	// refinement's new placements only a smallest set that still rules
+	// the spurious trace out (predicate minimisation; see minimise).
+	MinimisePredicates bool
 }
 
 // Verdict is the loop's answer.
@@ -76,6 +87,17 @@ type Stats struct {
 	// Abstraction splits the abstraction's work (its SAT calls and
 	// cubes are also in SATCalls and Cubes).
 	Abstraction abstract.Stats
+	Points      int // abstraction points
+	Blocks      int // blocks (abstract transitions)
+	Refinements int // iterations that refined (added predicates or constraints)
+	// PredsPerPointAvg and PredsPerPointMax are the predicates tracked
+	// per abstraction point in the last abstraction.
+	PredsPerPointAvg float64
+	PredsPerPointMax int
+	// MinimiseChecks counts the exact checks of predicate minimisation,
+	// MinimisedAway the placements it removed.
+	MinimiseChecks int
+	MinimisedAway  int
 }
 
 // Verify runs the CEGAR loop on p.
@@ -92,12 +114,16 @@ func Verify(ctx context.Context, p *program.Program, opts Options) (*Result, err
 		checker = modelcheck.NewBDD(mo)
 	}
 	res := &Result{}
-	preds := newPredicateSet(p)
-	for _, c := range checkConditions(p) {
-		preds.addAtoms(c)
+	st := abstract.NewBlockStructure(p, opts.Block)
+	preds := newPredicateSet(p, st, opts.LocalPrecision)
+	for _, blk := range st.Blocks {
+		// A check's atoms start at the points its error blocks leave.
+		if blk.Error != nil {
+			preds.addAtoms(blk.CheckEdge().Stmt.(*program.Check).Cond, blk.From)
+		}
 	}
 	for _, e := range opts.Predicates {
-		preds.addAtoms(e)
+		preds.addAtoms(e, nil)
 	}
 	var sh *shifts
 	if opts.Generalize != nil {
@@ -109,13 +135,14 @@ func Verify(ctx context.Context, p *program.Program, opts Options) (*Result, err
 		sh.add(initial)
 		sh.asked = map[string]bool{}
 	}
-	st := abstract.NewStructure(p)
 	abs := abstract.NewAbstractor(st, opts.Abstraction)
+	res.Stats.Points, res.Stats.Blocks = len(st.Points), len(st.Blocks)
 	defer func() {
 		res.Stats.SATCalls += abs.Stats.SATCalls
 		res.Stats.Cubes = abs.Stats.Cubes
 		res.Stats.Abstraction = abs.Stats
 		res.Preds = preds.list
+		res.Stats.PredsPerPointAvg, res.Stats.PredsPerPointMax = preds.perPoint()
 	}()
 	for iter := 1; ; iter++ {
 		res.Stats.Iterations = iter
@@ -123,7 +150,7 @@ func Verify(ctx context.Context, p *program.Program, opts Options) (*Result, err
 			return unknown(res, bitvec.LimitReason(ctx)), nil
 		}
 		t0 := time.Now()
-		a, err := abs.Abstract(ctx, preds.list)
+		a, err := abs.AbstractWith(ctx, preds.list, preds.precision())
 		res.Stats.AbstractionTime += time.Since(t0)
 		if err != nil {
 			var u *abstract.UnknownError
@@ -158,7 +185,9 @@ func Verify(ctx context.Context, p *program.Program, opts Options) (*Result, err
 		}
 		var blocks []*symex.Block
 		for _, step := range mc.Trace[1:] {
-			blocks = append(blocks, a.Block[step.Trans])
+			if a.EndsBlock[step.Trans] {
+				blocks = append(blocks, a.Block[step.Trans])
+			}
 		}
 		res.Stats.AbstractTraceLen = len(blocks)
 		t0 = time.Now()
@@ -182,15 +211,33 @@ func Verify(ctx context.Context, p *program.Program, opts Options) (*Result, err
 			res.Verdict, res.Check, res.Inputs = False, blocks[len(blocks)-1].Error, sim.inputs
 			return res, nil
 		}
+		res.Stats.Refinements++
 		t0 = time.Now()
-		added := 0
+		added, before := 0, len(preds.list)
+		preds.log = preds.log[:0]
 		for _, j := range sim.core {
 			added += discover(p, preds, blocks, j)
 		}
+		if opts.MinimisePredicates && added > 0 {
+			removed, checks, err := minimise(ctx, abs, preds, blocks, preds.log)
+			res.Stats.MinimiseChecks += checks
+			res.Stats.MinimisedAway += removed
+			added -= removed
+			if err != nil {
+				var u *abstract.UnknownError
+				if errors.As(err, &u) {
+					if ctx.Err() != nil {
+						return unknown(res, bitvec.LimitReason(ctx)), nil
+					}
+					return unknown(res, u.Reason), nil
+				}
+				return nil, err
+			}
+		}
 		res.Stats.RefinementTime += time.Since(t0)
-		if sh != nil && added > 0 {
+		if sh != nil && len(preds.list) > before {
 			var fresh []program.Expr
-			for _, pr := range preds.list[len(preds.list)-added:] {
+			for _, pr := range preds.list[before:] {
 				fresh = append(fresh, pr.Expr)
 			}
 			extra := map[*program.Loc][]program.Expr{}
@@ -205,7 +252,7 @@ func Verify(ctx context.Context, p *program.Program, opts Options) (*Result, err
 			}
 		}
 		if opts.Progress != nil {
-			fmt.Fprintf(opts.Progress, "iteration %d: %d predicates, abstract trace of %d steps is spurious at step %d, %d new predicates\n", iter, len(preds.list)-added, len(blocks), sim.failedStep+1, added)
+			fmt.Fprintf(opts.Progress, "iteration %d: %d predicates, abstract trace of %d steps is spurious at step %d, %d new predicates\n", iter, before, len(blocks), sim.failedStep+1, len(preds.list)-before)
 		}
 		if added == 0 {
 			// The predicates are there; some abstract transition of the
@@ -268,65 +315,104 @@ func unknown(res *Result, reason string) *Result {
 	return res
 }
 
-// checkConditions returns the conditions of the program's checks: their
-// atoms are the initial predicates.
-func checkConditions(p *program.Program) []program.Expr {
-	var out []program.Expr
-	for _, e := range p.Edges() {
-		if c, ok := e.Stmt.(*program.Check); ok {
-			out = append(out, c.Cond)
+// predicateSet is the growing list of predicates, without duplicates,
+// and with local precision the points where each is tracked.
+type predicateSet struct {
+	p     *program.Program
+	st    *abstract.Structure
+	list  []*abstract.Predicate
+	index map[string]int
+	local bool
+	at    abstract.Precision // with local precision
+	// log collects the placements added (with local precision).
+	log []placement
+}
+
+func newPredicateSet(p *program.Program, st *abstract.Structure, local bool) *predicateSet {
+	ps := &predicateSet{p: p, st: st, index: map[string]int{}, local: local}
+	if local {
+		ps.at = abstract.Precision{}
+		for _, l := range st.Points {
+			ps.at[l] = map[int]bool{}
 		}
 	}
-	return out
+	return ps
 }
 
-// predicateSet is the growing list of predicates, without duplicates.
-type predicateSet struct {
-	p    *program.Program
-	list []*abstract.Predicate
-	seen map[string]bool
-}
+// precision returns the precision to abstract with: nil for global.
+func (ps *predicateSet) precision() abstract.Precision { return ps.at }
 
-func newPredicateSet(p *program.Program) *predicateSet {
-	return &predicateSet{p: p, seen: map[string]bool{}}
-}
-
-// addAtoms adds the atoms of e that are new and returns how many.
-func (ps *predicateSet) addAtoms(e program.Expr) int {
+// addAtoms adds the atoms of e at point l (every point when l is nil,
+// and always with global precision) and returns how many predicates or
+// placements are new.
+func (ps *predicateSet) addAtoms(e program.Expr, l *program.Loc) int {
 	n := 0
 	for _, a := range symex.Atoms(symex.Simplify(e)) {
 		if a.Type().Kind != program.KindBool {
 			continue
 		}
-		pr := abstract.NewPredicate(ps.p, a)
-		if ps.seen[pr.Text] {
+		text := program.ExprString(a)
+		i, ok := ps.index[text]
+		if !ok {
+			i = len(ps.list)
+			ps.index[text] = i
+			ps.list = append(ps.list, abstract.NewPredicate(ps.p, a))
+			if !ps.local {
+				n++
+			}
+		}
+		if !ps.local {
 			continue
 		}
-		ps.seen[pr.Text] = true
-		ps.list = append(ps.list, pr)
-		n++
+		for _, pt := range ps.st.Points {
+			if (l == nil || pt == l) && !ps.at[pt][i] {
+				ps.at[pt][i] = true
+				ps.log = append(ps.log, placement{i, pt})
+				n++
+			}
+		}
 	}
 	return n
+}
+
+// perPoint returns the average and the largest number of predicates
+// tracked at a point.
+func (ps *predicateSet) perPoint() (float64, int) {
+	if len(ps.st.Points) == 0 {
+		return 0, 0
+	}
+	if !ps.local {
+		return float64(len(ps.list)), len(ps.list)
+	}
+	total, most := 0, 0
+	for _, pt := range ps.st.Points {
+		n := len(ps.at[pt])
+		total += n
+		most = max(most, n)
+	}
+	return float64(total) / float64(len(ps.st.Points)), most
 }
 
 // discover adds the atoms of the weakest preconditions of the condition
 // of step j, taken backwards to the start of the trace.
 func discover(p *program.Program, preds *predicateSet, blocks []*symex.Block, j int) int {
-	phi := blocks[j].Condition()
+	phi := symex.BlockCondition(p, blocks[j])
 	if phi == nil {
 		return 0
 	}
-	added := preds.addAtoms(phi)
-	// Atoms are collected at block boundaries (abstraction points), and
-	// also where a havoc inside a block ends the computation: what was
-	// found up to it still separates the states.
+	added := preds.addAtoms(phi, blocks[j].From)
+	// Atoms are collected at block boundaries (abstraction points), each
+	// at the point where the precondition holds, and also where a havoc
+	// inside a block ends the computation: what was found up to it still
+	// separates the states (placed at the block's start and end).
 	for i := j - 1; i >= 0; i-- {
 		pre, cut := symex.WP(p, blocks[i], phi)
 		if pre == nil {
-			added += preds.addAtoms(cut)
+			added += preds.addAtoms(cut, blocks[i].From)
+			added += preds.addAtoms(cut, blocks[i].To)
 			break
 		}
-		added += preds.addAtoms(pre)
+		added += preds.addAtoms(pre, blocks[i].From)
 		phi = pre
 	}
 	return added
@@ -399,7 +485,11 @@ func simulate(ctx context.Context, p *program.Program, blocks []*symex.Block) (*
 		sim.feasible = true
 		val := bitvec.SafeValue(g)
 		for _, h := range e.Havocs {
-			sim.inputs = append(sim.inputs, e.ModelValue(val, h.Type, h.Value))
+			// A large block has havocs on paths the model does not
+			// take; their guards (within the block) are false.
+			if b.EvalLit(val, h.Guard) {
+				sim.inputs = append(sim.inputs, e.ModelValue(val, h.Type, h.Value))
+			}
 		}
 	})
 	if caught != nil {
@@ -417,13 +507,33 @@ func simulate(ctx context.Context, p *program.Program, blocks []*symex.Block) (*
 // not checked to the end: no count of zero may be read from it.
 func constrainTransitions(ctx context.Context, p *program.Program, abs *abstract.Abstractor, a *abstract.Abstraction, trace []modelcheck.Step) (int, error) {
 	n := 0
+	start := 0 // the step before the current block's chain
 	for k := 1; k < len(trace); k++ {
 		if err := ctx.Err(); err != nil {
 			return n, err
 		}
-		t := a.BP.Trans[trace[k].Trans]
+		if !a.EndsBlock[trace[k].Trans] {
+			continue
+		}
 		blk := a.Block[trace[k].Trans]
-		cube, impossible, err := impossibleTransition(ctx, p, blk, a.Preds, trace[k-1].Values, trace[k].Values, t.Changed)
+		var changed []int // of the whole chain
+		for j := start + 1; j <= k; j++ {
+			changed = append(changed, a.BP.Trans[trace[j].Trans].Changed...)
+		}
+		cur := trace[start].Values
+		start = k
+		var from, to []int // the predicates the step's two points track
+		for i := range a.Preds {
+			if a.Tracked(blk.From, i) {
+				from = append(from, i)
+			}
+		}
+		for _, i := range changed {
+			if blk.To != nil && a.Tracked(blk.To, i) {
+				to = append(to, i)
+			}
+		}
+		cube, impossible, err := impossibleTransition(ctx, p, blk, a.Preds, from, cur, trace[k].Values, to)
 		if err != nil {
 			return n, err
 		}
@@ -440,7 +550,7 @@ func constrainTransitions(ctx context.Context, p *program.Program, abs *abstract
 // predicates). When it cannot, it returns the values that contradict
 // each other. It returns an error when the solver could not decide (ctx
 // ended): "possible" is a claim it needs an answer for.
-func impossibleTransition(ctx context.Context, p *program.Program, blk *symex.Block, preds []*abstract.Predicate, cur, next []bool, changed []int) (boolprog.Cube, bool, error) {
+func impossibleTransition(ctx context.Context, p *program.Program, blk *symex.Block, preds []*abstract.Predicate, tracked []int, cur, next []bool, changed []int) (boolprog.Cube, bool, error) {
 	b := bitvec.New()
 	e := symex.NewEncoder(p, b)
 	type assumption struct {
@@ -452,8 +562,8 @@ func impossibleTransition(ctx context.Context, p *program.Program, blk *symex.Bl
 	var execErr error
 	caught := symex.Catch(func() {
 		st0 := symex.NewState(b.T())
-		for i, pr := range preds {
-			m := e.Cond(st0, pr.Expr)
+		for _, i := range tracked {
+			m := e.Cond(st0, preds[i].Expr)
 			if !cur[i] {
 				m = m.Not()
 			}

@@ -3,6 +3,7 @@ package refine
 import (
 	"context"
 	"errors"
+	"fmt"
 	"testing"
 
 	"github.com/satabs-go/satabs-go/abstract"
@@ -44,7 +45,7 @@ func TestImpossibleTransitionNeedsAnAnswer(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	for _, blk := range st.Blocks {
-		_, impossible, err := impossibleTransition(ctx, p, blk, nil, nil, nil, nil)
+		_, impossible, err := impossibleTransition(ctx, p, blk, nil, nil, nil, nil, nil)
 		if !errors.Is(err, context.Canceled) {
 			t.Fatalf("block %s: impossible %v, error %v; want context.Canceled", blk, impossible, err)
 		}
@@ -108,5 +109,48 @@ int main(void) {
 	res, err = Verify(context.Background(), buggy, Options{})
 	if err != nil || res.Verdict != False || res.Check == nil || len(res.Inputs) == 0 {
 		t.Fatalf("buggy program: verdict %v, error %v, reason %q", res.Verdict, err, res.Reason)
+	}
+}
+
+// TestVerifyConfigurations: every block encoding, with global and local
+// precision and with predicate minimisation, proves the safe program
+// and finds the bug of a program that needs refinement.
+func TestVerifyConfigurations(t *testing.T) {
+	safe := parse(t, `extern int __VERIFIER_nondet_int(void);
+extern void reach_error(void);
+int main(void) {
+  int x = __VERIFIER_nondet_int(), y = 0, z = 0;
+  if (x > 3) { y = x; z = 1; } else { y = 5; }
+  if (z == 1) y = y - 1;
+  while (__VERIFIER_nondet_int()) { z = z; }
+  if (y < 3) reach_error();
+  return 0;
+}
+`)
+	buggy := parse(t, `extern int __VERIFIER_nondet_int(void);
+extern void reach_error(void);
+int main(void) {
+  int x = __VERIFIER_nondet_int(), y = 0;
+  if (x > 3) y = x; else y = 5;
+  if (y == 9 && x != 9) return 0;
+  if (y == 9) reach_error();
+  return 0;
+}
+`)
+	for enc := range abstract.BlockEncodings {
+		for _, local := range []bool{false, true} {
+			for _, min := range []bool{false, true} {
+				opts := Options{Block: abstract.BlockEncoding(enc), LocalPrecision: local, MinimisePredicates: min}
+				name := fmt.Sprintf("%s local=%v minimise=%v", opts.Block, local, min)
+				res, err := Verify(context.Background(), safe, opts)
+				if err != nil || res.Verdict != True {
+					t.Errorf("%s: safe program: verdict %v, error %v, reason %q", name, res.Verdict, err, res.Reason)
+				}
+				res, err = Verify(context.Background(), buggy, opts)
+				if err != nil || res.Verdict != False || len(res.Inputs) == 0 {
+					t.Errorf("%s: buggy program: verdict %v, error %v, reason %q", name, res.Verdict, err, res.Reason)
+				}
+			}
+		}
 	}
 }

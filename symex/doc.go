@@ -42,10 +42,15 @@
 //     by substitution (Simplify folds what becomes constant), for
 //     predicate discovery.
 //
-// Today blocks are straight runs (one leading condition, then
-// assignments); large blocks, loop-free regions with branches, will
-// extend the type and these two functions (guards per location, Merge at
-// joins, ite in the precondition), not their callers.
+// A block is an acyclic region between two abstraction points: a
+// straight run in single-block encoding, a region with branches and
+// joins in the large-block encodings. ExecBlock keeps a state per
+// location, merges the states of a location's incoming edges (Merge,
+// with exclusive guards: branches that are not c and !c get fresh
+// selector literals), and ends with the merge of the edges into the
+// block's end. WP joins the preconditions of a branch of c and !c as
+// ite(c, pre₁, pre₂); BlockCondition is the block's guard as an
+// expression over its start, for predicate discovery.
 //
 // Encoder.ModelValue reads the concrete value of a symbolic value from a
 // model: the inputs of a counterexample, which the interpreter replays.

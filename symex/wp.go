@@ -19,7 +19,16 @@ import (
 // WP returns pre == nil and, as cut, the precondition of phi over the
 // edges after that one: the last expression computed, which still
 // separates the states at that point of the block.
+//
+// Over a large block, the precondition is taken along every path and
+// joined at branches: ite(c, pre₁, pre₂) at a branch of c and !c, which
+// is exact there; other branchings (nondeterministic, switch) chain ites
+// over their conditions, which is exact when the conditions exclude each
+// other and a heuristic otherwise (predicates only guide refinement).
 func WP(p *program.Program, b *Block, phi program.Expr) (pre, cut program.Expr) {
+	if !b.Straight() {
+		return wpLarge(p, b, phi)
+	}
 	for k := len(b.Edges) - 1; k >= 0; k-- {
 		next := wpEdge(p, b.Edges[k], phi)
 		if next == nil {
@@ -248,4 +257,184 @@ func isConstant(x program.Expr) bool {
 		return constant
 	})
 	return constant
+}
+
+// maxPreconditionText bounds the printed size of a precondition over a
+// large block; beyond it the computation stops as at a havoc (the last
+// expression is the cut), so that branches do not multiply the text.
+const maxPreconditionText = 4000
+
+// wpRegion computes, backwards over b's region, an expression at each
+// source location from post (the value wanted after an edge into To,
+// or after the violated check of an error block) and step (the
+// expression before one edge, from the one after it; nil where there is
+// none). Branches combine as join says. It returns the expression at
+// From, or nil and the cut: the expression after the edge where step
+// gave nil.
+func wpRegion(b *Block, post program.Expr, step func(ed *program.Edge, after program.Expr) program.Expr, join func(es []*program.Edge, ws []program.Expr) program.Expr) (pre, cut program.Expr) {
+	last := len(b.Edges) - 1
+	outs := map[*program.Loc][]*program.Edge{}
+	var order []*program.Loc
+	for _, ed := range b.Edges {
+		if _, ok := outs[ed.From]; !ok {
+			order = append(order, ed.From)
+		}
+		outs[ed.From] = append(outs[ed.From], ed)
+	}
+	at := map[*program.Loc]program.Expr{}
+	for i := len(order) - 1; i >= 0; i-- {
+		l := order[i]
+		var ws []program.Expr
+		for _, ed := range outs[l] {
+			after := at[ed.To]
+			if ed.To == b.To || (b.Error != nil && ed == b.Edges[last]) {
+				after = post
+			}
+			if after == nil {
+				// A target the block does not lead on from: nothing to
+				// carry back (cannot happen in a block built from a region).
+				after = post
+			}
+			w := step(ed, after)
+			if w == nil {
+				return nil, after
+			}
+			ws = append(ws, w)
+		}
+		x := Simplify(join(outs[l], ws))
+		if len(ws) > 1 && len(program.ExprString(x)) > maxPreconditionText {
+			return nil, ws[0]
+		}
+		at[l] = x
+	}
+	return at[b.From], nil
+}
+
+// wpLarge is WP for a block with branches: at a branch of c and !c the
+// precondition is ite(c, pre₁, pre₂); other branchings chain ites over
+// their conditions, the last edge's precondition as the rest.
+func wpLarge(p *program.Program, b *Block, phi program.Expr) (pre, cut program.Expr) {
+	return wpRegion(b, phi, func(ed *program.Edge, after program.Expr) program.Expr {
+		return wpEdge(p, ed, after)
+	}, iteJoin)
+}
+
+func iteJoin(es []*program.Edge, ws []program.Expr) program.Expr {
+	acc := ws[len(ws)-1]
+	for i := len(ws) - 2; i >= 0; i-- {
+		c := edgeCondition(es[i])
+		if c == nil {
+			acc = ws[i]
+			continue
+		}
+		acc = &program.Ite{Cond: c, Then: ws[i], Else: acc}
+	}
+	return acc
+}
+
+func edgeCondition(ed *program.Edge) program.Expr {
+	switch st := ed.Stmt.(type) {
+	case *program.Assume:
+		return st.Cond
+	case *program.Check:
+		return st.Cond
+	}
+	return nil
+}
+
+// BlockCondition returns the condition under which b runs, as an
+// expression over the state before it, for predicate discovery: the
+// conditions along its paths (an error block's violated check among
+// them) taken back to its start through the assignments, branches of c
+// and !c joined as ite(c, ...), other branchings as disjunctions. Where
+// a havoc stands between a condition and the start, the conjuncts that
+// read what it writes are left out (true), and so is everything an
+// assignment substitution cannot express. It
+// returns nil when the block has no condition.
+func BlockCondition(p *program.Program, b *Block) program.Expr {
+	if len(b.Edges) == 0 {
+		return nil
+	}
+	last := len(b.Edges) - 1
+	pre, _ := wpRegion(b, program.True, func(ed *program.Edge, after program.Expr) program.Expr {
+		if b.Error != nil && ed == b.Edges[last] {
+			return &program.Unary{Op: program.LNot, X: ed.Stmt.(*program.Check).Cond}
+		}
+		switch st := ed.Stmt.(type) {
+		case *program.Assume:
+			return and(st.Cond, after)
+		case *program.Check:
+			return and(st.Cond, after)
+		}
+		if w := wpEdge(p, ed, after); w != nil {
+			return w
+		}
+		if h, ok := ed.Stmt.(*program.Havoc); ok {
+			return dropMentioning(p, after, h.LHS)
+		}
+		return program.True
+	}, func(es []*program.Edge, ws []program.Expr) program.Expr {
+		if complementary(es) {
+			a := es[0].Stmt.(*program.Assume).Cond
+			return &program.Ite{Cond: a, Then: after(ws[0], a), Else: after(ws[1], es[1].Stmt.(*program.Assume).Cond)}
+		}
+		acc := ws[0]
+		for _, w := range ws[1:] {
+			acc = or(acc, w)
+		}
+		return acc
+	})
+	if pre == nil {
+		return nil
+	}
+	if c, ok := pre.(*program.Const); ok && c.Val != 0 {
+		return nil
+	}
+	return pre
+}
+
+// dropMentioning weakens phi to the conjuncts that do not read lv (a
+// havoc makes them unknown): a conjunct that reads it becomes true.
+func dropMentioning(p *program.Program, phi, lv program.Expr) program.Expr {
+	if x, ok := phi.(*program.Binary); ok && x.Op == program.LAnd {
+		return and(dropMentioning(p, x.X, lv), dropMentioning(p, x.Y, lv))
+	}
+	if mentionsLvalue(p, phi, lv) {
+		return program.True
+	}
+	return phi
+}
+
+// after strips the leading conjunct c from w = c && rest (as BlockCondition
+// built it), for the branches of an ite over c.
+func after(w, c program.Expr) program.Expr {
+	if x, ok := w.(*program.Binary); ok && x.Op == program.LAnd && program.ExprString(x.X) == program.ExprString(c) {
+		return x.Y
+	}
+	if program.ExprString(w) == program.ExprString(c) {
+		return program.True
+	}
+	return w
+}
+
+func isTrue(x program.Expr) bool {
+	c, ok := x.(*program.Const)
+	return ok && c.Type().Kind == program.KindBool && c.Val != 0
+}
+
+func and(x, y program.Expr) program.Expr {
+	switch {
+	case isTrue(x):
+		return y
+	case isTrue(y):
+		return x
+	}
+	return &program.Binary{Op: program.LAnd, X: x, Y: y, T: program.Bool}
+}
+
+func or(x, y program.Expr) program.Expr {
+	if isTrue(x) || isTrue(y) {
+		return program.True
+	}
+	return &program.Binary{Op: program.LOr, X: x, Y: y, T: program.Bool}
 }

@@ -34,6 +34,7 @@ type taskResult struct {
 	Status      string  `json:"status"` // correct, wrong, unknown, or "" without expected verdict
 	Seconds     float64 `json:"seconds"`
 	Iterations  int     `json:"iterations,omitempty"`
+	Refinements int     `json:"refinements,omitempty"`
 	Predicates  int     `json:"predicates,omitempty"`
 	Engine      string  `json:"engine,omitempty"` // which engine answered, in the default mode
 	ExitCode    int     `json:"exit_code"`
@@ -328,9 +329,10 @@ type childReport struct {
 }
 
 type childStats struct {
-	Engine     string `json:"engine"`
-	Iterations int    `json:"iterations"`
-	Predicates int    `json:"predicates"`
+	Engine      string `json:"engine"`
+	Iterations  int    `json:"iterations"`
+	Refinements int    `json:"refinements"`
+	Predicates  int    `json:"predicates"`
 }
 
 // parseChildReport reads a child's stdout: one JSON object. A child that
@@ -374,7 +376,7 @@ func (rep childReport) stats() childStats {
 func finish(t task, result string, code int, secs float64, st childStats) taskResult {
 	r := taskResult{File: t.File, Property: t.Property, Expected: t.Expected, Subproperty: t.Subproperty,
 		Result: result, ExitCode: code, Seconds: secs,
-		Engine: st.Engine, Iterations: st.Iterations, Predicates: st.Predicates}
+		Engine: st.Engine, Iterations: st.Iterations, Refinements: st.Refinements, Predicates: st.Predicates}
 	r.Status = status(t.Expected, t.Subproperty, result)
 	return r
 }

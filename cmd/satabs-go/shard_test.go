@@ -249,7 +249,7 @@ func TestChildReport(t *testing.T) {
 		stats       childStats
 	}{
 		{`{"result": "Result: FALSE(unreach-call)", "verdict": "false", "statistics": {"engine": "bounded search", "iterations": 2, "predicates": 5, "sat_calls": 9}}`,
-			"FALSE(unreach-call)", childStats{"bounded search", 2, 5}},
+			"FALSE(unreach-call)", childStats{Engine: "bounded search", Iterations: 2, Predicates: 5}},
 		{`{"verdict": "true", "stats": {"engine": "k-induction"}}`, "TRUE", childStats{Engine: "k-induction"}},
 		{`{"verdict": "false", "property": "no-overflow"}`, "FALSE(no-overflow)", childStats{}},
 		{`{"verdict": "unknown", "reason": "timeout"}`, "UNKNOWN(timeout)", childStats{}},

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/satabs-go/satabs-go/abstract"
 	"io"
 	"os"
 	"runtime/debug"
@@ -37,6 +38,9 @@ type options struct {
 	timeout             string
 	memoryLimit         string
 	stats               bool
+	block               string // --block
+	precision           string // --precision
+	minimise            bool   // --minimise-predicates
 	verbose             bool
 	maxIterations       int
 	abstraction         string
@@ -87,6 +91,9 @@ func newFlagSet(o *options, stderr io.Writer, jsonFile *string) *pflag.FlagSet {
 	fs.BoolVar(&o.stats, "stats", false, "print statistics")
 	fs.IntVar(&o.maxIterations, "max-iterations", 100, "give up with UNKNOWN after this many refinement iterations")
 	fs.StringVar(&o.abstraction, "abstraction", "exact", "predicate abstraction: exact (all-SAT) or cartesian")
+	fs.StringVar(&o.block, "block", engine.DefaultBlock, "predicate abstraction's block encoding: sbe (abstract at every branch and join), abe-lf (at loop heads and entries and returns of inlined calls), abe-loops (at loop heads only); blocks between are loop-free regions abstracted as one formula")
+	fs.BoolVar(&o.minimise, "minimise-predicates", false, "with --precision local, keep of each refinement's new predicates a smallest set that still rules the spurious trace out (predicate minimisation by pseudo-Boolean optimisation)")
+	fs.StringVar(&o.precision, "precision", "local", "predicate abstraction's precision: local (each predicate tracked at the abstraction points where refinement needs it) or global (every predicate everywhere)")
 	fs.BoolVar(&o.version, "version", false, "print the version and stop")
 	if jsonFile != nil {
 		fs.StringVar(jsonFile, "json", "", "write the results as a JSON array to this file")
@@ -244,6 +251,12 @@ func runSingle(args []string, stdout, stderr io.Writer) (code int) {
 	}
 	if o.abstraction != "exact" && o.abstraction != "cartesian" {
 		return o.inputError(stdout, stderr, "satabs-go: error: --abstraction must be exact or cartesian", "bad command line")
+	}
+	if _, err := abstract.ParseBlockEncoding(o.block); err != nil {
+		return o.inputError(stdout, stderr, "satabs-go: error: --block: "+err.Error(), "bad command line")
+	}
+	if o.precision != "local" && o.precision != "global" {
+		return o.inputError(stdout, stderr, "satabs-go: error: --precision must be local or global", "bad command line")
 	}
 	if o.lp64 && o.ilp32 {
 		return o.inputError(stdout, stderr, "satabs-go: error: --32 and --64 exclude each other", "bad command line")

@@ -20,7 +20,8 @@ import (
 // engine at one bound), --engine, --portfolio=false (predicate abstraction
 // alone), or the default portfolio.
 func (o *options) engineChoice() ([]string, engine.Config, error) {
-	cfg := engine.Config{MaxIterations: o.maxIterations, Cartesian: o.abstraction == "cartesian"}
+	cfg := engine.Config{MaxIterations: o.maxIterations, Cartesian: o.abstraction == "cartesian",
+		Block: o.block, GlobalPrecision: o.precision == "global", MinimisePredicates: o.minimise}
 	switch {
 	case o.bmc && o.engines != "":
 		return nil, cfg, errors.New("satabs-go: error: --bmc and --engine exclude each other")
