@@ -16,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/satabs-go/satabs-go/abstract"
 	"github.com/satabs-go/satabs-go/bmc"
 	"github.com/satabs-go/satabs-go/boolprog"
 	"github.com/satabs-go/satabs-go/cfront"
@@ -130,10 +131,10 @@ func (r *recorder) Check(bp *boolprog.Program) (*modelcheck.Result, error) {
 
 // ours is satabs-go's answer on one program.
 type ours struct {
-	cegar, bmc refine.Verdict // refine.True/False/Unknown; bmc mapped the same way
-	impact     refine.Verdict // impact's verdict, mapped the same way
-	steps      int            // length of a FALSE counterexample (edges, the failing check last)
-	abstracts  []checked      // every CEGAR iteration's Boolean program
+	cegar, bmc refine.Verdict   // refine.True/False/Unknown; bmc mapped the same way
+	impact     []refine.Verdict // impact's verdicts (per block encoding), mapped the same way
+	steps      int              // length of a FALSE counterexample (edges, the failing check last)
+	abstracts  []checked        // every CEGAR iteration's Boolean program
 }
 
 func parse(t testing.TB, path string, src []byte, checks cfront.Checks) *program.Program {
@@ -198,18 +199,22 @@ func judge(t *testing.T, name string, parseIt func() *program.Program, timeout t
 			o.steps = n
 		}
 	}
-	ctx, cancel = context.WithTimeout(context.Background(), timeout)
-	ir, err := impact.Verify(ctx, parseIt(), impact.Options{MaxNodes: 5000})
-	cancel()
-	if err != nil {
-		t.Fatalf("%s: impact: %v", name, err)
-	}
-	o.impact = refine.Verdict(ir.Verdict)
-	if ir.Verdict == impact.Unknown {
-		t.Logf("%s: impact: %s", name, ir.Reason)
-	}
-	if ir.Verdict == impact.False {
-		replaySteps(t, name, parseIt(), ir.Check, ir.Inputs)
+	// Lazy abstraction, over single-block and large blocks.
+	for _, enc := range []abstract.BlockEncoding{abstract.SBE, abstract.ABELoops} {
+		ctx, cancel = context.WithTimeout(context.Background(), timeout)
+		ir, err := impact.Verify(ctx, parseIt(), impact.Options{MaxNodes: 5000, Block: enc})
+		cancel()
+		if err != nil {
+			t.Fatalf("%s: impact %s: %v", name, enc, err)
+		}
+		v := refine.Verdict(ir.Verdict)
+		if ir.Verdict == impact.Unknown {
+			t.Logf("%s: impact %s: %s", name, enc, ir.Reason)
+		}
+		if ir.Verdict == impact.False {
+			replaySteps(t, name, parseIt(), ir.Check, ir.Inputs)
+		}
+		o.impact = append(o.impact, v)
 	}
 
 	c, err := FromProgram(parseIt())
@@ -217,8 +222,8 @@ func judge(t *testing.T, name string, parseIt func() *program.Program, timeout t
 		t.Fatalf("%s: %v", name, err)
 	}
 	abc := runABC(t, c, fmt.Sprintf("pdr -T %d", *abcSeconds))
-	t.Logf("%s: cegar %s, bmc %s, impact %s, ABC pdr %s (%d steps)", name, verdictOf(o.cegar), verdictOf(o.bmc), verdictOf(o.impact), abc, o.steps)
-	for _, v := range []refine.Verdict{o.cegar, o.bmc, o.impact} {
+	t.Logf("%s: cegar %s, bmc %s, impact %s/%s, ABC pdr %s (%d steps)", name, verdictOf(o.cegar), verdictOf(o.bmc), verdictOf(o.impact[0]), verdictOf(o.impact[1]), abc, o.steps)
+	for _, v := range append([]refine.Verdict{o.cegar, o.bmc}, o.impact...) {
 		if v == refine.Unknown || abc.status < 0 {
 			continue
 		}

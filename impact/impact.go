@@ -9,6 +9,7 @@ import (
 
 	"github.com/go-air/gini/z"
 
+	"github.com/satabs-go/satabs-go/abstract"
 	"github.com/satabs-go/satabs-go/bitvec"
 	"github.com/satabs-go/satabs-go/interp"
 	"github.com/satabs-go/satabs-go/program"
@@ -33,6 +34,10 @@ type Options struct {
 	ForcedCovers int
 	// Progress, when set, receives a line per refinement.
 	Progress io.Writer
+	// Block is where tree nodes are: at the abstraction points of this
+	// block encoding, one step a block between two of them (abstract.SBE:
+	// every branch and join; the large-block encodings: loop heads).
+	Block abstract.BlockEncoding
 }
 
 // Defaults of Options.
@@ -110,6 +115,8 @@ type verifier struct {
 	index map[string]int
 	nodes []*node
 	byLoc map[*program.Loc][]*node
+	// from lists the blocks that leave each point.
+	from  map[*program.Loc][]*symex.Block
 	work  []*node
 	stats Stats
 	// shared is the circuit and solver of label queries; s0 its state
@@ -132,7 +139,7 @@ func Verify(ctx context.Context, p *program.Program, opts Options) (res *Result,
 	if opts.ForcedCovers == 0 {
 		opts.ForcedCovers = DefaultForcedCovers
 	}
-	v := &verifier{ctx: ctx, p: p, opts: opts, index: map[string]int{}, byLoc: map[*program.Loc][]*node{}}
+	v := &verifier{ctx: ctx, p: p, opts: opts, index: map[string]int{}, byLoc: map[*program.Loc][]*node{}, from: map[*program.Loc][]*symex.Block{}}
 	defer func() {
 		if res != nil {
 			res.Stats = v.stats
@@ -195,7 +202,11 @@ func (v *verifier) progressf(format string, args ...any) {
 }
 
 func (v *verifier) run() (*Result, error) {
-	v.newNode(nil, v.p.Entry, nil)
+	st := abstract.NewBlockStructure(v.p, v.opts.Block)
+	for _, blk := range st.Blocks {
+		v.from[blk.From] = append(v.from[blk.From], blk)
+	}
+	v.newNode(nil, st.Points[0], nil)
 	for len(v.work) > 0 {
 		if err := v.ctx.Err(); err != nil {
 			return nil, err
@@ -237,26 +248,15 @@ func (v *verifier) run() (*Result, error) {
 	return &Result{Verdict: True, Invariants: v.invariants()}, nil
 }
 
-// expand adds n's children: one per outgoing edge, and an error node for
-// each check edge.
+// expand adds n's children: one per block that leaves its location (an
+// error node for an error block).
 func (v *verifier) expand(n *node) {
 	n.expanded = true
-	// Children are pushed in reverse so that the first edge is explored
+	// Children are pushed in reverse so that the first block is explored
 	// first (the stack is last in, first out).
-	var kids []func()
-	for _, e := range n.loc.Out {
-		e := e
-		if c, ok := e.Stmt.(*program.Check); ok {
-			kids = append(kids, func() {
-				v.newNode(n, nil, &symex.Block{From: n.loc, Edges: []*program.Edge{e}, Error: c.Check})
-			})
-		}
-		kids = append(kids, func() {
-			v.newNode(n, e.To, &symex.Block{From: n.loc, To: e.To, Edges: []*program.Edge{e}})
-		})
-	}
-	for i := len(kids) - 1; i >= 0; i-- {
-		kids[i]()
+	blocks := v.from[n.loc]
+	for i := len(blocks) - 1; i >= 0; i-- {
+		v.newNode(n, blocks[i].To, blocks[i])
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/satabs-go/satabs-go/abstract"
 	"github.com/satabs-go/satabs-go/cfront"
 	"github.com/satabs-go/satabs-go/interp"
 )
@@ -37,33 +38,35 @@ func TestVerify(t *testing.T) {
 		{"array-safe", `int a[4] = {0}; a[2] = 5; if (a[1] != 0) reach_error();`, True},
 		{"array-bug", `int a[4] = {0}; int i = __VERIFIER_nondet_int(); __VERIFIER_assume(i >= 0 && i < 4); a[i] = 5; if (a[1] == 5) reach_error();`, False},
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			src := prelude + "int main(void) {\n" + c.body + "\nreturn 0;\n}\n"
-			p, err := cfront.ParseSource("t.c", []byte(src), cfront.Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-			defer cancel()
-			res, err := Verify(ctx, p, Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if res.Verdict != c.want {
-				t.Fatalf("verdict %d (%s), want %d; stats %+v", res.Verdict, res.Reason, c.want, res.Stats)
-			}
-			switch res.Verdict {
-			case False:
-				run, err := interp.Run(p, interp.NewSeqInputs(res.Inputs), interp.Options{})
-				if err != nil || run.Status != interp.Violated || run.Check != res.Check {
-					t.Fatalf("the counterexample does not replay: %v, %+v", err, run)
+	for _, enc := range []abstract.BlockEncoding{abstract.SBE, abstract.ABELoopsFunctions, abstract.ABELoops} {
+		for _, c := range cases {
+			t.Run(enc.String()+"/"+c.name, func(t *testing.T) {
+				src := prelude + "int main(void) {\n" + c.body + "\nreturn 0;\n}\n"
+				p, err := cfront.ParseSource("t.c", []byte(src), cfront.Options{})
+				if err != nil {
+					t.Fatal(err)
 				}
-			case True:
-				if len(res.Invariants) == 0 {
-					t.Errorf("a TRUE without invariants")
+				ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+				defer cancel()
+				res, err := Verify(ctx, p, Options{Block: enc})
+				if err != nil {
+					t.Fatal(err)
 				}
-			}
-		})
+				if res.Verdict != c.want {
+					t.Fatalf("verdict %d (%s), want %d; stats %+v", res.Verdict, res.Reason, c.want, res.Stats)
+				}
+				switch res.Verdict {
+				case False:
+					run, err := interp.Run(p, interp.NewSeqInputs(res.Inputs), interp.Options{})
+					if err != nil || run.Status != interp.Violated || run.Check != res.Check {
+						t.Fatalf("the counterexample does not replay: %v, %+v", err, run)
+					}
+				case True:
+					if len(res.Invariants) == 0 {
+						t.Errorf("a TRUE without invariants")
+					}
+				}
+			})
+		}
 	}
 }

@@ -134,7 +134,7 @@ func (v *verifier) candidates(nodes []*node) []Literal {
 	for i := len(nodes) - 1; i >= 1; i-- {
 		step := nodes[i].step
 		phi := chi
-		if c := step.Condition(); c != nil {
+		if c := condition(v.p, step); c != nil {
 			phi = fold(symex.Simplify(&program.Binary{Op: program.LOr, X: not(c), Y: chi, T: program.Bool}))
 		}
 		pre, cut := symex.WP(v.p, step, phi)
@@ -143,9 +143,15 @@ func (v *verifier) candidates(nodes []*node) []Literal {
 			// Past a havoc of a scalar, what does not depend on the
 			// value still carries over: ∀v. (A ∨ B) follows from B when
 			// only A reads v.
-			h, ok := step.Edges[len(step.Edges)-1].Stmt.(*program.Havoc)
+			if len(step.Edges) != 1 {
+				break
+			}
+			h, ok := step.Edges[0].Stmt.(*program.Havoc)
+			if !ok {
+				break
+			}
 			ref, isVar := h.LHS.(*program.VarRef)
-			if !ok || !isVar || len(step.Edges) != 1 {
+			if !isVar {
 				break
 			}
 			rest, ok := dropReading(cut, ref.Var)
@@ -180,6 +186,17 @@ func (v *verifier) zeroCells(lv program.Expr, t *program.Type, add func(program.
 		cell := &program.Index{X: lv, Index: program.NewConst(idx, uint64(i))}
 		add(&program.Binary{Op: program.Eq, X: cell, Y: &program.Zero{T: t.Elem}, T: program.Bool}, false)
 	}
+}
+
+// condition is the condition under which step runs, over the state
+// before it: its edge's for a block of one edge, else the conditions of
+// its paths taken back to its start (symex.BlockCondition). It only
+// makes candidates: the forward SAT calls decide what holds.
+func condition(p *program.Program, step *symex.Block) program.Expr {
+	if len(step.Edges) == 1 {
+		return step.Condition()
+	}
+	return symex.BlockCondition(p, step)
 }
 
 // dropReading returns a formula that implies ∀v.x: x without the
@@ -344,13 +361,7 @@ func (v *verifier) certify() error {
 		if !n.expanded {
 			return &certificateError{fmt.Sprintf("node %d is neither expanded nor covered", n.id)}
 		}
-		want := len(n.loc.Out)
-		for _, e := range n.loc.Out {
-			if _, ok := e.Stmt.(*program.Check); ok {
-				want++
-			}
-		}
-		if len(n.children) != want {
+		if want := len(v.from[n.loc]); len(n.children) != want {
 			return &certificateError{fmt.Sprintf("node %d has %d children for %d steps", n.id, len(n.children), want)}
 		}
 	}

@@ -201,6 +201,11 @@ func (v *verifier) simulate(nodes []*node) (bool, []interp.Value, error) {
 	value := bitvec.SafeValue(q.g)
 	var inputs []interp.Value
 	for _, h := range q.e.Havocs {
+		// In a large block only the havocs on the path the model takes
+		// are inputs of the run.
+		if !q.b.EvalLit(value, h.Guard) {
+			continue
+		}
 		inputs = append(inputs, q.e.ModelValue(value, h.Type, h.Value))
 	}
 	return true, inputs, nil
