@@ -298,7 +298,6 @@ func not(x program.Expr) program.Expr {
 	return &program.Unary{Op: program.LNot, X: x}
 }
 
-
 // certificateError is a TRUE that its certificate does not support: an
 // internal error of the search.
 type certificateError struct{ what string }
