@@ -100,6 +100,20 @@ type Stats struct {
 	MinimisedAway  int
 }
 
+// abstractionEnds is the loop's answer when abstracting ends with err:
+// UNKNOWN for what the abstraction cannot express or the end of ctx (its
+// limit named), an internal error otherwise.
+func abstractionEnds(ctx context.Context, res *Result, err error) (*Result, error) {
+	var u *abstract.UnknownError
+	if errors.As(err, &u) {
+		if ctx.Err() != nil {
+			return unknown(res, bitvec.LimitReason(ctx)), nil
+		}
+		return unknown(res, u.Reason), nil
+	}
+	return nil, err
+}
+
 // Verify runs the CEGAR loop on p.
 func Verify(ctx context.Context, p *program.Program, opts Options) (*Result, error) {
 	if opts.MaxIterations == 0 {
@@ -153,14 +167,7 @@ func Verify(ctx context.Context, p *program.Program, opts Options) (*Result, err
 		a, err := abs.AbstractWith(ctx, preds.list, preds.precision())
 		res.Stats.AbstractionTime += time.Since(t0)
 		if err != nil {
-			var u *abstract.UnknownError
-			if errors.As(err, &u) {
-				if ctx.Err() != nil {
-					return unknown(res, bitvec.LimitReason(ctx)), nil
-				}
-				return unknown(res, u.Reason), nil
-			}
-			return nil, err
+			return abstractionEnds(ctx, res, err)
 		}
 		res.Final = a
 		t0 = time.Now()
@@ -224,14 +231,7 @@ func Verify(ctx context.Context, p *program.Program, opts Options) (*Result, err
 			res.Stats.MinimisedAway += removed
 			added -= removed
 			if err != nil {
-				var u *abstract.UnknownError
-				if errors.As(err, &u) {
-					if ctx.Err() != nil {
-						return unknown(res, bitvec.LimitReason(ctx)), nil
-					}
-					return unknown(res, u.Reason), nil
-				}
-				return nil, err
+				return abstractionEnds(ctx, res, err)
 			}
 		}
 		res.Stats.RefinementTime += time.Since(t0)
