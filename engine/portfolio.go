@@ -226,8 +226,11 @@ func Confirm(p *program.Program, r *Result) error {
 // gave the operation some value and C gives it none; or it violates a
 // limit of the model rather than the program (program.CheckCapacity, a
 // variable-length array or heap object longer than its modelled capacity,
-// an allocation site that allocates more objects than its pool holds). No bug of
-// the engine either: the answer is UNKNOWN with Reason.
+// an allocation site that allocates more objects than its pool holds); or
+// its violated pointer check failed only because memory is typed (the
+// pointer is inside a live object, at no part of the accessed type:
+// interp.Result.Untracked), an access C may allow. No bug of the engine
+// either: the answer is UNKNOWN with Reason.
 type InconclusiveError struct{ Reason string }
 
 func (e *InconclusiveError) Error() string { return e.Reason }
