@@ -108,6 +108,7 @@ func TestBadInput(t *testing.T) {
 		}
 		return p
 	}
+	good := write("good.c", "int main(void) { return 0; }\n")
 	tests := []struct {
 		name    string
 		args    []string
@@ -120,6 +121,12 @@ func TestBadInput(t *testing.T) {
 		{"bad flag", []string{"--no-such-flag", "x.c"}, "no-such-flag"},
 		{"no file", []string{"--bmc"}, "exactly one input file"},
 		{"bad timeout", []string{"--timeout", "soon", "x.c"}, "--timeout"},
+		{"bad block encoding", []string{"--block", "bogus", good}, "--block"},
+		{"bad precision", []string{"--precision", "bogus", good}, "--precision"},
+		{"bad algorithm", []string{"--algorithm", "bogus", good}, "--algorithm"},
+		{"algorithm and bmc", []string{"--algorithm", "impact", "--bmc", good}, "--algorithm"},
+		{"dump-cnf not a directory", []string{"--dump-cnf", filepath.Join(good, "cnf"), good}, "--dump-cnf"},
+		{"empty heap pool", []string{"--heap-pool", "0", good}, "--heap-pool"},
 	}
 	for _, tc := range tests {
 		code, out, errOut := runCLI(tc.args...)
