@@ -60,7 +60,7 @@ func impactProof(res *impact.Result) *Proof {
 	for l := range res.Invariants {
 		locs = append(locs, l)
 	}
-	sortLocs(locs)
+	sort.Slice(locs, func(i, j int) bool { return locs[i].ID < locs[j].ID })
 	for _, l := range locs {
 		var states boolprog.CubeSet
 		for _, label := range res.Invariants[l] {
@@ -73,10 +73,6 @@ func impactProof(res *impact.Result) *Proof {
 		pf.Invariants = append(pf.Invariants, Invariant{Loc: l, States: states})
 	}
 	return pf
-}
-
-func sortLocs(locs []*program.Loc) {
-	sort.Slice(locs, func(i, j int) bool { return locs[i].ID < locs[j].ID })
 }
 
 func impactStats(res *impact.Result) Stats {

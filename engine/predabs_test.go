@@ -11,11 +11,10 @@ import (
 	"github.com/satabs-go/satabs-go/refine"
 )
 
-// TestPredabsInvariants: weakest preconditions along unrolled paths give
-// j+1 <= n, j+2 <= n, ... and never the loop's invariant i == j, i <= n,
-// so CEGAR alone does not end; with the synthesised invariants as
-// predicates, assumed at the loop head, it proves the program at once.
-func TestPredabsInvariants(t *testing.T) {
+// twoCounters is the program of the predicate abstraction tests: two
+// counters in step up to a nondeterministic bound, then j > n is an error.
+func twoCounters(t *testing.T) *program.Program {
+	t.Helper()
 	src := `extern void reach_error(void); extern unsigned int __VERIFIER_nondet_uint(void);
 int main(void) { unsigned int n = __VERIFIER_nondet_uint(); unsigned int i = 0, j = 0;
   while (i < n) { i++; j++; }
@@ -25,6 +24,15 @@ int main(void) { unsigned int n = __VERIFIER_nondet_uint(); unsigned int i = 0, 
 		t.Fatal(err)
 	}
 	program.Renumber(p)
+	return p
+}
+
+// TestPredabsInvariants: weakest preconditions along unrolled paths give
+// j+1 <= n, j+2 <= n, ... and never the loop's invariant i == j, i <= n,
+// so CEGAR alone does not end; with the synthesised invariants as
+// predicates, assumed at the loop head, it proves the program at once.
+func TestPredabsInvariants(t *testing.T) {
+	p := twoCounters(t)
 	task := Prepare(p)
 	run := func(noInv bool) *Result {
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
@@ -75,15 +83,7 @@ int main(void) { unsigned int n = __VERIFIER_nondet_uint(); unsigned int i = 0, 
 // the program is proved at once instead of unrolled. The progress says
 // so.
 func TestPredabsGeneralizesShiftedPredicates(t *testing.T) {
-	src := `extern void reach_error(void); extern unsigned int __VERIFIER_nondet_uint(void);
-int main(void) { unsigned int n = __VERIFIER_nondet_uint(); unsigned int i = 0, j = 0;
-  while (i < n) { i++; j++; }
-  if (j > n) reach_error(); return 0; }`
-	p, err := cfront.ParseSource("diff.c", []byte(src), cfront.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	program.Renumber(p)
+	p := twoCounters(t)
 	for _, generalize := range []bool{false, true} {
 		task := Prepare(p)
 		var progress strings.Builder

@@ -84,8 +84,7 @@ type Result struct {
 // A node of the abstract reachability tree.
 type node struct {
 	id        int
-	loc       *program.Loc       // nil for an error node
-	check     *program.CheckInfo // the check an error node fails
+	loc       *program.Loc // nil for an error node
 	parent    *node
 	step      *symex.Block // from parent
 	children  []*node
@@ -169,9 +168,6 @@ func Verify(ctx context.Context, p *program.Program, opts Options) (res *Result,
 
 func (v *verifier) newNode(parent *node, loc *program.Loc, step *symex.Block) *node {
 	n := &node{id: len(v.nodes), loc: loc, parent: parent, step: step, has: map[Literal]bool{}, covering: map[*node]bool{}}
-	if step != nil && step.Error != nil {
-		n.check = step.Error
-	}
 	if parent != nil {
 		parent.children = append(parent.children, n)
 	}
@@ -239,10 +235,8 @@ func (v *verifier) run() (*Result, error) {
 	err := v.certify()
 	v.stats.CertifyTime += time.Since(start)
 	if err != nil {
-		var bad *certificateError
-		if errors.As(err, &bad) {
-			return nil, err // an internal error: the search's bookkeeping is wrong
-		}
+		// The end of ctx, or a certificateError: an internal error, the
+		// search's bookkeeping is wrong.
 		return nil, err
 	}
 	return &Result{Verdict: True, Invariants: v.invariants()}, nil
@@ -282,7 +276,7 @@ func (v *verifier) errorPath(n *node) (*Result, error) {
 		return nil, err
 	}
 	if feasible {
-		return &Result{Verdict: False, Check: n.check, Inputs: inputs}, nil
+		return &Result{Verdict: False, Check: n.step.Error, Inputs: inputs}, nil
 	}
 	start := time.Now()
 	ok, err := v.refine(nodes)
@@ -291,10 +285,10 @@ func (v *verifier) errorPath(n *node) (*Result, error) {
 		return nil, err
 	}
 	if !ok {
-		return &Result{Reason: fmt.Sprintf("impact: no labels found that rule out the infeasible path to %s (%s)", n.check.ID, n.check.Pos)}, nil
+		return &Result{Reason: fmt.Sprintf("impact: no labels found that rule out the infeasible path to %s (%s)", n.step.Error.ID, n.step.Error.Pos)}, nil
 	}
 	v.stats.Refinements++
-	v.progressf("refinement %d: path of %d steps to %s, %d atoms, %d nodes", v.stats.Refinements, len(nodes)-1, n.check.ID, len(v.atoms), len(v.nodes))
+	v.progressf("refinement %d: path of %d steps to %s, %d atoms, %d nodes", v.stats.Refinements, len(nodes)-1, n.step.Error.ID, len(v.atoms), len(v.nodes))
 	return nil, nil
 }
 

@@ -355,13 +355,13 @@ func (v *verifier) certify() error {
 			continue
 		}
 		if n.loc == nil {
-			return &certificateError{fmt.Sprintf("error node %d (%s) is reachable in the tree", n.id, n.check.ID)}
+			return &certificateError{fmt.Sprintf("error node %d (%s) is reachable in the tree", n.id, n.step.Error.ID)}
 		}
 		if !n.expanded {
 			return &certificateError{fmt.Sprintf("node %d is neither expanded nor covered", n.id)}
 		}
 		if want := len(v.from[n.loc]); len(n.children) != want {
-			return &certificateError{fmt.Sprintf("node %d has %d children for %d steps", n.id, len(n.children), want)}
+			return &certificateError{fmt.Sprintf("node %d has %d children for %d blocks", n.id, len(n.children), want)}
 		}
 	}
 	return nil
