@@ -45,14 +45,22 @@ func (b *Builder) inc(x BV, cin z.Lit) BV {
 // Add returns x + y (mod 2^w).
 func (b *Builder) Add(x, y BV) BV {
 	same("Add", x, y)
+	if r, ok := b.cancelAdd(x, y); ok {
+		return r
+	}
 	r, _ := b.addc(x, y, b.c.F)
+	b.recordWord(r, false, x, y)
 	return r
 }
 
 // Sub returns x - y (mod 2^w).
 func (b *Builder) Sub(x, y BV) BV {
 	same("Sub", x, y)
+	if r, ok := b.cancelSub(x, y); ok {
+		return r
+	}
 	r, _ := b.addc(x, b.Not(y), b.c.T)
+	b.recordWord(r, true, x, y)
 	return r
 }
 

@@ -84,8 +84,9 @@ func IsConst(x BV) bool {
 //
 // A Builder is not safe for concurrent use.
 type Builder struct {
-	c    *logic.C
-	mark []int8 // nodes already sent to the solver by AddCnf
+	c     *logic.C
+	mark  []int8            // nodes already sent to the solver by AddCnf
+	words map[string]wordOp // sums and differences built, for cancellation (cancel.go)
 }
 
 // New returns a Builder on a fresh logic.C.

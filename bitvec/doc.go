@@ -53,6 +53,15 @@
 // are pure rewiring, and the divider's comparisons fold with a constant
 // divisor.
 //
+// Bit-level hashing cannot see that (x + y) - y is x, and a SAT solver
+// proves such carry-chain identities slowly, worse when each proof feeds
+// the next (a cipher's decryption undoing its encryption, step by step).
+// So Add and Sub also cancel at the word level (cancel.go): the Builder
+// remembers the operands of every sum and difference, keyed by the
+// result's literals, and (x + y) - y, (x + y) - x, (x - y) + y and
+// y + (x - y) return the operand's literals without a gate. The identities
+// hold modulo 2^w, so the circuits stay exact.
+//
 // # Circuits
 //
 // Adders are ripple-carry, comparisons are carry chains, Mul is a
