@@ -1,9 +1,12 @@
 package abstract
 
 import (
+	"bytes"
 	"context"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strings"
 	"testing"
 	"time"
 
@@ -34,6 +37,10 @@ func BenchmarkAllSATCancellable(b *testing.B) {
 	defer cancel()
 	benchmarkAllSAT(b, ctx)
 }
+
+// unsafeFileName is what bitvec.DumpCNF replaces in a formula's name to
+// make its file name.
+var unsafeFileName = regexp.MustCompile(`[^A-Za-z0-9_.-]+`)
 
 func benchmarkAllSAT(b *testing.B, ctx context.Context) {
 	u32 := program.IntType("unsigned int", 32, false)
@@ -77,31 +84,66 @@ func benchmarkAllSAT(b *testing.B, ctx context.Context) {
 	b.ReportMetric(cubeRate, "cubes/s")
 	b.ReportMetric(float64(cubes)/float64(b.N), "cubes/op")
 	// gini's raw rate on the same formulas: each enumeration formula, as
-	// --dump-cnf writes it, solved once by a fresh solver.
+	// --dump-cnf writes it, solved by a fresh solver (loading excluded),
+	// repeated until the time is measurable, and weighted by the SAT calls
+	// the enumeration made on that formula.
 	dump := &bitvec.CNFDump{Dir: b.TempDir()}
 	a := NewAbstractor(s, Options{})
 	if _, err := a.Abstract(bitvec.WithCNFDump(ctx, dump), preds); err != nil {
 		b.Fatal(err)
 	}
-	files, _ := filepath.Glob(filepath.Join(dump.Dir, "*.cnf"))
-	var raw time.Duration
-	for _, f := range files {
-		r, err := os.Open(f)
-		if err != nil {
-			b.Fatal(err)
-		}
-		g, err := gini.NewDimacs(r)
-		r.Close()
-		if err != nil {
-			b.Fatal(err)
-		}
-		start := time.Now()
-		g.Solve()
-		raw += time.Since(start)
+	if len(a.Stats.Slowest) >= slowestSegments {
+		b.Fatalf("more segments than Stats.Slowest keeps: the weights would be incomplete")
 	}
-	if len(files) > 0 && raw > 0 {
-		rawRate := float64(len(files)) / raw.Seconds()
+	calls := map[string]int{}
+	for _, seg := range a.Stats.Slowest {
+		name, _, _ := strings.Cut(seg.Block, " at ")
+		calls[strings.Trim(unsafeFileName.ReplaceAllString("segment-"+name, "_"), "_")] += seg.SATCalls
+	}
+	files, _ := filepath.Glob(filepath.Join(dump.Dir, "*.cnf"))
+	// A factored block dumps one file per part, under the block's name:
+	// its calls are shared among them.
+	parts := map[string]int{}
+	for _, f := range files {
+		parts[formulaName(f)]++
+	}
+	var raw time.Duration // what the enumeration's calls cost as fresh solves
+	total := 0
+	for _, f := range files {
+		name := formulaName(f)
+		n := calls[name] / parts[name]
+		if n == 0 {
+			continue
+		}
+		data, err := os.ReadFile(f)
+		if err != nil {
+			b.Fatal(err)
+		}
+		var spent time.Duration
+		solves := 0
+		for spent < 20*time.Millisecond {
+			g, err := gini.NewDimacs(bytes.NewReader(data))
+			if err != nil {
+				b.Fatal(err)
+			}
+			start := time.Now()
+			g.Solve()
+			spent += time.Since(start)
+			solves++
+		}
+		raw += spent * time.Duration(n) / time.Duration(solves)
+		total += n
+	}
+	if total > 0 && raw > 0 {
+		rawRate := float64(total) / raw.Seconds()
 		b.ReportMetric(rawRate, "raw-solves/s")
+		b.ReportMetric(float64(total)/float64(a.Stats.SATCalls), "share-of-calls-timed")
 		b.ReportMetric(cubeRate/rawRate, "cube/raw-ratio")
 	}
+}
+
+// formulaName is the formula's name in a --dump-cnf file name.
+func formulaName(file string) string {
+	name := strings.TrimSuffix(filepath.Base(file), ".cnf")
+	return name[strings.IndexByte(name, '-')+1:]
 }

@@ -593,7 +593,7 @@ func (a *Abstractor) allSAT(ctx context.Context, b *bitvec.Builder, axioms []z.L
 		unit(ax)
 	}
 	a.Stats.CNFTime += time.Since(cnfStart)
-	bitvec.DumpCNF(ctx, b, a.formula, append([]z.Lit{guard}, axioms...)...)
+	bitvec.DumpCNFCones(ctx, b, a.formula, roots[1+len(axioms):], append([]z.Lit{guard}, axioms...)...)
 	var minterms [][]bool
 	for {
 		if ctx.Err() != nil {

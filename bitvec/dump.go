@@ -55,17 +55,27 @@ var unsafeName = regexp.MustCompile(`[^A-Za-z0-9_.-]+`)
 // dump it does nothing. A write that fails is counted (Failures), never an
 // error of the check.
 func DumpCNF(ctx context.Context, b *Builder, name string, units ...z.Lit) {
+	DumpCNFCones(ctx, b, name, nil, units...)
+}
+
+// DumpCNFCones is DumpCNF with the cones of more literals in the file,
+// unconstrained: an enumeration formula (all-SAT over projected
+// literals) is the circuit of its guard and of every projected literal,
+// and a solver given the file does the work of one of its solves only
+// with all of them.
+func DumpCNFCones(ctx context.Context, b *Builder, name string, cones []z.Lit, units ...z.Lit) {
 	d := CNFDumpOf(ctx)
 	if d == nil {
 		return
 	}
 	units = append([]z.Lit{b.T()}, units...)
+	roots := append(append([]z.Lit{}, units...), cones...)
 	var count clauseCounter
-	b.c.CnfSince(&count, nil, units...)
+	b.c.CnfSince(&count, nil, roots...)
 	var out bytes.Buffer
 	fmt.Fprintf(&out, "c %s\np cnf %d %d\n", name, b.c.Len(), count.clauses+len(units))
 	w := &dimacsWriter{w: &out}
-	b.c.CnfSince(w, nil, units...)
+	b.c.CnfSince(w, nil, roots...)
 	for _, m := range units {
 		w.Add(m)
 		w.Add(z.LitNull)
