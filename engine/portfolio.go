@@ -191,7 +191,7 @@ func Confirm(p *program.Program, r *Result) error {
 	rep := r.Replay
 	if rep == nil {
 		var err error
-		rep, err = interp.Run(p, interp.NewSeqInputs(r.Inputs), interp.Options{})
+		rep, err = interp.Run(p, interp.NewSeqInputs(r.Inputs), interp.Options{MaxSteps: ReplayMaxSteps, TraceWindow: ReplayTraceWindow})
 		if err != nil {
 			return fmt.Errorf("replay of the counterexample: %w", err)
 		}
@@ -219,6 +219,15 @@ func Confirm(p *program.Program, r *Result) error {
 	r.Replay, r.Check = rep, rep.Check
 	return nil
 }
+
+// ReplayMaxSteps bounds Confirm's replay: above the largest step limit of
+// concrete testing (concrete.DefaultLimits).
+const ReplayMaxSteps = 200_000_000
+
+// ReplayTraceWindow is the trace Confirm keeps of a long replay: the
+// first and the last steps (interp.Options.TraceWindow); the inputs are
+// all kept.
+const ReplayTraceWindow = 5000
 
 // An InconclusiveError is a counterexample that replays but shows no bug:
 // its run stops at an operation C leaves undefined and no check verifies
