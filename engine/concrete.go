@@ -18,6 +18,7 @@ import (
 // of a core after a first burst.
 type Testing struct {
 	Background bool
+	Limits     []int // step limits of the rounds; nil: concrete.DefaultLimits
 }
 
 // Share of a core, after backgroundBurst of running, that concrete testing
@@ -31,7 +32,7 @@ func (e *Testing) Name() string { return "concrete testing" }
 
 func (e *Testing) Run(ctx context.Context, t *Task) (*Result, error) {
 	src := t.source()
-	opts := concrete.Options{Accept: func(run *interp.Result) (bool, string) {
+	opts := concrete.Options{Limits: e.Limits, Accept: func(run *interp.Result) (bool, string) {
 		// Confirm's rules, on the run itself: no capacity limit of the
 		// model, no untracked access. Undefined operations under
 		// --undefined cut block the run before it gets here.
