@@ -32,7 +32,9 @@
 // # The search
 //
 // Search runs in rounds of growing step limits (DefaultLimits: 10^5 edges,
-// four times as many each round, up to 10^8), every strategy once per round; after the last
+// four times as many each round, up to 10^8), every strategy once per round
+// (the random ones with the limit of the round before: random values
+// rarely make a deep path, the sequences of the others do); after the last
 // round the random strategies go on at the largest limit with new seeds
 // until the context ends. Seeds derive from Options.Seed, the round and
 // the strategy, so answers are reproducible. A strategy without

@@ -30,9 +30,15 @@ type Options struct {
 	Accept func(*interp.Result) (bool, string)
 	// Share, between 0 and 1, is the part of one core the search may
 	// take after Burst: it sleeps between runs until its busy time is at
-	// most Burst + Share × elapsed time. 0 or 1: no sleeping.
-	Share float64
-	Burst time.Duration
+	// most Burst + Share × elapsed time. 0 or 1: no sleeping. After
+	// RaiseAfter (when not 0) the share is RaisedShare.
+	Share       float64
+	Burst       time.Duration
+	RaiseAfter  time.Duration
+	RaisedShare float64
+	// FullSpeed, when not nil and true, lifts the share: the cores are
+	// free.
+	FullSpeed func() bool
 }
 
 // An Outcome is what a search found.
@@ -96,8 +102,14 @@ func Search(ctx context.Context, p *program.Program, opts Options) (*Outcome, er
 				continue
 			}
 			seed := opts.Seed ^ uint64(round)<<32 ^ uint64(i)
+			runLimit := limit
+			if s.Random && round > 0 && !repeat {
+				// A round behind: random values rarely make a deep
+				// path, the sequences of the others do.
+				runLimit = limits[round-1]
+			}
 			t0 := time.Now()
-			run, err := interp.Run(p, newInputs(s, constants, seed), interp.Options{MaxSteps: limit, NoTrace: true, Stop: ctx.Done()})
+			run, err := interp.Run(p, newInputs(s, constants, seed), interp.Options{MaxSteps: runLimit, NoTrace: true, Stop: ctx.Done()})
 			out.Busy += time.Since(t0)
 			if err != nil {
 				return nil, fmt.Errorf("concrete run (%s): %w", s.Name, err)
@@ -111,7 +123,7 @@ func Search(ctx context.Context, p *program.Program, opts Options) (*Outcome, er
 					ok, why = opts.Accept(run)
 				}
 				if ok {
-					out.Run, out.Strategy, out.Limit = run, s.Name, limit
+					out.Run, out.Strategy, out.Limit = run, s.Name, runLimit
 					return out, nil
 				}
 				if out.Rejected == 0 {
@@ -150,26 +162,36 @@ func statusText(r *interp.Result) string {
 	return r.Status.String()
 }
 
-// pause sleeps until the busy time is within the search's share.
+// pause sleeps until the busy time is within the search's share, or the
+// cores are free (Options.FullSpeed), or the context ends.
 func pause(ctx context.Context, opts Options, busy time.Duration, start time.Time) {
 	if opts.Share <= 0 || opts.Share >= 1 {
 		return
 	}
-	allowed := busy - opts.Burst
-	if allowed <= 0 {
-		return
-	}
-	wait := time.Duration(float64(allowed)/opts.Share) - time.Since(start)
-	if wait <= 0 {
-		return
-	}
-	t := time.NewTimer(wait)
-	defer t.Stop()
-	select {
-	case <-ctx.Done():
-	case <-t.C:
+	for busy > allowedBusy(opts, time.Since(start)) {
+		if opts.FullSpeed != nil && opts.FullSpeed() || ctx.Err() != nil {
+			return
+		}
+		t := time.NewTimer(pauseStep)
+		select {
+		case <-ctx.Done():
+		case <-t.C:
+		}
+		t.Stop()
 	}
 }
+
+// allowedBusy is the running time the share allows after elapsed.
+func allowedBusy(opts Options, elapsed time.Duration) time.Duration {
+	share := func(d time.Duration, s float64) time.Duration { return time.Duration(float64(d) * s) }
+	if opts.RaiseAfter <= 0 || elapsed <= opts.RaiseAfter {
+		return opts.Burst + share(elapsed, opts.Share)
+	}
+	return opts.Burst + share(opts.RaiseAfter, opts.Share) + share(elapsed-opts.RaiseAfter, opts.RaisedShare)
+}
+
+// pauseStep is how often a pause looks at its share and Options.FullSpeed.
+const pauseStep = 100 * time.Millisecond
 
 // cells counts the scalar cells of p's variables.
 func cells(p *program.Program) int64 {

@@ -15,20 +15,29 @@ import (
 // is the counterexample. It finds bugs deep in long loops; it answers
 // TRUE only for a program that takes no input and whose one run ends
 // without a violation. In a portfolio (Background) it takes a small share
-// of a core after a first burst.
+// of a core after a first burst, more after a while, and all of the
+// cores for a last helperGrace once the other engines gave up.
 type Testing struct {
 	Background bool
 	Limits     []int // step limits of the rounds; nil: concrete.DefaultLimits
 }
 
-// Share of a core, after backgroundBurst of running, that concrete testing
-// takes beside other engines.
+// Concrete testing beside other engines: a first second at full speed
+// (the cheapest runs find shallow bugs at once), then a fifth of a core
+// while the symbolic engines answer most of what they answer, then half
+// a core.
 const (
-	backgroundShare = 0.25
-	backgroundBurst = 5 * time.Second
+	backgroundBurst       = 1 * time.Second
+	backgroundShare       = 0.2
+	backgroundRaiseAfter  = 20 * time.Second
+	backgroundRaisedShare = 0.5
 )
 
 func (e *Testing) Name() string { return "concrete testing" }
+
+// helper: in the background, concrete testing only helps the others; the
+// portfolio stops it soon after they all gave up.
+func (e *Testing) helper() bool { return e.Background }
 
 func (e *Testing) Run(ctx context.Context, t *Task) (*Result, error) {
 	src := t.source()
@@ -44,7 +53,8 @@ func (e *Testing) Run(ctx context.Context, t *Task) (*Result, error) {
 		return err == nil, errText(err)
 	}}
 	if e.Background {
-		opts.Share, opts.Burst = backgroundShare, backgroundBurst
+		opts.Share, opts.Burst, opts.FullSpeed = backgroundShare, backgroundBurst, t.helpersAlone.Load
+		opts.RaiseAfter, opts.RaisedShare = backgroundRaiseAfter, backgroundRaisedShare
 	}
 	out, err := concrete.Search(ctx, src, opts)
 	if err != nil {

@@ -43,9 +43,13 @@
 // one iteration at a time. Its only TRUE is for a program whose run took
 // no input at all and ended without a violation: then that run is every
 // execution. Beside other engines (Config.Background, set by the command
-// line when it names more than one) it runs at full speed for its first
-// 5 s of work and then on a quarter of a core, sleeping between runs, so
-// that the two cores stay with the symbolic engines.
+// line when it names more than one) it is a helper: it runs at full speed
+// for its first second of work, then on a fifth of a core (sleeping
+// between runs) while the symbolic engines answer most of what they
+// answer, and on half a core after 20 s. When every other engine has
+// ended without an answer, the portfolio lets it run at full speed for
+// helperGrace (10 s) more and then stops it, so that an undecided task
+// does not run to its time limit because of it.
 //
 // The invariants are synthesised once per task, for every engine:
 // Task.Invariants starts the synthesis in the background at the first
