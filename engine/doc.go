@@ -22,6 +22,7 @@
 //	predabs  predicate abstraction     refine (abstract, modelcheck)
 //	bmc      bounded model checking    bmc (symex)
 //	kind     k-induction               kinduction (symex), bmc for the base case
+//	test     concrete testing          concrete (interp)
 //
 // k-induction's base case is the bounded search itself (bounds 1, 2, 4,
 // ... with unwinding assertions), so kind answers everything bmc does;
@@ -29,7 +30,26 @@
 // on a time budget) and tries step depths k up to the transitions the
 // bounds so far cover. Its statistics say which proof answered (bounded
 // search or k-induction) and at which k. The default portfolio is
-// predabs and kind.
+// predabs, kind and test.
+//
+// test (Testing) runs the source program in the interpreter on the
+// inputs of simple strategies (concrete.Search: zeros, sequences,
+// boundary values, constants of the program, random values) with step
+// limits growing from 10^5 to 10^8 edges; a violating run that passes
+// Confirm's rules (no capacity limit, no untracked access; undefined
+// behaviour under --undefined cut blocks the run before) is its FALSE,
+// which the portfolio replays like any other. It finds bugs behind loops
+// of 10^5 or 10^6 iterations that the symbolic engines unroll or refine
+// one iteration at a time. Its only TRUE is for a program whose run took
+// no input at all and ended without a violation: then that run is every
+// execution. Beside other engines (Config.Background, set by the command
+// line when it names more than one) it is a helper: it runs at full speed
+// for its first second of work, then on a fifth of a core (sleeping
+// between runs) while the symbolic engines answer most of what they
+// answer, and on half a core after 20 s. When every other engine has
+// ended without an answer, the portfolio lets it run at full speed for
+// helperGrace (10 s) more and then stops it, so that an undecided task
+// does not run to its time limit because of it.
 //
 // The invariants are synthesised once per task, for every engine:
 // Task.Invariants starts the synthesis in the background at the first
@@ -71,7 +91,9 @@
 // answer wins and the others are stopped through the context; their
 // statistics are kept when they stop within a grace period. Soundness is
 // each engine's own: a True is believed, a False only after Confirm
-// replays it in the interpreter (a False that does not replay is an
+// replays it in the interpreter (the replay keeps every input and the
+// first and last ReplayTraceWindow steps, so that a run of 10^6 steps
+// costs no more memory than a short one) (a False that does not replay is an
 // internal error, never an answer). Faults keep the contract: a panic in
 // an engine is recovered in that engine's goroutine and becomes its
 // internal error (PanicError, with the stack); it ends the run as an

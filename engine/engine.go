@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/satabs-go/satabs-go/boolprog"
@@ -44,6 +45,10 @@ type Task struct {
 	// invariants is the loop invariant synthesis the engines share
 	// (Invariants).
 	invariants invariantCache
+	// helpersAlone is set by the portfolio when only helper engines
+	// (concrete testing beside others) are still running: the cores are
+	// theirs for the last helperGrace.
+	helpersAlone atomic.Bool
 }
 
 func (t *Task) source() *program.Program {

@@ -16,6 +16,22 @@ import (
 // answer, for the other engines to stop and hand in their statistics.
 const stopGrace = 2 * time.Second
 
+// helperGrace is how long helper engines (a helper is an engine that
+// only helps beside others: concrete testing in the background) run on
+// after every other engine gave up without an answer.
+var helperGrace = 10 * time.Second // a variable for tests
+
+// A helper engine only helps beside others (helper reports true): the
+// portfolio stops it helperGrace after every other engine ended without
+// an answer, so that it does not keep an undecided task running to its
+// time limit.
+type helper interface{ helper() bool }
+
+func isHelper(e Engine) bool {
+	h, ok := e.(helper)
+	return ok && h.helper()
+}
+
 // Run runs engines in parallel on t and returns the first definite answer
 // (a True, or a False confirmed by replay); the other engines are then
 // stopped. Without one it returns the first engine's Unknown, or an
@@ -39,14 +55,28 @@ func Run(ctx context.Context, t *Task, engines []Engine) *Result {
 	}
 	results := make([]*Result, len(engines))
 	var final *Result
-	var timer <-chan time.Time
+	var timer, helperTimer <-chan time.Time
+	helpers := 0 // helper engines still running
+	for _, e := range engines {
+		if isHelper(e) {
+			helpers++
+		}
+	}
 collect:
-	for pending := len(engines); pending > 0; pending-- {
+	for pending := len(engines); pending > 0; {
 		var a answer
 		select {
 		case a = <-answers:
 		case <-timer:
 			break collect // the others did not stop in time: go without their figures
+		case <-helperTimer:
+			helperTimer = nil
+			cancel() // the helpers' last time is over
+			continue
+		}
+		pending--
+		if isHelper(engines[a.i]) {
+			helpers--
 		}
 		results[a.i] = a.r
 		t.progressf(a.r.Engine, "%s", describe(a.r))
@@ -54,6 +84,12 @@ collect:
 			final = a.r
 			cancel()
 			timer = time.After(stopGrace)
+		}
+		if final == nil && pending > 0 && pending == helpers && helperTimer == nil && !t.helpersAlone.Load() {
+			// Every main engine gave up: the helpers get the cores, for
+			// a while, so that the run ends about when it would without them.
+			t.helpersAlone.Store(true)
+			helperTimer = time.After(helperGrace)
 		}
 	}
 	if final == nil {
@@ -191,7 +227,7 @@ func Confirm(p *program.Program, r *Result) error {
 	rep := r.Replay
 	if rep == nil {
 		var err error
-		rep, err = interp.Run(p, interp.NewSeqInputs(r.Inputs), interp.Options{})
+		rep, err = interp.Run(p, interp.NewSeqInputs(r.Inputs), interp.Options{MaxSteps: ReplayMaxSteps, TraceWindow: ReplayTraceWindow})
 		if err != nil {
 			return fmt.Errorf("replay of the counterexample: %w", err)
 		}
@@ -219,6 +255,15 @@ func Confirm(p *program.Program, r *Result) error {
 	r.Replay, r.Check = rep, rep.Check
 	return nil
 }
+
+// ReplayMaxSteps bounds Confirm's replay: above the largest step limit of
+// concrete testing (concrete.DefaultLimits).
+const ReplayMaxSteps = 200_000_000
+
+// ReplayTraceWindow is the trace Confirm keeps of a long replay: the
+// first and the last steps (interp.Options.TraceWindow); the inputs are
+// all kept.
+const ReplayTraceWindow = 5000
 
 // An InconclusiveError is a counterexample that replays but shows no bug:
 // its run stops at an operation C leaves undefined and no check verifies

@@ -28,6 +28,9 @@ type Config struct {
 	Unwind              int
 	FixedUnwind         bool
 	UnwindingAssertions bool
+	// Background says that the engines share the cores: concrete testing
+	// then takes only a small share of one.
+	Background bool
 }
 
 // A Factory makes an engine from a configuration.
@@ -54,8 +57,10 @@ func Register(name, help string, make Factory) {
 // (which finds bugs deep in loops with constant bounds that refinement
 // reaches one iteration at a time) and whose step case with synthesised
 // invariants proves loops that neither unrolls nor refines. Two engines
-// for the two cores a task usually gets.
-var Default = []string{"predabs", "kind"}
+// for the two cores a task usually gets, and concrete testing on a small
+// share of one (Config.Background): bugs behind loops of 10^5 or more
+// iterations, which neither engine reaches, show in one run.
+var Default = []string{"predabs", "kind", "test"}
 
 // New makes the engines named, in order.
 func New(names []string, c Config) ([]Engine, error) {

@@ -15,8 +15,13 @@
 //	ZeroValue, Value.Format/String
 //
 // Run returns a Result with a Status (Finished, Violated, Blocked,
-// StepLimit, Undefined, NoInput), the trace of executed edges with the
-// values they stored, the inputs consumed and the final State. Its error is
+// StepLimit, Undefined, NoInput, Stopped), the trace of executed edges
+// with the values they stored, the inputs consumed with their Havoc
+// edges and the final State. Options.NoTrace records no trace (long
+// searches); Options.TraceWindow keeps the first and the last steps of a
+// long run and counts those between (Result.TraceOmitted), so that the
+// replay of a counterexample of 10^6 steps stays small; Options.Stop
+// ends a run from outside (polled every 2^14 steps). Its error is
 // reserved for malformed programs (internal errors): undeclared variables,
 // ill-typed expressions, two enabled edges at one location.
 //

@@ -17,9 +17,10 @@ const (
 	StepLimit               // Options.MaxSteps edges were executed
 	Undefined               // undefined behaviour the IR does not define; see Result.Reason
 	NoInput                 // Inputs failed to supply a fitting value; see Result.Reason
+	Stopped                 // Options.Stop was closed before the run ended
 )
 
-var statusNames = [...]string{"finished", "violated", "blocked", "step limit", "undefined", "no input"}
+var statusNames = [...]string{"finished", "violated", "blocked", "step limit", "undefined", "no input", "stopped"}
 
 func (s Status) String() string {
 	if s >= 0 && int(s) < len(statusNames) {
@@ -35,7 +36,18 @@ const DefaultMaxSteps = 10_000_000
 type Options struct {
 	MaxSteps int  // edges to execute at most; 0 means DefaultMaxSteps
 	NoTrace  bool // do not record Result.Trace (long random runs)
+	// TraceWindow, when positive, bounds the trace of a long run: it
+	// keeps the first and the last TraceWindow steps and counts the
+	// steps between them in Result.TraceOmitted (Result.Inputs and
+	// Result.InputEdges keep every input).
+	TraceWindow int
+	// Stop, when closed, ends the run with status Stopped; it is polled
+	// every stopPoll steps, so that a long run ends soon after.
+	Stop <-chan struct{}
 }
+
+// stopPoll is how often (in steps) Run looks at Options.Stop.
+const stopPoll = 1 << 14
 
 // A Step is one executed edge. For Assign and Havoc it records the part of
 // memory written and the value stored there.
@@ -70,10 +82,15 @@ type Result struct {
 	// pointer that is inside a live object but at no part of its type:
 	// an access C may allow, which the typed memory model cannot follow.
 	Untracked string
-	Trace     []Step  // executed edges in order, unless Options.NoTrace
-	Inputs    []Value // the values Inputs supplied, in order
-	Steps     int     // number of executed edges
-	State     *State  // the memory at the end
+	Trace     []Step // executed edges in order, unless Options.NoTrace
+	// TraceOmitted, with Options.TraceWindow, is the number of executed
+	// edges left out of Trace: those after Trace[Options.TraceWindow-1]
+	// and before the last TraceWindow steps.
+	TraceOmitted int
+	Inputs       []Value         // the values Inputs supplied, in order
+	InputEdges   []*program.Edge // the Havoc edge of each input
+	Steps        int             // number of executed edges
+	State        *State          // the memory at the end
 }
 
 // Run executes p from p.Entry, with the nondeterministic values of Havoc
@@ -89,6 +106,8 @@ func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
 	}
 	s := NewState(p)
 	r := &Result{State: s, Loc: p.Entry}
+	tr := traceRecorder{window: opts.TraceWindow}
+	defer func() { r.Trace, r.TraceOmitted = tr.trace() }()
 	// stop ends the run at edge e; an UndefinedError becomes the Undefined
 	// status, other errors are internal.
 	stop := func(e *program.Edge, err error) (*Result, error) {
@@ -110,6 +129,14 @@ func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
 		if r.Steps >= max {
 			r.Status = StepLimit
 			return r, nil
+		}
+		if opts.Stop != nil && r.Steps%stopPoll == 0 {
+			select {
+			case <-opts.Stop:
+				r.Status = Stopped
+				return r, nil
+			default:
+			}
 		}
 		var taken *program.Edge
 		var undefined string // of the taken Assume's condition
@@ -170,6 +197,7 @@ func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
 				return r, nil
 			}
 			r.Inputs = append(r.Inputs, x.Clone())
+			r.InputEdges = append(r.InputEdges, taken)
 			if err := s.write(pl, x); err != nil {
 				return stop(taken, err)
 			}
@@ -185,7 +213,7 @@ func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
 				r.Edge = taken
 				if !opts.NoTrace {
 					step.Undefined = s.undefined
-					r.Trace = append(r.Trace, step)
+					tr.add(step)
 				}
 				r.Status = Violated
 				r.Check = st.Check
@@ -205,7 +233,7 @@ func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
 		r.Edge = taken
 		if !opts.NoTrace {
 			step.Undefined = s.undefined
-			r.Trace = append(r.Trace, step)
+			tr.add(step)
 		}
 		r.Loc = taken.To
 	}
@@ -223,4 +251,36 @@ func (s *State) record(step *Step, pl place, opts Options) {
 	if err == nil {
 		step.Value = v.Clone()
 	}
+}
+
+// traceRecorder keeps a run's steps: all of them, or with a window w the
+// first w and, in a ring, the last w.
+type traceRecorder struct {
+	window  int
+	head    []Step
+	tail    []Step // ring of the last window steps after head
+	next    int    // where the ring's next step goes
+	omitted int
+}
+
+func (t *traceRecorder) add(st Step) {
+	switch {
+	case t.window <= 0 || len(t.head) < t.window:
+		t.head = append(t.head, st)
+	case len(t.tail) < t.window:
+		t.tail = append(t.tail, st)
+	default:
+		t.tail[t.next] = st
+		t.next = (t.next + 1) % t.window
+		t.omitted++
+	}
+}
+
+// trace returns the steps kept, in order, and how many were left out.
+func (t *traceRecorder) trace() ([]Step, int) {
+	if len(t.tail) == 0 {
+		return t.head, 0
+	}
+	out := append(t.head, t.tail[t.next:]...)
+	return append(out, t.tail[:t.next]...), t.omitted
 }

@@ -10,6 +10,12 @@
 //     constraint \result == value;
 //   - the target waypoint, at the violated check.
 //
+// The values come from the run's inputs (interp.Result.Inputs and
+// InputEdges), not from its trace, which a long replay shortens. At most
+// 1000 values are written: a run of a long loop over inputs (concrete
+// testing finds such runs) would make a witness of megabytes; the values
+// after those are left unconstrained and a note says so.
+//
 // A validator replays the program with those return values and must
 // reach the target. Other nondeterminism (uninitialised locals) is left
 // to it, which keeps the witness valid, only less precise.

@@ -107,21 +107,33 @@ func Violation(p *program.Program, run *interp.Result, t Task) (*Witness, error)
 	}
 	w := newWitness("violation_sequence", t)
 	lm := newLineMap(t.InputFile, t.Source)
-	for _, st := range run.Trace {
-		h, ok := st.Edge.Stmt.(*program.Havoc)
-		if !ok || !strings.HasPrefix(h.Why, "__VERIFIER_nondet_") || st.Type == nil || !isScalarInt(st.Type) {
+	left := 0 // values beyond maxValueWaypoints
+	for i, v := range run.Inputs {
+		if i >= len(run.InputEdges) {
+			break
+		}
+		e := run.InputEdges[i]
+		h, ok := e.Stmt.(*program.Havoc)
+		if !ok || !strings.HasPrefix(h.Why, "__VERIFIER_nondet_") || !isScalarInt(h.LHS.Type()) {
 			continue
 		}
-		loc, ok := lm.location(h.CallEnd, st.Edge.From.Func)
+		if len(w.Waypoints) >= maxValueWaypoints {
+			left++
+			continue
+		}
+		loc, ok := lm.location(h.CallEnd, e.From.Func)
 		if !ok {
-			w.Notes = append(w.Notes, fmt.Sprintf("the value of %s() at %s is left out: its position is not in the input file", h.Why, st.Edge.Pos))
+			w.Notes = append(w.Notes, fmt.Sprintf("the value of %s() at %s is left out: its position is not in the input file", h.Why, e.Pos))
 			continue
 		}
 		w.Waypoints = append(w.Waypoints, Waypoint{
 			Type: "function_return", Action: "follow", Location: loc,
-			Constraint: "\\result == " + resultValue(st.Value, st.Type), Format: "acsl_expression",
+			Constraint: "\\result == " + resultValue(v, h.LHS.Type()), Format: "acsl_expression",
 			Callee: h.Why,
 		})
+	}
+	if left > 0 {
+		w.Notes = append(w.Notes, fmt.Sprintf("the last %d values of __VERIFIER_nondet calls are left out: a witness holds at most %d", left, maxValueWaypoints))
 	}
 	loc, ok := lm.location(run.Check.Pos, run.Check.Func)
 	if !ok {
@@ -130,6 +142,12 @@ func Violation(p *program.Program, run *interp.Result, t Task) (*Witness, error)
 	w.Waypoints = append(w.Waypoints, Waypoint{Type: "target", Action: "follow", Location: loc})
 	return w, nil
 }
+
+// maxValueWaypoints bounds the function_return waypoints of a violation
+// witness: a run of a long loop over inputs would make a witness of
+// megabytes that no validator reads in time. The values after the first
+// maxValueWaypoints are left unconstrained, which keeps the witness valid.
+const maxValueWaypoints = 1000
 
 // resultValue writes an integer as ACSL reads it: the mathematical value.
 func resultValue(v interp.Value, t *program.Type) string {

@@ -13,15 +13,19 @@ import (
 // stdout instead of the text. Verification and Result hold exactly the two
 // closing lines of the text form.
 type jsonReport struct {
-	File         string         `json:"file"`
-	Verification string         `json:"verification"` // VERIFICATION SUCCESSFUL | FAILED | INCONCLUSIVE
-	Result       string         `json:"result"`       // Result: TRUE | FALSE(...) | UNKNOWN(...)
-	Verdict      string         `json:"verdict"`      // true, false, unknown, error
-	Property     string         `json:"property,omitempty"`
-	Reason       string         `json:"reason,omitempty"`
-	ExitCode     int            `json:"exit_code"`
-	Check        *jsonCheck     `json:"violated_check,omitempty"`
-	Trace        []jsonStep     `json:"trace,omitempty"`
+	File         string     `json:"file"`
+	Verification string     `json:"verification"` // VERIFICATION SUCCESSFUL | FAILED | INCONCLUSIVE
+	Result       string     `json:"result"`       // Result: TRUE | FALSE(...) | UNKNOWN(...)
+	Verdict      string     `json:"verdict"`      // true, false, unknown, error
+	Property     string     `json:"property,omitempty"`
+	Reason       string     `json:"reason,omitempty"`
+	ExitCode     int        `json:"exit_code"`
+	Check        *jsonCheck `json:"violated_check,omitempty"`
+	Trace        []jsonStep `json:"trace,omitempty"`
+	// OmittedSteps is the number of executed steps a long trace leaves
+	// out between its first and its last steps.
+	OmittedSteps int            `json:"trace_omitted_steps,omitempty"`
+	OmittedAfter int            `json:"trace_omitted_after_step,omitempty"`
 	Stats        map[string]any `json:"statistics,omitempty"`
 	Error        string         `json:"error,omitempty"` // the one-line input error
 }
@@ -78,6 +82,10 @@ func scalarValue(lhs string, v interp.Value, t *program.Type, p *program.Program
 // violated check, with the same steps as the text form.
 func counterexampleJSON(r *jsonReport, p *program.Program, run *interp.Result) {
 	for _, st := range counterexampleSteps(run) {
+		if st.omitted > 0 {
+			r.OmittedSteps, r.OmittedAfter = st.omitted, len(r.Trace)
+			continue
+		}
 		n := len(r.Trace) + 1
 		js := jsonStep{Step: n, File: st.pos.File, Line: st.pos.Line, Function: st.fn, Undefined: st.step.Undefined}
 		if st.text != "" {

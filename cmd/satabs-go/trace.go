@@ -18,6 +18,10 @@ import (
 func printCounterexample(w io.Writer, p *program.Program, run *interp.Result) {
 	fmt.Fprintln(w, "Counterexample:")
 	for n, st := range counterexampleSteps(run) {
+		if st.omitted > 0 {
+			fmt.Fprintf(w, "\n... %d steps left out (the run took %d steps and %d inputs)\n", st.omitted, run.Steps, len(run.Inputs))
+			continue
+		}
 		fmt.Fprintf(w, "\nState %d %s function %s\n", n+1, posText(st.pos), st.fn)
 		if st.text != "" {
 			fmt.Fprintf(w, "  %s = %s\n", st.text, st.step.Value.Format(st.step.Type, p))
@@ -69,15 +73,47 @@ type shownStep struct {
 	pos   program.Pos
 	fn    string
 	input bool
+	// omitted, when positive, makes this entry the gap of a long trace:
+	// the number of executed steps left out here.
+	omitted int
+	index   int // of the step in the trace it was picked from
 }
+
+// maxShownAroundGap is how many steps a long counterexample (one whose
+// replay left steps out, interp.Result.TraceOmitted) shows before and
+// after the gap.
+const maxShownAroundGap = 100
 
 // counterexampleSteps picks the steps a counterexample shows: those that
 // write a user variable or take an input, and those that perform an
 // operation undefined in C (interp.Step.Undefined); the initialisation of
-// globals and the front end's temporaries are left out.
+// globals and the front end's temporaries are left out. A long run's
+// trace has a gap in the middle (interp.Options.TraceWindow): then only
+// the first and the last maxShownAroundGap steps are shown, with one
+// entry for the gap that counts the executed steps left out.
 func counterexampleSteps(run *interp.Result) []shownStep {
+	if run.TraceOmitted == 0 {
+		return shownSteps(run.Trace)
+	}
+	gap := len(run.Trace) / 2 // the replay keeps as many first steps as last
+	head, tail := shownSteps(run.Trace[:gap]), shownSteps(run.Trace[gap:])
+	omitted := run.TraceOmitted
+	if len(head) > maxShownAroundGap {
+		omitted += gap - head[maxShownAroundGap].index // the raw steps from the first one dropped
+		head = head[:maxShownAroundGap]
+	}
+	if cut := len(tail) - maxShownAroundGap; cut > 0 {
+		omitted += tail[cut].index // the raw steps before the first one kept
+		tail = tail[cut:]
+	}
+	out := append(head, shownStep{omitted: omitted})
+	return append(out, tail...)
+}
+
+// shownSteps picks the shown steps of a trace (counterexampleSteps).
+func shownSteps(trace []interp.Step) []shownStep {
 	var out []shownStep
-	for _, st := range run.Trace {
+	for i, st := range trace {
 		text := st.LHS
 		h, input := st.Edge.Stmt.(*program.Havoc)
 		switch {
@@ -91,7 +127,7 @@ func counterexampleSteps(run *interp.Result) []shownStep {
 		if text == "" && st.Undefined == "" {
 			continue
 		}
-		out = append(out, shownStep{step: st, text: text, pos: st.Edge.Pos, fn: st.Edge.From.Func, input: input && text != ""})
+		out = append(out, shownStep{step: st, text: text, pos: st.Edge.Pos, fn: st.Edge.From.Func, input: input && text != "", index: i})
 	}
 	return out
 }

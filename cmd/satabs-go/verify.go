@@ -58,6 +58,7 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 	if cfg.Predicates, err = readPredicates(o.predicates, p); err != nil {
 		return o.inputError(stdout, stderr, err.Error(), "bad predicates file")
 	}
+	cfg.Background = len(names) > 1 // concrete testing takes a small share beside others
 	engines, err := engine.New(names, cfg)
 	if err != nil {
 		return o.inputError(stdout, stderr, "satabs-go: error: --engine: "+err.Error(), "bad command line")

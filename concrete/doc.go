@@ -1,0 +1,63 @@
+// Package concrete finds deep bugs by running the program: the
+// interpreter (package interp) executes it on inputs that simple
+// families of values supply, and a run that violates a check is a
+// counterexample. It reaches bugs behind loops of 10^5 or 10^7
+// iterations, which symbolic engines unroll or refine one iteration at
+// a time, and it never proves anything, with one exception below.
+//
+// # Strategies
+//
+// A Strategy gives, for the n-th value that one Havoc edge supplies in a
+// run, the bits of an integer of the requested width and signedness.
+// Counting per edge makes the values read by a loop a sequence: with
+// "decreasing (-n)" the loop `for (j...) a[j] = nondet()` fills 0, -1,
+// -2, ...; an aggregate havoc (an uninitialised array) takes n, n+1, ...
+// over its cells. The strategies (Strategies, in the order tried):
+//
+//	zeros                          0
+//	first one, then zeros          1 for the first value of each edge, then 0
+//	decreasing (-n), increasing (n)
+//	ones, minus ones               1, -1 (all bits)
+//	max-n, min+n                   down from the type's maximum, up from its minimum
+//	random small (-4..4)           unsigned types: 0..8
+//	random bytes (0..255)
+//	random boundary values         min, max, their neighbours, 0, 1, -1
+//	program constants              the integer constants of the program and
+//	                               their neighbours (Constants)
+//	random bits                    uniform
+//
+// Pointers are always null (a dereference of null is undefined
+// behaviour, never a counterexample); unions take bytes of the strategy.
+//
+// # The search
+//
+// Search runs in rounds of growing step limits (DefaultLimits: 10^5 edges,
+// four times as many each round, up to 10^8), every strategy once per round
+// (the random ones with the limit of the round before: random values
+// rarely make a deep path, the sequences of the others do); after the last
+// round the random strategies go on at the largest limit with new seeds
+// until the context ends. Seeds derive from Options.Seed, the round and
+// the strategy, so answers are reproducible. A strategy without
+// randomness whose run ended below the limit is not run again. Runs
+// record no trace (interp.Options.NoTrace) and poll the context
+// (interp.Options.Stop); a run takes at most maxInputs inputs and a
+// program whose variables hold more than MaxCells cells is not run, so
+// memory stays bounded. With Options.Share the search sleeps between runs
+// to use only that part of a core after a first burst: in a portfolio
+// it must not starve the symbolic engines.
+//
+// A violating run is a counterexample only when Options.Accept takes it:
+// the caller's judge (package engine applies Confirm's rules: no
+// undefined behaviour on the way under --undefined cut, which the front
+// end has turned into blocking assumes; no capacity limit of the model;
+// no access the typed memory model cannot follow). Rejected violations
+// are counted and the search goes on.
+//
+// # The one proof
+//
+// A run that takes no input at all (no Havoc edge executed, not even an
+// uninitialised local) and ends, finished or blocked, without a
+// violation is every execution of the program: the interpreter is
+// deterministic apart from Havoc (exactly one enabled edge, or none).
+// Outcome.Deterministic says so, and the caller may answer TRUE.
+package concrete

@@ -1,0 +1,223 @@
+package concrete
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/satabs-go/satabs-go/interp"
+	"github.com/satabs-go/satabs-go/program"
+)
+
+// DefaultLimits are the step limits of the rounds: every strategy runs
+// with 10^5 edges, then with four times as many, ... up to 10^8; the
+// random strategies go on at the largest with new seeds. Growing by four,
+// the rounds before the one that finds a bug cost a third of that round.
+var DefaultLimits = []int{100_000, 400_000, 1_600_000, 6_400_000, 25_600_000, 100_000_000}
+
+// MaxCells bounds the memory of a run: programs whose variables hold more
+// scalar cells than this are not run (each cell is an interp.Value).
+const MaxCells = 4_000_000
+
+// Options control a search.
+type Options struct {
+	Limits     []int      // growing step limits; nil: DefaultLimits
+	Strategies []Strategy // nil: Strategies
+	Seed       uint64     // of the random strategies: the same seed, the same runs
+	// Accept says whether a run that violates a check is a counterexample
+	// (the caller's judge: undefined behaviour, limits of the model); nil
+	// accepts every violation. When it is not, why.
+	Accept func(*interp.Result) (bool, string)
+	// Share, between 0 and 1, is the part of one core the search may
+	// take after Burst: it sleeps between runs until its busy time is at
+	// most Burst + Share × elapsed time. 0 or 1: no sleeping. After
+	// RaiseAfter (when not 0) the share is RaisedShare.
+	Share       float64
+	Burst       time.Duration
+	RaiseAfter  time.Duration
+	RaisedShare float64
+	// FullSpeed, when not nil and true, lifts the share: the cores are
+	// free.
+	FullSpeed func() bool
+}
+
+// An Outcome is what a search found.
+type Outcome struct {
+	// Run is the accepted violating run (without its trace), or nil.
+	Run      *interp.Result
+	Strategy string // the strategy of Run
+	Limit    int    // the step limit of Run's round
+	// Deterministic says that a run took no input and ended without a
+	// violation (finished or blocked): every execution is that run, so
+	// no check can be violated.
+	Deterministic bool
+	Runs          int
+	Steps         int64         // edges executed in all runs
+	Rejected      int           // violating runs Accept turned down
+	RejectReason  string        // the first of them: why
+	Busy          time.Duration // time spent running
+	Reason        string        // without Run and Deterministic: why the search ended
+}
+
+// Search runs p in the interpreter on the inputs of the strategies, in
+// rounds of growing step limits, until a run violates a check that
+// Accept takes, the context ends, or no strategy has anything left to
+// try. The error is for internal errors (a malformed program).
+func Search(ctx context.Context, p *program.Program, opts Options) (*Outcome, error) {
+	limits := opts.Limits
+	if len(limits) == 0 {
+		limits = DefaultLimits
+	}
+	strategies := opts.Strategies
+	if len(strategies) == 0 {
+		strategies = Strategies
+	}
+	out := &Outcome{}
+	if n := cells(p); n > MaxCells {
+		out.Reason = fmt.Sprintf("no concrete runs: the variables hold %d cells, more than %d", n, MaxCells)
+		return out, nil
+	}
+	constants := Constants(p)
+	start := time.Now()
+	// finished[i]: strategy i is not random and its run ended below the
+	// step limit; a larger limit would repeat it.
+	finished := make([]bool, len(strategies))
+	anyRandom := false
+	for _, s := range strategies {
+		anyRandom = anyRandom || s.Random
+	}
+	for round := 0; ; round++ {
+		limit := limits[min(round, len(limits)-1)]
+		repeat := round >= len(limits) // at the largest limit again: only new seeds help
+		if repeat && !anyRandom {
+			break
+		}
+		inputFree := false // this round's runs take no input: they are all the same run
+		for i, s := range strategies {
+			if ctx.Err() != nil {
+				out.Reason = fmt.Sprintf("stopped after %d concrete runs", out.Runs)
+				return out, nil
+			}
+			if finished[i] || inputFree || (repeat && !s.Random) {
+				continue
+			}
+			seed := opts.Seed ^ uint64(round)<<32 ^ uint64(i)
+			runLimit := limit
+			if s.Random && round > 0 && !repeat {
+				// A round behind: random values rarely make a deep
+				// path, the sequences of the others do.
+				runLimit = limits[round-1]
+			}
+			t0 := time.Now()
+			run, err := interp.Run(p, newInputs(s, constants, seed), interp.Options{MaxSteps: runLimit, NoTrace: true, Stop: ctx.Done()})
+			out.Busy += time.Since(t0)
+			if err != nil {
+				return nil, fmt.Errorf("concrete run (%s): %w", s.Name, err)
+			}
+			out.Runs++
+			out.Steps += int64(run.Steps)
+			ended := run.Status != interp.StepLimit && run.Status != interp.Stopped
+			if run.Status == interp.Violated {
+				ok, why := true, ""
+				if opts.Accept != nil {
+					ok, why = opts.Accept(run)
+				}
+				if ok {
+					out.Run, out.Strategy, out.Limit = run, s.Name, runLimit
+					return out, nil
+				}
+				if out.Rejected == 0 {
+					out.RejectReason = why
+				}
+				out.Rejected++
+			}
+			if len(run.Inputs) == 0 {
+				if run.Status == interp.Finished || run.Status == interp.Blocked {
+					out.Deterministic = true
+					return out, nil
+				}
+				if ended {
+					out.Reason = fmt.Sprintf("the program takes no input and its one run ends %s without a counterexample", statusText(run))
+					return out, nil
+				}
+				inputFree = true
+			}
+			if ended && !s.Random {
+				finished[i] = true
+			}
+			pause(ctx, opts, out.Busy, start)
+		}
+	}
+	out.Reason = fmt.Sprintf("no violation found by %d concrete runs", out.Runs)
+	if out.Rejected > 0 {
+		out.Reason += fmt.Sprintf(" (%d violating runs are no counterexample: %s)", out.Rejected, out.RejectReason)
+	}
+	return out, nil
+}
+
+func statusText(r *interp.Result) string {
+	if r.Reason != "" {
+		return r.Status.String() + " (" + r.Reason + ")"
+	}
+	return r.Status.String()
+}
+
+// pause sleeps until the busy time is within the search's share, or the
+// cores are free (Options.FullSpeed), or the context ends.
+func pause(ctx context.Context, opts Options, busy time.Duration, start time.Time) {
+	if opts.Share <= 0 || opts.Share >= 1 {
+		return
+	}
+	for busy > allowedBusy(opts, time.Since(start)) {
+		if opts.FullSpeed != nil && opts.FullSpeed() || ctx.Err() != nil {
+			return
+		}
+		t := time.NewTimer(pauseStep)
+		select {
+		case <-ctx.Done():
+		case <-t.C:
+		}
+		t.Stop()
+	}
+}
+
+// allowedBusy is the running time the share allows after elapsed.
+func allowedBusy(opts Options, elapsed time.Duration) time.Duration {
+	share := func(d time.Duration, s float64) time.Duration { return time.Duration(float64(d) * s) }
+	if opts.RaiseAfter <= 0 || elapsed <= opts.RaiseAfter {
+		return opts.Burst + share(elapsed, opts.Share)
+	}
+	return opts.Burst + share(opts.RaiseAfter, opts.Share) + share(elapsed-opts.RaiseAfter, opts.RaisedShare)
+}
+
+// pauseStep is how often a pause looks at its share and Options.FullSpeed.
+const pauseStep = 100 * time.Millisecond
+
+// cells counts the scalar cells of p's variables.
+func cells(p *program.Program) int64 {
+	var n int64
+	seen := map[*program.Var]bool{}
+	for _, vs := range [][]*program.Var{p.Globals, p.Locals, p.Objects} {
+		for _, v := range vs {
+			if !seen[v] {
+				seen[v] = true
+				n += typeCells(v.Type)
+			}
+		}
+	}
+	return n
+}
+
+func typeCells(t *program.Type) int64 {
+	switch t.Kind {
+	case program.KindArray:
+		return int64(t.Len) * typeCells(t.Elem)
+	case program.KindStruct:
+		var n int64
+		for _, f := range t.Fields {
+			n += typeCells(f.Type)
+		}
+		return n
+	}
+	return 1
+}

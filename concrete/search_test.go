@@ -1,0 +1,122 @@
+package concrete
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/satabs-go/satabs-go/cfront"
+	"github.com/satabs-go/satabs-go/interp"
+	"github.com/satabs-go/satabs-go/program"
+)
+
+const prelude = `extern int __VERIFIER_nondet_int(void); extern unsigned __VERIFIER_nondet_uint(void);
+extern void __VERIFIER_assume(int); void reach_error(void) {}
+void __VERIFIER_assert(int c) { if (!c) reach_error(); }
+`
+
+func parse(t *testing.T, src string, cut bool) *program.Program {
+	t.Helper()
+	p, err := cfront.ParseSource("t.c", []byte(prelude+src), cfront.Options{CutUndefined: cut})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// TestSearch: deep bugs are found, by the strategy expected; safe and
+// input-free programs are told apart; undefined behaviour under cut is
+// no counterexample.
+func TestSearch(t *testing.T) {
+	tests := []struct {
+		name, src string
+		cut       bool
+		want      string // "violation by STRATEGY", "deterministic", or a word of the reason
+	}{
+		{"counter to 5000", `int main(void) { int i = 0; while (i < 5000) i++; __VERIFIER_assert(i != 5000); return 0; }`,
+			false, "violation by zeros"},
+		{"descending sort, N=1000", `#define N 1000
+int main(void) { int a[N]; for (int j = 0; j < N; j++) a[j] = __VERIFIER_nondet_int();
+  int swapped = 1;
+  while (swapped) { swapped = 0;
+    for (int i = 1; i < N; i++) if (a[i-1] < a[i]) { int t = a[i]; a[i] = a[i-1]; a[i-1] = t; swapped = 1; } }
+  for (int x = 0; x < N; x++) for (int y = x+1; y < N; y++) __VERIFIER_assert(a[x] <= a[y]);
+  return 0; }`, true, "violation by first one, then zeros"},
+		{"magic constant", `int main(void) { int x = __VERIFIER_nondet_int(); if (x == 77777) reach_error(); return 0; }`,
+			false, "violation by program constants"},
+		{"input-free and safe", `int main(void) { unsigned s = 0; for (unsigned i = 0; i < 3000; i++) s += i; __VERIFIER_assert(s == 4498500); return 0; }`,
+			false, "deterministic"},
+		{"input-free, error after signed overflow, cut", `int main(void) { int x = 2147483000; while (x > 0) x++; reach_error(); return 0; }`,
+			true, "deterministic"}, // every run blocks: no execution without undefined behaviour
+		{"input-free, error after signed overflow, reported", `int main(void) { int x = 2147483000; while (x > 0) x++; reach_error(); return 0; }`,
+			false, "violation by zeros"},
+		{"safe with inputs", `int main(void) { unsigned x = __VERIFIER_nondet_uint(); __VERIFIER_assume(x < 100); __VERIFIER_assert(x * 2 < 300); return 0; }`,
+			false, "no violation found by"},
+	}
+	deterministic := []Strategy{}
+	for _, s := range Strategies {
+		if !s.Random || s.Name == "program constants" {
+			deterministic = append(deterministic, s)
+		}
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p := parse(t, tc.src, tc.cut)
+			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+			defer cancel()
+			opts := Options{Limits: []int{10_000, 100_000, 1_000_000, 10_000_000}}
+			if strings.HasPrefix(tc.want, "no violation") {
+				opts.Strategies = deterministic[:len(deterministic)-1] // without randomness the search ends
+			}
+			out, err := Search(ctx, p, opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := out.Reason
+			switch {
+			case out.Run != nil:
+				got = "violation by " + out.Strategy
+				if out.Run.Status != interp.Violated {
+					t.Errorf("run status %v", out.Run.Status)
+				}
+			case out.Deterministic:
+				got = "deterministic"
+			}
+			if !strings.Contains(got, tc.want) {
+				t.Errorf("got %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestAcceptAndShare: a violation the judge rejects is counted and the
+// search goes on; with a share the search sleeps between runs.
+func TestAcceptAndShare(t *testing.T) {
+	p := parse(t, `int main(void) { int x = __VERIFIER_nondet_int(); __VERIFIER_assert(x != 0); return 0; }`, false)
+	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	out, err := Search(ctx, p, Options{Accept: func(*interp.Result) (bool, string) { return false, "judged no bug" }, Share: 0.01})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out.Run != nil || out.Rejected == 0 {
+		t.Errorf("run %v, %d rejected", out.Run != nil, out.Rejected)
+	}
+	if elapsed := time.Since(start); out.Busy > elapsed/50+time.Millisecond {
+		t.Errorf("busy %v of %v with a share of 1%%", out.Busy, elapsed)
+	}
+	if !strings.Contains(out.Reason, "stopped") {
+		t.Errorf("reason %q", out.Reason)
+	}
+}
+
+// TestCellLimit: a program too large to hold in memory is not run.
+func TestCellLimit(t *testing.T) {
+	p := parse(t, `int a[5000000]; int main(void) { __VERIFIER_assert(a[7] == 0); return 0; }`, false)
+	out, err := Search(context.Background(), p, Options{})
+	if err != nil || out.Runs != 0 || !strings.Contains(out.Reason, "cells") {
+		t.Errorf("%v, %d runs, %q", err, out.Runs, out.Reason)
+	}
+}

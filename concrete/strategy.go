@@ -1,0 +1,228 @@
+package concrete
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"sort"
+
+	"github.com/satabs-go/satabs-go/interp"
+	"github.com/satabs-go/satabs-go/program"
+)
+
+// A Strategy is a family of input sequences: for the n-th value that one
+// Havoc edge supplies in a run (n counts from 0, per edge, so that the
+// values read in a loop form a sequence), the bits of an integer of a
+// given width and signedness.
+type Strategy struct {
+	Name string
+	// Random says that the values depend on the run's seed; the other
+	// strategies give the same run every time.
+	Random bool
+	bits   func(c *choice, w int, signed bool, n int) uint64
+}
+
+// choice is what a strategy reads besides the type: the run's random
+// generator and the program's constants.
+type choice struct {
+	rng       *rand.Rand
+	constants []uint64 // sign-extended 64-bit values of the program's integer constants
+}
+
+func mask(w int) uint64 {
+	if w >= 64 {
+		return ^uint64(0)
+	}
+	return 1<<uint(w) - 1
+}
+
+// limits returns the minimum and the maximum of a w-bit integer, as bits.
+func limits(w int, signed bool) (min, max uint64) {
+	if !signed {
+		return 0, mask(w)
+	}
+	return 1 << uint(w-1), mask(w) >> 1
+}
+
+// Strategies are the input families the search alternates, cheapest and
+// most often useful first.
+var Strategies = []Strategy{
+	{Name: "zeros", bits: func(c *choice, w int, signed bool, n int) uint64 { return 0 }},
+	{Name: "first one, then zeros", bits: func(c *choice, w int, signed bool, n int) uint64 {
+		if n == 0 {
+			return 1
+		}
+		return 0
+	}},
+	{Name: "decreasing (-n)", bits: func(c *choice, w int, signed bool, n int) uint64 { return uint64(-int64(n)) }},
+	{Name: "increasing (n)", bits: func(c *choice, w int, signed bool, n int) uint64 { return uint64(n) }},
+	{Name: "ones", bits: func(c *choice, w int, signed bool, n int) uint64 { return 1 }},
+	{Name: "minus ones", bits: func(c *choice, w int, signed bool, n int) uint64 { return ^uint64(0) }},
+	{Name: "decreasing from the maximum (max-n)", bits: func(c *choice, w int, signed bool, n int) uint64 {
+		_, max := limits(w, signed)
+		return max - uint64(n)
+	}},
+	{Name: "increasing from the minimum (min+n)", bits: func(c *choice, w int, signed bool, n int) uint64 {
+		min, _ := limits(w, signed)
+		return min + uint64(n)
+	}},
+	{Name: "random small (-4..4)", Random: true, bits: func(c *choice, w int, signed bool, n int) uint64 {
+		if !signed {
+			return uint64(c.rng.IntN(9))
+		}
+		return uint64(int64(c.rng.IntN(9) - 4))
+	}},
+	{Name: "random bytes (0..255)", Random: true, bits: func(c *choice, w int, signed bool, n int) uint64 {
+		return uint64(c.rng.IntN(256))
+	}},
+	{Name: "random boundary values", Random: true, bits: func(c *choice, w int, signed bool, n int) uint64 {
+		min, max := limits(w, signed)
+		edges := [...]uint64{min, max, min + 1, max - 1, 0, 1, ^uint64(0)}
+		return edges[c.rng.IntN(len(edges))]
+	}},
+	{Name: "program constants", Random: true, bits: func(c *choice, w int, signed bool, n int) uint64 {
+		if len(c.constants) == 0 {
+			return uint64(c.rng.IntN(3)) - 1
+		}
+		return c.constants[c.rng.IntN(len(c.constants))]
+	}},
+	{Name: "random bits", Random: true, bits: func(c *choice, w int, signed bool, n int) uint64 { return c.rng.Uint64() }},
+}
+
+// StrategyByName returns the strategy named, or false.
+func StrategyByName(name string) (Strategy, bool) {
+	for _, s := range Strategies {
+		if s.Name == name {
+			return s, true
+		}
+	}
+	return Strategy{}, false
+}
+
+// Constants returns the integer constants the program's statements
+// mention, with their neighbours (c-1, c+1), each once, sorted: values a
+// program compares its inputs with. At most maxConstants of them.
+func Constants(p *program.Program) []uint64 {
+	seen := map[uint64]bool{}
+	visit := func(e program.Expr) {
+		if e == nil {
+			return
+		}
+		program.Walk(e, func(x program.Expr) bool {
+			if c, ok := x.(*program.Const); ok && c.T != nil && c.T.Kind == program.KindInt && c.T.Width <= 64 {
+				v := uint64(program.SignExtend(c.Val, c.T))
+				seen[v-1], seen[v], seen[v+1] = true, true, true
+			}
+			return true
+		})
+	}
+	for _, e := range p.Edges() {
+		switch s := e.Stmt.(type) {
+		case *program.Assign:
+			visit(s.LHS)
+			visit(s.RHS)
+		case *program.Assume:
+			visit(s.Cond)
+		case *program.Check:
+			visit(s.Cond)
+		case *program.Havoc:
+			visit(s.LHS)
+		}
+	}
+	out := make([]uint64, 0, len(seen))
+	for v := range seen {
+		out = append(out, v)
+	}
+	sort.Slice(out, func(i, j int) bool { return int64(out[i]) < int64(out[j]) })
+	if len(out) > maxConstants {
+		out = out[:maxConstants]
+	}
+	return out
+}
+
+// maxConstants bounds the constants a strategy picks from.
+const maxConstants = 4096
+
+// maxInputs bounds the inputs of one run, so that a run's memory stays
+// bounded whatever the step limit (each input is kept for the replay).
+const maxInputs = 1 << 20
+
+// inputs supplies one run's values by a strategy: per edge, the n-th
+// value of that edge.
+type inputs struct {
+	strategy Strategy
+	choice   *choice
+	perEdge  map[*program.Edge]int
+	count    int
+}
+
+func newInputs(s Strategy, constants []uint64, seed uint64) *inputs {
+	return &inputs{
+		strategy: s,
+		choice:   &choice{rng: rand.New(rand.NewPCG(seed, 0xc0c0a)), constants: constants},
+		perEdge:  map[*program.Edge]int{},
+	}
+}
+
+// Havoc implements interp.Inputs.
+func (in *inputs) Havoc(e *program.Edge, t *program.Type) (interp.Value, error) {
+	if in.count >= maxInputs {
+		return interp.Value{}, fmt.Errorf("more than %d inputs in one run", maxInputs)
+	}
+	in.count++
+	n := in.perEdge[e]
+	in.perEdge[e] = n + 1
+	return in.value(t, n)
+}
+
+// value builds a value of t; the scalars of an aggregate take n, n+1,
+// ... in order (an array's elements form the sequence).
+func (in *inputs) value(t *program.Type, n int) (interp.Value, error) {
+	var next func(t *program.Type) (interp.Value, error)
+	next = func(t *program.Type) (interp.Value, error) {
+		switch t.Kind {
+		case program.KindBool:
+			b := in.strategy.bits(in.choice, 1, false, n)
+			n++
+			return interp.IntValue(t, b&1), nil
+		case program.KindInt:
+			b := in.strategy.bits(in.choice, t.Width, t.Signed, n)
+			n++
+			if t.Width > 64 {
+				return interp.WideValue(t, b, uint64(int64(b)>>63)), nil // sign-extended
+			}
+			return interp.IntValue(t, b), nil
+		case program.KindPointer:
+			n++
+			return interp.Value{}, nil // null: a dereference is undefined, never a counterexample
+		case program.KindArray:
+			v := interp.Value{Elems: make([]interp.Value, t.Len)}
+			for i := range v.Elems {
+				e, err := next(t.Elem)
+				if err != nil {
+					return interp.Value{}, err
+				}
+				v.Elems[i] = e
+			}
+			return v, nil
+		case program.KindStruct:
+			v := interp.Value{Elems: make([]interp.Value, len(t.Fields))}
+			for i, f := range t.Fields {
+				e, err := next(f.Type)
+				if err != nil {
+					return interp.Value{}, err
+				}
+				v.Elems[i] = e
+			}
+			return v, nil
+		case program.KindUnion:
+			v := interp.Value{Bytes: make([]byte, t.Size)}
+			for i := range v.Bytes {
+				v.Bytes[i] = byte(in.strategy.bits(in.choice, 8, false, n))
+				n++
+			}
+			return v, nil
+		}
+		return interp.Value{}, fmt.Errorf("no values of type %s", t)
+	}
+	return next(t)
+}

@@ -1,0 +1,145 @@
+package concrete
+
+import (
+	"testing"
+
+	"github.com/satabs-go/satabs-go/cfront"
+	"github.com/satabs-go/satabs-go/program"
+)
+
+var (
+	i32 = &program.Type{Kind: program.KindInt, Width: 32, Signed: true, Size: 4}
+	u8  = &program.Type{Kind: program.KindInt, Width: 8, Size: 1}
+)
+
+// TestStrategyValues: the first four values one edge gets from each
+// strategy without randomness, as signed 32-bit and unsigned 8-bit
+// integers.
+func TestStrategyValues(t *testing.T) {
+	tests := []struct {
+		strategy string
+		int32s   []int64
+		uint8s   []int64
+	}{
+		{"zeros", []int64{0, 0, 0, 0}, []int64{0, 0, 0, 0}},
+		{"first one, then zeros", []int64{1, 0, 0, 0}, []int64{1, 0, 0, 0}},
+		{"decreasing (-n)", []int64{0, -1, -2, -3}, []int64{0, 255, 254, 253}},
+		{"increasing (n)", []int64{0, 1, 2, 3}, []int64{0, 1, 2, 3}},
+		{"ones", []int64{1, 1, 1, 1}, []int64{1, 1, 1, 1}},
+		{"minus ones", []int64{-1, -1, -1, -1}, []int64{255, 255, 255, 255}},
+		{"decreasing from the maximum (max-n)", []int64{2147483647, 2147483646, 2147483645, 2147483644}, []int64{255, 254, 253, 252}},
+		{"increasing from the minimum (min+n)", []int64{-2147483648, -2147483647, -2147483646, -2147483645}, []int64{0, 1, 2, 3}},
+	}
+	edge := &program.Edge{}
+	for _, tc := range tests {
+		s, ok := StrategyByName(tc.strategy)
+		if !ok {
+			t.Fatalf("no strategy %q", tc.strategy)
+		}
+		for _, typ := range []struct {
+			t    *program.Type
+			want []int64
+		}{{i32, tc.int32s}, {u8, tc.uint8s}} {
+			in := newInputs(s, nil, 1)
+			for n, want := range typ.want {
+				v, err := in.Havoc(edge, typ.t)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got := v.Signed(typ.t); got != want {
+					t.Errorf("%s, %s, value %d: %d, want %d", tc.strategy, typ.t, n, got, want)
+				}
+			}
+		}
+	}
+}
+
+// TestRandomStrategies: the random strategies stay in their ranges, and
+// the same seed gives the same values.
+func TestRandomStrategies(t *testing.T) {
+	tests := []struct {
+		strategy string
+		t        *program.Type
+		min, max int64
+	}{
+		{"random small (-4..4)", i32, -4, 4},
+		{"random small (-4..4)", u8, 0, 8},
+		{"random bytes (0..255)", i32, 0, 255},
+		{"program constants", i32, 6, 8},
+	}
+	edge := &program.Edge{}
+	for _, tc := range tests {
+		s, _ := StrategyByName(tc.strategy)
+		a, b := newInputs(s, []uint64{6, 7, 8}, 7), newInputs(s, []uint64{6, 7, 8}, 7)
+		for n := 0; n < 200; n++ {
+			x, _ := a.Havoc(edge, tc.t)
+			y, _ := b.Havoc(edge, tc.t)
+			if got := x.Signed(tc.t); got < tc.min || got > tc.max {
+				t.Errorf("%s, %s: %d outside [%d, %d]", tc.strategy, tc.t, got, tc.min, tc.max)
+			}
+			if x.Bits != y.Bits {
+				t.Fatalf("%s: the same seed gives %d and %d", tc.strategy, x.Bits, y.Bits)
+			}
+		}
+	}
+}
+
+// TestSequencesPerEdge: each edge counts its own values, and the cells of
+// an aggregate continue the sequence.
+func TestSequencesPerEdge(t *testing.T) {
+	s, _ := StrategyByName("increasing (n)")
+	in := newInputs(s, nil, 0)
+	e1, e2 := &program.Edge{}, &program.Edge{}
+	var got []int64
+	for _, e := range []*program.Edge{e1, e1, e2, e1, e2} {
+		v, _ := in.Havoc(e, i32)
+		got = append(got, v.Signed(i32))
+	}
+	if want := []int64{0, 1, 0, 2, 1}; !equal(got, want) {
+		t.Errorf("per edge: %v, want %v", got, want)
+	}
+	arr := program.ArrayOf(i32, 4)
+	v, _ := in.Havoc(&program.Edge{}, arr)
+	got = nil
+	for _, x := range v.Elems {
+		got = append(got, x.Signed(i32))
+	}
+	if want := []int64{0, 1, 2, 3}; !equal(got, want) {
+		t.Errorf("array: %v, want %v", got, want)
+	}
+	ptr := &program.Type{Kind: program.KindPointer, Elem: i32, Width: 32, Size: 4}
+	if p, _ := in.Havoc(&program.Edge{}, ptr); !p.IsNull() {
+		t.Errorf("pointer input %v, want null", p)
+	}
+}
+
+func equal(a, b []int64) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// TestConstants: the program's integer constants and their neighbours.
+func TestConstants(t *testing.T) {
+	src := `extern int __VERIFIER_nondet_int(void); void reach_error(void) {}
+int main(void) { int x = __VERIFIER_nondet_int(); if (x == 1234) reach_error(); if (x < -7) return 1; return 0; }`
+	p, err := cfront.ParseSource("c.c", []byte(src), cfront.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[int64]bool{}
+	for _, c := range Constants(p) {
+		seen[int64(c)] = true
+	}
+	for _, want := range []int64{1233, 1234, 1235, -8, -7, -6} {
+		if !seen[want] {
+			t.Errorf("constant %d missing from %v", want, Constants(p))
+		}
+	}
+}

@@ -1,0 +1,93 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/satabs-go/satabs-go/concrete"
+	"github.com/satabs-go/satabs-go/interp"
+)
+
+// Testing is concrete testing (package concrete): the interpreter runs
+// the source program on the inputs of simple strategies, with growing
+// step limits, and a run that violates a check and passes Confirm's rules
+// is the counterexample. It finds bugs deep in long loops; it answers
+// TRUE only for a program that takes no input and whose one run ends
+// without a violation. In a portfolio (Background) it takes a small share
+// of a core after a first burst, more after a while, and all of the
+// cores for a last helperGrace once the other engines gave up.
+type Testing struct {
+	Background bool
+	Limits     []int // step limits of the rounds; nil: concrete.DefaultLimits
+}
+
+// Concrete testing beside other engines: a first second at full speed
+// (the cheapest runs find shallow bugs at once), then a fifth of a core
+// while the symbolic engines answer most of what they answer, then half
+// a core.
+const (
+	backgroundBurst       = 1 * time.Second
+	backgroundShare       = 0.2
+	backgroundRaiseAfter  = 20 * time.Second
+	backgroundRaisedShare = 0.5
+)
+
+func (e *Testing) Name() string { return "concrete testing" }
+
+// helper: in the background, concrete testing only helps the others; the
+// portfolio stops it soon after they all gave up.
+func (e *Testing) helper() bool { return e.Background }
+
+func (e *Testing) Run(ctx context.Context, t *Task) (*Result, error) {
+	src := t.source()
+	opts := concrete.Options{Limits: e.Limits, Accept: func(run *interp.Result) (bool, string) {
+		// Confirm's rules, on the run itself: no capacity limit of the
+		// model, no untracked access. Undefined operations under
+		// --undefined cut block the run before it gets here.
+		err := Confirm(src, &Result{Check: run.Check, Inputs: run.Inputs, Replay: run})
+		var inconclusive *InconclusiveError
+		if errors.As(err, &inconclusive) {
+			return false, inconclusive.Reason
+		}
+		return err == nil, errText(err)
+	}}
+	if e.Background {
+		opts.Share, opts.Burst, opts.FullSpeed = backgroundShare, backgroundBurst, t.helpersAlone.Load
+		opts.RaiseAfter, opts.RaisedShare = backgroundRaiseAfter, backgroundRaisedShare
+	}
+	out, err := concrete.Search(ctx, src, opts)
+	if err != nil {
+		return nil, err
+	}
+	r := &Result{Reason: out.Reason}
+	g := e.Name()
+	r.Stats.Add(g, "test_runs", "concrete runs", out.Runs)
+	r.Stats.Add(g, "test_steps", "executed edges", out.Steps)
+	r.Stats.Add(g, "test_rejected_runs", "violations not counted", out.Rejected)
+	r.Stats.Add(g, "test_run_seconds", "running time", out.Busy)
+	switch {
+	case out.Run != nil:
+		r.Verdict, r.Check, r.Inputs = False, out.Run.Check, out.Run.Inputs
+		r.Stats.Add(g, "test_strategy", "strategy", out.Strategy)
+		r.Stats.Add(g, "test_violation_steps", "steps to the violation", out.Run.Steps)
+		t.progressf(g, "%s violates %s after %d steps", out.Strategy, out.Run.Check.ID, out.Run.Steps)
+	case out.Deterministic:
+		r.Verdict = True
+		r.Stats.Add(g, "test_strategy", "strategy", "the one run of an input-free program")
+	}
+	return r, nil
+}
+
+func errText(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
+}
+
+func init() {
+	Register("test", "concrete testing: runs the program in the interpreter on simple input families with growing step limits; finds deep bugs, proves only input-free programs", func(c Config) (Engine, error) {
+		return &Testing{Background: c.Background}, nil
+	})
+}
