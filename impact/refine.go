@@ -131,11 +131,14 @@ func (v *verifier) candidates(nodes []*node) []Literal {
 		}
 	}
 	var chi program.Expr = program.NewConst(program.Bool, 0)
-	for i := len(nodes) - 1; i >= 1; i-- {
+	for i := len(nodes) - 1; i >= 1 && v.ctx.Err() == nil; i-- {
 		step := nodes[i].step
 		phi := chi
 		if c := condition(v.p, step); c != nil {
 			phi = fold(symex.Simplify(&program.Binary{Op: program.LOr, X: not(c), Y: chi, T: program.Bool}))
+		}
+		if symex.TooLargeForWP(phi) {
+			break
 		}
 		pre, cut := symex.WP(v.p, step, phi)
 		if pre == nil {

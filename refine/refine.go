@@ -223,7 +223,7 @@ func Verify(ctx context.Context, p *program.Program, opts Options) (*Result, err
 		added, before := 0, len(preds.list)
 		preds.log = preds.log[:0]
 		for _, j := range sim.core {
-			added += discover(p, preds, blocks, j)
+			added += discover(ctx, p, preds, blocks, j)
 		}
 		if opts.MinimisePredicates && added > 0 {
 			removed, checks, err := minimise(ctx, abs, preds, blocks, preds.log)
@@ -394,8 +394,9 @@ func (ps *predicateSet) perPoint() (float64, int) {
 }
 
 // discover adds the atoms of the weakest preconditions of the condition
-// of step j, taken backwards to the start of the trace.
-func discover(p *program.Program, preds *predicateSet, blocks []*symex.Block, j int) int {
+// of step j, taken backwards to the start of the trace, or until a
+// precondition grows too large (symex.TooLargeForWP) or ctx ends.
+func discover(ctx context.Context, p *program.Program, preds *predicateSet, blocks []*symex.Block, j int) int {
 	phi := symex.BlockCondition(p, blocks[j])
 	if phi == nil {
 		return 0
@@ -405,7 +406,10 @@ func discover(p *program.Program, preds *predicateSet, blocks []*symex.Block, j 
 	// at the point where the precondition holds, and also where a havoc
 	// inside a block ends the computation: what was found up to it still
 	// separates the states (placed at the block's start and end).
-	for i := j - 1; i >= 0; i-- {
+	for i := j - 1; i >= 0 && ctx.Err() == nil; i-- {
+		if symex.TooLargeForWP(phi) {
+			break // its atoms are placed already; going on costs more than it gives
+		}
 		pre, cut := symex.WP(p, blocks[i], phi)
 		if pre == nil {
 			added += preds.addAtoms(cut, blocks[i].From)

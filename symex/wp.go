@@ -26,6 +26,9 @@ import (
 // over their conditions, which is exact when the conditions exclude each
 // other and a heuristic otherwise (predicates only guide refinement).
 func WP(p *program.Program, b *Block, phi program.Expr) (pre, cut program.Expr) {
+	if TooLargeForWP(phi) {
+		return nil, phi
+	}
 	if !b.Straight() {
 		return wpLarge(p, b, phi)
 	}
@@ -51,6 +54,26 @@ func wpEdge(p *program.Program, e *program.Edge, phi program.Expr) program.Expr 
 		}
 	}
 	return phi
+}
+
+// MaxWPNodes bounds the expressions WP takes further back. Substitution
+// into array cells and through pointers makes case distinctions, so a
+// precondition can double at every write along a trace (an S-box loop's
+// x[k] ^= S[t]); past this size its atoms no longer help refinement, and
+// building and comparing them (which nothing interrupts) would take the
+// run's time and memory.
+const MaxWPNodes = 4000
+
+// TooLargeForWP reports whether e has more than MaxWPNodes nodes: WP
+// then returns it as the cut, and callers that take preconditions
+// backwards along a trace stop there.
+func TooLargeForWP(e program.Expr) bool {
+	n := 0
+	program.Walk(e, func(program.Expr) bool {
+		n++
+		return n <= MaxWPNodes
+	})
+	return n > MaxWPNodes
 }
 
 // mentionsLvalue reports whether phi may read what lv designates.

@@ -54,3 +54,34 @@ func exprText(e program.Expr) string {
 	}
 	return program.ExprString(e)
 }
+
+// Substituting writes at unknown indices doubles a precondition over the
+// cells; TooLargeForWP tells when to stop, and WP then hands the
+// expression back as the cut.
+func TestWPStopsOnLargePreconditions(t *testing.T) {
+	arr := &program.Var{Name: "a", Type: program.ArrayOf(intT, 4), Global: true}
+	i := &program.Var{Name: "i", Type: intT, Global: true}
+	p := &program.Program{Model: program.ILP32, Globals: []*program.Var{arr, i}}
+	cell := func(x program.Expr) program.Expr { return &program.Index{X: ref(arr), Index: x} }
+	var phi program.Expr = bin(program.Gt, bin(program.Add, cell(num(0)), cell(num(1))), num(0))
+	steps := 0
+	for !TooLargeForWP(phi) {
+		// a[i] = a[i] + a[(i + 1)] at a symbolic index: every cell phi
+		// reads becomes a case distinction over i.
+		next := substitute(p, phi, cell(ref(i)), bin(program.Add, cell(ref(i)), cell(bin(program.Add, ref(i), num(1)))))
+		if next == nil {
+			t.Fatal("substitution refused")
+		}
+		phi = next
+		if steps++; steps > 40 {
+			t.Fatalf("the precondition did not grow past %d nodes", MaxWPNodes)
+		}
+	}
+	from := &program.Loc{ID: 1}
+	to := &program.Loc{ID: 2}
+	e := &program.Edge{From: from, To: to, Stmt: &program.Assign{LHS: ref(i), RHS: num(0)}}
+	pre, cut := WP(p, &Block{From: from, To: to, Edges: []*program.Edge{e}}, phi)
+	if pre != nil || cut != phi {
+		t.Errorf("WP over a too large precondition: pre %v, cut is phi: %v", pre != nil, cut == phi)
+	}
+}
