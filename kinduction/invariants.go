@@ -26,6 +26,12 @@ type Invariant struct {
 	// Shown are the atoms worth printing: Atoms without the intervals of
 	// a variable's other-signedness view that say what its own view says.
 	Shown []program.Expr
+	// Quantified are the invariant's atoms over every cell in a range
+	// (∀k. 0 <= k && k < i ==> a[k] == 42), part of the conjunction
+	// like Atoms. Users that cannot instantiate them (predicate
+	// abstraction, witnesses) leave them out, which only weakens the
+	// invariant.
+	Quantified []*Quantified
 }
 
 // SynthOptions bound the synthesis.
@@ -100,6 +106,9 @@ type domain struct {
 	// Weaker maps a guard v == c || g to g, which makes it redundant
 	// while g stands.
 	weaker map[program.Expr]program.Expr
+	// Quants are the quantified candidates still standing, dropped like
+	// the guards when a state after a step violates them.
+	quants []*Quantified
 }
 
 type synth struct {
@@ -109,6 +118,7 @@ type synth struct {
 	e          *symex.Encoder
 	g          *gini.Gini
 	f0, f1     *Frame
+	qe         *quantEnv
 	doms       []*domain // per cut; nil for the entry
 	thresholds []int64
 	opts       SynthOptions
@@ -164,7 +174,9 @@ func (s *synth) run() ([]Invariant, error) {
 		return nil, err
 	}
 	s.f1 = f1
+	s.qe = newQuantEnv(s.e, s.f0.States[0], sys.vars)
 	live := liveIntegers(sys.P)
+	quants := quantCandidates(sys, live)
 	s.doms = make([]*domain, len(sys.Cuts))
 	for c := 1; c < len(sys.Cuts); c++ {
 		head := sys.Cuts[c]
@@ -217,6 +229,7 @@ func (s *synth) run() ([]Invariant, error) {
 			d.guards = append(d.guards, eg)
 		}
 		d.allGuards = append([]program.Expr(nil), d.guards...)
+		d.quants = quants[c]
 		if st := f1.States[c]; st != nil {
 			for _, t := range d.terms {
 				t.at1 = s.e.Eval(st, t.expr).Bits
@@ -277,7 +290,10 @@ func (s *synth) run() ([]Invariant, error) {
 		if c > 0 {
 			invs[c].Atoms = s.doms[c].atoms(false)
 			invs[c].Shown = s.doms[c].atoms(true)
-			s.stats.Atoms += len(invs[c].Atoms)
+			if s.doms[c].reached {
+				invs[c].Quantified = s.doms[c].quants
+			}
+			s.stats.Atoms += len(invs[c].Atoms) + len(invs[c].Quantified)
 		}
 	}
 	return invs, nil
@@ -328,13 +344,14 @@ func (s *synth) refute(c, d int) (bool, error) {
 	if c > 0 && !s.doms[c].reached {
 		return false, nil
 	}
-	assumptions := []z.Lit{f0.At[c]}
-	if c > 0 {
-		assumptions = append(assumptions, s.lit(f0.States[c], s.doms[c].atoms(false)))
-	}
 	goal := f1.At[d]
 	if s.doms[d].reached {
-		goal = b.C().And(goal, s.lit(f1.States[d], s.doms[d].atoms(false)).Not())
+		goal = b.C().And(goal, s.goalLit(d).Not())
+	}
+	// After the goal: its reads are index terms to instantiate at.
+	assumptions := []z.Lit{f0.At[c]}
+	if c > 0 {
+		assumptions = append(assumptions, s.assumeLit(c, s.doms[c].atoms(false)))
 	}
 	sat, err := s.solve(goal, assumptions)
 	if err != nil || !sat {
@@ -429,17 +446,17 @@ func (s *synth) narrow() error {
 						if len(targets) == 0 || f1.At[dc] == b.F() {
 							break
 						}
+						var fails []z.Lit
+						for _, cd := range targets {
+							fails = append(fails, s.e.Cond(f1.States[dc], cd.atom).Not())
+						}
 						assumptions := []z.Lit{f0.At[c]}
 						if c > 0 {
 							atoms := s.doms[c].atoms(false)
 							for _, cd := range alive(s.doms[c]) {
 								atoms = append(atoms, cd.atom)
 							}
-							assumptions = append(assumptions, s.lit(f0.States[c], atoms))
-						}
-						var fails []z.Lit
-						for _, cd := range targets {
-							fails = append(fails, s.e.Cond(f1.States[dc], cd.atom).Not())
+							assumptions = append(assumptions, s.assumeLit(c, atoms))
 						}
 						sat, err := s.solve(b.C().And(f1.At[dc], b.C().Ors(fails...)), assumptions)
 						if err != nil {
@@ -683,6 +700,25 @@ func (s *synth) solve(goal z.Lit, assumptions []z.Lit) (bool, error) {
 	return r == 1, nil
 }
 
+// assumeLit is the candidate at cut c before a step: atoms and the
+// quantified candidates instantiated at the index terms read so far
+// (call it after the goal is encoded).
+func (s *synth) assumeLit(c int, atoms []program.Expr) z.Lit {
+	st := s.f0.States[c]
+	return s.b.C().And(s.lit(st, atoms), s.qe.assume(st, s.doms[c].quants))
+}
+
+// goalLit is d's candidate after a step, the quantified candidates at a
+// Skolem index.
+func (s *synth) goalLit(d int) z.Lit {
+	st := s.f1.States[d]
+	lits := []z.Lit{s.lit(st, s.doms[d].atoms(false))}
+	for _, q := range s.doms[d].quants {
+		lits = append(lits, s.qe.goal(st, q))
+	}
+	return s.b.C().Ands(lits...)
+}
+
 // lit is the conjunction of atoms in state st.
 func (s *synth) lit(st *symex.State, atoms []program.Expr) z.Lit {
 	lits := make([]z.Lit, len(atoms))
@@ -708,7 +744,11 @@ func (s *synth) update(d *domain, val func(z.Lit) bool) {
 		}
 		d.samples = [][]uint64{point}
 		d.rels = r64.affineRelations(d.samples, len(point))
+		// The goal did not encode the quantified candidates (the head
+		// was not reached): the model says nothing about them.
+		quants := d.quants
 		d.keepGuards(s, val)
+		d.quants = quants
 		return
 	}
 	for _, t := range d.terms {
@@ -747,6 +787,13 @@ func (d *domain) keepGuards(s *synth, val func(z.Lit) bool) {
 		}
 	}
 	d.guards = out
+	var qs []*Quantified
+	for _, q := range d.quants {
+		if s.b.EvalLit(val, s.qe.goal(st, q)) {
+			qs = append(qs, q)
+		}
+	}
+	d.quants = qs
 }
 
 // extend64 embeds a value of integer type t in 64 bits as C converts it
@@ -980,11 +1027,14 @@ func WriteInvariants(w io.Writer, invs []Invariant) {
 			continue
 		}
 		fmt.Fprintf(w, "loop at %s:\n", inv.Loc.Pos)
-		if len(inv.Shown) == 0 {
+		if len(inv.Shown) == 0 && len(inv.Quantified) == 0 {
 			fmt.Fprintln(w, "  true")
 		}
 		for _, a := range inv.Shown {
 			fmt.Fprintf(w, "  %s\n", program.ExprString(a))
+		}
+		for _, q := range inv.Quantified {
+			fmt.Fprintf(w, "  %s\n", q)
 		}
 	}
 }
