@@ -27,9 +27,9 @@ type Stepper struct {
 	invLits []z.Lit
 	// qe instantiates the quantified invariants at the index terms of
 	// all frames (their arrays share the first frame's bases).
-	qe      *quantEnv
-	Calls   int
-	Time    time.Duration
+	qe    *quantEnv
+	Calls int
+	Time  time.Duration
 }
 
 // NewStepper returns a stepper for sys, without invariants.
