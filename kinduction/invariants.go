@@ -10,6 +10,7 @@ import (
 	"github.com/go-air/gini"
 	"github.com/go-air/gini/z"
 	"github.com/satabs-go/satabs-go/bitvec"
+	"github.com/satabs-go/satabs-go/interp"
 	"github.com/satabs-go/satabs-go/program"
 	"github.com/satabs-go/satabs-go/symex"
 )
@@ -229,7 +230,6 @@ func (s *synth) run() ([]Invariant, error) {
 			d.guards = append(d.guards, eg)
 		}
 		d.allGuards = append([]program.Expr(nil), d.guards...)
-		d.quants = quants[c]
 		if st := f1.States[c]; st != nil {
 			for _, t := range d.terms {
 				t.at1 = s.e.Eval(st, t.expr).Bits
@@ -265,6 +265,24 @@ func (s *synth) run() ([]Invariant, error) {
 			return nil, err
 		}
 	}
+	// The quantified candidates join the proved invariant: Houdini drops
+	// those a step refutes (the rest of the invariant is inductive on
+	// its own and stays). Joining earlier would make every widening
+	// step carry them all.
+	more = false
+	for c, d := range s.doms {
+		if d != nil && d.reached && len(quants[c]) > 0 {
+			d.quants, more = quants[c], true
+		}
+	}
+	if more {
+		if err := s.fixpoint(); err != nil {
+			return nil, err
+		}
+		if err := s.dropVacuous(); err != nil {
+			return nil, err
+		}
+	}
 	// Narrowing is a bonus: on its own budget (by default as long as
 	// the widening took, at least a second), and I stays as proved when
 	// it runs out.
@@ -297,6 +315,33 @@ func (s *synth) run() ([]Invariant, error) {
 		}
 	}
 	return invs, nil
+}
+
+// dropVacuous drops the quantified atoms whose range is empty in every
+// state the rest of the invariant allows (while bj == 0, anything holds
+// for 0 <= k < bj): they say nothing, and instantiating them costs.
+func (s *synth) dropVacuous() error {
+	for c, d := range s.doms {
+		if d == nil || len(d.quants) == 0 {
+			continue
+		}
+		st := s.f0.States[c]
+		base := []z.Lit{s.f0.At[c], s.lit(st, d.atoms(false))}
+		var keep []*Quantified
+		for _, q := range d.quants {
+			k := s.qe.bind(st, q.K, s.b.Fresh(q.K.Type.Width))
+			rng := q.formula.(*program.Binary).X.(*program.Unary).X
+			sat, err := s.solve(s.e.Cond(k, rng), base)
+			if err != nil {
+				return err
+			}
+			if sat {
+				keep = append(keep, q)
+			}
+		}
+		d.quants = keep
+	}
+	return nil
 }
 
 // fixpoint checks each pair of cut points (c, d) that one transition
@@ -555,14 +600,17 @@ func (s *synth) sampleConcretely() {
 			want[c] = append(want[c], program.Vars(g)...)
 		}
 	}
-	samples := concreteSamples(s.sys, want, s.thresholds, 24, 20000, 96)
+	samples := concreteSamples(s.sys, want, s.thresholds, sampleRuns(s.sys.P), 20000, 96)
+	// One interpreter state for every sample: a new one would allocate
+	// every array of the program per sample.
+	ist := interp.NewState(s.sys.P)
 	for c := 1; c < len(want); c++ {
 		d := s.doms[c]
 		for _, smp := range samples[c] {
 			if !smp.complete(d.hullVars) {
 				continue
 			}
-			st := smp.state(s.sys.P)
+			st := smp.into(ist)
 			vals := make([]uint64, len(d.terms))
 			ok := true
 			for i, t := range d.terms {
