@@ -201,23 +201,31 @@ func (qe *quantEnv) goal(st *symex.State, q *Quantified) z.Lit {
 // maxQuantified bounds the quantified candidates per loop head.
 const maxQuantified = 48
 
-// indexVars returns the index variable of each integer type, named k
-// unless a program variable is.
+// indexVars returns the index variable of each integer type: k for the
+// first type asked for, then k1, k2, ..., skipping the names of program
+// variables.
 func indexVars(p *program.Program) func(t *program.Type) *program.Var {
 	taken := map[string]bool{}
 	for _, v := range append(append([]*program.Var(nil), p.Globals...), p.Locals...) {
 		taken[v.Name] = true
 	}
-	name := "k"
-	for i := 0; taken[name]; i++ {
-		name = "k" + strconv.Itoa(i)
-	}
 	byType := map[string]*program.Var{}
+	next := 0
 	return func(t *program.Type) *program.Var {
 		key := t.String()
 		if v, ok := byType[key]; ok {
 			return v
 		}
+		name := "k"
+		for ; ; next++ {
+			if next > 0 {
+				name = "k" + strconv.Itoa(next)
+			}
+			if !taken[name] {
+				break
+			}
+		}
+		next++
 		v := &program.Var{Name: name, CName: name, Type: t, Temp: true}
 		byType[key] = v
 		return v
