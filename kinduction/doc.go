@@ -91,7 +91,8 @@
 // polarities), the value a loop writes there (b[i] = a[i] gives
 // b[k] == a[k], a[i] = i gives a[k] == k) and the comparisons over the
 // written value (if (a[i] >= 0) b[j] = a[i] gives b[k] >= 0) are cell
-// atoms, when nothing else the loop writes stays in them. Every cell
+// atoms, when no counter of the loop stays in them (other scalars may:
+// a[k] <= max). Every cell
 // atom goes to every loop head with the ranges there: from a counter's
 // entry value to the counter, each whole array the atom reads, 0 up to
 // each integer variable live at the head (at most 48 per head).

@@ -178,6 +178,7 @@ func (s *synth) run() ([]Invariant, error) {
 	s.qe = newQuantEnv(s.e, s.f0.States[0], sys.vars)
 	live := liveIntegers(sys.P)
 	quants := quantCandidates(sys, live)
+	cells := constantCells(sys)
 	s.doms = make([]*domain, len(sys.Cuts))
 	for c := 1; c < len(sys.Cuts); c++ {
 		head := sys.Cuts[c]
@@ -216,7 +217,7 @@ func (s *synth) run() ([]Invariant, error) {
 		loop := sys.Nest.LoopOfHead(head)
 		d.written = loopWrites(loop.Body)
 		d.outerWritten = loopWrites(sys.Nest.Nest(head)[0].Body)
-		for _, g := range s.opts.Candidates[head] {
+		for _, g := range append(s.opts.Candidates[head], cells...) {
 			text := program.ExprString(g)
 			if seen[text] || g.Type().Kind != program.KindBool || s.e.Cond(s.f0.States[c], g) == s.b.T() {
 				continue
@@ -597,7 +598,13 @@ func (s *synth) sampleConcretely() {
 		d := s.doms[c]
 		want[c] = d.hullVars
 		for _, g := range d.guards {
-			want[c] = append(want[c], program.Vars(g)...)
+			for _, v := range program.Vars(g) {
+				// Samples hold scalars: a guard over an array
+				// cell is never refuted by one.
+				if v.Type.IsInteger() {
+					want[c] = append(want[c], v)
+				}
+			}
 		}
 	}
 	samples := concreteSamples(s.sys, want, s.thresholds, sampleRuns(s.sys.P), 20000, 96)

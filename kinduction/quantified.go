@@ -374,7 +374,8 @@ type cellAtom struct {
 // gives a[k] != e and a[k] == e), the value it writes (a[i] = 42 gives
 // a[k] == 42, b[i] = a[i] gives b[k] == a[k]), and the comparisons over
 // the written value (if (a[i] >= 0) b[j] = a[i] gives b[k] >= 0), with
-// nothing else the loop writes left in them. Every cell atom goes to
+// no counter of the loop left in them (other scalars it writes may stay:
+// if (a[i] > max) max = a[i] gives a[k] <= max). Every cell atom goes to
 // every loop head, with the ranges there: from the entry value of each
 // of its counters to the counter, the whole of each array the atom
 // reads, and 0 up to each integer variable live at the head.
@@ -383,15 +384,16 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var) [][]*Qua
 	kvar := indexVars(sys.P)
 	var atoms []cellAtom
 	seen := map[string]bool{}
-	add := func(k *program.Var, body program.Expr, written map[*program.Var]bool) {
+	add := func(k *program.Var, body program.Expr, counters map[*program.Var]int) {
 		var lens []int64
 		ok := true
 		program.Walk(body, func(y program.Expr) bool {
 			switch y := y.(type) {
 			case *program.VarRef:
-				// Arrays are read at k only; a scalar the loop
-				// writes makes the atom the loop's business.
-				if written[y.Var] && y.Var.Type.Kind != program.KindArray {
+				// A counter left in the atom (b[k] == a[i]) moves
+				// with the loop: no cell keeps such a relation.
+				// Other written scalars may (a[k] <= max).
+				if counters[y.Var] != 0 {
 					ok = false
 				}
 			case *program.Index:
@@ -417,7 +419,6 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var) [][]*Qua
 	counters := map[*program.Loc]map[*program.Var]int{}
 	for _, head := range heads {
 		body := sys.Nest.LoopOfHead(head).Body
-		written := loopWrites(body)
 		ctr := loopCounters(body)
 		counters[head] = ctr
 		var comps []*program.Binary
@@ -453,15 +454,15 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var) [][]*Qua
 			k := kvar(i.Type)
 			for _, c := range comps {
 				if indexedAt(c, i) {
-					add(k, substVar(c, i, k), written)
-					add(k, substVar(negate(c), i, k), written)
+					add(k, substVar(c, i, k), ctr)
+					add(k, substVar(negate(c), i, k), ctr)
 				}
 			}
 		}
 		for _, w := range writes {
 			k := kvar(w.idx.Type)
 			cell := &program.Index{X: &program.VarRef{Var: w.arr}, Index: &program.VarRef{Var: k}}
-			add(k, &program.Binary{Op: program.Eq, X: cell, Y: substVar(w.rhs, w.idx, k), T: program.Bool}, written)
+			add(k, &program.Binary{Op: program.Eq, X: cell, Y: substVar(w.rhs, w.idx, k), T: program.Bool}, ctr)
 			text := program.ExprString(w.rhs)
 			for _, c := range comps {
 				hit := false
@@ -473,8 +474,8 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var) [][]*Qua
 					return nil, false
 				})
 				if hit {
-					add(k, substVar(byCell, w.idx, k), written)
-					add(k, substVar(negate(byCell.(*program.Binary)), w.idx, k), written)
+					add(k, substVar(byCell, w.idx, k), ctr)
+					add(k, substVar(negate(byCell.(*program.Binary)), w.idx, k), ctr)
 				}
 			}
 		}
@@ -532,6 +533,38 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var) [][]*Qua
 					out[c] = append(out[c], newQuantified(a.k, r.lo, r.loOp, r.hi, r.hiOp, a.body))
 				}
 			}
+		}
+	}
+	return out
+}
+
+// constantCells returns the candidates a[c] == x for the writes a[c] = x
+// at a constant index outside loops (a sentinel: a[n - 1] = 0), kept at
+// the loop heads where they hold, as the loop conditions are. With the
+// quantified atoms they bound searches: while (a[i] != 0) i++ stops at
+// n - 1.
+func constantCells(sys *System) []program.Expr {
+	var out []program.Expr
+	seen := map[string]bool{}
+	for _, ed := range sys.P.Edges() {
+		a, ok := ed.Stmt.(*program.Assign)
+		if !ok || len(sys.Nest.Nest(ed.From)) > 0 {
+			continue
+		}
+		ix, ok := a.LHS.(*program.Index)
+		if !ok {
+			continue
+		}
+		if _, ok := ix.X.(*program.VarRef); !ok || !a.RHS.Type().IsInteger() {
+			continue
+		}
+		if _, ok := stripCasts(ix.Index).(*program.Const); !ok {
+			continue
+		}
+		g := &program.Binary{Op: program.Eq, X: ix, Y: a.RHS, T: program.Bool}
+		if text := program.ExprString(g); !seen[text] && len(out) < 16 {
+			seen[text] = true
+			out = append(out, g)
 		}
 	}
 	return out

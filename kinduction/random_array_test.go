@@ -17,8 +17,9 @@ import (
 
 // arrayGen writes small random C programs over arrays of a few cells:
 // loops that fill them (with a constant, nondeterministic values, the
-// index), copy one into another, scan for a value, partition one into
-// two by a comparison, writes at nondeterministic indices, and a final
+// index), copy one into another, scan for a value (also up to a
+// sentinel), partition one into two by a comparison, writes at
+// nondeterministic indices, and a final
 // loop that asserts something of a prefix, which may or may not hold.
 type arrayGen struct {
 	rng *rand.Rand
@@ -33,7 +34,7 @@ func (g *arrayGen) arr() string { return []string{"a", "b", "c"}[g.rng.IntN(3)] 
 func (g *arrayGen) loop() {
 	x, y, z := g.arr(), g.arr(), g.arr()
 	c := g.rng.IntN(7) - 2
-	switch g.rng.IntN(9) {
+	switch g.rng.IntN(10) {
 	case 0:
 		g.printf("for (i = 0; i < %d; i++) %s[i] = %d;\n", g.n, x, c)
 	case 1:
@@ -50,6 +51,9 @@ func (g *arrayGen) loop() {
 		g.printf("j = __VERIFIER_nondet_int();\n__VERIFIER_assume(0 <= j && j < %d);\n%s[j] = %d;\n", g.n, x, c)
 	case 7:
 		g.printf("for (i = %d; i >= 0; i--) %s[i] = %d;\n", g.n-1, x, c)
+	case 8:
+		// A sentinel, and a search that stops at it or before.
+		g.printf("%s[%d] = %d;\ni = 0;\nwhile (%s[i] != %d) i++;\n", x, g.rng.IntN(g.n), c, x, c)
 	default:
 		g.printf("m = __VERIFIER_nondet_int();\n__VERIFIER_assume(0 <= m && m <= %d);\nfor (i = 0; i < m; i++) %s[i] = %d;\n", g.n, x, c)
 	}
