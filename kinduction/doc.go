@@ -100,7 +100,10 @@
 // They join after the fixpoint of the other templates (whose result is
 // inductive on its own) and are Houdini candidates: a state after a step
 // that violates one drops it; then those whose range is empty in every
-// state the rest allows are dropped too (vacuous). Narrowing assumes the
+// state the rest allows are dropped too (vacuous). This phase has a
+// budget of its own (twice the time so far, at least 2 s); when it runs
+// out, every quantified candidate goes and the rest stands, so arrays
+// never cost the invariants of the scalars. Narrowing assumes the
 // survivors, so tighter bounds may rest on them.
 //
 // Meaning in a SAT query (quantEnv): assumed in a frame a step starts

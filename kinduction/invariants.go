@@ -277,10 +277,26 @@ func (s *synth) run() ([]Invariant, error) {
 		}
 	}
 	if more {
-		if err := s.fixpoint(); err != nil {
-			return nil, err
+		// On a budget of its own (twice the time so far, at least two
+		// seconds): when it runs out, the quantified candidates go and
+		// the rest stands, proved.
+		outer := s.ctx
+		qctx, cancel := context.WithTimeout(outer, max(2*time.Second, 2*time.Since(s.start)))
+		s.ctx = qctx
+		err := s.fixpoint()
+		if err == nil {
+			err = s.dropVacuous()
 		}
-		if err := s.dropVacuous(); err != nil {
+		cancel()
+		s.ctx = outer
+		switch {
+		case err != nil && outer.Err() == nil && qctx.Err() != nil:
+			for _, d := range s.doms {
+				if d != nil {
+					d.quants = nil
+				}
+			}
+		case err != nil:
 			return nil, err
 		}
 	}
