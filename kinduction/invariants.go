@@ -162,7 +162,15 @@ func Synthesize(ctx context.Context, sys *System, opts SynthOptions) ([]Invarian
 	s := &synth{ctx: ctx, sys: sys, opts: opts, b: bitvec.New(), g: gini.New(), start: start}
 	s.e = symex.NewEncoder(sys.P, s.b)
 	s.thresholds = programConstants(sys.P)
-	invs, err := s.run()
+	var (
+		invs []Invariant
+		err  error
+	)
+	// Atoms are evaluated outside Exec, which catches what the encoding
+	// cannot express: an error, never a panic.
+	if cerr := symex.Catch(func() { invs, err = s.run() }); cerr != nil {
+		invs, err = nil, cerr
+	}
 	s.stats.Time = time.Since(start)
 	return invs, s.stats, err
 }

@@ -397,9 +397,15 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var) [][]*Qua
 					ok = false
 				}
 			case *program.Index:
-				if r, isVar := y.X.(*program.VarRef); isVar && r.Var.Type.Kind == program.KindArray {
-					lens = append(lens, r.Var.Type.Len)
+				// Cells of arrays of scalars only: a read of an
+				// array of aggregates at a new index compares
+				// aggregates, which the encoding may not do.
+				r, isVar := y.X.(*program.VarRef)
+				if !isVar || !scalarArray(r.Var.Type) {
+					ok = false
+					break
 				}
+				lens = append(lens, r.Var.Type.Len)
 			case *program.Deref, *program.AddrOf:
 				ok = false
 			}
@@ -555,7 +561,7 @@ func constantCells(sys *System) []program.Expr {
 		if !ok {
 			continue
 		}
-		if _, ok := ix.X.(*program.VarRef); !ok || !a.RHS.Type().IsInteger() {
+		if r, ok := ix.X.(*program.VarRef); !ok || !scalarArray(r.Var.Type) || !a.RHS.Type().IsInteger() {
 			continue
 		}
 		if _, ok := stripCasts(ix.Index).(*program.Const); !ok {
@@ -568,6 +574,11 @@ func constantCells(sys *System) []program.Expr {
 		}
 	}
 	return out
+}
+
+// scalarArray reports whether t is an array of integers.
+func scalarArray(t *program.Type) bool {
+	return t.Kind == program.KindArray && t.Elem.IsInteger()
 }
 
 func sortedLocs(body map[*program.Loc]bool) []*program.Loc {

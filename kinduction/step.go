@@ -110,7 +110,11 @@ func (st *Stepper) Check(ctx context.Context, k int) (bool, error) {
 		}
 		assumptions = append(assumptions, st.invariantLit(j))
 	}
-	assumptions = append(assumptions, st.quantifiedLit(k))
+	var quantified z.Lit
+	if err := symex.Catch(func() { quantified = st.quantifiedLit(k) }); err != nil {
+		return false, err
+	}
+	assumptions = append(assumptions, quantified)
 	assumptions = append(assumptions, st.e.Axioms...)
 	st.b.AddCnf(st.g, append(assumptions, goal)...)
 	st.Calls++
