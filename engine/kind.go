@@ -138,6 +138,10 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 				synthDone = true
 				t.progressf(kindName, "%d invariant atoms in %s", kinduction.Atoms(invs), synth.Time.Round(time.Millisecond))
 				stepper.SetInvariants(invs)
+				// The invariants may make shallow step cases hold
+				// that failed without them (depth 0: the checks are
+				// unreachable from any state satisfying them).
+				nextK = 0
 			case errors.Is(err, context.DeadlineExceeded):
 				synthDone, invs = true, nil
 				t.progressf(kindName, "invariant synthesis gave up after %s", synth.Time.Round(time.Millisecond))

@@ -38,3 +38,42 @@ int main(void) { unsigned int x = 0; while (__VERIFIER_nondet_uint()) { x += 4; 
 		t.Errorf("no congruence among %q", r.Proof.PredTexts)
 	}
 }
+
+// TestKindArrayDepthZero: quantified invariants make the checks of array
+// loops unreachable, so the step case at depth 0 proves them, whatever
+// the array's length (10^6 cells here; no unrolling could), and the
+// proof carries no quantified atom (witnesses take C expressions).
+func TestKindArrayDepthZero(t *testing.T) {
+	srcs := map[string]string{
+		"init.c": `extern void reach_error(void);
+int main(void) { int a[1000000]; int i; for (i = 0; i < 1000000; i++) a[i] = 42;
+for (int x = 0; x < 1000000; x++) if (a[x] != 42) reach_error(); return 0; }`,
+		"find.c": `extern void reach_error(void); extern int __VERIFIER_nondet_int(void);
+int main(void) { int a[1000000]; int e = __VERIFIER_nondet_int(); int i = 0;
+for (int j = 0; j < 1000000; j++) a[j] = __VERIFIER_nondet_int();
+while (i < 1000000 && a[i] != e) i++;
+for (int x = 0; x < i; x++) if (a[x] == e) reach_error(); return 0; }`,
+	}
+	for name, src := range srcs {
+		p, err := cfront.ParseSource(name, []byte(src), cfront.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		program.Renumber(p)
+		engines, err := New([]string{"kind"}, Config{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+		r := Run(ctx, Prepare(p), engines)
+		cancel()
+		if r.Verdict != True || r.Stats.Get("kind_k") != 0 {
+			t.Fatalf("%s: got %v %q at k = %v", name, r.Verdict, r.Reason, r.Stats.Get("kind_k"))
+		}
+		for _, text := range r.Proof.PredTexts {
+			if strings.Contains(text, "forall") {
+				t.Errorf("%s: quantified atom in the proof: %s", name, text)
+			}
+		}
+	}
+}

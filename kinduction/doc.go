@@ -77,6 +77,51 @@
 // with few samples the hull's basis has huge coefficients, whose
 // multipliers are hard for SAT.
 //
+// # Quantified atoms
+//
+// Arrays are proved cell by cell through an index variable k that the
+// program never writes: a Quantified atom ∀k. lo <= k && k < hi ==> P(k)
+// (lo, hi over the head's variables or constants; P a comparison over
+// cells at k: a[k] == 42, a[k] != e, b[k] == a[k], b[k] >= 0). Proving it
+// once proves it for every cell, whatever the array's length.
+//
+// Candidates come from the program's syntax. A counter is a variable
+// whose every write in a loop is v = v + 1 (or every one v = v - 1); for
+// each cell at a counter, the comparisons the loop makes over it (both
+// polarities), the value a loop writes there (b[i] = a[i] gives
+// b[k] == a[k], a[i] = i gives a[k] == k) and the comparisons over the
+// written value (if (a[i] >= 0) b[j] = a[i] gives b[k] >= 0) are cell
+// atoms, when no counter of the loop stays in them (other scalars may:
+// a[k] <= max). Every cell
+// atom goes to every loop head with the ranges there: from a counter's
+// entry value to the counter, each whole array the atom reads, 0 up to
+// each integer variable live at the head (at most 48 per head).
+//
+// They join after the fixpoint of the other templates (whose result is
+// inductive on its own) and are Houdini candidates: a state after a step
+// that violates one drops it; then those whose range is empty in every
+// state the rest allows are dropped too (vacuous). This phase has a
+// budget of its own (twice the time so far, at least 2 s); when it runs
+// out, every quantified candidate goes and the rest stands, so arrays
+// never cost the invariants of the scalars. Narrowing assumes the
+// survivors, so tighter bounds may rest on them.
+//
+// Meaning in a SAT query (quantEnv): assumed in a frame a step starts
+// from, an atom is instantiated at every index term read so far from the
+// free frame's nondeterministic array bases, after the transition and
+// the goal are encoded (a formula observes such an array only through
+// those reads: the array-property-fragment instantiation of Bradley,
+// Manna and Sipma); the instantiations read cells too, so this repeats
+// once for the terms they add. Instantiation weakens the assumption, so
+// an unsatisfiable query is a proof with the quantifier; a model may be
+// spurious, which only drops a candidate. As a goal, k is a Skolem
+// constant, one per state and index type (a violated conjunction has
+// one violated conjunct, so one constant serves them all). The Stepper
+// instantiates the quantified invariants of every frame likewise.
+//
+// Predicate abstraction and witnesses take Invariant.Atoms only: the
+// quantified atoms are left out there, which weakens the invariant.
+//
 // # k-induction
 //
 // A Stepper decides the step case at depth k on one incremental gini

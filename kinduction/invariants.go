@@ -10,6 +10,7 @@ import (
 	"github.com/go-air/gini"
 	"github.com/go-air/gini/z"
 	"github.com/satabs-go/satabs-go/bitvec"
+	"github.com/satabs-go/satabs-go/interp"
 	"github.com/satabs-go/satabs-go/program"
 	"github.com/satabs-go/satabs-go/symex"
 )
@@ -26,6 +27,12 @@ type Invariant struct {
 	// Shown are the atoms worth printing: Atoms without the intervals of
 	// a variable's other-signedness view that say what its own view says.
 	Shown []program.Expr
+	// Quantified are the invariant's atoms over every cell in a range
+	// (∀k. 0 <= k && k < i ==> a[k] == 42), part of the conjunction
+	// like Atoms. Users that cannot instantiate them (predicate
+	// abstraction, witnesses) leave them out, which only weakens the
+	// invariant.
+	Quantified []*Quantified
 }
 
 // SynthOptions bound the synthesis.
@@ -100,6 +107,9 @@ type domain struct {
 	// Weaker maps a guard v == c || g to g, which makes it redundant
 	// while g stands.
 	weaker map[program.Expr]program.Expr
+	// Quants are the quantified candidates still standing, dropped like
+	// the guards when a state after a step violates them.
+	quants []*Quantified
 }
 
 type synth struct {
@@ -109,6 +119,7 @@ type synth struct {
 	e          *symex.Encoder
 	g          *gini.Gini
 	f0, f1     *Frame
+	qe         *quantEnv
 	doms       []*domain // per cut; nil for the entry
 	thresholds []int64
 	opts       SynthOptions
@@ -151,7 +162,15 @@ func Synthesize(ctx context.Context, sys *System, opts SynthOptions) ([]Invarian
 	s := &synth{ctx: ctx, sys: sys, opts: opts, b: bitvec.New(), g: gini.New(), start: start}
 	s.e = symex.NewEncoder(sys.P, s.b)
 	s.thresholds = programConstants(sys.P)
-	invs, err := s.run()
+	var (
+		invs []Invariant
+		err  error
+	)
+	// Atoms are evaluated outside Exec, which catches what the encoding
+	// cannot express: an error, never a panic.
+	if cerr := symex.Catch(func() { invs, err = s.run() }); cerr != nil {
+		invs, err = nil, cerr
+	}
 	s.stats.Time = time.Since(start)
 	return invs, s.stats, err
 }
@@ -164,7 +183,10 @@ func (s *synth) run() ([]Invariant, error) {
 		return nil, err
 	}
 	s.f1 = f1
+	s.qe = newQuantEnv(s.e, s.f0.States[0], sys.vars)
 	live := liveIntegers(sys.P)
+	quants := quantCandidates(sys, live)
+	cells := constantCells(sys)
 	s.doms = make([]*domain, len(sys.Cuts))
 	for c := 1; c < len(sys.Cuts); c++ {
 		head := sys.Cuts[c]
@@ -203,7 +225,7 @@ func (s *synth) run() ([]Invariant, error) {
 		loop := sys.Nest.LoopOfHead(head)
 		d.written = loopWrites(loop.Body)
 		d.outerWritten = loopWrites(sys.Nest.Nest(head)[0].Body)
-		for _, g := range s.opts.Candidates[head] {
+		for _, g := range append(s.opts.Candidates[head], cells...) {
 			text := program.ExprString(g)
 			if seen[text] || g.Type().Kind != program.KindBool || s.e.Cond(s.f0.States[c], g) == s.b.T() {
 				continue
@@ -252,6 +274,40 @@ func (s *synth) run() ([]Invariant, error) {
 			return nil, err
 		}
 	}
+	// The quantified candidates join the proved invariant: Houdini drops
+	// those a step refutes (the rest of the invariant is inductive on
+	// its own and stays). Joining earlier would make every widening
+	// step carry them all.
+	more = false
+	for c, d := range s.doms {
+		if d != nil && d.reached && len(quants[c]) > 0 {
+			d.quants, more = quants[c], true
+		}
+	}
+	if more {
+		// On a budget of its own (twice the time so far, at least two
+		// seconds): when it runs out, the quantified candidates go and
+		// the rest stands, proved.
+		outer := s.ctx
+		qctx, cancel := context.WithTimeout(outer, max(2*time.Second, 2*time.Since(s.start)))
+		s.ctx = qctx
+		err := s.fixpoint()
+		if err == nil {
+			err = s.dropVacuous()
+		}
+		cancel()
+		s.ctx = outer
+		switch {
+		case err != nil && outer.Err() == nil && qctx.Err() != nil:
+			for _, d := range s.doms {
+				if d != nil {
+					d.quants = nil
+				}
+			}
+		case err != nil:
+			return nil, err
+		}
+	}
 	// Narrowing is a bonus: on its own budget (by default as long as
 	// the widening took, at least a second), and I stays as proved when
 	// it runs out.
@@ -277,10 +333,40 @@ func (s *synth) run() ([]Invariant, error) {
 		if c > 0 {
 			invs[c].Atoms = s.doms[c].atoms(false)
 			invs[c].Shown = s.doms[c].atoms(true)
-			s.stats.Atoms += len(invs[c].Atoms)
+			if s.doms[c].reached {
+				invs[c].Quantified = s.doms[c].quants
+			}
+			s.stats.Atoms += len(invs[c].Atoms) + len(invs[c].Quantified)
 		}
 	}
 	return invs, nil
+}
+
+// dropVacuous drops the quantified atoms whose range is empty in every
+// state the rest of the invariant allows (while bj == 0, anything holds
+// for 0 <= k < bj): they say nothing, and instantiating them costs.
+func (s *synth) dropVacuous() error {
+	for c, d := range s.doms {
+		if d == nil || len(d.quants) == 0 {
+			continue
+		}
+		st := s.f0.States[c]
+		base := []z.Lit{s.f0.At[c], s.lit(st, d.atoms(false))}
+		var keep []*Quantified
+		for _, q := range d.quants {
+			k := s.qe.bind(st, q.K, s.b.Fresh(q.K.Type.Width))
+			rng := q.formula.(*program.Binary).X.(*program.Unary).X
+			sat, err := s.solve(s.e.Cond(k, rng), base)
+			if err != nil {
+				return err
+			}
+			if sat {
+				keep = append(keep, q)
+			}
+		}
+		d.quants = keep
+	}
+	return nil
 }
 
 // fixpoint checks each pair of cut points (c, d) that one transition
@@ -328,13 +414,14 @@ func (s *synth) refute(c, d int) (bool, error) {
 	if c > 0 && !s.doms[c].reached {
 		return false, nil
 	}
-	assumptions := []z.Lit{f0.At[c]}
-	if c > 0 {
-		assumptions = append(assumptions, s.lit(f0.States[c], s.doms[c].atoms(false)))
-	}
 	goal := f1.At[d]
 	if s.doms[d].reached {
-		goal = b.C().And(goal, s.lit(f1.States[d], s.doms[d].atoms(false)).Not())
+		goal = b.C().And(goal, s.goalLit(d).Not())
+	}
+	// After the goal: its reads are index terms to instantiate at.
+	assumptions := []z.Lit{f0.At[c]}
+	if c > 0 {
+		assumptions = append(assumptions, s.assumeLit(c, s.doms[c].atoms(false)))
 	}
 	sat, err := s.solve(goal, assumptions)
 	if err != nil || !sat {
@@ -429,17 +516,17 @@ func (s *synth) narrow() error {
 						if len(targets) == 0 || f1.At[dc] == b.F() {
 							break
 						}
+						var fails []z.Lit
+						for _, cd := range targets {
+							fails = append(fails, s.e.Cond(f1.States[dc], cd.atom).Not())
+						}
 						assumptions := []z.Lit{f0.At[c]}
 						if c > 0 {
 							atoms := s.doms[c].atoms(false)
 							for _, cd := range alive(s.doms[c]) {
 								atoms = append(atoms, cd.atom)
 							}
-							assumptions = append(assumptions, s.lit(f0.States[c], atoms))
-						}
-						var fails []z.Lit
-						for _, cd := range targets {
-							fails = append(fails, s.e.Cond(f1.States[dc], cd.atom).Not())
+							assumptions = append(assumptions, s.assumeLit(c, atoms))
 						}
 						sat, err := s.solve(b.C().And(f1.At[dc], b.C().Ors(fails...)), assumptions)
 						if err != nil {
@@ -535,17 +622,26 @@ func (s *synth) sampleConcretely() {
 		d := s.doms[c]
 		want[c] = d.hullVars
 		for _, g := range d.guards {
-			want[c] = append(want[c], program.Vars(g)...)
+			for _, v := range program.Vars(g) {
+				// Samples hold scalars: a guard over an array
+				// cell is never refuted by one.
+				if v.Type.IsInteger() {
+					want[c] = append(want[c], v)
+				}
+			}
 		}
 	}
-	samples := concreteSamples(s.sys, want, s.thresholds, 24, 20000, 96)
+	samples := concreteSamples(s.sys, want, s.thresholds, sampleRuns(s.sys.P), 20000, 96)
+	// One interpreter state for every sample: a new one would allocate
+	// every array of the program per sample.
+	ist := interp.NewState(s.sys.P)
 	for c := 1; c < len(want); c++ {
 		d := s.doms[c]
 		for _, smp := range samples[c] {
 			if !smp.complete(d.hullVars) {
 				continue
 			}
-			st := smp.state(s.sys.P)
+			st := smp.into(ist)
 			vals := make([]uint64, len(d.terms))
 			ok := true
 			for i, t := range d.terms {
@@ -683,6 +779,25 @@ func (s *synth) solve(goal z.Lit, assumptions []z.Lit) (bool, error) {
 	return r == 1, nil
 }
 
+// assumeLit is the candidate at cut c before a step: atoms and the
+// quantified candidates instantiated at the index terms read so far
+// (call it after the goal is encoded).
+func (s *synth) assumeLit(c int, atoms []program.Expr) z.Lit {
+	st := s.f0.States[c]
+	return s.b.C().And(s.lit(st, atoms), s.qe.assume(st, s.doms[c].quants))
+}
+
+// goalLit is d's candidate after a step, the quantified candidates at a
+// Skolem index.
+func (s *synth) goalLit(d int) z.Lit {
+	st := s.f1.States[d]
+	lits := []z.Lit{s.lit(st, s.doms[d].atoms(false))}
+	for _, q := range s.doms[d].quants {
+		lits = append(lits, s.qe.goal(st, q))
+	}
+	return s.b.C().Ands(lits...)
+}
+
 // lit is the conjunction of atoms in state st.
 func (s *synth) lit(st *symex.State, atoms []program.Expr) z.Lit {
 	lits := make([]z.Lit, len(atoms))
@@ -708,7 +823,11 @@ func (s *synth) update(d *domain, val func(z.Lit) bool) {
 		}
 		d.samples = [][]uint64{point}
 		d.rels = r64.affineRelations(d.samples, len(point))
+		// The goal did not encode the quantified candidates (the head
+		// was not reached): the model says nothing about them.
+		quants := d.quants
 		d.keepGuards(s, val)
+		d.quants = quants
 		return
 	}
 	for _, t := range d.terms {
@@ -747,6 +866,13 @@ func (d *domain) keepGuards(s *synth, val func(z.Lit) bool) {
 		}
 	}
 	d.guards = out
+	var qs []*Quantified
+	for _, q := range d.quants {
+		if s.b.EvalLit(val, s.qe.goal(st, q)) {
+			qs = append(qs, q)
+		}
+	}
+	d.quants = qs
 }
 
 // extend64 embeds a value of integer type t in 64 bits as C converts it
@@ -980,11 +1106,14 @@ func WriteInvariants(w io.Writer, invs []Invariant) {
 			continue
 		}
 		fmt.Fprintf(w, "loop at %s:\n", inv.Loc.Pos)
-		if len(inv.Shown) == 0 {
+		if len(inv.Shown) == 0 && len(inv.Quantified) == 0 {
 			fmt.Fprintln(w, "  true")
 		}
 		for _, a := range inv.Shown {
 			fmt.Fprintf(w, "  %s\n", program.ExprString(a))
+		}
+		for _, q := range inv.Quantified {
+			fmt.Fprintf(w, "  %s\n", q)
 		}
 	}
 }

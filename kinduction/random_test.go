@@ -220,6 +220,7 @@ func checkInductivePathByPath(t *testing.T, name, src string, sys *System, invs 
 					pre = append(pre, e.Cond(s, a))
 				}
 			}
+			s0 := s.Clone()
 			for _, ed := range path {
 				if err := e.Exec(s, ed); err != nil {
 					t.Fatalf("%s: %v", name, err)
@@ -228,6 +229,10 @@ func checkInductivePathByPath(t *testing.T, name, src string, sys *System, invs 
 			var post []z.Lit
 			for _, a := range invs[d].Atoms {
 				post = append(post, e.Cond(s, a))
+			}
+			if c > 0 {
+				// The atoms may hold only with the quantified ones.
+				pre = append(pre, instantiateAll(sys, e, s0, e.Initial, invs[c].Quantified)...)
 			}
 			goal := b.C().Ands(append(append(pre, e.Axioms...), s.Guard, b.C().Ands(post...).Not())...)
 			sg := gini.New()
@@ -253,13 +258,16 @@ func checkInterpreter(t *testing.T, name, src string, invs []Invariant) {
 	}
 	info := &program.CheckInfo{ID: "invariant", Kind: program.CheckAssertion}
 	for _, inv := range invs {
-		if inv.Loc == nil || len(inv.Atoms) == 0 {
+		if inv.Loc == nil || len(inv.Atoms)+len(inv.Quantified) == 0 {
 			continue
 		}
 		head := p.Locs[inv.Loc.ID]
 		var cond program.Expr = program.True
 		for _, a := range inv.Atoms {
 			cond = &program.Binary{Op: program.LAnd, X: cond, Y: renameVars(a, vars), T: program.Bool}
+		}
+		for _, q := range inv.Quantified {
+			cond = &program.Binary{Op: program.LAnd, X: cond, Y: quantifiedCheck(q, vars), T: program.Bool}
 		}
 		pre := p.NewLoc(head.Pos, head.Func)
 		for _, ed := range head.In {
@@ -305,6 +313,8 @@ func renameVars(e program.Expr, vars map[string]*program.Var) program.Expr {
 		return &program.Cast{X: renameVars(e.X, vars), T: e.T}
 	case *program.Ite:
 		return &program.Ite{Cond: renameVars(e.Cond, vars), Then: renameVars(e.Then, vars), Else: renameVars(e.Else, vars)}
+	case *program.Index:
+		return &program.Index{X: renameVars(e.X, vars), Index: renameVars(e.Index, vars)}
 	}
 	return e
 }

@@ -103,13 +103,43 @@ func (s sample) complete(vs []*program.Var) bool {
 	return true
 }
 
-// state returns an interpreter state holding s's values.
-func (s sample) state(p *program.Program) *interp.State {
-	st := interp.NewState(p)
+// into sets s's values in st and returns it. Variables s has no value
+// for keep what st held; eval never reads them.
+func (s sample) into(st *interp.State) *interp.State {
 	for v, x := range s {
 		st.Set(v, interp.IntValue(v.Type, x))
 	}
 	return st
+}
+
+// sampleRuns is the number of concrete runs for p: 24, fewer when its
+// variables have many scalar cells (every run allocates, fills and
+// copies them all: 10^6 of them cost a quarter of a second a run), at least 1.
+func sampleRuns(p *program.Program) int {
+	var n int64
+	for _, v := range append(append([]*program.Var(nil), p.Globals...), p.Locals...) {
+		n += scalarCells(v.Type)
+	}
+	const budget = 1 << 17
+	if n <= budget {
+		return 24
+	}
+	return int(max(1, 24*budget/n))
+}
+
+// scalarCells is the number of scalars a value of type t holds.
+func scalarCells(t *program.Type) int64 {
+	switch t.Kind {
+	case program.KindArray:
+		return t.Len * scalarCells(t.Elem)
+	case program.KindStruct:
+		var n int64
+		for _, f := range t.Fields {
+			n += scalarCells(f.Type)
+		}
+		return n
+	}
+	return 1
 }
 
 // eval evaluates an integer or Bool expression in st, a sample's state;

@@ -25,8 +25,11 @@ type Stepper struct {
 	// invLits[j] is the invariants in frame j; rebuilt by SetInvariants.
 	invs    []Invariant
 	invLits []z.Lit
-	Calls   int
-	Time    time.Duration
+	// qe instantiates the quantified invariants at the index terms of
+	// all frames (their arrays share the first frame's bases).
+	qe    *quantEnv
+	Calls int
+	Time  time.Duration
 }
 
 // NewStepper returns a stepper for sys, without invariants.
@@ -34,6 +37,7 @@ func NewStepper(sys *System) *Stepper {
 	b := bitvec.New()
 	st := &Stepper{sys: sys, b: b, e: symex.NewEncoder(sys.P, b), g: gini.New()}
 	st.frames = []*Frame{sys.FreeFrame(st.e)}
+	st.qe = newQuantEnv(st.e, st.frames[0].States[0], sys.vars)
 	return st
 }
 
@@ -63,6 +67,27 @@ func (st *Stepper) invariantLit(j int) z.Lit {
 	return st.invLits[j]
 }
 
+// quantifiedLit is the quantified invariants of frames 0..k, instantiated
+// at the index terms read so far (after the frames are encoded).
+func (st *Stepper) quantifiedLit(k int) z.Lit {
+	var parts []z.Lit
+	// Twice: the terms one frame's instantiation reads are instantiated
+	// in the frames before it too.
+	for round := 0; round < 2; round++ {
+		parts = parts[:0]
+		for j := 0; j <= k; j++ {
+			f := st.frames[j]
+			for c, inv := range st.invs {
+				if c >= len(f.At) || f.At[c] == st.b.F() || len(inv.Quantified) == 0 {
+					continue
+				}
+				parts = append(parts, st.b.C().Implies(f.At[c], st.qe.assume(f.States[c], inv.Quantified)))
+			}
+		}
+	}
+	return st.b.C().Ands(parts...)
+}
+
 // Check decides the step case at depth k: true when it holds (no path of
 // k good transitions then a bad one), false when a path exists or ctx
 // ended (then err is set).
@@ -85,6 +110,11 @@ func (st *Stepper) Check(ctx context.Context, k int) (bool, error) {
 		}
 		assumptions = append(assumptions, st.invariantLit(j))
 	}
+	var quantified z.Lit
+	if err := symex.Catch(func() { quantified = st.quantifiedLit(k) }); err != nil {
+		return false, err
+	}
+	assumptions = append(assumptions, quantified)
 	assumptions = append(assumptions, st.e.Axioms...)
 	st.b.AddCnf(st.g, append(assumptions, goal)...)
 	st.Calls++
@@ -115,7 +145,7 @@ func (st *Stepper) Exhausted(k int) bool {
 func Atoms(invs []Invariant) int {
 	n := 0
 	for _, inv := range invs {
-		n += len(inv.Atoms)
+		n += len(inv.Atoms) + len(inv.Quantified)
 	}
 	return n
 }
@@ -124,7 +154,7 @@ func Atoms(invs []Invariant) int {
 func Nontrivial(invs []Invariant) []Invariant {
 	var out []Invariant
 	for c, inv := range invs {
-		if c > 0 && len(inv.Atoms) > 0 {
+		if c > 0 && len(inv.Atoms)+len(inv.Quantified) > 0 {
 			out = append(out, inv)
 		}
 	}

@@ -1,0 +1,600 @@
+package kinduction
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/go-air/gini/z"
+	"github.com/satabs-go/satabs-go/bitvec"
+	"github.com/satabs-go/satabs-go/program"
+	"github.com/satabs-go/satabs-go/symex"
+)
+
+// A Quantified atom is an indexed predicate over every cell in a range:
+//
+//	∀K. Lo LoOp K && K HiOp Hi ==> Body
+//
+// K is an index variable that the program never writes (it is no
+// program variable); Lo and Hi are integer expressions of K's type over
+// program variables, LoOp is <= or <, HiOp is < or <=; Body is a Bool
+// expression over cells at K (a[K] == 42, a[K] != e, b[K] == a[K]).
+type Quantified struct {
+	K          *program.Var
+	Lo, Hi     program.Expr
+	LoOp, HiOp program.BinaryOp
+	Body       program.Expr
+	// formula is Range ==> Body as an expression over K.
+	formula program.Expr
+}
+
+func newQuantified(k *program.Var, lo program.Expr, loOp program.BinaryOp, hi program.Expr, hiOp program.BinaryOp, body program.Expr) *Quantified {
+	kr := &program.VarRef{Var: k}
+	rng := &program.Binary{Op: program.LAnd,
+		X: &program.Binary{Op: loOp, X: lo, Y: kr, T: program.Bool},
+		Y: &program.Binary{Op: hiOp, X: kr, Y: hi, T: program.Bool}, T: program.Bool}
+	f := &program.Binary{Op: program.LOr, X: &program.Unary{Op: program.LNot, X: rng}, Y: body, T: program.Bool}
+	return &Quantified{K: k, Lo: lo, Hi: hi, LoOp: loOp, HiOp: hiOp, Body: body, formula: f}
+}
+
+// String prints q as \forall k. 0 <= k && k < main::i ==> main::a[k] == 42.
+func (q *Quantified) String() string {
+	k := q.K.Name
+	return `\forall ` + k + ". " + program.ExprString(q.Lo) + " " + q.LoOp.String() + " " + k + " && " +
+		k + " " + q.HiOp.String() + " " + program.ExprString(q.Hi) + " ==> " + program.ExprString(q.Body)
+}
+
+// Formula returns Range ==> Body as a Bool expression over K and program
+// variables: q holds in a state when it holds for every value of K.
+func (q *Quantified) Formula() program.Expr { return q.formula }
+
+// A quantEnv gives quantified atoms their meaning in one encoding.
+//
+// Assumed (in a frame a transition starts from, or any frame of an
+// induction step), an atom is instantiated at every index term read so
+// far from the nondeterministic bases of the free frame's arrays: a
+// formula observes such an array only through reads at index terms (the
+// array-property-fragment instantiation of Bradley, Manna and Sipma).
+// Instantiation only weakens the assumption, so a proof with it is a
+// proof with the quantifier. Instantiating reads cells too (b[t] for
+// a[k] == b[k]), which may add index terms; assume repeats for those,
+// rounds times, and stops there (incomplete, never unsound).
+//
+// As a goal (the frame a transition ends in), K is a fresh bit-vector
+// (a Skolem constant), one per state and index type: a violated
+// conjunction of atoms has one violated atom, so one constant serves
+// them all.
+type quantEnv struct {
+	e      *symex.Encoder
+	base   *symex.State // the free frame: its arrays' bases hold the reads
+	arrays []*program.Var
+	inst   map[instKey]z.Lit
+	sk     map[skolemKey]bitvec.BV
+	skLit  map[instKey]z.Lit
+}
+
+type instKey struct {
+	st  *symex.State
+	q   *Quantified
+	idx string
+}
+
+type skolemKey struct {
+	st *symex.State
+	t  *program.Type
+}
+
+// quantRounds is how often assume instantiates at the index terms its
+// own instantiations read.
+const quantRounds = 2
+
+func newQuantEnv(e *symex.Encoder, base *symex.State, vars []*program.Var) *quantEnv {
+	qe := &quantEnv{e: e, base: base, inst: map[instKey]z.Lit{}, sk: map[skolemKey]bitvec.BV{}, skLit: map[instKey]z.Lit{}}
+	for _, v := range vars {
+		if v.Type.Kind == program.KindArray {
+			qe.arrays = append(qe.arrays, v)
+		}
+	}
+	return qe
+}
+
+// terms returns the distinct index terms read so far from the bases of
+// the free frame's arrays, with their keys.
+func (qe *quantEnv) terms() ([]bitvec.BV, []string) {
+	var out []bitvec.BV
+	var keys []string
+	seen := map[string]bool{}
+	for _, v := range qe.arrays {
+		val, ok := qe.base.Value(v)
+		if !ok || val.Arr == nil {
+			continue
+		}
+		reads, ok := val.Arr.BaseReads()
+		if !ok {
+			continue
+		}
+		for _, r := range reads {
+			k := bvKey(r.Idx)
+			if !seen[k] {
+				seen[k] = true
+				out = append(out, r.Idx)
+				keys = append(keys, k)
+			}
+		}
+	}
+	return out, keys
+}
+
+func bvKey(x bitvec.BV) string {
+	var sb strings.Builder
+	for _, l := range x {
+		sb.WriteString(strconv.FormatUint(uint64(l), 36))
+		sb.WriteByte(',')
+	}
+	return sb.String()
+}
+
+// bind returns st with q's index variable set to idx (resized to its
+// type).
+func (qe *quantEnv) bind(st *symex.State, k *program.Var, idx bitvec.BV) *symex.State {
+	w := k.Type.Width
+	switch {
+	case len(idx) > w:
+		idx = qe.e.B.Trunc(idx, w)
+	case len(idx) < w:
+		idx = qe.e.B.Resize(idx, w, false)
+	}
+	s := st.Clone()
+	s.Set(k, symex.Value{Bits: idx})
+	return s
+}
+
+// assume returns the instantiation of qs in st at every index term
+// (quantRounds rounds).
+func (qe *quantEnv) assume(st *symex.State, qs []*Quantified) z.Lit {
+	if len(qs) == 0 {
+		return qe.e.B.T()
+	}
+	var lits []z.Lit
+	done := map[string]bool{}
+	for round := 0; round < quantRounds; round++ {
+		ts, keys := qe.terms()
+		grew := false
+		for i, t := range ts {
+			if done[keys[i]] {
+				continue
+			}
+			done[keys[i]], grew = true, true
+			for _, q := range qs {
+				key := instKey{st, q, keys[i]}
+				l, ok := qe.inst[key]
+				if !ok {
+					l = qe.e.Cond(qe.bind(st, q.K, t), q.formula)
+					qe.inst[key] = l
+				}
+				lits = append(lits, l)
+			}
+		}
+		if !grew {
+			break
+		}
+	}
+	return qe.e.B.C().Ands(lits...)
+}
+
+// goal returns q in st with its index variable a Skolem constant of st.
+func (qe *quantEnv) goal(st *symex.State, q *Quantified) z.Lit {
+	key := instKey{st: st, q: q}
+	if l, ok := qe.skLit[key]; ok {
+		return l
+	}
+	sk, ok := qe.sk[skolemKey{st, q.K.Type}]
+	if !ok {
+		sk = qe.e.B.Fresh(q.K.Type.Width)
+		qe.sk[skolemKey{st, q.K.Type}] = sk
+	}
+	l := qe.e.Cond(qe.bind(st, q.K, sk), q.formula)
+	qe.skLit[key] = l
+	return l
+}
+
+// maxQuantified bounds the quantified candidates per loop head.
+const maxQuantified = 48
+
+// indexVars returns the index variable of each integer type: k for the
+// first type asked for, then k1, k2, ..., skipping the names of program
+// variables.
+func indexVars(p *program.Program) func(t *program.Type) *program.Var {
+	taken := map[string]bool{}
+	for _, v := range append(append([]*program.Var(nil), p.Globals...), p.Locals...) {
+		taken[v.Name] = true
+	}
+	byType := map[string]*program.Var{}
+	next := 0
+	return func(t *program.Type) *program.Var {
+		key := t.String()
+		if v, ok := byType[key]; ok {
+			return v
+		}
+		name := "k"
+		for ; ; next++ {
+			if next > 0 {
+				name = "k" + strconv.Itoa(next)
+			}
+			if !taken[name] {
+				break
+			}
+		}
+		next++
+		v := &program.Var{Name: name, CName: name, Type: t, Temp: true}
+		byType[key] = v
+		return v
+	}
+}
+
+// loopCounters returns the integer variables whose every write in the
+// loop body is v = v + 1 (direction +1) or v = v - 1 (direction -1).
+func loopCounters(body map[*program.Loc]bool) map[*program.Var]int {
+	dir := map[*program.Var]int{}
+	bad := map[*program.Var]bool{}
+	for l := range body {
+		for _, ed := range l.Out {
+			switch st := ed.Stmt.(type) {
+			case *program.Assign:
+				r, ok := st.LHS.(*program.VarRef)
+				if !ok {
+					continue
+				}
+				d := stepOf(st.RHS, r.Var)
+				if d == 0 || !r.Var.Type.IsInteger() || (dir[r.Var] != 0 && dir[r.Var] != d) {
+					bad[r.Var] = true
+					continue
+				}
+				dir[r.Var] = d
+			case *program.Havoc:
+				if r, ok := st.LHS.(*program.VarRef); ok {
+					bad[r.Var] = true
+				}
+			}
+		}
+	}
+	for v := range bad {
+		delete(dir, v)
+	}
+	return dir
+}
+
+// stepOf returns +1 when x is v + 1, -1 when x is v - 1 (through the
+// casts of C's integer promotions), else 0.
+func stepOf(x program.Expr, v *program.Var) int {
+	x = stripCasts(x)
+	b, ok := x.(*program.Binary)
+	if !ok || (b.Op != program.Add && b.Op != program.Sub) {
+		return 0
+	}
+	r, ok := stripCasts(b.X).(*program.VarRef)
+	if !ok || r.Var != v {
+		return 0
+	}
+	c, ok := stripCasts(b.Y).(*program.Const)
+	if !ok || c.Val != 1 {
+		return 0
+	}
+	if b.Op == program.Add {
+		return 1
+	}
+	return -1
+}
+
+func stripCasts(x program.Expr) program.Expr {
+	for {
+		c, ok := x.(*program.Cast)
+		if !ok {
+			return x
+		}
+		x = c.X
+	}
+}
+
+// replace rebuilds x with every subexpression that f maps replaced.
+func replace(x program.Expr, f func(program.Expr) (program.Expr, bool)) program.Expr {
+	if y, ok := f(x); ok {
+		return y
+	}
+	r := func(y program.Expr) program.Expr { return replace(y, f) }
+	switch x := x.(type) {
+	case *program.Unary:
+		return &program.Unary{Op: x.Op, X: r(x.X)}
+	case *program.Binary:
+		return &program.Binary{Op: x.Op, X: r(x.X), Y: r(x.Y), T: x.T}
+	case *program.Cast:
+		return &program.Cast{X: r(x.X), T: x.T}
+	case *program.Ite:
+		return &program.Ite{Cond: r(x.Cond), Then: r(x.Then), Else: r(x.Else)}
+	case *program.Index:
+		return &program.Index{X: r(x.X), Index: r(x.Index)}
+	case *program.Field:
+		return &program.Field{X: r(x.X), Field: x.Field}
+	case *program.Deref:
+		return &program.Deref{X: r(x.X)}
+	case *program.AddrOf:
+		return &program.AddrOf{X: r(x.X), T: x.T}
+	case *program.Valid:
+		return &program.Valid{X: r(x.X)}
+	}
+	return x
+}
+
+func substVar(x program.Expr, v, k *program.Var) program.Expr {
+	return replace(x, func(y program.Expr) (program.Expr, bool) {
+		if r, ok := y.(*program.VarRef); ok && r.Var == v {
+			return &program.VarRef{Var: k}, true
+		}
+		return nil, false
+	})
+}
+
+// negate returns the comparison that holds exactly when c does not.
+func negate(c *program.Binary) *program.Binary {
+	neg := map[program.BinaryOp]program.BinaryOp{program.Eq: program.Ne, program.Ne: program.Eq,
+		program.Lt: program.Ge, program.Ge: program.Lt, program.Gt: program.Le, program.Le: program.Gt}
+	return &program.Binary{Op: neg[c.Op], X: c.X, Y: c.Y, T: program.Bool}
+}
+
+// indexedAt reports whether x reads a cell of an array variable at
+// index variable v.
+func indexedAt(x program.Expr, v *program.Var) bool {
+	found := false
+	program.Walk(x, func(y program.Expr) bool {
+		if ix, ok := y.(*program.Index); ok {
+			if _, ok := ix.X.(*program.VarRef); ok {
+				if r, ok := stripCasts(ix.Index).(*program.VarRef); ok && r.Var == v {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// cellAtom is the body of a quantified candidate, over the index
+// variable k.
+type cellAtom struct {
+	k    *program.Var
+	body program.Expr
+	// lens are the lengths of the arrays the body reads.
+	lens []int64
+}
+
+// quantCandidates returns the quantified candidates of each cut point
+// (indexed like sys.Cuts; none at the entry). The cell atoms come from
+// every loop: for a counter i (moved by one per iteration) and an array
+// cell at i, the comparisons the loop makes over cells at i (a[i] != e
+// gives a[k] != e and a[k] == e), the value it writes (a[i] = 42 gives
+// a[k] == 42, b[i] = a[i] gives b[k] == a[k]), and the comparisons over
+// the written value (if (a[i] >= 0) b[j] = a[i] gives b[k] >= 0), with
+// no counter of the loop left in them (other scalars it writes may stay:
+// if (a[i] > max) max = a[i] gives a[k] <= max). Every cell atom goes to
+// every loop head, with the ranges there: from the entry value of each
+// of its counters to the counter, the whole of each array the atom
+// reads, and 0 up to each integer variable live at the head.
+func quantCandidates(sys *System, live map[*program.Loc][]*program.Var) [][]*Quantified {
+	out := make([][]*Quantified, len(sys.Cuts))
+	kvar := indexVars(sys.P)
+	var atoms []cellAtom
+	seen := map[string]bool{}
+	add := func(k *program.Var, body program.Expr, counters map[*program.Var]int) {
+		var lens []int64
+		ok := true
+		program.Walk(body, func(y program.Expr) bool {
+			switch y := y.(type) {
+			case *program.VarRef:
+				// A counter left in the atom (b[k] == a[i]) moves
+				// with the loop: no cell keeps such a relation.
+				// Other written scalars may (a[k] <= max).
+				if counters[y.Var] != 0 {
+					ok = false
+				}
+			case *program.Index:
+				// Cells of arrays of scalars only: a read of an
+				// array of aggregates at a new index compares
+				// aggregates, which the encoding may not do.
+				r, isVar := y.X.(*program.VarRef)
+				if !isVar || !scalarArray(r.Var.Type) {
+					ok = false
+					break
+				}
+				lens = append(lens, r.Var.Type.Len)
+			case *program.Deref, *program.AddrOf:
+				ok = false
+			}
+			return ok
+		})
+		if !ok || len(lens) == 0 {
+			return
+		}
+		text := program.ExprString(body)
+		if seen[text] {
+			return
+		}
+		seen[text] = true
+		atoms = append(atoms, cellAtom{k: k, body: body, lens: lens})
+	}
+	heads := sys.Cuts[1:]
+	counters := map[*program.Loc]map[*program.Var]int{}
+	for _, head := range heads {
+		body := sys.Nest.LoopOfHead(head).Body
+		ctr := loopCounters(body)
+		counters[head] = ctr
+		var comps []*program.Binary
+		type write struct {
+			arr *program.Var
+			idx *program.Var
+			rhs program.Expr
+		}
+		var writes []write
+		for _, l := range sortedLocs(body) {
+			for _, ed := range l.Out {
+				reads, _ := stmtExprs(ed.Stmt)
+				for _, x := range reads {
+					program.Walk(x, func(y program.Expr) bool {
+						if b, ok := y.(*program.Binary); ok && b.Op.IsComparison() && b.X.Type().IsInteger() {
+							comps = append(comps, b)
+						}
+						return true
+					})
+				}
+				if a, ok := ed.Stmt.(*program.Assign); ok {
+					if ix, ok := a.LHS.(*program.Index); ok {
+						r, ok1 := ix.X.(*program.VarRef)
+						i, ok2 := stripCasts(ix.Index).(*program.VarRef)
+						if ok1 && ok2 && ctr[i.Var] != 0 && a.RHS.Type().IsInteger() {
+							writes = append(writes, write{r.Var, i.Var, a.RHS})
+						}
+					}
+				}
+			}
+		}
+		for _, i := range sortedVars(ctr) {
+			k := kvar(i.Type)
+			for _, c := range comps {
+				if indexedAt(c, i) {
+					add(k, substVar(c, i, k), ctr)
+					add(k, substVar(negate(c), i, k), ctr)
+				}
+			}
+		}
+		for _, w := range writes {
+			k := kvar(w.idx.Type)
+			cell := &program.Index{X: &program.VarRef{Var: w.arr}, Index: &program.VarRef{Var: k}}
+			add(k, &program.Binary{Op: program.Eq, X: cell, Y: substVar(w.rhs, w.idx, k), T: program.Bool}, ctr)
+			text := program.ExprString(w.rhs)
+			for _, c := range comps {
+				hit := false
+				byCell := replace(c, func(y program.Expr) (program.Expr, bool) {
+					if program.ExprString(y) == text {
+						hit = true
+						return cell, true
+					}
+					return nil, false
+				})
+				if hit {
+					add(k, substVar(byCell, w.idx, k), ctr)
+					add(k, substVar(negate(byCell.(*program.Binary)), w.idx, k), ctr)
+				}
+			}
+		}
+	}
+	for c, head := range sys.Cuts {
+		if c == 0 {
+			continue
+		}
+		body := sys.Nest.LoopOfHead(head).Body
+		type rng struct {
+			lo, hi     program.Expr
+			loOp, hiOp program.BinaryOp
+		}
+		ranges := map[*program.Var][]rng{}
+		rseen := map[string]bool{}
+		addRange := func(k *program.Var, r rng) {
+			key := k.Type.String() + ":" + program.ExprString(r.lo) + r.loOp.String() + program.ExprString(r.hi) + r.hiOp.String()
+			if !rseen[key] {
+				rseen[key] = true
+				ranges[k] = append(ranges[k], r)
+			}
+		}
+		for _, a := range atoms {
+			k := a.k
+			zero := program.NewConstInt(k.Type, 0)
+			for _, i := range sortedVars(counters[head]) {
+				if !program.Identical(i.Type, k.Type) {
+					continue
+				}
+				start, ok := entryValue(head, body, i)
+				if !ok {
+					continue
+				}
+				iv := &program.VarRef{Var: i}
+				if counters[head][i] > 0 {
+					addRange(k, rng{start, iv, program.Le, program.Lt})
+				} else {
+					addRange(k, rng{iv, start, program.Lt, program.Le})
+				}
+			}
+			for _, n := range a.lens {
+				if c, ok := inRange(k.Type, n); ok {
+					addRange(k, rng{zero, program.NewConst(k.Type, c), program.Le, program.Lt})
+				}
+			}
+			for _, v := range live[head] {
+				if program.Identical(v.Type, k.Type) {
+					addRange(k, rng{zero, &program.VarRef{Var: v}, program.Le, program.Lt})
+				}
+			}
+		}
+		for _, a := range atoms {
+			for _, r := range ranges[a.k] {
+				if len(out[c]) < maxQuantified {
+					out[c] = append(out[c], newQuantified(a.k, r.lo, r.loOp, r.hi, r.hiOp, a.body))
+				}
+			}
+		}
+	}
+	return out
+}
+
+// constantCells returns the candidates a[c] == x for the writes a[c] = x
+// at a constant index outside loops (a sentinel: a[n - 1] = 0), kept at
+// the loop heads where they hold, as the loop conditions are. With the
+// quantified atoms they bound searches: while (a[i] != 0) i++ stops at
+// n - 1.
+func constantCells(sys *System) []program.Expr {
+	var out []program.Expr
+	seen := map[string]bool{}
+	for _, ed := range sys.P.Edges() {
+		a, ok := ed.Stmt.(*program.Assign)
+		if !ok || len(sys.Nest.Nest(ed.From)) > 0 {
+			continue
+		}
+		ix, ok := a.LHS.(*program.Index)
+		if !ok {
+			continue
+		}
+		if r, ok := ix.X.(*program.VarRef); !ok || !scalarArray(r.Var.Type) || !a.RHS.Type().IsInteger() {
+			continue
+		}
+		if _, ok := stripCasts(ix.Index).(*program.Const); !ok {
+			continue
+		}
+		g := &program.Binary{Op: program.Eq, X: ix, Y: a.RHS, T: program.Bool}
+		if text := program.ExprString(g); !seen[text] && len(out) < 16 {
+			seen[text] = true
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// scalarArray reports whether t is an array of integers.
+func scalarArray(t *program.Type) bool {
+	return t.Kind == program.KindArray && t.Elem.IsInteger()
+}
+
+func sortedLocs(body map[*program.Loc]bool) []*program.Loc {
+	out := make([]*program.Loc, 0, len(body))
+	for l := range body {
+		out = append(out, l)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
+	return out
+}
+
+func sortedVars(m map[*program.Var]int) []*program.Var {
+	out := make([]*program.Var, 0, len(m))
+	for v := range m {
+		out = append(out, v)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
