@@ -92,10 +92,16 @@
 // b[k] == a[k], a[i] = i gives a[k] == k) and the comparisons over the
 // written value (if (a[i] >= 0) b[j] = a[i] gives b[k] >= 0) are cell
 // atoms, when no counter of the loop stays in them (other scalars may:
-// a[k] <= max). Every cell
-// atom goes to every loop head with the ranges there: from a counter's
-// entry value to the counter, each whole array the atom reads, 0 up to
-// each integer variable live at the head (at most 48 per head).
+// a[k] <= max). Two more shapes compose with those: a flag the loop
+// sets to a constant c (rv = 0 when two cells differ) guards the loop's
+// comparison atoms (rv == 0 || a[k] == b[k]: the fact holds while the
+// flag is unset), and an update that reads the cell it writes
+// (b[i] = b[i] + d) turns an atom b[k] == e of the cell into
+// b[k] == e + d. Every cell atom goes to every loop head with the ranges
+// there: from a counter's entry value to the counter, from the counter
+// to the end of each array the atom reads (the cells not reached yet),
+// each whole array, 0 up to each integer variable live at the head (at
+// most 48 per head).
 //
 // They join after the fixpoint of the other templates (whose result is
 // inductive on its own) and are Houdini candidates: a state after a step

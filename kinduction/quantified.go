@@ -198,6 +198,37 @@ func (qe *quantEnv) goal(st *symex.State, q *Quantified) z.Lit {
 	return l
 }
 
+// maxFlags bounds the flags of a loop whose guarded cell atoms are
+// candidates.
+const maxFlags = 4
+
+// readsExpr reports whether x has a subexpression printed as sub.
+func readsExpr(x program.Expr, sub program.Expr) bool {
+	text := program.ExprString(sub)
+	found := false
+	program.Walk(x, func(y program.Expr) bool {
+		if !found && program.ExprString(y) == text {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// readsArray reports whether x reads a cell of array variable v.
+func readsArray(x program.Expr, v *program.Var) bool {
+	found := false
+	program.Walk(x, func(y program.Expr) bool {
+		if ix, ok := y.(*program.Index); ok {
+			if r, isVar := ix.X.(*program.VarRef); isVar && r.Var == v {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
 // maxQuantified bounds the quantified candidates per loop head.
 const maxQuantified = 48
 
@@ -421,6 +452,15 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var) [][]*Qua
 		seen[text] = true
 		atoms = append(atoms, cellAtom{k: k, body: body, lens: lens})
 	}
+	// Updates read the cell they write (b[i] = b[i] + incr): their
+	// atoms compose with what earlier loops left in the cell.
+	type update struct {
+		arr, idx, k *program.Var
+		own         *program.Index
+		rhs         program.Expr
+		ctr         map[*program.Var]int
+	}
+	var updates []update
 	heads := sys.Cuts[1:]
 	counters := map[*program.Loc]map[*program.Var]int{}
 	for _, head := range heads {
@@ -434,6 +474,30 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var) [][]*Qua
 			rhs program.Expr
 		}
 		var writes []write
+		// Flags: scalars the loop sets to a constant (rv = 0 when two
+		// cells differ). A fact about the cells so far holds while the
+		// flag has not been set: rv == 0 || a[k] == b[k].
+		type flag struct {
+			v *program.Var
+			c *program.Const
+		}
+		var flags []flag
+		flagSeen := map[string]bool{}
+		for _, l := range sortedLocs(body) {
+			for _, ed := range l.Out {
+				if a, ok := ed.Stmt.(*program.Assign); ok {
+					r, isVar := a.LHS.(*program.VarRef)
+					c, isConst := stripCasts(a.RHS).(*program.Const)
+					if isVar && isConst && ctr[r.Var] == 0 && r.Var.Type.IsInteger() && len(flags) < maxFlags {
+						c = program.NewConst(r.Var.Type, c.Val)
+						if key := r.Var.Name + "=" + program.ExprString(c); !flagSeen[key] {
+							flagSeen[key] = true
+							flags = append(flags, flag{r.Var, c})
+						}
+					}
+				}
+			}
+		}
 		for _, l := range sortedLocs(body) {
 			for _, ed := range l.Out {
 				reads, _ := stmtExprs(ed.Stmt)
@@ -460,14 +524,24 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var) [][]*Qua
 			k := kvar(i.Type)
 			for _, c := range comps {
 				if indexedAt(c, i) {
-					add(k, substVar(c, i, k), ctr)
-					add(k, substVar(negate(c), i, k), ctr)
+					for _, b := range []program.Expr{substVar(c, i, k), substVar(negate(c), i, k)} {
+						add(k, b, ctr)
+						for _, f := range flags {
+							set := &program.Binary{Op: program.Eq, X: &program.VarRef{Var: f.v}, Y: f.c, T: program.Bool}
+							add(k, &program.Binary{Op: program.LOr, X: set, Y: b, T: program.Bool}, ctr)
+						}
+					}
 				}
 			}
 		}
 		for _, w := range writes {
 			k := kvar(w.idx.Type)
 			cell := &program.Index{X: &program.VarRef{Var: w.arr}, Index: &program.VarRef{Var: k}}
+			own := &program.Index{X: &program.VarRef{Var: w.arr}, Index: &program.VarRef{Var: w.idx}}
+			if readsExpr(w.rhs, own) {
+				updates = append(updates, update{arr: w.arr, idx: w.idx, k: k, own: own, rhs: w.rhs, ctr: ctr})
+				continue
+			}
 			add(k, &program.Binary{Op: program.Eq, X: cell, Y: substVar(w.rhs, w.idx, k), T: program.Bool}, ctr)
 			text := program.ExprString(w.rhs)
 			for _, c := range comps {
@@ -484,6 +558,35 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var) [][]*Qua
 					add(k, substVar(negate(byCell.(*program.Binary)), w.idx, k), ctr)
 				}
 			}
+		}
+	}
+	// b[k] == a[k] before an update b[i] = b[i] + incr gives
+	// b[k] == a[k] + incr behind its counter (the cells ahead keep the
+	// old atom, with the ranges from the counter on).
+	for _, u := range updates {
+		ownText := program.ExprString(u.own)
+		for _, a := range append([]cellAtom(nil), atoms...) {
+			eq, ok := a.body.(*program.Binary)
+			if !ok || eq.Op != program.Eq || a.k != u.k {
+				continue
+			}
+			lhs, ok := eq.X.(*program.Index)
+			if !ok {
+				continue
+			}
+			if r, isVar := lhs.X.(*program.VarRef); !isVar || r.Var != u.arr {
+				continue
+			}
+			if kr, isVar := stripCasts(lhs.Index).(*program.VarRef); !isVar || kr.Var != u.k || readsArray(eq.Y, u.arr) {
+				continue
+			}
+			val := replace(u.rhs, func(y program.Expr) (program.Expr, bool) {
+				if program.ExprString(y) == ownText {
+					return eq.Y, true
+				}
+				return nil, false
+			})
+			add(u.k, &program.Binary{Op: program.Eq, X: lhs, Y: substVar(val, u.idx, u.k), T: program.Bool}, u.ctr)
 		}
 	}
 	for c, head := range sys.Cuts {
@@ -520,6 +623,15 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var) [][]*Qua
 					addRange(k, rng{start, iv, program.Le, program.Lt})
 				} else {
 					addRange(k, rng{iv, start, program.Lt, program.Le})
+				}
+				// The cells the loop has not reached yet.
+				for _, n := range a.lens {
+					if c, ok := inRange(k.Type, n); ok && counters[head][i] > 0 {
+						addRange(k, rng{iv, program.NewConst(k.Type, c), program.Le, program.Lt})
+					}
+				}
+				if counters[head][i] < 0 {
+					addRange(k, rng{zero, iv, program.Le, program.Le})
 				}
 			}
 			for _, n := range a.lens {
