@@ -15,8 +15,9 @@ import (
 // version (guarded or not, at a constant or symbolic index), a merge of
 // two earlier versions under a condition, or a read of a version.
 type arrayOp struct {
-	kind         int // opWrite, opMerge, opRead
+	kind         int // opWrite, opMerge, opRead, opMergeStates
 	from, other  int // versions read
+	third        int // opMergeStates: the third version
 	guard        int // condition input, -1 for always
 	idx          int // constant index, or -1-k for symbolic index input k
 	val          int // constant value, or -1-k for value input k
@@ -29,6 +30,7 @@ const (
 	opWrite = iota
 	opMerge
 	opRead
+	opMergeStates // Merge of three states under guards c0, ¬c0∧c1, ¬c0∧¬c1
 )
 
 // TestArraysAgainstModel builds random histories of one array (writes at
@@ -48,6 +50,7 @@ func TestArraysAgainstModel(t *testing.T) {
 		b := bitvec.New()
 		e := NewEncoder(&program.Program{Model: program.ILP32}, b)
 		arrT := program.ArrayOf(elemT, 6)
+		arrVar := &program.Var{Name: "a", Type: arrT}
 		var start Value
 		zeroBase := rng.Intn(3) == 0
 		if zeroBase {
@@ -104,6 +107,21 @@ func TestArraysAgainstModel(t *testing.T) {
 				}
 				op.version = len(versions)
 				versions = append(versions, Value{Arr: e.writeArray(versions[op.from].Arr, guard, idx, Value{Bits: val})})
+			case r < 6:
+				op.kind = opMergeStates
+				op.other, op.third = rng.Intn(len(versions)), rng.Intn(len(versions))
+				cc := b.C()
+				c1 := condIn[min(1, nCond-1)]
+				guards := []z.Lit{condIn[0], cc.And(condIn[0].Not(), c1), cc.And(condIn[0].Not(), c1.Not())}
+				var states []*State
+				for i, from := range []int{op.from, op.other, op.third} {
+					st := NewState(guards[i])
+					st.Set(arrVar, versions[from])
+					states = append(states, st)
+				}
+				op.version = len(versions)
+				merged, _ := e.Merge(states).Value(arrVar)
+				versions = append(versions, merged)
 			case r < 7:
 				op.kind = opMerge
 				op.other = rng.Intn(len(versions))
@@ -203,6 +221,16 @@ func TestArraysAgainstModel(t *testing.T) {
 					m[index(op.idx)] = v
 				}
 				model = append(model, m)
+			case opMergeStates:
+				c1 := condVal[min(1, nCond-1)]
+				switch {
+				case condVal[0]:
+					model = append(model, copyOf(model[op.from]))
+				case c1:
+					model = append(model, copyOf(model[op.other]))
+				default:
+					model = append(model, copyOf(model[op.third]))
+				}
 			case opMerge:
 				if condVal[op.cnd] {
 					model = append(model, copyOf(model[op.from]))
@@ -231,6 +259,8 @@ func describe(ops []*arrayOp) string {
 			s += fmt.Sprintf("%d: v%d = v%d with [%d] := %d/%d guard %d\n", n, op.version, op.from, op.idx, op.val, op.constVal, op.guard)
 		case opMerge:
 			s += fmt.Sprintf("%d: v%d = c%d ? v%d : v%d\n", n, op.version, op.cnd, op.from, op.other)
+		case opMergeStates:
+			s += fmt.Sprintf("%d: v%d = merge(v%d, v%d, v%d)\n", n, op.version, op.from, op.other, op.third)
 		case opRead:
 			s += fmt.Sprintf("%d: read v%d [%d]\n", n, op.from, op.idx)
 		}
