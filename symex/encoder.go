@@ -95,6 +95,11 @@ type CheckEvent struct {
 	Check *program.CheckInfo
 	Guard z.Lit
 	Cond  z.Lit
+	// Parts are the guards of the paths joined before the check (a hint,
+	// possibly nil): the violation is the disjunction of its conjunctions
+	// with each part, and with the negation of all parts (empty when the
+	// parts cover the guard, as they do after a join).
+	Parts []z.Lit
 }
 
 // Violation returns the literal of e's violation.

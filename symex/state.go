@@ -13,7 +13,15 @@ import (
 type State struct {
 	Guard z.Lit
 	vars  map[*program.Var]Value
+	// parts are the guards of the states the last Merge joined (their
+	// own parts, if they had any), at most maxParts: the paths into this
+	// state, so that a check after a join can be solved path by path
+	// (CheckEvent.Parts). A hint only: users cover the rest of Guard.
+	parts []z.Lit
 }
+
+// maxParts bounds State.parts.
+const maxParts = 64
 
 // NewState returns a state reached under guard with no variable set yet:
 // variables read before any write get fresh values, recorded in the
@@ -28,7 +36,7 @@ func (s *State) Clone() *State {
 	for v, x := range s.vars {
 		vars[v] = x
 	}
-	return &State{Guard: s.Guard, vars: vars}
+	return &State{Guard: s.Guard, vars: vars, parts: s.parts}
 }
 
 // Value returns the current value of v, and whether v was written or read.
@@ -83,6 +91,19 @@ func (e *Encoder) Merge(states []*State) *State {
 		guards[i] = s.Guard
 	}
 	out := &State{Guard: e.B.C().Ors(guards...), vars: map[*program.Var]Value{}}
+	for _, s := range live {
+		if len(s.parts) > 0 {
+			out.parts = append(out.parts, s.parts...)
+		} else {
+			out.parts = append(out.parts, s.Guard)
+		}
+	}
+	if len(out.parts) > maxParts {
+		out.parts = guards
+		if len(out.parts) > maxParts {
+			out.parts = nil
+		}
+	}
 	all := map[*program.Var]bool{}
 	for _, s := range live {
 		for v := range s.vars {
