@@ -72,10 +72,22 @@ func TestArraysAgainstModel(t *testing.T) {
 		for i := range condIn {
 			condIn[i] = b.Fresh(1)[0]
 		}
+		// Index inputs 0..nIdx-1 are free; the next ones are ites of
+		// two small constants (few possible values: writes at them
+		// expand into the cells).
+		type smallIdx struct {
+			cond   int
+			k1, k2 uint64
+		}
+		var smalls []smallIdx
 		pickIdx := func() (int, bitvec.BV) {
-			if rng.Intn(2) == 0 {
+			if r := rng.Intn(3); r == 0 {
 				k := rng.Intn(nIdx)
 				return -1 - k, idxIn[k]
+			} else if r == 1 {
+				s := smallIdx{cond: rng.Intn(nCond), k1: uint64(rng.Intn(9)), k2: uint64(rng.Intn(9))}
+				smalls = append(smalls, s)
+				return -1 - (nIdx + len(smalls) - 1), b.Ite(condIn[s.cond], b.Const(indexBits, s.k1), b.Const(indexBits, s.k2))
 			}
 			k := rng.Intn(7) // 6 is outside the array
 			return k, b.Const(indexBits, uint64(k))
@@ -197,6 +209,13 @@ func TestArraysAgainstModel(t *testing.T) {
 			return v, ok
 		}
 		index := func(k int) uint64 {
+			if k < 0 && -1-k >= nIdx {
+				s := smalls[-1-k-nIdx]
+				if condVal[s.cond] {
+					return s.k1
+				}
+				return s.k2
+			}
 			if k < 0 {
 				return idxVal[-1-k]
 			}
