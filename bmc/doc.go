@@ -10,6 +10,16 @@
 // constant bounds) or the unwinding assertions, checked with the solver,
 // prove that no execution takes a loop more often than the bound allows.
 //
+// The violation query is the disjunction of all checks' violations,
+// given a second (or a few times the encoding time); when that call is
+// undecided, each check is solved on its own, and a check reached after
+// a join (the assertion of every iteration of a loop reaches one error
+// location) path by path, along the guards of the joined states
+// (symex.CheckEvent.Parts, with the rest of the guard as one more
+// query): one small cone at a time, each proved one a unit clause for
+// the next. The sortedness checks of a bubble sort of 8 ints take 32 s
+// as one disjunction and 2.4 s this way.
+//
 // Check does not change the program it is given: unrolling needs a
 // reducible program, which it gets from symex.MakeReducible (a copy), or
 // from the caller with Options.Prepared, when several engines share one

@@ -9,16 +9,19 @@ import (
 	"github.com/satabs-go/satabs-go/internal/fault"
 )
 
-// maxSearchUnwind bounds the growing bounded search.
-const maxSearchUnwind = 1024
+// maxSearchUnwind bounds the growing bounded search. The unrolled
+// locations (maxSearchNodes) are the real limit: a loop that runs 32768
+// times with constant data (the (32,3)-Gray code) unrolls in seconds to
+// constants, and a bound of 1024 used to stop it for no reason.
+const maxSearchUnwind = 1 << 20
 
 // maxSearchNodes stops the growing bounded search when an unrolling grows
 // past this many locations (nested loops grow as the bound to their depth).
-const maxSearchNodes = 300000
+const maxSearchNodes = 1500000
 
 // Bounded is bounded model checking (package bmc). With a fixed Unwind it
 // checks that one bound (--bmc --unwind K); without, it is the bounded
-// search of the portfolio: bounds 1, 2, 4, ... up to 1024 with unwinding
+// search of the portfolio: bounds 1, 2, 4, ... (up to maxSearchUnwind and maxSearchNodes) with unwinding
 // assertions, until an answer, the largest bound, or the end of ctx. Its
 // TRUE needs the unwinding assertions proved.
 type Bounded struct {

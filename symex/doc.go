@@ -15,12 +15,21 @@
 //   - structs are a value per member; an update rebuilds the path to the
 //     member ("with" in the paper);
 //   - arrays are functional: a base (all zero, nondeterministic, or an ite
-//     of two arrays) and a chain of guarded writes. A read at index i is an
-//     ite over the writes, newest first, falling back to the base;
-//     nondeterministic bases create one fresh element per distinct read, tied
-//     together by axioms (i = j → a[i] = a[j]). Arrays thus cost what is read
-//     and written, not their length. Constant indices fold: a write at 3 is
-//     skipped by a read at 5.
+//     of two arrays), the cells written at constant indices (a persistent
+//     trie, cells.go: one current value per cell, a guarded write making it
+//     an ite with the old value) and, once a write at a symbolic index has
+//     happened, a chain of guarded writes on top. A read walks the chain,
+//     newest first, then looks the cell up (a constant index: one lookup,
+//     no ite chain, however many writes made the cell) or chooses among the
+//     written cells (a symbolic index: an ite per written cell, not per
+//     write), and falls back to the base; nondeterministic bases create
+//     one fresh element per distinct read, tied together by axioms
+//     (i = j → a[i] = a[j]; none between two constant indices). Arrays thus
+//     cost what is read and written, not their length. Constant indices
+//     are compared as integers, once. Merging two versions that differ
+//     only in cells makes an ite of each differing cell (the tries share
+//     what they did not change); versions whose chains differ merge their
+//     writes after the common history under the branch conditions.
 //
 // Exec executes one edge: an Assume strengthens the guard, a Check records
 // its violation literal (guard ∧ ¬cond) and then assumes cond, as execution

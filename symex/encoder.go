@@ -95,6 +95,11 @@ type CheckEvent struct {
 	Check *program.CheckInfo
 	Guard z.Lit
 	Cond  z.Lit
+	// Parts are the guards of the paths joined before the check (a hint,
+	// possibly nil): the violation is the disjunction of its conjunctions
+	// with each part, and with the negation of all parts (empty when the
+	// parts cover the guard, as they do after a join).
+	Parts []z.Lit
 }
 
 // Violation returns the literal of e's violation.
@@ -259,29 +264,64 @@ func (e *Encoder) Equal(a, b Value, t *program.Type) z.Lit {
 // readArray returns element idx (indexBits wide) of a. Indices outside the
 // array read as unconstrained values of the base.
 func (e *Encoder) readArray(a *Array, idx bitvec.BV) Value {
+	k, isConst := bitvec.ConstValue(idx)
+	// hits compares a write's index with idx: as integers when both are
+	// constants, as circuits otherwise.
+	hits := func(w *arrayWrite) z.Lit {
+		if isConst && w.isConst {
+			return e.B.Bool(w.constIdx == k)
+		}
+		return e.B.Eq(w.idx, idx)
+	}
 	var chain []*arrayWrite
+	var chainHits []z.Lit
+	shadowed := false
 	for w := a.last; w != nil; w = w.prev {
-		hit := e.B.Eq(w.idx, idx)
-		if hit == e.B.F() || w.guard == e.B.F() {
+		if w.guard == e.B.F() {
 			continue
 		}
-		chain = append(chain, w)
+		hit := hits(w)
+		if hit == e.B.F() {
+			continue
+		}
 		if hit == e.B.T() && w.guard == e.B.T() {
-			break // shadows everything older
+			shadowed = true // shadows everything older
+		}
+		chain = append(chain, w)
+		chainHits = append(chainHits, hit)
+		if shadowed {
+			break
 		}
 	}
 	var v Value
-	if n := len(chain); n > 0 && e.B.Eq(chain[n-1].idx, idx) == e.B.T() && chain[n-1].guard == e.B.T() {
+	if n := len(chain); shadowed {
 		v = chain[n-1].val
-		chain = chain[:n-1]
+		chain, chainHits = chain[:n-1], chainHits[:n-1]
 	} else {
-		v = e.readBase(a, idx)
+		v = e.readCells(a, idx)
 	}
 	for i := len(chain) - 1; i >= 0; i-- {
 		w := chain[i]
-		hit := e.B.C().And(w.guard, e.B.Eq(w.idx, idx))
+		hit := e.B.C().And(w.guard, chainHits[i])
 		v = e.Ite(hit, w.val, v, a.Elem)
 	}
+	return v
+}
+
+// readCells reads element idx of a without its list of writes: the cell
+// written at idx, else the base. At a symbolic index it chooses among
+// the written cells.
+func (e *Encoder) readCells(a *Array, idx bitvec.BV) Value {
+	if k, ok := bitvec.ConstValue(idx); ok {
+		if v, ok := a.cells.get(k); ok {
+			return v
+		}
+		return e.readBase(a, idx)
+	}
+	v := e.readBase(a, idx)
+	a.cells.each(func(k uint64, cell Value) {
+		v = e.Ite(e.B.Eq(idx, e.B.Const(indexBits, k)), cell, v, a.Elem)
+	})
 	return v
 }
 
@@ -305,18 +345,42 @@ func (e *Encoder) readBase(a *Array, idx bitvec.BV) Value {
 		}
 		return v
 	}
-	for _, r := range base.reads {
-		if e.B.Eq(r.idx, idx) == e.B.T() {
-			return r.val
+	// A fresh base: one fresh element per distinct read, with the axioms
+	// that reads at equal indices agree. Reads at two different constant
+	// indices need none.
+	k, isConst := bitvec.ConstValue(idx)
+	if isConst {
+		if i, ok := base.byConst[k]; ok {
+			return base.reads[i].val
+		}
+	} else {
+		for _, i := range base.symReads {
+			if sameLits(base.reads[i].idx, idx) {
+				return base.reads[i].val
+			}
 		}
 	}
 	v := e.Fresh(a.Elem)
-	for _, r := range base.reads {
+	axiom := func(r baseRead) {
 		same := e.B.Eq(r.idx, idx)
 		if same == e.B.F() {
-			continue
+			return
 		}
 		e.Axioms = append(e.Axioms, e.B.C().Implies(same, e.Equal(r.val, v, a.Elem)))
+	}
+	if isConst {
+		for _, i := range base.symReads {
+			axiom(base.reads[i])
+		}
+		if base.byConst == nil {
+			base.byConst = map[uint64]int{}
+		}
+		base.byConst[k] = len(base.reads)
+	} else {
+		for _, r := range base.reads {
+			axiom(r)
+		}
+		base.symReads = append(base.symReads, len(base.reads))
 	}
 	base.reads = append(base.reads, baseRead{idx: idx, val: v})
 	return v
@@ -327,21 +391,39 @@ func (e *Encoder) writeArray(a *Array, guard z.Lit, idx bitvec.BV, v Value) *Arr
 	if guard == e.B.F() {
 		return a
 	}
+	k, isConst := bitvec.ConstValue(idx)
+	if isConst && a.last == nil && a.base.kind != baseCells {
+		// Into the cells: the new value of the cell, whatever guard.
+		if guard != e.B.T() {
+			v = e.Ite(guard, v, e.readCells(a, idx), a.Elem)
+		}
+		return &Array{Elem: a.Elem, Len: a.Len, base: a.base, cells: a.cells.set(k, v)}
+	}
 	depth := 1
 	if a.last != nil {
 		depth = a.last.depth + 1
 	}
-	return &Array{Elem: a.Elem, Len: a.Len, base: a.base,
-		last: &arrayWrite{prev: a.last, depth: depth, guard: guard, idx: idx, val: v}}
+	return &Array{Elem: a.Elem, Len: a.Len, base: a.base, cells: a.cells,
+		last: &arrayWrite{prev: a.last, depth: depth, guard: guard, idx: idx, val: v, constIdx: k, isConst: isConst}}
 }
 
-// iteArray merges two arrays: writes after their common history become
-// guarded by c and ¬c; arrays with different bases get an ite base.
+// iteArray merges two arrays: over the same base and cells, writes after
+// their common history become guarded by c and ¬c; over the same base
+// with no writes after their cells, the cells that differ become ites;
+// otherwise the result has an ite base.
 func (e *Encoder) iteArray(c z.Lit, a, b *Array) *Array {
 	if a == b {
 		return a
 	}
-	if a.base != b.base {
+	if a.base == b.base && a.cells != b.cells && a.last == nil && b.last == nil {
+		out := a.cells
+		diffCells(a.cells, b.cells, func(k uint64) {
+			idx := e.B.Const(indexBits, k)
+			out = out.set(k, e.Ite(c, e.readCells(a, idx), e.readCells(b, idx), a.Elem))
+		})
+		return &Array{Elem: a.Elem, Len: a.Len, base: a.base, cells: out}
+	}
+	if a.base != b.base || a.cells != b.cells {
 		return &Array{Elem: a.Elem, Len: a.Len, base: &arrayBase{kind: baseIte, cond: c, a: a, b: b}}
 	}
 	// Find the newest common write.
@@ -356,19 +438,33 @@ func (e *Encoder) iteArray(c z.Lit, a, b *Array) *Array {
 		}
 	}
 	common := wa
-	out := &Array{Elem: a.Elem, Len: a.Len, base: a.base, last: common}
+	out := &Array{Elem: a.Elem, Len: a.Len, base: a.base, cells: a.cells, last: common}
 	add := func(from *arrayWrite, g z.Lit) {
 		var ws []*arrayWrite
 		for w := from; w != common; w = w.prev {
 			ws = append(ws, w)
 		}
 		for i := len(ws) - 1; i >= 0; i-- {
-			out = e.writeArray(out, e.B.C().And(g, ws[i].guard), ws[i].idx, ws[i].val)
+			out = e.appendWrite(out, e.B.C().And(g, ws[i].guard), ws[i])
 		}
 	}
 	add(a.last, c)
 	add(b.last, c.Not())
 	return out
+}
+
+// appendWrite returns a with write w repeated under guard (into the list
+// of writes, whatever its index: merged writes stay after the cells).
+func (e *Encoder) appendWrite(a *Array, guard z.Lit, w *arrayWrite) *Array {
+	if guard == e.B.F() {
+		return a
+	}
+	depth := 1
+	if a.last != nil {
+		depth = a.last.depth + 1
+	}
+	return &Array{Elem: a.Elem, Len: a.Len, base: a.base, cells: a.cells,
+		last: &arrayWrite{prev: a.last, depth: depth, guard: guard, idx: w.idx, val: w.val, constIdx: w.constIdx, isConst: w.isConst}}
 }
 
 func depthOf(w *arrayWrite) int {

@@ -23,7 +23,7 @@ func (e *Encoder) Exec(s *State, ed *program.Edge) (err error) {
 		s.Guard = c.And(s.Guard, e.Cond(s, st.Cond))
 	case *program.Check:
 		cond := e.Cond(s, st.Cond)
-		e.Checks = append(e.Checks, CheckEvent{Edge: ed, Check: st.Check, Guard: s.Guard, Cond: cond})
+		e.Checks = append(e.Checks, CheckEvent{Edge: ed, Check: st.Check, Guard: s.Guard, Cond: cond, Parts: s.parts})
 		// Executions that violate the check stop there, as in the
 		// interpreter: later checks see only executions that passed it.
 		s.Guard = c.And(s.Guard, cond)

@@ -13,7 +13,15 @@ import (
 type State struct {
 	Guard z.Lit
 	vars  map[*program.Var]Value
+	// parts are the guards of the states the last Merge joined (their
+	// own parts, if they had any), at most maxParts: the paths into this
+	// state, so that a check after a join can be solved path by path
+	// (CheckEvent.Parts). A hint only: users cover the rest of Guard.
+	parts []z.Lit
 }
+
+// maxParts bounds State.parts.
+const maxParts = 64
 
 // NewState returns a state reached under guard with no variable set yet:
 // variables read before any write get fresh values, recorded in the
@@ -28,7 +36,7 @@ func (s *State) Clone() *State {
 	for v, x := range s.vars {
 		vars[v] = x
 	}
-	return &State{Guard: s.Guard, vars: vars}
+	return &State{Guard: s.Guard, vars: vars, parts: s.parts}
 }
 
 // Value returns the current value of v, and whether v was written or read.
@@ -83,6 +91,19 @@ func (e *Encoder) Merge(states []*State) *State {
 		guards[i] = s.Guard
 	}
 	out := &State{Guard: e.B.C().Ors(guards...), vars: map[*program.Var]Value{}}
+	for _, s := range live {
+		if len(s.parts) > 0 {
+			out.parts = append(out.parts, s.parts...)
+		} else {
+			out.parts = append(out.parts, s.Guard)
+		}
+	}
+	if len(out.parts) > maxParts {
+		out.parts = guards
+		if len(out.parts) > maxParts {
+			out.parts = nil
+		}
+	}
 	all := map[*program.Var]bool{}
 	for _, s := range live {
 		for v := range s.vars {
@@ -97,6 +118,14 @@ func (e *Encoder) Merge(states []*State) *State {
 	// solver finds) do not depend on map iteration.
 	sort.Slice(names, func(i, j int) bool { return names[i].Name < names[j].Name })
 	for _, v := range names {
+		if v.Type.Kind == program.KindArray {
+			arrs := make([]*Array, len(live))
+			for i, s := range live {
+				arrs[i] = e.get(s, v).Arr
+			}
+			out.vars[v] = Value{Arr: e.mergeArrays(guards, arrs)}
+			continue
+		}
 		// A variable missing from a state has its initial value there.
 		acc := e.get(live[len(live)-1], v)
 		for i := len(live) - 2; i >= 0; i-- {
@@ -105,4 +134,68 @@ func (e *Encoder) Merge(states []*State) *State {
 		out.vars[v] = acc
 	}
 	return out
+}
+
+// mergeArrays joins the arrays of states reached under the exclusive
+// guards. Arrays over one base that differ only in their cells merge cell
+// by cell, all states at once: each differing cell is an ite over the
+// runs of states that hold the same value in it, under the disjunction of
+// the run's guards, so that a cell written in the iterations after some
+// loop exit costs one ite, not one per exit (disjunctions of consecutive
+// guards share their prefixes). Other arrays merge pairwise (Ite).
+func (e *Encoder) mergeArrays(guards []z.Lit, arrs []*Array) *Array {
+	first := arrs[0]
+	cellwise := first.base.kind != baseCells
+	for _, a := range arrs {
+		if a.base != first.base || a.last != nil {
+			cellwise = false
+			break
+		}
+	}
+	if !cellwise {
+		acc := arrs[len(arrs)-1]
+		for i := len(arrs) - 2; i >= 0; i-- {
+			acc = e.iteArray(guards[i], arrs[i], acc)
+		}
+		return acc
+	}
+	differ := map[uint64]bool{}
+	for _, a := range arrs[1:] {
+		diffCells(first.cells, a.cells, func(k uint64) { differ[k] = true })
+	}
+	if len(differ) == 0 {
+		return first
+	}
+	keys := make([]uint64, 0, len(differ))
+	for k := range differ {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool { return keys[i] < keys[j] })
+	c := e.B.C()
+	out := first.cells
+	vals := make([]Value, len(arrs))
+	for _, k := range keys {
+		idx := e.B.Const(indexBits, k)
+		for i, a := range arrs {
+			vals[i] = e.readCells(a, idx)
+		}
+		// Runs of equal values, from the last state: the last run is the
+		// default, each earlier run an ite under its guards.
+		end := len(arrs) - 1
+		runStart := end
+		for runStart > 0 && sameValue(vals[runStart-1], vals[end]) {
+			runStart--
+		}
+		acc := vals[end]
+		for runStart > 0 {
+			end = runStart - 1
+			runStart = end
+			for runStart > 0 && sameValue(vals[runStart-1], vals[end]) {
+				runStart--
+			}
+			acc = e.Ite(c.Ors(guards[runStart:end+1]...), vals[end], acc, first.Elem)
+		}
+		out = out.set(k, acc)
+	}
+	return &Array{Elem: first.Elem, Len: first.Len, base: first.base, cells: out}
 }

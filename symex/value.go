@@ -20,14 +20,20 @@ type Value struct {
 	Arr   *Array
 }
 
-// An Array is a functional array: a base and a list of (possibly guarded)
-// writes, newest last. Reads walk the writes from the newest and fall back to
-// the base, so arrays of any length cost only what is read and written.
+// An Array is a functional array: a base, the cells written at constant
+// indices over it (one value per cell), and a list of (possibly guarded)
+// writes newer than those cells, newest last. A write at a constant index
+// goes into the cells while no write at a symbolic index came before it;
+// later writes go into the list. Reads walk the list from the newest,
+// then look the cell up (or, at a symbolic index, choose among the
+// cells) and fall back to the base, so arrays of any length cost only
+// what is read and written, and constant indices cost a lookup.
 type Array struct {
-	Elem *program.Type
-	Len  int64
-	base *arrayBase
-	last *arrayWrite // newest write, nil when none
+	Elem  *program.Type
+	Len   int64
+	base  *arrayBase
+	cells *cells      // written at constant indices before any write in last
+	last  *arrayWrite // newest write, nil when none
 }
 
 type baseKind int
@@ -44,7 +50,12 @@ type arrayBase struct {
 	cond  z.Lit
 	a, b  *Array
 	reads []baseRead // fresh: elements read so far, for consistency
-	cells []Value    // cells: element i
+	// byConst (fresh) finds the read at a constant index; symReads are
+	// the positions in reads of reads at symbolic indices: a read at a
+	// constant index needs axioms only with those.
+	byConst  map[uint64]int
+	symReads []int
+	cells    []Value // cells: element i
 }
 
 type baseRead struct {
@@ -58,6 +69,10 @@ type arrayWrite struct {
 	guard z.Lit
 	idx   bitvec.BV
 	val   Value
+	// constIdx is idx's value when isConst: compared once, as integers,
+	// with constant read indices.
+	constIdx uint64
+	isConst  bool
 }
 
 // indexBits is the width indices are normalised to.
@@ -84,7 +99,7 @@ func (a *Array) BaseReads() ([]ArrayRead, bool) {
 }
 
 // HasWrites reports whether any write was made to a.
-func (a *Array) HasWrites() bool { return a.last != nil }
+func (a *Array) HasWrites() bool { return a.last != nil || a.cells != nil }
 
 // ArrayOf returns the array value of type t whose element i is elems[i],
 // for circuits that keep every element in its own state bits (package
