@@ -100,6 +100,8 @@
 // b[k] == e + d. Every cell atom goes to every loop head with the ranges
 // there: from a counter's entry value to the counter, from the counter
 // to the end of each array the atom reads (the cells not reached yet),
+// the whole sweep of the loop (from the entry value to n for a condition
+// j < n or j <= n),
 // each whole array, 0 up to each integer variable live at the head (at
 // most 48 per head).
 //
