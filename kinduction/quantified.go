@@ -344,28 +344,7 @@ func replace(x program.Expr, f func(program.Expr) (program.Expr, bool)) program.
 	if y, ok := f(x); ok {
 		return y
 	}
-	r := func(y program.Expr) program.Expr { return replace(y, f) }
-	switch x := x.(type) {
-	case *program.Unary:
-		return &program.Unary{Op: x.Op, X: r(x.X)}
-	case *program.Binary:
-		return &program.Binary{Op: x.Op, X: r(x.X), Y: r(x.Y), T: x.T}
-	case *program.Cast:
-		return &program.Cast{X: r(x.X), T: x.T}
-	case *program.Ite:
-		return &program.Ite{Cond: r(x.Cond), Then: r(x.Then), Else: r(x.Else)}
-	case *program.Index:
-		return &program.Index{X: r(x.X), Index: r(x.Index)}
-	case *program.Field:
-		return &program.Field{X: r(x.X), Field: x.Field}
-	case *program.Deref:
-		return &program.Deref{X: r(x.X)}
-	case *program.AddrOf:
-		return &program.AddrOf{X: r(x.X), T: x.T}
-	case *program.Valid:
-		return &program.Valid{X: r(x.X)}
-	}
-	return x
+	return program.MapChildren(x, func(y program.Expr) program.Expr { return replace(y, f) })
 }
 
 func substVar(x program.Expr, v, k *program.Var) program.Expr {

@@ -349,3 +349,29 @@ func Vars(e Expr) []*Var {
 	})
 	return out
 }
+
+// MapChildren returns x rebuilt with f applied to each of its children
+// (x itself for leaves): the one step of every expression rewriting.
+func MapChildren(x Expr, f func(Expr) Expr) Expr {
+	switch x := x.(type) {
+	case *Unary:
+		return &Unary{Op: x.Op, X: f(x.X)}
+	case *Binary:
+		return &Binary{Op: x.Op, X: f(x.X), Y: f(x.Y), T: x.T}
+	case *Cast:
+		return &Cast{X: f(x.X), T: x.T}
+	case *Ite:
+		return &Ite{Cond: f(x.Cond), Then: f(x.Then), Else: f(x.Else)}
+	case *Index:
+		return &Index{X: f(x.X), Index: f(x.Index)}
+	case *Field:
+		return &Field{X: f(x.X), Field: x.Field}
+	case *Deref:
+		return &Deref{X: f(x.X)}
+	case *AddrOf:
+		return &AddrOf{X: f(x.X), T: x.T}
+	case *Valid:
+		return &Valid{X: f(x.X)}
+	}
+	return x
+}
