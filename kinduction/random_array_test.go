@@ -141,22 +141,7 @@ func TestRandomArrayPrograms(t *testing.T) {
 func checkQuantifiedPathByPath(t *testing.T, name, src string, sys *System, invs []Invariant) {
 	t.Helper()
 	for c, from := range sys.Cuts {
-		var paths [][]*program.Edge
-		var walk func(l *program.Loc, path []*program.Edge)
-		walk = func(l *program.Loc, path []*program.Edge) {
-			if len(paths) > 200 {
-				return
-			}
-			for _, ed := range l.Out {
-				p := append(append([]*program.Edge(nil), path...), ed)
-				if sys.CutIndex(ed.To) >= 0 {
-					paths = append(paths, p)
-					continue
-				}
-				walk(ed.To, p)
-			}
-		}
-		walk(from, nil)
+		paths := cutPaths(sys, from, 200)
 		if len(paths) > 200 {
 			continue
 		}

@@ -186,22 +186,7 @@ func TestRandomPrograms(t *testing.T) {
 func checkInductivePathByPath(t *testing.T, name, src string, sys *System, invs []Invariant) {
 	t.Helper()
 	for c, from := range sys.Cuts {
-		var paths [][]*program.Edge
-		var walk func(l *program.Loc, path []*program.Edge)
-		walk = func(l *program.Loc, path []*program.Edge) {
-			if len(paths) > 500 {
-				return
-			}
-			for _, ed := range l.Out {
-				p := append(append([]*program.Edge(nil), path...), ed)
-				if sys.CutIndex(ed.To) >= 0 {
-					paths = append(paths, p)
-					continue
-				}
-				walk(ed.To, p)
-			}
-		}
-		walk(from, nil)
+		paths := cutPaths(sys, from, 500)
 		if len(paths) > 500 {
 			t.Logf("%s: too many paths from %s, not checked", name, from)
 			continue
@@ -369,4 +354,26 @@ func checkKInduction(t *testing.T, name, src string, sys *System, invs []Invaria
 		}
 	}
 	return true
+}
+
+// cutPaths returns the paths from cut point from to the next cut points,
+// or more than limit of them when there are more.
+func cutPaths(sys *System, from *program.Loc, limit int) [][]*program.Edge {
+	var paths [][]*program.Edge
+	var walk func(l *program.Loc, path []*program.Edge)
+	walk = func(l *program.Loc, path []*program.Edge) {
+		if len(paths) > limit {
+			return
+		}
+		for _, ed := range l.Out {
+			p := append(append([]*program.Edge(nil), path...), ed)
+			if sys.CutIndex(ed.To) >= 0 {
+				paths = append(paths, p)
+				continue
+			}
+			walk(ed.To, p)
+		}
+	}
+	walk(from, nil)
+	return paths
 }
