@@ -123,7 +123,7 @@ func (v *verifier) candidates(nodes []*node) []Literal {
 				}
 				ref, ok := st.LHS.(*program.VarRef)
 				t := st.LHS.Type()
-				if !ok || !(t.IsInteger() || t.Kind == program.KindBool) || reads(st.RHS, ref.Var) {
+				if !ok || !(t.IsInteger() || t.Kind == program.KindBool) || program.Reads(st.RHS, ref.Var) {
 					continue
 				}
 				addExpr(&program.Binary{Op: program.Eq, X: st.LHS, Y: st.RHS, T: program.Bool}, false)
@@ -206,7 +206,7 @@ func condition(p *program.Program, step *symex.Block) program.Expr {
 // disjuncts that read v. It fails (ok false) when a part that reads v
 // cannot be dropped (a conjunct, an atom).
 func dropReading(x program.Expr, v *program.Var) (program.Expr, bool) {
-	if !reads(x, v) {
+	if !program.Reads(x, v) {
 		return x, true
 	}
 	b, ok := x.(*program.Binary)
@@ -234,18 +234,6 @@ func dropReading(x program.Expr, v *program.Var) (program.Expr, bool) {
 		}
 	}
 	return nil, false
-}
-
-// reads says whether x reads variable v.
-func reads(x program.Expr, v *program.Var) bool {
-	found := false
-	program.Walk(x, func(y program.Expr) bool {
-		if r, ok := y.(*program.VarRef); ok && r.Var == v {
-			found = true
-		}
-		return !found
-	})
-	return found
 }
 
 // fold removes Bool constants under the logical connectives (true || x

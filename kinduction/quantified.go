@@ -215,18 +215,6 @@ func readsExpr(x program.Expr, sub program.Expr) bool {
 	return found
 }
 
-// readsVar reports whether x reads variable v.
-func readsVar(x program.Expr, v *program.Var) bool {
-	found := false
-	program.Walk(x, func(y program.Expr) bool {
-		if r, ok := y.(*program.VarRef); ok && r.Var == v {
-			found = true
-		}
-		return !found
-	})
-	return found
-}
-
 // readsArray reports whether x reads a cell of array variable v.
 func readsArray(x program.Expr, v *program.Var) bool {
 	found := false
@@ -630,7 +618,7 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var) [][]*Qua
 					for _, cond := range loopConditions(head) {
 						x, isVar := stripCasts(cond.X).(*program.VarRef)
 						if !isVar || x.Var != i || (cond.Op != program.Lt && cond.Op != program.Le) ||
-							!program.Identical(cond.Y.Type(), k.Type) || readsVar(cond.Y, i) {
+							!program.Identical(cond.Y.Type(), k.Type) || program.Reads(cond.Y, i) {
 							continue
 						}
 						addRange(k, rng{start, cond.Y, program.Le, cond.Op})

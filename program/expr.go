@@ -375,3 +375,15 @@ func MapChildren(x Expr, f func(Expr) Expr) Expr {
 	}
 	return x
 }
+
+// Reads reports whether e reads variable v (a VarRef of v anywhere in it).
+func Reads(e Expr, v *Var) bool {
+	found := false
+	Walk(e, func(y Expr) bool {
+		if r, ok := y.(*VarRef); ok && r.Var == v {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
