@@ -201,23 +201,9 @@ func cells(p *program.Program) int64 {
 		for _, v := range vs {
 			if !seen[v] {
 				seen[v] = true
-				n += typeCells(v.Type)
+				n += v.Type.Scalars()
 			}
 		}
 	}
 	return n
-}
-
-func typeCells(t *program.Type) int64 {
-	switch t.Kind {
-	case program.KindArray:
-		return int64(t.Len) * typeCells(t.Elem)
-	case program.KindStruct:
-		var n int64
-		for _, f := range t.Fields {
-			n += typeCells(f.Type)
-		}
-		return n
-	}
-	return 1
 }

@@ -118,28 +118,13 @@ func (s sample) into(st *interp.State) *interp.State {
 func sampleRuns(p *program.Program) int {
 	var n int64
 	for _, v := range append(append([]*program.Var(nil), p.Globals...), p.Locals...) {
-		n += scalarCells(v.Type)
+		n += v.Type.Scalars()
 	}
 	const budget = 1 << 17
 	if n <= budget {
 		return 24
 	}
 	return int(max(1, 24*budget/n))
-}
-
-// scalarCells is the number of scalars a value of type t holds.
-func scalarCells(t *program.Type) int64 {
-	switch t.Kind {
-	case program.KindArray:
-		return t.Len * scalarCells(t.Elem)
-	case program.KindStruct:
-		var n int64
-		for _, f := range t.Fields {
-			n += scalarCells(f.Type)
-		}
-		return n
-	}
-	return 1
 }
 
 // eval evaluates an integer or Bool expression in st, a sample's state;

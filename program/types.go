@@ -70,6 +70,23 @@ func (t *Type) IsScalar() bool {
 	return t.Kind == KindBool || t.Kind == KindInt || t.Kind == KindPointer
 }
 
+// Scalars returns the number of scalar cells a value of t holds: 1 for a
+// scalar (and a union, stored as one value), the elements' and members'
+// for arrays and structs.
+func (t *Type) Scalars() int64 {
+	switch t.Kind {
+	case KindArray:
+		return t.Len * t.Elem.Scalars()
+	case KindStruct:
+		var n int64
+		for _, f := range t.Fields {
+			n += f.Type.Scalars()
+		}
+		return n
+	}
+	return 1
+}
+
 // IsInteger reports whether t is Bool or Int.
 func (t *Type) IsInteger() bool { return t.Kind == KindBool || t.Kind == KindInt }
 
