@@ -5,9 +5,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/satabs-go/satabs-go/cfront"
-	"github.com/satabs-go/satabs-go/program"
 )
 
 // TestKindProof: a TRUE of k-induction carries its invariants as a proof
@@ -15,18 +12,14 @@ import (
 func TestKindProof(t *testing.T) {
 	src := `extern void reach_error(void); extern unsigned int __VERIFIER_nondet_uint(void);
 int main(void) { unsigned int x = 0; while (__VERIFIER_nondet_uint()) { x += 4; } if (x % 4 != 0) reach_error(); return 0; }`
-	p, err := cfront.ParseSource("cong.c", []byte(src), cfront.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	program.Renumber(p)
+	task := prepareSource(t, "cong.c", src)
 	engines, err := New([]string{"kind"}, Config{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	r := Run(ctx, Prepare(p), engines)
+	r := Run(ctx, task, engines)
 	if r.Verdict != True || r.Proof == nil || len(r.Proof.Invariants) == 0 {
 		t.Fatalf("got %v %q, proof %+v", r.Verdict, r.Reason, r.Proof)
 	}
@@ -55,17 +48,13 @@ while (i < 1000000 && a[i] != e) i++;
 for (int x = 0; x < i; x++) if (a[x] == e) reach_error(); return 0; }`,
 	}
 	for name, src := range srcs {
-		p, err := cfront.ParseSource(name, []byte(src), cfront.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		program.Renumber(p)
+		task := prepareSource(t, name, src)
 		engines, err := New([]string{"kind"}, Config{})
 		if err != nil {
 			t.Fatal(err)
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-		r := Run(ctx, Prepare(p), engines)
+		r := Run(ctx, task, engines)
 		cancel()
 		if r.Verdict != True || r.Stats.Get("kind_k") != 0 {
 			t.Fatalf("%s: got %v %q at k = %v", name, r.Verdict, r.Reason, r.Stats.Get("kind_k"))
