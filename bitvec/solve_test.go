@@ -2,8 +2,10 @@ package bitvec
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -118,5 +120,36 @@ func TestDumpCNF(t *testing.T) {
 		if got := back.Solve(); got != want {
 			t.Errorf("%s: solved %d, want %d", files[i], got, want)
 		}
+	}
+}
+
+// DumpCNFCones writes the cones of the extra literals unconstrained: the
+// file holds the product's circuit although only the constant true node
+// is asserted, while DumpCNF of no unit holds no gate at all.
+func TestDumpCNFCones(t *testing.T) {
+	b := New()
+	x, y := b.Fresh(8), b.Fresh(8)
+	prod := b.Eq(b.Mul(x, y), b.Const(8, 143))
+	d := &CNFDump{Dir: t.TempDir()}
+	ctx := WithCNFDump(context.Background(), d)
+	DumpCNF(ctx, b, "nothing")
+	DumpCNFCones(ctx, b, "cone", []z.Lit{prod})
+	files, err := filepath.Glob(filepath.Join(d.Dir, "*.cnf"))
+	if err != nil || len(files) != 2 {
+		t.Fatalf("files %v, %v; want 2", files, err)
+	}
+	var clauses [2]int
+	for i, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var vars int
+		if _, err := fmt.Sscanf(strings.SplitN(string(data), "\n", 2)[1], "p cnf %d %d", &vars, &clauses[i]); err != nil {
+			t.Fatalf("%s: header: %v", f, err)
+		}
+	}
+	if clauses[0] > 2 || clauses[1] < clauses[0]+100 {
+		t.Errorf("clauses: %d without cones (want the true node's alone), %d with the product's cone (want its gates too)", clauses[0], clauses[1])
 	}
 }
