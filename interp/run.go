@@ -44,6 +44,10 @@ type Options struct {
 	// Stop, when closed, ends the run with status Stopped; it is polled
 	// every stopPoll steps, so that a long run ends soon after.
 	Stop <-chan struct{}
+	// Observe, when set, is called with the location the run is at and
+	// the state there: at the start and after every executed edge. It
+	// must not change the state.
+	Observe func(l *program.Loc, s *State)
 }
 
 // stopPoll is how often (in steps) Run looks at Options.Stop.
@@ -122,6 +126,9 @@ func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
 	}
 	for {
 		loc := r.Loc
+		if opts.Observe != nil {
+			opts.Observe(loc, s)
+		}
 		if len(loc.Out) == 0 {
 			r.Status = Finished
 			return r, nil
