@@ -54,6 +54,12 @@ type SynthOptions struct {
 	// the machine's speed; tests that compare results set a budget it
 	// never reaches.
 	NarrowBudget time.Duration
+	// QuantifiedBudget bounds Houdini over the quantified candidates;
+	// 0 means DefaultQuantifiedBudget or twice the time the other
+	// templates took, whichever is longer (never more than four fifths
+	// of what ctx leaves). When it runs out, the quantified candidates
+	// are dropped and the rest stands.
+	QuantifiedBudget time.Duration
 }
 
 // SynthStats are figures about a synthesis.
@@ -62,6 +68,9 @@ type SynthStats struct {
 	SATCalls   int
 	Atoms      int // atoms of the proved invariants
 	Time       time.Duration
+	// QuantifiedCandidates counts the quantified candidates generated,
+	// QuantifiedSampled those concrete runs left (before the cap).
+	QuantifiedCandidates, QuantifiedSampled int
 }
 
 // A term is an integer expression with an interval [lo, hi] (bit patterns
@@ -120,6 +129,7 @@ type synth struct {
 	g          *gini.Gini
 	f0, f1     *Frame
 	qe         *quantEnv
+	axioms     *lazyAxioms
 	doms       []*domain // per cut; nil for the entry
 	thresholds []int64
 	opts       SynthOptions
@@ -161,6 +171,7 @@ func Synthesize(ctx context.Context, sys *System, opts SynthOptions) ([]Invarian
 	}
 	s := &synth{ctx: ctx, sys: sys, opts: opts, b: bitvec.New(), g: gini.New(), start: start}
 	s.e = symex.NewEncoder(sys.P, s.b)
+	s.axioms = newLazyAxioms(s.e)
 	s.thresholds = programConstants(sys.P)
 	var (
 		invs []Invariant
@@ -185,7 +196,7 @@ func (s *synth) run() ([]Invariant, error) {
 	s.f1 = f1
 	s.qe = newQuantEnv(s.e, s.f0.States[0], sys.vars)
 	live := liveIntegers(sys.P)
-	quants := quantCandidates(sys, live)
+	quants := s.quantifiedCandidates(live)
 	cells := constantCells(sys)
 	s.doms = make([]*domain, len(sys.Cuts))
 	for c := 1; c < len(sys.Cuts); c++ {
@@ -278,6 +289,7 @@ func (s *synth) run() ([]Invariant, error) {
 	// those a step refutes (the rest of the invariant is inductive on
 	// its own and stays). Joining earlier would make every widening
 	// step carry them all.
+	scalarTime := time.Since(s.start)
 	more = false
 	for c, d := range s.doms {
 		if d != nil && d.reached && len(quants[c]) > 0 {
@@ -285,11 +297,19 @@ func (s *synth) run() ([]Invariant, error) {
 		}
 	}
 	if more {
-		// On a budget of its own (twice the time so far, at least two
-		// seconds): when it runs out, the quantified candidates go and
-		// the rest stands, proved.
+		// On a budget of its own (SynthOptions.QuantifiedBudget, at
+		// most four fifths of what the synthesis has left, so that the
+		// rest can still be narrowed): when it runs out, the quantified
+		// candidates go and the rest stands, proved.
 		outer := s.ctx
-		qctx, cancel := context.WithTimeout(outer, max(2*time.Second, 2*time.Since(s.start)))
+		budget := s.opts.QuantifiedBudget
+		if budget <= 0 {
+			budget = max(DefaultQuantifiedBudget, 2*scalarTime)
+		}
+		if d, ok := outer.Deadline(); ok {
+			budget = min(budget, time.Until(d)*4/5)
+		}
+		qctx, cancel := context.WithTimeout(outer, budget)
 		s.ctx = qctx
 		err := s.fixpoint()
 		if err == nil {
@@ -309,12 +329,12 @@ func (s *synth) run() ([]Invariant, error) {
 		}
 	}
 	// Narrowing is a bonus: on its own budget (by default as long as
-	// the widening took, at least a second), and I stays as proved when
-	// it runs out.
+	// the widening of the other templates took, at least a second), and
+	// I stays as proved when it runs out.
 	outer := s.ctx
 	budget := s.opts.NarrowBudget
 	if budget <= 0 {
-		budget = max(time.Second, time.Since(s.start))
+		budget = max(time.Second, scalarTime)
 	}
 	nctx, cancel := context.WithTimeout(outer, budget)
 	s.ctx = nctx
@@ -340,6 +360,37 @@ func (s *synth) run() ([]Invariant, error) {
 		}
 	}
 	return invs, nil
+}
+
+// quantifiedCandidates returns the quantified candidates of each cut
+// point: the cell atoms and the order atoms that concrete runs do not
+// refute, at most maxQuantified of each head (cell atoms first).
+func (s *synth) quantifiedCandidates(live map[*program.Loc][]*program.Var) [][]*Quantified {
+	kvar := indexVars(s.sys.P)
+	cands := quantCandidates(s.sys, live, kvar)
+	order := orderCandidates(s.sys, kvar)
+	strict := map[*Quantified]bool{}
+	for c := range cands {
+		for _, q := range order[c] {
+			strict[q] = true
+		}
+		cands[c] = append(cands[c], order[c]...)
+		s.stats.QuantifiedCandidates += len(cands[c])
+	}
+	cands = filterQuantified(s.sys, cands, strict, s.thresholds, sampleRuns(s.sys.P), 20000)
+	for c := range cands {
+		s.stats.QuantifiedSampled += len(cands[c])
+		seen := map[string]bool{}
+		var out []*Quantified
+		for _, q := range cands[c] {
+			if text := q.String(); !seen[text] && len(out) < maxQuantified {
+				seen[text] = true
+				out = append(out, q)
+			}
+		}
+		cands[c] = out
+	}
+	return cands
 }
 
 // dropVacuous drops the quantified atoms whose range is empty in every
@@ -421,7 +472,7 @@ func (s *synth) refute(c, d int) (bool, error) {
 	// After the goal: its reads are index terms to instantiate at.
 	assumptions := []z.Lit{f0.At[c]}
 	if c > 0 {
-		assumptions = append(assumptions, s.assumeLit(c, s.doms[c].atoms(false)))
+		assumptions = append(assumptions, s.assumeLit(c, s.doms[c].atoms(false), goal))
 	}
 	sat, err := s.solve(goal, assumptions)
 	if err != nil || !sat {
@@ -520,15 +571,16 @@ func (s *synth) narrow() error {
 						for _, cd := range targets {
 							fails = append(fails, s.e.Cond(f1.States[dc], cd.atom).Not())
 						}
+						goal := b.C().And(f1.At[dc], b.C().Ors(fails...))
 						assumptions := []z.Lit{f0.At[c]}
 						if c > 0 {
 							atoms := s.doms[c].atoms(false)
 							for _, cd := range alive(s.doms[c]) {
 								atoms = append(atoms, cd.atom)
 							}
-							assumptions = append(assumptions, s.assumeLit(c, atoms))
+							assumptions = append(assumptions, s.assumeLit(c, atoms, goal))
 						}
-						sat, err := s.solve(b.C().And(f1.At[dc], b.C().Ors(fails...)), assumptions)
+						sat, err := s.solve(goal, assumptions)
 						if err != nil {
 							return err
 						}
@@ -761,18 +813,8 @@ func (s *synth) solve(goal z.Lit, assumptions []z.Lit) (bool, error) {
 	if goal == s.b.F() {
 		return false, nil
 	}
-	s.stats.SATCalls++
-	roots := append([]z.Lit{goal}, assumptions...)
-	roots = append(roots, s.e.Axioms...)
-	s.b.AddCnf(s.g, roots...)
-	var lits []z.Lit
-	for _, a := range s.e.Axioms {
-		if a != s.b.T() {
-			lits = append(lits, a)
-		}
-	}
-	lits = append(append(lits, goal), assumptions...)
-	r, err := bitvec.SolveAssuming(s.ctx, s.g, lits...)
+	lits := append([]z.Lit{goal}, assumptions...)
+	r, err := s.axioms.solve(s.ctx, s.g, lits, &s.stats.SATCalls)
 	if err != nil {
 		return false, err
 	}
@@ -782,9 +824,10 @@ func (s *synth) solve(goal z.Lit, assumptions []z.Lit) (bool, error) {
 // assumeLit is the candidate at cut c before a step: atoms and the
 // quantified candidates instantiated at the index terms read so far
 // (call it after the goal is encoded).
-func (s *synth) assumeLit(c int, atoms []program.Expr) z.Lit {
+func (s *synth) assumeLit(c int, atoms []program.Expr, goal z.Lit) z.Lit {
 	st := s.f0.States[c]
-	return s.b.C().And(s.lit(st, atoms), s.qe.assume(st, s.doms[c].quants))
+	plain := s.lit(st, atoms)
+	return s.b.C().And(plain, s.qe.assume(st, s.doms[c].quants, goal, plain))
 }
 
 // goalLit is d's candidate after a step, the quantified candidates at a

@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/go-air/gini/z"
 	"github.com/satabs-go/satabs-go/bitvec"
@@ -99,8 +100,24 @@ func newQuantEnv(e *symex.Encoder, base *symex.State, vars []*program.Var) *quan
 }
 
 // terms returns the distinct index terms read so far from the bases of
-// the free frame's arrays, with their keys.
-func (qe *quantEnv) terms() ([]bitvec.BV, []string) {
+// the free frame's arrays, with their keys: those of the reads in the
+// cone of roots, or all of them without roots.
+func (qe *quantEnv) terms(roots []z.Lit) ([]bitvec.BV, []string) {
+	var mark []int8
+	if len(roots) > 0 {
+		mark, _ = qe.e.B.C().CnfSince(discard{}, nil, roots...)
+	}
+	inCone := func(r symex.ArrayRead) bool {
+		if mark == nil {
+			return true
+		}
+		for _, l := range r.Val.Bits {
+			if v := int(l.Var()); v < len(mark) && mark[v] == 1 {
+				return true
+			}
+		}
+		return false
+	}
 	var out []bitvec.BV
 	var keys []string
 	seen := map[string]bool{}
@@ -114,6 +131,9 @@ func (qe *quantEnv) terms() ([]bitvec.BV, []string) {
 			continue
 		}
 		for _, r := range reads {
+			if !inCone(r) {
+				continue
+			}
 			k := bvKey(r.Idx)
 			if !seen[k] {
 				seen[k] = true
@@ -124,6 +144,11 @@ func (qe *quantEnv) terms() ([]bitvec.BV, []string) {
 	}
 	return out, keys
 }
+
+// discard is an inter.Adder that keeps nothing: CnfSince walks a cone.
+type discard struct{}
+
+func (discard) Add(z.Lit) {}
 
 func bvKey(x bitvec.BV) string {
 	var sb strings.Builder
@@ -149,16 +174,20 @@ func (qe *quantEnv) bind(st *symex.State, k *program.Var, idx bitvec.BV) *symex.
 	return s
 }
 
-// assume returns the instantiation of qs in st at every index term
-// (quantRounds rounds).
-func (qe *quantEnv) assume(st *symex.State, qs []*Quantified) z.Lit {
+// assume returns the instantiation of qs in st at the index terms in
+// the cone of roots (every index term without roots), and then, for
+// quantRounds - 1 more rounds, at those the instantiations read.
+func (qe *quantEnv) assume(st *symex.State, qs []*Quantified, roots ...z.Lit) z.Lit {
 	if len(qs) == 0 {
 		return qe.e.B.T()
 	}
 	var lits []z.Lit
 	done := map[string]bool{}
 	for round := 0; round < quantRounds; round++ {
-		ts, keys := qe.terms()
+		if round > 0 && len(roots) > 0 {
+			roots = append(roots, lits...)
+		}
+		ts, keys := qe.terms(roots)
 		grew := false
 		for i, t := range ts {
 			if done[keys[i]] {
@@ -389,9 +418,8 @@ type cellAtom struct {
 // every loop head, with the ranges there: from the entry value of each
 // of its counters to the counter, the whole of each array the atom
 // reads, and 0 up to each integer variable live at the head.
-func quantCandidates(sys *System, live map[*program.Loc][]*program.Var) [][]*Quantified {
+func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar func(*program.Type) *program.Var) [][]*Quantified {
 	out := make([][]*Quantified, len(sys.Cuts))
-	kvar := indexVars(sys.P)
 	var atoms []cellAtom
 	seen := map[string]bool{}
 	add := func(k *program.Var, body program.Expr, counters map[*program.Var]int) {
@@ -638,9 +666,7 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var) [][]*Qua
 		}
 		for _, a := range atoms {
 			for _, r := range ranges[a.k] {
-				if len(out[c]) < maxQuantified {
-					out[c] = append(out[c], newQuantified(a.k, r.lo, r.loOp, r.hi, r.hiOp, a.body))
-				}
+				out[c] = append(out[c], newQuantified(a.k, r.lo, r.loOp, r.hi, r.hiOp, a.body))
 			}
 		}
 	}
@@ -701,3 +727,10 @@ func sortedVars(m map[*program.Var]int) []*program.Var {
 	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
 	return out
 }
+
+// DefaultQuantifiedBudget is the time the quantified candidates get by
+// default (SynthOptions.QuantifiedBudget), or twice the time the rest of
+// the synthesis took when that is longer. Houdini over the order atoms
+// of a sort takes seconds: each query instantiates tens of atoms at tens
+// of index terms.
+const DefaultQuantifiedBudget = 30 * time.Second

@@ -27,9 +27,10 @@ type Stepper struct {
 	invLits []z.Lit
 	// qe instantiates the quantified invariants at the index terms of
 	// all frames (their arrays share the first frame's bases).
-	qe    *quantEnv
-	Calls int
-	Time  time.Duration
+	qe     *quantEnv
+	axioms *lazyAxioms
+	Calls  int
+	Time   time.Duration
 }
 
 // NewStepper returns a stepper for sys, without invariants.
@@ -38,6 +39,7 @@ func NewStepper(sys *System) *Stepper {
 	st := &Stepper{sys: sys, b: b, e: symex.NewEncoder(sys.P, b), g: gini.New()}
 	st.frames = []*Frame{sys.FreeFrame(st.e)}
 	st.qe = newQuantEnv(st.e, st.frames[0].States[0], sys.vars)
+	st.axioms = newLazyAxioms(st.e)
 	return st
 }
 
@@ -68,12 +70,15 @@ func (st *Stepper) invariantLit(j int) z.Lit {
 }
 
 // quantifiedLit is the quantified invariants of frames 0..k, instantiated
-// at the index terms read so far (after the frames are encoded).
-func (st *Stepper) quantifiedLit(k int) z.Lit {
+// at the index terms in the cone of roots (after the frames are encoded).
+func (st *Stepper) quantifiedLit(k int, roots []z.Lit) z.Lit {
 	var parts []z.Lit
 	// Twice: the terms one frame's instantiation reads are instantiated
 	// in the frames before it too.
 	for round := 0; round < 2; round++ {
+		if round > 0 {
+			roots = append(roots, parts...)
+		}
 		parts = parts[:0]
 		for j := 0; j <= k; j++ {
 			f := st.frames[j]
@@ -81,7 +86,7 @@ func (st *Stepper) quantifiedLit(k int) z.Lit {
 				if c >= len(f.At) || f.At[c] == st.b.F() || len(inv.Quantified) == 0 {
 					continue
 				}
-				parts = append(parts, st.b.C().Implies(f.At[c], st.qe.assume(f.States[c], inv.Quantified)))
+				parts = append(parts, st.b.C().Implies(f.At[c], st.qe.assume(f.States[c], inv.Quantified, roots...)))
 			}
 		}
 	}
@@ -111,15 +116,13 @@ func (st *Stepper) Check(ctx context.Context, k int) (bool, error) {
 		assumptions = append(assumptions, st.invariantLit(j))
 	}
 	var quantified z.Lit
-	if err := symex.Catch(func() { quantified = st.quantifiedLit(k) }); err != nil {
+	roots := append([]z.Lit{goal}, assumptions...)
+	if err := symex.Catch(func() { quantified = st.quantifiedLit(k, roots) }); err != nil {
 		return false, err
 	}
 	assumptions = append(assumptions, quantified)
-	assumptions = append(assumptions, st.e.Axioms...)
-	st.b.AddCnf(st.g, append(assumptions, goal)...)
-	st.Calls++
 	start := time.Now()
-	r, err := bitvec.SolveAssuming(ctx, st.g, append([]z.Lit{goal}, assumptions...)...)
+	r, err := st.axioms.solve(ctx, st.g, append([]z.Lit{goal}, assumptions...), &st.Calls)
 	st.Time += time.Since(start)
 	if err != nil {
 		return false, err
