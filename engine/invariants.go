@@ -24,9 +24,10 @@ type invariantCache struct {
 	cancelled bool
 }
 
-// synthBudget bounds the shared invariant synthesis: at most 20 s, and a
-// quarter of the time the run has left.
-const synthBudget = 20 * time.Second
+// synthBudget bounds the shared invariant synthesis: at most 40 s, and
+// half the time the run has left (quantified atoms over arrays take most
+// of it; without them the synthesis ends long before).
+const synthBudget = 40 * time.Second
 
 // ErrNoInvariants is the error of Task.Invariants for a program whose
 // loops could not be made single-entry.
@@ -35,8 +36,8 @@ var ErrNoInvariants = errors.New("no invariants: the program's loops are not sin
 // Invariants returns the loop invariants of t's program (Synthesize of
 // package kinduction: proved inductive, one per cut point), synthesised
 // once for every engine of a run. The first call starts the synthesis in
-// the background under ctx, on its own budget (synthBudget, at most a
-// quarter of the time ctx leaves); every call waits at most wait for it,
+// the background under ctx, on its own budget (synthBudget, at most half
+// the time ctx leaves); every call waits at most wait for it,
 // so that no engine waits for another engine's need. ready is false when
 // the synthesis has not finished within wait: call again later, with
 // the same or another wait. Once ready, err says whether it failed or ran
@@ -72,10 +73,22 @@ func (t *Task) Invariants(ctx context.Context, wait time.Duration) (invs []kindu
 	return c.invs, c.stats, true, c.err
 }
 
+// invariantsDone returns a channel closed when the synthesis that
+// Invariants started has ended, nil when none was started.
+func (t *Task) invariantsDone() <-chan struct{} {
+	c := &t.invariants
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if !c.started {
+		return nil
+	}
+	return c.done
+}
+
 func (c *invariantCache) synthesize(ctx context.Context, t *Task) {
 	budget := synthBudget
 	if d, ok := ctx.Deadline(); ok {
-		budget = min(budget, max(time.Second, time.Until(d)/4))
+		budget = min(budget, max(time.Second, time.Until(d)/2))
 	}
 	sctx, cancel := context.WithTimeout(ctx, budget)
 	defer cancel()

@@ -78,6 +78,8 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 		r.Stats.Add(g, "kind_invariant_atoms", "invariant atoms", kinduction.Atoms(invs))
 		r.Stats.Add(g, "kind_synthesis_seconds", "synthesis time", synth.Time)
 		r.Stats.Add(g, "kind_synthesis_sat_calls", "synthesis SAT calls", synth.SATCalls)
+		r.Stats.Add(g, "kind_quantified_candidates", "quantified candidates", synth.QuantifiedCandidates)
+		r.Stats.Add(g, "kind_quantified_sampled", "quantified after runs", synth.QuantifiedSampled)
 		r.Stats.Add(g, "kind_step_sat_calls", "step SAT calls", stepper.Calls)
 		r.Stats.Add(g, "kind_step_seconds", "step solving time", stepper.Time)
 		r.Stats.Add(g, "kind_bmc_sat_calls", "base SAT calls", base.SolveCalls)
@@ -95,12 +97,44 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 		}
 		return nil, err
 	}
-	for u := 1; u <= maxSearchUnwind; u *= 2 {
+	repeat := false // the round gave way to the invariants: again
+	next := func(u int) int {
+		if repeat {
+			return u
+		}
+		return 2 * u
+	}
+	for u := 1; u <= maxSearchUnwind; u = next(u) {
 		roundStart := time.Now()
-		res, err := bmc.Check(ctx, t.Program, bmc.Options{Unwind: u, UnwindingAssertions: true, Prepared: true, MaxNodes: maxSearchNodes})
-		if err != nil {
+		// A bounded round that the invariants overtake gives way to
+		// the step case with them (they may prove the program at
+		// once), and is started again after.
+		bctx, interrupted := ctx, func() bool { return false }
+		var stopRound context.CancelFunc = func() {}
+		if done := t.invariantsDone(); done != nil && !synthDone {
+			bctx, stopRound = context.WithCancel(ctx)
+			go func() {
+				select {
+				case <-done:
+					stopRound()
+				case <-bctx.Done():
+				}
+			}()
+			interrupted = func() bool { return bctx.Err() != nil && ctx.Err() == nil }
+		}
+		res, err := bmc.Check(bctx, t.Program, bmc.Options{Unwind: u, UnwindingAssertions: true, Prepared: true, MaxNodes: maxSearchNodes})
+		stopped := interrupted() && (err != nil || res.Verdict == bmc.Unknown)
+		stopRound()
+		if err != nil && !stopped {
 			return nil, err
 		}
+		if stopped {
+			if res == nil {
+				res = &bmc.Result{}
+			}
+			res.Reason, res.NoViolation = "the invariants arrived", false
+		}
+		repeat = stopped
 		base.SolveCalls += res.Stats.SolveCalls
 		base.SolveTime += res.Stats.SolveTime
 		switch res.Verdict {
@@ -126,7 +160,7 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 		// so far (and the budget); the search goes on when they are
 		// late, and asks again next round.
 		spent := time.Since(start)
-		if !synthDone && (u >= 4 || spent > 200*time.Millisecond) {
+		if !synthDone && (u >= 4 || spent > 200*time.Millisecond || stopped) {
 			var ready bool
 			invs, synth, ready, err = t.Invariants(ctx, min(budget, max(time.Second, 2*spent)))
 			switch {
@@ -175,7 +209,7 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 			nextK++
 		}
 		cancel()
-		if !res.NoViolation {
+		if !res.NoViolation && !stopped {
 			// The bounded search cannot go deeper (too many unrolled
 			// locations, or a construct it does not support).
 			r.Reason = res.Reason
