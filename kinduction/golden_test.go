@@ -46,11 +46,11 @@ func TestGoldenInvariants(t *testing.T) {
 	for _, path := range files {
 		t.Run(filepath.Base(path), func(t *testing.T) {
 			sys := parseFile(t, path)
-			ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+			ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
 			defer cancel()
 			// Narrowing to the end: its default budget depends on the
 			// machine's speed, and so would the result.
-			invs, _, err := Synthesize(ctx, sys, SynthOptions{NarrowBudget: time.Minute})
+			invs, _, err := Synthesize(ctx, sys, SynthOptions{NarrowBudget: time.Minute, QuantifiedBudget: time.Minute})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -371,13 +371,20 @@ func (s *synth) quantifiedCandidates(live map[*program.Loc][]*program.Var) [][]*
 	order := orderCandidates(s.sys, kvar)
 	strict := map[*Quantified]bool{}
 	for c := range cands {
+		for _, q := range cands[c] {
+			if selfComparison(q.Body) {
+				strict[q] = true
+			}
+		}
 		for _, q := range order[c] {
 			strict[q] = true
 		}
 		cands[c] = append(cands[c], order[c]...)
 		s.stats.QuantifiedCandidates += len(cands[c])
 	}
-	cands = filterQuantified(s.sys, cands, strict, s.thresholds, sampleRuns(s.sys.P), 20000)
+	// Longer runs than the scalar samples' (a sort of a hundred cells
+	// takes 40,000 steps to reach the loop after it), fewer of them.
+	cands = filterQuantified(s.sys, cands, strict, s.thresholds, min(12, sampleRuns(s.sys.P)), 100000)
 	for c := range cands {
 		s.stats.QuantifiedSampled += len(cands[c])
 		seen := map[string]bool{}

@@ -80,7 +80,7 @@ func orderCandidates(sys *System, kvar func(*program.Type) *program.Var) [][]*Qu
 			for _, b := range bodies {
 				for _, lo := range terms {
 					for _, hi := range terms {
-						if program.ExprString(lo) == program.ExprString(hi) {
+						if program.ExprString(lo) == program.ExprString(hi) || oneCell(lo, hi) {
 							continue
 						}
 						out[c] = append(out[c], newQuantified(k, lo, program.Le, hi, program.Lt, b))
@@ -90,6 +90,30 @@ func orderCandidates(sys *System, kvar func(*program.Type) *program.Var) [][]*Qu
 		}
 	}
 	return out
+}
+
+// oneCell reports whether [lo, hi) is one fixed cell: constants c and
+// c + 1. Pivots at the counters and bounds say the same of the cells
+// that matter, and more.
+func oneCell(lo, hi program.Expr) bool {
+	l, lok := lo.(*program.Const)
+	h, hok := hi.(*program.Const)
+	return lok && hok && h.Val == l.Val+1
+}
+
+// selfComparison reports whether body (behind a guard: c == 0 || body)
+// compares two cells of one array: an order atom, whatever made it.
+func selfComparison(body program.Expr) bool {
+	if b, ok := body.(*program.Binary); ok && b.Op == program.LOr {
+		body = b.Y
+	}
+	b, ok := body.(*program.Binary)
+	if !ok || !b.Op.IsComparison() {
+		return false
+	}
+	x, xok := stripCasts(b.X).(*program.Index)
+	y, yok := stripCasts(b.Y).(*program.Index)
+	return xok && yok && program.ExprString(x.X) == program.ExprString(y.X)
 }
 
 // selfCompared returns the arrays of integers that some comparison of
@@ -148,11 +172,28 @@ func orderTerms(sys *System, head *program.Loc, a *program.Var) (terms, pivots [
 	if t == nil {
 		return nil, nil
 	}
+	// Variables written in the loops inside the head's loop hold what
+	// the last inner run left at the head: stale, no terms of it.
+	stale := map[*program.Var]bool{}
+	for l := range loop.Body {
+		if inner := sys.Nest.LoopOfHead(l); inner != nil && l != head {
+			for v := range loopWrites(inner.Body) {
+				if ctr[v] == 0 {
+					stale[v] = true
+				}
+			}
+		}
+	}
 	seen := map[string]bool{}
 	add := func(x program.Expr, pivot bool) {
 		x = stripCasts(x)
 		if !program.Identical(x.Type(), t) || len(terms) >= maxOrderTerms {
 			return
+		}
+		for _, v := range program.Vars(x) {
+			if stale[v] {
+				return
+			}
 		}
 		text := program.ExprString(x)
 		if seen[text] {

@@ -227,6 +227,16 @@ func (qe *quantEnv) goal(st *symex.State, q *Quantified) z.Lit {
 	return l
 }
 
+// trivial reports whether body is a comparison of an expression with
+// itself that always holds (a[k] <= a[k]).
+func trivial(body program.Expr) bool {
+	b, ok := body.(*program.Binary)
+	if !ok || (b.Op != program.Eq && b.Op != program.Le && b.Op != program.Ge) {
+		return false
+	}
+	return program.ExprString(b.X) == program.ExprString(b.Y)
+}
+
 // maxFlags bounds the flags of a loop whose guarded cell atoms are
 // candidates.
 const maxFlags = 4
@@ -449,7 +459,7 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 			}
 			return ok
 		})
-		if !ok || len(lens) == 0 {
+		if !ok || len(lens) == 0 || trivial(body) {
 			return
 		}
 		text := program.ExprString(body)

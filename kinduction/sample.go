@@ -141,6 +141,9 @@ func filterQuantified(sys *System, cands [][]*Quantified, strict map[*Quantified
 	}
 	visits := make([]int, len(cands))
 	reached := make([]bool, len(cands))
+	// The values of the range bounds in the state at hand: candidates
+	// share them.
+	bounds := map[program.Expr]boundValue{}
 	// informative holds the candidates that said something in some
 	// state (informative); the others say nothing where the runs went.
 	informative := map[*Quantified]bool{}
@@ -154,13 +157,14 @@ func filterQuantified(sys *System, cands [][]*Quantified, strict map[*Quantified
 		}
 		visits[c]++
 		reached[c] = true
-		// The first visits of a run, then one in eight: loops repeat.
-		if visits[c] > 64 && visits[c]%8 != 0 {
+		// The first visits of a run, then one in sixteen: loops repeat.
+		if visits[c] > 16 && visits[c]%16 != 0 {
 			return
 		}
 		out := alive[c][:0]
+		clear(bounds)
 		for _, q := range alive[c] {
-			holds, said, from, to := holdsConcretely(st, q, cellsOf[q])
+			holds, said, from, to := holdsConcretely(st, q, cellsOf[q], bounds)
 			if holds {
 				out = append(out, q)
 				if said {
@@ -258,14 +262,29 @@ const filterPositions = 48
 // body is undefined there, or its range not within the n cells of its
 // arrays), whether it said anything there (informative), and its range
 // [from, to) there.
-func holdsConcretely(st *interp.State, q *Quantified, n int64) (holds, said bool, from, to int64) {
-	lo, err1 := st.Eval(q.Lo)
-	hi, err2 := st.Eval(q.Hi)
-	if err1 != nil || err2 != nil {
+func holdsConcretely(st *interp.State, q *Quantified, n int64, bounds map[program.Expr]boundValue) (holds, said bool, from, to int64) {
+	eval := func(x program.Expr) boundValue {
+		if b, ok := bounds[x]; ok {
+			return b
+		}
+		v, err := st.Eval(x)
+		b := boundValue{v.Bits, err == nil}
+		bounds[x] = b
+		return b
+	}
+	lo, hi := eval(q.Lo), eval(q.Hi)
+	if !lo.ok || !hi.ok {
 		return false, false, 0, 0
 	}
+	// A guard over no cell (c == 0 || …) that holds makes q hold, and
+	// say nothing, at every cell.
+	if g, ok := q.Body.(*program.Binary); ok && g.Op == program.LOr && !program.Reads(g.X, q.K) {
+		if v := eval(g.X); v.ok && v.bits&1 == 1 {
+			return true, false, 0, 0
+		}
+	}
 	t := q.K.Type
-	from, to = int64(extend64(lo.Bits&t.Mask(), t)), int64(extend64(hi.Bits&t.Mask(), t))
+	from, to = int64(extend64(lo.bits&t.Mask(), t)), int64(extend64(hi.bits&t.Mask(), t))
 	if q.LoOp == program.Lt {
 		from++
 	}
@@ -315,6 +334,12 @@ func holdsConcretely(st *interp.State, q *Quantified, n int64) (holds, said bool
 		}
 	}
 	return true, said, from, to
+}
+
+// A boundValue is the value of an expression in a state, ok when defined.
+type boundValue struct {
+	bits uint64
+	ok   bool
 }
 
 // informative reports whether body, true in st, says something there: a
