@@ -383,8 +383,15 @@ func (s *synth) quantifiedCandidates(live map[*program.Loc][]*program.Var) [][]*
 		s.stats.QuantifiedCandidates += len(cands[c])
 	}
 	// Longer runs than the scalar samples' (a sort of a hundred cells
-	// takes 40,000 steps to reach the loop after it), fewer of them.
-	cands = filterQuantified(s.sys, cands, strict, s.thresholds, min(12, sampleRuns(s.sys.P)), 100000)
+	// takes 40,000 steps to reach the loop after it; one of 10^6 cells
+	// takes 3·10^6 steps to fill it and 5·10^6 for the first pass),
+	// fewer of them: at most 2^24 steps in all, at least two runs.
+	var cells int64
+	for _, v := range append(append([]*program.Var(nil), s.sys.P.Globals...), s.sys.P.Locals...) {
+		cells += v.Type.Scalars()
+	}
+	steps := int(max(100000, 12*cells))
+	cands = filterQuantified(s.ctx, s.sys, cands, strict, s.thresholds, max(2, min(12, (1<<24)/steps)), steps)
 	for c := range cands {
 		s.stats.QuantifiedSampled += len(cands[c])
 		seen := map[string]bool{}

@@ -1,7 +1,9 @@
 package kinduction
 
 import (
+	"context"
 	"math"
+	"math/bits"
 	"math/rand/v2"
 
 	"github.com/satabs-go/satabs-go/interp"
@@ -100,6 +102,36 @@ func sampleInputs(run int, consts []int64) interp.Inputs {
 	})
 }
 
+// wideInputs returns the inputs of a run that draws integers of up to
+// 16 bits (signed or not as their type), few of them equal.
+func wideInputs(run int) interp.Inputs {
+	rng := rand.New(rand.NewPCG(uint64(run), 0x77696465))
+	fallback := interp.NewRandomInputs(int64(run))
+	return interp.InputFunc(func(e *program.Edge, t *program.Type) (interp.Value, error) {
+		if t.Kind != program.KindInt || t.Width < 16 {
+			return fallback.Havoc(e, t)
+		}
+		x := int64(rng.IntN(1 << 16))
+		if t.Signed {
+			x -= 1 << 15
+		}
+		return interp.IntValue(t, uint64(x)), nil
+	})
+}
+
+// hasPivot reports whether q's body reads a cell at an index without k
+// (a[k] <= a[p]).
+func hasPivot(q *Quantified) bool {
+	found := false
+	program.Walk(q.Body, func(y program.Expr) bool {
+		if ix, ok := y.(*program.Index); ok && !program.Reads(ix.Index, q.K) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
 // filterQuantified runs p concretely (the samples' inputs) and drops the
 // quantified candidates of each cut point that a state reached there
 // violates: such a candidate is no invariant. In a range of more than
@@ -114,7 +146,7 @@ func sampleInputs(run int, consts []int64) interp.Inputs {
 // looked at goes (dropSubsumed). The others stay when nothing refutes
 // them: a guard that random runs seldom make false (two arrays equal so
 // far) would drop facts that proofs need.
-func filterQuantified(sys *System, cands [][]*Quantified, strict map[*Quantified]bool, consts []int64, runs, maxSteps int) [][]*Quantified {
+func filterQuantified(ctx context.Context, sys *System, cands [][]*Quantified, strict map[*Quantified]bool, consts []int64, runs, maxSteps int) [][]*Quantified {
 	alive := make([][]*Quantified, len(cands))
 	total := 0
 	for c := range cands {
@@ -157,8 +189,12 @@ func filterQuantified(sys *System, cands [][]*Quantified, strict map[*Quantified
 		}
 		visits[c]++
 		reached[c] = true
-		// The first visits of a run, then one in sixteen: loops repeat.
-		if visits[c] > 16 && visits[c]%16 != 0 {
+		// The first 16 visits of a run, then about 16 per doubling
+		// of the visits (every 16th up to 512, every 32nd up to 1024,
+		// …): loops repeat, and a long run over a large array would
+		// look for minutes, but the late states (an outer counter far
+		// from its start) refute what the early ones cannot.
+		if v := visits[c]; v > 16 && v%max(16, 1<<max(0, bits.Len(uint(v))-5)) != 0 {
 			return
 		}
 		out := alive[c][:0]
@@ -178,12 +214,34 @@ func filterQuantified(sys *System, cands [][]*Quantified, strict map[*Quantified
 		}
 		alive[c] = out
 	}
-	for run := 0; run < runs; run++ {
+	for run := 0; run < runs && ctx.Err() == nil; run++ {
 		clear(visits)
-		interp.Run(sys.P, sampleInputs(run, consts), interp.Options{MaxSteps: maxSteps, NoTrace: true, Observe: observe})
+		// Every other run draws from a wide range: the small numbers
+		// of the scalar samples repeat in a large array, and a sorted
+		// stretch of equal cells satisfies order atoms it should refute.
+		in := sampleInputs(run, consts)
+		if run%2 == 1 {
+			in = wideInputs(run)
+		}
+		interp.Run(sys.P, in, interp.Options{MaxSteps: maxSteps, NoTrace: true, Observe: observe, Stop: ctx.Done()})
+	}
+	if ctx.Err() != nil {
+		// Cut short: what the runs refuted so far is refuted; the
+		// rest stands unfiltered.
+		return alive
 	}
 	for c := range alive {
 		if !reached[c] {
+			// No run got here (a loop behind a long one): of the
+			// strict candidates, only the cells compared with their
+			// neighbours stay (a sorted stretch), no pivots.
+			out := alive[c][:0]
+			for _, q := range alive[c] {
+				if !strict[q] || !hasPivot(q) {
+					out = append(out, q)
+				}
+			}
+			alive[c] = out
 			continue
 		}
 		var loose, tight []*Quantified
