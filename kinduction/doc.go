@@ -105,27 +105,66 @@
 // each whole array, 0 up to each integer variable live at the head (at
 // most 48 per head).
 //
+// Order atoms (order.go) relate the cells of an array that the program
+// compares with itself (a[j] > a[j + 1], a[j] < a[x]): a sorted stretch
+// a[k] <= a[k + 1], and pivots a[k] <= a[p], a[p] <= a[k] (also behind a
+// guard c == c0 || … for each counter of the loop nest and its entry
+// value), over every range [lo, hi) of index terms at the head: 0, the
+// array's length and last index, the counters with their neighbours and
+// entry values, the bounds of the loop conditions around, at and inside
+// the head with the next index after each (n - 1 - i + 1: the cells an
+// inner pass has not touched), and the array's index expressions in the
+// loop (j + 1, x); never a term over a variable that an inner loop
+// writes (stale at the head). Bubble sort's invariant is three of them:
+// the suffix from n - i sorted, every cell before it below a[n - i],
+// every cell up to j below a[j]; selection sort's: a sorted prefix,
+// i == 0 || a[i - 1] <= a[k] beyond it, a[x] below the cells from i to j.
+//
+// Order atoms come by the thousand per head. Concrete runs filter every
+// quantified candidate before any SAT call (filterQuantified): the
+// interpreter's Observe hook evaluates them at the loop heads (about 16
+// states per doubling of the visits, at most 48 cells of a range), on
+// the samples' inputs and, every other run, on wide ones (small values
+// repeat in a large array, and a stretch of equal cells satisfies order
+// atoms it should refute). A refuted candidate goes. Order atoms, and
+// cell atoms that compare an array with itself, must also say something
+// in some state (a nonempty range, a guard false, two different cells)
+// and go when another with the same body had a wider range in every
+// state looked at; at a head no run reaches only sorted stretches stay.
+// The other cell atoms need only not be refuted: a guard that random
+// runs seldom make false (two arrays equal so far) would lose facts
+// proofs need. At most 48 survive per head, cell atoms first.
+//
 // They join after the fixpoint of the other templates (whose result is
 // inductive on its own) and are Houdini candidates: a state after a step
 // that violates one drops it; then those whose range is empty in every
 // state the rest allows are dropped too (vacuous). This phase has a
-// budget of its own (twice the time so far, at least 2 s); when it runs
-// out, every quantified candidate goes and the rest stands, so arrays
-// never cost the invariants of the scalars. Narrowing assumes the
-// survivors, so tighter bounds may rest on them.
+// budget of its own (SynthOptions.QuantifiedBudget: by default 30 s or
+// twice the time so far, at most four fifths of what the synthesis has
+// left); when it runs out, every quantified candidate goes and the rest
+// stands, so arrays never cost the invariants of the scalars. Narrowing
+// assumes the survivors, so tighter bounds may rest on them; it gets the
+// time the other templates took.
 //
 // Meaning in a SAT query (quantEnv): assumed in a frame a step starts
-// from, an atom is instantiated at every index term read so far from the
-// free frame's nondeterministic array bases, after the transition and
-// the goal are encoded (a formula observes such an array only through
-// those reads: the array-property-fragment instantiation of Bradley,
-// Manna and Sipma); the instantiations read cells too, so this repeats
-// once for the terms they add. Instantiation weakens the assumption, so
-// an unsatisfiable query is a proof with the quantifier; a model may be
+// from, an atom is instantiated at the index terms of the reads from the
+// free frame's nondeterministic array bases that lie in the cone of the
+// query's goal (a formula observes such an array only through those
+// reads: the array-property-fragment instantiation of Bradley, Manna and
+// Sipma); the instantiations read cells too, so this repeats once for
+// the terms in their cones. Instantiation weakens the assumption, so an
+// unsatisfiable query is a proof with the quantifier; a model may be
 // spurious, which only drops a candidate. As a goal, k is a Skolem
 // constant, one per state and index type (a violated conjunction has
 // one violated conjunct, so one constant serves them all). The Stepper
 // instantiates the quantified invariants of every frame likewise.
+//
+// The axioms of the array bases (reads at equal indices agree) grow
+// with the square of the reads; synthesis and Stepper add them lazily
+// (lazyAxioms): a query is solved with those models needed so far, a
+// model is evaluated on the whole circuit, and the axioms it violates
+// join before the next solve. Unsatisfiable without some axioms is
+// unsatisfiable with all; a model that violates none is a model.
 //
 // Predicate abstraction and witnesses take Invariant.Atoms only: the
 // quantified atoms are left out there, which weakens the invariant.
