@@ -74,8 +74,8 @@ for (int x = 0; x < i; x++) if (a[x] == e) reach_error(); return 0; }`,
 // the bounded rounds, which cannot finish at this size in time, give way
 // when the invariants arrive.
 func TestKindSorts(t *testing.T) {
-	if testing.Short() {
-		t.Skip("a sort's invariants take seconds")
+	if testing.Short() || raceDetector {
+		t.Skip("a sort's invariants take seconds, minutes under -race")
 	}
 	for _, f := range []arraygen.Family{arraygen.BubbleSort, arraygen.SelectionSort} {
 		name := arraygen.Name(f, 16, false)
