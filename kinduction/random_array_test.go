@@ -89,6 +89,36 @@ func (g *arrayGen) program(seed uint64) string {
 	return g.b.String()
 }
 
+// sortProgram writes a random program that sorts (bubble or selection
+// sort), moves the maximum to the end (one bubble pass) or finds the
+// least cell of an array, with a bound that may be one short, and
+// asserts something of the order of the cells that may or may not hold.
+func (g *arrayGen) sortProgram(seed uint64) string {
+	g.rng = rand.New(rand.NewPCG(seed, 13))
+	g.b.Reset()
+	n := 3 + g.rng.IntN(4)
+	short := func() int { return []int{0, 0, 0, 1}[g.rng.IntN(4)] }
+	g.printf("extern int __VERIFIER_nondet_int(void);\nvoid reach_error(void) {}\nvoid __VERIFIER_assert(int c) { if (!c) reach_error(); }\nint main() {\n")
+	g.printf("int a[%d];\nint i, j, t, s, x;\nfor (i = 0; i < %d; i++) a[i] = __VERIFIER_nondet_int();\n", n, n)
+	var cond string
+	switch g.rng.IntN(4) {
+	case 0:
+		g.printf("for (i = 0; i < %d; i++)\n  for (j = 0; j < %d - i; j++)\n    if (a[j] > a[j + 1]) { t = a[j]; a[j] = a[j + 1]; a[j + 1] = t; }\n", n-1, n-1-short())
+		cond = "a[x] <= a[x + 1]"
+	case 1:
+		g.printf("for (i = 0; i < %d; i++) {\n  s = i;\n  for (j = i + 1; j < %d; j++)\n    if (a[j] < a[s]) s = j;\n  t = a[i]; a[i] = a[s]; a[s] = t;\n}\n", n-1, n-short())
+		cond = "a[x] <= a[x + 1]"
+	case 2:
+		g.printf("for (j = 0; j < %d; j++)\n  if (a[j] > a[j + 1]) { t = a[j]; a[j] = a[j + 1]; a[j + 1] = t; }\n", n-1-short())
+		cond = fmt.Sprintf("a[x] <= a[%d]", n-1)
+	default:
+		g.printf("s = 0;\nfor (j = 1; j < %d; j++)\n  if (a[j] < a[s]) s = j;\n", n-short())
+		cond = "a[s] <= a[x]"
+	}
+	g.printf("for (x = 0; x < %d; x++) __VERIFIER_assert(%s);\nreturn 0;\n}\n", n-1, cond)
+	return g.b.String()
+}
+
 // TestRandomArrayPrograms is TestRandomPrograms for programs over small
 // arrays: every invariant, quantified atoms included, is checked by SAT
 // path by path (a quantified atom before the path instantiated at every
@@ -100,10 +130,22 @@ func TestRandomArrayPrograms(t *testing.T) {
 	if testing.Short() {
 		n = 8
 	}
+	// And a few that sort or search for an extremum, whose invariants
+	// are order atoms (a[k] <= a[k + 1], a[k] <= a[p]): seeds chosen
+	// for a bubble sort one pass short, a selection sort, a bubble pass
+	// one short, a search for the least cell one short.
+	sortSeeds := []uint64{12, 14, 0, 6}
+	if testing.Short() {
+		sortSeeds = sortSeeds[:2]
+	}
+	sorts := len(sortSeeds)
 	var g arrayGen
 	proved, quantified := 0, 0
-	for seed := uint64(0); seed < uint64(n); seed++ {
+	for seed := uint64(0); seed < uint64(n+sorts); seed++ {
 		src := g.program(seed)
+		if seed >= uint64(n) {
+			src = g.sortProgram(sortSeeds[seed-uint64(n)])
+		}
 		name := fmt.Sprintf("array%d.c", seed)
 		p := parseSource(t, name, src)
 		sys, err := NewSystem(p)
@@ -117,17 +159,23 @@ func TestRandomArrayPrograms(t *testing.T) {
 			t.Logf("%s: synthesis: %v", name, err)
 			continue
 		}
+		nq := 0
 		for _, inv := range invs {
-			quantified += len(inv.Quantified)
+			nq += len(inv.Quantified)
 		}
+		quantified += nq
 		checkInductivePathByPath(t, name, src, sys, invs)
 		checkQuantifiedPathByPath(t, name, src, sys, invs)
 		checkInterpreter(t, name, src, invs)
-		if checkKInduction(t, name, src, sys, invs) {
+		ok := checkKInduction(t, name, src, sys, invs)
+		if ok {
 			proved++
 		}
+		if seed >= uint64(n) {
+			t.Logf("%s (a sort or a search): %d quantified atoms, proved: %v", name, nq, ok)
+		}
 	}
-	t.Logf("%d programs: %d quantified atoms, %d proved by k-induction", n, quantified, proved)
+	t.Logf("%d programs: %d quantified atoms, %d proved by k-induction", n+sorts, quantified, proved)
 	if quantified == 0 || proved == 0 {
 		t.Errorf("the random array programs exercise no quantified atom (%d) or no proof (%d)", quantified, proved)
 	}
