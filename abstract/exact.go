@@ -44,8 +44,15 @@ func (e *UnknownError) Error() string { return e.Reason }
 // their clauses into the solver, solving, and turning the enumerated
 // valuations into cubes.
 type Stats struct {
-	SATCalls      int
-	Cubes         int // satisfying assignments enumerated
+	// SATCalls counts the solves of the enumerations (not the unit
+	// propagations that refute empty subtrees, counted in Refuted).
+	SATCalls int
+	// Cubes counts the satisfying assignments enumerated: the distinct
+	// valuations of the projected literals, whether a solve or the
+	// simulation found them (Simulated counts the latter).
+	Cubes         int
+	Simulated     int
+	Refuted       int
 	Segments      int // blocks abstracted (not from the cache)
 	CachedSegment int // blocks whose abstraction was reused
 	Factored      int // blocks abstracted as a chain of independent factors
@@ -569,8 +576,8 @@ func encodeSafely(pos program.Pos, f func() error) error {
 }
 
 // allSAT enumerates the valuations of the projected literals for which
-// guard (with the axioms) is satisfiable, with blocking clauses, and returns
-// them merged into cubes.
+// guard (with the axioms) is satisfiable (see enumeration) and returns them
+// merged into cubes.
 func (a *Abstractor) allSAT(ctx context.Context, b *bitvec.Builder, axioms []z.Lit, guard z.Lit, proj []projected) (boolprog.CubeSet, error) {
 	if guard == b.F() {
 		return nil, nil
@@ -594,46 +601,13 @@ func (a *Abstractor) allSAT(ctx context.Context, b *bitvec.Builder, axioms []z.L
 	}
 	a.Stats.CNFTime += time.Since(cnfStart)
 	bitvec.DumpCNFCones(ctx, b, a.formula, roots[1+len(axioms):], append([]z.Lit{guard}, axioms...)...)
-	var minterms [][]bool
-	for {
-		if ctx.Err() != nil {
-			return nil, &UnknownError{Reason: "timeout"}
-		}
-		a.Stats.SATCalls++
-		solveStart := time.Now()
-		r, err := bitvec.SolveAssuming(ctx, g)
-		a.Stats.SolveTime += time.Since(solveStart)
-		if err != nil {
-			return nil, &UnknownError{Reason: "timeout"}
-		}
-		if r != 1 {
-			break
-		}
-		a.Stats.Cubes++
-		val := make([]bool, len(proj))
-		value := bitvec.SafeValue(g)
-		blocking := false
-		for i, pj := range proj {
-			val[i] = b.EvalLit(value, pj.m)
-			if pj.m == b.T() || pj.m == b.F() {
-				continue
-			}
-			blocking = true
-			if val[i] {
-				g.Add(pj.m.Not())
-			} else {
-				g.Add(pj.m)
-			}
-		}
-		g.Add(0)
-		minterms = append(minterms, val)
-		if !blocking {
-			break // every projected literal is constant: one valuation
-		}
-		if len(minterms) > a.Opts.MaxCubes {
-			return nil, &UnknownError{Reason: fmt.Sprintf("abstraction of a block needs more than %d cubes", a.Opts.MaxCubes)}
-		}
+	en := newEnumeration(ctx, a, g, b, guard, axioms, proj)
+	if err := en.run(); err != nil {
+		return nil, err
 	}
+	a.Stats.Refuted += en.refuted
+	a.Stats.Simulated += en.simulated
+	minterms := en.minterms
 	coverStart := time.Now()
 	rel := mergeCubes(proj, minterms)
 	a.Stats.CoverTime += time.Since(coverStart)
