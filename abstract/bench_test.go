@@ -42,7 +42,8 @@ func BenchmarkAllSATCancellable(b *testing.B) {
 // make its file name.
 var unsafeFileName = regexp.MustCompile(`[^A-Za-z0-9_.-]+`)
 
-func benchmarkAllSAT(b *testing.B, ctx context.Context) {
+// benchmarkBlock is BenchmarkAllSAT's program and predicates.
+func benchmarkBlock() (*Structure, []*Predicate) {
 	u32 := program.IntType("unsigned int", 32, false)
 	x := &program.Var{Name: "x", Type: u32, Global: true}
 	y := &program.Var{Name: "y", Type: u32, Global: true}
@@ -69,7 +70,11 @@ func benchmarkAllSAT(b *testing.B, ctx context.Context) {
 	for _, e := range exprs {
 		preds = append(preds, NewPredicate(p, e))
 	}
-	s := NewStructure(p)
+	return NewStructure(p), preds
+}
+
+func benchmarkAllSAT(b *testing.B, ctx context.Context) {
+	s, preds := benchmarkBlock()
 	cubes := 0
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {

@@ -13,10 +13,13 @@ import (
 )
 
 // An enumeration lists the valuations of the projected literals for which
-// the formula (the circuit's guard and axioms) has a model. It adds no
-// clause to the solver: blocking clauses, one per valuation, slow every
-// later solve down (thousands of them make each solve several times
-// slower than a solve of the formula alone).
+// the formula (the circuit's guard and axioms) has a model.
+//
+// While the valuations found are few (blockingLimit), each one is
+// excluded by a blocking clause before the next solve. Thousands of
+// blocking clauses make every solve several times slower than a solve of
+// the formula alone, so beyond that the enumeration goes on with no clause
+// added, on a fresh copy of the formula:
 //
 // The valuations are explored depth first over the projected literals
 // that are not constant (branch, in that order). A subtree is the set of
@@ -26,22 +29,25 @@ import (
 // for k = depth, depth+1, ...: with r they partition the subtree, so each
 // valuation is reached exactly once.
 //
-// The representative comes from the valuations already known when there
-// is one in the subtree, else from a solve under the path. The path is
-// held in the solver's test scopes (gini's Test and Untest), one literal
-// per scope, kept in step with the path lazily: only the scopes that
-// differ are undone and redone, by unit propagation, and an empty subtree
-// is most often refuted by that propagation alone, without a solve.
+// The representative is a valuation already known when the subtree has
+// one, else the model of a solve under the path. The path is held in the
+// solver's test scopes (gini's Test and Untest), one literal per scope,
+// kept in step with the path lazily: only the scopes that differ are
+// undone and redone, by unit propagation, and an empty subtree is most
+// often refuted by that propagation alone, without a solve. A solve that
+// finds a subtree empty leaves its failed assumptions as a nogood: a
+// later path that contains one is empty too.
 //
 // Known valuations come from the solver's models and from simulation: the
-// circuit is evaluated 63 inputs at a time (logic.C.Eval64) around each
+// circuit is evaluated on 63 inputs at a time (logic.C.Eval64) around each
 // model, each lane with some input bits of the model flipped; a lane that
 // satisfies the guard and the axioms is a model of the formula, so its
 // valuation belongs to the result. A lane that gives a new valuation is
 // simulated around in turn. Simulation adds only valuations that have a
-// model, and the depth-first walk still visits every subtree, so the
-// result is exact; simulation only saves the solves that would have found
-// those valuations.
+// model, and the enumeration still ends only when the solver finds no
+// valuation outside the known ones (with blocking clauses) or every
+// subtree was visited (depth first), so the result is exact; simulation
+// only saves the solves that would have found those valuations.
 type enumeration struct {
 	a    *Abstractor
 	ctx  context.Context
@@ -64,6 +70,13 @@ type enumeration struct {
 	minterms [][]bool
 	known    mintermTrie
 	sim      *simulator
+	// nogoods are the failed assumptions of the subtrees that solves
+	// found empty (each a set of path literals that has no model);
+	// byLit indexes them by literal, inPath marks the path's literals
+	// while one is checked.
+	nogoods [][]z.Lit
+	byLit   map[z.Lit][]int
+	inPath  map[z.Lit]bool
 	// Counts for Stats.
 	refuted   int // subtrees found empty by unit propagation
 	simulated int // valuations found by simulation
@@ -83,6 +96,8 @@ func newEnumeration(ctx context.Context, a *Abstractor, g *gini.Gini, b *bitvec.
 		}
 	}
 	en.path = make([]bool, len(en.branch))
+	en.byLit = map[z.Lit][]int{}
+	en.inPath = map[z.Lit]bool{}
 	en.known = newMintermTrie()
 	if simulationEnabled {
 		en.sim = newSimulator(b.C(), guard, axioms, proj)
@@ -96,7 +111,60 @@ var simulationEnabled = true
 
 // run enumerates every valuation.
 func (en *enumeration) run() error {
+	done, err := en.block()
+	if done || err != nil {
+		return err
+	}
+	en.refresh()
+	en.solves = 0
 	return en.explore(0)
+}
+
+// blockingLimit is how many valuations the enumeration excludes with
+// blocking clauses before it goes on depth first. Few blocking clauses
+// cost little, and they need no solve per empty subtree: with many
+// projected literals and few valuations the depth-first search has many
+// empty subtrees, some of them hard to refute.
+var blockingLimit = 256
+
+// block enumerates with blocking clauses while the valuations are few
+// (up to blockingLimit of them): it reports whether it found them all.
+func (en *enumeration) block() (bool, error) {
+	a := en.a
+	blocked := 0
+	for len(en.minterms) < blockingLimit {
+		if en.ctx.Err() != nil {
+			return false, &UnknownError{Reason: "timeout"}
+		}
+		start := time.Now()
+		a.Stats.SATCalls++
+		r, err := bitvec.SolveAssuming(en.ctx, en.g)
+		a.Stats.SolveTime += time.Since(start)
+		if err != nil {
+			return false, &UnknownError{Reason: "timeout"}
+		}
+		if r != 1 {
+			return true, nil
+		}
+		if _, isNew, err := en.add(en.model()); err != nil {
+			return false, err
+		} else if !isNew {
+			return false, fmt.Errorf("abstract: internal error: a model of a blocked valuation")
+		}
+		if len(en.branch) == 0 {
+			return true, nil // every projected literal is constant: one valuation
+		}
+		if err := en.simulate(); err != nil {
+			return false, err
+		}
+		for ; blocked < len(en.minterms); blocked++ {
+			for k := range en.branch {
+				en.g.Add(en.lit(k, !en.minterms[blocked][en.branch[k]]))
+			}
+			en.g.Add(0)
+		}
+	}
+	return false, nil
 }
 
 // explore enumerates the subtree of en.path[:depth].
@@ -139,12 +207,14 @@ func (en *enumeration) solve(depth int) (int, error) {
 	if en.ctx.Err() != nil {
 		return -1, &UnknownError{Reason: "timeout"}
 	}
+	if en.excluded(depth) {
+		en.refuted++
+		return -1, nil
+	}
 	start := time.Now()
-	defer func() { a.Stats.SolveTime += time.Since(start) }()
 	if en.solves > 0 && en.solves%solverRefresh == 0 {
 		en.refresh()
 	}
-	en.solves++
 	// Bring the scopes in step with the path.
 	common := 0
 	for common < len(en.scopes) && common < depth && en.scopes[common] == en.lit(common, en.path[common]) {
@@ -161,25 +231,25 @@ func (en *enumeration) solve(depth int) (int, error) {
 		if r == -1 {
 			en.pop()
 			en.refuted++
+			a.Stats.SolveTime += time.Since(start)
 			return -1, nil
 		}
 	}
+	en.solves++
 	a.Stats.SATCalls++
 	r, err := bitvec.SolveAssuming(en.ctx, en.g)
+	a.Stats.SolveTime += time.Since(start)
 	if err != nil {
 		return -1, &UnknownError{Reason: "timeout"}
 	}
 	if r != 1 {
 		if len(en.scopes) > 0 {
+			en.learn(en.g.Why(nil))
 			en.pop()
 		}
 		return -1, nil
 	}
-	value := bitvec.SafeValue(en.g)
-	val := make([]bool, len(en.proj))
-	for i, pj := range en.proj {
-		val[i] = en.b.EvalLit(value, pj.m)
-	}
+	val := en.model()
 	for k := 0; k < depth; k++ {
 		if val[en.branch[k]] != en.path[k] {
 			return -1, fmt.Errorf("abstract: internal error: a model outside the subtree it was asked in")
@@ -192,12 +262,71 @@ func (en *enumeration) solve(depth int) (int, error) {
 	if !isNew {
 		return -1, fmt.Errorf("abstract: internal error: a model in a subtree already enumerated")
 	}
-	if en.sim != nil {
-		if err := en.sim.around(en, value); err != nil {
-			return -1, err
+	return idx, en.simulate()
+}
+
+// model returns the valuation of the solver's model.
+func (en *enumeration) model() []bool {
+	value := bitvec.SafeValue(en.g)
+	val := make([]bool, len(en.proj))
+	for i, pj := range en.proj {
+		val[i] = en.b.EvalLit(value, pj.m)
+	}
+	return val
+}
+
+// simulate adds the valuations that simulation finds around the
+// solver's model.
+func (en *enumeration) simulate() error {
+	if en.sim == nil {
+		return nil
+	}
+	start := time.Now()
+	err := en.sim.around(en, bitvec.SafeValue(en.g))
+	en.a.Stats.SimulateTime += time.Since(start)
+	return err
+}
+
+// excluded reports whether the path of depth has a nogood. One would
+// contain the path's last literal: a nogood within the rest holds of the
+// representative of the parent subtree, which has a model.
+func (en *enumeration) excluded(depth int) bool {
+	if depth == 0 {
+		return false
+	}
+	cands := en.byLit[en.lit(depth-1, en.path[depth-1])]
+	if len(cands) == 0 {
+		return false
+	}
+	clear(en.inPath)
+	for k := 0; k < depth; k++ {
+		en.inPath[en.lit(k, en.path[k])] = true
+	}
+	for _, c := range cands {
+		all := true
+		for _, m := range en.nogoods[c] {
+			if !en.inPath[m] {
+				all = false
+				break
+			}
+		}
+		if all {
+			return true
 		}
 	}
-	return idx, nil
+	return false
+}
+
+// learn records the failed assumptions of a solve as a nogood.
+func (en *enumeration) learn(core []z.Lit) {
+	if len(core) == 0 {
+		return
+	}
+	c := len(en.nogoods)
+	en.nogoods = append(en.nogoods, append([]z.Lit(nil), core...))
+	for _, m := range core {
+		en.byLit[m] = append(en.byLit[m], c)
+	}
 }
 
 // pop closes the innermost test scope. Every scope left open holds a

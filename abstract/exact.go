@@ -41,24 +41,26 @@ func (e *UnknownError) Error() string { return e.Reason }
 
 // Stats count the abstraction's work. The times split it into building
 // circuits (symex encoding of the block and its predicates), loading
-// their clauses into the solver, solving, and turning the enumerated
-// valuations into cubes.
+// their clauses into the solver, solving (with the unit propagations that
+// refute empty subtrees), simulating the circuit around models, and
+// turning the enumerated valuations into cubes.
 type Stats struct {
-	// SATCalls counts the solves of the enumerations (not the unit
-	// propagations that refute empty subtrees, counted in Refuted).
+	// SATCalls counts the solves of the enumerations (not the empty
+	// subtrees refuted without one, counted in Refuted).
 	SATCalls int
 	// Cubes counts the satisfying assignments enumerated: the distinct
 	// valuations of the projected literals, whether a solve or the
 	// simulation found them (Simulated counts the latter).
 	Cubes         int
 	Simulated     int
-	Refuted       int
+	Refuted       int // by unit propagation or a nogood
 	Segments      int // blocks abstracted (not from the cache)
 	CachedSegment int // blocks whose abstraction was reused
 	Factored      int // blocks abstracted as a chain of independent factors
 	BuildTime     time.Duration
 	CNFTime       time.Duration
 	SolveTime     time.Duration
+	SimulateTime  time.Duration // simulating the circuit around models
 	CoverTime     time.Duration
 	// Slowest are the segments that took longest, slowest first (at most
 	// slowestSegments of them, each counted once per enumeration).
