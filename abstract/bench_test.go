@@ -24,8 +24,24 @@ import (
 // reports the enumeration speed in satisfying assignments per second, and
 // its ratio to gini's raw rate on the same formulas: how many fresh solves
 // of a block's enumeration formula gini makes per second. A ratio of 1
-// means a cube costs what one solve of the formula alone costs.
+// means a cube costs what one solve of the formula alone costs. A cube is
+// one satisfying assignment of the predicates (a minterm of the result),
+// whether a solve or the simulation found it; solves/op counts the solves.
 func BenchmarkAllSAT(b *testing.B) {
+	benchmarkAllSAT(b, context.Background())
+}
+
+// BenchmarkAllSATNoSimulation is BenchmarkAllSAT with every cube found
+// by a solve: depth first from the start, without simulation.
+func BenchmarkAllSATNoSimulation(b *testing.B) {
+	defer enumerationMode{"depth-first-no-simulation", 0, false}.set()()
+	benchmarkAllSAT(b, context.Background())
+}
+
+// BenchmarkAllSATBlocking is BenchmarkAllSAT with blocking clauses alone
+// and no simulation, the enumeration this package had first.
+func BenchmarkAllSATBlocking(b *testing.B) {
+	defer enumerationMode{"blocking-only", 1 << 30, false}.set()()
 	benchmarkAllSAT(b, context.Background())
 }
 
@@ -75,7 +91,7 @@ func benchmarkBlock() (*Structure, []*Predicate) {
 
 func benchmarkAllSAT(b *testing.B, ctx context.Context) {
 	s, preds := benchmarkBlock()
-	cubes := 0
+	cubes, solves := 0, 0
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		a := NewAbstractor(s, Options{}) // no cache between runs
@@ -83,11 +99,13 @@ func benchmarkAllSAT(b *testing.B, ctx context.Context) {
 			b.Fatal(err)
 		}
 		cubes += a.Stats.Cubes
+		solves += a.Stats.SATCalls
 	}
 	b.StopTimer()
 	cubeRate := float64(cubes) / b.Elapsed().Seconds()
 	b.ReportMetric(cubeRate, "cubes/s")
 	b.ReportMetric(float64(cubes)/float64(b.N), "cubes/op")
+	b.ReportMetric(float64(solves)/float64(b.N), "solves/op")
 	// gini's raw rate on the same formulas: each enumeration formula, as
 	// --dump-cnf writes it, solved by a fresh solver (loading excluded),
 	// repeated until the time is measurable, and weighted by the SAT calls
