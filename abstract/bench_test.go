@@ -34,14 +34,14 @@ func BenchmarkAllSAT(b *testing.B) {
 // BenchmarkAllSATNoSimulation is BenchmarkAllSAT with every cube found
 // by a solve: depth first from the start, without simulation.
 func BenchmarkAllSATNoSimulation(b *testing.B) {
-	defer enumerationMode{"depth-first-no-simulation", 0, false}.set()()
+	defer enumerationMode{"depth-first-no-simulation", 0, false, false}.set()()
 	benchmarkAllSAT(b, context.Background())
 }
 
 // BenchmarkAllSATBlocking is BenchmarkAllSAT with blocking clauses alone
 // and no simulation, the enumeration this package had first.
 func BenchmarkAllSATBlocking(b *testing.B) {
-	defer enumerationMode{"blocking-only", 1 << 30, false}.set()()
+	defer enumerationMode{"blocking-only", 1 << 30, false, false}.set()()
 	benchmarkAllSAT(b, context.Background())
 }
 

@@ -2,6 +2,7 @@ package abstract
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand"
 	"time"
@@ -56,11 +57,12 @@ type enumeration struct {
 	proj []projected
 	// branch are the positions of proj that are not constant.
 	branch []int
-	// pristine is the solver as loaded; the enumeration starts again
-	// from a copy of it every solverRefresh solves (the learned clauses
-	// of many solves in narrow subtrees slow the later ones down).
+	// pristine is the solver as loaded, for the depth-first search;
+	// blocking is the solver with the blocking clauses, kept for when the
+	// depth-first search gives up (with the clauses it learned: a fresh
+	// solver would have to learn them again, which can cost far more).
 	pristine *gini.Gini
-	solves   int
+	blocking *gini.Gini
 	// path holds the values of branch[:depth] of the subtree under way;
 	// scopes are the literals of the solver's open test scopes.
 	path   []bool
@@ -77,14 +79,19 @@ type enumeration struct {
 	nogoods [][]z.Lit
 	byLit   map[z.Lit][]int
 	inPath  map[z.Lit]bool
+	// blocked counts the valuations (a prefix of minterms) that the
+	// solver has blocking clauses for.
+	blocked int
+	// blockingCost is the time per valuation with blocking clauses; the
+	// depth-first search started at depthFirstStart, when
+	// depthFirstFrom valuations were known.
+	blockingCost    time.Duration
+	depthFirstStart time.Time
+	depthFirstFrom  int
 	// Counts for Stats.
 	refuted   int // subtrees found empty by unit propagation
 	simulated int // valuations found by simulation
 }
-
-// solverRefresh is how many solves one solver makes before the
-// enumeration continues on a fresh copy of the loaded formula.
-const solverRefresh = 500
 
 // newEnumeration prepares the enumeration of proj on g, where the formula
 // (the clauses of the circuit's cones of roots, and the units) is loaded.
@@ -109,15 +116,29 @@ func newEnumeration(ctx context.Context, a *Abstractor, g *gini.Gini, b *bitvec.
 // off to check the depth-first walk alone.
 var simulationEnabled = true
 
-// run enumerates every valuation.
+// run enumerates every valuation: with blocking clauses up to
+// blockingLimit valuations, then depth first, unless that proves slower
+// per valuation than the blocking clauses were (slowerDepthFirst times),
+// when it goes back to blocking clauses to the end.
 func (en *enumeration) run() error {
-	done, err := en.block()
+	start := time.Now()
+	done, err := en.block(blockingLimit)
 	if done || err != nil {
 		return err
 	}
-	en.refresh()
-	en.solves = 0
-	return en.explore(0)
+	if len(en.minterms) > 0 {
+		en.blockingCost = time.Since(start) / time.Duration(len(en.minterms))
+	}
+	en.blocking, en.g = en.g, en.pristine.Copy()
+	en.depthFirstStart, en.depthFirstFrom = time.Now(), len(en.minterms)
+	err = en.explore(0)
+	if err != errDepthFirstSlow {
+		return err
+	}
+	en.g = en.blocking
+	en.a.Stats.GaveUpDepthFirst++
+	_, err = en.block(-1)
+	return err
 }
 
 // blockingLimit is how many valuations the enumeration excludes with
@@ -127,12 +148,45 @@ func (en *enumeration) run() error {
 // empty subtrees, some of them hard to refute.
 var blockingLimit = 256
 
-// block enumerates with blocking clauses while the valuations are few
-// (up to blockingLimit of them): it reports whether it found them all.
-func (en *enumeration) block() (bool, error) {
+// The depth-first search gives up when, after at least
+// depthFirstTrial times the cost of a valuation with blocking clauses,
+// its own cost per valuation is slowerDepthFirst times that.
+var (
+	depthFirstTrial  time.Duration = 64
+	slowerDepthFirst time.Duration = 4
+)
+
+// errDepthFirstSlow ends a depth-first search that costs more per
+// valuation than blocking clauses did.
+var errDepthFirstSlow = errors.New("depth-first enumeration slower than blocking clauses")
+
+// slow reports whether the depth-first search costs more than it saves.
+func (en *enumeration) slow() bool {
+	if en.blockingCost <= 0 {
+		return false
+	}
+	spent := time.Since(en.depthFirstStart)
+	if spent < depthFirstTrial*en.blockingCost {
+		return false
+	}
+	found := len(en.minterms) - en.depthFirstFrom
+	return spent > slowerDepthFirst*en.blockingCost*time.Duration(found+1)
+}
+
+// block enumerates with blocking clauses, one per valuation, until limit
+// valuations are known (no limit if negative): it reports whether it
+// found them all.
+func (en *enumeration) block(limit int) (bool, error) {
 	a := en.a
-	blocked := 0
-	for len(en.minterms) < blockingLimit {
+	for limit < 0 || len(en.minterms) < limit {
+		if len(en.branch) > 0 {
+			for ; en.blocked < len(en.minterms); en.blocked++ {
+				for k := range en.branch {
+					en.g.Add(en.lit(k, !en.minterms[en.blocked][en.branch[k]]))
+				}
+				en.g.Add(0)
+			}
+		}
 		if en.ctx.Err() != nil {
 			return false, &UnknownError{Reason: "timeout"}
 		}
@@ -156,12 +210,6 @@ func (en *enumeration) block() (bool, error) {
 		}
 		if err := en.simulate(); err != nil {
 			return false, err
-		}
-		for ; blocked < len(en.minterms); blocked++ {
-			for k := range en.branch {
-				en.g.Add(en.lit(k, !en.minterms[blocked][en.branch[k]]))
-			}
-			en.g.Add(0)
 		}
 	}
 	return false, nil
@@ -212,9 +260,6 @@ func (en *enumeration) solve(depth int) (int, error) {
 		return -1, nil
 	}
 	start := time.Now()
-	if en.solves > 0 && en.solves%solverRefresh == 0 {
-		en.refresh()
-	}
 	// Bring the scopes in step with the path.
 	common := 0
 	for common < len(en.scopes) && common < depth && en.scopes[common] == en.lit(common, en.path[common]) {
@@ -235,12 +280,14 @@ func (en *enumeration) solve(depth int) (int, error) {
 			return -1, nil
 		}
 	}
-	en.solves++
 	a.Stats.SATCalls++
 	r, err := bitvec.SolveAssuming(en.ctx, en.g)
 	a.Stats.SolveTime += time.Since(start)
 	if err != nil {
 		return -1, &UnknownError{Reason: "timeout"}
+	}
+	if en.slow() {
+		return -1, errDepthFirstSlow
 	}
 	if r != 1 {
 		if len(en.scopes) > 0 {
@@ -340,8 +387,8 @@ func (en *enumeration) pop() {
 	}
 }
 
-// refresh continues on a fresh copy of the loaded formula, with no scope
-// open.
+// refresh continues the depth-first search on a fresh copy of the loaded
+// formula, with no scope open.
 func (en *enumeration) refresh() {
 	en.g = en.pristine.Copy()
 	en.scopes = en.scopes[:0]

@@ -19,6 +19,10 @@ type enumerationMode struct {
 	name          string
 	blockingLimit int
 	simulation    bool
+	// giveUp makes the depth-first search give up at its first solve
+	// (after blocking clauses for blockingLimit valuations), so that
+	// blocking clauses finish the enumeration.
+	giveUp bool
 }
 
 // enumerationModes are the settings the exactness tests run under: the
@@ -26,18 +30,24 @@ type enumerationMode struct {
 // simulation, and blocking clauses alone (the enumeration before the
 // depth-first search).
 var enumerationModes = []enumerationMode{
-	{"default", blockingLimit, true},
-	{"depth-first", 0, true},
-	{"depth-first-no-simulation", 0, false},
-	{"blocking-only", 1 << 30, false},
+	{"default", blockingLimit, true, false},
+	{"depth-first", 0, true, false},
+	{"depth-first-no-simulation", 0, false, false},
+	{"blocking-only", 1 << 30, false, false},
+	{"depth-first-gives-up", 2, true, true},
 }
 
 // set switches the mode on and returns the function that restores the
 // defaults.
 func (m enumerationMode) set() func() {
-	limit, sim := blockingLimit, simulationEnabled
+	limit, sim, trial, slower := blockingLimit, simulationEnabled, depthFirstTrial, slowerDepthFirst
 	blockingLimit, simulationEnabled = m.blockingLimit, m.simulation
-	return func() { blockingLimit, simulationEnabled = limit, sim }
+	if m.giveUp {
+		depthFirstTrial, slowerDepthFirst = 0, 0
+	}
+	return func() {
+		blockingLimit, simulationEnabled, depthFirstTrial, slowerDepthFirst = limit, sim, trial, slower
+	}
 }
 
 // randomFormula builds a random circuit over a few inputs, with a guard,
@@ -166,10 +176,16 @@ func TestEnumerationBruteForce(t *testing.T) {
 	if testing.Short() {
 		cases = 100
 	}
-	for _, mode := range append(enumerationModes, enumerationMode{"blocking-then-depth-first", 3, true}) {
+	for _, mode := range append(enumerationModes, enumerationMode{"blocking-then-depth-first", 3, true, false}) {
 		t.Run(mode.name, func(t *testing.T) {
 			defer mode.set()()
 			rng := rand.New(rand.NewSource(7))
+			gaveUp := 0
+			defer func() {
+				if mode.giveUp && gaveUp == 0 {
+					t.Errorf("the depth-first search never gave up")
+				}
+			}()
 			for c := 0; c < cases; c++ {
 				b, guard, axioms, proj, inputs := randomFormula(rng)
 				want := bruteMinterms(b, guard, axioms, proj, inputs)
@@ -181,6 +197,10 @@ func TestEnumerationBruteForce(t *testing.T) {
 				if a.Stats.Cubes != len(want) || a.Stats.Simulated > a.Stats.Cubes {
 					t.Fatalf("case %d: %d cubes (%d simulated) for %d valuations", c, a.Stats.Cubes, a.Stats.Simulated, len(want))
 				}
+				if a.Stats.GaveUpDepthFirst > 0 && !mode.giveUp || a.Stats.GaveUpDepthFirst > 1 {
+					t.Fatalf("case %d: the depth-first search gave up %d times", c, a.Stats.GaveUpDepthFirst)
+				}
+				gaveUp += a.Stats.GaveUpDepthFirst
 				if !mode.simulation && a.Stats.Simulated != 0 {
 					t.Fatalf("case %d: %d cubes simulated with simulation off", c, a.Stats.Simulated)
 				}
@@ -208,7 +228,7 @@ func TestEnumerationSavesSolves(t *testing.T) {
 	if testing.Short() {
 		return
 	}
-	defer enumerationMode{"depth-first-no-simulation", 0, false}.set()()
+	defer enumerationMode{"depth-first-no-simulation", 0, false, false}.set()()
 	b := NewAbstractor(s, Options{})
 	plain, err := b.Abstract(context.Background(), preds)
 	if err != nil {

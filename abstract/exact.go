@@ -51,17 +51,20 @@ type Stats struct {
 	// Cubes counts the satisfying assignments enumerated: the distinct
 	// valuations of the projected literals, whether a solve or the
 	// simulation found them (Simulated counts the latter).
-	Cubes         int
-	Simulated     int
-	Refuted       int // by unit propagation or a nogood
-	Segments      int // blocks abstracted (not from the cache)
-	CachedSegment int // blocks whose abstraction was reused
-	Factored      int // blocks abstracted as a chain of independent factors
-	BuildTime     time.Duration
-	CNFTime       time.Duration
-	SolveTime     time.Duration
-	SimulateTime  time.Duration // simulating the circuit around models
-	CoverTime     time.Duration
+	Cubes     int
+	Simulated int
+	Refuted   int // by unit propagation or a nogood
+	// GaveUpDepthFirst counts the enumerations whose depth-first search
+	// cost more per valuation than blocking clauses, which finished them.
+	GaveUpDepthFirst int
+	Segments         int // blocks abstracted (not from the cache)
+	CachedSegment    int // blocks whose abstraction was reused
+	Factored         int // blocks abstracted as a chain of independent factors
+	BuildTime        time.Duration
+	CNFTime          time.Duration
+	SolveTime        time.Duration
+	SimulateTime     time.Duration // simulating the circuit around models
+	CoverTime        time.Duration
 	// Slowest are the segments that took longest, slowest first (at most
 	// slowestSegments of them, each counted once per enumeration).
 	Slowest []SegmentStats
