@@ -59,7 +59,11 @@
 // the projected literals, under the assumptions of the path, held in
 // gini's test scopes, where unit propagation refutes most empty subtrees
 // without a solve, and the failed assumptions of a solve that finds a
-// subtree empty exclude the later paths that contain them. Around every
+// subtree empty exclude the later paths that contain them. When that
+// search costs more per valuation than the blocking clauses did (empty
+// subtrees that only a hard solve refutes, as with many predicates on one
+// variable), it gives up, and blocking clauses finish the enumeration on
+// the solver that has them and the clauses it learned. Around every
 // model, the circuit is simulated 63 inputs at a time with bits of the
 // model's inputs flipped: a simulated input that satisfies the formula is
 // a model too, so its valuation is in the result without a solve. The

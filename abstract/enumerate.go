@@ -20,7 +20,8 @@ import (
 // excluded by a blocking clause before the next solve. Thousands of
 // blocking clauses make every solve several times slower than a solve of
 // the formula alone, so beyond that the enumeration goes on with no clause
-// added, on a fresh copy of the formula:
+// added, on a new solver with the formula alone (unless that proves
+// slower per valuation, below):
 //
 // The valuations are explored depth first over the projected literals
 // that are not constant (branch, in that order). A subtree is the set of
@@ -57,11 +58,12 @@ type enumeration struct {
 	proj []projected
 	// branch are the positions of proj that are not constant.
 	branch []int
-	// pristine is the solver as loaded, for the depth-first search;
-	// blocking is the solver with the blocking clauses, kept for when the
-	// depth-first search gives up (with the clauses it learned: a fresh
-	// solver would have to learn them again, which can cost far more).
-	pristine *gini.Gini
+	// load returns a new solver with the formula, for the depth-first
+	// search; blocking is the solver with the blocking clauses, kept for
+	// when the depth-first search gives up (with the clauses it learned:
+	// a fresh solver would have to learn them again, which can cost far
+	// more).
+	load     func() *gini.Gini
 	blocking *gini.Gini
 	// path holds the values of branch[:depth] of the subtree under way;
 	// scopes are the literals of the solver's open test scopes.
@@ -93,10 +95,10 @@ type enumeration struct {
 	simulated int // valuations found by simulation
 }
 
-// newEnumeration prepares the enumeration of proj on g, where the formula
-// (the clauses of the circuit's cones of roots, and the units) is loaded.
-func newEnumeration(ctx context.Context, a *Abstractor, g *gini.Gini, b *bitvec.Builder, guard z.Lit, axioms []z.Lit, proj []projected) *enumeration {
-	en := &enumeration{a: a, ctx: ctx, g: g, b: b, proj: proj, pristine: g.Copy()}
+// newEnumeration prepares the enumeration of proj on g, where load put the
+// formula (Abstractor.loadFormula).
+func newEnumeration(ctx context.Context, a *Abstractor, g *gini.Gini, load func() *gini.Gini, b *bitvec.Builder, guard z.Lit, axioms []z.Lit, proj []projected) *enumeration {
+	en := &enumeration{a: a, ctx: ctx, g: g, load: load, b: b, proj: proj}
 	for i, pj := range proj {
 		if pj.m != b.T() && pj.m != b.F() {
 			en.branch = append(en.branch, i)
@@ -129,7 +131,7 @@ func (en *enumeration) run() error {
 	if len(en.minterms) > 0 {
 		en.blockingCost = time.Since(start) / time.Duration(len(en.minterms))
 	}
-	en.blocking, en.g = en.g, en.pristine.Copy()
+	en.blocking, en.g = en.g, en.load()
 	en.depthFirstStart, en.depthFirstFrom = time.Now(), len(en.minterms)
 	err = en.explore(0)
 	if err != errDepthFirstSlow {
@@ -390,7 +392,7 @@ func (en *enumeration) pop() {
 // refresh continues the depth-first search on a fresh copy of the loaded
 // formula, with no scope open.
 func (en *enumeration) refresh() {
-	en.g = en.pristine.Copy()
+	en.g = en.load()
 	en.scopes = en.scopes[:0]
 }
 

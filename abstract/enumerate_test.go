@@ -142,18 +142,8 @@ func sortedKeys(m map[string]bool) []string {
 // valuations, sorted, checking that none comes twice.
 func enumerate(t *testing.T, a *Abstractor, b *bitvec.Builder, guard z.Lit, axioms []z.Lit, proj []projected) []string {
 	t.Helper()
-	g := gini.New()
-	b.ResetCnf()
-	roots := append([]z.Lit{guard}, axioms...)
-	for _, pj := range proj {
-		roots = append(roots, pj.m)
-	}
-	b.AddCnf(g, roots...)
-	for _, m := range append([]z.Lit{b.T(), guard}, axioms...) {
-		g.Add(m)
-		g.Add(0)
-	}
-	en := newEnumeration(context.Background(), a, g, b, guard, axioms, proj)
+	load := func() *gini.Gini { return a.loadFormula(b, guard, axioms, proj) }
+	en := newEnumeration(context.Background(), a, load(), load, b, guard, axioms, proj)
 	if err := en.run(); err != nil {
 		t.Fatal(err)
 	}

@@ -587,26 +587,14 @@ func (a *Abstractor) allSAT(ctx context.Context, b *bitvec.Builder, axioms []z.L
 	if guard == b.F() {
 		return nil, nil
 	}
-	cnfStart := time.Now()
-	g := gini.New()
-	b.ResetCnf() // a new solver: every circuit node must be sent again
-	roots := append([]z.Lit{guard}, axioms...)
+	load := func() *gini.Gini { return a.loadFormula(b, guard, axioms, proj) }
+	g := load()
+	roots := append([]z.Lit(nil), axioms...)
 	for _, pj := range proj {
 		roots = append(roots, pj.m)
 	}
-	b.AddCnf(g, roots...)
-	unit := func(m z.Lit) {
-		g.Add(m)
-		g.Add(0)
-	}
-	unit(b.T())
-	unit(guard)
-	for _, ax := range axioms {
-		unit(ax)
-	}
-	a.Stats.CNFTime += time.Since(cnfStart)
-	bitvec.DumpCNFCones(ctx, b, a.formula, roots[1+len(axioms):], append([]z.Lit{guard}, axioms...)...)
-	en := newEnumeration(ctx, a, g, b, guard, axioms, proj)
+	bitvec.DumpCNFCones(ctx, b, a.formula, roots[len(axioms):], append([]z.Lit{guard}, axioms...)...)
+	en := newEnumeration(ctx, a, g, load, b, guard, axioms, proj)
 	if err := en.run(); err != nil {
 		return nil, err
 	}
@@ -620,6 +608,26 @@ func (a *Abstractor) allSAT(ctx context.Context, b *bitvec.Builder, axioms []z.L
 		return nil, &UnknownError{Reason: "timeout"}
 	}
 	return rel, nil
+}
+
+// loadFormula returns a new solver with the enumeration's formula: the
+// clauses of the cones of guard, the axioms and the projected literals,
+// and guard and the axioms as units.
+func (a *Abstractor) loadFormula(b *bitvec.Builder, guard z.Lit, axioms []z.Lit, proj []projected) *gini.Gini {
+	start := time.Now()
+	g := gini.New()
+	b.ResetCnf() // a new solver: every circuit node must be sent again
+	roots := append([]z.Lit{guard}, axioms...)
+	for _, pj := range proj {
+		roots = append(roots, pj.m)
+	}
+	b.AddCnf(g, roots...)
+	for _, m := range append([]z.Lit{b.T(), guard}, axioms...) {
+		g.Add(m)
+		g.Add(0)
+	}
+	a.Stats.CNFTime += time.Since(start)
+	return g
 }
 
 // maxInitPreds bounds the predicates whose initial valuations are
