@@ -178,14 +178,30 @@ func TestAssume(t *testing.T) {
 // TestAllSATBruteForce compares the abstraction of random straight-line
 // code over 4-bit variables with the abstraction computed by running the
 // interpreter on every initial state.
+//
+// It runs 150 cases with the default enumeration, and the first 40 with
+// each other mode (the default enumerates these small relations with
+// blocking clauses; TestEnumerationBruteForce tests the modes further).
 func TestAllSATBruteForce(t *testing.T) {
+	for _, mode := range enumerationModes {
+		t.Run(mode.name, func(t *testing.T) {
+			defer mode.set()()
+			cases := 150
+			if mode.name != "default" {
+				cases = 40
+			}
+			if testing.Short() {
+				cases /= 5
+			}
+			allSATBruteForce(t, cases)
+		})
+	}
+}
+
+func allSATBruteForce(t *testing.T, cases int) {
 	s4 := program.IntType("int4", 4, true)
 	u4 := program.IntType("uint4", 4, false)
 	rng := rand.New(rand.NewSource(1))
-	cases := 150
-	if testing.Short() {
-		cases = 30
-	}
 	for c := 0; c < cases; c++ {
 		x := &program.Var{Name: "x", Type: s4, Global: true}
 		y := &program.Var{Name: "y", Type: s4, Global: true}

@@ -24,8 +24,24 @@ import (
 // reports the enumeration speed in satisfying assignments per second, and
 // its ratio to gini's raw rate on the same formulas: how many fresh solves
 // of a block's enumeration formula gini makes per second. A ratio of 1
-// means a cube costs what one solve of the formula alone costs.
+// means a cube costs what one solve of the formula alone costs. A cube is
+// one satisfying assignment of the predicates (a minterm of the result),
+// whether a solve or the simulation found it; solves/op counts the solves.
 func BenchmarkAllSAT(b *testing.B) {
+	benchmarkAllSAT(b, context.Background())
+}
+
+// BenchmarkAllSATNoSimulation is BenchmarkAllSAT with every cube found
+// by a solve: depth first from the start, without simulation.
+func BenchmarkAllSATNoSimulation(b *testing.B) {
+	defer enumerationMode{"depth-first-no-simulation", 0, false, false}.set()()
+	benchmarkAllSAT(b, context.Background())
+}
+
+// BenchmarkAllSATBlocking is BenchmarkAllSAT with blocking clauses alone
+// and no simulation, the enumeration this package had first.
+func BenchmarkAllSATBlocking(b *testing.B) {
+	defer enumerationMode{"blocking-only", 1 << 30, false, false}.set()()
 	benchmarkAllSAT(b, context.Background())
 }
 
@@ -42,7 +58,8 @@ func BenchmarkAllSATCancellable(b *testing.B) {
 // make its file name.
 var unsafeFileName = regexp.MustCompile(`[^A-Za-z0-9_.-]+`)
 
-func benchmarkAllSAT(b *testing.B, ctx context.Context) {
+// benchmarkBlock is BenchmarkAllSAT's program and predicates.
+func benchmarkBlock() (*Structure, []*Predicate) {
 	u32 := program.IntType("unsigned int", 32, false)
 	x := &program.Var{Name: "x", Type: u32, Global: true}
 	y := &program.Var{Name: "y", Type: u32, Global: true}
@@ -69,8 +86,12 @@ func benchmarkAllSAT(b *testing.B, ctx context.Context) {
 	for _, e := range exprs {
 		preds = append(preds, NewPredicate(p, e))
 	}
-	s := NewStructure(p)
-	cubes := 0
+	return NewStructure(p), preds
+}
+
+func benchmarkAllSAT(b *testing.B, ctx context.Context) {
+	s, preds := benchmarkBlock()
+	cubes, solves := 0, 0
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		a := NewAbstractor(s, Options{}) // no cache between runs
@@ -78,11 +99,13 @@ func benchmarkAllSAT(b *testing.B, ctx context.Context) {
 			b.Fatal(err)
 		}
 		cubes += a.Stats.Cubes
+		solves += a.Stats.SATCalls
 	}
 	b.StopTimer()
 	cubeRate := float64(cubes) / b.Elapsed().Seconds()
 	b.ReportMetric(cubeRate, "cubes/s")
 	b.ReportMetric(float64(cubes)/float64(b.N), "cubes/op")
+	b.ReportMetric(float64(solves)/float64(b.N), "solves/op")
 	// gini's raw rate on the same formulas: each enumeration formula, as
 	// --dump-cnf writes it, solved by a fresh solver (loading excluded),
 	// repeated until the time is measurable, and weighted by the SAT calls

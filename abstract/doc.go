@@ -44,11 +44,33 @@
 // partly written, and every object behind a dereference) are evaluated on
 // the initial state, the output predicates (those reading a variable it
 // writes) on the final one; others keep their value (section 4.1). gini
-// enumerates the valuations of those literals with blocking clauses, and
-// the minterms are merged into prime cubes (Quine-McCluskey) and a cover is
-// chosen, so that the paper's second example gives its four cubes. Values
-// are read through each literal's variable (bitvec.SafeValue): a literal
-// and its negation always disagree, even for inputs in no clause.
+// enumerates the valuations of those literals (below), and the minterms
+// are merged into prime cubes (Quine-McCluskey) and a cover is chosen, so
+// that the paper's second example gives its four cubes. Values are read
+// through each literal's variable (bitvec.SafeValue): a literal and its
+// negation always disagree, even for inputs in no clause.
+//
+// # Enumeration
+//
+// The first valuations (up to 256) are excluded by blocking clauses, one
+// per valuation. Many blocking clauses make every solve several times
+// slower than a solve of the formula alone, so beyond that the
+// enumeration adds no clause: it walks the valuations depth first over
+// the projected literals, under the assumptions of the path, held in
+// gini's test scopes, where unit propagation refutes most empty subtrees
+// without a solve, and the failed assumptions of a solve that finds a
+// subtree empty exclude the later paths that contain them. When that
+// search costs more per valuation than the blocking clauses did (empty
+// subtrees that only a hard solve refutes, as with many predicates on one
+// variable), it gives up, and blocking clauses finish the enumeration on
+// the solver that has them and the clauses it learned. Around every
+// model, the circuit is simulated 63 inputs at a time with bits of the
+// model's inputs flipped: a simulated input that satisfies the formula is
+// a model too, so its valuation is in the result without a solve. The
+// result is exact either way: simulation only adds valuations that have
+// a model, and the enumeration ends only when the solver finds none
+// outside the known ones, or every subtree was visited. Stats.Cubes
+// counts the valuations (the minterms), Stats.SATCalls the solves.
 //
 // Options.Assume maps locations to conditions known to hold there (proved
 // invariants of loop heads): Γ of a block that starts at such a location

@@ -41,18 +41,30 @@ func (e *UnknownError) Error() string { return e.Reason }
 
 // Stats count the abstraction's work. The times split it into building
 // circuits (symex encoding of the block and its predicates), loading
-// their clauses into the solver, solving, and turning the enumerated
-// valuations into cubes.
+// their clauses into the solver, solving (with the unit propagations that
+// refute empty subtrees), simulating the circuit around models, and
+// turning the enumerated valuations into cubes.
 type Stats struct {
-	SATCalls      int
-	Cubes         int // satisfying assignments enumerated
-	Segments      int // blocks abstracted (not from the cache)
-	CachedSegment int // blocks whose abstraction was reused
-	Factored      int // blocks abstracted as a chain of independent factors
-	BuildTime     time.Duration
-	CNFTime       time.Duration
-	SolveTime     time.Duration
-	CoverTime     time.Duration
+	// SATCalls counts the solves of the enumerations (not the empty
+	// subtrees refuted without one, counted in Refuted).
+	SATCalls int
+	// Cubes counts the satisfying assignments enumerated: the distinct
+	// valuations of the projected literals, whether a solve or the
+	// simulation found them (Simulated counts the latter).
+	Cubes     int
+	Simulated int
+	Refuted   int // by unit propagation or a nogood
+	// GaveUpDepthFirst counts the enumerations whose depth-first search
+	// cost more per valuation than blocking clauses, which finished them.
+	GaveUpDepthFirst int
+	Segments         int // blocks abstracted (not from the cache)
+	CachedSegment    int // blocks whose abstraction was reused
+	Factored         int // blocks abstracted as a chain of independent factors
+	BuildTime        time.Duration
+	CNFTime          time.Duration
+	SolveTime        time.Duration
+	SimulateTime     time.Duration // simulating the circuit around models
+	CoverTime        time.Duration
 	// Slowest are the segments that took longest, slowest first (at most
 	// slowestSegments of them, each counted once per enumeration).
 	Slowest []SegmentStats
@@ -569,71 +581,26 @@ func encodeSafely(pos program.Pos, f func() error) error {
 }
 
 // allSAT enumerates the valuations of the projected literals for which
-// guard (with the axioms) is satisfiable, with blocking clauses, and returns
-// them merged into cubes.
+// guard (with the axioms) is satisfiable (see enumeration) and returns them
+// merged into cubes.
 func (a *Abstractor) allSAT(ctx context.Context, b *bitvec.Builder, axioms []z.Lit, guard z.Lit, proj []projected) (boolprog.CubeSet, error) {
 	if guard == b.F() {
 		return nil, nil
 	}
-	cnfStart := time.Now()
-	g := gini.New()
-	b.ResetCnf() // a new solver: every circuit node must be sent again
-	roots := append([]z.Lit{guard}, axioms...)
+	load := func() *gini.Gini { return a.loadFormula(b, guard, axioms, proj) }
+	g := load()
+	roots := append([]z.Lit(nil), axioms...)
 	for _, pj := range proj {
 		roots = append(roots, pj.m)
 	}
-	b.AddCnf(g, roots...)
-	unit := func(m z.Lit) {
-		g.Add(m)
-		g.Add(0)
+	bitvec.DumpCNFCones(ctx, b, a.formula, roots[len(axioms):], append([]z.Lit{guard}, axioms...)...)
+	en := newEnumeration(ctx, a, g, load, b, guard, axioms, proj)
+	if err := en.run(); err != nil {
+		return nil, err
 	}
-	unit(b.T())
-	unit(guard)
-	for _, ax := range axioms {
-		unit(ax)
-	}
-	a.Stats.CNFTime += time.Since(cnfStart)
-	bitvec.DumpCNFCones(ctx, b, a.formula, roots[1+len(axioms):], append([]z.Lit{guard}, axioms...)...)
-	var minterms [][]bool
-	for {
-		if ctx.Err() != nil {
-			return nil, &UnknownError{Reason: "timeout"}
-		}
-		a.Stats.SATCalls++
-		solveStart := time.Now()
-		r, err := bitvec.SolveAssuming(ctx, g)
-		a.Stats.SolveTime += time.Since(solveStart)
-		if err != nil {
-			return nil, &UnknownError{Reason: "timeout"}
-		}
-		if r != 1 {
-			break
-		}
-		a.Stats.Cubes++
-		val := make([]bool, len(proj))
-		value := bitvec.SafeValue(g)
-		blocking := false
-		for i, pj := range proj {
-			val[i] = b.EvalLit(value, pj.m)
-			if pj.m == b.T() || pj.m == b.F() {
-				continue
-			}
-			blocking = true
-			if val[i] {
-				g.Add(pj.m.Not())
-			} else {
-				g.Add(pj.m)
-			}
-		}
-		g.Add(0)
-		minterms = append(minterms, val)
-		if !blocking {
-			break // every projected literal is constant: one valuation
-		}
-		if len(minterms) > a.Opts.MaxCubes {
-			return nil, &UnknownError{Reason: fmt.Sprintf("abstraction of a block needs more than %d cubes", a.Opts.MaxCubes)}
-		}
-	}
+	a.Stats.Refuted += en.refuted
+	a.Stats.Simulated += en.simulated
+	minterms := en.minterms
 	coverStart := time.Now()
 	rel := mergeCubes(proj, minterms)
 	a.Stats.CoverTime += time.Since(coverStart)
@@ -641,6 +608,26 @@ func (a *Abstractor) allSAT(ctx context.Context, b *bitvec.Builder, axioms []z.L
 		return nil, &UnknownError{Reason: "timeout"}
 	}
 	return rel, nil
+}
+
+// loadFormula returns a new solver with the enumeration's formula: the
+// clauses of the cones of guard, the axioms and the projected literals,
+// and guard and the axioms as units.
+func (a *Abstractor) loadFormula(b *bitvec.Builder, guard z.Lit, axioms []z.Lit, proj []projected) *gini.Gini {
+	start := time.Now()
+	g := gini.New()
+	b.ResetCnf() // a new solver: every circuit node must be sent again
+	roots := append([]z.Lit{guard}, axioms...)
+	for _, pj := range proj {
+		roots = append(roots, pj.m)
+	}
+	b.AddCnf(g, roots...)
+	for _, m := range append([]z.Lit{b.T(), guard}, axioms...) {
+		g.Add(m)
+		g.Add(0)
+	}
+	a.Stats.CNFTime += time.Since(start)
+	return g
 }
 
 // maxInitPreds bounds the predicates whose initial valuations are

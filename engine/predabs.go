@@ -241,6 +241,10 @@ func predabsStats(res *refine.Result) Stats {
 	s.Add(g, "abstraction_build_seconds", "  building circuits", ab.BuildTime)
 	s.Add(g, "abstraction_cnf_seconds", "  loading clauses", ab.CNFTime)
 	s.Add(g, "abstraction_solve_seconds", "  solving", ab.SolveTime)
+	s.Add(g, "abstraction_simulate_seconds", "  simulating the circuit", ab.SimulateTime)
+	s.Add(g, "abstraction_simulated_cubes", "  cubes found by simulation", ab.Simulated)
+	s.Add(g, "abstraction_refuted_subtrees", "  empty subtrees without a solve", ab.Refuted)
+	s.Add(g, "abstraction_depth_first_given_up", "  depth-first searches given up", ab.GaveUpDepthFirst)
 	s.Add(g, "abstraction_cover_seconds", "  making cubes", ab.CoverTime)
 	s.Add(g, "abstraction_segments", "  segments enumerated", ab.Segments)
 	if ab.SATCalls > 0 {
