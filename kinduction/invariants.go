@@ -362,6 +362,10 @@ func (s *synth) run() ([]Invariant, error) {
 	return invs, nil
 }
 
+// filterBudget bounds the concrete runs that filter the quantified
+// candidates.
+const filterBudget = 3 * time.Second
+
 // quantifiedCandidates returns the quantified candidates of each cut
 // point: the cell atoms and the order atoms that concrete runs do not
 // refute, at most maxQuantified of each head (cell atoms first).
@@ -390,8 +394,16 @@ func (s *synth) quantifiedCandidates(live map[*program.Loc][]*program.Var) [][]*
 	for _, v := range append(append([]*program.Var(nil), s.sys.P.Globals...), s.sys.P.Locals...) {
 		cells += v.Type.Scalars()
 	}
+	// The runs get a tenth of the time the synthesis has left, at most
+	// filterBudget (about 10^7 steps of the interpreter).
 	steps := int(max(100000, 12*cells))
-	cands = filterQuantified(s.ctx, s.sys, cands, strict, s.thresholds, max(2, min(12, (1<<24)/steps)), steps)
+	budget := filterBudget
+	if d, ok := s.ctx.Deadline(); ok {
+		budget = min(budget, time.Until(d)/10)
+	}
+	fctx, cancel := context.WithTimeout(s.ctx, budget)
+	cands = filterQuantified(fctx, s.sys, cands, strict, s.thresholds, max(2, min(12, (1<<24)/steps)), steps)
+	cancel()
 	for c := range cands {
 		s.stats.QuantifiedSampled += len(cands[c])
 		seen := map[string]bool{}

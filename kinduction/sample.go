@@ -132,7 +132,8 @@ func hasPivot(q *Quantified) bool {
 	return found
 }
 
-// filterQuantified runs p concretely (the samples' inputs) and drops the
+// filterQuantified runs p concretely (the samples' inputs, until ctx
+// ends: runs cut short filter with what they saw) and drops the
 // quantified candidates of each cut point that a state reached there
 // violates: such a candidate is no invariant. In a range of more than
 // filterPositions cells only some are looked at (its ends and a spread
@@ -225,11 +226,8 @@ func filterQuantified(ctx context.Context, sys *System, cands [][]*Quantified, s
 		}
 		interp.Run(sys.P, in, interp.Options{MaxSteps: maxSteps, NoTrace: true, Observe: observe, Stop: ctx.Done()})
 	}
-	if ctx.Err() != nil {
-		// Cut short: what the runs refuted so far is refuted; the
-		// rest stands unfiltered.
-		return alive
-	}
+	// Runs cut short by ctx (the filter's time budget) filter with what
+	// they saw.
 	for c := range alive {
 		if !reached[c] {
 			// No run got here (a loop behind a long one): of the
