@@ -359,41 +359,9 @@ func gcd(a, b int64) int64 {
 // head assigns one (i = 0 in for (i = 0; …)): the edges back from the
 // head's one entry edge, as long as each location has one way in.
 func entryValue(head *program.Loc, body map[*program.Loc]bool, v *program.Var) (*program.Const, bool) {
-	var entry *program.Edge
-	for _, ed := range head.In {
-		if body[ed.From] {
-			continue
-		}
-		if entry != nil {
-			return nil, false
-		}
-		entry = ed
-	}
-	for steps := 0; entry != nil && steps < 32; steps++ {
-		// A write to v, or through a pointer or into an aggregate: no
-		// constant known.
-		switch st := entry.Stmt.(type) {
-		case *program.Assign:
-			r, ok := st.LHS.(*program.VarRef)
-			if !ok {
-				return nil, false
-			}
-			if r.Var == v {
-				c, ok := st.RHS.(*program.Const)
-				return c, ok && program.Identical(c.T, v.Type)
-			}
-		case *program.Havoc:
-			if r, ok := st.LHS.(*program.VarRef); !ok || r.Var == v {
-				return nil, false
-			}
-		}
-		from := entry.From
-		if len(from.In) != 1 {
-			return nil, false
-		}
-		entry = from.In[0]
-	}
-	return nil, false
+	x, ok := entryExpr(head, body, v)
+	c, isConst := x.(*program.Const)
+	return c, ok && isConst
 }
 
 // entryGuards returns, for each guard g (a loop condition's non-strict

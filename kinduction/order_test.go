@@ -5,9 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/satabs-go/satabs-go/cfront"
 	"github.com/satabs-go/satabs-go/program"
-	"github.com/satabs-go/satabs-go/symex"
 )
 
 const bubbleSrc = `extern int __VERIFIER_nondet_int(void);
@@ -23,15 +21,7 @@ int main(void) {
 
 func sourceSystem(t *testing.T, name, src string) *System {
 	t.Helper()
-	p, err := cfront.ParseSource(name, []byte(src), cfront.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	program.Renumber(p)
-	if p, err = symex.MakeReducible(p); err != nil {
-		t.Fatal(err)
-	}
-	sys, err := NewSystem(p)
+	sys, err := NewSystem(parseSource(t, name, src))
 	if err != nil {
 		t.Fatal(err)
 	}
