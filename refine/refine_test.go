@@ -11,6 +11,7 @@ import (
 	"github.com/satabs-go/satabs-go/cfront"
 	"github.com/satabs-go/satabs-go/modelcheck"
 	"github.com/satabs-go/satabs-go/program"
+	"github.com/satabs-go/satabs-go/symex"
 )
 
 const counter = `extern int __VERIFIER_nondet_int(void);
@@ -152,5 +153,73 @@ int main(void) {
 				}
 			}
 		}
+	}
+}
+
+// TestDiscoverStopsWithTheContext: predicate discovery takes the weakest
+// precondition of a spurious step back along the trace; with the context
+// ended it keeps only the atoms of the step itself, so that a run's
+// timeout is never held up by weakest preconditions (which can grow
+// without bound through writes at unknown indices).
+func TestDiscoverStopsWithTheContext(t *testing.T) {
+	p := parse(t, `extern int __VERIFIER_nondet_int(void);
+extern void reach_error(void);
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  int y = x + 1;
+  int z = y * 3;
+  if (z == 7) reach_error();
+  return 0;
+}`)
+	st := abstract.NewStructure(p)
+	// The trace: the blocks from the entry to the error, each starting
+	// where the one before ended.
+	var trace []*symex.Block
+	at := p.Entry
+	for len(trace) < len(st.Blocks) {
+		// From at: the error block if there is one, else a block
+		// that goes on (not to the return).
+		var next *symex.Block
+		rank := func(blk *symex.Block) int {
+			switch {
+			case blk.Error != nil:
+				return 2
+			case len(blk.To.Out) > 0:
+				return 1
+			}
+			return 0
+		}
+		for _, blk := range st.Blocks {
+			if blk.From == at && (next == nil || rank(blk) > rank(next)) {
+				next = blk
+			}
+		}
+		if next == nil {
+			break
+		}
+		trace = append(trace, next)
+		if next.Error != nil {
+			break
+		}
+		at = next.To
+	}
+	// The step whose condition (z == 7) refinement takes back.
+	j := -1
+	for i, blk := range trace {
+		if symex.BlockCondition(p, blk) != nil {
+			j = i
+		}
+	}
+	if j < 1 || trace[len(trace)-1].Error == nil {
+		t.Fatalf("no trace to the error through a condition: %v", trace)
+	}
+	count := func(ctx context.Context) int {
+		return discover(ctx, p, newPredicateSet(p, st, false), trace, j)
+	}
+	ended, cancel := context.WithCancel(context.Background())
+	cancel()
+	all, first := count(context.Background()), count(ended)
+	if first == 0 || all <= first {
+		t.Errorf("atoms discovered: %d with a live context, %d with an ended one; want more with the live one, some with the ended one", all, first)
 	}
 }
