@@ -8,6 +8,8 @@ import (
 	"runtime/debug"
 	"strings"
 	"testing"
+
+	"github.com/satabs-go/satabs-go/engine"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files")
@@ -244,5 +246,22 @@ func TestPredicatesFile(t *testing.T) {
 	code, _, errOut := runCLI("--predicates", bad, prog)
 	if code != exitInput || !strings.Contains(errOut, "bad.txt:2:") {
 		t.Errorf("bad predicates: exit %d, stderr %q", code, errOut)
+	}
+}
+
+// TestPortfolioHelp: the help text of --portfolio names every engine of
+// the default portfolio, so that it changes when the portfolio does.
+func TestPortfolioHelp(t *testing.T) {
+	var o options
+	usage := newFlagSet(&o, &bytes.Buffer{}, nil).Lookup("portfolio").Usage
+	described := map[string]string{"predabs": "predicate abstraction", "kind": "k-induction", "test": "concrete testing", "bmc": "bounded", "impact": "lazy abstraction"}
+	for _, name := range engine.Default {
+		text, ok := described[name]
+		if !ok {
+			t.Fatalf("engine %q of the default portfolio has no description here", name)
+		}
+		if !strings.Contains(usage, text) {
+			t.Errorf("--portfolio's help %q does not name %q (%s)", usage, name, text)
+		}
 	}
 }
