@@ -20,6 +20,12 @@ type Encoder struct {
 
 	// Axioms must hold in every model of the formula.
 	Axioms []z.Lit
+	// Interrupt, when set, is polled in the encoder's long loops (the
+	// axioms of a read at a symbolic index against every earlier read of
+	// the array); when it says so, the encoding stops with an
+	// *UnsupportedError "interrupted" (Unroll sets it to its context's
+	// end).
+	Interrupt func() bool
 	// Havocs lists every executed Havoc, in execution order of the symbolic
 	// run: the inputs of a concrete run are those whose Guard is true.
 	Havocs []HavocEvent
@@ -369,7 +375,8 @@ func (e *Encoder) readBase(a *Array, idx bitvec.BV) Value {
 		e.Axioms = append(e.Axioms, e.B.C().Implies(same, e.Equal(r.val, v, a.Elem)))
 	}
 	if isConst {
-		for _, i := range base.symReads {
+		for n, i := range base.symReads {
+			e.poll(n)
 			axiom(base.reads[i])
 		}
 		if base.byConst == nil {
@@ -377,13 +384,22 @@ func (e *Encoder) readBase(a *Array, idx bitvec.BV) Value {
 		}
 		base.byConst[k] = len(base.reads)
 	} else {
-		for _, r := range base.reads {
+		for n, r := range base.reads {
+			e.poll(n)
 			axiom(r)
 		}
 		base.symReads = append(base.symReads, len(base.reads))
 	}
 	base.reads = append(base.reads, baseRead{idx: idx, val: v})
 	return v
+}
+
+// poll stops the encoding when Interrupt says so, looking every 256th
+// step n of a loop.
+func (e *Encoder) poll(n int) {
+	if n%256 == 255 && e.Interrupt != nil && e.Interrupt() {
+		panic(&UnsupportedError{Msg: "interrupted"})
+	}
 }
 
 // writeArray returns a with element idx set to v when guard holds.

@@ -2,6 +2,7 @@ package symex
 
 import (
 	"context"
+	"errors"
 	"testing"
 
 	"github.com/go-air/gini"
@@ -134,5 +135,31 @@ func TestArrayReadWrite(t *testing.T) {
 	}
 	if v, ok := bitvec.ConstValue(e.readArray(a3, b.Const(indexBits, 3)).Bits); !ok || v != 9 {
 		t.Errorf("read at 3 after write at 3: %v %v", v, ok)
+	}
+}
+
+// TestInterrupt: reads of a nondeterministic array at symbolic indices
+// each add axioms against every earlier read; Interrupt stops that
+// (Unroll sets it to its context's end, so that a timeout is honoured
+// inside one long location) with an UnsupportedError.
+func TestInterrupt(t *testing.T) {
+	p := &program.Program{Model: program.ILP32}
+	b := bitvec.New()
+	e := NewEncoder(p, b)
+	a := &Array{Elem: intT, Len: 1000, base: &arrayBase{kind: baseFresh}}
+	stop := false
+	e.Interrupt = func() bool { return stop }
+	reads := 0
+	err := Catch(func() {
+		for reads = 0; reads < 300; reads++ {
+			if reads == 260 {
+				stop = true
+			}
+			e.readArray(a, b.Fresh(indexBits))
+		}
+	})
+	var u *UnsupportedError
+	if !errors.As(err, &u) || u.Msg != "interrupted" || reads != 260 {
+		t.Fatalf("after %d reads: %v; want interrupted at read 260", reads, err)
 	}
 }

@@ -61,6 +61,10 @@ func Unroll(ctx context.Context, p *program.Program, e *Encoder, opts UnrollOpti
 		return nil, err
 	}
 	u := &Unrolled{E: e}
+	if e.Interrupt == nil {
+		e.Interrupt = func() bool { return ctx.Err() != nil }
+		defer func() { e.Interrupt = nil }()
+	}
 	pending := map[string]*node{}
 	var queue nodeHeap
 	add := func(loc *program.Loc, iters []int, s *State) {
@@ -96,6 +100,9 @@ func Unroll(ctx context.Context, p *program.Program, e *Encoder, opts UnrollOpti
 				st = s.Clone()
 			}
 			if err := e.Exec(st, ed); err != nil {
+				if ctx.Err() != nil {
+					return nil, ctx.Err()
+				}
 				return nil, err
 			}
 			if st.Guard == e.B.F() {
