@@ -72,6 +72,12 @@ type quantEnv struct {
 	inst   map[instKey]z.Lit
 	sk     map[skolemKey]bitvec.BV
 	skLit  map[instKey]z.Lit
+	// coneKey and cone are the roots of the last cone walked and the
+	// nodes it marked: the Stepper asks for the same roots once per
+	// frame and cut point. A cone never changes (nodes made later are
+	// outside it), so the marks stay valid.
+	coneKey string
+	cone    []int8
 }
 
 type instKey struct {
@@ -105,7 +111,11 @@ func newQuantEnv(e *symex.Encoder, base *symex.State, vars []*program.Var) *quan
 func (qe *quantEnv) terms(roots []z.Lit) ([]bitvec.BV, []string) {
 	var mark []int8
 	if len(roots) > 0 {
-		mark, _ = qe.e.B.C().CnfSince(discard{}, nil, roots...)
+		if key := bvKey(roots); key != qe.coneKey {
+			qe.coneKey = key
+			qe.cone, _ = qe.e.B.C().CnfSince(discard{}, nil, roots...)
+		}
+		mark = qe.cone
 	}
 	inCone := func(r symex.ArrayRead) bool {
 		if mark == nil {
