@@ -384,3 +384,33 @@ func TestSharp(t *testing.T) {
 		t.Errorf("sharp of a cube inside the other: %v", d)
 	}
 }
+
+// The initial states of predicates whose enumeration needs a fact no SAT
+// solver proves at 32 bits (x | a and a | b imply x | b: neither gini nor
+// CaDiCaL decides it within minutes) give way to every valuation once
+// initialBudget is spent, and are kept for the same predicates.
+func TestInitialStatesBudget(t *testing.T) {
+	u := program.IntType("unsigned int", 32, false)
+	a, b, x := &program.Var{Name: "a", Type: u, Global: true}, &program.Var{Name: "b", Type: u, Global: true}, &program.Var{Name: "x", Type: u, Global: true}
+	p := straightLine([]*program.Var{a, b, x}, nil)
+	zero := program.NewConst(u, 0)
+	divides := func(d, n *program.Var) program.Expr {
+		return bin(program.Eq, bin(program.Rem, ref(n), ref(d)), zero)
+	}
+	var preds []*Predicate
+	for _, e := range []program.Expr{divides(x, a), divides(a, b), divides(x, b), bin(program.Eq, ref(x), zero)} {
+		preds = append(preds, NewPredicate(p, e))
+	}
+	ab := NewAbstractor(NewStructure(p), Options{})
+	init, err := ab.initialStates(context.Background(), preds)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ab.Stats.InitialGivenUp != 1 || len(init) != 1 || len(init[0]) != 0 {
+		t.Fatalf("given up %d times, initial states %v; want once, every valuation", ab.Stats.InitialGivenUp, init)
+	}
+	again, err := ab.initialStates(context.Background(), preds)
+	if err != nil || ab.Stats.InitialGivenUp != 1 || len(again) != 1 {
+		t.Fatalf("asked again: %v, %v, given up %d times; want the kept result", again, err, ab.Stats.InitialGivenUp)
+	}
+}

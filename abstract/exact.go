@@ -60,11 +60,14 @@ type Stats struct {
 	Segments         int // blocks abstracted (not from the cache)
 	CachedSegment    int // blocks whose abstraction was reused
 	Factored         int // blocks abstracted as a chain of independent factors
-	BuildTime        time.Duration
-	CNFTime          time.Duration
-	SolveTime        time.Duration
-	SimulateTime     time.Duration // simulating the circuit around models
-	CoverTime        time.Duration
+	// InitialGivenUp counts the enumerations of initial states that took
+	// longer than initialBudget (every valuation is then initial).
+	InitialGivenUp int
+	BuildTime      time.Duration
+	CNFTime        time.Duration
+	SolveTime      time.Duration
+	SimulateTime   time.Duration // simulating the circuit around models
+	CoverTime      time.Duration
 	// Slowest are the segments that took longest, slowest first (at most
 	// slowestSegments of them, each counted once per enumeration).
 	Slowest []SegmentStats
@@ -108,6 +111,9 @@ type Abstractor struct {
 	constraints map[*symex.Block][]boolprog.Cube
 	// formula names the enumeration under way, in --dump-cnf files.
 	formula string
+	// initCache holds the initial states of the predicate lists asked
+	// for, keyed by the predicates' identities.
+	initCache map[string]boolprog.CubeSet
 }
 
 // Constrain removes the valuations of cube (over current values and
@@ -635,11 +641,29 @@ func (a *Abstractor) loadFormula(b *bitvec.Builder, guard z.Lit, axioms []z.Lit,
 // the entry's first transitions assign the variables anyway).
 const maxInitPreds = 12
 
+// initialBudget bounds the enumeration of the initial abstract states.
+// They only sharpen the abstraction: every block's exact relation already
+// needs a concrete state for the valuation it starts from, so an
+// inconsistent initial valuation has no successor through any block that
+// reads its predicates. A hard enumeration (predicates over a remainder
+// by a symbolic divisor, where one solve can take a minute) gives way to
+// every valuation.
+const initialBudget = 250 * time.Millisecond
+
 // initialStates computes the abstract states of the entry: the valuations
-// of the predicates that some concrete state has.
+// of the predicates that some concrete state has, or every valuation when
+// that takes longer than initialBudget. The result is kept for the same
+// predicates (PathAllowed asks again for every trace it checks).
 func (a *Abstractor) initialStates(ctx context.Context, preds []*Predicate) (boolprog.CubeSet, error) {
 	if len(preds) == 0 || len(preds) > maxInitPreds {
 		return boolprog.True(), nil
+	}
+	var key strings.Builder
+	for _, pr := range preds {
+		fmt.Fprintf(&key, "%p;", pr)
+	}
+	if c, ok := a.initCache[key.String()]; ok {
+		return c, nil
 	}
 	b := bitvec.New()
 	e := symex.NewEncoder(a.S.P, b)
@@ -655,5 +679,20 @@ func (a *Abstractor) initialStates(ctx context.Context, preds []*Predicate) (boo
 		return nil, err
 	}
 	a.formula = "initial-states"
-	return a.allSAT(ctx, b, e.Axioms, b.T(), proj)
+	budget, cancel := context.WithTimeout(ctx, initialBudget)
+	defer cancel()
+	init, err := a.allSAT(budget, b, e.Axioms, b.T(), proj)
+	var u *UnknownError
+	if errors.As(err, &u) && ctx.Err() == nil && budget.Err() != nil {
+		a.Stats.InitialGivenUp++
+		init, err = boolprog.True(), nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	if a.initCache == nil {
+		a.initCache = map[string]boolprog.CubeSet{}
+	}
+	a.initCache[key.String()] = init
+	return init, nil
 }

@@ -212,8 +212,34 @@ func (b *Builder) MulFull(x, y BV, signed bool) BV {
 // UDivRem returns the unsigned quotient and remainder of x by y, computed by
 // a restoring division circuit.  For y == 0 the quotient is all ones and
 // the remainder is x (SMT-LIB semantics).
+//
+// Three cases need no divider: x / x (quotient 1, or all ones for 0;
+// remainder 0, which a SAT solver cannot see through the circuit of a
+// wide divider: proving x % x == 0 at 32 bits takes it minutes), and a
+// divisor that is a constant 0 or a power of two (a shift and a mask).
 func (b *Builder) UDivRem(x, y BV) (q, r BV) {
 	w := same("UDivRem", x, y)
+	if sameBV(x, y) {
+		one := b.Const(w, 1)
+		return b.Ite(b.IsZero(x), b.Not(b.Zero(w)), one), b.Zero(w)
+	}
+	if v, ok := ConstValue(y); ok && (v == 0 || v&(v-1) == 0) && w <= 64 {
+		if v == 0 {
+			return b.Not(b.Zero(w)), x
+		}
+		k := bits.TrailingZeros64(v)
+		q, r = make(BV, w), make(BV, w)
+		for i := range w {
+			q[i], r[i] = b.c.F, b.c.F
+			if i+k < w {
+				q[i] = x[i+k]
+			}
+			if i < k {
+				r[i] = x[i]
+			}
+		}
+		return q, r
+	}
 	// hiNZ[k] holds iff some bit k..w-1 of y is set.
 	hiNZ := make([]z.Lit, w+1)
 	hiNZ[w] = b.c.F

@@ -112,6 +112,41 @@ func TestConstOperand(t *testing.T) {
 	}
 }
 
+// Both operands the very same bit-vector: exercises the word-level
+// shortcuts that see identical operands (x / x and x % x need no divider).
+func TestSameOperand(t *testing.T) {
+	for _, spec := range append(opSpecs[:len(opSpecs):len(opSpecs)], overflowSpecs...) {
+		if spec.unary {
+			continue
+		}
+		for _, w := range []int{1, 3, 8, 32, 64} {
+			r := rand.New(rand.NewPCG(uint64(w)+300, uint64(len(spec.name))))
+			b := New()
+			x := b.Fresh(w)
+			out := spec.build(b, x, x)
+			g := gini.New()
+			b.AddCnf(g, out...)
+			for _, v := range append(edgeValues(w), randValue(r, w), randValue(r, w)) {
+				v &= mask(w)
+				assumeValue(g, x, v)
+				if g.Solve() != 1 {
+					t.Fatal("unsat")
+				}
+				if got, want := b.Eval(SafeValue(g), out), spec.ref(w, v, v); got != want {
+					t.Fatalf("%s/%d x=%#x op x: got %#x want %#x", spec.name, w, v, got, want)
+				}
+			}
+		}
+	}
+	b := New()
+	x := b.Fresh(32)
+	for name, r := range map[string]BV{"URem": b.URem(x, x), "SRem": b.SRem(x, x)} {
+		if v, ok := ConstValue(r); !ok || v != 0 {
+			t.Errorf("%s(x, x) is not the constant 0 but a circuit", name)
+		}
+	}
+}
+
 // Exhaustive check of all ops at small widths.
 func TestExhaustiveSmall(t *testing.T) {
 	for _, w := range []int{1, 2, 3, 4} {
