@@ -48,7 +48,13 @@ func (b *Builder) Add(x, y BV) BV {
 	if r, ok := b.cancelAdd(x, y); ok {
 		return r
 	}
-	r, _ := b.addc(x, y, b.c.F)
+	var r BV
+	if n := narrowSum(x, y); n < len(x) {
+		s, _ := b.addc(x[:n], y[:n], b.c.F)
+		r = signExtend(s, len(x))
+	} else {
+		r, _ = b.addc(x, y, b.c.F)
+	}
 	b.recordWord(r, false, x, y)
 	return r
 }
@@ -59,8 +65,60 @@ func (b *Builder) Sub(x, y BV) BV {
 	if r, ok := b.cancelSub(x, y); ok {
 		return r
 	}
-	r, _ := b.addc(x, b.Not(y), b.c.T)
+	var r BV
+	if n := narrowSum(x, y); n < len(x) {
+		s, _ := b.addc(x[:n], b.Not(y[:n]), b.c.T)
+		r = signExtend(s, len(x))
+	} else {
+		r, _ = b.addc(x, b.Not(y), b.c.T)
+	}
 	b.recordWord(r, true, x, y)
+	return r
+}
+
+// Sign extensions.
+//
+// A C conversion to a wider signed type ((long long)i) sign-extends: the
+// upper bits are all the same literal. Refinement's linear predicates
+// ((long long)i - (long long)j <= 2) are built that way, so that they do
+// not wrap; computed at full width, each costs a 64-bit subtractor and
+// comparator whose upper half only copies sign bits. A sum or difference
+// of two values that are sign extensions of n-1 bits is the sign
+// extension of their n-bit sum or difference (which cannot wrap at n
+// bits), and two sign extensions of n bits compare (signed, unsigned or
+// for equality) as their n low bits do, so the Builder computes those at
+// n bits. The results are exact for all values.
+
+// signedWidth returns the least n >= 1 such that x is the sign extension
+// of its n low bits.
+func signedWidth(x BV) int {
+	n := len(x)
+	for n > 1 && x[n-2] == x[n-1] {
+		n--
+	}
+	return n
+}
+
+// narrowSum returns the width at which x + y and x - y can be computed
+// and sign-extended: one more than the wider operand's signed width.
+func narrowSum(x, y BV) int {
+	return max(signedWidth(x), signedWidth(y)) + 1
+}
+
+// narrowCompare returns the low bits of x and y that decide their
+// comparison: as many as the wider operand's signed width.
+func narrowCompare(x, y BV) (BV, BV) {
+	n := max(signedWidth(x), signedWidth(y))
+	return x[:n], y[:n]
+}
+
+// signExtend returns x sign-extended to w bits (w >= len(x)).
+func signExtend(x BV, w int) BV {
+	r := make(BV, w)
+	copy(r, x)
+	for i := len(x); i < w; i++ {
+		r[i] = x[len(x)-1]
+	}
 	return r
 }
 

@@ -147,6 +147,64 @@ func TestSameOperand(t *testing.T) {
 	}
 }
 
+// Operands that are sign extensions of narrower vectors (a C conversion
+// to a wider signed type), and constants: exercises the narrowing of
+// sums, differences and comparisons to the bits that decide them.
+func TestSignExtendedOperands(t *testing.T) {
+	type shape struct{ w, nx, ny int } // widths of the extended vectors (0: a constant)
+	shapes := []shape{{64, 32, 32}, {64, 32, 8}, {64, 1, 63}, {64, 33, 0}, {32, 8, 8}, {32, 16, 0}, {8, 3, 5}, {8, 7, 7}, {4, 1, 1}}
+	for _, spec := range append(opSpecs[:len(opSpecs):len(opSpecs)], overflowSpecs...) {
+		if spec.unary {
+			continue
+		}
+		for _, sh := range shapes {
+			r := rand.New(rand.NewPCG(uint64(sh.w*100+sh.nx), uint64(len(spec.name)+sh.ny)))
+			b := New()
+			fx := b.Fresh(sh.nx)
+			x := b.SignExt(fx, sh.w)
+			var fy BV
+			var y BV
+			k := uint64(sext(^uint64(2), 64)) & mask(sh.w) // -3
+			if sh.ny == 0 {
+				y = b.Const(sh.w, k)
+			} else {
+				fy = b.Fresh(sh.ny)
+				y = b.SignExt(fy, sh.w)
+			}
+			for _, swap := range []bool{false, true} {
+				out := spec.build(b, x, y)
+				if swap {
+					out = spec.build(b, y, x)
+				}
+				g := gini.New()
+				b.ResetCnf()
+				b.AddCnf(g, out...)
+				for range 24 {
+					vx := randValue(r, sh.nx)
+					vy := k
+					assumeValue(g, fx, vx)
+					if fy != nil {
+						vy = randValue(r, sh.ny)
+						assumeValue(g, fy, vy)
+						vy = uint64(sext(vy, sh.ny)) & mask(sh.w)
+					}
+					vx = uint64(sext(vx, sh.nx)) & mask(sh.w)
+					if g.Solve() != 1 {
+						t.Fatal("unsat")
+					}
+					want := spec.ref(sh.w, vx, vy)
+					if swap {
+						want = spec.ref(sh.w, vy, vx)
+					}
+					if got := b.Eval(SafeValue(g), out); got != want {
+						t.Fatalf("%s/%d on sign extensions of %d and %d bits (swapped %v), x=%#x y=%#x: got %#x want %#x", spec.name, sh.w, sh.nx, sh.ny, swap, vx, vy, got, want)
+					}
+				}
+			}
+		}
+	}
+}
+
 // Exhaustive check of all ops at small widths.
 func TestExhaustiveSmall(t *testing.T) {
 	for _, w := range []int{1, 2, 3, 4} {

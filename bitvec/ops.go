@@ -63,7 +63,9 @@ func (b *Builder) NonZero(x BV) z.Lit {
 
 // Eq returns a literal which holds iff x == y.
 func (b *Builder) Eq(x, y BV) z.Lit {
-	w := same("Eq", x, y)
+	same("Eq", x, y)
+	x, y = narrowCompare(x, y)
+	w := len(x)
 	eqs := make([]z.Lit, w)
 	for i := range eqs {
 		eqs[i] = b.c.Xor(x[i], y[i]).Not()
@@ -85,8 +87,10 @@ func (b *Builder) maj(x, y, c z.Lit) z.Lit {
 	return b.c.Or(b.c.And(x, y), b.c.And(c, b.c.Or(x, y)))
 }
 
-// uge returns x >= y (unsigned) as the carry out of x + ~y + 1.
+// uge returns x >= y (unsigned) as the carry out of x + ~y + 1, on the
+// low bits that decide it (narrowCompare).
 func (b *Builder) uge(x, y BV) z.Lit {
+	x, y = narrowCompare(x, y)
 	c := b.c.T
 	for i := range x {
 		c = b.maj(x[i], y[i].Not(), c)
@@ -129,24 +133,28 @@ func flipSign(x BV) BV {
 // SLt returns a literal for x < y, signed (two's complement).
 func (b *Builder) SLt(x, y BV) z.Lit {
 	same("SLt", x, y)
+	x, y = narrowCompare(x, y)
 	return b.uge(flipSign(x), flipSign(y)).Not()
 }
 
 // SLe returns a literal for x <= y, signed.
 func (b *Builder) SLe(x, y BV) z.Lit {
 	same("SLe", x, y)
+	x, y = narrowCompare(x, y)
 	return b.uge(flipSign(y), flipSign(x))
 }
 
 // SGt returns a literal for x > y, signed.
 func (b *Builder) SGt(x, y BV) z.Lit {
 	same("SGt", x, y)
+	x, y = narrowCompare(x, y)
 	return b.uge(flipSign(y), flipSign(x)).Not()
 }
 
 // SGe returns a literal for x >= y, signed.
 func (b *Builder) SGe(x, y BV) z.Lit {
 	same("SGe", x, y)
+	x, y = narrowCompare(x, y)
 	return b.uge(flipSign(x), flipSign(y))
 }
 
