@@ -414,3 +414,44 @@ func TestInitialStatesBudget(t *testing.T) {
 		t.Fatalf("asked again: %v, %v, given up %d times; want the kept result", again, err, ab.Stats.InitialGivenUp)
 	}
 }
+
+// TestSharpen abstracts the paper's parity example with every solve
+// over the budget: the relation is taken whole (a superset of the
+// paper's), Sharpen doubles the budget and drops it, and the next
+// abstraction is the paper's again, after which there is nothing to
+// sharpen.
+func TestSharpen(t *testing.T) {
+	d := &program.Var{Name: "d", Type: int32T, Global: true}
+	e := &program.Var{Name: "e", Type: int32T, Global: true}
+	p := straightLine([]*program.Var{d, e}, [][2]program.Expr{
+		{ref(d), ref(e)},
+		{ref(e), bin(program.Add, ref(e), program.NewConst(int32T, 1))},
+	})
+	odd := func(v *program.Var) program.Expr {
+		return &program.Cast{X: bin(program.And, ref(v), program.NewConst(int32T, 1)), T: program.Bool}
+	}
+	preds := []*Predicate{NewPredicate(p, odd(d)), NewPredicate(p, odd(e))}
+	a := NewAbstractor(NewStructure(p), Options{OverBudget: func() bool { return true }})
+	abs, err := a.Abstract(context.Background(), preds)
+	a.Opts.OverBudget = nil
+	if err != nil {
+		t.Fatal(err)
+	}
+	paper := []string{"0001", "0110", "1001", "1110"}
+	if got := rows(abs.BP.Trans[0], 2); a.Stats.Inexact == 0 || len(got) <= len(paper) {
+		t.Fatalf("with every solve over the budget: %d subtrees taken whole, transitions %v", a.Stats.Inexact, got)
+	}
+	if !a.Sharpen(false) || a.SolveBudget() != 2*DefaultSolveBudget {
+		t.Fatalf("Sharpen did nothing (budget %v)", a.SolveBudget())
+	}
+	abs, err = a.Abstract(context.Background(), preds)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := rows(abs.BP.Trans[0], 2); fmt.Sprint(got) != fmt.Sprint(paper) {
+		t.Errorf("after Sharpen: transitions %v, want the paper's %v", got, paper)
+	}
+	if a.Sharpen(false) {
+		t.Errorf("Sharpen with every abstraction exact raised the budget")
+	}
+}

@@ -60,9 +60,9 @@
 // gini's test scopes, where unit propagation refutes most empty subtrees
 // without a solve, and the failed assumptions of a solve that finds a
 // subtree empty exclude the later paths that contain them. When that
-// search costs more per valuation than the blocking clauses did (empty
-// subtrees that only a hard solve refutes, as with many predicates on one
-// variable), it gives up, and blocking clauses finish the enumeration on
+// search costs far more per valuation than the blocking clauses did
+// (empty subtrees that only a hard solve refutes, as with many predicates
+// on one variable), it gives up, and blocking clauses finish the enumeration on
 // the solver that has them and the clauses it learned. Around every
 // model, the circuit is simulated 63 inputs at a time with bits of the
 // model's inputs flipped: a simulated input that satisfies the formula is
@@ -71,6 +71,17 @@
 // a model, and the enumeration ends only when the solver finds none
 // outside the known ones, or every subtree was visited. Stats.Cubes
 // counts the valuations (the minterms), Stats.SATCalls the solves.
+//
+// One solve may take no longer than Options.SolveBudget (a second by
+// default): some abstractions need facts that no SAT solver proves at 32
+// bits (with remainders by symbolic divisors: x | a and a | b imply
+// x | b). A solve over the budget ends the blocking clauses (the walk
+// splits what is left into subtrees), and in the walk its subtree is
+// taken whole: every valuation in it counts as possible. The relation is
+// then a superset of the exact one, still sound, and not exact there
+// (Stats.Inexact). When refinement finds neither a new predicate nor an
+// impossible transition, Sharpen doubles the budget and drops the blocks
+// that were not exact, so that they are enumerated again with more time.
 //
 // Options.Assume maps locations to conditions known to hold there (proved
 // invariants of loop heads): Γ of a block that starts at such a location
@@ -115,9 +126,11 @@
 // the factors conjoined, for a factored block).
 //
 // The initial abstract states are enumerated the same way over all
-// predicates, up to a dozen of them (beyond, every valuation is initial:
-// an over-approximation, since the entry's first edges assign the
-// variables anyway).
+// predicates, up to a dozen of them, for at most a quarter of a second
+// (beyond either, every valuation is initial: an over-approximation,
+// since the entry's first edges assign the variables anyway, and every
+// block's exact relation needs a concrete state for the valuation it
+// starts from).
 //
 // Cartesian abstraction (Options.Cartesian) enumerates each output
 // predicate separately, over at most CartesianCubeLen input predicates

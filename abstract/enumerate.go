@@ -11,6 +11,7 @@ import (
 	"github.com/go-air/gini/logic"
 	"github.com/go-air/gini/z"
 	"github.com/satabs-go/satabs-go/bitvec"
+	"github.com/satabs-go/satabs-go/boolprog"
 )
 
 // An enumeration lists the valuations of the projected literals for which
@@ -50,6 +51,13 @@ import (
 // valuation outside the known ones (with blocking clauses) or every
 // subtree was visited (depth first), so the result is exact; simulation
 // only saves the solves that would have found those valuations.
+//
+// Exact, that is, unless a solve runs over the solve budget
+// (Options.SolveBudget): its subtree is then taken whole, every valuation
+// in it counted as possible. The result is a superset of the exact one,
+// still a sound abstraction; the subtrees taken whole are counted
+// (Stats.Inexact), and Abstractor.Sharpen computes such blocks again
+// with twice the budget when refinement has nothing better to do.
 type enumeration struct {
 	a    *Abstractor
 	ctx  context.Context
@@ -90,6 +98,9 @@ type enumeration struct {
 	blockingCost    time.Duration
 	depthFirstStart time.Time
 	depthFirstFrom  int
+	// whole are the paths of the subtrees taken whole: their solve took
+	// longer than the solve budget.
+	whole [][]bool
 	// Counts for Stats.
 	refuted   int // subtrees found empty by unit propagation
 	simulated int // valuations found by simulation
@@ -122,13 +133,20 @@ var simulationEnabled = true
 // blockingLimit valuations, then depth first, unless that proves slower
 // per valuation than the blocking clauses were (slowerDepthFirst times),
 // when it goes back to blocking clauses to the end.
+//
+// A solve that takes longer than the solve budget ends the blocking
+// clauses at once: the depth-first search splits what is left into
+// subtrees, and takes whole only those whose own solve runs over it.
 func (en *enumeration) run() error {
 	start := time.Now()
 	done, err := en.block(blockingLimit)
-	if done || err != nil {
+	switch {
+	case err == errOverBudget:
+		// The depth-first search may not give up for blocking clauses.
+		err = nil
+	case done || err != nil:
 		return err
-	}
-	if len(en.minterms) > 0 {
+	case len(en.minterms) > 0:
 		en.blockingCost = time.Since(start) / time.Duration(len(en.minterms))
 	}
 	en.blocking, en.g = en.g, en.load()
@@ -139,8 +157,59 @@ func (en *enumeration) run() error {
 	}
 	en.g = en.blocking
 	en.a.Stats.GaveUpDepthFirst++
-	_, err = en.block(-1)
+	if _, err = en.block(-1); err == errOverBudget {
+		en.whole = append(en.whole, nil) // every valuation
+		err = nil
+	}
 	return err
+}
+
+// errOverBudget ends blocking clauses whose solve took longer than the
+// solve budget.
+var errOverBudget = errors.New("a solve took longer than the solve budget")
+
+// solveBounded solves within the solve budget: it reports over when the
+// budget ran out first (and the enumeration's context had not ended).
+func (en *enumeration) solveBounded() (r int, over bool, err error) {
+	if over := en.a.Opts.OverBudget; over != nil && over() {
+		return 0, true, nil
+	}
+	ctx := en.ctx
+	if budget := en.a.Opts.SolveBudget; budget > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(en.ctx, budget)
+		defer cancel()
+	}
+	r, err = bitvec.SolveAssuming(ctx, en.g)
+	if err != nil && en.ctx.Err() == nil {
+		return 0, true, nil
+	}
+	return r, false, err
+}
+
+// wholeCubes are the cubes of the subtrees taken whole, with the values
+// of the constant projected literals.
+func (en *enumeration) wholeCubes() boolprog.CubeSet {
+	var out boolprog.CubeSet
+	for _, path := range en.whole {
+		cube := boolprog.Cube{}
+		onBranch := map[int]bool{}
+		for k, v := range path {
+			l := en.proj[en.branch[k]].lit
+			l.Neg = !v
+			cube = append(cube, l)
+			onBranch[en.branch[k]] = true
+		}
+		for i, pj := range en.proj {
+			if !onBranch[i] && (pj.m == en.b.T() || pj.m == en.b.F()) {
+				l := pj.lit
+				l.Neg = pj.m == en.b.F()
+				cube = append(cube, l)
+			}
+		}
+		out = append(out, cube)
+	}
+	return out
 }
 
 // blockingLimit is how many valuations the enumeration excludes with
@@ -201,8 +270,11 @@ func (en *enumeration) block(limit int) (bool, error) {
 		}
 		start := time.Now()
 		a.Stats.SATCalls++
-		r, err := bitvec.SolveAssuming(en.ctx, en.g)
+		r, over, err := en.solveBounded()
 		a.Stats.SolveTime += time.Since(start)
+		if over {
+			return false, errOverBudget
+		}
 		if err != nil {
 			return false, &UnknownError{Reason: "timeout"}
 		}
@@ -290,8 +362,14 @@ func (en *enumeration) solve(depth int) (int, error) {
 		}
 	}
 	a.Stats.SATCalls++
-	r, err := bitvec.SolveAssuming(en.ctx, en.g)
+	r, over, err := en.solveBounded()
 	a.Stats.SolveTime += time.Since(start)
+	if over {
+		// Take the subtree whole; the next solve brings the scopes in
+		// step with its path.
+		en.whole = append(en.whole, append([]bool(nil), en.path[:depth]...))
+		return -1, nil
+	}
 	if err != nil {
 		return -1, &UnknownError{Reason: "timeout"}
 	}

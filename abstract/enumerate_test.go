@@ -5,8 +5,11 @@ import (
 	"fmt"
 	"math/rand"
 	"reflect"
+	"slices"
 	"sort"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/go-air/gini"
 	"github.com/go-air/gini/z"
@@ -229,5 +232,97 @@ func TestEnumerationSavesSolves(t *testing.T) {
 	}
 	if !reflect.DeepEqual(abs.BP.Trans, plain.BP.Trans) {
 		t.Errorf("the relations differ with and without simulation")
+	}
+}
+
+// TestEnumerationOverBudget runs some solves over the budget (every one
+// with no time at all, or every third, in both phases of the
+// enumeration): the subtrees they were asked about are taken whole, and
+// the valuations found and the subtrees taken whole still cover every
+// valuation brute force gives, while every valuation found is one of them.
+func TestEnumerationOverBudget(t *testing.T) {
+	for _, every := range []int{0, 3} {
+		t.Run(fmt.Sprintf("every-%d", every), func(t *testing.T) {
+			defer enumerationMode{"blocking-then-depth-first-no-simulation", 3, false, false}.set()()
+			overBudget(t, every)
+		})
+	}
+}
+
+func overBudget(t *testing.T, every int) {
+	rng := rand.New(rand.NewSource(11))
+	taken := 0
+	defer func() {
+		if taken == 0 {
+			t.Errorf("no subtree taken whole but the whole space")
+		}
+	}()
+	for c := 0; c < 200; c++ {
+		b, guard, axioms, proj, inputs := randomFormula(rng)
+		want := bruteMinterms(b, guard, axioms, proj, inputs)
+		budget := time.Duration(-1)
+		if every == 0 {
+			budget = time.Nanosecond
+		}
+		opts := Options{SolveBudget: budget}
+		if every > 0 {
+			calls := 0
+			opts.OverBudget = func() bool {
+				calls++
+				return calls%every == 0
+			}
+		}
+		a := NewAbstractor(nil, opts)
+		load := func() *gini.Gini { return a.loadFormula(b, guard, axioms, proj) }
+		en := newEnumeration(context.Background(), a, load(), load, b, guard, axioms, proj)
+		if err := en.run(); err != nil {
+			t.Fatal(err)
+		}
+		exact := map[string]bool{}
+		for _, m := range want {
+			exact[m] = true
+		}
+		found := map[string]bool{}
+		for _, m := range en.minterms {
+			if !exact[fmt.Sprint(m)] {
+				t.Fatalf("case %d: valuation %v has no model", c, m)
+			}
+			found[fmt.Sprint(m)] = true
+		}
+		whole := en.wholeCubes()
+		for _, cube := range whole {
+			if len(cube) > 0 {
+				taken++
+			}
+		}
+		if every == 0 {
+			taken++ // with no time at all the whole space is taken
+		}
+		if len(want) > len(found) && len(whole) == 0 {
+			t.Fatalf("case %d: %d valuations, %d found and no subtree taken whole", c, len(want), len(found))
+		}
+		for _, m := range want {
+			if found[m] {
+				continue
+			}
+			covered := false
+			for _, cube := range whole {
+				in := true
+				for _, l := range cube {
+					i := slices.IndexFunc(proj, func(pj projected) bool { return pj.lit == boolprog.Lit{Pred: l.Pred, Next: l.Next} })
+					if fmt.Sprint(!l.Neg) != strings.Fields(strings.Trim(m, "[]"))[i] {
+						in = false
+						break
+					}
+				}
+				if in {
+					covered = true
+					break
+				}
+			}
+			if !covered {
+				t.Fatalf("case %d: valuation %s neither found nor in a subtree taken whole %v", c, m, whole)
+			}
+		}
 	}
 }

@@ -31,7 +31,23 @@ type Options struct {
 	// it; since it holds in every execution, that removes only abstract
 	// transitions from unreachable states.
 	Assume map[*program.Loc]program.Expr
+	// SolveBudget bounds one solve of an enumeration (0: DefaultSolveBudget;
+	// negative: no bound). A subtree whose solve takes longer is taken
+	// whole: every valuation in it counts as possible, so the abstraction
+	// stays sound but is no longer exact there (Stats.Inexact); Sharpen
+	// doubles the budget and drops those blocks' abstractions.
+	SolveBudget time.Duration
+	// OverBudget, when set, decides instead of the clock which solves
+	// run over the budget, without running them: tests place them with
+	// it.
+	OverBudget func() bool
 }
+
+// DefaultSolveBudget is the default Options.SolveBudget. A solve of an
+// abstraction that takes longer is most often a proof no SAT solver
+// finds at all (x | a and a | b imply x | b at 32 bits: neither gini nor
+// CaDiCaL within 300 s), which would hold the whole run up.
+const DefaultSolveBudget = time.Second
 
 // An UnknownError says the abstraction could not be built: a construct
 // the encoding does not support, or a limit.
@@ -63,11 +79,16 @@ type Stats struct {
 	// InitialGivenUp counts the enumerations of initial states that took
 	// longer than initialBudget (every valuation is then initial).
 	InitialGivenUp int
-	BuildTime      time.Duration
-	CNFTime        time.Duration
-	SolveTime      time.Duration
-	SimulateTime   time.Duration // simulating the circuit around models
-	CoverTime      time.Duration
+	// Inexact counts the subtrees of enumerations taken whole because
+	// their solve took longer than the solve budget; Sharpened counts the
+	// doublings of that budget.
+	Inexact      int
+	Sharpened    int
+	BuildTime    time.Duration
+	CNFTime      time.Duration
+	SolveTime    time.Duration
+	SimulateTime time.Duration // simulating the circuit around models
+	CoverTime    time.Duration
 	// Slowest are the segments that took longest, slowest first (at most
 	// slowestSegments of them, each counted once per enumeration).
 	Slowest []SegmentStats
@@ -181,6 +202,8 @@ func litIn(cube boolprog.Cube, l boolprog.Lit) int {
 type cachedBlock struct {
 	key   string
 	parts []part
+	// inexact says some subtree of its enumeration was taken whole.
+	inexact bool
 }
 
 func filter(xs []int, keep func(int) bool) []int {
@@ -211,7 +234,38 @@ func NewAbstractor(s *Structure, opts Options) *Abstractor {
 	if opts.CartesianCubeLen == 0 {
 		opts.CartesianCubeLen = 3
 	}
+	if opts.SolveBudget == 0 {
+		opts.SolveBudget = DefaultSolveBudget
+	}
 	return &Abstractor{S: s, Opts: opts, cache: map[*symex.Block]cachedBlock{}}
+}
+
+// SolveBudget is the bound on one solve (negative: none), for the checks
+// refinement makes of the abstraction's transitions as well.
+func (a *Abstractor) SolveBudget() time.Duration { return a.Opts.SolveBudget }
+
+// Sharpen doubles the solve budget when a solve went over it since the
+// last call (an enumeration's subtree taken whole, or a check that the
+// caller reports with overBudget) and drops the abstractions that are
+// not exact, so that the next Abstract computes them again. It reports
+// whether it did; refinement calls it when a spurious trace leaves it
+// nothing else to do.
+func (a *Abstractor) Sharpen(overBudget bool) bool {
+	if a.Opts.SolveBudget < 0 {
+		return false
+	}
+	for blk, c := range a.cache {
+		if c.inexact {
+			delete(a.cache, blk)
+			overBudget = true
+		}
+	}
+	if !overBudget {
+		return false
+	}
+	a.Opts.SolveBudget *= 2
+	a.Stats.Sharpened++
+	return true
 }
 
 // An Abstraction is a Boolean program with the map back to the program.
@@ -458,7 +512,7 @@ func (a *Abstractor) block(ctx context.Context, blk *symex.Block, preds []*Predi
 	}
 	a.Stats.Segments++
 	segStart := time.Now()
-	calls0, cubes0 := a.Stats.SATCalls, a.Stats.Cubes
+	calls0, cubes0, inexact0 := a.Stats.SATCalls, a.Stats.Cubes, a.Stats.Inexact
 	b := bitvec.New()
 	e := symex.NewEncoder(p, b)
 	var proj []projected
@@ -527,7 +581,7 @@ func (a *Abstractor) block(ctx context.Context, blk *symex.Block, preds []*Predi
 		Cubes:    a.Stats.Cubes - cubes0,
 		Time:     time.Since(segStart),
 	})
-	a.cache[blk] = cachedBlock{key: key, parts: copyParts(parts)}
+	a.cache[blk] = cachedBlock{key: key, parts: copyParts(parts), inexact: a.Stats.Inexact > inexact0}
 	return withHavocked(parts), nil
 }
 
@@ -606,9 +660,10 @@ func (a *Abstractor) allSAT(ctx context.Context, b *bitvec.Builder, axioms []z.L
 	}
 	a.Stats.Refuted += en.refuted
 	a.Stats.Simulated += en.simulated
+	a.Stats.Inexact += len(en.whole)
 	minterms := en.minterms
 	coverStart := time.Now()
-	rel := mergeCubes(proj, minterms)
+	rel := append(mergeCubes(proj, minterms), en.wholeCubes()...)
 	a.Stats.CoverTime += time.Since(coverStart)
 	if ctx.Err() != nil {
 		return nil, &UnknownError{Reason: "timeout"}

@@ -42,8 +42,13 @@
 // abstract transition of the trace on its own, with the predicate values
 // of its two steps as assumptions; an impossible one is removed from its
 // block's relation, narrowed to the values in gini's failed assumptions
-// (a transition constraint; Cartesian abstraction needs them). When that
-// finds nothing either, the loop stops with UNKNOWN rather than guess.
+// (a transition constraint; Cartesian abstraction needs them). Each such
+// check, like each solve of the abstraction, has the abstractor's solve
+// budget; one over it counts as possible. When that finds nothing either,
+// the loop asks the abstractor to sharpen (abstract.Abstractor.Sharpen):
+// if a solve ran over the budget, the budget doubles and the blocks that
+// were not exact are abstracted again; otherwise the loop stops with
+// UNKNOWN rather than guess.
 //
 // Refinement along a loop tends to unroll it: i + 1 < 8, then
 // (i + 1) + 1 < 8, one predicate per iteration. With Options.Generalize

@@ -259,7 +259,7 @@ func Verify(ctx context.Context, p *program.Program, opts Options) (*Result, err
 			// trace must be impossible by itself (Cartesian abstraction, or
 			// an abstract state no concrete state has).
 			t0 = time.Now()
-			n, err := constrainTransitions(ctx, p, abs, a, mc.Trace)
+			n, overBudget, err := constrainTransitions(ctx, p, abs, a, mc.Trace)
 			res.Stats.RefinementTime += time.Since(t0)
 			if err != nil {
 				var u *symex.UnsupportedError
@@ -275,7 +275,14 @@ func Verify(ctx context.Context, p *program.Program, opts Options) (*Result, err
 				fmt.Fprintf(opts.Progress, "iteration %d: %d transition constraints\n", iter, n)
 			}
 			if n == 0 {
-				return unknown(res, fmt.Sprintf("refinement found no new predicate after %d iterations", iter)), nil
+				// A solve that went over the budget may have kept the
+				// spurious transition: give it more time, if it had any.
+				if !abs.Sharpen(overBudget) {
+					return unknown(res, fmt.Sprintf("refinement found no new predicate after %d iterations", iter)), nil
+				}
+				if opts.Progress != nil {
+					fmt.Fprintf(opts.Progress, "iteration %d: solve budget raised to %v\n", iter, abs.SolveBudget())
+				}
 			}
 		}
 		if iter >= opts.MaxIterations {
@@ -508,13 +515,19 @@ func simulate(ctx context.Context, p *program.Program, blocks []*symex.Block) (*
 // is removed from its block's abstraction, narrowed to the predicate
 // values gini's failed assumptions name. It returns how many it removed.
 // An error (the end of ctx, an unsupported construct) means the trace was
-// not checked to the end: no count of zero may be read from it.
-func constrainTransitions(ctx context.Context, p *program.Program, abs *abstract.Abstractor, a *abstract.Abstraction, trace []modelcheck.Step) (int, error) {
-	n := 0
+// not checked to the end: no count of zero may be read from it. A check
+// that takes longer than the abstractor's solve budget counts as possible;
+// overBudget says one did.
+func constrainTransitions(ctx context.Context, p *program.Program, abs *abstract.Abstractor, a *abstract.Abstraction, trace []modelcheck.Step) (n int, overBudget bool, err error) {
+	budget := time.Duration(-1)
+	var testOver func() bool
+	if abs != nil {
+		budget, testOver = abs.SolveBudget(), abs.Opts.OverBudget
+	}
 	start := 0 // the step before the current block's chain
 	for k := 1; k < len(trace); k++ {
 		if err := ctx.Err(); err != nil {
-			return n, err
+			return n, overBudget, err
 		}
 		if !a.EndsBlock[trace[k].Trans] {
 			continue
@@ -537,16 +550,30 @@ func constrainTransitions(ctx context.Context, p *program.Program, abs *abstract
 				to = append(to, i)
 			}
 		}
-		cube, impossible, err := impossibleTransition(ctx, p, blk, a.Preds, from, cur, trace[k].Values, to)
+		if testOver != nil && testOver() {
+			overBudget = true
+			continue
+		}
+		check := ctx
+		var cancel context.CancelFunc = func() {}
+		if budget > 0 {
+			check, cancel = context.WithTimeout(ctx, budget)
+		}
+		cube, impossible, err := impossibleTransition(check, p, blk, a.Preds, from, cur, trace[k].Values, to)
+		cancel()
+		if err != nil && ctx.Err() == nil && check.Err() != nil {
+			overBudget = true
+			continue
+		}
 		if err != nil {
-			return n, err
+			return n, overBudget, err
 		}
 		if impossible {
 			abs.Constrain(blk, cube)
 			n++
 		}
 	}
-	return n, nil
+	return n, overBudget, nil
 }
 
 // impossibleTransition decides whether blk can go from a state with the

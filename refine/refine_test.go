@@ -56,7 +56,7 @@ func TestImpossibleTransitionNeedsAnAnswer(t *testing.T) {
 		t.Fatal(err)
 	}
 	trace := []modelcheck.Step{{Trans: -1}, {Trans: 0}}
-	if _, err := constrainTransitions(ctx, p, nil, a, trace); !errors.Is(err, context.Canceled) {
+	if _, _, err := constrainTransitions(ctx, p, nil, a, trace); !errors.Is(err, context.Canceled) {
 		t.Fatalf("constrainTransitions with an ended context: %v", err)
 	}
 }
@@ -110,6 +110,26 @@ int main(void) {
 	res, err = Verify(context.Background(), buggy, Options{})
 	if err != nil || res.Verdict != False || res.Check == nil || len(res.Inputs) == 0 {
 		t.Fatalf("buggy program: verdict %v, error %v, reason %q", res.Verdict, err, res.Reason)
+	}
+}
+
+// TestVerifySharpens runs the first solves of the abstraction over the
+// budget: their relations are taken whole, refinement finds neither a new
+// predicate nor an impossible transition for a trace through them, and
+// the loop raises the budget and abstracts them again, until the
+// abstraction is exact enough for the proof.
+func TestVerifySharpens(t *testing.T) {
+	calls := 0
+	over := func() bool {
+		calls++
+		return calls <= 40
+	}
+	res, err := Verify(context.Background(), parse(t, counter), Options{Abstraction: abstract.Options{OverBudget: over}})
+	if err != nil || res.Verdict != True {
+		t.Fatalf("verdict %v, error %v, reason %q", res.Verdict, err, res.Reason)
+	}
+	if st := res.Stats.Abstraction; st.Sharpened == 0 || st.Inexact == 0 {
+		t.Errorf("%d subtrees taken whole, budget raised %d times; want both", st.Inexact, st.Sharpened)
 	}
 }
 
