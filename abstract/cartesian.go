@@ -24,14 +24,14 @@ func (a *Abstractor) cartesian(ctx context.Context, b *bitvec.Builder, axioms []
 		}
 	}
 	// Enabledness over the inputs alone.
-	enabled, err := a.allSAT(ctx, b, axioms, guard, a.closest(inputs, nil, preds))
+	enabled, err := a.allSAT(ctx, b, axioms, guard, a.closest(inputs, nil, preds), nil)
 	if err != nil || len(enabled) == 0 {
 		return enabled, err
 	}
 	rel := enabled
 	for _, out := range outputs {
 		part := append(a.closest(inputs, &out, preds), out)
-		r, err := a.allSAT(ctx, b, axioms, guard, part)
+		r, err := a.allSAT(ctx, b, axioms, guard, part, nil)
 		if err != nil {
 			return nil, err
 		}

@@ -101,20 +101,27 @@ type enumeration struct {
 	// whole are the paths of the subtrees taken whole: their solve took
 	// longer than the solve budget.
 	whole [][]bool
+	// prior checks paths against the block's earlier relation (prior.go).
+	prior *priorCheck
 	// Counts for Stats.
-	refuted   int // subtrees found empty by unit propagation
-	simulated int // valuations found by simulation
+	refuted      int // subtrees found empty by unit propagation
+	priorRefuted int // subtrees found empty by the earlier relation
+	simulated    int // valuations found by simulation
 }
 
 // newEnumeration prepares the enumeration of proj on g, where load put the
-// formula (Abstractor.loadFormula).
-func newEnumeration(ctx context.Context, a *Abstractor, g *gini.Gini, load func() *gini.Gini, b *bitvec.Builder, guard z.Lit, axioms []z.Lit, proj []projected) *enumeration {
+// formula (Abstractor.loadFormula); prior are the parts of the block's
+// earlier relation, if any (prior.go).
+func newEnumeration(ctx context.Context, a *Abstractor, g *gini.Gini, load func() *gini.Gini, b *bitvec.Builder, guard z.Lit, axioms []z.Lit, proj []projected, prior []part) *enumeration {
 	en := &enumeration{a: a, ctx: ctx, g: g, load: load, b: b, proj: proj}
 	for i, pj := range proj {
 		if pj.m != b.T() && pj.m != b.F() {
 			en.branch = append(en.branch, i)
 		}
 	}
+	en.prior = newPriorCheck(prior, proj, en.branch,
+		func(pj projected) bool { return pj.m == b.T() },
+		func(pj projected) bool { return pj.m == b.F() })
 	en.path = make([]bool, len(en.branch))
 	en.byLit = map[z.Lit][]int{}
 	en.inPath = map[z.Lit]bool{}
@@ -308,6 +315,7 @@ func (en *enumeration) explore(depth int) error {
 	}
 	r := en.minterms[rep]
 	for k := depth; k < len(en.branch); k++ {
+		en.prior.invalidate(depth)
 		for j := depth; j < k; j++ {
 			en.path[j] = r[en.branch[j]]
 		}
@@ -338,6 +346,10 @@ func (en *enumeration) solve(depth int) (int, error) {
 	}
 	if en.excluded(depth) {
 		en.refuted++
+		return -1, nil
+	}
+	if en.prior.excludes(en.path[:depth]) {
+		en.priorRefuted++
 		return -1, nil
 	}
 	start := time.Now()

@@ -146,7 +146,7 @@ func sortedKeys(m map[string]bool) []string {
 func enumerate(t *testing.T, a *Abstractor, b *bitvec.Builder, guard z.Lit, axioms []z.Lit, proj []projected) []string {
 	t.Helper()
 	load := func() *gini.Gini { return a.loadFormula(b, guard, axioms, proj) }
-	en := newEnumeration(context.Background(), a, load(), load, b, guard, axioms, proj)
+	en := newEnumeration(context.Background(), a, load(), load, b, guard, axioms, proj, nil)
 	if err := en.run(); err != nil {
 		t.Fatal(err)
 	}
@@ -274,7 +274,7 @@ func overBudget(t *testing.T, every int) {
 		}
 		a := NewAbstractor(nil, opts)
 		load := func() *gini.Gini { return a.loadFormula(b, guard, axioms, proj) }
-		en := newEnumeration(context.Background(), a, load(), load, b, guard, axioms, proj)
+		en := newEnumeration(context.Background(), a, load(), load, b, guard, axioms, proj, nil)
 		if err := en.run(); err != nil {
 			t.Fatal(err)
 		}
@@ -324,5 +324,69 @@ func overBudget(t *testing.T, every int) {
 				t.Fatalf("case %d: valuation %s neither found nor in a subtree taken whole %v", c, m, whole)
 			}
 		}
+	}
+}
+
+// TestEnumerationWithPrior gives the enumeration an earlier relation: the
+// exact valuations projected onto a random subset of the literals, as
+// cubes, with some cubes more (an earlier relation is a superset) and in
+// two parts. The result is still exactly brute force's, and the earlier
+// relation refutes subtrees.
+func TestEnumerationWithPrior(t *testing.T) {
+	defer enumerationMode{"depth-first-no-simulation", 0, false, false}.set()()
+	rng := rand.New(rand.NewSource(13))
+	refuted := 0
+	for c := 0; c < 300; c++ {
+		b, guard, axioms, proj, inputs := randomFormula(rng)
+		want := bruteMinterms(b, guard, axioms, proj, inputs)
+		var prior []part
+		for range 2 {
+			keep := map[int]bool{}
+			for i := range proj {
+				keep[i] = rng.Intn(2) == 0
+			}
+			var rel boolprog.CubeSet
+			for _, m := range want {
+				vals := strings.Fields(strings.Trim(m, "[]"))
+				cube := boolprog.Cube{}
+				for i, v := range vals {
+					if keep[i] {
+						l := proj[i].lit
+						l.Neg = v == "false"
+						cube = append(cube, l)
+					}
+				}
+				rel = append(rel, cube)
+			}
+			for range rng.Intn(3) {
+				cube := boolprog.Cube{}
+				for i := range proj {
+					if keep[i] && rng.Intn(2) == 0 {
+						l := proj[i].lit
+						l.Neg = rng.Intn(2) == 0
+						cube = append(cube, l)
+					}
+				}
+				rel = append(rel, cube)
+			}
+			prior = append(prior, part{rel: rel})
+		}
+		a := NewAbstractor(nil, Options{})
+		load := func() *gini.Gini { return a.loadFormula(b, guard, axioms, proj) }
+		en := newEnumeration(context.Background(), a, load(), load, b, guard, axioms, proj, prior)
+		if err := en.run(); err != nil {
+			t.Fatal(err)
+		}
+		got := map[string]bool{}
+		for _, m := range en.minterms {
+			got[fmt.Sprint(m)] = true
+		}
+		if !reflect.DeepEqual(sortedKeys(got), want) {
+			t.Fatalf("case %d: with an earlier relation %v\nenumerated %v\nbrute force %v", c, prior, sortedKeys(got), want)
+		}
+		refuted += en.priorRefuted
+	}
+	if refuted == 0 {
+		t.Errorf("the earlier relations refuted no subtree")
 	}
 }

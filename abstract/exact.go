@@ -70,6 +70,9 @@ type Stats struct {
 	Cubes     int
 	Simulated int
 	Refuted   int // by unit propagation or a nogood
+	// PriorRefuted counts the empty subtrees the block's earlier
+	// relation refuted (prior.go).
+	PriorRefuted int
 	// GaveUpDepthFirst counts the enumerations whose depth-first search
 	// cost more per valuation than blocking clauses, which finished them.
 	GaveUpDepthFirst int
@@ -204,6 +207,22 @@ type cachedBlock struct {
 	parts []part
 	// inexact says some subtree of its enumeration was taken whole.
 	inexact bool
+	// preds are the predicates the parts' literals index.
+	preds []*Predicate
+}
+
+// extends reports whether preds starts with the predicates of c, so that
+// c's literals mean the same in an enumeration for preds.
+func (c cachedBlock) extends(preds []*Predicate) bool {
+	if len(c.preds) > len(preds) {
+		return false
+	}
+	for i, pr := range c.preds {
+		if preds[i] != pr {
+			return false
+		}
+	}
+	return true
 }
 
 func filter(xs []int, keep func(int) bool) []int {
@@ -504,11 +523,17 @@ func (a *Abstractor) block(ctx context.Context, blk *symex.Block, preds []*Predi
 		return parts
 	}
 	key := cacheKey(preds, inputs, outputs)
-	if c, ok := a.cache[blk]; ok && c.key == key {
-		// Predicates are only ever appended, so the same key means the
-		// same predicates at the same indices.
-		a.Stats.CachedSegment++
-		return withHavocked(copyParts(c.parts)), nil
+	var prior []part // the block's earlier relation (prior.go)
+	if c, ok := a.cache[blk]; ok {
+		if c.key == key {
+			// Predicates are only ever appended, so the same key means
+			// the same predicates at the same indices.
+			a.Stats.CachedSegment++
+			return withHavocked(copyParts(c.parts)), nil
+		}
+		if c.extends(preds) {
+			prior = c.parts
+		}
 	}
 	a.Stats.Segments++
 	segStart := time.Now()
@@ -564,7 +589,7 @@ func (a *Abstractor) block(ctx context.Context, blk *symex.Block, preds []*Predi
 					}
 				}
 			}
-			rel, err := a.allSAT(ctx, b, e.Axioms, guard, gproj)
+			rel, err := a.allSAT(ctx, b, e.Axioms, guard, gproj, prior)
 			if err != nil {
 				return nil, err
 			}
@@ -581,7 +606,7 @@ func (a *Abstractor) block(ctx context.Context, blk *symex.Block, preds []*Predi
 		Cubes:    a.Stats.Cubes - cubes0,
 		Time:     time.Since(segStart),
 	})
-	a.cache[blk] = cachedBlock{key: key, parts: copyParts(parts), inexact: a.Stats.Inexact > inexact0}
+	a.cache[blk] = cachedBlock{key: key, parts: copyParts(parts), inexact: a.Stats.Inexact > inexact0, preds: preds}
 	return withHavocked(parts), nil
 }
 
@@ -643,7 +668,7 @@ func encodeSafely(pos program.Pos, f func() error) error {
 // allSAT enumerates the valuations of the projected literals for which
 // guard (with the axioms) is satisfiable (see enumeration) and returns them
 // merged into cubes.
-func (a *Abstractor) allSAT(ctx context.Context, b *bitvec.Builder, axioms []z.Lit, guard z.Lit, proj []projected) (boolprog.CubeSet, error) {
+func (a *Abstractor) allSAT(ctx context.Context, b *bitvec.Builder, axioms []z.Lit, guard z.Lit, proj []projected, prior []part) (boolprog.CubeSet, error) {
 	if guard == b.F() {
 		return nil, nil
 	}
@@ -654,11 +679,12 @@ func (a *Abstractor) allSAT(ctx context.Context, b *bitvec.Builder, axioms []z.L
 		roots = append(roots, pj.m)
 	}
 	bitvec.DumpCNFCones(ctx, b, a.formula, roots[len(axioms):], append([]z.Lit{guard}, axioms...)...)
-	en := newEnumeration(ctx, a, g, load, b, guard, axioms, proj)
+	en := newEnumeration(ctx, a, g, load, b, guard, axioms, proj, prior)
 	if err := en.run(); err != nil {
 		return nil, err
 	}
 	a.Stats.Refuted += en.refuted
+	a.Stats.PriorRefuted += en.priorRefuted
 	a.Stats.Simulated += en.simulated
 	a.Stats.Inexact += len(en.whole)
 	minterms := en.minterms
@@ -736,7 +762,7 @@ func (a *Abstractor) initialStates(ctx context.Context, preds []*Predicate) (boo
 	a.formula = "initial-states"
 	budget, cancel := context.WithTimeout(ctx, initialBudget)
 	defer cancel()
-	init, err := a.allSAT(budget, b, e.Axioms, b.T(), proj)
+	init, err := a.allSAT(budget, b, e.Axioms, b.T(), proj, nil)
 	var u *UnknownError
 	if errors.As(err, &u) && ctx.Err() == nil && budget.Err() != nil {
 		a.Stats.InitialGivenUp++

@@ -244,6 +244,7 @@ func predabsStats(res *refine.Result) Stats {
 	s.Add(g, "abstraction_simulate_seconds", "  simulating the circuit", ab.SimulateTime)
 	s.Add(g, "abstraction_simulated_cubes", "  cubes found by simulation", ab.Simulated)
 	s.Add(g, "abstraction_refuted_subtrees", "  empty subtrees without a solve", ab.Refuted)
+	s.Add(g, "abstraction_prior_refuted_subtrees", "  empty by the earlier relation", ab.PriorRefuted)
 	s.Add(g, "abstraction_depth_first_given_up", "  depth-first searches given up", ab.GaveUpDepthFirst)
 	s.Add(g, "abstraction_initial_states_given_up", "  initial states given up", ab.InitialGivenUp)
 	s.Add(g, "abstraction_inexact_subtrees", "  subtrees over the solve budget", ab.Inexact)
