@@ -121,7 +121,10 @@
 // An Abstractor caches each block's relation under the texts of its
 // input and output predicates; predicates are only ever appended, so a
 // block is enumerated again only when a predicate it depends on was
-// added. Refinement can also remove proved-impossible valuations from a
+// added, and then its depth-first walk skips, without a solve, the
+// subtrees on which no cube of its earlier relation agrees: that
+// relation is a superset of the new one's projection onto the old
+// predicates (prior.go). Refinement can also remove proved-impossible valuations from a
 // block (Constrain); they are subtracted with the sharp product (from
 // the factors conjoined, for a factored block).
 //
