@@ -114,14 +114,12 @@ type enumeration struct {
 // earlier relation, if any (prior.go).
 func newEnumeration(ctx context.Context, a *Abstractor, g *gini.Gini, load func() *gini.Gini, b *bitvec.Builder, guard z.Lit, axioms []z.Lit, proj []projected, prior []part) *enumeration {
 	en := &enumeration{a: a, ctx: ctx, g: g, load: load, b: b, proj: proj}
-	for i, pj := range proj {
-		if pj.m != b.T() && pj.m != b.F() {
+	for i := range proj {
+		if _, ok := en.constant(i); !ok {
 			en.branch = append(en.branch, i)
 		}
 	}
-	en.prior = newPriorCheck(prior, proj, en.branch,
-		func(pj projected) bool { return pj.m == b.T() },
-		func(pj projected) bool { return pj.m == b.F() })
+	en.prior = en.newPriorCheck(prior)
 	en.path = make([]bool, len(en.branch))
 	en.byLit = map[z.Lit][]int{}
 	en.inPath = map[z.Lit]bool{}
@@ -194,6 +192,18 @@ func (en *enumeration) solveBounded() (r int, over bool, err error) {
 	return r, false, err
 }
 
+// constant reports whether projected position i is a constant literal,
+// and its value.
+func (en *enumeration) constant(i int) (value, ok bool) {
+	switch en.proj[i].m {
+	case en.b.T():
+		return true, true
+	case en.b.F():
+		return false, true
+	}
+	return false, false
+}
+
 // wholeCubes are the cubes of the subtrees taken whole, with the values
 // of the constant projected literals.
 func (en *enumeration) wholeCubes() boolprog.CubeSet {
@@ -208,9 +218,9 @@ func (en *enumeration) wholeCubes() boolprog.CubeSet {
 			onBranch[en.branch[k]] = true
 		}
 		for i, pj := range en.proj {
-			if !onBranch[i] && (pj.m == en.b.T() || pj.m == en.b.F()) {
+			if v, ok := en.constant(i); ok && !onBranch[i] {
 				l := pj.lit
-				l.Neg = pj.m == en.b.F()
+				l.Neg = !v
 				cube = append(cube, l)
 			}
 		}

@@ -34,15 +34,16 @@ type priorCheck struct {
 	valid  int
 }
 
-// newPriorCheck returns the check for the earlier parts prior of an
-// enumeration over proj, whose non-constant positions are branch; nil when
-// there is nothing to check. A cube that fixes a constant position to the
-// other value agrees with no path; a literal of a predicate outside proj
-// is left out (the projection of the earlier relation).
-func newPriorCheck(prior []part, proj []projected, branch []int, isTrue, isFalse func(projected) bool) *priorCheck {
+// newPriorCheck returns the check of the enumeration's paths against the
+// earlier parts prior; nil when there is nothing to check. A cube that
+// fixes a constant position to the other value agrees with no path; a
+// literal of a predicate outside the projected ones is left out (the
+// projection of the earlier relation).
+func (en *enumeration) newPriorCheck(prior []part) *priorCheck {
 	if len(prior) == 0 {
 		return nil
 	}
+	proj, branch := en.proj, en.branch
 	at := map[boolprog.Lit]int{} // the positive literal of a projected position
 	for i, pj := range proj {
 		at[boolprog.Lit{Pred: pj.lit.Pred, Next: pj.lit.Next}] = i
@@ -68,11 +69,10 @@ func newPriorCheck(prior []part, proj []projected, branch []int, isTrue, isFalse
 				if !ok {
 					continue
 				}
-				switch k := order[i]; {
-				case k >= 0:
+				if k := order[i]; k >= 0 {
 					row[k] = int8(b2i(!l.Neg))
-				case isTrue(proj[i]) && l.Neg, isFalse(proj[i]) && !l.Neg:
-					continue cube
+				} else if v, _ := en.constant(i); v == l.Neg {
+					continue cube // fixes the constant to the other value
 				}
 			}
 			cubes = append(cubes, row)
