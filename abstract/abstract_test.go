@@ -109,9 +109,9 @@ func abstractWith(t *testing.T, p *program.Program, preds []program.Expr, opts O
 	return tr
 }
 
-// The paper's first example: d = e; e++ with the parity predicates
-// d & 1 and e & 1.
-func TestPaperParity(t *testing.T) {
+// paperParity is the paper's first example: d = e; e++ with the parity
+// predicates d & 1 and e & 1.
+func paperParity() (*program.Program, []program.Expr) {
 	d := &program.Var{Name: "d", Type: int32T, Global: true}
 	e := &program.Var{Name: "e", Type: int32T, Global: true}
 	p := straightLine([]*program.Var{d, e}, [][2]program.Expr{
@@ -121,9 +121,19 @@ func TestPaperParity(t *testing.T) {
 	odd := func(v *program.Var) program.Expr {
 		return &program.Cast{X: bin(program.And, ref(v), program.NewConst(int32T, 1)), T: program.Bool}
 	}
-	tr := abstractOne(t, p, []program.Expr{odd(d), odd(e)})
+	return p, []program.Expr{odd(d), odd(e)}
+}
+
+// paperParityRows are the transitions of the paper's table for
+// paperParity, as rows b1 b2 b1' b2'.
+var paperParityRows = []string{"0001", "0110", "1001", "1110"}
+
+// The paper's first example (paperParity).
+func TestPaperParity(t *testing.T) {
+	p, preds := paperParity()
+	tr := abstractOne(t, p, preds)
 	got := rows(tr, 2)
-	want := []string{"0001", "0110", "1001", "1110"} // b1 b2 b1' b2'
+	want := paperParityRows
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("abstract transitions %v, want the paper's %v (cubes %v)", got, want, tr.Rel)
 	}
@@ -421,23 +431,18 @@ func TestInitialStatesBudget(t *testing.T) {
 // abstraction is the paper's again, after which there is nothing to
 // sharpen.
 func TestSharpen(t *testing.T) {
-	d := &program.Var{Name: "d", Type: int32T, Global: true}
-	e := &program.Var{Name: "e", Type: int32T, Global: true}
-	p := straightLine([]*program.Var{d, e}, [][2]program.Expr{
-		{ref(d), ref(e)},
-		{ref(e), bin(program.Add, ref(e), program.NewConst(int32T, 1))},
-	})
-	odd := func(v *program.Var) program.Expr {
-		return &program.Cast{X: bin(program.And, ref(v), program.NewConst(int32T, 1)), T: program.Bool}
+	p, exprs := paperParity()
+	var preds []*Predicate
+	for _, x := range exprs {
+		preds = append(preds, NewPredicate(p, x))
 	}
-	preds := []*Predicate{NewPredicate(p, odd(d)), NewPredicate(p, odd(e))}
 	a := NewAbstractor(NewStructure(p), Options{OverBudget: func() bool { return true }})
 	abs, err := a.Abstract(context.Background(), preds)
 	a.Opts.OverBudget = nil
 	if err != nil {
 		t.Fatal(err)
 	}
-	paper := []string{"0001", "0110", "1001", "1110"}
+	paper := paperParityRows
 	if got := rows(abs.BP.Trans[0], 2); a.Stats.Inexact == 0 || len(got) <= len(paper) {
 		t.Fatalf("with every solve over the budget: %d subtrees taken whole, transitions %v", a.Stats.Inexact, got)
 	}

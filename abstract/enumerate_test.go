@@ -141,15 +141,23 @@ func sortedKeys(m map[string]bool) []string {
 	return out
 }
 
+// runEnumeration runs the enumeration of allSAT on the formula, with the
+// earlier relation prior, and returns it.
+func runEnumeration(t *testing.T, a *Abstractor, b *bitvec.Builder, guard z.Lit, axioms []z.Lit, proj []projected, prior []part) *enumeration {
+	t.Helper()
+	load := func() *gini.Gini { return a.loadFormula(b, guard, axioms, proj) }
+	en := newEnumeration(context.Background(), a, load(), load, b, guard, axioms, proj, prior)
+	if err := en.run(); err != nil {
+		t.Fatal(err)
+	}
+	return en
+}
+
 // enumerate runs the enumeration of allSAT on the formula and returns its
 // valuations, sorted, checking that none comes twice.
 func enumerate(t *testing.T, a *Abstractor, b *bitvec.Builder, guard z.Lit, axioms []z.Lit, proj []projected) []string {
 	t.Helper()
-	load := func() *gini.Gini { return a.loadFormula(b, guard, axioms, proj) }
-	en := newEnumeration(context.Background(), a, load(), load, b, guard, axioms, proj, nil)
-	if err := en.run(); err != nil {
-		t.Fatal(err)
-	}
+	en := runEnumeration(t, a, b, guard, axioms, proj, nil)
 	seen := map[string]bool{}
 	for _, m := range en.minterms {
 		k := fmt.Sprint(m)
@@ -272,12 +280,7 @@ func overBudget(t *testing.T, every int) {
 				return calls%every == 0
 			}
 		}
-		a := NewAbstractor(nil, opts)
-		load := func() *gini.Gini { return a.loadFormula(b, guard, axioms, proj) }
-		en := newEnumeration(context.Background(), a, load(), load, b, guard, axioms, proj, nil)
-		if err := en.run(); err != nil {
-			t.Fatal(err)
-		}
+		en := runEnumeration(t, NewAbstractor(nil, opts), b, guard, axioms, proj, nil)
 		exact := map[string]bool{}
 		for _, m := range want {
 			exact[m] = true
@@ -371,12 +374,7 @@ func TestEnumerationWithPrior(t *testing.T) {
 			}
 			prior = append(prior, part{rel: rel})
 		}
-		a := NewAbstractor(nil, Options{})
-		load := func() *gini.Gini { return a.loadFormula(b, guard, axioms, proj) }
-		en := newEnumeration(context.Background(), a, load(), load, b, guard, axioms, proj, prior)
-		if err := en.run(); err != nil {
-			t.Fatal(err)
-		}
+		en := runEnumeration(t, NewAbstractor(nil, Options{}), b, guard, axioms, proj, prior)
 		got := map[string]bool{}
 		for _, m := range en.minterms {
 			got[fmt.Sprint(m)] = true
