@@ -205,6 +205,29 @@ func TestSignExtendedOperands(t *testing.T) {
 	}
 }
 
+// TestSignExtendedNarrow checks that sums, differences and comparisons of
+// sign extensions are built on the bits that decide them: the difference
+// of two 64-bit sign extensions of 32-bit values is the sign extension of
+// its 33 low bits, and their comparison needs no gate of the upper half.
+func TestSignExtendedNarrow(t *testing.T) {
+	b := New()
+	x, y := b.SignExt(b.Fresh(32), 64), b.SignExt(b.Fresh(32), 64)
+	for name, r := range map[string]BV{"Add": b.Add(x, y), "Sub": b.Sub(x, y)} {
+		if n := signedWidth(r); n != 33 {
+			t.Errorf("%s of 64-bit sign extensions of 32 bits: the sign extension of %d bits, want 33", name, n)
+		}
+	}
+	before := b.C().Len()
+	b.SLt(x, y)
+	narrow := b.C().Len() - before
+	u, v := b.Fresh(32), b.Fresh(32)
+	before = b.C().Len()
+	b.SLt(u, v)
+	if full := b.C().Len() - before; narrow > full {
+		t.Errorf("SLt of 64-bit sign extensions of 32 bits: %d gates, a 32-bit SLt %d", narrow, full)
+	}
+}
+
 // Exhaustive check of all ops at small widths.
 func TestExhaustiveSmall(t *testing.T) {
 	for _, w := range []int{1, 2, 3, 4} {
