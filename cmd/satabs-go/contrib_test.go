@@ -269,7 +269,7 @@ func TestKubernetesRecipe(t *testing.T) {
 		if c.Image != image || len(c.VolumeMounts) != 1 || c.VolumeMounts[0].MountPath != "/data" || c.VolumeMounts[0].Name != pod.Volumes[0].Name {
 			t.Errorf("%s: image %s, mounts %+v", j.Metadata.Name, c.Image, c.VolumeMounts)
 		}
-		if len(c.Command) != 2 || c.Command[0] != "/bin/sh" || c.Command[1] != "-c" || len(c.Args) != 1 {
+		if len(c.Command) != 2 || c.Command[0] != "sh" || c.Command[1] != "-c" || len(c.Args) != 1 {
 			t.Fatalf("%s: want command sh -c with one script, got %q %q", j.Metadata.Name, c.Command, c.Args)
 		}
 		scripts[i], envs[i] = c.Args[0], envOf(c)
