@@ -206,3 +206,26 @@ int main(void) { int a[2] = {0, 0}; int i = __VERIFIER_nondet_int(); int x = a[i
 		t.Errorf("got %v %q, internal %v", r.Verdict, r.Reason, r.Internal)
 	}
 }
+
+// TestRunDischarged: a program whose every check the range analysis
+// proved is TRUE without any engine, unless a part of the property has no
+// check.
+func TestRunDischarged(t *testing.T) {
+	p, err := cfront.ParseSource("t.c", []byte(`extern unsigned char __VERIFIER_nondet_uchar(void);
+int main(void) { int a = __VERIFIER_nondet_uchar(); int b = __VERIFIER_nondet_uchar(); return a * b + 1; }`), cfront.Options{Checks: cfront.Checks{SignedOverflow: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	task := Prepare(p)
+	if len(task.Discharged) != 2 || task.DischargeCandidates != 2 {
+		t.Fatalf("discharged %d of %d checks, want 2 of 2", len(task.Discharged), task.DischargeCandidates)
+	}
+	never := &fake{name: "never", res: Result{Verdict: False}}
+	if r := Run(context.Background(), task, []Engine{never}); r.Verdict != True || r.Engine != "range analysis" {
+		t.Errorf("got %v from %s, want TRUE from the range analysis", r.Verdict, r.Engine)
+	}
+	task.TrueBlocked = "valid-memtrack has no check"
+	if r := Run(context.Background(), task, []Engine{never}); r.Verdict != Unknown {
+		t.Errorf("with TrueBlocked: got %v, want UNKNOWN", r.Verdict)
+	}
+}
