@@ -203,6 +203,11 @@ func FMA(f Format, rm RoundingMode, x, y, z Bits) Bits {
 	return f.sumRound(rm, term{neg, m, a.e + b.e}, term{c.neg, bigOf(c.m), c.e})
 }
 
+// Inf is the infinity of sign neg; MaxFinite the largest finite
+// magnitude with sign neg.
+func Inf(f Format, neg bool) Bits       { return f.inf(neg) }
+func MaxFinite(f Format, neg bool) Bits { return f.maxFinite(neg) }
+
 // Neg and Abs change the sign bit only, NaNs included (as xorps/andps and
 // fchs/fabs do).
 func Neg(f Format, x Bits) Bits {
