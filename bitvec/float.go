@@ -283,7 +283,8 @@ func (b *Builder) fpSum(f softfloat.Format, rm BV, sa z.Lit, ea, ma BV, sc z.Lit
 	B, st := b.shrSticky(append(append(b.Zero(3), mSmall...), b.c.F), amt)
 	B[0] = b.c.Or(B[0], st)
 	sub := b.c.Xor(sa, sc)
-	R := b.Ite(sub, b.Sub(A, B), b.Add(A, B))
+	// one adder: A + B, or A + ^B + 1 (A >= B, so never negative)
+	R, _ := b.addc(A, b.Xor(B, b.fill(fw, sub)), sub)
 	zero := b.IsZero(R)
 	Rn, lz := b.normalize(R)
 	// the exponent of R's top bit (fw-1) is eBig+1
@@ -486,32 +487,27 @@ func (b *Builder) fpKey(f softfloat.Format, v fp) BV {
 	return append(append(BV{}, v.sig...), ef...)
 }
 
-func (b *Builder) fpCompare(f softfloat.Format, x, y BV) (lt, eq z.Lit) {
-	a, c := b.fpUnpack(f, x), b.fpUnpack(f, y)
-	ordered := b.c.And(a.nan.Not(), c.nan.Not())
-	ka, kc := b.fpKey(f, a), b.fpKey(f, c)
-	bothZero := b.c.And(a.zero, c.zero)
-	eq = b.c.And(ordered, b.c.Or(bothZero, b.c.And(b.c.Xor(a.sign, c.sign).Not(), b.Eq(ka, kc))))
-	less := b.c.Choice(a.sign,
-		b.c.Or(c.sign.Not(), b.UGt(ka, kc)),
-		b.c.And(c.sign.Not(), b.ULt(ka, kc)))
-	lt = b.c.Ands(ordered, bothZero.Not(), less)
-	return lt, eq
-}
+// fpOrdered holds when neither operand is a NaN; fpBothZero when both
+// are zeros (of any signs).
+func (b *Builder) fpOrdered(a, c fp) z.Lit { return b.c.And(a.nan.Not(), c.nan.Not()) }
 
 func (b *Builder) FEq(f softfloat.Format, x, y BV) z.Lit {
-	_, eq := b.fpCompare(f, x, y)
-	return eq
+	a, c := b.fpUnpack(f, x), b.fpUnpack(f, y)
+	same := b.c.And(b.c.Xor(a.sign, c.sign).Not(), b.Eq(b.fpKey(f, a), b.fpKey(f, c)))
+	return b.c.And(b.fpOrdered(a, c), b.c.Or(b.c.And(a.zero, c.zero), same))
 }
 
 func (b *Builder) FLt(f softfloat.Format, x, y BV) z.Lit {
-	lt, _ := b.fpCompare(f, x, y)
-	return lt
+	a, c := b.fpUnpack(f, x), b.fpUnpack(f, y)
+	ka, kc := b.fpKey(f, a), b.fpKey(f, c)
+	less := b.c.Choice(a.sign,
+		b.c.Or(c.sign.Not(), b.UGt(ka, kc)),
+		b.c.And(c.sign.Not(), b.ULt(ka, kc)))
+	return b.c.Ands(b.fpOrdered(a, c), b.c.And(a.zero, c.zero).Not(), less)
 }
 
 func (b *Builder) FLe(f softfloat.Format, x, y BV) z.Lit {
-	lt, eq := b.fpCompare(f, x, y)
-	return b.c.Or(lt, eq)
+	return b.c.Or(b.FLt(f, x, y), b.FEq(f, x, y))
 }
 
 func (b *Builder) FIsNaN(f softfloat.Format, x BV) z.Lit { return b.fpUnpack(f, x).nan }
@@ -542,7 +538,14 @@ func (b *Builder) FConvert(from, to softfloat.Format, rm, x BV) BV {
 	}
 	a := b.fpUnpack(from, x)
 	ew := fpExpWidth(to)
-	e, m := b.fpNorm(a)
+	e, m := a.exp, a.sig
+	if 1-fpBias(from) > -fpBias(to)-to.Precision() {
+		// The source's subnormals may be normal (or subnormal with more
+		// bits) in the target: bring their leading one to the top. When
+		// they all lie below half the target's smallest subnormal (double
+		// to float), fpRound takes them whole into the sticky bit.
+		e, m = b.fpNorm(a)
+	}
 	if len(e) > ew {
 		// Exponents beyond the target's range overflow or leave a
 		// sticky bit: clamp them first, then narrow.
