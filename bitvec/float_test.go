@@ -1,6 +1,7 @@
 package bitvec
 
 import (
+	"flag"
 	"fmt"
 	"math/rand"
 	"testing"
@@ -105,11 +106,13 @@ var fpFormats = []struct {
 	{"e4m5x", softfloat.Format{ExpBits: 4, FracBits: 5, ExplicitInt: true}},
 }
 
+var floatN = flag.Int("float-n", 300, "random operand sets per format of TestFloatConstantFolding (60 with -short)")
+
 func TestFloatConstantFolding(t *testing.T) {
 	r := rand.New(rand.NewSource(1))
-	n := 300
+	n := *floatN
 	if testing.Short() {
-		n = 60
+		n = min(n, 60)
 	}
 	for _, tc := range fpFormats {
 		f := tc.f
