@@ -339,7 +339,35 @@ func (b *Builder) FMul(f softfloat.Format, rm, x, y BV) BV {
 	return b.Ite(b.c.Or(a.nan, c.nan), b.fpPropagate(f, a, c), res)
 }
 
+// fpConstBits reads a constant operand.
+func fpConstBits(x BV) (softfloat.Bits, bool) {
+	var r softfloat.Bits
+	for i, m := range x {
+		if !IsConstLit(m) {
+			return r, false
+		}
+		if m == litTrue {
+			if i < 64 {
+				r.Lo |= 1 << i
+			} else {
+				r.Hi |= 1 << (i - 64)
+			}
+		}
+	}
+	return r, true
+}
+
 func (b *Builder) FDiv(f softfloat.Format, rm, x, y BV) BV {
+	if yc, ok := fpConstBits(y); ok {
+		// x / y is x * (1/y) when 1/y is exact (y = ±2^k and 2^-k
+		// representable): both are the rounding of the same real number,
+		// and the NaN and special cases agree.
+		one := softfloat.FromInt(f, softfloat.NearestEven, softfloat.Bits{Lo: 1}, 2, false)
+		down := softfloat.Div(f, softfloat.Downward, one, yc)
+		if up := softfloat.Div(f, softfloat.Upward, one, yc); up == down && softfloat.Classify(f, up) >= softfloat.ClassSubnormal {
+			return b.FMul(f, rm, x, b.fpConst(f, up))
+		}
+	}
 	a, c := b.fpUnpack(f, x), b.fpUnpack(f, y)
 	p := f.Precision()
 	sign := b.c.Xor(a.sign, c.sign)

@@ -28,6 +28,26 @@ func floatGateTable() string {
 	}{
 		{"FAdd", func(b *Builder, f softfloat.Format, rm, x, y, w BV) []z.Lit { return b.FAdd(f, rm, x, y) }},
 		{"FMul", func(b *Builder, f softfloat.Format, rm, x, y, w BV) []z.Lit { return b.FMul(f, rm, x, y) }},
+		{"FMul by 2.0", func(b *Builder, f softfloat.Format, rm, x, y, w BV) []z.Lit {
+			two, _ := softfloat.Parse(f, "2")
+			return b.FMul(f, rm, x, b.fpConst(f, two))
+		}},
+		{"FAdd 1.0", func(b *Builder, f softfloat.Format, rm, x, y, w BV) []z.Lit {
+			one, _ := softfloat.Parse(f, "1")
+			return b.FAdd(f, rm, x, b.fpConst(f, one))
+		}},
+		{"FDiv by 4.0", func(b *Builder, f softfloat.Format, rm, x, y, w BV) []z.Lit {
+			four, _ := softfloat.Parse(f, "4")
+			return b.FDiv(f, rm, x, b.fpConst(f, four))
+		}},
+		{"FDiv by 3.0", func(b *Builder, f softfloat.Format, rm, x, y, w BV) []z.Lit {
+			three, _ := softfloat.Parse(f, "3")
+			return b.FDiv(f, rm, x, b.fpConst(f, three))
+		}},
+		{"FLt 0.5", func(b *Builder, f softfloat.Format, rm, x, y, w BV) []z.Lit {
+			half, _ := softfloat.Parse(f, "0.5")
+			return []z.Lit{b.FLt(f, x, b.fpConst(f, half))}
+		}},
 		{"FDiv", func(b *Builder, f softfloat.Format, rm, x, y, w BV) []z.Lit { return b.FDiv(f, rm, x, y) }},
 		{"FSqrt", func(b *Builder, f softfloat.Format, rm, x, y, w BV) []z.Lit { return b.FSqrt(f, rm, x) }},
 		{"FFMA", func(b *Builder, f softfloat.Format, rm, x, y, w BV) []z.Lit { return b.FFMA(f, rm, x, y, w) }},

@@ -134,6 +134,15 @@ func TestFloatExhaustiveTiny(t *testing.T) {
 			return op.ref(rmOf(v[0]), sb(v[1]))
 		})
 	}
+	// Constant divisors (powers of two take FDiv's shortcut).
+	for yv := uint64(0); yv < 1<<w; yv++ {
+		b := New()
+		rm, x := b.Fresh(3), b.Fresh(w)
+		proveEqual(t, "FDiv by a constant", b, []BV{rm, x}, b.FDiv(f, rm, x, b.Const(w, yv)), func(i uint64) uint64 {
+			v := fields(i, 3, w)
+			return softfloat.Div(f, rmOf(v[0]), sb(v[1]), sb(yv)).Lo
+		})
+	}
 	for _, signed := range []bool{false, true} {
 		b := New()
 		rm, x := b.Fresh(3), b.Fresh(7)
