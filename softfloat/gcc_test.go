@@ -132,10 +132,7 @@ func gccCases(r *rand.Rand, n int) []gccCase {
 			if ri, ok := ToInt(f, x, w, s == 1); ok {
 				add(f, fmt.Sprintf("toint %s%d %d %s", pre, w, s, h(x)), fmt.Sprintf("%x", ri.Lo))
 			}
-			if f != Binary32 {
-				// %a of a float is that of a double
-				add(f, "hex "+pre+h(x), Hex(f, x))
-			}
+			add(f, "hex "+pre+h(x), Hex(f, x)) // %a of a float is that of the double
 		}
 	}
 	return cs
