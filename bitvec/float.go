@@ -455,7 +455,11 @@ func (b *Builder) FFMA(f softfloat.Format, rm, x, y, w BV) BV {
 	res = b.Ite(g.nan, b.fpPropagate(f, g, g), res)
 	dflt := b.fpConst(f, softfloat.DefaultNaN(f))
 	dn := b.fpUnpack(f, dflt)
-	res = b.Ite(invalidProduct, b.fpPropagate(f, dn, g), res)
+	if f.ExplicitInt {
+		res = b.Ite(invalidProduct, b.fpPropagate(f, dn, g), res)
+	} else {
+		res = b.Ite(invalidProduct, b.fpPropagate(f, g, dn), res)
+	}
 	pn2 := b.fpUnpack(f, b.fpPropagate(f, a, c))
 	return b.Ite(b.c.Or(a.nan, c.nan), b.fpPropagate(f, pn2, g), res)
 }
