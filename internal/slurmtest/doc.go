@@ -8,7 +8,7 @@
 // Two tests run on it:
 //
 //   - TestSlurmJobArray submits contrib/slurm/submit.sh over the examples
-//     (54 tasks) in 3 shards with the dependent merge job, waits for both
+//     (56 tasks) in 3 shards with the dependent merge job, waits for both
 //     with a bound, and checks that the merged results are those of an
 //     unsharded `satabs-go batch` of the same tasks: the same task set,
 //     the same verdict per task, the same summary line.
