@@ -48,6 +48,11 @@ type Options struct {
 	// the state there: at the start and after every executed edge. It
 	// must not change the state.
 	Observe func(l *program.Loc, s *State)
+	// NoAccelerate turns loop acceleration off (accel.go): every
+	// iteration is executed. AccelerateAfter is how often a loop head is
+	// visited before the run tries to jump (0: DefaultAccelerateAfter).
+	NoAccelerate    bool
+	AccelerateAfter int
 }
 
 // stopPoll is how often (in steps) Run looks at Options.Stop.
@@ -61,6 +66,12 @@ type Step struct {
 	LHS   string        // the written part with concrete indices: "a[2].f" (Var.DisplayName based)
 	Type  *program.Type // type of the written part
 	Value Value         // the value stored
+	// Skipped, when positive, makes this step a jump of loop acceleration
+	// (accel.go): that many iterations, each taking the path of the one
+	// before and ending at Edge (the loop's back edge), were not executed
+	// one by one; their variables took their values at once. Nothing else
+	// of the step is set.
+	Skipped int64
 	// Undefined, when not empty, says that the edge performed an
 	// operation that C leaves undefined and the IR defines (it wraps,
 	// or follows package bitvec's conventions): "signed overflow:
@@ -94,6 +105,7 @@ type Result struct {
 	Inputs       []Value         // the values Inputs supplied, in order
 	InputEdges   []*program.Edge // the Havoc edge of each input
 	Steps        int             // number of executed edges
+	Skipped      int64           // edges of the iterations loop acceleration jumped over
 	State        *State          // the memory at the end
 }
 
@@ -124,8 +136,23 @@ func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
 		}
 		return r, fmt.Errorf("%s -> %s %s: %w", e.From, e.To, program.StmtString(e.Stmt), err)
 	}
+	var acc *accelerator
+	if !opts.NoAccelerate {
+		acc = newAccelerator(p, opts.AccelerateAfter)
+	}
 	for {
 		loc := r.Loc
+		if acc != nil && loc.ID < len(acc.heads) && acc.heads[loc.ID] {
+			u, ut := s.undefined, s.untracked
+			pathLen, back := len(acc.pathOf(loc)), r.Edge
+			if n := acc.atHead(s, loc); n > 0 {
+				r.Skipped += n * int64(pathLen)
+				if !opts.NoTrace {
+					tr.add(Step{Edge: back, Skipped: n})
+				}
+			}
+			s.undefined, s.untracked = u, ut
+		}
 		if opts.Observe != nil {
 			opts.Observe(loc, s)
 		}
@@ -168,6 +195,9 @@ func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
 		if taken == nil {
 			r.Status = Blocked
 			return r, nil
+		}
+		if acc != nil && acc.rec != nil {
+			acc.before(s, taken)
 		}
 		step := Step{Edge: taken}
 		s.undefined = undefined
