@@ -91,8 +91,8 @@ func (a *accelerator) pathOf(l *program.Loc) []*program.Edge {
 	return a.rec.path
 }
 
-// cancel drops the recording; its head is tried again after twice as many
-// visits.
+// cancel drops a recording that did not lead to a jump; its head is tried
+// again after twice as many visits.
 func (a *accelerator) cancel() {
 	if a.rec != nil {
 		h := a.rec.head
@@ -190,7 +190,14 @@ func (a *accelerator) atHead(s *State, l *program.Loc) int64 {
 		}
 		return 0
 	}
-	defer a.cancel()
+	jumped := false
+	defer func() {
+		if jumped { // the next entry of the loop may jump again at once
+			a.rec, a.nextTry[l] = nil, 0
+		} else {
+			a.cancel()
+		}
+	}()
 	if len(rc.path) != len(rc.pathA) {
 		return 0
 	}
@@ -221,6 +228,7 @@ func (a *accelerator) atHead(s *State, l *program.Loc) int64 {
 		x := new(big.Int).Add(bigOf(s.Get(v), v.Type), new(big.Int).Mul(d, n))
 		s.Set(v, fromBig(v.Type, x))
 	}
+	jumped = true
 	return n.Int64()
 }
 
