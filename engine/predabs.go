@@ -248,6 +248,7 @@ func predabsStats(res *refine.Result) Stats {
 	s.Add(g, "abstraction_depth_first_given_up", "  depth-first searches given up", ab.GaveUpDepthFirst)
 	s.Add(g, "abstraction_initial_states_given_up", "  initial states given up", ab.InitialGivenUp)
 	s.Add(g, "abstraction_inexact_subtrees", "  subtrees over the solve budget", ab.Inexact)
+	s.Add(g, "abstraction_cartesian_fallbacks", "  blocks abstracted Cartesian (over the cube limit)", ab.CartesianFallbacks)
 	s.Add(g, "abstraction_budget_doublings", "  solve budget doublings", ab.Sharpened)
 	s.Add(g, "abstraction_cover_seconds", "  making cubes", ab.CoverTime)
 	s.Add(g, "abstraction_segments", "  segments enumerated", ab.Segments)
