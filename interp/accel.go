@@ -11,15 +11,19 @@ import (
 // A loop that counts to 2^28 takes the interpreter minutes. When a loop
 // head has been visited DefaultAccelerateAfter times, the run records one
 // iteration (A) from the head back to it: its path and the variables it
-// assigns. If those are scalar integers that nothing can point to, and the
-// iteration neither havocs nor writes through pointers or cells, the
-// change δ of each is known. The next iteration (B) is then executed with
+// assigns. If those are scalar integers that nothing can point to (and
+// cells of such arrays of integers), and the iteration neither havocs nor
+// writes through pointers, the change δ of each scalar is known. The next iteration (B) is then executed with
 // a shadow: for every value it computes, beside the concrete value at
 // k = 0 (this iteration), its slope in k, the iteration counted from B, as
 // if the head state were s + k·δ. Sums, differences, products with a
-// constant factor, negation and widening casts have slopes; every other
-// operation must see only values of slope 0 (it then computes the same at
-// every k). Each condition B passes (assumptions, that is branches, and
+// constant factor, negation and widening casts have slopes; a cell read
+// at an index with a slope, of an array the iteration does not write, has
+// one while the cells along the index form an arithmetic progression
+// (scanned in the array); every other operation must see only values of
+// slope 0 (it then computes the same at every k). A cell written at an
+// index with a slope (inside the array) is a write of v0 + dv·k to cell
+// i0 + di·k at each k, which the jump performs cell by cell. Each condition B passes (assumptions, that is branches, and
 // checks) whose operands have a slope is an affine comparison, f0 + df·k
 // against 0, so its truth value stays as at k = 0 up to a bound computed
 // exactly; each value with a slope must stay inside its type up to a bound
@@ -58,7 +62,18 @@ type recording struct {
 	delta  map[*program.Var]*big.Int // A's change of each assigned variable
 	slope  map[*program.Var]*big.Int // B's shadow: current slope of each
 	limits []*big.Int                // bounds on n from B's conditions and values
-	failed bool
+	// written are the arrays the iteration writes cells of (from A);
+	// sites are B's writes to them, in path order.
+	written map[*program.Var]bool
+	sites   []cellWrite
+	failed  bool
+}
+
+// A cellWrite is an assignment a[i] = v of iteration B: at iteration k it
+// writes cell i0 + di·k with v0 + dv·k.
+type cellWrite struct {
+	array          *program.Var
+	i0, di, v0, dv *big.Int
 }
 
 func newAccelerator(p *program.Program, after int) *accelerator {
@@ -91,6 +106,12 @@ func (a *accelerator) pathOf(l *program.Loc) []*program.Edge {
 	return a.rec.path
 }
 
+// eligibleArray reports whether an iteration may write cells of v: an
+// array of integers no pointer can reach.
+func eligibleArray(v *program.Var) bool {
+	return v.Object == 0 && v.Type.Kind == program.KindArray && isInteger(v.Type.Elem)
+}
+
 // cancel drops a recording that did not lead to a jump; its head is tried
 // again after twice as many visits.
 func (a *accelerator) cancel() {
@@ -117,6 +138,10 @@ func (a *accelerator) before(s *State, e *program.Edge) {
 	}
 	switch st := e.Stmt.(type) {
 	case *program.Assign:
+		if ix, ok := st.LHS.(*program.Index); ok {
+			rc.cellAssign(s, ix, st.RHS)
+			return
+		}
 		r, ok := st.LHS.(*program.VarRef)
 		if !ok || !eligible(r.Var) {
 			rc.failed = true
@@ -146,6 +171,116 @@ func (a *accelerator) before(s *State, e *program.Edge) {
 	default: // Havoc and anything else: not the same at every iteration
 		rc.failed = true
 	}
+}
+
+// cellAssign records an assignment to a cell: in A the array it writes,
+// in B the cells and values it writes at every k (the cell moves with a
+// nonzero slope, stays inside the array, and the array is read nowhere in
+// the iteration).
+func (rc *recording) cellAssign(s *State, ix *program.Index, rhs program.Expr) {
+	r, ok := ix.X.(*program.VarRef)
+	if !ok || !eligibleArray(r.Var) {
+		rc.failed = true
+		return
+	}
+	if rc.phase == 1 {
+		if rc.written == nil {
+			rc.written = map[*program.Var]bool{}
+		}
+		rc.written[r.Var] = true
+		return
+	}
+	di, ok := rc.slopeOf(s, ix.Index)
+	if !ok || di.Sign() == 0 || !rc.written[r.Var] {
+		rc.failed = true
+		return
+	}
+	dv, ok := rc.slopeOf(s, rhs)
+	if !ok {
+		rc.failed = true
+		return
+	}
+	iv, err := s.eval(ix.Index)
+	if err != nil {
+		rc.failed = true
+		return
+	}
+	vv, err := s.eval(rhs)
+	if err != nil {
+		rc.failed = true
+		return
+	}
+	i0 := bigOf(iv, ix.Index.Type())
+	if !rc.withinBounds(i0, di, r.Var.Type.Len) {
+		rc.failed = true
+		return
+	}
+	rc.sites = append(rc.sites, cellWrite{array: r.Var, i0: i0, di: di, v0: bigOf(vv, rhs.Type()), dv: dv})
+}
+
+// withinBounds bounds k so that cell i0 + di·k stays inside an array of
+// length n; false when i0 is outside.
+func (rc *recording) withinBounds(i0, di *big.Int, n int64) bool {
+	if i0.Sign() < 0 || i0.Cmp(big.NewInt(n-1)) > 0 {
+		return false
+	}
+	switch di.Sign() {
+	case 1:
+		rc.limit(new(big.Int).Div(new(big.Int).Sub(big.NewInt(n-1), i0), di))
+	case -1:
+		rc.limit(new(big.Int).Div(i0, new(big.Int).Neg(di)))
+	}
+	return true
+}
+
+// cellRead is the slope of a read of a cell at an index that moves: the
+// array is not written in the iteration, so its cells are what they are
+// now, and the read is affine while they form an arithmetic progression
+// along the index.
+func (rc *recording) cellRead(s *State, x *program.Index) (*big.Int, bool) {
+	r, ok := x.X.(*program.VarRef)
+	if !ok || !eligibleArray(r.Var) || rc.written[r.Var] {
+		return nil, false
+	}
+	di, ok := rc.slopeOf(s, x.Index)
+	if !ok {
+		return nil, false
+	}
+	iv, err := s.eval(x.Index)
+	if err != nil {
+		return nil, false
+	}
+	i0 := bigOf(iv, x.Index.Type())
+	n := r.Var.Type.Len
+	if !rc.withinBounds(i0, di, n) {
+		return nil, false
+	}
+	arr := s.Get(r.Var)
+	elem := r.Var.Type.Elem
+	cell := func(k int64) (*big.Int, bool) {
+		j := new(big.Int).Add(i0, new(big.Int).Mul(di, big.NewInt(k)))
+		if !j.IsInt64() || j.Int64() < 0 || j.Int64() >= n || int(j.Int64()) >= len(arr.Elems) {
+			return nil, false
+		}
+		return bigOf(arr.Elems[j.Int64()], elem), true
+	}
+	c0, ok0 := cell(0)
+	c1, ok1 := cell(1)
+	if !ok0 || !ok1 {
+		rc.limit(new(big.Int))
+		return new(big.Int), ok0
+	}
+	d := new(big.Int).Sub(c1, c0)
+	k := int64(1)
+	for {
+		next, ok := cell(k + 1)
+		if !ok || new(big.Int).Sub(next, c0).Cmp(new(big.Int).Mul(d, big.NewInt(k+1))) != 0 {
+			break
+		}
+		k++
+	}
+	rc.limit(big.NewInt(k))
+	return d, true
 }
 
 // condition shadows a Bool condition that holds now: it must keep its
@@ -183,7 +318,7 @@ func (a *accelerator) atHead(s *State, l *program.Loc) int64 {
 			rc.delta[v] = d
 			rc.slope[v] = d
 		}
-		rc.pathA, rc.path, rc.phase = rc.path, nil, 2
+		rc.pathA, rc.path, rc.phase, rc.sites = rc.path, nil, 2, nil
 		rc.start = map[*program.Var]*big.Int{}
 		for v := range rc.delta {
 			rc.start[v] = bigOf(s.Get(v), v.Type)
@@ -223,6 +358,21 @@ func (a *accelerator) atHead(s *State, l *program.Loc) int64 {
 	}
 	if !n.IsInt64() {
 		n = big.NewInt(1 << 62)
+	}
+	if len(rc.sites) > 0 && !n.IsInt64() {
+		return 0
+	}
+	for k := int64(1); len(rc.sites) > 0 && k <= n.Int64(); k++ {
+		kk := big.NewInt(k)
+		for _, w := range rc.sites {
+			i, err := s.varIndex(w.array)
+			if err != nil {
+				return 0
+			}
+			j := new(big.Int).Add(w.i0, new(big.Int).Mul(w.di, kk)).Int64()
+			v := new(big.Int).Add(w.v0, new(big.Int).Mul(w.dv, kk))
+			s.vals[i].Elems[j] = fromBig(w.array.Type.Elem, v)
+		}
 	}
 	for v, d := range rc.delta {
 		x := new(big.Int).Add(bigOf(s.Get(v), v.Type), new(big.Int).Mul(d, n))
@@ -290,10 +440,20 @@ func (rc *recording) slopeOf(s *State, e program.Expr) (*big.Int, bool) {
 		}
 		return rc.slopeOf(s, x.Else)
 	}
+	if ix, ok := e.(*program.Index); ok {
+		for _, v := range program.Vars(ix.Index) {
+			if d, ok := rc.slope[v]; ok && d.Sign() != 0 {
+				return rc.cellRead(s, ix)
+			}
+		}
+		if r, ok := ix.X.(*program.VarRef); ok && rc.written[r.Var] {
+			return nil, false // a cell the iteration may write
+		}
+	}
 	// Anything else (cells, fields, dereferences, floats...) must read
 	// only values that are the same at every k.
 	for _, v := range program.Vars(e) {
-		if d, ok := rc.slope[v]; ok && d.Sign() != 0 {
+		if d, ok := rc.slope[v]; ok && d.Sign() != 0 || rc.written[v] {
 			return nil, false
 		}
 	}

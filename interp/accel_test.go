@@ -103,6 +103,20 @@ func randomLoopProgram(rng *rand.Rand) string {
 		}
 		return v + " = " + num() + " * 2 + " + v + ";"
 	}
+	b.WriteString("  static int arr[300]; static unsigned char bytes[200];\n")
+	b.WriteString("  for (int i = 0; i < 300; i++) arr[i] = i % 7;\n")
+	for s := 0; s < 2; s++ {
+		switch rng.IntN(5) {
+		case 0:
+			fmt.Fprintf(&b, "  for (int i = %d; i < 300; i += %d) arr[i] = %s * i + %s;\n", rng.IntN(5), 1+rng.IntN(3), num(), vars[rng.IntN(3)])
+		case 1:
+			fmt.Fprintf(&b, "  for (int i = 0; i < 200; i++) bytes[i] = arr[i] + %s;\n", num())
+		case 2:
+			fmt.Fprintf(&b, "  for (int i = 299; i >= 0; i--) { if (arr[i] == %s) reach_error(); %s += arr[i]; }\n", num(), vars[rng.IntN(3)])
+		case 3:
+			fmt.Fprintf(&b, "  for (int i = 0; i < 150; i++) { arr[2 * i] = %s; arr[2 * i + 1] = bytes[i]; }\n", vars[rng.IntN(3)])
+		}
+	}
 	for s := 0; s < 2; s++ {
 		v := vars[rng.IntN(3)]
 		w := vars[rng.IntN(3)]
@@ -158,5 +172,35 @@ int main(void) {
 	}
 	if jumps == 0 {
 		t.Error("no jump in the trace")
+	}
+}
+
+// TestAccelerationArrays: loops that initialise, copy and search arrays
+// jump, and end as without jumps.
+func TestAccelerationArrays(t *testing.T) {
+	src := `extern void reach_error(void);
+int a[100000], b[100000];
+int main(void) {
+  for (int i = 0; i < 100000; i++) a[i] = 3 * i + 1;
+  for (int i = 0; i < 100000; i++) b[i] = a[i] - i;
+  long long count = 0; // a sum of b[i] would grow quadratically: no jump
+  for (int i = 0; i < 100000; i++) { if (b[i] != 2 * i + 1) reach_error(); count += 2; }
+  for (int i = 99999; i >= 0; i -= 2) a[i] = 7;
+  if (count == 200000 && a[99999] == 7 && a[99998] == 299995) reach_error();
+  return 0;
+}`
+	p, err := cfront.ParseSource("arrays.c", []byte(src), cfront.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !sameRun(t, "arrays", p, nil, 5) {
+		t.Error("no loop jumped")
+	}
+	r, err := Run(p, NewSeqInputs(nil), Options{NoTrace: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Status != Violated || r.Steps > 20_000 {
+		t.Errorf("%v after %d executed steps (%d jumped), want the violation at the end after few", r.Status, r.Steps, r.Skipped)
 	}
 }
