@@ -145,7 +145,7 @@ const libPrefix = "__cfront_"
 // libElemArgs lists, for the functions whose bodies work on __cfront_elem,
 // the arguments whose pointed-to type decides it.
 var libElemArgs = map[string][]int{
-	"memset": {0}, "memcpy": {0, 1}, "memmove": {0, 1}, "memcmp": {0, 1},
+	"memset": {0}, "memcpy": {0, 1}, "memmove": {0, 1}, "memcmp": {0, 1}, "memchr": {0},
 }
 
 // A libCall is the library call being inlined.
@@ -233,8 +233,8 @@ func (l *lowerer) libElem(name string, vals []program.Expr, idx []int, at cc.Nod
 	}
 	// Structs, unions, pointers, _Bool: whole elements only.
 	switch name {
-	case "memcmp":
-		l.failf(at, true, "unsupported: memcmp of %s (only integers are compared byte by byte)", elem)
+	case "memcmp", "memchr":
+		l.failf(at, true, "unsupported: %s of %s (only integers are compared byte by byte)", name, elem)
 	case "memset":
 		if c, ok := isConst(vals[1]); !ok || !c.IsZero() {
 			l.failf(at, true, "unsupported: memset of %s with a value other than 0", elem)

@@ -222,7 +222,9 @@ func (e *PanicError) Error() string { return fmt.Sprintf("panic: %v", e.Value) }
 // keeps the replayed run; the violation must be reached, or the result is
 // no counterexample (an internal error: the engine and the interpreter
 // disagree). This is the one place where a FALSE is confirmed; engines
-// only report inputs. A Replay already set is checked the same way.
+// only report inputs. A Replay already set is checked the same way. A
+// run through the result or effect of a function without body
+// (interp.Result.Bodiless) is inconclusive: its values are invented.
 func Confirm(p *program.Program, r *Result) error {
 	rep := r.Replay
 	if rep == nil {
@@ -245,6 +247,9 @@ func Confirm(p *program.Program, r *Result) error {
 			what += " for " + r.Check.ID
 		}
 		return fmt.Errorf("%s does not replay: the interpreter ends with %s %s", what, rep.Status, rep.Reason)
+	}
+	if rep.Bodiless != "" {
+		return &InconclusiveError{fmt.Sprintf("depends on function %s, which has no body", rep.Bodiless)}
 	}
 	if rep.Untracked != "" {
 		return &InconclusiveError{fmt.Sprintf("the counterexample to %s at %s rests on an access the typed memory model does not follow (%s; C may allow it)", rep.Check.ID, rep.Check.Pos, rep.Untracked)}
@@ -272,6 +277,8 @@ const ReplayTraceWindow = 5000
 // limit of the model rather than the program (program.CheckCapacity, a
 // variable-length array or heap object longer than its modelled capacity,
 // an allocation site that allocates more objects than its pool holds); or
+// it goes through the result or effect of a function without body, whose
+// values the encoding invented; or
 // its violated pointer check failed only because memory is typed (the
 // pointer is inside a live object, at no part of the accessed type:
 // interp.Result.Untracked), an access C may allow. No bug of the engine

@@ -91,10 +91,14 @@ type Result struct {
 	// edges left out of Trace: those after Trace[Options.TraceWindow-1]
 	// and before the last TraceWindow steps.
 	TraceOmitted int
-	Inputs       []Value         // the values Inputs supplied, in order
-	InputEdges   []*program.Edge // the Havoc edge of each input
-	Steps        int             // number of executed edges
-	State        *State          // the memory at the end
+	// Bodiless names the first function without body whose result or
+	// effect (a Havoc with Bodiless set) the run went through: its values
+	// are invented, so a violation after it shows no bug.
+	Bodiless   string
+	Inputs     []Value         // the values Inputs supplied, in order
+	InputEdges []*program.Edge // the Havoc edge of each input
+	Steps      int             // number of executed edges
+	State      *State          // the memory at the end
 }
 
 // Run executes p from p.Entry, with the nondeterministic values of Havoc
@@ -205,6 +209,9 @@ func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
 			}
 			r.Inputs = append(r.Inputs, x.Clone())
 			r.InputEdges = append(r.InputEdges, taken)
+			if st.Bodiless != "" && r.Bodiless == "" {
+				r.Bodiless = st.Bodiless
+			}
 			if err := s.write(pl, x); err != nil {
 				return stop(taken, err)
 			}
