@@ -173,7 +173,8 @@ func (l *lowerer) call(x *cc.PostfixExpression, want bool) program.Expr {
 	pos := l.posOf(x)
 	if l.constDep > 0 {
 		if name, _ := calleeName(x.PostfixExpression); name == "__builtin_constant_p" {
-			return program.NewConst(l.ts.int_, 0)
+			r, _ := l.gccBuiltin(name, argList(x.ArgumentExpressionList), true, x)
+			return r
 		}
 		l.failf(x, false, "not a constant expression")
 	}
@@ -206,6 +207,9 @@ func (l *lowerer) call(x *cc.PostfixExpression, want bool) program.Expr {
 // builtin lowers the calls the checker knows.
 func (l *lowerer) builtin(name string, decl *cc.Declarator, x *cc.PostfixExpression, args []cc.ExpressionNode, want bool, pos program.Pos) (program.Expr, bool) {
 	if r, ok := l.libBuiltin(name, args, x); ok {
+		return r, true
+	}
+	if r, ok := l.gccBuiltin(name, args, want, x); ok {
 		return r, true
 	}
 	switch {
@@ -280,8 +284,15 @@ func (l *lowerer) builtin(name string, decl *cc.Declarator, x *cc.PostfixExpress
 			v = l.cast(v, l.ts.long)
 		}
 		return v, true
-	case "__builtin_constant_p":
-		return program.NewConst(l.ts.int_, 0), true
+	case "__cfront_defined":
+		if len(args) != 1 || l.lib == nil {
+			l.failf(x, false, "%s is internal to the front end's library", name)
+		}
+		c := l.toCond(l.rval(args[0]), pos)
+		if l.opts.CutUndefined {
+			l.emitCut(c, pos)
+		}
+		return nil, true
 	case "__VERIFIER_atomic_begin", "__VERIFIER_atomic_end":
 		return nil, true
 	}

@@ -298,7 +298,7 @@ func translate(name string, src []byte, model program.DataModel) (ast *cc.AST, e
 	sources := []cc.Source{
 		{Name: "<predefined>", Value: cfg.Predefined},
 		{Name: "<builtin>", Value: cc.Builtin},
-		{Name: libSource, Value: libText + libcText},
+		{Name: libSource, Value: libText + libcText + libBuiltinText},
 		{Name: name, Value: fixLineMarkers(src)},
 	}
 	if err := guardParser(cfg, sources, name); err != nil {
