@@ -14,8 +14,9 @@ import (
 // bytes as unsigned char (case-folded for strcasecmp); C promises only
 // the sign, and glibc returns -1, 0 or 1 on some targets.
 //
-// ctype.h is the "C" locale. The classification functions return what
-// glibc's do, the bit of glibc's class table (_ISdigit is 0x800, ...),
+// ctype.h is the "C" locale. tolower and toupper map -128..-1 to
+// 128..255, as glibc's tables do. The classification functions return
+// what glibc's do, the bit of glibc's class table (_ISdigit is 0x800, ...),
 // and the tables themselves are there for preprocessed files, whose
 // macros read (*__ctype_b_loc())[c] & _ISdigit: __ctype_b_loc,
 // __ctype_tolower_loc and __ctype_toupper_loc return pointers to
@@ -26,7 +27,7 @@ import (
 // 0x prefix is skipped in base 16 when a hexadecimal digit follows), the
 // longest run of digits; on overflow the extreme value and errno ERANGE;
 // without digits 0 and *endptr = nptr; a base outside 0, 2..36 gives 0
-// and errno EINVAL. The unsigned ones negate the value for a '-' sign.
+// and errno EINVAL, and leaves *endptr alone. The unsigned ones negate the value for a '-' sign.
 // atoi, atol and atoll are strtol, strtol and strtoll in base 10, the
 // result converted as glibc does. errno is the int __errno_location
 // points to.
@@ -174,8 +175,6 @@ const strtoText = `T __cfront_NAME(const char *nptr, char **endptr, int base) {
   U acc = 0, limit;
   if (base < 0 || base == 1 || base > 36) {
     __cfront_errno = 22;
-    if (endptr)
-      *endptr = (char *)nptr;
     return 0;
   }
   while (*p == ' ' || (*p >= '\t' && *p <= '\r'))
@@ -245,8 +244,8 @@ static const int *const __cfront_ctype_toupper = __cfront_ctype_toupper_table + 
 const unsigned short *const *__cfront___ctype_b_loc(void) { return &__cfront_ctype_b; }
 const int *const *__cfront___ctype_tolower_loc(void) { return &__cfront_ctype_tolower; }
 const int *const *__cfront___ctype_toupper_loc(void) { return &__cfront_ctype_toupper; }
-int __cfront_tolower(int c) { return c >= 'A' && c <= 'Z' ? c + 32 : c; }
-int __cfront_toupper(int c) { return c >= 'a' && c <= 'z' ? c - 32 : c; }
+int __cfront_tolower(int c) { return c >= 'A' && c <= 'Z' ? c + 32 : c >= -128 && c < 0 ? c + 256 : c; }
+int __cfront_toupper(int c) { return c >= 'a' && c <= 'z' ? c - 32 : c >= -128 && c < 0 ? c + 256 : c; }
 `)
 	for _, f := range ctypeFuncs {
 		fmt.Fprintf(&b, "int __cfront_%s(int c) { return %s ? %d : 0; }\n", f.name, ctypeCond(f.bits), f.bits)
