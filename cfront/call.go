@@ -201,6 +201,9 @@ func (l *lowerer) call(x *cc.PostfixExpression, want bool) program.Expr {
 	if fd := l.libFunc(name); fd != nil {
 		return l.callLib(name, fd, args, want, x)
 	}
+	if r, ok := l.stdioOutput(name, args, want, x); ok {
+		return r
+	}
 	return l.bodiless(name, decl, args, want, x)
 }
 

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime/debug"
+	"strings"
 	"time"
 
 	"github.com/satabs-go/satabs-go/bitvec"
@@ -149,10 +150,17 @@ func contradiction(results []*Result) error {
 }
 
 // undecided picks the answer when no engine decided: an internal error if
-// an engine failed, else the first engine's reason.
+// an engine failed, else a counterexample through a function without body
+// (Confirm: the error may be reachable, which says more than a limit),
+// else the first engine's reason.
 func undecided(results []*Result) *Result {
 	for _, r := range results {
 		if r != nil && r.Internal != nil {
+			return r
+		}
+	}
+	for _, r := range results {
+		if r != nil && strings.HasPrefix(r.Reason, bodilessReason) {
 			return r
 		}
 	}
@@ -249,7 +257,7 @@ func Confirm(p *program.Program, r *Result) error {
 		return fmt.Errorf("%s does not replay: the interpreter ends with %s %s", what, rep.Status, rep.Reason)
 	}
 	if rep.Bodiless != "" {
-		return &InconclusiveError{fmt.Sprintf("depends on function %s, which has no body", rep.Bodiless)}
+		return &InconclusiveError{fmt.Sprintf(bodilessReason+"%s, which has no body", rep.Bodiless)}
 	}
 	if rep.Untracked != "" {
 		return &InconclusiveError{fmt.Sprintf("the counterexample to %s at %s rests on an access the typed memory model does not follow (%s; C may allow it)", rep.Check.ID, rep.Check.Pos, rep.Untracked)}
@@ -260,6 +268,10 @@ func Confirm(p *program.Program, r *Result) error {
 	r.Replay, r.Check = rep, rep.Check
 	return nil
 }
+
+// bodilessReason starts the reason of a counterexample through a function
+// without body.
+const bodilessReason = "depends on function "
 
 // ReplayMaxSteps bounds Confirm's replay: above the largest step limit of
 // concrete testing (concrete.DefaultLimits).

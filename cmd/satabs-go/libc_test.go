@@ -36,6 +36,8 @@ func TestCLibraryAndBodiless(t *testing.T) {
 		{"printf_result.c", "", "UNKNOWN(depends on function printf, which has no body)", true},
 		{"container_of.c", "valid-memsafety3", "TRUE", false},
 		{"leak.c", "valid-memcleanup", "FALSE(valid-memcleanup)", false},
+		{"printf_reads.c", "valid-memsafety3", "TRUE", false},
+		{"printf_overread.c", "valid-memsafety3", "FALSE(valid-deref)", false},
 		{"leak.c", "valid-memsafety3", "TRUE", false},
 		{"leak.c", "valid-memsafety", "FALSE(valid-memcleanup)", false},
 	}
