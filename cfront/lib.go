@@ -11,8 +11,9 @@ import (
 )
 
 // The C library functions the checker models have bodies of our own,
-// written in C (libText) and compiled with every translation unit as a
-// source of its own before the input file. A call of memcpy, strlen, abs,
+// written in C (libText, and the parts of libc.go and builtins.go that
+// the preprocessed input names: libraryFor) and compiled with every
+// translation unit as a source of its own before the input file. A call of memcpy, strlen, abs,
 // ... that the input file does not define inlines __cfront_memcpy,
 // __cfront_strlen, ... like any other function, so both engines and the
 // interpreter see the loops and the checks of the body (a memcpy past an
@@ -138,6 +139,13 @@ int __cfront_abs(int x) { return x < 0 ? -x : x; }
 long __cfront_labs(long x) { return x < 0 ? -x : x; }
 long long __cfront_llabs(long long x) { return x < 0 ? -x : x; }
 `
+
+// inLibrary reports whether n is an external declaration of the
+// library's source, which walks over the whole program can skip.
+func inLibrary(n cc.Node) bool {
+	x, ok := n.(*cc.ExternalDeclaration)
+	return ok && x.Position().Filename == libSource
+}
 
 // libPrefix turns a C name into the name of its body in libText.
 const libPrefix = "__cfront_"

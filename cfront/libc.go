@@ -1,6 +1,7 @@
 package cfront
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 )
@@ -167,9 +168,9 @@ func ctypeCond(bits int) string {
 	panic("ctypeCond: unknown class")
 }
 
-// strtoText is the body of strtol and its relatives: NAME, the result
+// strtoTemplate is the body of strtol and its relatives: NAME, the result
 // type T, its unsigned type U, whether it is signed, and its maximum.
-const strtoText = `T __cfront_NAME(const char *nptr, char **endptr, int base) {
+const strtoTemplate = `T __cfront_NAME(const char *nptr, char **endptr, int base) {
   const char *p = nptr;
   int neg = 0, any = 0, over = 0, d;
   U acc = 0, limit;
@@ -222,21 +223,76 @@ const strtoText = `T __cfront_NAME(const char *nptr, char **endptr, int base) {
 }
 `
 
-// strto instantiates strtoText.
+// strto instantiates strtoTemplate.
 func strto(name, t, u string, signed bool, max string) string {
 	s := "0"
 	if signed {
 		s = "1"
 	}
 	r := strings.NewReplacer("NAME", name, "SIGNED", s, "MAX", max, "T", t, "U", u)
-	return r.Replace(strtoText)
+	return r.Replace(strtoTemplate)
 }
 
-// libcText holds the bodies; it is appended to libText.
-var libcText = func() string {
+// A libPart is a part of the library that is compiled only when the
+// preprocessed input contains one of its names (as a substring: a part
+// too many costs parsing time only), so that a program that uses no
+// string or ctype function does not pay for their bodies.
+type libPart struct {
+	names []string
+	text  string
+	needs []int // parts it calls
+}
+
+const (
+	partStrings = iota
+	partErrno
+	partCtype
+	partStrto
+	partBuiltins
+)
+
+var libParts = []libPart{
+	partStrings: {names: []string{"strncmp", "strcasecmp", "strncasecmp", "strchr", "strrchr", "strstr", "strcat", "strncat",
+		"strnlen", "strspn", "strcspn", "strpbrk", "memchr", "printf", "puts"}, text: libcStrings},
+	partErrno: {names: []string{"__errno_location"}, text: "int __cfront_errno;\nint *__cfront___errno_location(void) { return &__cfront_errno; }\n"},
+	partCtype: {names: []string{"__ctype_", "isalnum", "isalpha", "isblank", "iscntrl", "isdigit", "isgraph", "islower", "isprint",
+		"ispunct", "isspace", "isupper", "isxdigit", "tolower", "toupper"}, text: ctypeText()},
+	partStrto: {names: []string{"strto", "atoi", "atol"}, text: strtoText(), needs: []int{partErrno}},
+	partBuiltins: {names: []string{"bswap", "clz", "ctz", "popcount", "parity", "ffs"}, text: libBuiltinText},
+}
+
+// libraryFor is the library's source for a program whose preprocessed
+// text is pre: libText and the parts pre names.
+func libraryFor(pre []byte) string {
+	on := make([]bool, len(libParts))
+	var mark func(i int)
+	mark = func(i int) {
+		on[i] = true
+		for _, j := range libParts[i].needs {
+			mark(j)
+		}
+	}
+	for i, part := range libParts {
+		for _, name := range part.names {
+			if bytes.Contains(pre, []byte(name)) {
+				mark(i)
+				break
+			}
+		}
+	}
 	var b strings.Builder
-	b.WriteString(libcStrings)
-	b.WriteString("int __cfront_errno;\nint *__cfront___errno_location(void) { return &__cfront_errno; }\n")
+	b.WriteString(libText)
+	for i, part := range libParts {
+		if on[i] {
+			b.WriteString(part.text)
+		}
+	}
+	return b.String()
+}
+
+// ctypeText is the ctype part: the tables and the functions.
+func ctypeText() string {
+	var b strings.Builder
 	b.WriteString(ctypeTables())
 	b.WriteString(`static const unsigned short *const __cfront_ctype_b = __cfront_ctype_b_table + 128;
 static const int *const __cfront_ctype_tolower = __cfront_ctype_tolower_table + 128;
@@ -250,6 +306,13 @@ int __cfront_toupper(int c) { return c >= 'a' && c <= 'z' ? c - 32 : c >= -128 &
 	for _, f := range ctypeFuncs {
 		fmt.Fprintf(&b, "int __cfront_%s(int c) { return %s ? %d : 0; }\n", f.name, ctypeCond(f.bits), f.bits)
 	}
+	return b.String()
+}
+
+// strtoText is the strto part: strtol and its relatives, atoi, atol and
+// atoll.
+func strtoText() string {
+	var b strings.Builder
 	b.WriteString(strto("strtol", "long", "unsigned long", true, "(~0UL >> 1)"))
 	b.WriteString(strto("strtoll", "long long", "unsigned long long", true, "(~0ULL >> 1)"))
 	b.WriteString(strto("strtoul", "unsigned long", "unsigned long", false, "(~0UL)"))
@@ -259,7 +322,7 @@ long __cfront_atol(const char *s) { return __cfront_strtol(s, 0, 10); }
 long long __cfront_atoll(const char *s) { return __cfront_strtoll(s, 0, 10); }
 `)
 	return b.String()
-}()
+}
 
 const libcStrings = `int __cfront_strncmp(const char *a, const char *b, __SIZE_TYPE__ n) {
   __SIZE_TYPE__ i;

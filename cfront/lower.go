@@ -262,6 +262,9 @@ func (l *lowerer) collect() {
 		}
 	}
 	walk(l.ast.TranslationUnit, func(n cc.Node) bool {
+		if inLibrary(n) {
+			return false // no enumerations there
+		}
 		if es, ok := n.(*cc.EnumSpecifier); ok {
 			var prev *cc.Enumerator
 			for el := es.EnumeratorList; el != nil; el = el.EnumeratorList {

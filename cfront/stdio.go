@@ -53,9 +53,12 @@ func (l *lowerer) stdioOutput(name string, args []cc.ExpressionNode, want bool, 
 	if l.constDep > 0 {
 		return nil, false
 	}
-	vals := l.lowerArgs(args, pos)
 	strlen := l.libFunc("strlen")
 	strnlen := l.libFunc("strnlen")
+	if strlen == nil || strnlen == nil {
+		return nil, false
+	}
+	vals := l.lowerArgs(args, pos)
 	for _, i := range strs {
 		if i >= len(vals) || vals[i].Type().Kind != program.KindPointer {
 			continue
