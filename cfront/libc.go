@@ -257,7 +257,7 @@ var libParts = []libPart{
 	partErrno: {names: []string{"__errno_location"}, text: "int __cfront_errno;\nint *__cfront___errno_location(void) { return &__cfront_errno; }\n"},
 	partCtype: {names: []string{"__ctype_", "isalnum", "isalpha", "isblank", "iscntrl", "isdigit", "isgraph", "islower", "isprint",
 		"ispunct", "isspace", "isupper", "isxdigit", "tolower", "toupper"}, text: ctypeText()},
-	partStrto: {names: []string{"strto", "atoi", "atol"}, text: strtoText(), needs: []int{partErrno}},
+	partStrto:    {names: []string{"strto", "atoi", "atol"}, text: strtoText(), needs: []int{partErrno}},
 	partBuiltins: {names: []string{"bswap", "clz", "ctz", "popcount", "parity", "ffs"}, text: libBuiltinText},
 }
 
