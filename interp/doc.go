@@ -80,7 +80,9 @@
 //     undefined lvalue), then Inputs.Havoc(edge, type of lhs) supplies the
 //     value; it must have the shape of the type (integers are masked).
 //     A Havoc that stands for a function without body (Havoc.Bodiless)
-//     is executed alike and named in Result.Bodiless (the first one),
+//     is executed alike, and its value is followed (per variable,
+//     through assignments): when such a value decides a branch, an
+//     address or the violated check, Result.Bodiless names the function,
 //     for engine.Confirm: such a run shows no bug.
 //   - Check: a false condition stops the run with Violated and the
 //     CheckInfo; the check edge is the last step of the trace.
