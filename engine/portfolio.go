@@ -231,8 +231,8 @@ func (e *PanicError) Error() string { return fmt.Sprintf("panic: %v", e.Value) }
 // no counterexample (an internal error: the engine and the interpreter
 // disagree). This is the one place where a FALSE is confirmed; engines
 // only report inputs. A Replay already set is checked the same way. A
-// run through the result or effect of a function without body
-// (interp.Result.Bodiless) is inconclusive: its values are invented.
+// run that depends on the result or effect of a function without body
+// (interp.Result.Bodiless) is inconclusive: those values are invented.
 func Confirm(p *program.Program, r *Result) error {
 	rep := r.Replay
 	if rep == nil {
@@ -289,7 +289,7 @@ const ReplayTraceWindow = 5000
 // limit of the model rather than the program (program.CheckCapacity, a
 // variable-length array or heap object longer than its modelled capacity,
 // an allocation site that allocates more objects than its pool holds); or
-// it goes through the result or effect of a function without body, whose
+// it depends on the result or effect of a function without body, whose
 // values the encoding invented; or
 // its violated pointer check failed only because memory is typed (the
 // pointer is inside a live object, at no part of the accessed type:
