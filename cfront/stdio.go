@@ -58,9 +58,23 @@ func (l *lowerer) stdioOutput(name string, args []cc.ExpressionNode, want bool, 
 	if strlen == nil || strnlen == nil {
 		return nil, false
 	}
-	vals := l.lowerArgs(args, pos)
+	// String literals (the format, constant %s arguments) are read
+	// safely and need not become objects of the program.
+	var rest []cc.ExpressionNode
+	for _, a := range args {
+		if _, lit := stringLit(a); !lit {
+			rest = append(rest, a)
+		}
+	}
+	lowered := l.lowerArgs(rest, pos)
+	vals := make([]program.Expr, len(args))
+	for i, a := range args {
+		if _, lit := stringLit(a); !lit {
+			vals[i], lowered = lowered[0], lowered[1:]
+		}
+	}
 	for _, i := range strs {
-		if i >= len(vals) || vals[i].Type().Kind != program.KindPointer {
+		if i >= len(vals) || vals[i] == nil || vals[i].Type().Kind != program.KindPointer {
 			continue
 		}
 		saved := l.lib
@@ -69,7 +83,7 @@ func (l *lowerer) stdioOutput(name string, args []cc.ExpressionNode, want bool, 
 			l.inlineValues(strlen, "strlen", []program.Expr{vals[i]}, false, x)
 		} else if b.arg < 0 {
 			l.inlineValues(strnlen, "strnlen", []program.Expr{vals[i], program.NewConst(l.ts.sizeT, uint64(b.n))}, false, x)
-		} else if b.arg < len(vals) && vals[b.arg].Type().IsInteger() {
+		} else if b.arg < len(vals) && vals[b.arg] != nil && vals[b.arg].Type().IsInteger() {
 			// A negative precision is taken as if it were omitted.
 			n := l.cast(vals[b.arg], l.ts.int_)
 			neg := l.binary(program.Lt, n, program.NewConst(l.ts.int_, 0), program.Bool)
@@ -93,7 +107,7 @@ func (l *lowerer) stdioOutput(name string, args []cc.ExpressionNode, want bool, 
 	case "fflush":
 		ok = l.or(l.binary(program.Eq, ref, program.NewConst(l.ts.int_, 0), program.Bool), isEOF)
 	case "putchar", "fputc", "putc":
-		if len(vals) > 0 && vals[0].Type().IsInteger() {
+		if len(vals) > 0 && vals[0] != nil && vals[0].Type().IsInteger() {
 			c := l.cast(l.cast(vals[0], l.ts.uchar), l.ts.int_)
 			ok = l.or(l.binary(program.Eq, ref, c, program.Bool), isEOF)
 		}
