@@ -321,12 +321,14 @@ func translate(name string, src []byte, model program.DataModel) (ast *cc.AST, e
 	sources := []cc.Source{
 		{Name: "<predefined>", Value: cfg.Predefined},
 		{Name: "<builtin>", Value: cc.Builtin},
-		{Name: libSource, Value: libText},
 		{Name: name, Value: fixLineMarkers(src)},
 	}
-	if err := guardParser(cfg, sources, name); err != nil {
+	pre, err := guardParser(cfg, sources, name)
+	if err != nil {
 		return nil, err
 	}
+	// The library comes before the input, with the parts the input names.
+	sources = append(sources[:2], cc.Source{Name: libSource, Value: libraryFor(pre)}, sources[2])
 	ast, err = cc.Translate(cfg, sources)
 	if err != nil {
 		return nil, ccError(name, err)

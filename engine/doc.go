@@ -91,7 +91,10 @@
 // answer wins and the others are stopped through the context; their
 // statistics are kept when they stop within a grace period. Soundness is
 // each engine's own: a True is believed, a False only after Confirm
-// replays it in the interpreter (the replay keeps every input and the
+// replays it in the interpreter (a run that depends on the result or
+// effect of a function without body is UNKNOWN "depends on function f,
+// which has no body", the reason given when no engine answers; the
+// replay keeps every input and the
 // first and last ReplayTraceWindow steps, so that a run of 10^6 steps
 // costs no more memory than a short one) (a False that does not replay is an
 // internal error, never an answer). Faults keep the contract: a panic in

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime/debug"
+	"strings"
 	"time"
 
 	"github.com/satabs-go/satabs-go/bitvec"
@@ -160,10 +161,17 @@ func contradiction(results []*Result) error {
 }
 
 // undecided picks the answer when no engine decided: an internal error if
-// an engine failed, else the first engine's reason.
+// an engine failed, else a counterexample through a function without body
+// (Confirm: the error may be reachable, which says more than a limit),
+// else the first engine's reason.
 func undecided(results []*Result) *Result {
 	for _, r := range results {
 		if r != nil && r.Internal != nil {
+			return r
+		}
+	}
+	for _, r := range results {
+		if r != nil && strings.HasPrefix(r.Reason, bodilessReason) {
 			return r
 		}
 	}
@@ -233,7 +241,9 @@ func (e *PanicError) Error() string { return fmt.Sprintf("panic: %v", e.Value) }
 // keeps the replayed run; the violation must be reached, or the result is
 // no counterexample (an internal error: the engine and the interpreter
 // disagree). This is the one place where a FALSE is confirmed; engines
-// only report inputs. A Replay already set is checked the same way.
+// only report inputs. A Replay already set is checked the same way. A
+// run that depends on the result or effect of a function without body
+// (interp.Result.Bodiless) is inconclusive: those values are invented.
 func Confirm(p *program.Program, r *Result) error {
 	rep := r.Replay
 	if rep == nil {
@@ -257,6 +267,9 @@ func Confirm(p *program.Program, r *Result) error {
 		}
 		return fmt.Errorf("%s does not replay: the interpreter ends with %s %s", what, rep.Status, rep.Reason)
 	}
+	if rep.Bodiless != "" {
+		return &InconclusiveError{fmt.Sprintf(bodilessReason+"%s, which has no body", rep.Bodiless)}
+	}
 	if rep.Untracked != "" {
 		return &InconclusiveError{fmt.Sprintf("the counterexample to %s at %s rests on an access the typed memory model does not follow (%s; C may allow it)", rep.Check.ID, rep.Check.Pos, rep.Untracked)}
 	}
@@ -266,6 +279,10 @@ func Confirm(p *program.Program, r *Result) error {
 	r.Replay, r.Check = rep, rep.Check
 	return nil
 }
+
+// bodilessReason starts the reason of a counterexample through a function
+// without body.
+const bodilessReason = "depends on function "
 
 // ReplayMaxSteps bounds Confirm's replay: above the largest step limit of
 // concrete testing (concrete.DefaultLimits).
@@ -283,6 +300,8 @@ const ReplayTraceWindow = 5000
 // limit of the model rather than the program (program.CheckCapacity, a
 // variable-length array or heap object longer than its modelled capacity,
 // an allocation site that allocates more objects than its pool holds); or
+// it depends on the result or effect of a function without body, whose
+// values the encoding invented; or
 // its violated pointer check failed only because memory is typed (the
 // pointer is inside a live object, at no part of the accessed type:
 // interp.Result.Untracked), an access C may allow. No bug of the engine

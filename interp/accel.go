@@ -294,6 +294,13 @@ func (rc *recording) condition(s *State, cond program.Expr) {
 // atHead is called when the run is at a loop head l; it returns the
 // number of iterations it jumped over (0 for none).
 func (a *accelerator) atHead(s *State, l *program.Loc) int64 {
+	if s.anyTaint {
+		// Values invented for a function without body are followed
+		// variable by variable (State.taint); a jump would not carry
+		// their marks along.
+		a.cancel()
+		return 0
+	}
 	if rc := a.rec; rc != nil && rc.head != l {
 		return 0 // an inner loop of the recorded iteration
 	}

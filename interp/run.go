@@ -102,11 +102,27 @@ type Result struct {
 	// edges left out of Trace: those after Trace[Options.TraceWindow-1]
 	// and before the last TraceWindow steps.
 	TraceOmitted int
-	Inputs       []Value         // the values Inputs supplied, in order
-	InputEdges   []*program.Edge // the Havoc edge of each input
-	Steps        int             // number of executed edges
-	Skipped      int64           // edges of the iterations loop acceleration jumped over
-	State        *State          // the memory at the end
+	// Bodiless names the first function without body whose result or
+	// effect (a Havoc with Bodiless set) the run depended on: a value it
+	// invented, or one computed from such a value, decided a branch
+	// (an Assume's condition, taken or not), an address the run
+	// accessed, or the violated check's condition. Such a run shows no
+	// bug. Values are followed per variable: a part of an aggregate
+	// taints all of it.
+	Bodiless   string
+	Inputs     []Value         // the values Inputs supplied, in order
+	InputEdges []*program.Edge // the Havoc edge of each input
+	Steps      int             // number of executed edges
+	Skipped    int64           // edges of the iterations loop acceleration jumped over
+	State      *State          // the memory at the end
+}
+
+// dependOn records that the run depends on the invented values of fn
+// (when not "").
+func (r *Result) dependOn(fn string) {
+	if fn != "" && r.Bodiless == "" {
+		r.Bodiless = fn
+	}
 }
 
 // Run executes p from p.Entry, with the nondeterministic values of Havoc
@@ -177,10 +193,12 @@ func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
 		for _, e := range loc.Out {
 			if a, ok := e.Stmt.(*program.Assume); ok {
 				s.undefined = ""
+				s.readTaint = ""
 				b, err := s.evalBool(a.Cond)
 				if err != nil {
 					return stop(e, err)
 				}
+				r.dependOn(s.readTaint)
 				if !b {
 					continue
 				}
@@ -204,14 +222,19 @@ func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
 		switch st := taken.Stmt.(type) {
 		case *program.Assume, *program.Skip:
 		case *program.Assign:
+			s.readTaint = ""
 			x, err := s.eval(st.RHS)
 			if err != nil {
 				return stop(taken, err)
 			}
+			valueTaint := s.readTaint
+			s.readTaint = ""
 			pl, err := s.place(st.LHS)
 			if err != nil {
 				return stop(taken, err)
 			}
+			r.dependOn(s.readTaint)
+			s.setTaint(pl.root, valueTaint, len(pl.steps) == 0)
 			if !program.Identical(st.LHS.Type(), st.RHS.Type()) {
 				return stop(taken, fmt.Errorf("interp: assignment of %s to %s", st.RHS.Type(), st.LHS.Type()))
 			}
@@ -220,10 +243,13 @@ func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
 			}
 			s.record(&step, pl, opts)
 		case *program.Havoc:
+			s.readTaint = ""
 			pl, err := s.place(st.LHS)
 			if err != nil {
 				return stop(taken, err)
 			}
+			r.dependOn(s.readTaint)
+			s.setTaint(pl.root, st.Bodiless, len(pl.steps) == 0)
 			t := st.LHS.Type()
 			x, err := in.Havoc(taken, t)
 			if err == nil {
@@ -241,11 +267,13 @@ func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
 			s.record(&step, pl, opts)
 		case *program.Check:
 			s.untracked = ""
+			s.readTaint = ""
 			ok, err := s.evalBool(st.Cond)
 			if err != nil {
 				return stop(taken, err)
 			}
 			if !ok {
+				r.dependOn(s.readTaint)
 				r.Steps++
 				r.Edge = taken
 				if !opts.NoTrace {

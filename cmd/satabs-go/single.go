@@ -329,6 +329,9 @@ func runSingle(args []string, stdout, stderr io.Writer) (code int) {
 	}
 	if o.verbose {
 		fmt.Fprintf(stderr, "satabs-go: %s: %d locations, %d checks (%s)\n", path, len(p.Locs), len(p.Checks), time.Since(start).Round(time.Millisecond))
+		if len(p.Bodiless) > 0 {
+			fmt.Fprintf(stderr, "satabs-go: functions without body: %s\n", strings.Join(p.Bodiless, ", "))
+		}
 	}
 
 	ctx, stop := limits(timeout, memLimit)
@@ -375,5 +378,8 @@ func showChecks(w io.Writer, p *program.Program, keep map[*program.CheckInfo]boo
 			mark = " (not checked)"
 		}
 		fmt.Fprintf(w, "%s %s %s %s%s\n", c.ID, c.Kind, c.Pos, c.Comment, mark)
+	}
+	if len(p.Bodiless) > 0 {
+		fmt.Fprintf(w, "functions without body: %s (any result and effect: a counterexample through them is UNKNOWN)\n", strings.Join(p.Bodiless, ", "))
 	}
 }
