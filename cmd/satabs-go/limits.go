@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"runtime/debug"
 	"runtime/metrics"
@@ -54,23 +55,26 @@ func parseSize(s string) (int64, error) {
 	return int64(n * float64(mult)), nil
 }
 
-// watchMemory cancels with cause "memory limit" when the Go heap passes
-// limit, and asks the garbage collector to keep below it meanwhile.
+// watchMemory cancels with cause "memory limit" when the memory the Go
+// runtime holds from the operating system (what a cgroup or BenchExec
+// counts, less what the runtime has returned) passes limit. Before that
+// the garbage collector is asked to keep the heap below nine tenths of
+// the limit (a soft limit: it collects harder, it does not fail), so that
+// a run that can live within the limit does. The watchdog ends the run
+// if the engines do not stop soon after the cancel.
 func watchMemory(limit int64, cancel context.CancelCauseFunc) func() {
-	previous := debug.SetMemoryLimit(limit)
+	previous := debug.SetMemoryLimit(limit - limit/10)
 	done := make(chan struct{})
-	sample := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
 	go func() {
-		t := time.NewTicker(100 * time.Millisecond)
+		t := time.NewTicker(20 * time.Millisecond)
 		defer t.Stop()
 		for {
 			select {
 			case <-done:
 				return
 			case <-t.C:
-				metrics.Read(sample)
-				if sample[0].Value.Kind() == metrics.KindUint64 && int64(sample[0].Value.Uint64()) > limit {
-					cancel(fmt.Errorf("memory limit %d MiB", limit>>20))
+				if heldMemory() > limit {
+					cancel(errors.New("memory limit"))
 					return
 				}
 			}
@@ -82,4 +86,15 @@ func watchMemory(limit int64, cancel context.CancelCauseFunc) func() {
 		close(done)
 		debug.SetMemoryLimit(previous)
 	}
+}
+
+// heldMemory returns the bytes the Go runtime holds from the operating
+// system and has not released: the memory limit's own measure.
+func heldMemory() int64 {
+	samples := []metrics.Sample{{Name: "/memory/classes/total:bytes"}, {Name: "/memory/classes/heap/released:bytes"}}
+	metrics.Read(samples)
+	if samples[0].Value.Kind() != metrics.KindUint64 || samples[1].Value.Kind() != metrics.KindUint64 {
+		return 0
+	}
+	return int64(samples[0].Value.Uint64() - samples[1].Value.Uint64())
 }
