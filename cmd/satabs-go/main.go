@@ -23,9 +23,8 @@ const (
 	exitFalse    = 10
 )
 
-// processStart is when the process started (as near as Go lets us see
-// it): --timeout counts from here.
-var processStart = time.Now()
+// processStart is when the process started: --timeout counts from here.
+var processStart = startOfProcess(time.Now())
 
 func main() {
 	os.Exit(runFrom(processStart, os.Args[1:], os.Stdout, os.Stderr))

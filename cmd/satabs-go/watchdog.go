@@ -117,7 +117,13 @@ func (wd *watchdog) arm(ctx context.Context, asJSON bool, file string) {
 				return
 			case <-ctx.Done():
 			}
-			grace := time.NewTimer(watchdogGrace)
+			// From the deadline itself when there is one: on a loaded
+			// machine the context's own timer may have fired late.
+			wait := watchdogGrace
+			if deadline, ok := ctx.Deadline(); ok && bitvec.LimitReason(ctx) == "timeout" {
+				wait = time.Until(deadline.Add(watchdogGrace))
+			}
+			grace := time.NewTimer(wait)
 			defer grace.Stop()
 			select {
 			case <-wd.finished:

@@ -1,0 +1,117 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// TestContract checks the limits' contract on programs that no engine
+// decides within seconds and that keep a phase busy for long (a
+// straight-line circuit, arrays of 65,536 cells, a loop of 10^7
+// iterations, a block of 400 branches, a preprocessed file of 800 lines;
+// testdata/contract): run as a process with --timeout 3s, each prints a
+// Result line, exits with 5 and ends within the limit plus one second of
+// its spawn; with --memory-limit 200MB the memory-hungry ones answer
+// UNKNOWN(memory limit) before their resident memory could pass a kill
+// limit of one and a half times that (the batch mode's).
+//
+// The bound holds under load because the watchdog prints the closing
+// lines watchdogGrace (400 ms) after the limit whatever the engines are
+// doing; the rest of the second is the margin for starting the process
+// and for scheduling on a loaded machine. The runs go one at a time.
+func TestContract(t *testing.T) {
+	if testing.Short() {
+		t.Skip("about 25 s of runs at their limits")
+	}
+	dir := filepath.Join("testdata", "contract")
+	const timeout = 3 * time.Second
+	const margin = time.Second
+	timed := []struct {
+		file string
+		args []string
+	}{
+		{"circuit.c", nil},
+		{"bigarray.c", []string{"--bmc", "--unwind", "100000"}}, // unrolled in the front of bmc: ran a minute past its limit
+		{"hugeblock.c", nil}, // 4.5 s late: engines in the middle of an abstraction, an unrolling
+		{"hugeblock.c", []string{"--engine", "predabs", "--abstraction", "cartesian", "--json"}},
+		{"hashtable.i", []string{"--engine", "kind"}},
+		{"longunroll.c", nil},
+	}
+	for _, tc := range timed {
+		args := append(append([]string{"--timeout", timeout.String()}, tc.args...), filepath.Join(dir, tc.file))
+		r := runContract(t, args)
+		if !r.resultLine() || r.code != exitUnknown || r.wall > timeout+margin {
+			t.Errorf("%v: exit %d after %v (limit %v + %v), want exit 5 with a Result line\n%s\n%s", args, r.code, r.wall.Round(time.Millisecond), timeout, margin, r.tail(), r.stderr)
+		}
+		if !strings.Contains(r.stdout, "UNKNOWN(timeout)") {
+			t.Errorf("%v: want UNKNOWN(timeout)\n%s", args, r.tail())
+		}
+		t.Logf("%v: %v", args, r.wall.Round(time.Millisecond))
+	}
+
+	const limit = 200 << 20
+	for _, file := range []string{"hugeblock.c", "hashtable.i"} {
+		args := []string{"--memory-limit", "200MB", "--timeout", "30s", filepath.Join(dir, file)}
+		r := runContract(t, args)
+		if !r.resultLine() || r.code != exitUnknown || !strings.Contains(r.stdout, "UNKNOWN(memory limit)") {
+			t.Errorf("%v: exit %d, want exit 5 with UNKNOWN(memory limit)\n%s\n%s", args, r.code, r.tail(), r.stderr)
+		}
+		// The race detector's shadow memory is no part of the contract.
+		if !raceDetector && r.maxRSS > limit+limit/2 {
+			t.Errorf("%v: peak resident memory %d MiB, above 1.5 times the limit", args, r.maxRSS>>20)
+		}
+		t.Logf("%v: %v, peak resident memory %d MiB", args, r.wall.Round(time.Millisecond), r.maxRSS>>20)
+	}
+}
+
+// A contractRun is one satabs-go process and what it did.
+type contractRun struct {
+	code           int
+	wall           time.Duration
+	stdout, stderr string
+	maxRSS         int64 // bytes
+}
+
+func (r contractRun) resultLine() bool {
+	return strings.Contains(r.stdout, "\nResult: ") || strings.HasPrefix(r.stdout, "Result: ") || strings.Contains(r.stdout, `"result": "Result: `)
+}
+
+func (r contractRun) tail() string {
+	if len(r.stdout) > 400 {
+		return "..." + r.stdout[len(r.stdout)-400:]
+	}
+	return r.stdout
+}
+
+// runContract runs this test binary as satabs-go with args and measures
+// it from the spawn. A run that takes a minute is killed (and fails).
+func runContract(t *testing.T, args []string) contractRun {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	killable := exec.CommandContext(ctx, self, args...)
+	killable.Env = append(os.Environ(), "SATABS_GO_AS_TOOL=1")
+	var out, errOut bytes.Buffer
+	killable.Stdout, killable.Stderr = &out, &errOut
+	start := time.Now()
+	if err := killable.Start(); err != nil {
+		t.Fatal(err)
+	}
+	killable.Wait()
+	r := contractRun{wall: time.Since(start), code: killable.ProcessState.ExitCode(), stdout: out.String(), stderr: errOut.String()}
+	if ru, ok := killable.ProcessState.SysUsage().(*syscall.Rusage); ok {
+		r.maxRSS = ru.Maxrss << 10
+	}
+	return r
+}
