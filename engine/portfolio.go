@@ -187,6 +187,15 @@ func undecided(results []*Result) *Result {
 func runOne(runCtx, limits context.Context, t *Task, e Engine) (res *Result) {
 	defer func() {
 		if r := recover(); r != nil {
+			if bitvec.IsInterrupted(r) && runCtx.Err() != nil {
+				// Loading clauses stopped at the end of the run (a
+				// phase that does not catch it itself): no fault.
+				res = &Result{Engine: e.Name(), Reason: "stopped: another engine answered"}
+				if limits.Err() != nil {
+					res.Reason = bitvec.LimitReason(limits)
+				}
+				return
+			}
 			err := &PanicError{Value: r, Stack: debug.Stack()}
 			res = &Result{Engine: e.Name(), Internal: err, Reason: "internal error: " + oneLine(err.Error())}
 		}
