@@ -4,11 +4,13 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
-	"syscall"
+	"sync/atomic"
 	"testing"
 	"time"
 )
@@ -122,6 +124,25 @@ func runContract(t *testing.T, args []string) contractRun {
 	if err := killable.Start(); err != nil {
 		t.Fatal(err)
 	}
+	// The peak resident memory, read from /proc while the process runs
+	// (VmHWM only grows): the rusage of the wait counts the test
+	// process's own memory, which the child shared until its exec.
+	var peak atomic.Int64
+	pid := killable.Process.Pid
+	exited, watched := make(chan struct{}), make(chan struct{})
+	go func() {
+		defer close(watched)
+		for {
+			if hwm := peakResident(pid); hwm > peak.Load() {
+				peak.Store(hwm)
+			}
+			select {
+			case <-exited:
+				return
+			case <-time.After(10 * time.Millisecond):
+			}
+		}
+	}()
 	var printed time.Duration // when the last of stdout came
 	lines := bufio.NewScanner(pipe)
 	lines.Buffer(nil, 1<<24)
@@ -131,9 +152,25 @@ func runContract(t *testing.T, args []string) contractRun {
 		out.WriteByte('\n')
 	}
 	killable.Wait()
+	close(exited)
 	r := contractRun{wall: time.Since(start), printed: printed, code: killable.ProcessState.ExitCode(), stdout: out.String(), stderr: errOut.String()}
-	if ru, ok := killable.ProcessState.SysUsage().(*syscall.Rusage); ok {
-		r.maxRSS = ru.Maxrss << 10
-	}
+	<-watched
+	r.maxRSS = peak.Load()
 	return r
+}
+
+// peakResident returns the peak resident memory of process pid (VmHWM),
+// 0 when it cannot be read.
+func peakResident(pid int) int64 {
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	if err != nil {
+		return 0
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		if f := strings.Fields(line); len(f) >= 2 && f[0] == "VmHWM:" {
+			kb, _ := strconv.ParseInt(f[1], 10, 64)
+			return kb << 10
+		}
+	}
+	return 0
 }

@@ -9,6 +9,7 @@ import (
 	"os"
 	"runtime/debug"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/spf13/pflag"
@@ -281,7 +282,7 @@ func checkSingle(start time.Time, args []string, stdout, stderr io.Writer, wd *w
 	// time counts, and every engine of the portfolio shares it.
 	ctx, stop := limits(start, timeout, memLimit)
 	defer stop()
-	wd.arm(ctx, o.json, path)
+	wd.arm(ctx, o.json, path, stop)
 	flagChecks := o.checks
 	flagChecks.Free = flagChecks.Pointer
 	checks := prop.Checks(flagChecks)
@@ -371,11 +372,14 @@ func limits(start time.Time, timeout time.Duration, memLimit int64) (context.Con
 	if memLimit > 0 {
 		stops = append(stops, watchMemory(memLimit, cancel))
 	}
+	var once sync.Once // the watchdog may call it too
 	return ctx, func() {
-		for _, s := range stops {
-			s()
-		}
-		cancel(nil)
+		once.Do(func() {
+			for _, s := range stops {
+				s()
+			}
+			cancel(nil)
+		})
 	}
 }
 func showChecks(w io.Writer, p *program.Program, keep map[*program.CheckInfo]bool) {

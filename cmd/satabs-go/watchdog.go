@@ -75,6 +75,11 @@ type watchdog struct {
 	fired          chan struct{} // closed when the watchdog printed the closing lines
 	finished       chan struct{} // closed when the run ends
 	armed          sync.Once
+	// release undoes the limits' settings of the process (the garbage
+	// collector's limit) when the watchdog ends the run: the run's own
+	// deferred calls come only when it stops, and an in-process caller
+	// (the tests) goes on at once.
+	release func()
 }
 
 // runGuarded runs a single-file check (check writes its stdout into a
@@ -99,18 +104,23 @@ func runGuarded(stdout, stderr io.Writer, check func(stdout, stderr io.Writer, w
 		return code
 	case <-wd.fired:
 		wd.stderr.close()
+		if wd.release != nil {
+			wd.release()
+		}
 		return exitUnknown
 	}
 }
 
 // arm starts watching ctx: watchdogGrace after it ends, if the run has not
 // finished, the closing lines say UNKNOWN with the limit's reason (in the
-// --json form when asJSON) and the run is over.
-func (wd *watchdog) arm(ctx context.Context, asJSON bool, file string) {
+// --json form when asJSON) and the run is over; release (safe to call
+// twice) then undoes the limits' settings.
+func (wd *watchdog) arm(ctx context.Context, asJSON bool, file string, release func()) {
 	if wd == nil {
 		return
 	}
 	wd.armed.Do(func() {
+		wd.release = release
 		go func() {
 			select {
 			case <-wd.finished:

@@ -44,7 +44,7 @@ func TestWatchdog(t *testing.T) {
 					cancelCause(tc.cancel)
 				}
 				defer cancel()
-				wd.arm(ctx, tc.asJSON, "stuck.c")
+				wd.arm(ctx, tc.asJSON, "stuck.c", nil)
 				fmt.Fprintln(out, "half a counterexample")
 				<-release // stuck until the test ends
 				fmt.Fprintln(out, "Result: TRUE")
@@ -82,7 +82,7 @@ func TestWatchdogIdle(t *testing.T) {
 				cancel() // ended, and the run prints at once, inside the grace
 			}
 			defer cancel()
-			wd.arm(ctx, false, "quick.c")
+			wd.arm(ctx, false, "quick.c", nil)
 			return outcome{code: exitTrue}.print(out)
 		})
 		time.Sleep(2 * watchdogGrace) // time for a wrong second print
