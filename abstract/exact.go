@@ -504,7 +504,21 @@ func joinParts(parts []part) part {
 	return out
 }
 
-func (a *Abstractor) block(ctx context.Context, blk *symex.Block, preds []*Predicate, prec Precision) ([]part, error) {
+// block abstracts one block; loading a huge block's clauses stops when
+// ctx ends (bitvec.Builder.InterruptWith), as its solves do.
+func (a *Abstractor) block(ctx context.Context, blk *symex.Block, preds []*Predicate, prec Precision) (parts []part, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			if !bitvec.IsInterrupted(r) {
+				panic(r)
+			}
+			parts, err = nil, &UnknownError{Reason: bitvec.LimitReason(ctx)}
+		}
+	}()
+	return a.blockParts(ctx, blk, preds, prec)
+}
+
+func (a *Abstractor) blockParts(ctx context.Context, blk *symex.Block, preds []*Predicate, prec Precision) ([]part, error) {
 	p := a.S.P
 	inputs, outputs := relevant(p, blk, preds)
 	var havocked []int // not tracked at the end: any value
@@ -549,7 +563,9 @@ func (a *Abstractor) block(ctx context.Context, blk *symex.Block, preds []*Predi
 	segStart := time.Now()
 	calls0, cubes0, inexact0 := a.Stats.SATCalls, a.Stats.Cubes, a.Stats.Inexact
 	b := bitvec.New()
+	b.InterruptWith(ctx)
 	e := symex.NewEncoder(p, b)
+	e.Interrupt = func() bool { return ctx.Err() != nil }
 	var proj []projected
 	var guard z.Lit
 	err := encodeSafely(blk.Edges[0].Pos, func() error {

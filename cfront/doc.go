@@ -37,7 +37,9 @@
 // its values need it). Structs are laid out with natural alignment per member, except that
 // the i386 System V ABI aligns 8-byte scalars in structs to 4 bytes;
 // bit-fields are members of Int type whose Width is the field's width,
-// packed into storage units of their declared type as GCC does. Array sizes,
+// packed into storage units of their declared type as GCC does; as in
+// GCC, one of a type wider than int and more than 32 bits keeps its width
+// in arithmetic (program.IntTypes.Promote, Usual). Array sizes,
 // enumeration values, case labels and designators are evaluated with our
 // own constant folding, and the integer promotions and usual arithmetic
 // conversions are redone with our widths (in ILP32 long + unsigned int is

@@ -17,6 +17,13 @@ import (
 // answer, for the other engines to stop and hand in their statistics.
 const stopGrace = 2 * time.Second
 
+// limitGrace is how long the portfolio waits for its engines once the
+// caller's limits have ended (the timeout, the memory limit): an engine
+// that has not stopped by then is left behind, and the run reports the
+// limit with the figures of the engines that stopped. The command's
+// watchdog gives the whole run a little more than this to print.
+var limitGrace = 200 * time.Millisecond // a variable for tests
+
 // helperGrace is how long helper engines (a helper is an engine that
 // only helps beside others: concrete testing in the background) run on
 // after every other engine gave up without an answer.
@@ -67,7 +74,8 @@ func Run(ctx context.Context, t *Task, engines []Engine) *Result {
 	}
 	results := make([]*Result, len(engines))
 	var final *Result
-	var timer, helperTimer <-chan time.Time
+	var timer, helperTimer, limitTimer <-chan time.Time
+	limitsEnded := ctx.Done()
 	helpers := 0 // helper engines still running
 	for _, e := range engines {
 		if isHelper(e) {
@@ -81,6 +89,11 @@ collect:
 		case a = <-answers:
 		case <-timer:
 			break collect // the others did not stop in time: go without their figures
+		case <-limitsEnded:
+			limitsEnded, limitTimer = nil, time.After(limitGrace)
+			continue
+		case <-limitTimer:
+			break collect // past the limits: go with what has come in
 		case <-helperTimer:
 			helperTimer = nil
 			cancel() // the helpers' last time is over
@@ -106,6 +119,9 @@ collect:
 	}
 	if final == nil {
 		final = undecided(results)
+		if final.Engine == "" && ctx.Err() != nil {
+			final = &Result{Reason: bitvec.LimitReason(ctx)} // no engine stopped in time
+		}
 	}
 	disagreement := contradiction(results)
 	if disagreement != nil && final.Verdict == True {
@@ -190,6 +206,15 @@ func undecided(results []*Result) *Result {
 func runOne(runCtx, limits context.Context, t *Task, e Engine) (res *Result) {
 	defer func() {
 		if r := recover(); r != nil {
+			if bitvec.IsInterrupted(r) && runCtx.Err() != nil {
+				// Loading clauses stopped at the end of the run (a
+				// phase that does not catch it itself): no fault.
+				res = &Result{Engine: e.Name(), Reason: "stopped: another engine answered"}
+				if limits.Err() != nil {
+					res.Reason = bitvec.LimitReason(limits)
+				}
+				return
+			}
 			err := &PanicError{Value: r, Stack: debug.Stack()}
 			res = &Result{Engine: e.Name(), Internal: err, Reason: "internal error: " + oneLine(err.Error())}
 		}

@@ -142,6 +142,43 @@ func TestPortfolioLimit(t *testing.T) {
 	}
 }
 
+// TestPortfolioLeavesStuckEngines: once the caller's limits end, the
+// portfolio waits limitGrace for its engines and then answers with the
+// limit and the figures of those that stopped, leaving behind one that
+// does not look at its context; the definite answer that came before the
+// limit is kept although another engine is still running.
+func TestPortfolioLeavesStuckEngines(t *testing.T) {
+	task := buggyTask(t)
+	release := make(chan struct{})
+	defer close(release)
+	ctx, cancel := context.WithTimeoutCause(context.Background(), 10*time.Millisecond, errors.New("timeout"))
+	defer cancel()
+	r := Run(ctx, task, []Engine{&stuck{release}, &fake{name: "polite", waitStop: true, res: Result{Reason: "stopped"}}})
+	if r.Verdict != Unknown || r.Reason != "timeout" || r.Stats.Get("polite_figure") != 1 {
+		t.Errorf("got %v %q, figures %v", r.Verdict, r.Reason, r.Stats)
+	}
+	ctx2, cancel2 := context.WithTimeout(context.Background(), time.Hour)
+	defer cancel2()
+	prover := &fake{name: "prover", res: Result{Verdict: True}}
+	done := make(chan *Result)
+	go func() { done <- Run(ctx2, task, []Engine{&stuck{release}, prover}) }()
+	time.Sleep(50 * time.Millisecond) // the proof is in; the stuck engine holds the stop grace
+	cancel2()
+	if r := <-done; r.Verdict != True || r.Engine != "prover" {
+		t.Errorf("got %v by %s, want the TRUE that came before the limit", r.Verdict, r.Engine)
+	}
+}
+
+// stuck runs until released, whatever its context says.
+type stuck struct{ release chan struct{} }
+
+func (*stuck) Name() string { return "stuck" }
+
+func (s *stuck) Run(context.Context, *Task) (*Result, error) {
+	<-s.release
+	return &Result{}, nil
+}
+
 // TestTrueBlocked: a TRUE that the property cannot support is UNKNOWN.
 func TestTrueBlocked(t *testing.T) {
 	task := buggyTask(t)

@@ -18,7 +18,7 @@ import (
 // of its own executable, which in tests is this binary.
 func TestMain(m *testing.M) {
 	if os.Getenv("SATABS_GO_AS_TOOL") == "1" {
-		os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+		os.Exit(runFrom(processStart, os.Args[1:], os.Stdout, os.Stderr))
 	}
 	os.Exit(m.Run())
 }

@@ -113,9 +113,7 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 }
 
 // printInvariants runs the invariant synthesis alone (--show-invariants).
-func (o *options) printInvariants(stdout, stderr io.Writer, p *program.Program, timeout time.Duration) int {
-	ctx, stop := limits(timeout, 0)
-	defer stop()
+func (o *options) printInvariants(ctx context.Context, stdout, stderr io.Writer, p *program.Program) int {
 	if err := engine.ShowInvariants(ctx, engine.Prepare(p), stdout); err != nil {
 		fmt.Fprintf(stderr, "satabs-go: --show-invariants: %v\n", err)
 		return exitUnknown
