@@ -286,9 +286,6 @@ func (b *Builder) fpSum(f softfloat.Format, rm BV, sa z.Lit, ea, ma BV, sc z.Lit
 	d := b.Sub(eBig, eSmall) // >= 0
 	fw := w + 4
 	amt := b.clampU(d, uint64(w+3), bits.Len(uint(w+3)))
-	if len(amt) > ew {
-		amt = amt[:ew]
-	}
 	A := append(append(b.Zero(3), mBig...), b.c.F)
 	B, st := b.shrSticky(append(append(b.Zero(3), mSmall...), b.c.F), amt)
 	B[0] = b.c.Or(B[0], st)
