@@ -423,15 +423,23 @@ func (b *Builder) FSqrt(f softfloat.Format, rm, x BV) BV {
 	odd := ea[0]
 	m := b.Ite(odd, append(BV{b.c.F}, ma...), b.ZeroExt(ma, p+1))
 	n := append(b.Zero(p+3), m...) // 2p+4 bits
-	rw := p + 4
-	rem := b.Zero(rw)
-	root := b.Zero(p + 2)
-	for i := p + 1; i >= 0; i-- {
-		rem = append(BV{n[2*i], n[2*i+1]}, rem[:rw-2]...)
-		trial := append(BV{b.c.T, b.c.F}, root[:rw-2]...)
-		diff, noBorrow := b.addc(rem, b.Not(trial), b.c.T)
-		rem = b.Ite(noBorrow, diff, rem)
-		root = append(BV{noBorrow}, root[:p+1]...)
+	// Digit by digit: before step j the root has j bits and the remainder
+	// is at most twice the root, so j+3 bits hold the shifted remainder
+	// (the top bits of a wider one would be zero, but not as constants).
+	var rem, root BV
+	for j := 0; j <= p+1; j++ {
+		i := p + 1 - j
+		wj := j + 3
+		r := append(BV{n[2*i], n[2*i+1]}, rem...)
+		if len(r) > wj {
+			r = r[:wj]
+		} else {
+			r = b.ZeroExt(r, wj)
+		}
+		trial := b.ZeroExt(append(BV{b.c.T, b.c.F}, root...), wj)
+		diff, noBorrow := b.addc(r, b.Not(trial), b.c.T)
+		rem = b.Ite(noBorrow, diff, r)
+		root = append(BV{noBorrow}, root...)
 	}
 	sticky := b.NonZero(rem)
 	// exponent floor(ea/2)
