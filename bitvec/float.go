@@ -610,7 +610,12 @@ func (b *Builder) FConvert(from, to softfloat.Format, rm, x BV) BV {
 		e = b.Ite(b.SLt(e, lo), lo, b.Ite(b.SGt(e, hi), hi, e))
 	}
 	e = b.Resize(e, ew, true)
-	res := b.fpRound(to, rm, a.sign, e, b.fpFit(m, to.Precision()+2), b.c.F)
+	var res BV
+	if fpWidens(from, to) {
+		res = b.fpPackExact(to, a.sign, e, m)
+	} else {
+		res = b.fpRound(to, rm, a.sign, e, b.fpFit(m, to.Precision()+2), b.c.F)
+	}
 	res = b.Ite(a.zero, b.fpZero(to, a.sign), res)
 	res = b.Ite(a.inf, b.fpInf(to, a.sign), res)
 	// A NaN keeps its sign and the top of its fraction, quieted.
@@ -623,6 +628,31 @@ func (b *Builder) FConvert(from, to softfloat.Format, rm, x BV) BV {
 	nan := b.fpPack(to, a.sign, b.Const(to.ExpBits, uint64(1)<<to.ExpBits-1), b.fpNaNSig(to, fr))
 	nan = b.Ite(a.invalid, b.fpConst(to, softfloat.DefaultNaN(to)), nan)
 	return b.Ite(a.nan, nan, res)
+}
+
+// fpWidens holds when every finite value of from, subnormals included, is a
+// normal value of to: conversion is exact.
+func fpWidens(from, to softfloat.Format) bool {
+	return to.Precision() >= from.Precision() && fpBias(to) >= fpBias(from) &&
+		1-fpBias(to) <= 1-fpBias(from)-(from.Precision()-1)
+}
+
+// fpPackExact packs a value known to be a normal value of f: sig has its
+// top bit set and no set bit below the precision; exp is the exponent of
+// that top bit. No rounding, no subnormal, no overflow.
+func (b *Builder) fpPackExact(f softfloat.Format, sign z.Lit, exp, sig BV) BV {
+	p := f.Precision()
+	var top BV
+	if len(sig) >= p {
+		top = sig[len(sig)-p:]
+	} else {
+		top = append(b.Zero(p-len(sig)), sig...)
+	}
+	ef := b.Add(exp, b.ConstSigned(len(exp), int64(fpBias(f))))
+	if !f.ExplicitInt {
+		top = top[:p-1]
+	}
+	return b.fpPack(f, sign, ef, top)
 }
 
 // fpNaNSig is the stored significand of a quiet NaN with fraction fr.
@@ -647,7 +677,12 @@ func (b *Builder) FFromInt(f softfloat.Format, rm, x BV, signed bool) BV {
 	ew := fpExpWidth(f)
 	m, lz := b.normalize(mag)
 	e := b.Sub(b.Const(ew, uint64(w-1)), b.ZeroExt(lz, ew))
-	res := b.fpRound(f, rm, sign, e, b.fpFit(m, f.Precision()+2), b.c.F)
+	var res BV
+	if w <= f.Precision() && w-1 <= fpBias(f) {
+		res = b.fpPackExact(f, sign, e, m) // every integer of w bits is a normal value of f
+	} else {
+		res = b.fpRound(f, rm, sign, e, b.fpFit(m, f.Precision()+2), b.c.F)
+	}
 	return b.Ite(b.IsZero(x), b.fpZero(f, b.c.F), res)
 }
 
