@@ -140,6 +140,9 @@ func (b *Builder) fpPropagate(f softfloat.Format, x, y fp) BV {
 
 // rmIs holds iff the rounding mode is m.
 func (b *Builder) rmIs(rm BV, m softfloat.RoundingMode) z.Lit {
+	if len(rm) != 3 {
+		panic("bitvec: a float rounding mode is a 3-bit softfloat.RoundingMode")
+	}
 	return b.Eq(rm, b.Const(3, uint64(m)))
 }
 
