@@ -363,9 +363,15 @@ func runSingle(args []string, stdout, stderr io.Writer) (code int) {
 	}
 	var retry func(*engine.Result) (*program.Program, string)
 	if deepen {
+		lowering := time.Since(start) // the last lowering took at most this long
 		retry = func(res *engine.Result) (*program.Program, string) {
 			if ctx.Err() != nil {
 				return nil, ""
+			}
+			if deadline, ok := ctx.Deadline(); ok && time.Until(deadline) < 2*lowering {
+				// The front end cannot be interrupted: a deeper program
+				// would take it past the time limit.
+				return nil, "no time left to inline recursion deeper"
 			}
 			// Silence the front end's notes: they were printed once.
 			depth := fopts.RecursionDepth
@@ -373,7 +379,9 @@ func runSingle(args []string, stdout, stderr io.Writer) (code int) {
 			var why string
 			for _, next := range deeper(depth) {
 				fopts.RecursionDepth = next
+				t0 := time.Now()
 				q, err := cfront.Parse(path, fopts)
+				lowering = time.Since(t0)
 				switch {
 				case err != nil:
 					why = fmt.Sprintf("recursion inlined to depth %d; deeper, %v", depth, err)
