@@ -8,7 +8,7 @@ int (*table[2])(int) = {inc, dec};
 int main(void) {
   int (*fp)(int) = &inc;
   void (*np)(void) = noop;
-  int r = fp(1) + (*table[1])(r);
+  int r = fp(1) + (*table[1])(2);
   np();
   void *v = (void *)fp;
   fp = (int (*)(int))v;
