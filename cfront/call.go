@@ -180,7 +180,7 @@ func (l *lowerer) call(x *cc.PostfixExpression, want bool) program.Expr {
 	}
 	name, decl := calleeName(x.PostfixExpression)
 	if name == "" {
-		l.failf(x, true, "unsupported: call through a function pointer")
+		return l.callIndirect(x, want)
 	}
 	args := argList(x.ArgumentExpressionList)
 	if heapFuncs[name] && l.funcs[name] == nil && !l.inInit && l.constDep == 0 {
@@ -358,9 +358,6 @@ func (l *lowerer) lowerArgs(args []cc.ExpressionNode, pos program.Pos) []program
 // inline inlines a call of a function with a body.
 func (l *lowerer) inline(fd *cc.FunctionDefinition, args []cc.ExpressionNode, want bool, at cc.Node) program.Expr {
 	name := fd.Declarator.Name()
-	if l.active[name] {
-		l.failf(at, true, "unsupported: recursive function %s", name)
-	}
 	if ft, _ := fd.Declarator.Type().(*cc.FunctionType); ft != nil && ft.IsVariadic() {
 		l.failf(at, true, "unsupported: variadic function %s", name)
 	}
@@ -372,9 +369,6 @@ func (l *lowerer) inline(fd *cc.FunctionDefinition, args []cc.ExpressionNode, wa
 // arguments' values already lowered.
 func (l *lowerer) inlineValues(fd *cc.FunctionDefinition, name string, vals []program.Expr, want bool, at cc.Node) program.Expr {
 	pos := l.posOf(at)
-	if l.active[name] {
-		l.failf(at, true, "unsupported: recursive function %s", name)
-	}
 	ft, _ := fd.Declarator.Type().(*cc.FunctionType)
 	if ft == nil {
 		l.failf(at, false, "%s is not a function", name)
@@ -382,9 +376,12 @@ func (l *lowerer) inlineValues(fd *cc.FunctionDefinition, name string, vals []pr
 	if ft.IsVariadic() {
 		l.failf(at, true, "unsupported: variadic function %s", name)
 	}
+	if l.active[name] > l.opts.RecursionDepth {
+		return l.tooDeep(fd, name, want, pos)
+	}
 	caller := l.fn
 	fr := l.newFrame(fd, name, caller)
-	l.active[name] = true
+	l.active[name]++
 	var params []*cc.Parameter
 	for _, prm := range ft.Parameters() {
 		if prm.Type() != nil && prm.Type().Kind() == cc.Void {
@@ -406,7 +403,7 @@ func (l *lowerer) inlineValues(fd *cc.FunctionDefinition, name string, vals []pr
 		}
 	}
 	l.lowerBody(fd)
-	delete(l.active, name)
+	l.active[name]--
 	l.fn = caller
 	if caller != nil && fr.ret != nil {
 		caller.pending = append(caller.pending, fr.ret)

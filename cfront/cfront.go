@@ -44,6 +44,13 @@ type Options struct {
 	// HeapPool is the number of objects an allocation site inside a loop
 	// can hold (heap.go); 0 means DefaultHeapPool.
 	HeapPool int
+	// RecursionDepth is how deep recursive calls are inlined: a function
+	// may be active RecursionDepth+1 times at once (its first call and
+	// RecursionDepth nested calls through a cycle of the call graph). The
+	// call that would go deeper is a check of kind recursion-depth that
+	// fails, and its path ends there (funcptr.go). 0 inlines no recursive
+	// call.
+	RecursionDepth int
 }
 
 // An Error is a failure to read, parse or lower a C file. Every error Parse

@@ -78,7 +78,7 @@
 //
 // Calls are inlined: parameters are fresh locals assigned from the
 // arguments (evaluated left to right), return assigns f::$return and jumps
-// to the function's exit. Recursion is an error.
+// to the function's exit (recursion: below).
 //
 // # Functions without body
 //
@@ -95,6 +95,41 @@
 // UNKNOWN (engine.Confirm), never FALSE, while proofs hold for every value.
 // The mechanism goes by name, for any function: math functions without a
 // model take it too.
+//
+// # Function pointers and recursion
+//
+// Every function whose address the reachable code takes (a function
+// designator anywhere but as the callee of a direct call: f, &f, *f as
+// values) gets an object, a global of one byte named as the function
+// (type "function", Temp) that nothing reads or writes, created before
+// every other object. A function pointer (one type, "function pointer",
+// for all of them) is the address of that object, so it is stored,
+// passed, returned, compared with another or with NULL, and converted to
+// and from other pointer types like any pointer, in every engine and the
+// interpreter alike. Converting it to or from a (non-null) integer and
+// ordering it are Unsupported.
+//
+// A call through a pointer (funcptr.go) is a case split: for each
+// candidate, [fp == &f] inlines f with the arguments, converted to the
+// pointer type's parameters; the candidates are the address-taken
+// functions whose type fits the call: as many parameters (as arguments
+// for an unprototyped pointer type), integers of the same size, pointers
+// for pointers, compatible structs and unions, and a result when the
+// call's type has one. When no case matches, the call is undefined: a
+// pointer check that fails ("call through a function pointer that points
+// to none of f, g"; valid-deref), or with CutUndefined an assume(false),
+// and the path ends there either way. Calling reach_error, abort or exit
+// through a pointer is as calling them; calling another function without
+// a body through a pointer is Unsupported.
+//
+// Recursion is inlined to Options.RecursionDepth: a function may be
+// active RecursionDepth+1 times at once (a cycle of the call graph,
+// mutual recursion included, counts for each function on it). A call that
+// would go deeper becomes check(false) of kind recursion-depth ("recursion
+// of f deeper than K"), and its path ends. The check is a limit of the
+// model, as vla-capacity is: verified whatever the property, TRUE only
+// when it cannot fail, UNKNOWN when a counterexample reaches it; the
+// command line then lowers the program again with deeper recursion.
 //
 // # Library functions
 //
@@ -243,12 +278,12 @@
 // These give an Error with Unsupported set, at the position of the
 // construct, and only when the entry function can reach it (an unused
 // declaration does not matter): floating point types and constants (the
-// checker is bit-precise over integers), recursion (calls are inlined),
-// threads and processes (pthread_*, fork), inline assembly,
+// checker is bit-precise over integers), threads and processes (pthread_*, fork), inline assembly,
 // variable-length arrays with more than one variable dimension or as type
 // names (sizeof(int[n])), allocation functions other than malloc, calloc,
-// realloc, free and alloca (strdup, aligned_alloc, ...), setjmp/longjmp, function pointers (calls through them, taking
-// a function's address), variadic function definitions, nested functions,
+// realloc, free and alloca (strdup, aligned_alloc, ...), setjmp/longjmp,
+// function pointers converted to or from integers or ordered, calls of
+// bodiless functions through pointers, variadic function definitions, nested functions,
 // computed goto, wide string literals, __int128 in ILP32, bit-fields of
 // __int128, complex types, qsort and bsearch, atexit and its relatives,
 // and the overflow built-ins on 128-bit integers.

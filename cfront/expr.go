@@ -274,9 +274,6 @@ func (l *lowerer) expr(n cc.ExpressionNode) program.Expr {
 		if !t.IsScalar() {
 			l.failf(x, false, "cast to non-scalar type %s", t)
 		}
-		if t == l.ts.fnPtr {
-			l.failf(x, true, "unsupported: function pointer")
-		}
 		v := l.rval(x.CastExpression)
 		return l.convert(v, t, x, true)
 	case *cc.MultiplicativeExpression:
@@ -403,7 +400,7 @@ func (l *lowerer) ident(x *cc.PrimaryExpression) program.Expr {
 		return program.NewConst(l.ts.llong, uint64(v))
 	case *cc.Declarator:
 		if t := d.Type(); t != nil && t.Kind() == cc.Function {
-			l.failf(x, true, "unsupported: function pointer (function %s used as a value)", d.Name())
+			return l.funcAddr(d.Name())
 		}
 		if d.IsTypename() {
 			l.failf(x, false, "type name %s used as a value", d.Name())
@@ -611,7 +608,7 @@ func (l *lowerer) unaryExpr(x *cc.UnaryExpression, want bool) program.Expr {
 		return l.incdec(x.UnaryExpression, program.Sub, false, want, x)
 	case cc.UnaryExpressionAddrof:
 		if name, _ := calleeName(x.CastExpression); name != "" {
-			l.failf(x, true, "unsupported: function pointer (address of function %s)", name)
+			return l.funcAddr(name) // &f, &*f
 		}
 		l.lastAccess = nil
 		e := l.expr(x.CastExpression)
@@ -632,11 +629,14 @@ func (l *lowerer) unaryExpr(x *cc.UnaryExpression, want bool) program.Expr {
 		return &program.AddrOf{X: e, T: l.ts.ptrTo(e.Type())}
 	case cc.UnaryExpressionDeref:
 		if name, _ := calleeName(x.CastExpression); name != "" {
-			l.failf(x, true, "unsupported: function pointer")
+			return l.funcAddr(name) // *f is f
 		}
 		p := l.rval(x.CastExpression)
 		if p.Type().Kind != program.KindPointer {
 			l.failf(x, false, "dereference of a non-pointer")
+		}
+		if p.Type() == l.ts.fnPtr {
+			return p // *fp designates the function fp points to
 		}
 		return l.deref(p, x)
 	case cc.UnaryExpressionPlus:
@@ -775,7 +775,7 @@ func (l *lowerer) convert(e program.Expr, t *program.Type, at cc.Node, explicit 
 			break
 		}
 		if st == l.ts.fnPtr {
-			l.failf(at, true, "unsupported: function pointer")
+			l.failf(at, true, "unsupported: function pointer converted to an integer")
 		}
 		if st.Kind == program.KindInt && (st.Width != t.Width || st.Signed != t.Signed) {
 			l.hook(&opEvent{Op: "conversion", X: e, T: t, Pos: l.posOf(at), Node: at})
@@ -789,13 +789,13 @@ func (l *lowerer) convert(e program.Expr, t *program.Type, at cc.Node, explicit 
 	case program.KindPointer:
 		switch st.Kind {
 		case program.KindPointer:
-			if st == l.ts.fnPtr || t == l.ts.fnPtr {
-				l.failf(at, true, "unsupported: function pointer")
-			}
 			return l.cast(e, t)
 		case program.KindInt, program.KindBool:
 			if c, ok := isConst(e); ok && c.IsZero() {
 				return &program.Const{T: t, Val: 0}
+			}
+			if t == l.ts.fnPtr {
+				l.failf(at, true, "unsupported: integer converted to a function pointer")
 			}
 			return l.cast(e, t)
 		}
@@ -879,8 +879,8 @@ func (l *lowerer) compare(op program.BinaryOp, x, y program.Expr, at cc.Node) pr
 		x, y = l.cast(x, t), l.cast(y, t)
 		return l.binary(op, x, y, program.Bool)
 	case tx.Kind == program.KindPointer && ty.Kind == program.KindPointer:
-		if tx == l.ts.fnPtr || ty == l.ts.fnPtr {
-			l.failf(at, true, "unsupported: function pointer comparison")
+		if (tx == l.ts.fnPtr || ty == l.ts.fnPtr) && op != program.Eq && op != program.Ne {
+			l.failf(at, true, "unsupported: ordered comparison of function pointers")
 		}
 		if c, ok := isConst(y); ok && c.IsZero() {
 			y = &program.Const{T: tx, Val: 0}

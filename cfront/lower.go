@@ -60,7 +60,7 @@ type lowerer struct {
 	accessEdge map[program.Expr]*program.Edge
 	ptrChecks  []*ptrCheck // pointer checks awaiting addLiveness
 	noted      map[string]bool
-	active     map[string]bool               // functions being inlined, for recursion
+	active     map[string]int                // activations of the functions being inlined, for recursion
 	frames     int                           // frames made so far (frame ids)
 	lib        *libCall                      // the library call whose body is being inlined (lib.go)
 	vlaLen     map[*program.Var]*program.Var // the length variable of each variable-length array (vla.go)
@@ -75,6 +75,12 @@ type lowerer struct {
 	bodilessCalls []*bodilessCall
 	extGlobals    []*program.Var        // writable globals with external linkage
 	readOnly      map[*program.Var]bool // const globals
+	// Function pointers (funcptr.go): the functions whose address the
+	// reachable code takes, in the order found, and their objects.
+	fnTaken   []string
+	fnObjs    map[string]*program.Var
+	fnDecls   map[string]*cc.FunctionType // the type each one is declared with
+	indirects int                         // calls through pointers lowered so far
 }
 
 // A globalDef is a variable with static storage declared at file scope.
@@ -168,7 +174,9 @@ func lowerWith(ast *cc.AST, file string, opts Options, configure func(*lowerer))
 		noted:      map[string]bool{},
 		accessEdge: map[program.Expr]*program.Edge{},
 		readOnly:   map[*program.Var]bool{},
-		active:     map[string]bool{},
+		active:     map[string]int{},
+		fnObjs:     map[string]*program.Var{},
+		fnDecls:    map[string]*cc.FunctionType{},
 		vlaLen:     map[*program.Var]*program.Var{},
 	}
 	l.instrHook = defaultInstrument
@@ -207,6 +215,7 @@ func (l *lowerer) run() {
 	}
 	l.reach(entry)
 	l.collectAllocHints()
+	l.functionObjects()
 
 	// Global initialisation.
 	start := l.p.NewLoc(program.Pos{File: l.file}, "")
@@ -329,9 +338,16 @@ func (l *lowerer) reach(entry *cc.FunctionDefinition) {
 			visit(g.init)
 		}
 	}
+	direct := map[*cc.PrimaryExpression]bool{} // the callees of direct calls
 	visit = func(n cc.Node) {
 		walk(n, func(n cc.Node) bool {
 			switch x := n.(type) {
+			case *cc.PostfixExpression:
+				if x.Case == cc.PostfixExpressionCall {
+					if id := calleeIdent(x.PostfixExpression); id != nil {
+						direct[id] = true
+					}
+				}
 			case *cc.PrimaryExpression:
 				if x.Case != cc.PrimaryExpressionIdent {
 					return true
@@ -341,6 +357,9 @@ func (l *lowerer) reach(entry *cc.FunctionDefinition) {
 					return true
 				}
 				if t := d.Type(); t != nil && t.Kind() == cc.Function {
+					if !direct[x] {
+						l.addressTaken(d)
+					}
 					if isSpecialFunc(d.Name()) {
 						return true
 					}
@@ -474,7 +493,7 @@ func (l *lowerer) lowerGlobals() {
 func (l *lowerer) lowerEntry(fd *cc.FunctionDefinition) {
 	name := fd.Declarator.Name()
 	fr := l.newFrame(fd, name, nil)
-	l.active[name] = true
+	l.active[name]++
 	ft, _ := fd.Declarator.Type().(*cc.FunctionType)
 	if ft != nil && ft.IsVariadic() {
 		l.failf(fd.Declarator, true, "unsupported: variadic function %s", name)
@@ -493,7 +512,7 @@ func (l *lowerer) lowerEntry(fd *cc.FunctionDefinition) {
 	// globals keep heap memory tracked.
 	l.leakPoint(fr.exit.Pos, nil, true)
 	l.fn = fr.parent
-	delete(l.active, name)
+	l.active[name]--
 }
 
 func (l *lowerer) paramType(prm *cc.Parameter, at cc.Node) *program.Type {

@@ -28,8 +28,9 @@ type typeSys struct {
 	ptrs    map[*program.Type]*program.Type
 	records map[any]*program.Type
 	nanon   int
-	// fnPtr is the type of pointers to functions: they may sit in structs,
-	// but any use of their values is rejected.
+	// fnPtr is the type of pointers to functions (funcptr.go): one type
+	// for all of them, whose element is the type of the functions'
+	// objects (fnObject).
 	fnPtr *program.Type
 	// opaque are the pointed-to types the checker cannot represent
 	// (floating point): pointers to them may be stored and compared, but
@@ -50,8 +51,11 @@ func newTypeSys(model program.DataModel) *typeSys {
 	ts.ptrs = map[*program.Type]*program.Type{}
 	ts.records = map[any]*program.Type{}
 	ts.opaque = map[*program.Type]string{}
-	fn := &program.Type{Kind: program.KindVoid, Name: "function", Size: 1, Align: 1}
+	// A function's object is one byte that nothing reads or writes: its
+	// number is what a pointer to the function holds.
+	fn := &program.Type{Kind: program.KindInt, Name: "function", Width: 8, Size: 1, Align: 1}
 	ts.fnPtr = &program.Type{Kind: program.KindPointer, Name: "function pointer", Elem: fn, Size: ts.ptrSize, Align: ts.ptrSize, Width: model.PointerBits}
+	ts.ptrs[fn] = ts.fnPtr
 	return ts
 }
 

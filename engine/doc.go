@@ -32,6 +32,13 @@
 // search or k-induction) and at which k. The default portfolio is
 // predabs, kind and test.
 //
+// A counterexample that replays to a recursion-depth check
+// (program.CheckRecursion) is no FALSE: Confirm returns a TooDeepError,
+// the engine's result is Unknown with TooDeep set, and the portfolio ends
+// on it as on a definite answer (no engine can prove the program at that
+// depth). The command line then lowers the program with deeper recursion
+// and runs the engines again.
+//
 // test (Testing) runs the source program in the interpreter on the
 // inputs of simple strategies (concrete.Search: zeros, sequences,
 // boundary values, constants of the program, random values) with step

@@ -115,6 +115,12 @@ type Result struct {
 	Internal error
 	Faults   []error
 	Stats    Stats
+
+	// TooDeep, for Unknown, says that a counterexample reached a
+	// recursion-depth check (program.CheckRecursion): the program
+	// recurses deeper than the front end inlined, and a deeper inlining
+	// may decide.
+	TooDeep bool
 }
 
 // A Proof is the evidence of a TRUE verdict: invariants per program

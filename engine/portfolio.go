@@ -105,7 +105,10 @@ collect:
 		}
 		results[a.i] = a.r
 		t.progressf(a.r.Engine, "%s", describe(a.r))
-		if final == nil && a.r.Internal == nil && a.r.Verdict != Unknown {
+		if final == nil && a.r.Internal == nil && (a.r.Verdict != Unknown || a.r.TooDeep) {
+			// A counterexample that reaches a recursion-depth check
+			// ends the run too: no engine can prove the program at this
+			// depth, and a bug is found at a deeper one as well.
 			final = a.r
 			cancel()
 			timer = time.After(stopGrace)
@@ -238,8 +241,11 @@ func runOne(runCtx, limits context.Context, t *Task, e Engine) (res *Result) {
 	switch r.Verdict {
 	case False:
 		var inconclusive *InconclusiveError
+		var tooDeep *TooDeepError
 		if err := Confirm(t.source(), r); errors.As(err, &inconclusive) {
 			r.Verdict, r.Reason = Unknown, err.Error()
+		} else if errors.As(err, &tooDeep) {
+			r.Verdict, r.Reason, r.TooDeep = Unknown, err.Error(), true
 		} else if err != nil {
 			r.Verdict, r.Internal = Unknown, err
 			r.Reason = "internal error: " + oneLine(err.Error())
@@ -298,6 +304,9 @@ func Confirm(p *program.Program, r *Result) error {
 	if rep.Untracked != "" {
 		return &InconclusiveError{fmt.Sprintf("the counterexample to %s at %s rests on an access the typed memory model does not follow (%s; C may allow it)", rep.Check.ID, rep.Check.Pos, rep.Untracked)}
 	}
+	if rep.Check.Kind == program.CheckRecursion {
+		return &TooDeepError{fmt.Sprintf("%s at %s: %s", rep.Check.ID, rep.Check.Pos, rep.Check.Comment)}
+	}
 	if rep.Check.Kind == program.CheckCapacity {
 		return &InconclusiveError{fmt.Sprintf("%s at %s: beyond the model: %s", rep.Check.ID, rep.Check.Pos, rep.Check.Comment)}
 	}
@@ -334,6 +343,14 @@ const ReplayTraceWindow = 5000
 type InconclusiveError struct{ Reason string }
 
 func (e *InconclusiveError) Error() string { return e.Reason }
+
+// A TooDeepError is a counterexample that replays to a recursion-depth
+// check (program.CheckRecursion): the program recurses deeper than the
+// front end inlined. No bug of the program: the answer is UNKNOWN, and
+// the caller may lower the program again with deeper recursion.
+type TooDeepError struct{ Reason string }
+
+func (e *TooDeepError) Error() string { return e.Reason }
 
 func describe(r *Result) string {
 	switch {

@@ -69,7 +69,11 @@
 // in the SATABS paper). Heap objects are such objects too: the front end
 // gives each allocation site a pool of global variables with a length and
 // an allocation flag (cfront/heap.go), so the IR has no allocation of its
-// own. The pair is encoded in PointerObjectBits +
+// own. So are functions whose address the program takes: the front end
+// gives each a one-byte global object that nothing reads, and a pointer to
+// the function is its address; a call through a pointer is a case split
+// over such addresses, each case the inlined function. The pair is
+// encoded in PointerObjectBits +
 // PointerOffsetBits bits by the bit-vector encoding; sizeof(pointer) is the
 // data model's pointer size.
 //
@@ -77,7 +81,11 @@
 //
 // Every property is an explicit Check edge with a CheckInfo: an id of the
 // form function.kind.N, the kind, the source position and a comment. A call
-// of reach_error() is check(false) of kind CheckReachError.
+// of reach_error() is check(false) of kind CheckReachError. Two kinds are
+// limits of the model rather than properties of the program, verified
+// whatever the property and UNKNOWN when violated: CheckCapacity (a
+// variable-length array or the heap beyond the front end's capacity) and
+// CheckRecursion (a recursive call deeper than the front end inlined).
 //
 // # Loops
 //

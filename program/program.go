@@ -174,6 +174,11 @@ const (
 	// the model, not a bug of the program: always verified, and its
 	// violation means UNKNOWN.
 	CheckCapacity CheckKind = "vla-capacity"
+	// CheckRecursion: a recursive call nests deeper than the depth the
+	// front end inlined recursion to. Like CheckCapacity a limit of the
+	// model, always verified: its violation means UNKNOWN, and a deeper
+	// inlining may decide.
+	CheckRecursion CheckKind = "recursion-depth"
 )
 
 // Property returns the SV-COMP property a violation of kind k falsifies, as

@@ -81,7 +81,8 @@ func (pr Property) Kinds(c cfront.Checks) map[program.CheckKind]bool {
 	k[program.CheckFree] = c.Free
 	k[program.CheckMemtrack] = c.Memtrack
 	k[program.CheckMemcleanup] = c.Memcleanup
-	k[program.CheckCapacity] = true // the model's limits hold whatever the property
+	k[program.CheckCapacity] = true  // the model's limits hold whatever the property
+	k[program.CheckRecursion] = true // so does the depth recursion is inlined to
 	return k
 }
 
@@ -203,7 +204,7 @@ func SelectChecks(p *program.Program, prop Property, checks cfront.Checks, ids [
 	}
 	only := map[*program.CheckInfo]bool{}
 	for _, c := range p.Checks {
-		only[c] = c.Kind == program.CheckCapacity
+		only[c] = c.Kind == program.CheckCapacity || c.Kind == program.CheckRecursion
 	}
 	for _, id := range ids {
 		c := p.CheckByID(id)

@@ -72,7 +72,11 @@
 // location with one iteration count per enclosing loop. Paths whose guard
 // folds to false are dropped, so loops with constant bounds stop unrolling
 // by themselves; paths that would take a back edge more than Unwind times
-// are cut and recorded as UnwindEvents (unwinding assertions).
+// are cut and recorded as UnwindEvents (unwinding assertions). Before a
+// join, the states drop the locals that are dead there (live.go: every
+// edge naming the local leaves a lower location and no later back edge
+// returns before it), so that the variables of finished inlined calls are
+// not merged again at every later join.
 //
 // Unrolling needs loops with a single entry. MakeReducible restructures
 // jumps into loop bodies (gotos into a while loop, as CIL emits for

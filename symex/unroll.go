@@ -78,6 +78,7 @@ func Unroll(ctx context.Context, p *program.Program, e *Encoder, opts UnrollOpti
 		}
 		n.states = append(n.states, s)
 	}
+	dead := newDeadLocals(p)
 	add(p.Entry, make([]int, len(ln.Nest(p.Entry))), NewState(e.B.T()))
 	for queue.Len() > 0 {
 		if ctx.Err() != nil { // every node: a merge of wide states is long
@@ -85,6 +86,11 @@ func Unroll(ctx context.Context, p *program.Program, e *Encoder, opts UnrollOpti
 		}
 		n := heap.Pop(&queue).(*node)
 		delete(pending, keyString(n.key))
+		if len(n.states) > 1 {
+			for _, s := range n.states {
+				dead.prune(s, n.loc)
+			}
+		}
 		s := e.Merge(n.states)
 		n.states = nil
 		if s == nil {

@@ -57,6 +57,7 @@ type options struct {
 	checks              cfront.Checks     // the --*-check flags
 	mallocMayFail       string            // --malloc-may-fail: true, false, or "" for the property's default
 	heapPool            int               // --heap-pool
+	recursionDepth      int               // --recursion-depth: 0 deepens from 1
 	engines             string            // --engine
 	undefined           string            // --undefined: cut, report, or "" for the property's default
 	kInduction          bool              // --k-induction
@@ -125,6 +126,7 @@ func newFlagSet(o *options, stderr io.Writer, jsonFile *string) *pflag.FlagSet {
 	fs.StringVar(&o.mallocMayFail, "malloc-may-fail", "", "whether malloc, calloc and realloc may return NULL: true (C) or false (SV-COMP's rule); default false with a property file, true otherwise")
 	fs.Lookup("malloc-may-fail").NoOptDefVal = "true"
 	fs.IntVar(&o.heapPool, "heap-pool", cfront.DefaultHeapPool, "heap objects an allocation site inside a loop can hand out; more allocations there give UNKNOWN")
+	fs.IntVar(&o.recursionDepth, "recursion-depth", 0, "inline recursive calls this deep (a recursion-depth check, always verified, says where a deeper call would go); 0: from 1, deeper (1, 2, 3, 4, 6, 9, ...) while a counterexample reaches the check (--bmc: --unwind)")
 	fs.StringVar(&o.undefined, "undefined", "", "what an undefined operation (signed overflow, shift out of range, division by zero, invalid dereference) that no check verifies means: cut (the path ends there, as SV-COMP's unreach-call tasks assume no undefined behaviour) or report (it wraps as the IR defines, and a counterexample through it says so); default cut with an unreach-call property file, report otherwise")
 	fs.BoolVarP(&o.verbose, "verbose", "v", false, "print progress on stderr")
 	fs.StringVar(&o.dumpCNF, "dump-cnf", "", "write the formula of every bounded check and of every segment's abstraction (before enumeration) as a DIMACS file into this directory, to time other SAT solvers on them")
@@ -299,7 +301,18 @@ func checkSingle(start time.Time, args []string, stdout, stderr io.Writer, wd *w
 	if o.heapPool < 1 {
 		return o.inputError(stdout, stderr, "satabs-go: error: --heap-pool must be at least 1", "bad command line")
 	}
-	p, err := cfront.Parse(path, cfront.Options{Model: model, Entry: o.function, Stderr: stderr, Checks: checks, CutUndefined: cut, MallocMayFail: mayFail, HeapPool: o.heapPool})
+	if o.recursionDepth < 0 {
+		return o.inputError(stdout, stderr, "satabs-go: error: --recursion-depth must not be negative", "bad command line")
+	}
+	depth, deepen := o.recursionDepth, false
+	switch {
+	case depth == 0 && o.bmc:
+		depth = o.unwind
+	case depth == 0:
+		depth, deepen = 1, true
+	}
+	fopts := cfront.Options{Model: model, Entry: o.function, Stderr: stderr, Checks: checks, CutUndefined: cut, MallocMayFail: mayFail, HeapPool: o.heapPool, RecursionDepth: depth}
+	p, err := cfront.Parse(path, fopts)
 	if err != nil {
 		reason := "input error"
 		var ce *cfront.Error
@@ -332,6 +345,9 @@ func checkSingle(start time.Time, args []string, stdout, stderr io.Writer, wd *w
 		return exitTrue
 	}
 	program.KeepChecks(p, keep)
+	if !recursive(p) {
+		deepen = false
+	}
 	if o.writeAiger != "" {
 		if err := writeFile(o.writeAiger, func(w io.Writer) error { return aiger.WriteProgram(w, p) }); err != nil {
 			fmt.Fprintf(stderr, "satabs-go: error: --write-aiger: %v\n", err)
@@ -359,7 +375,77 @@ func checkSingle(start time.Time, args []string, stdout, stderr io.Writer, wd *w
 			}
 		}()
 	}
-	return o.verify(ctx, p, trueBlocked, stdout, stderr, start)
+	var retry func(*engine.Result) (*program.Program, string)
+	if deepen {
+		lowering := time.Since(start) // the last lowering took at most this long
+		retry = func(res *engine.Result) (*program.Program, string) {
+			if ctx.Err() != nil {
+				return nil, ""
+			}
+			if deadline, ok := ctx.Deadline(); ok && time.Until(deadline) < 2*lowering {
+				// The front end cannot be interrupted: a deeper program
+				// would take it past the time limit.
+				return nil, "no time left to inline recursion deeper"
+			}
+			// Silence the front end's notes: they were printed once.
+			depth := fopts.RecursionDepth
+			fopts.Stderr = nil
+			var why string
+			for _, next := range deeper(depth) {
+				fopts.RecursionDepth = next
+				t0 := time.Now()
+				q, err := cfront.Parse(path, fopts)
+				lowering = time.Since(t0)
+				switch {
+				case err != nil:
+					why = fmt.Sprintf("recursion inlined to depth %d; deeper, %v", depth, err)
+					continue
+				case len(q.Locs) > deepeningLocations:
+					why = fmt.Sprintf("recursion inlined to depth %d; to depth %d it has %d locations, more than %d", depth, next, len(q.Locs), deepeningLocations)
+					continue
+				}
+				program.Renumber(q)
+				keep, err := property.SelectChecks(q, prop, checks, o.checkIDs)
+				if err != nil {
+					return nil, err.Error()
+				}
+				program.KeepChecks(q, keep)
+				if o.verbose {
+					fmt.Fprintf(stderr, "satabs-go: %s; recursion inlined to depth %d: %d locations, %d checks\n", res.Reason, next, len(q.Locs), len(q.Checks))
+				}
+				return q, ""
+			}
+			return nil, why
+		}
+	}
+	return o.verify(ctx, p, trueBlocked, stdout, stderr, start, retry)
+}
+
+// deeper returns the recursion depths to try after depth, in order: half
+// as deep again (1, 2, 3, 4, 6, 9, 13, ...), so that a linear recursion
+// gets deep in few rounds, else one deeper, for a recursion whose calls
+// branch (each level multiplies the program).
+func deeper(depth int) []int {
+	next := depth + max(1, depth/2)
+	if next == depth+1 {
+		return []int{next}
+	}
+	return []int{next, depth + 1}
+}
+
+// deepeningLocations bounds the program that deepening recursion lowers:
+// a deeper inlining with more locations is not tried.
+const deepeningLocations = 200_000
+
+// recursive reports whether p has recursion-depth checks: the front end
+// cut a recursion at the depth asked for.
+func recursive(p *program.Program) bool {
+	for _, c := range p.Checks {
+		if c.Kind == program.CheckRecursion {
+			return true
+		}
+	}
+	return false
 }
 
 // limits returns a context that ends timeout after start or when the

@@ -49,7 +49,11 @@ func (o *options) engineChoice() ([]string, engine.Config, error) {
 }
 
 // verify runs the chosen engines on the prepared program and reports.
-func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked string, stdout, stderr io.Writer, start time.Time) int {
+// When the answer is UNKNOWN because the program recurses deeper than it
+// was lowered for, retry (when not nil) lowers it deeper: the engines run
+// again on that program, or, when it gives none, the answer stays UNKNOWN
+// with the reason retry gives added.
+func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked string, stdout, stderr io.Writer, start time.Time, retry func(*engine.Result) (*program.Program, string)) int {
 	fault.Point("cmd/verify")
 	names, cfg, err := o.engineChoice()
 	if err != nil {
@@ -63,18 +67,41 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 	if err != nil {
 		return o.inputError(stdout, stderr, "satabs-go: error: --engine: "+err.Error(), "bad command line")
 	}
-	task := engine.Prepare(p)
-	task.TrueBlocked = trueBlocked
-	if o.verbose {
-		task.Progress = stderr
-		if task.DischargeCandidates > 0 {
-			fmt.Fprintf(stderr, "satabs-go: ranges: %d of %d arithmetic, conversion and bounds checks discharged\n", len(task.Discharged), task.DischargeCandidates)
+	var task *engine.Task
+	var res *engine.Result
+	for {
+		task = engine.Prepare(p)
+		task.TrueBlocked = trueBlocked
+		if o.verbose {
+			task.Progress = stderr
+			if task.DischargeCandidates > 0 {
+				fmt.Fprintf(stderr, "satabs-go: ranges: %d of %d arithmetic, conversion and bounds checks discharged\n", len(task.Discharged), task.DischargeCandidates)
+			}
+			if task.Irreducible != nil {
+				fmt.Fprintf(stderr, "satabs-go: bounded engines disabled: %v\n", task.Irreducible)
+			}
 		}
-		if task.Irreducible != nil {
-			fmt.Fprintf(stderr, "satabs-go: bounded engines disabled: %v\n", task.Irreducible)
+		res = engine.Run(ctx, task, engines)
+		if retry == nil || res.Verdict != engine.Unknown || !res.TooDeep || res.Internal != nil {
+			break
+		}
+		q, why := retry(res)
+		if q == nil {
+			if why != "" {
+				res.Reason += "; " + why
+			}
+			break
+		}
+		p = q
+		// Predicates name the variables of a program: read them again.
+		// The engines start afresh.
+		if cfg.Predicates, err = readPredicates(o.predicates, p); err != nil {
+			return o.inputError(stdout, stderr, err.Error(), "bad predicates file")
+		}
+		if engines, err = engine.New(names, cfg); err != nil {
+			return o.inputError(stdout, stderr, "satabs-go: error: --engine: "+err.Error(), "bad command line")
 		}
 	}
-	res := engine.Run(ctx, task, engines)
 	for _, f := range res.Faults {
 		fmt.Fprintf(stderr, "satabs-go: internal error in an engine whose answer was not needed: %v\n", f)
 		printStack(stderr, f)
