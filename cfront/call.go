@@ -82,6 +82,12 @@ func (l *lowerer) nondetType(suffix string) *program.Type {
 	switch suffix {
 	case "int", "s32", "int32", "int32_t":
 		return ts.int_
+	case "float":
+		return ts.ints.Float
+	case "double":
+		return ts.ints.Double
+	case "long_double", "longdouble":
+		return ts.ints.LongDouble
 	case "uint", "unsigned", "unsigned_int", "u32", "uint32", "uint32_t":
 		return ts.uint_
 	case "char":
@@ -153,9 +159,6 @@ func (l *lowerer) nondetResult(name string, d *cc.Declarator, at cc.Node) *progr
 	suffix := strings.TrimPrefix(name, "__VERIFIER_nondet_")
 	if t := l.nondetType(suffix); t != nil {
 		return t
-	}
-	if suffix == "float" || suffix == "double" {
-		l.failf(at, true, "unsupported: floating point (%s)", name)
 	}
 	l.failf(at, true, "unsupported: unknown nondeterministic function %s", name)
 	return nil

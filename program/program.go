@@ -215,6 +215,10 @@ type Program struct {
 	// of the global initialisers, followed by the entry function's body.
 	// Notes are messages for the user from the front end (bodiless functions).
 	Notes []string
+	// RoundingMode is the global variable (of RoundingModeType) that holds
+	// the current softfloat.RoundingMode when the program calls fesetround;
+	// nil when the mode is always to nearest (RoundingModeExpr).
+	RoundingMode *Var
 }
 
 // PointerObjectBits is the number of bits that encode the object of a

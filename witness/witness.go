@@ -12,6 +12,7 @@ import (
 	"github.com/satabs-go/satabs-go/boolprog"
 	"github.com/satabs-go/satabs-go/interp"
 	"github.com/satabs-go/satabs-go/program"
+	"github.com/satabs-go/satabs-go/softfloat"
 )
 
 // Task is what a witness says about the run that made it.
@@ -150,7 +151,12 @@ func Violation(p *program.Program, run *interp.Result, t Task) (*Witness, error)
 const maxValueWaypoints = 1000
 
 // resultValue writes an integer as ACSL reads it: the mathematical value.
+// A float is written as a C literal (a hex float) that reads back to the
+// same bits.
 func resultValue(v interp.Value, t *program.Type) string {
+	if t.Kind == program.KindFloat {
+		return program.FloatLiteral(t, softfloat.Bits{Lo: v.Bits, Hi: v.Hi})
+	}
 	return v.Decimal(t)
 }
 
