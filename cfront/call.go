@@ -202,6 +202,9 @@ func (l *lowerer) call(x *cc.PostfixExpression, want bool) program.Expr {
 
 // builtin lowers the calls the checker knows.
 func (l *lowerer) builtin(name string, decl *cc.Declarator, x *cc.PostfixExpression, args []cc.ExpressionNode, want bool, pos program.Pos) (program.Expr, bool) {
+	if r, ok := l.mathBuiltin(name, args, want, x, pos); ok {
+		return r, true
+	}
 	if r, ok := l.libBuiltin(name, args, x); ok {
 		return r, true
 	}

@@ -1,6 +1,7 @@
 package cfront
 
 import (
+	"fmt"
 	"strings"
 
 	"modernc.org/cc/v4"
@@ -136,4 +137,67 @@ func (l *lowerer) usesRounding() {
 	l.p.Globals = append(l.p.Globals, v)
 	l.p.RoundingMode = v
 	l.emit(&program.Assign{LHS: &program.VarRef{Var: v}, RHS: &program.Zero{T: v.Type}}, v.Pos)
+}
+
+// floatArithChecks adds the --float-overflow-check and --nan-check checks
+// of a floating + - * /: an infinite result from finite operands, a NaN
+// from operands that are not NaN. Neither is undefined behaviour, so
+// neither cuts paths.
+func (l *lowerer) floatArithChecks(ev *opEvent) {
+	if l.action(program.CheckFloatOverflow) == ignore && l.action(program.CheckNaN) == ignore {
+		return
+	}
+	op := strings.TrimPrefix(ev.Op, "float ")
+	bop := map[string]program.BinaryOp{"+": program.Add, "-": program.Sub, "*": program.Mul, "/": program.Div}[op]
+	r, err := program.FloatBinary(bop, l.rm(), ev.X, ev.Y)
+	if err != nil {
+		return
+	}
+	r = l.foldAll(r)
+	is := func(k program.FloatOpKind, x program.Expr) program.Expr {
+		return l.fold(program.NewFloatOp(k, nil, program.Bool, x))
+	}
+	if l.action(program.CheckFloatOverflow) != ignore {
+		ok := l.or(l.or(is(program.FIsInf, ev.X), is(program.FIsInf, ev.Y)), l.not(is(program.FIsInf, r)))
+		l.require(program.CheckFloatOverflow, ok, ev.Pos, "arithmetic overflow on floating-point "+op+" in "+ev.Text())
+	}
+	if l.action(program.CheckNaN) != ignore {
+		ok := l.or(l.or(is(program.FIsNaN, ev.X), is(program.FIsNaN, ev.Y)), l.not(is(program.FIsNaN, r)))
+		l.require(program.CheckNaN, ok, ev.Pos, "NaN on floating-point "+op+" in "+ev.Text())
+	}
+}
+
+// floatConversionChecks checks a conversion from a float. To an integer
+// type, a value out of range (after truncation) or a NaN is undefined
+// behaviour: a check of kind conversion with --conversion-check, of kind
+// overflow under --signed-overflow-check (SV-COMP's no-overflow), else cut
+// with Options.CutUndefined like every undefined operation. To a narrower
+// float type, --float-overflow-check checks for an infinity from a finite
+// value.
+func (l *lowerer) floatConversionChecks(ev *opEvent) {
+	from, to := ev.X.Type(), ev.T
+	if from.Kind != program.KindFloat {
+		return
+	}
+	is := func(k program.FloatOpKind, x program.Expr) program.Expr {
+		return l.fold(program.NewFloatOp(k, nil, program.Bool, x))
+	}
+	switch {
+	case to.Kind == program.KindInt:
+		ok := l.fold(&program.FloatOp{Op: program.FToIntOK, Args: []program.Expr{ev.X}, T: program.Bool, Target: to})
+		comment := fmt.Sprintf("arithmetic overflow on conversion from %s to %s in %s", from, to, ev.Text())
+		c := l.opts.Checks
+		switch {
+		case c.Conversion:
+			l.emitCheck(program.CheckConversion, ok, ev.Pos, comment)
+		case c.SignedOverflow:
+			l.emitCheck(program.CheckSignedOverflow, ok, ev.Pos, comment)
+		case l.opts.CutUndefined:
+			l.emitCut(ok, ev.Pos)
+		}
+	case to.Kind == program.KindFloat && to.Width < from.Width && l.action(program.CheckFloatOverflow) != ignore:
+		r := l.floatConvert(ev.X, to)
+		ok := l.or(is(program.FIsInf, ev.X), l.not(is(program.FIsInf, r)))
+		l.require(program.CheckFloatOverflow, ok, ev.Pos, fmt.Sprintf("arithmetic overflow on conversion from %s to %s in %s", from, to, ev.Text()))
+	}
 }
