@@ -102,7 +102,9 @@ func (l *lowerer) mathBuiltin(name string, args []cc.ExpressionNode, want bool, 
 		}
 		vals[i] = l.snapshot(l.cast(v, t), pos)
 	}
-	rm := func(m softfloat.RoundingMode) program.Expr { return program.NewConst(program.RoundingModeType, uint64(m)) }
+	rm := func(m softfloat.RoundingMode) program.Expr {
+		return program.NewConst(program.RoundingModeType, uint64(m))
+	}
 	op := func(k program.FloatOpKind, mode program.Expr, rt *program.Type, as ...program.Expr) program.Expr {
 		return l.fold(program.NewFloatOp(k, mode, rt, as...))
 	}
