@@ -378,12 +378,17 @@ func (l *lowerer) roundingCall(name string, args []cc.ExpressionNode, want bool,
 	valid := program.Expr(program.False)
 	for m := len(feModes) - 1; m >= 0; m-- {
 		is := l.binary(program.Eq, arg, program.NewConst(int_, feModes[m]), program.Bool)
-		next = &program.Ite{Cond: is, Then: program.NewConst(program.RoundingModeType, uint64(m)), Else: next}
+		then := program.NewConst(program.RoundingModeType, uint64(m))
+		if c, ok := isConst(is); !ok {
+			next = &program.Ite{Cond: is, Then: then, Else: next}
+		} else if c.Val != 0 {
+			next = then
+		}
 		valid = l.or(is, valid)
 	}
 	l.emit(&program.Assign{LHS: &program.VarRef{Var: l.p.RoundingMode}, RHS: next}, pos)
 	if !want {
 		return nil
 	}
-	return &program.Ite{Cond: valid, Then: program.NewConst(int_, 0), Else: program.NewConst(int_, 1)}
+	return l.cast(l.not(valid), int_)
 }
