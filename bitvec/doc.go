@@ -78,6 +78,42 @@
 // MulOverflowUnsigned/MulOverflowSigned/MulFull, so checking a
 // multiplication for overflow and using its result costs one multiplier.
 //
+// # Floating point
+//
+// float.go builds IEEE 754 circuits for any softfloat.Format (binary32,
+// binary64, x87's 80-bit extended, and tiny formats for tests): FAdd,
+// FSub, FMul, FDiv, FSqrt, FFMA, FRoundToIntegral, FNeg, FAbs, FEq, FLt,
+// FLe, FIsNaN, FIsInf, FClassify, FConvert, FFromInt, FToInt. Each
+// computes bit for bit what the function of package softfloat of the same
+// name computes, NaN payloads, signed zeros and x87's non-canonical
+// encodings included; the rounding mode is a 3-bit operand, so one circuit
+// serves every mode of fesetround (a constant mode folds away).
+//
+// The construction is the hardware one. Operands are unpacked into sign,
+// class bits, a signed exponent and the significand with its integer bit;
+// subnormals are normalized (count of leading zeros and shift, log2 p
+// stages) where the operation needs a leading one (not for sums or
+// comparisons). Sums align the smaller operand with guard, round and sticky
+// bits and add or subtract with one adder of p+4 bits; products use the
+// array multiplier (mulFull); quotients and square roots are restoring
+// circuits that produce only the p+3 quotient bits (p+2 root bits) that
+// rounding needs, with the remainder as sticky bit; FFMA adds the exact
+// 2p-bit product and the addend in a 2p+4-bit frame. Every result goes
+// through one rounder (fpRound): a right shift with sticky into the
+// subnormal range (clamped at p+1 places), the increment decided by the
+// mode, sign, last, round and sticky bits, and an exponent adjustment that
+// folds the carry of the increment; overflow gives infinity or the largest
+// finite value by the mode. Special operands are selected last, in
+// softfloat's order of cases. testdata/float_gates.golden lists the And
+// gates of each circuit (binary32 add about 2.8k, mul 6.9k, div 8.5k).
+//
+// The tests compare every circuit with softfloat: on random and special
+// operands of six formats by constant folding, through SAT on every
+// operand and rounding mode of the 6-bit format e3m2 (a lookup table of
+// softfloat's results against the circuit: the miter is unsatisfiable), and
+// backwards on binary32, binary64 and x87 (a solver's preimage of a result
+// must give that result in softfloat).
+//
 // # Connecting to a solver
 //
 // Typical incremental use with one gini solver:

@@ -1,8 +1,9 @@
 package softfloat
 
-// This file fixes the package's API (the interpreter and the front end call
-// it; bitvec's float circuits mirror it). Bodies that panic are to be
-// written.
+// This file is the package's API (the interpreter and the front end call
+// it; bitvec's float circuits mirror it).
+
+import "math/big"
 
 // A Format is an IEEE 754 binary interchange format, or x87's 80-bit
 // extended format (ExplicitInt: the significand's integer bit is stored).
@@ -69,50 +70,373 @@ const (
 // special values (NaN results are the default quiet NaN x86 produces: sign
 // set, quiet bit set, payload zero, unless an operand is a NaN, whose
 // payload x86 propagates quieted: the first NaN operand for Add/Sub/Mul/Div,
-// as SSE does).
+// as SSE does; x87 prefers a quiet NaN to a signaling one, then the larger
+// significand). A zero sum of operands of opposite signs is +0, -0 in
+// Downward. x87's invalid encodings read as NaN (see the package doc).
 
-func Add(f Format, rm RoundingMode, x, y Bits) Bits          { panic("softfloat: not implemented") }
-func Sub(f Format, rm RoundingMode, x, y Bits) Bits          { panic("softfloat: not implemented") }
-func Mul(f Format, rm RoundingMode, x, y Bits) Bits          { panic("softfloat: not implemented") }
-func Div(f Format, rm RoundingMode, x, y Bits) Bits          { panic("softfloat: not implemented") }
-func Sqrt(f Format, rm RoundingMode, x Bits) Bits            { panic("softfloat: not implemented") }
-func FMA(f Format, rm RoundingMode, x, y, z Bits) Bits       { panic("softfloat: not implemented") }
-func Neg(f Format, x Bits) Bits                              { panic("softfloat: not implemented") }
-func Abs(f Format, x Bits) Bits                              { panic("softfloat: not implemented") }
-func RoundToIntegral(f Format, rm RoundingMode, x Bits) Bits { panic("softfloat: not implemented") }
+func Add(f Format, rm RoundingMode, x, y Bits) Bits {
+	return f.add(rm, f.unpack(x), f.unpack(y))
+}
+
+func Sub(f Format, rm RoundingMode, x, y Bits) Bits {
+	ny := f.unpack(y)
+	if ny.k != kNaN {
+		ny.neg = !ny.neg
+	}
+	return f.add(rm, f.unpack(x), ny)
+}
+
+func (f Format) add(rm RoundingMode, a, b num) Bits {
+	switch {
+	case a.k == kNaN || b.k == kNaN:
+		return f.propagate(a, b)
+	case a.k == kInf && b.k == kInf:
+		if a.neg != b.neg {
+			return DefaultNaN(f)
+		}
+		return f.inf(a.neg)
+	case a.k == kInf:
+		return f.inf(a.neg)
+	case b.k == kInf:
+		return f.inf(b.neg)
+	case a.k == kZero && b.k == kZero:
+		if a.neg == b.neg {
+			return f.zero(a.neg)
+		}
+		return f.zero(rm == Downward)
+	case a.k == kZero:
+		return f.roundNum(rm, b)
+	case b.k == kZero:
+		return f.roundNum(rm, a)
+	}
+	return f.sumRound(rm, term{a.neg, bigOf(a.m), a.e}, term{b.neg, bigOf(b.m), b.e})
+}
+
+func Mul(f Format, rm RoundingMode, x, y Bits) Bits {
+	a, b := f.unpack(x), f.unpack(y)
+	neg := a.neg != b.neg
+	switch {
+	case a.k == kNaN || b.k == kNaN:
+		return f.propagate(a, b)
+	case a.k == kInf && b.k == kZero, a.k == kZero && b.k == kInf:
+		return DefaultNaN(f)
+	case a.k == kInf || b.k == kInf:
+		return f.inf(neg)
+	case a.k == kZero || b.k == kZero:
+		return f.zero(neg)
+	}
+	m := new(big.Int).Mul(bigOf(a.m), bigOf(b.m))
+	return f.round(rm, neg, m, a.e+b.e, false)
+}
+
+func Div(f Format, rm RoundingMode, x, y Bits) Bits {
+	a, b := f.unpack(x), f.unpack(y)
+	neg := a.neg != b.neg
+	switch {
+	case a.k == kNaN || b.k == kNaN:
+		return f.propagate(a, b)
+	case a.k == kInf && b.k == kInf, a.k == kZero && b.k == kZero:
+		return DefaultNaN(f)
+	case a.k == kInf || b.k == kZero:
+		return f.inf(neg)
+	case a.k == kZero || b.k == kInf:
+		return f.zero(neg)
+	}
+	ma, mb := bigOf(a.m), bigOf(b.m)
+	k := max(0, f.Precision()+3+mb.BitLen()-ma.BitLen())
+	ma.Lsh(ma, uint(k))
+	q, r := new(big.Int).QuoRem(ma, mb, new(big.Int))
+	return f.round(rm, neg, q, a.e-b.e-k, r.Sign() != 0)
+}
+
+func Sqrt(f Format, rm RoundingMode, x Bits) Bits {
+	a := f.unpack(x)
+	switch {
+	case a.k == kNaN:
+		return f.propagate(a)
+	case a.k == kZero:
+		return f.zero(a.neg)
+	case a.neg:
+		return DefaultNaN(f)
+	case a.k == kInf:
+		return f.inf(false)
+	}
+	m := bigOf(a.m)
+	k := max(0, 2*f.Precision()+4-m.BitLen())
+	if (a.e-k)%2 != 0 {
+		k++
+	}
+	m.Lsh(m, uint(k))
+	s := new(big.Int).Sqrt(m)
+	sticky := new(big.Int).Mul(s, s).Cmp(m) != 0
+	return f.round(rm, false, s, (a.e-k)/2, sticky)
+}
+
+// FMA computes x*y + z with one rounding. NaN operands propagate as in
+// (x*y) + z: the NaN of the product (an invalid product gives the default
+// NaN) against z.
+func FMA(f Format, rm RoundingMode, x, y, z Bits) Bits {
+	a, b, c := f.unpack(x), f.unpack(y), f.unpack(z)
+	neg := a.neg != b.neg
+	invalidProduct := a.k == kInf && b.k == kZero || a.k == kZero && b.k == kInf
+	switch {
+	case a.k == kNaN || b.k == kNaN:
+		return f.propagate(f.unpack(f.propagate(a, b)), c)
+	case invalidProduct:
+		return f.propagate(f.unpack(DefaultNaN(f)), c)
+	case c.k == kNaN:
+		return f.propagate(c)
+	case a.k == kInf || b.k == kInf:
+		if c.k == kInf && c.neg != neg {
+			return DefaultNaN(f)
+		}
+		return f.inf(neg)
+	case c.k == kInf:
+		return f.inf(c.neg)
+	case a.k == kZero || b.k == kZero:
+		return f.add(rm, num{k: kZero, neg: neg}, c)
+	case c.k == kZero:
+		m := new(big.Int).Mul(bigOf(a.m), bigOf(b.m))
+		return f.round(rm, neg, m, a.e+b.e, false)
+	}
+	m := new(big.Int).Mul(bigOf(a.m), bigOf(b.m))
+	return f.sumRound(rm, term{neg, m, a.e + b.e}, term{c.neg, bigOf(c.m), c.e})
+}
+
+// Inf is the infinity of sign neg; MaxFinite the largest finite
+// magnitude with sign neg.
+func Inf(f Format, neg bool) Bits       { return f.inf(neg) }
+func MaxFinite(f Format, neg bool) Bits { return f.maxFinite(neg) }
+
+// Neg and Abs change the sign bit only, NaNs included (as xorps/andps and
+// fchs/fabs do).
+func Neg(f Format, x Bits) Bits {
+	x = f.mask(x)
+	s := shl(Bits{Lo: 1}, f.Width()-1)
+	return Bits{Lo: x.Lo ^ s.Lo, Hi: x.Hi ^ s.Hi}
+}
+
+func Abs(f Format, x Bits) Bits {
+	x = f.mask(x)
+	s := shl(Bits{Lo: 1}, f.Width()-1)
+	return Bits{Lo: x.Lo &^ s.Lo, Hi: x.Hi &^ s.Hi}
+}
+
+// RoundToIntegral rounds x to an integer in mode rm (rint, nearbyint;
+// NearestAway is round()). The result keeps x's sign: rint(-0.25) is -0.
+func RoundToIntegral(f Format, rm RoundingMode, x Bits) Bits {
+	a := f.unpack(x)
+	switch a.k {
+	case kNaN:
+		return f.propagate(a)
+	case kInf:
+		return f.inf(a.neg)
+	case kZero:
+		return f.zero(a.neg)
+	}
+	if a.e >= 0 {
+		return f.roundNum(rm, a)
+	}
+	sh := uint(-a.e)
+	var kept uint64
+	var r, s bool
+	if sh < 64 {
+		kept = a.m >> sh
+		r = a.m>>(sh-1)&1 == 1
+		s = a.m&(1<<(sh-1)-1) != 0
+	} else {
+		r = sh == 64 && a.m>>63 == 1
+		s = a.m != 0 && !(sh == 64 && a.m == 1<<63)
+	}
+	if roundUp(rm, a.neg, kept&1 == 1, r, s) {
+		kept++
+	}
+	if kept == 0 {
+		return f.zero(a.neg)
+	}
+	return f.round(rm, a.neg, bigOf(kept), 0, false)
+}
+
+// cmp orders two non-NaN values: -1, 0, +1 for x < y, x == y, x > y.
+func cmp(a, b num) int {
+	sgn := func(n num) int {
+		switch {
+		case n.k == kZero:
+			return 0
+		case n.neg:
+			return -1
+		}
+		return 1
+	}
+	if sa, sb := sgn(a), sgn(b); sa != sb {
+		if sa < sb {
+			return -1
+		}
+		return 1
+	} else if sa == 0 {
+		return 0
+	}
+	mag := magCmp(a, b)
+	if a.neg {
+		return -mag
+	}
+	return mag
+}
+
+// magCmp compares the magnitudes of two nonzero non-NaN values.
+func magCmp(a, b num) int {
+	switch {
+	case a.k == kInf && b.k == kInf:
+		return 0
+	case a.k == kInf:
+		return 1
+	case b.k == kInf:
+		return -1
+	}
+	ta, tb := term{m: bigOf(a.m), e: a.e}, term{m: bigOf(b.m), e: b.e}
+	if la, lb := ta.lead(), tb.lead(); la != lb {
+		if la < lb {
+			return -1
+		}
+		return 1
+	}
+	e := min(ta.e, tb.e)
+	return ta.m.Lsh(ta.m, uint(ta.e-e)).Cmp(tb.m.Lsh(tb.m, uint(tb.e-e)))
+}
 
 // Comparisons as C's operators: false when either operand is a NaN; -0 == +0.
-func Equal(f Format, x, y Bits) bool     { panic("softfloat: not implemented") }
-func Less(f Format, x, y Bits) bool      { panic("softfloat: not implemented") }
-func LessEqual(f Format, x, y Bits) bool { panic("softfloat: not implemented") }
+func Equal(f Format, x, y Bits) bool {
+	a, b := f.unpack(x), f.unpack(y)
+	return a.k != kNaN && b.k != kNaN && cmp(a, b) == 0
+}
 
-func IsNaN(f Format, x Bits) bool     { panic("softfloat: not implemented") }
-func IsInf(f Format, x Bits) bool     { panic("softfloat: not implemented") }
-func SignBit(f Format, x Bits) bool   { panic("softfloat: not implemented") }
-func Classify(f Format, x Bits) Class { panic("softfloat: not implemented") }
+func Less(f Format, x, y Bits) bool {
+	a, b := f.unpack(x), f.unpack(y)
+	return a.k != kNaN && b.k != kNaN && cmp(a, b) < 0
+}
 
-// Convert rounds x of format from to format to.
-func Convert(from, to Format, rm RoundingMode, x Bits) Bits { panic("softfloat: not implemented") }
+func LessEqual(f Format, x, y Bits) bool {
+	a, b := f.unpack(x), f.unpack(y)
+	return a.k != kNaN && b.k != kNaN && cmp(a, b) <= 0
+}
+
+func IsNaN(f Format, x Bits) bool   { return f.unpack(x).k == kNaN }
+func IsInf(f Format, x Bits) bool   { return f.unpack(x).k == kInf }
+func SignBit(f Format, x Bits) bool { return f.sign(f.mask(x)) }
+
+func Classify(f Format, x Bits) Class {
+	a := f.unpack(x)
+	switch a.k {
+	case kNaN:
+		return ClassNaN
+	case kInf:
+		return ClassInfinite
+	case kZero:
+		return ClassZero
+	}
+	if a.m>>f.FracBits == 0 {
+		return ClassSubnormal
+	}
+	return ClassNormal
+}
+
+// Convert rounds x of format from to format to. A NaN keeps its sign and
+// the top of its fraction (cut or padded with zeros), quieted. A
+// conversion to the same format is a copy (C's cast of a value to its own
+// type), signaling NaNs and x87's non-canonical encodings included.
+func Convert(from, to Format, rm RoundingMode, x Bits) Bits {
+	if from == to {
+		return from.mask(x)
+	}
+	a := from.unpack(x)
+	switch a.k {
+	case kNaN:
+		if a.invalid {
+			return DefaultNaN(to)
+		}
+		fr := from.frac(a.bits)
+		if d := to.FracBits - from.FracBits; d >= 0 {
+			fr <<= d
+		} else {
+			fr >>= -d
+		}
+		return to.pack(a.neg, to.expMax(), to.intBit()|to.quietBit()|fr)
+	case kInf:
+		return to.inf(a.neg)
+	}
+	return to.roundNum(rm, a)
+}
 
 // FromInt converts the integer of width bits in x (two's complement when
 // signed) to f, rounding in mode rm.
 func FromInt(f Format, rm RoundingMode, x Bits, width int, signed bool) Bits {
-	panic("softfloat: not implemented")
+	v := new(big.Int).SetUint64(x.Hi)
+	v.Lsh(v, 64).Or(v, new(big.Int).SetUint64(x.Lo))
+	v.SetBit(v, width, 0)
+	mod := new(big.Int).Lsh(big.NewInt(1), uint(width))
+	v.Mod(v, mod)
+	neg := false
+	if signed && v.Bit(width-1) == 1 {
+		v.Sub(mod, v)
+		neg = true
+	}
+	if v.Sign() == 0 {
+		return f.zero(false)
+	}
+	return f.round(rm, neg, v, 0, false)
 }
 
-// ToInt truncates x toward zero to an integer of width bits; ok is false
-// when the result is out of range or x is NaN (undefined in C; the bits are
-// then x86's "integer indefinite", the minimum signed value, for signed
-// targets, and what gcc's code gives for unsigned ones).
+// ToInt truncates x toward zero to an integer of width bits (1..64); ok is
+// false when the result is out of range or x is NaN or infinite (undefined
+// in C). The bits are then: for a NaN or an infinity, the "integer
+// indefinite" 1<<(width-1) (what cvttsd2si gives at widths 32 and 64); for
+// a finite value out of range, the minimum value for a signed target and
+// the truncated value modulo 2^width for an unsigned one.
 func ToInt(f Format, x Bits, width int, signed bool) (r Bits, ok bool) {
-	panic("softfloat: not implemented")
+	a := f.unpack(x)
+	mask := uint64(1)<<width - 1
+	if width == 64 {
+		mask = ^uint64(0)
+	}
+	indefinite := Bits{Lo: 1 << (width - 1)}
+	switch a.k {
+	case kNaN, kInf:
+		return indefinite, false
+	case kZero:
+		return Bits{}, true
+	}
+	// v is the truncated magnitude modulo 2^64, big its exact size.
+	var v uint64
+	big := false
+	if a.e >= 0 {
+		big = a.e >= 64 || bitLen(a.m)+a.e > 64
+		if a.e < 64 {
+			v = a.m << a.e
+		}
+	} else if -a.e < 64 {
+		v = a.m >> -a.e
+	}
+	if signed {
+		lim := uint64(1) << (width - 1) // magnitude of the minimum
+		if big || v > lim || v == lim && !a.neg {
+			return indefinite, false
+		}
+		if a.neg {
+			v = -v
+		}
+		return Bits{Lo: v & mask}, true
+	}
+	ok = !big && v&^mask == 0 && (!a.neg || v == 0)
+	if a.neg {
+		v = -v
+	}
+	return Bits{Lo: v & mask}, ok
 }
 
-// Parse reads a C floating constant's digits (decimal or hex, no suffix)
-// and rounds it to f to nearest, ties to even.
-func Parse(f Format, s string) (Bits, error) { panic("softfloat: not implemented") }
-
-// Decimal prints x as %.17g-style shortest decimal that reads back to x;
-// Hex prints it as C's %a.
-func Decimal(f Format, x Bits) string { panic("softfloat: not implemented") }
-func Hex(f Format, x Bits) string     { panic("softfloat: not implemented") }
+func bitLen(m uint64) int {
+	n := 0
+	for ; m != 0; m >>= 1 {
+		n++
+	}
+	return n
+}

@@ -1,0 +1,215 @@
+package bitvec
+
+import (
+	"flag"
+	"testing"
+
+	"github.com/go-air/gini"
+	"github.com/go-air/gini/z"
+
+	"github.com/satabs-go/satabs-go/softfloat"
+)
+
+// The strongest test of the float circuits: on the 6-bit format e3m2
+// (3 exponent bits, 2 fraction bits: zeros, subnormals, normals,
+// infinities, quiet and signaling NaNs), each operation's circuit on
+// symbolic operands and rounding mode is compared through SAT with a
+// lookup table of softfloat's results on every operand combination: the
+// miter (circuit != table) must be unsatisfiable.
+
+// lookup builds the table: a multiplexer tree over the selector bits
+// (least significant first) of constant leaves.
+func (b *Builder) lookup(sel []z.Lit, width int, leaf func(i uint64) uint64) BV {
+	var rec func(k int, base uint64) BV
+	rec = func(k int, base uint64) BV {
+		if k < 0 {
+			return b.Const(width, leaf(base))
+		}
+		lo := rec(k-1, base)
+		hi := rec(k-1, base|1<<k)
+		return b.Ite(sel[k], hi, lo)
+	}
+	return rec(len(sel)-1, 0)
+}
+
+// proveEqual checks that out equals the table on every input.
+func proveEqual(t *testing.T, name string, b *Builder, ins []BV, out BV, leaf func(i uint64) uint64) {
+	t.Helper()
+	var sel []z.Lit
+	for _, in := range ins {
+		sel = append(sel, in...)
+	}
+	ref := b.lookup(sel, len(out), leaf)
+	miter := b.Ne(out, ref)
+	g := gini.New()
+	b.AddCnf(g, miter)
+	g.Add(miter)
+	g.Add(0)
+	if g.Solve() == 1 {
+		var vs []uint64
+		for _, in := range ins {
+			vs = append(vs, b.Eval(g.Value, in))
+		}
+		t.Fatalf("%s: circuit %#x, softfloat %#x on inputs %#x", name, b.Eval(g.Value, out), b.Eval(g.Value, ref), vs)
+	}
+}
+
+// fields splits a table index into fields of the given widths.
+func fields(i uint64, widths ...int) []uint64 {
+	r := make([]uint64, len(widths))
+	for k, w := range widths {
+		r[k] = i & (1<<w - 1)
+		i >>= w
+	}
+	return r
+}
+
+func sb(v uint64) softfloat.Bits { return softfloat.Bits{Lo: v} }
+
+func TestFloatExhaustiveTiny(t *testing.T) {
+	f := tinyFormat
+	w := f.Width()
+	rmOf := func(v uint64) softfloat.RoundingMode { return softfloat.RoundingMode(v) }
+	binary := []struct {
+		name string
+		circ func(b *Builder, rm, x, y BV) BV
+		ref  func(rm softfloat.RoundingMode, x, y softfloat.Bits) softfloat.Bits
+	}{
+		{"FAdd", func(b *Builder, rm, x, y BV) BV { return b.FAdd(f, rm, x, y) }, func(rm softfloat.RoundingMode, x, y softfloat.Bits) softfloat.Bits { return softfloat.Add(f, rm, x, y) }},
+		{"FSub", func(b *Builder, rm, x, y BV) BV { return b.FSub(f, rm, x, y) }, func(rm softfloat.RoundingMode, x, y softfloat.Bits) softfloat.Bits { return softfloat.Sub(f, rm, x, y) }},
+		{"FMul", func(b *Builder, rm, x, y BV) BV { return b.FMul(f, rm, x, y) }, func(rm softfloat.RoundingMode, x, y softfloat.Bits) softfloat.Bits { return softfloat.Mul(f, rm, x, y) }},
+		{"FDiv", func(b *Builder, rm, x, y BV) BV { return b.FDiv(f, rm, x, y) }, func(rm softfloat.RoundingMode, x, y softfloat.Bits) softfloat.Bits { return softfloat.Div(f, rm, x, y) }},
+	}
+	for _, op := range binary {
+		b := New()
+		rm, x, y := b.Fresh(3), b.Fresh(w), b.Fresh(w)
+		proveEqual(t, op.name, b, []BV{rm, x, y}, op.circ(b, rm, x, y), func(i uint64) uint64 {
+			v := fields(i, 3, w, w)
+			return op.ref(rmOf(v[0]), sb(v[1]), sb(v[2])).Lo
+		})
+	}
+	unary := []struct {
+		name string
+		circ func(b *Builder, rm, x BV) BV
+		ref  func(rm softfloat.RoundingMode, x softfloat.Bits) uint64
+	}{
+		{"FSqrt", func(b *Builder, rm, x BV) BV { return b.FSqrt(f, rm, x) }, func(rm softfloat.RoundingMode, x softfloat.Bits) uint64 { return softfloat.Sqrt(f, rm, x).Lo }},
+		{"FRoundToIntegral", func(b *Builder, rm, x BV) BV { return b.FRoundToIntegral(f, rm, x) }, func(rm softfloat.RoundingMode, x softfloat.Bits) uint64 {
+			return softfloat.RoundToIntegral(f, rm, x).Lo
+		}},
+		{"FNeg", func(b *Builder, rm, x BV) BV { return b.FNeg(f, x) }, func(rm softfloat.RoundingMode, x softfloat.Bits) uint64 { return softfloat.Neg(f, x).Lo }},
+		{"FAbs", func(b *Builder, rm, x BV) BV { return b.FAbs(f, x) }, func(rm softfloat.RoundingMode, x softfloat.Bits) uint64 { return softfloat.Abs(f, x).Lo }},
+		{"FClassify", func(b *Builder, rm, x BV) BV { return b.FClassify(f, x) }, func(rm softfloat.RoundingMode, x softfloat.Bits) uint64 { return uint64(softfloat.Classify(f, x)) }},
+		{"FIsNaN FIsInf", func(b *Builder, rm, x BV) BV { return BV{b.FIsNaN(f, x), b.FIsInf(f, x)} }, func(rm softfloat.RoundingMode, x softfloat.Bits) uint64 {
+			return b2u(softfloat.IsNaN(f, x)) | b2u(softfloat.IsInf(f, x))<<1
+		}},
+	}
+	for _, g := range []softfloat.Format{softfloat.Binary32, {ExpBits: 4, FracBits: 5, ExplicitInt: true}, {ExpBits: 2, FracBits: 1}} {
+		unary = append(unary, struct {
+			name string
+			circ func(b *Builder, rm, x BV) BV
+			ref  func(rm softfloat.RoundingMode, x softfloat.Bits) uint64
+		}{"FConvert", func(b *Builder, rm, x BV) BV { return b.FConvert(f, g, rm, x) }, func(rm softfloat.RoundingMode, x softfloat.Bits) uint64 { return softfloat.Convert(f, g, rm, x).Lo }})
+	}
+	for _, iw := range []int{3, 5} {
+		for _, signed := range []bool{false, true} {
+			unary = append(unary, struct {
+				name string
+				circ func(b *Builder, rm, x BV) BV
+				ref  func(rm softfloat.RoundingMode, x softfloat.Bits) uint64
+			}{"FToInt", func(b *Builder, rm, x BV) BV {
+				r, ok := b.FToInt(f, x, iw, signed)
+				return append(r, ok)
+			}, func(rm softfloat.RoundingMode, x softfloat.Bits) uint64 {
+				r, ok := softfloat.ToInt(f, x, iw, signed)
+				return r.Lo | b2u(ok)<<iw
+			}})
+		}
+	}
+	for _, op := range unary {
+		b := New()
+		rm, x := b.Fresh(3), b.Fresh(w)
+		proveEqual(t, op.name, b, []BV{rm, x}, op.circ(b, rm, x), func(i uint64) uint64 {
+			v := fields(i, 3, w)
+			return op.ref(rmOf(v[0]), sb(v[1]))
+		})
+	}
+	// Constant divisors (powers of two take FDiv's shortcut).
+	for yv := uint64(0); yv < 1<<w; yv++ {
+		b := New()
+		rm, x := b.Fresh(3), b.Fresh(w)
+		proveEqual(t, "FDiv by a constant", b, []BV{rm, x}, b.FDiv(f, rm, x, b.Const(w, yv)), func(i uint64) uint64 {
+			v := fields(i, 3, w)
+			return softfloat.Div(f, rmOf(v[0]), sb(v[1]), sb(yv)).Lo
+		})
+	}
+	for _, signed := range []bool{false, true} {
+		b := New()
+		rm, x := b.Fresh(3), b.Fresh(7)
+		proveEqual(t, "FFromInt", b, []BV{rm, x}, b.FFromInt(f, rm, x, signed), func(i uint64) uint64 {
+			v := fields(i, 3, 7)
+			return softfloat.FromInt(f, rmOf(v[0]), sb(v[1]), 7, signed).Lo
+		})
+	}
+	b := New()
+	x, y := b.Fresh(w), b.Fresh(w)
+	out := BV{b.FEq(f, x, y), b.FLt(f, x, y), b.FLe(f, x, y)}
+	proveEqual(t, "FEq FLt FLe", b, []BV{x, y}, out, func(i uint64) uint64 {
+		v := fields(i, w, w)
+		return b2u(softfloat.Equal(f, sb(v[0]), sb(v[1]))) | b2u(softfloat.Less(f, sb(v[0]), sb(v[1])))<<1 |
+			b2u(softfloat.LessEqual(f, sb(v[0]), sb(v[1])))<<2
+	})
+}
+
+var fmaAll = flag.Bool("fma-all", false, "prove FFMA on e3m2 for every addend (64 solves, minutes)")
+
+// TestFloatExhaustiveFMA proves FFMA on e3m2 for every x, y and rounding
+// mode, one solve per addend: eight addends (zeros, a subnormal, normals,
+// an infinity, NaNs), two with -short, all 64 with -fma-all.
+func TestFloatExhaustiveFMA(t *testing.T) {
+	f := tinyFormat
+	w := f.Width()
+	zs := []uint64{0x20, 0x01, 0x0b, 0x3a, 0x1c, 0x3d, 0x1e, 0x00}
+	if testing.Short() {
+		zs = zs[:2]
+	}
+	if *fmaAll {
+		zs = zs[:0]
+		for v := uint64(0); v < 1<<w; v++ {
+			zs = append(zs, v)
+		}
+	}
+	for _, zv := range zs {
+		b := New()
+		rm, x, y := b.Fresh(3), b.Fresh(w), b.Fresh(w)
+		proveEqual(t, "FFMA", b, []BV{rm, x, y}, b.FFMA(f, rm, x, y, b.Const(w, zv)), func(i uint64) uint64 {
+			v := fields(i, 3, w, w)
+			return softfloat.FMA(f, softfloat.RoundingMode(v[0]), sb(v[1]), sb(v[2]), sb(zv)).Lo
+		})
+	}
+}
+
+// TestFloatMiterDetects checks that the miter finds a wrong table entry.
+func TestFloatMiterDetects(t *testing.T) {
+	f := tinyFormat
+	b := New()
+	x, y := b.Fresh(f.Width()), b.Fresh(f.Width())
+	rm := b.Const(3, 0)
+	out := b.FAdd(f, rm, x, y)
+	ref := b.lookup(append(append([]z.Lit{}, x...), y...), len(out), func(i uint64) uint64 {
+		v := fields(i, 6, 6)
+		r := softfloat.Add(f, 0, sb(v[0]), sb(v[1])).Lo
+		if i == 0x5a3 {
+			r ^= 4
+		}
+		return r
+	})
+	miter := b.Ne(out, ref)
+	g := gini.New()
+	b.AddCnf(g, miter)
+	g.Add(miter)
+	g.Add(0)
+	if g.Solve() != 1 || b.Eval(g.Value, x) != 0x23 || b.Eval(g.Value, y) != 0x16 {
+		t.Fatal("the miter misses a wrong table entry")
+	}
+}
