@@ -134,3 +134,50 @@ func runNative(t *testing.T, exe, seed string, inputs []string) int {
 	t.Fatalf("running %s: %v", exe, err)
 	return -1
 }
+
+// TestFloatChecks: the float checks of examples/checks find their bugs
+// and prove their safe twins, and an out-of-range float to integer
+// conversion is undefined: a path through it is cut under unreach-call
+// and reported, saying so, without a property file.
+func TestFloatChecks(t *testing.T) {
+	tests := []struct{ example, flag, prop string }{
+		{"float_overflow", "--float-overflow-check", "float-overflow"},
+		{"nan", "--nan-check", "nan"},
+		{"float_conversion", "--conversion-check", "conversion"},
+		{"float_conversion", "--signed-overflow-check", "no-overflow"},
+	}
+	dir := filepath.Join("..", "..", "examples", "checks")
+	for _, tc := range tests {
+		t.Run(tc.example+tc.flag, func(t *testing.T) {
+			bug := filepath.Join(dir, tc.example+"_bug.c")
+			if code, out, errOut := runCLI("--timeout", "300s", tc.flag, bug); code != exitFalse || !strings.HasSuffix(closingLines(out), "FALSE("+tc.prop+")") {
+				t.Errorf("%s: exit %d, want FALSE(%s)\n%s%s", bug, code, tc.prop, closingLines(out), errOut)
+			}
+			safe := filepath.Join(dir, tc.example+"_safe.c")
+			if code, out, errOut := runCLI("--timeout", "300s", tc.flag, safe); code != exitTrue {
+				t.Errorf("%s: exit %d, want TRUE\n%s%s", safe, code, closingLines(out), errOut)
+			}
+		})
+	}
+	src := filepath.Join(t.TempDir(), "cut.c")
+	text := `extern void reach_error(void);
+extern double __VERIFIER_nondet_double(void);
+int main(void) {
+  double x = __VERIFIER_nondet_double();
+  int i = (int)x;
+  if (x > 3e9 && i != 7) reach_error();
+  return 0;
+}
+`
+	if err := os.WriteFile(src, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	prp := filepath.Join("testdata", "properties", "unreach-call.prp")
+	if code, out, errOut := runCLI("--timeout", "300s", "--property", prp, src); code != exitTrue {
+		t.Errorf("unreach-call: exit %d, want TRUE (the conversion is undefined)\n%s%s", code, out, errOut)
+	}
+	code, out, errOut := runCLI("--timeout", "300s", src)
+	if code != exitFalse || !strings.Contains(out, "out of the range of int: undefined behaviour") {
+		t.Errorf("no property: exit %d, want FALSE through the undefined conversion\n%s%s", code, out, errOut)
+	}
+}
