@@ -177,7 +177,11 @@ func FloatLiteral(t *Type, x softfloat.Bits) string {
 		if !quiet {
 			name = "__builtin_nans"
 		}
-		return fmt.Sprintf("%s%s%s(\"%#x\")", sign, name, suffix, payload)
+		arg := ""
+		if payload != 0 {
+			arg = fmt.Sprintf("%#x", payload)
+		}
+		return fmt.Sprintf("%s%s%s(%q)", sign, name, suffix, arg)
 	}
 	h := softfloat.Hex(f, x)
 	return h + strings.ToUpper(suffix)

@@ -539,6 +539,11 @@ func (ps *exprParser) arithmetic(x, y Expr) (Expr, Expr, error) {
 // program's rounding mode.
 func (ps *exprParser) convert(x Expr, t *Type) Expr {
 	if f, ok := ConvertFloat(x, t, ps.p.RoundingModeExpr()); ok {
+		if op, isOp := f.(*FloatOp); isOp {
+			if c, ok := FoldFloat(op); ok {
+				return c
+			}
+		}
 		return f
 	}
 	return convert(x, t)
@@ -548,6 +553,9 @@ func (ps *exprParser) convert(x Expr, t *Type) Expr {
 // (float) or l (long double), else double.
 func (ps *exprParser) floatConstant(text string) (Expr, error) {
 	digits, t := text, ps.ints.Double
+	if lower := strings.ToLower(text); strings.HasPrefix(lower, "0x") && !strings.Contains(lower, "p") {
+		return nil, ps.errorf("hex floating constant %q without exponent", text)
+	}
 	switch text[len(text)-1] | 0x20 {
 	case 'f':
 		if !strings.HasPrefix(strings.ToLower(text), "0x") || strings.Contains(strings.ToLower(text), "p") {
