@@ -1,9 +1,11 @@
 package witness_test
 
 import (
+	"bytes"
 	"regexp"
 	"testing"
 
+	"github.com/satabs-go/satabs-go/internal/witnesscheck"
 	"github.com/satabs-go/satabs-go/program"
 )
 
@@ -22,6 +24,13 @@ int main(void) {
 }
 `)
 	w := violation(t, "floats.c", src)
+	var y bytes.Buffer
+	if err := w.WriteYAML(&y); err != nil {
+		t.Fatal(err)
+	}
+	if err := witnesscheck.Check(y.Bytes(), map[string][]byte{"floats.c": src}); err != nil {
+		t.Errorf("witness check: %v\n%s", err, y.Bytes())
+	}
 	values := regexp.MustCompile(`\\result == (\S+)`)
 	p := parse(t, "floats.c", src)
 	var got []string
