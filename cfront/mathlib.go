@@ -52,7 +52,7 @@ func (l *lowerer) mathBase(name string) (string, *program.Type, bool) {
 var mathFuncs = map[string]int{
 	"fabs": 1, "copysign": 2, "sqrt": 1, "fma": 3, "floor": 1, "ceil": 1, "trunc": 1, "round": 1,
 	"nearbyint": 1, "rint": 1, "fmin": 2, "fmax": 2, "fdim": 2,
-	"lround": 1, "llround": 1, "lrint": 1, "llrint": 1,
+	"lround": 1, "llround": 1, "lrint": 1, "llrint": 1, "modf": 2, "frexp": 2,
 	"inf": 0, "huge_val": 0, "nan": 1, "nans": 1,
 	// glibc's names of the classification macros' functions.
 	"__isnan": 1, "__isinf": 1, "__finite": 1, "__fpclassify": 1, "__signbit": 1,
@@ -94,6 +94,11 @@ func (l *lowerer) mathBuiltin(name string, args []cc.ExpressionNode, want bool, 
 		return l.floatOp(program.FDiv, t, program.FloatConst(t, oneBits(t)), program.FloatZero(t)), true
 	case "nan", "nans":
 		return l.nanConst(base == "nans", t, args[0], x), true
+	case "modf", "frexp":
+		if base == "frexp" && t.Width > 64 {
+			return nil, false // frexpl: a function without a body
+		}
+		return l.splitCall(base, t, args, want, x, pos), true
 	}
 	vals := l.lowerArgs(args, pos)
 	for i, v := range vals {
@@ -391,4 +396,75 @@ func (l *lowerer) roundingCall(name string, args []cc.ExpressionNode, want bool,
 		return nil
 	}
 	return l.cast(l.not(valid), int_)
+}
+
+// splitCall lowers modf(x, &ip) and frexp(x, &e) (float and double; frexpl
+// is left without a body). modf stores trunc(x) and returns x - trunc(x),
+// exact, with x's sign (±0 for an integral or infinite x). frexp returns m
+// with 0.5 <= |m| < 1 and stores e with x = m * 2^e, from the bits of x (a
+// subnormal x is first scaled by 2^64, exactly); zeros, infinities and
+// NaNs are returned as they are, e = 0 for a zero and left as it was
+// otherwise (glibc; C leaves it unspecified).
+func (l *lowerer) splitCall(base string, t *program.Type, args []cc.ExpressionNode, want bool, at *cc.PostfixExpression, pos program.Pos) program.Expr {
+	vals := l.lowerArgs(args, pos)
+	if !vals[0].Type().IsArithmetic() || vals[1].Type().Kind != program.KindPointer {
+		l.failf(at, false, "invalid arguments of %s", base)
+	}
+	x := l.snapshot(l.cast(vals[0], t), pos)
+	p := l.snapshot(vals[1], pos)
+	out := l.deref(p, at)
+	op := func(k program.FloatOpKind, rm program.Expr, rt *program.Type, as ...program.Expr) program.Expr {
+		return l.fold(program.NewFloatOp(k, rm, rt, as...))
+	}
+	is := func(k program.FloatOpKind, a program.Expr) program.Expr { return op(k, nil, program.Bool, a) }
+	copysign := func(v, s program.Expr) program.Expr {
+		abs := op(program.FAbs, nil, t, v)
+		return &program.Ite{Cond: is(program.FSignBit, s), Then: op(program.FNeg, nil, t, abs), Else: abs}
+	}
+	if base == "modf" {
+		if !program.Identical(out.Type(), t) {
+			l.failf(at, false, "modf's second argument must point to %s", t)
+		}
+		ip := l.snapshot(op(program.FRoundInt, program.NewConst(program.RoundingModeType, uint64(softfloat.TowardZero)), t, x), pos)
+		l.emit(&program.Assign{LHS: out, RHS: ip}, pos)
+		if !want {
+			return nil
+		}
+		frac := op(program.FSub, program.NearestEvenRM, t, x, ip)
+		zero := program.Expr(program.FloatZero(t))
+		return copysign(&program.Ite{Cond: is(program.FIsInf, x), Then: zero, Else: frac}, x)
+	}
+	if out.Type().Kind != program.KindInt || out.Type().Width != 32 {
+		l.failf(at, false, "frexp's second argument must point to int")
+	}
+	f := t.Float
+	u := l.ts.uint_
+	if t.Width == 64 {
+		u = l.ts.ullong
+	}
+	int_ := l.ts.int_
+	// A subnormal is scaled by 2^64 first (exact), and 64 taken off e.
+	sub := l.snapshot(l.binary(program.Eq, op(program.FClassify, nil, int_, x), program.NewConst(int_, uint64(softfloat.ClassSubnormal)), program.Bool), pos)
+	two64 := program.FloatConst(t, softfloat.FromInt(f, softfloat.NearestEven, softfloat.Bits{Lo: 1 << 62}, 64, false))
+	scaled := op(program.FMul, program.NearestEvenRM, t, op(program.FMul, program.NearestEvenRM, t, x, two64), program.FloatConst(t, softfloat.FromInt(f, softfloat.NearestEven, softfloat.Bits{Lo: 4}, 64, false)))
+	y := l.snapshot(&program.Ite{Cond: sub, Then: scaled, Else: x}, pos)
+	bits := l.snapshot(op(program.FBitsOf, nil, u, y), pos)
+	fb := uint64(f.FracBits)
+	expMask := uint64(1)<<uint(f.ExpBits) - 1
+	bias := expMask >> 1
+	field := l.binary(program.And, l.binary(program.Shr, bits, program.NewConst(u, fb), u), program.NewConst(u, expMask), u)
+	e := l.binary(program.Sub, l.cast(field, int_), program.NewConst(int_, bias-1), int_)
+	e = &program.Ite{Cond: sub, Then: l.binary(program.Sub, e, program.NewConst(int_, 64), int_), Else: e}
+	mbits := l.binary(program.Or, l.binary(program.And, bits, program.NewConst(u, ^(expMask<<fb)), u), program.NewConst(u, (bias-1)<<fb), u)
+	m := op(program.FOfBits, nil, t, mbits)
+	nonfinite := l.snapshot(l.or(is(program.FIsNaN, x), is(program.FIsInf, x)), pos)
+	zero := op(program.FEq, nil, program.Bool, x, program.FloatZero(t))
+	special := l.or(nonfinite, zero)
+	// C leaves e unspecified for infinities and NaNs; glibc leaves it as
+	// it was.
+	l.emit(&program.Assign{LHS: out, RHS: &program.Ite{Cond: nonfinite, Then: out, Else: &program.Ite{Cond: zero, Then: program.NewConst(int_, 0), Else: e}}}, pos)
+	if !want {
+		return nil
+	}
+	return &program.Ite{Cond: special, Then: x, Else: m}
 }

@@ -43,6 +43,11 @@ int main(void) {
   fesetround(FE_DOWNWARD); mixf(a / b); mixd(c * 3); mixl(e / 7); mixf((float)c); mix(fegetround()); mixd(rint(2.7));
   fesetround(FE_UPWARD); mixf(a / b); mixd(c * 3); mixl(e / 7); mixf((float)0x7fffffff); mixd(rint(2.2)); mixd(sqrt(c));
   fesetround(FE_TOWARDZERO); mixf(a / b); mixd(-c * 3); mixf((float)-d); mix(fegetround());
+  double ip; float ipf; int ex;
+  mixd(modf(-3.75, &ip)); mixd(ip); mixd(modf(-INFINITY, &ip)); mixd(ip); mixd(modf(5.0, &ip)); mixd(ip);
+  mixf(modff(a, &ipf)); mixf(ipf); mixd(modf(NAN, &ip)); mixd(ip); mixd(modf(-0.0, &ip)); mixd(ip);
+  mixd(frexp(c, &ex)); mix(ex); mixd(frexp(-1e-310, &ex)); mix(ex); mixd(frexp(0.0, &ex)); mix(ex); mixd(frexp(d, &ex)); mix(ex);
+  mixf(frexpf(b, &ex)); mix(ex); mixf(frexpf(1e-40f, &ex)); mix(ex); mixd(frexp(-INFINITY, &ex)); mix(ex); mixd(frexp(1.0, &ex)); mix(ex);
   mix(fesetround(12345)); mix(fegetround()); fesetround(FE_TONEAREST); mixf(a / b);
   return 0;
 }
