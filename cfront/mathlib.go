@@ -52,7 +52,7 @@ func (l *lowerer) mathBase(name string) (string, *program.Type, bool) {
 var mathFuncs = map[string]int{
 	"fabs": 1, "copysign": 2, "sqrt": 1, "fma": 3, "floor": 1, "ceil": 1, "trunc": 1, "round": 1,
 	"nearbyint": 1, "rint": 1, "fmin": 2, "fmax": 2, "fdim": 2,
-	"lround": 1, "llround": 1, "lrint": 1, "llrint": 1, "modf": 2, "frexp": 2,
+	"lround": 1, "llround": 1, "lrint": 1, "llrint": 1, "modf": 2, "frexp": 2, "ldexp": 2, "scalbn": 2,
 	"inf": 0, "huge_val": 0, "nan": 1, "nans": 1,
 	// glibc's names of the classification macros' functions.
 	"__isnan": 1, "__isinf": 1, "__finite": 1, "__fpclassify": 1, "__signbit": 1,
@@ -99,6 +99,11 @@ func (l *lowerer) mathBuiltin(name string, args []cc.ExpressionNode, want bool, 
 			return nil, false // frexpl: a function without a body
 		}
 		return l.splitCall(base, t, args, want, x, pos), true
+	case "ldexp", "scalbn":
+		if t.Width > 64 {
+			return nil, false // ldexpl, scalbnl: functions without a body
+		}
+		return l.ldexp(t, args, x, pos), true
 	}
 	vals := l.lowerArgs(args, pos)
 	for i, v := range vals {
@@ -467,4 +472,63 @@ func (l *lowerer) splitCall(base string, t *program.Type, args []cc.ExpressionNo
 		return nil
 	}
 	return &program.Ite{Cond: special, Then: x, Else: m}
+}
+
+// ldexp lowers ldexp(x, n) and scalbn(x, n) for float and double: x * 2^n
+// rounded once in the current mode. The exponent of x (a subnormal x
+// scaled by 2^64 first) plus n gives the result's exponent t: in the
+// normal range the result is x with exponent t (exact); above it, x with
+// the largest exponent times 2 overflows as the true result does; below
+// it, x with exponent max(t, emin - P - 3) + P + 3 times 2^-(P+3) rounds
+// as the true result does (values below half the least subnormal all
+// round alike). Zeros, infinities and NaNs are returned as they are.
+func (l *lowerer) ldexp(t *program.Type, args []cc.ExpressionNode, at *cc.PostfixExpression, pos program.Pos) program.Expr {
+	vals := l.lowerArgs(args, pos)
+	if !vals[0].Type().IsArithmetic() || !vals[1].Type().IsInteger() {
+		l.failf(at, false, "invalid arguments of ldexp")
+	}
+	int_ := l.ts.int_
+	x := l.snapshot(l.cast(vals[0], t), pos)
+	n := l.snapshot(l.cast(vals[1], int_), pos)
+	f := t.Float
+	op := func(k program.FloatOpKind, rm program.Expr, rt *program.Type, as ...program.Expr) program.Expr {
+		return l.fold(program.NewFloatOp(k, rm, rt, as...))
+	}
+	is := func(k program.FloatOpKind, a program.Expr) program.Expr { return op(k, nil, program.Bool, a) }
+	pow2 := func(e int) program.Expr {
+		return program.FloatConst(t, softfloat.Bits{Lo: uint64(e+int(uint64(1)<<uint(f.ExpBits-1))-1) << uint(f.FracBits)})
+	}
+	u := l.ts.uint_
+	if t.Width == 64 {
+		u = l.ts.ullong
+	}
+	fb := uint64(f.FracBits)
+	expMask := uint64(1)<<uint(f.ExpBits) - 1
+	bias := int64(expMask >> 1)
+	emin, emax, prec := 1-bias, bias, int64(f.Precision())
+	ic := func(v int64) program.Expr { return program.NewConstInt(int_, v) }
+	sub := l.snapshot(l.binary(program.Eq, op(program.FClassify, nil, int_, x), program.NewConst(int_, uint64(softfloat.ClassSubnormal)), program.Bool), pos)
+	y := l.snapshot(&program.Ite{Cond: sub, Then: op(program.FMul, program.NearestEvenRM, t, op(program.FMul, program.NearestEvenRM, t, x, pow2(62)), pow2(2)), Else: x}, pos)
+	bits := l.snapshot(op(program.FBitsOf, nil, u, y), pos)
+	field := l.cast(l.binary(program.And, l.binary(program.Shr, bits, program.NewConst(u, fb), u), program.NewConst(u, expMask), u), int_)
+	// n clamped so that the sums below stay far from int's limits.
+	nc := &program.Ite{Cond: l.binary(program.Gt, n, ic(100000), program.Bool), Then: ic(100000),
+		Else: &program.Ite{Cond: l.binary(program.Lt, n, ic(-100000), program.Bool), Then: ic(-100000), Else: n}}
+	e := l.binary(program.Sub, field, ic(bias), int_)
+	e = &program.Ite{Cond: sub, Then: l.binary(program.Sub, e, ic(64), int_), Else: e}
+	tt := l.snapshot(l.binary(program.Add, e, nc, int_), pos)
+	withExp := func(biased program.Expr) program.Expr {
+		fieldBits := l.binary(program.Shl, l.cast(biased, u), program.NewConst(u, fb), u)
+		cleared := l.binary(program.And, bits, program.NewConst(u, ^(expMask<<fb)), u)
+		return op(program.FOfBits, nil, t, l.binary(program.Or, cleared, fieldBits, u))
+	}
+	k := prec + 3
+	low := &program.Ite{Cond: l.binary(program.Lt, tt, ic(emin-k), program.Bool), Then: ic(emin - k), Else: tt}
+	over := op(program.FMul, l.rm(), t, withExp(ic(emax+bias)), pow2(1))
+	normal := withExp(l.binary(program.Add, tt, ic(bias), int_))
+	under := op(program.FMul, l.rm(), t, withExp(l.binary(program.Add, low, ic(k+bias), int_)), pow2(int(-k)))
+	r := &program.Ite{Cond: l.binary(program.Gt, tt, ic(emax), program.Bool), Then: over,
+		Else: &program.Ite{Cond: l.binary(program.Ge, tt, ic(emin), program.Bool), Then: normal, Else: under}}
+	special := l.or(l.or(is(program.FIsNaN, x), is(program.FIsInf, x)), op(program.FEq, nil, program.Bool, x, program.FloatZero(t)))
+	return &program.Ite{Cond: special, Then: x, Else: r}
 }
