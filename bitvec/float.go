@@ -262,6 +262,16 @@ func (b *Builder) fpNorm(v fp) (exp, sig BV) {
 	return exp, sig
 }
 
+// litsAfter orders two vectors by their first differing literal.
+func litsAfter(x, y BV) bool {
+	for i := range x {
+		if x[i] != y[i] {
+			return x[i] > y[i]
+		}
+	}
+	return false
+}
+
 // fpSum rounds the sum of two terms (sign, exp of the top bit of sig,
 // sig), both of width w, normalized or zero with exp the smallest of
 // all: the larger is found, the smaller aligned to it with guard, round
@@ -276,9 +286,6 @@ func (b *Builder) fpSum(f softfloat.Format, rm BV, sa z.Lit, ea, ma BV, sc z.Lit
 	d := b.Sub(eBig, eSmall) // >= 0
 	fw := w + 4
 	amt := b.clampU(d, uint64(w+3), bits.Len(uint(w+3)))
-	if len(amt) > ew {
-		amt = amt[:ew]
-	}
 	A := append(append(b.Zero(3), mBig...), b.c.F)
 	B, st := b.shrSticky(append(append(b.Zero(3), mSmall...), b.c.F), amt)
 	B[0] = b.c.Or(B[0], st)
@@ -310,7 +317,16 @@ func (b *Builder) fAdd(f softfloat.Format, rm BV, a, c fp, negate bool) BV {
 	// Unnormalized significands align as well: the exponent of a
 	// subnormal is emin, as that of the smallest normal, so (exp, sig)
 	// orders magnitudes.
-	res := b.fpSum(f, rm, a.sign, a.exp, a.sig, sc, c.exp, c.sig)
+	// The sum is built on the operands in a canonical order (of their
+	// literals), so that x+y and y+x share one circuit: a solver then sees
+	// that they are equal, where it takes minutes to prove it of two
+	// circuits. Only the NaN choice below depends on the order.
+	var res BV
+	if litsAfter(a.bits, c.bits) {
+		res = b.fpSum(f, rm, sc, c.exp, c.sig, a.sign, a.exp, a.sig)
+	} else {
+		res = b.fpSum(f, rm, a.sign, a.exp, a.sig, sc, c.exp, c.sig)
+	}
 	infs := b.c.And(a.inf, c.inf)
 	res = b.Ite(b.c.Or(a.inf, c.inf),
 		b.Ite(b.c.And(infs, b.c.Xor(a.sign, sc)), b.fpConst(f, softfloat.DefaultNaN(f)),
@@ -455,7 +471,11 @@ func (b *Builder) FFMA(f softfloat.Format, rm, x, y, w BV) BV {
 	res = b.Ite(g.nan, b.fpPropagate(f, g, g), res)
 	dflt := b.fpConst(f, softfloat.DefaultNaN(f))
 	dn := b.fpUnpack(f, dflt)
-	res = b.Ite(invalidProduct, b.fpPropagate(f, dn, g), res)
+	if f.ExplicitInt {
+		res = b.Ite(invalidProduct, b.fpPropagate(f, dn, g), res)
+	} else {
+		res = b.Ite(invalidProduct, b.fpPropagate(f, g, dn), res)
+	}
 	pn2 := b.fpUnpack(f, b.fpPropagate(f, a, c))
 	return b.Ite(b.c.Or(a.nan, c.nan), b.fpPropagate(f, pn2, g), res)
 }

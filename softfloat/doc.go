@@ -31,7 +31,9 @@
 //     rule; gcc puts the left operand of x+y in the destination register),
 //     for long double the quiet operand if the other is signaling, else
 //     the larger significand, the positive one when equal (as the x87
-//     does). FMA propagates as (x*y)+z. Sqrt of a negative number, inf-inf,
+//     does). FMA propagates the first NaN of x, y, z for float and double
+//     (vfmadd's rule, 0*inf+NaN included), as (x*y)+z for long double
+//     (glibc's software fmal on the x87). Sqrt of a negative number, inf-inf,
 //     0*inf, 0/0, inf/inf are invalid.
 //   - An exact zero sum of operands of opposite signs is +0, and -0 when
 //     rounding Downward. Neg and Abs change the sign bit only, NaNs too.

@@ -114,6 +114,18 @@ func gccCases(r *rand.Rand, n int) []gccCase {
 			add(f, "class "+pre+h(x), strconv.Itoa(int(Classify(f, x))))
 			if valid {
 				add(f, "fma "+pre+h(x)+" "+h(y)+" "+h(z), h(FMA(f, rm, x, y, z)))
+				// the invalid product 0*inf against NaN addends
+				nz := randOperand(r, f)
+				if !IsNaN(f, nz) {
+					nz = f.pack(f.sign(nz), f.expMax(), f.intBit()|f.quietBit()>>uint(r.Intn(2))|1)
+				}
+				zero, inf := f.zero(r.Intn(2) == 0), f.inf(r.Intn(2) == 0)
+				if r.Intn(2) == 0 {
+					zero, inf = inf, zero
+				}
+				if !f.unpack(nz).invalid {
+					add(f, "fma "+pre+h(zero)+" "+h(inf)+" "+h(nz), h(FMA(f, rm, zero, inf, nz)))
+				}
 			}
 			for _, g := range gccFormats {
 				add(g.f, "cvt "+pre+g.name+" "+h(x), hexBits(g.f, Convert(f, g.f, rm, x)))

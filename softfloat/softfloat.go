@@ -172,9 +172,12 @@ func Sqrt(f Format, rm RoundingMode, x Bits) Bits {
 	return f.round(rm, false, s, (a.e-k)/2, sticky)
 }
 
-// FMA computes x*y + z with one rounding. NaN operands propagate as in
-// (x*y) + z: the NaN of the product (an invalid product gives the default
-// NaN) against z.
+// FMA computes x*y + z with one rounding. For float and double, NaNs
+// propagate as the FMA instructions (vfmadd, which glibc's fma uses on
+// every x86 that has them) propagate them: the first NaN of x, y, z,
+// quieted, also when x*y is 0*inf. For long double (glibc's fmal is
+// software on the x87) as (x*y) + z: the NaN of the product (0*inf gives
+// the default NaN) against z.
 func FMA(f Format, rm RoundingMode, x, y, z Bits) Bits {
 	a, b, c := f.unpack(x), f.unpack(y), f.unpack(z)
 	neg := a.neg != b.neg
@@ -183,6 +186,9 @@ func FMA(f Format, rm RoundingMode, x, y, z Bits) Bits {
 	case a.k == kNaN || b.k == kNaN:
 		return f.propagate(f.unpack(f.propagate(a, b)), c)
 	case invalidProduct:
+		if c.k == kNaN && !f.ExplicitInt {
+			return f.propagate(c) // as the FMA instructions do
+		}
 		return f.propagate(f.unpack(DefaultNaN(f)), c)
 	case c.k == kNaN:
 		return f.propagate(c)

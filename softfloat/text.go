@@ -2,6 +2,7 @@ package softfloat
 
 import (
 	"fmt"
+	"math"
 	"math/big"
 	"strconv"
 	"strings"
@@ -119,24 +120,33 @@ func Decimal(f Format, x Bits) string {
 	case kZero:
 		return sign + "0"
 	}
-	// big.Float's shortest decimal at the value's precision (narrowed for
-	// a subnormal) is the first guess; it is lengthened until it reads
-	// back (big.Float misjudges the interval below a power of two), then
-	// shortened while it does.
-	prec := bitLen(a.m)
-	v := new(big.Float).SetPrec(uint(prec)).SetUint64(a.m)
-	v.SetMantExp(v, a.e)
+	// The digits of x are computed once (more than any format needs, and
+	// whether any were dropped); at each length the nearest decimal is
+	// tried, then the one on the other side of x. Lengths that read back
+	// are all from the shortest on, which is searched down from the
+	// length that always reads back (p*log10(2) + 2 digits).
+	ds, ex10, sticky := decimalDigits(a.m, a.e, 26)
 	readsBack := func(s string) bool {
 		y, err := Parse(f, s)
 		return err == nil && cmp(f.unpack(y), num{k: kFinite, m: a.m, e: a.e}) == 0
 	}
-	s := v.Text('e', -1)
-	for n := len(digitsOfE(s)) + 1; !readsBack(s); n++ {
-		s = v.Text('e', n-1)
+	atLength := func(n int) (string, bool) {
+		t := nearestDecimal(ds, ex10, sticky, n)
+		if readsBack(t) {
+			return t, true
+		}
+		for _, d := range []int64{-1, 1} {
+			if u := bumpDecimal(t, d); readsBack(u) {
+				return u, true
+			}
+		}
+		return "", false
 	}
-	for n := len(digitsOfE(s)) - 1; n >= 1; n-- {
-		t := v.Text('e', n-1)
-		if !readsBack(t) {
+	n := int(float64(f.Precision())*0.30103) + 2
+	s, _ := atLength(n)
+	for n--; n >= 1; n-- {
+		t, ok := atLength(n)
+		if !ok {
 			break
 		}
 		s = t
@@ -144,7 +154,7 @@ func Decimal(f Format, x Bits) string {
 	// s is d[.ddd]e±XX.
 	i := strings.IndexByte(s, 'e')
 	ex, _ := strconv.Atoi(s[i+1:])
-	ds := strings.Replace(s[:i], ".", "", 1)
+	ds = strings.Replace(s[:i], ".", "", 1)
 	var out string
 	switch {
 	case ex < -4 || ex >= 21:
@@ -229,4 +239,70 @@ func digitsOfE(s string) string {
 		s = s[:i]
 	}
 	return strings.Replace(s, ".", "", 1)
+}
+
+// bumpDecimal adds d units in the last digit to d[.ddd]e±XX.
+func bumpDecimal(s string, d int64) string {
+	i := strings.IndexByte(s, 'e')
+	ex, _ := strconv.Atoi(s[i+1:])
+	ds := digitsOfE(s)
+	m, _ := new(big.Int).SetString(ds, 10)
+	m.Add(m, big.NewInt(d))
+	if m.Sign() <= 0 {
+		return s
+	}
+	t := m.String()
+	ex += len(t) - len(ds)
+	if u := strings.TrimRight(t, "0"); u != "" {
+		t = u
+	}
+	out := t[:1]
+	if len(t) > 1 {
+		out += "." + t[1:]
+	}
+	return fmt.Sprintf("%se%+d", out, ex)
+}
+
+// decimalDigits returns at least nd leading decimal digits of m*2^e, the
+// decimal exponent of the first, and whether nonzero digits follow.
+func decimalDigits(m uint64, e, nd int) (string, int, bool) {
+	// floor(log10(m*2^e)), or one less
+	est := int(math.Floor(float64(bitLen(m)-1+e) * math.Log10(2)))
+	k := nd - est
+	num, den := new(big.Int).SetUint64(m), big.NewInt(1)
+	if e > 0 {
+		num.Lsh(num, uint(e))
+	} else {
+		den.Lsh(den, uint(-e))
+	}
+	p10 := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(max(k, -k))), nil)
+	if k > 0 {
+		num.Mul(num, p10)
+	} else {
+		den.Mul(den, p10)
+	}
+	q, r := num.QuoRem(num, den, new(big.Int))
+	ds := q.String()
+	return ds, len(ds) - 1 - k, r.Sign() != 0
+}
+
+// nearestDecimal rounds the digits ds (first of exponent ex10, sticky if
+// more follow) to n digits, to nearest, ties to even, as d[.ddd]e±XX.
+func nearestDecimal(ds string, ex10 int, sticky bool, n int) string {
+	head, rest := ds[:n], ds[n:]
+	up := false
+	switch {
+	case rest[0] > '5':
+		up = true
+	case rest[0] == '5':
+		up = sticky || strings.TrimRight(rest[1:], "0") != "" || (head[n-1]-'0')%2 == 1
+	}
+	t := head + "e" + strconv.Itoa(ex10)
+	if len(head) > 1 {
+		t = head[:1] + "." + head[1:] + "e" + strconv.Itoa(ex10)
+	}
+	if up {
+		return bumpDecimal(t, 1)
+	}
+	return t
 }
