@@ -52,7 +52,7 @@ func (l *lowerer) mathBase(name string) (string, *program.Type, bool) {
 var mathFuncs = map[string]int{
 	"fabs": 1, "copysign": 2, "sqrt": 1, "fma": 3, "floor": 1, "ceil": 1, "trunc": 1, "round": 1,
 	"nearbyint": 1, "rint": 1, "fmin": 2, "fmax": 2, "fdim": 2,
-	"lround": 1, "llround": 1, "lrint": 1, "llrint": 1, "modf": 2, "frexp": 2, "ldexp": 2, "scalbn": 2,
+	"lround": 1, "llround": 1, "lrint": 1, "llrint": 1, "modf": 2, "frexp": 2, "ldexp": 2, "scalbn": 2, "nextafter": 2,
 	"inf": 0, "huge_val": 0, "nan": 1, "nans": 1,
 	// glibc's names of the classification macros' functions.
 	"__isnan": 1, "__isinf": 1, "__finite": 1, "__fpclassify": 1, "__signbit": 1,
@@ -104,6 +104,10 @@ func (l *lowerer) mathBuiltin(name string, args []cc.ExpressionNode, want bool, 
 			return nil, false // ldexpl, scalbnl: functions without a body
 		}
 		return l.ldexp(t, args, x, pos), true
+	case "nextafter":
+		if t.Width > 64 {
+			return nil, false // nextafterl: a function without a body
+		}
 	}
 	vals := l.lowerArgs(args, pos)
 	for i, v := range vals {
@@ -159,6 +163,8 @@ func (l *lowerer) mathBuiltin(name string, args []cc.ExpressionNode, want bool, 
 	case "fmax":
 		a, b := vals[0], vals[1]
 		r = ite(le(b, a), a, ite(lt(a, b), b, ite(isnan(b), a, b)))
+	case "nextafter":
+		r = l.nextafter(t, vals[0], vals[1])
 	case "fdim":
 		a, b := vals[0], vals[1]
 		r = ite(le(a, b), program.Expr(program.FloatZero(t)), op(program.FSub, l.rm(), t, a, b))
@@ -531,4 +537,29 @@ func (l *lowerer) ldexp(t *program.Type, args []cc.ExpressionNode, at *cc.Postfi
 		Else: &program.Ite{Cond: l.binary(program.Ge, tt, ic(emin), program.Bool), Then: normal, Else: under}}
 	special := l.or(l.or(is(program.FIsNaN, x), is(program.FIsInf, x)), op(program.FEq, nil, program.Bool, x, program.FloatZero(t)))
 	return &program.Ite{Cond: special, Then: x, Else: r}
+}
+
+// nextafter is the float next to x in the direction of y, from x's bits
+// (glibc's): a NaN operand gives x + y, x == y gives y, a zero x the least
+// subnormal with y's sign; otherwise the pattern moves by one, up when
+// the magnitude grows (the largest finite value steps to infinity).
+func (l *lowerer) nextafter(t *program.Type, x, y program.Expr) program.Expr {
+	u := l.ts.uint_
+	if t.Width == 64 {
+		u = l.ts.ullong
+	}
+	op := func(k program.FloatOpKind, rt *program.Type, as ...program.Expr) program.Expr {
+		return l.fold(program.NewFloatOp(k, l.rm(), rt, as...))
+	}
+	lt := func(a, b program.Expr) program.Expr { return op(program.FLt, program.Bool, a, b) }
+	zero := program.FloatZero(t)
+	bits := op(program.FBitsOf, u, x)
+	away := l.binary(program.Eq, lt(x, y), lt(zero, x), program.Bool)
+	step := &program.Ite{Cond: away, Then: l.binary(program.Add, bits, program.NewConst(u, 1), u), Else: l.binary(program.Sub, bits, program.NewConst(u, 1), u)}
+	sign := program.NewConst(u, 1<<uint(t.Width-1))
+	tiny := &program.Ite{Cond: op(program.FSignBit, program.Bool, y), Then: l.binary(program.Or, sign, program.NewConst(u, 1), u), Else: program.NewConst(u, 1)}
+	moved := op(program.FOfBits, t, &program.Ite{Cond: op(program.FEq, program.Bool, x, zero), Then: tiny, Else: step})
+	nan := l.or(op(program.FIsNaN, program.Bool, x), op(program.FIsNaN, program.Bool, y))
+	return &program.Ite{Cond: nan, Then: op(program.FAdd, t, x, y),
+		Else: &program.Ite{Cond: op(program.FEq, program.Bool, x, y), Then: y, Else: moved}}
 }

@@ -50,6 +50,8 @@ int main(void) {
   mixf(frexpf(b, &ex)); mix(ex); mixf(frexpf(1e-40f, &ex)); mix(ex); mixd(frexp(-INFINITY, &ex)); mix(ex); mixd(frexp(1.0, &ex)); mix(ex);
   mixd(ldexp(c, 5)); mixd(ldexp(c, -1070)); mixd(ldexp(-c, 1030)); mixf(ldexpf(a, -140)); mixf(ldexpf(1e-40f, 20)); mixd(scalbn(1e-310, 1)); mixd(ldexp(0.75, -1074)); mixd(ldexp(1.0, 2147483647)); mixd(ldexp(3.0, -2147483647)); mixf(ldexpf(-INFINITY, 3)); mixf(scalbnf(b, 127));
   fesetround(FE_UPWARD); mixd(ldexp(c, -1074)); mixd(ldexp(c, 1024)); mixf(ldexpf(a, -150)); fesetround(FE_TOWARDZERO);
+  mixd(nextafter(c, 1)); mixd(nextafter(c, -1)); mixd(nextafter(-0.0, 1)); mixd(nextafter(0.0, -1)); mixd(nextafter(1.7976931348623157e308, INFINITY));
+  mixf(nextafterf(a, a)); mixf(nextafterf(-a, 0)); mixf(nextafterf(NAN, 1)); mixf(nextafterf(1e-45f, -1)); mixf(nextafterf(-INFINITY, 0));
   mix(fesetround(12345)); mix(fegetround()); fesetround(FE_TONEAREST); mixf(a / b);
   return 0;
 }
