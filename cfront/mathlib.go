@@ -24,8 +24,8 @@ import (
 // The rounding functions follow C: floor, ceil, trunc and round round in a
 // fixed direction (round: to nearest, ties away from zero), rint and
 // nearbyint in the current mode; lround and friends round like round and
-// convert, out of range being undefined as any float to integer
-// conversion.
+// convert, giving the least value of their type out of range (C leaves
+// the value unspecified; that is x86's, and glibc's, answer).
 
 // mathBase splits a math.h name into its base and its floating type: the
 // suffix f is float, l long double, none double. ok is false for names
@@ -177,9 +177,11 @@ func (l *lowerer) mathBuiltin(name string, args []cc.ExpressionNode, want bool, 
 		if strings.HasSuffix(base, "rint") {
 			mode = l.rm()
 		}
+		// Out of range the value is unspecified (not undefined): x86's
+		// integer indefinite, the least value, as glibc's code gives.
 		rounded := l.snapshot(op(program.FRoundInt, mode, t, vals[0]), pos)
-		l.hook(&opEvent{Op: "float conversion", X: rounded, T: it, Pos: pos, Node: x})
-		r = op(program.FToInt, nil, it, rounded)
+		ok := l.fold(&program.FloatOp{Op: program.FToIntOK, Args: []program.Expr{rounded}, T: program.Bool, Target: it})
+		r = ite(ok, op(program.FToInt, nil, it, rounded), program.MinConst(it))
 	case "__isnan", "isnan":
 		r = l.cast(isnan(vals[0]), l.ts.int_)
 	case "__isinf", "isinf":

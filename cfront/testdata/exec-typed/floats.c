@@ -52,6 +52,7 @@ int main(void) {
   fesetround(FE_UPWARD); mixd(ldexp(c, -1074)); mixd(ldexp(c, 1024)); mixf(ldexpf(a, -150)); fesetround(FE_TOWARDZERO);
   mixd(nextafter(c, 1)); mixd(nextafter(c, -1)); mixd(nextafter(-0.0, 1)); mixd(nextafter(0.0, -1)); mixd(nextafter(1.7976931348623157e308, INFINITY));
   mixf(nextafterf(a, a)); mixf(nextafterf(-a, 0)); mixf(nextafterf(NAN, 1)); mixf(nextafterf(1e-45f, -1)); mixf(nextafterf(-INFINITY, 0));
+  volatile double big = 1e30; mix(lround(big)); mix(llround(-big)); mix(lrint(big)); mix(lrint(-2.5)); mix(llrint(NAN));
   mix(fesetround(12345)); mix(fegetround()); fesetround(FE_TONEAREST); mixf(a / b);
   return 0;
 }
