@@ -1,8 +1,9 @@
 #!/bin/sh
 # The project's test command (the README's and CI's): installs what the
-# tests need beyond Go when it is missing (scripts/test-deps.sh: csmith and
-# gcc-multilib, with apt-get), runs every test, then runs the race detector
-# on the code that runs engines and BDD checks concurrently.
+# tests need beyond Go when it is missing (scripts/test-deps.sh: csmith,
+# gcc-multilib, graphviz, berkeley-abc, Slurm and munge, with apt-get), runs
+# every test, then the race detector on the code that runs engines and BDD
+# checks concurrently, then contrib/slurm on a real single-node Slurm.
 set -eu
 cd "$(dirname "$0")"
 sh scripts/test-deps.sh || echo "test.sh: could not install the test dependencies; the tests that need csmith or gcc -m32 will skip" >&2
@@ -22,3 +23,8 @@ if [ -n "$engines" ]; then
 	# shellcheck disable=SC2086
 	go test -race $engines
 fi
+
+# contrib/slurm on a real single-node Slurm that the test starts and stops
+# itself (internal/slurmtest; about 2.5 minutes). It skips, saying why,
+# where the Slurm packages are missing or the user is not root.
+SATABS_SLURM_TEST=1 go test -count=1 -v -timeout 15m ./internal/slurmtest

@@ -460,3 +460,32 @@ func TestSharpen(t *testing.T) {
 		t.Errorf("Sharpen with every abstraction exact raised the budget")
 	}
 }
+
+// TestCubeLimitFallback: a block whose exact abstraction has more cubes
+// than MaxCubes is abstracted Cartesian instead, an over-approximation of
+// the exact relation, rather than ending the abstraction.
+func TestCubeLimitFallback(t *testing.T) {
+	p, exprs := paperParity()
+	tr := abstractWith(t, p, exprs, Options{MaxCubes: 1})
+	got := rows(tr, 2)
+	have := map[string]bool{}
+	for _, r := range got {
+		have[r] = true
+	}
+	for _, r := range paperParityRows {
+		if !have[r] {
+			t.Errorf("the fallback lost the exact transition %s: %v", r, got)
+		}
+	}
+	var ps []*Predicate
+	for _, e := range exprs {
+		ps = append(ps, NewPredicate(p, e))
+	}
+	a := NewAbstractor(NewStructure(p), Options{MaxCubes: 1})
+	if _, err := a.Abstract(context.Background(), ps); err != nil {
+		t.Fatal(err)
+	}
+	if a.Stats.CartesianFallbacks == 0 {
+		t.Errorf("no fallback counted: %+v", a.Stats)
+	}
+}

@@ -512,7 +512,7 @@ func (en *enumeration) add(val []bool) (int, bool, error) {
 	en.minterms = append(en.minterms, val)
 	en.a.Stats.Cubes++
 	if len(en.minterms) > en.a.Opts.MaxCubes {
-		return -1, false, &UnknownError{Reason: fmt.Sprintf("abstraction of a block needs more than %d cubes", en.a.Opts.MaxCubes)}
+		return -1, false, &UnknownError{Reason: fmt.Sprintf("abstraction of a block needs more than %d cubes", en.a.Opts.MaxCubes), CubeLimit: true}
 	}
 	return idx, true, nil
 }

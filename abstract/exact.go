@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"sort"
 	"strings"
 	"time"
@@ -51,7 +52,12 @@ const DefaultSolveBudget = time.Second
 
 // An UnknownError says the abstraction could not be built: a construct
 // the encoding does not support, or a limit.
-type UnknownError struct{ Reason string }
+type UnknownError struct {
+	Reason string
+	// CubeLimit: the exact abstraction of a block has more than MaxCubes
+	// cubes (the block is then abstracted Cartesian instead).
+	CubeLimit bool
+}
 
 func (e *UnknownError) Error() string { return e.Reason }
 
@@ -85,13 +91,17 @@ type Stats struct {
 	// Inexact counts the subtrees of enumerations taken whole because
 	// their solve took longer than the solve budget; Sharpened counts the
 	// doublings of that budget.
-	Inexact      int
-	Sharpened    int
-	BuildTime    time.Duration
-	CNFTime      time.Duration
-	SolveTime    time.Duration
-	SimulateTime time.Duration // simulating the circuit around models
-	CoverTime    time.Duration
+	Inexact   int
+	Sharpened int
+	// CartesianFallbacks counts the groups of blocks whose exact
+	// abstraction had more than MaxCubes cubes and that were abstracted
+	// Cartesian instead.
+	CartesianFallbacks int
+	BuildTime          time.Duration
+	CNFTime            time.Duration
+	SolveTime          time.Duration
+	SimulateTime       time.Duration // simulating the circuit around models
+	CoverTime          time.Duration
 	// Slowest are the segments that took longest, slowest first (at most
 	// slowestSegments of them, each counted once per enumeration).
 	Slowest []SegmentStats
@@ -494,7 +504,21 @@ func joinParts(parts []part) part {
 	return out
 }
 
-func (a *Abstractor) block(ctx context.Context, blk *symex.Block, preds []*Predicate, prec Precision) ([]part, error) {
+// block abstracts one block; loading a huge block's clauses stops when
+// ctx ends (bitvec.Builder.InterruptWith), as its solves do.
+func (a *Abstractor) block(ctx context.Context, blk *symex.Block, preds []*Predicate, prec Precision) (parts []part, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			if !bitvec.IsInterrupted(r) {
+				panic(r)
+			}
+			parts, err = nil, &UnknownError{Reason: bitvec.LimitReason(ctx)}
+		}
+	}()
+	return a.blockParts(ctx, blk, preds, prec)
+}
+
+func (a *Abstractor) blockParts(ctx context.Context, blk *symex.Block, preds []*Predicate, prec Precision) ([]part, error) {
 	p := a.S.P
 	inputs, outputs := relevant(p, blk, preds)
 	var havocked []int // not tracked at the end: any value
@@ -539,7 +563,9 @@ func (a *Abstractor) block(ctx context.Context, blk *symex.Block, preds []*Predi
 	segStart := time.Now()
 	calls0, cubes0, inexact0 := a.Stats.SATCalls, a.Stats.Cubes, a.Stats.Inexact
 	b := bitvec.New()
+	b.InterruptWith(ctx)
 	e := symex.NewEncoder(p, b)
+	e.Interrupt = func() bool { return ctx.Err() != nil }
 	var proj []projected
 	var guard z.Lit
 	err := encodeSafely(blk.Edges[0].Pos, func() error {
@@ -590,6 +616,20 @@ func (a *Abstractor) block(ctx context.Context, blk *symex.Block, preds []*Predi
 				}
 			}
 			rel, err := a.allSAT(ctx, b, e.Axioms, guard, gproj, prior)
+			var u *UnknownError
+			if errors.As(err, &u) && u.CubeLimit {
+				// Too many cubes for the exact relation: the Cartesian
+				// one, an over-approximation (each next-state predicate
+				// over a few current ones), for this group of this block.
+				// Refinement then works with transition constraints.
+				// Its parts have at most 2^(CartesianCubeLen+1) cubes
+				// each: no limit applies to them.
+				a.Stats.CartesianFallbacks++
+				limit := a.Opts.MaxCubes
+				a.Opts.MaxCubes = math.MaxInt
+				rel, err = a.cartesian(ctx, b, e.Axioms, guard, gproj, preds)
+				a.Opts.MaxCubes = limit
+			}
 			if err != nil {
 				return nil, err
 			}
@@ -764,7 +804,9 @@ func (a *Abstractor) initialStates(ctx context.Context, preds []*Predicate) (boo
 	defer cancel()
 	init, err := a.allSAT(budget, b, e.Axioms, b.T(), proj, nil)
 	var u *UnknownError
-	if errors.As(err, &u) && ctx.Err() == nil && budget.Err() != nil {
+	if errors.As(err, &u) && ctx.Err() == nil && (budget.Err() != nil || u.CubeLimit) {
+		// Over its time or the cube limit: every valuation is initial
+		// (an over-approximation).
 		a.Stats.InitialGivenUp++
 		init, err = boolprog.True(), nil
 	}

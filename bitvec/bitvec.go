@@ -1,6 +1,7 @@
 package bitvec
 
 import (
+	"context"
 	"fmt"
 	"math/big"
 
@@ -87,6 +88,56 @@ type Builder struct {
 	c     *logic.C
 	mark  []int8            // nodes already sent to the solver by AddCnf
 	words map[string]wordOp // sums and differences built, for cancellation (cancel.go)
+	// stop, when set, is polled while AddCnf loads clauses (InterruptWith).
+	stop func() bool
+}
+
+// InterruptWith makes AddCnf stop when ctx ends: loading the clauses of a
+// circuit of millions of nodes takes seconds, longer than a time limit
+// may wait. A stopped AddCnf panics with an *Interrupted, which the
+// engine's caller (engine.Run) turns into an UNKNOWN for ctx's reason;
+// the Builder's AddCnf bookkeeping is then undefined, and the Builder and
+// its solver are for the bin.
+func (b *Builder) InterruptWith(ctx context.Context) {
+	if ctx.Done() == nil {
+		b.stop = nil
+		return
+	}
+	b.stop = func() bool { return ctx.Err() != nil }
+}
+
+// Interrupted is the panic of an AddCnf stopped by InterruptWith's
+// context.
+type Interrupted struct{}
+
+func (*Interrupted) Error() string { return "interrupted while loading clauses" }
+
+// IsInterrupted reports whether a recovered panic value is an AddCnf
+// stopped by InterruptWith.
+func IsInterrupted(r any) bool {
+	_, ok := r.(*Interrupted)
+	return ok
+}
+
+// pollingAdder passes clauses on and polls stop every pollClauses clauses,
+// after a clause is whole.
+type pollingAdder struct {
+	dst     inter.Adder
+	clauses int
+	stop    func() bool
+}
+
+const pollClauses = 1 << 14
+
+func (a *pollingAdder) Add(m z.Lit) {
+	a.dst.Add(m)
+	if m != z.LitNull {
+		return
+	}
+	a.clauses++
+	if a.clauses%pollClauses == 0 && a.stop() {
+		panic(&Interrupted{})
+	}
 }
 
 // New returns a Builder on a fresh logic.C.
@@ -223,6 +274,12 @@ func Lits(xs ...BV) []z.Lit {
 // that.  Circuit inputs (Fresh bits) produce no clauses.
 func (b *Builder) AddCnf(dst inter.Adder, roots ...z.Lit) int {
 	var n int
+	if b.stop != nil {
+		if b.stop() {
+			panic(&Interrupted{})
+		}
+		dst = &pollingAdder{dst: dst, stop: b.stop}
+	}
 	b.mark, n = b.c.CnfSince(dst, b.mark, roots...)
 	return n
 }

@@ -138,5 +138,9 @@
 // without asking the solver.
 //
 // Solve runs a solver under a context (timeouts, memory limits);
-// LimitReason words why a context ended, for UNKNOWN verdicts.
+// LimitReason words why a context ended, for UNKNOWN verdicts. Loading
+// the clauses of a huge circuit takes seconds too: Builder.InterruptWith
+// makes AddCnf look at a context every 16384 clauses and panic with an
+// *Interrupted when it has ended; the phase that set it catches the panic
+// (IsInterrupted) and discards the Builder and its solver.
 package bitvec

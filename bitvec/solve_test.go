@@ -153,3 +153,36 @@ func TestDumpCNFCones(t *testing.T) {
 		t.Errorf("clauses: %d without cones (want the true node's alone), %d with the product's cone (want its gates too)", clauses[0], clauses[1])
 	}
 }
+
+// TestInterruptWith: AddCnf loads every clause while the context lives,
+// and stops with an *Interrupted panic once it has ended.
+func TestInterruptWith(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	b := New()
+	b.InterruptWith(ctx)
+	x, y := b.Fresh(32), b.Fresh(32)
+	p := b.Eq(b.Mul(x, y), b.Const(32, 143))
+	g := gini.New()
+	if b.AddCnf(g, p) == 0 {
+		t.Fatal("no clauses loaded")
+	}
+	cancel()
+	q := b.Eq(b.Mul(b.Mul(x, x), b.Mul(y, y)), b.Const(32, 7)) // a cone of many clauses, not loaded yet
+	defer func() {
+		if r := recover(); !IsInterrupted(r) {
+			t.Fatalf("recovered %v, want an *Interrupted", r)
+		}
+	}()
+	b.AddCnf(g, q)
+	t.Fatal("AddCnf went on after the context ended")
+}
+
+// TestInterruptWithoutDone: a context that never ends costs nothing and
+// stops nothing.
+func TestInterruptWithoutDone(t *testing.T) {
+	b := New()
+	b.InterruptWith(context.Background())
+	if b.stop != nil {
+		t.Fatal("a poll for a context that cannot end")
+	}
+}

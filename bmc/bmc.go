@@ -71,7 +71,21 @@ type Stats struct {
 // limits, unsupported constructs and insufficient bounds give Unknown.
 // The inputs of a counterexample are the same for p and its reducible
 // copy: restructuring adds no nondeterministic choice.
-func Check(ctx context.Context, p *program.Program, opts Options) (*Result, error) {
+func Check(ctx context.Context, p *program.Program, opts Options) (out *Result, err error) {
+	// Loading the clauses of a long unrolling stops when ctx ends, as
+	// the unrolling and the solves do (bitvec.Builder.InterruptWith).
+	defer func() {
+		if r := recover(); r != nil {
+			if !bitvec.IsInterrupted(r) {
+				panic(r)
+			}
+			out, err = &Result{Reason: bitvec.LimitReason(ctx)}, nil
+		}
+	}()
+	return check(ctx, p, opts)
+}
+
+func check(ctx context.Context, p *program.Program, opts Options) (*Result, error) {
 	start := time.Now()
 	if !opts.Prepared {
 		q, err := symex.MakeReducible(p)
@@ -81,6 +95,7 @@ func Check(ctx context.Context, p *program.Program, opts Options) (*Result, erro
 		p = q
 	}
 	b := bitvec.New()
+	b.InterruptWith(ctx)
 	e := symex.NewEncoder(p, b)
 	u, err := symex.Unroll(ctx, p, e, symex.UnrollOptions{Unwind: opts.Unwind, MaxNodes: opts.MaxNodes})
 	res := &Result{}

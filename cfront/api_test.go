@@ -100,7 +100,7 @@ func TestNotesOnce(t *testing.T) {
 	src := "int ext(int);\nint main(void) {\n  int a = ext(1);\n  return a + ext(2);\n}\n"
 	var buf bytes.Buffer
 	p := mustParse(t, src, Options{Stderr: &buf})
-	want := "t.c:3: note: function ext has no body; its result is treated as nondeterministic\n"
+	want := "t.c:3: note: function ext has no body: its result and its effects on memory are unknown, and a counterexample that depends on them is no answer\n"
 	if buf.String() != want {
 		t.Errorf("stderr %q, want %q", buf.String(), want)
 	}

@@ -42,7 +42,7 @@ func calleeName(n cc.ExpressionNode) (string, *cc.Declarator) {
 // the file has one, is not inlined.
 func isSpecialFunc(name string) bool {
 	switch name {
-	case "reach_error", "__VERIFIER_error", "__VERIFIER_assume", "abort", "exit", "_exit", "_Exit",
+	case "reach_error", "__VERIFIER_error", "__VERIFIER_assume", "abort", "exit", "_exit", "_Exit", "quick_exit",
 		"__assert_fail", "__assert", "__assert_rtn", "__assert_perror_fail", "__VERIFIER_abort":
 		return true
 	}
@@ -61,6 +61,12 @@ func unsupportedFunc(name string) string {
 			return ""
 		}
 		return "threads and processes (" + name + ")"
+	}
+	if name == "qsort" || name == "bsearch" || name == "qsort_r" {
+		return "calls through function pointers (" + name + ") are not modelled"
+	}
+	if name == "atexit" || name == "at_quick_exit" || name == "on_exit" {
+		return "exit handlers (" + name + ")"
 	}
 	if strings.HasPrefix(name, "pthread_") {
 		return "threads (" + name + ")"
@@ -170,7 +176,8 @@ func (l *lowerer) call(x *cc.PostfixExpression, want bool) program.Expr {
 	pos := l.posOf(x)
 	if l.constDep > 0 {
 		if name, _ := calleeName(x.PostfixExpression); name == "__builtin_constant_p" {
-			return program.NewConst(l.ts.int_, 0)
+			r, _ := l.gccBuiltin(name, argList(x.ArgumentExpressionList), true, x)
+			return r
 		}
 		l.failf(x, false, "not a constant expression")
 	}
@@ -197,6 +204,9 @@ func (l *lowerer) call(x *cc.PostfixExpression, want bool) program.Expr {
 	if fd := l.libFunc(name); fd != nil {
 		return l.callLib(name, fd, args, want, x)
 	}
+	if r, ok := l.stdioOutput(name, args, want, x); ok {
+		return r
+	}
 	return l.bodiless(name, decl, args, want, x)
 }
 
@@ -206,6 +216,9 @@ func (l *lowerer) builtin(name string, decl *cc.Declarator, x *cc.PostfixExpress
 		return r, true
 	}
 	if r, ok := l.libBuiltin(name, args, x); ok {
+		return r, true
+	}
+	if r, ok := l.gccBuiltin(name, args, want, x); ok {
 		return r, true
 	}
 	switch {
@@ -237,7 +250,7 @@ func (l *lowerer) builtin(name string, decl *cc.Declarator, x *cc.PostfixExpress
 		info := l.newCheck(program.CheckReachError, pos, "call of "+name+"()")
 		l.emit(&program.Check{Cond: program.False, Check: info}, pos)
 		return nil, true
-	case "abort", "exit", "_exit", "_Exit", "__VERIFIER_abort", "__builtin_abort", "__builtin_exit",
+	case "abort", "exit", "_exit", "_Exit", "quick_exit", "__VERIFIER_abort", "__builtin_abort", "__builtin_exit",
 		"__builtin_trap", "__builtin_unreachable":
 		for _, a := range args {
 			l.effect(a)
@@ -280,8 +293,15 @@ func (l *lowerer) builtin(name string, decl *cc.Declarator, x *cc.PostfixExpress
 			v = l.cast(v, l.ts.long)
 		}
 		return v, true
-	case "__builtin_constant_p":
-		return program.NewConst(l.ts.int_, 0), true
+	case "__cfront_defined":
+		if len(args) != 1 || l.lib == nil {
+			l.failf(x, false, "%s is internal to the front end's library", name)
+		}
+		c := l.toCond(l.rval(args[0]), pos)
+		if l.opts.CutUndefined {
+			l.emitCut(c, pos)
+		}
+		return nil, true
 	case "__VERIFIER_atomic_begin", "__VERIFIER_atomic_end":
 		return nil, true
 	}
@@ -403,8 +423,15 @@ func (l *lowerer) inlineValues(fd *cc.FunctionDefinition, name string, vals []pr
 	return nil
 }
 
-// bodiless lowers a call of a function without a body: its result is
-// nondeterministic; it must not write through pointers.
+// bodiless lowers a call of a function without body nor model: its
+// result is any value of its type, and it may write every object it can
+// reach: the globals with external linkage and, when a pointer reaches it
+// (an argument that points to writable data or to pointers, a global
+// holding a pointer), every object that is alive (finishBodiless). Every
+// such havoc is marked with the function's name (program.Havoc.Bodiless),
+// so that a counterexample through it is UNKNOWN rather than FALSE: the
+// values are invented. The output functions of stdio (noWriteFuncs) write
+// no memory.
 func (l *lowerer) bodiless(name string, decl *cc.Declarator, args []cc.ExpressionNode, want bool, at *cc.PostfixExpression) program.Expr {
 	pos := l.posOf(at)
 	var ft *cc.FunctionType
@@ -415,8 +442,10 @@ func (l *lowerer) bodiless(name string, decl *cc.Declarator, args []cc.Expressio
 	if ft != nil {
 		params = ft.Parameters()
 	}
+	escape := false
 	for i, a := range args {
 		if _, ok := stringLit(a); ok {
+			l.effect(a)
 			continue
 		}
 		var t cc.Type
@@ -425,19 +454,15 @@ func (l *lowerer) bodiless(name string, decl *cc.Declarator, args []cc.Expressio
 		} else if atype := a.Type(); atype != nil {
 			t = atype
 		}
-		if t != nil && (t.Kind() == cc.Ptr || t.Kind() == cc.Array) && !noWriteFuncs[name] {
-			var elem cc.Type
-			switch pt := t.(type) {
-			case *cc.PointerType:
-				elem = pt.Elem()
-			case *cc.ArrayType:
-				elem = pt.Elem()
-			}
-			if elem == nil || !elem.Attributes().IsConst() {
-				l.failf(at, true, "unsupported: call of %s without body passes a pointer", name)
+		v := l.expr(a)
+		if v != nil {
+			v = l.decay(v, a)
+		}
+		if v != nil && (v.Type().Kind == program.KindPointer || containsPointer(v.Type())) && !noWriteFuncs[name] {
+			if v.Type().Kind != program.KindPointer || !constPointee(t) || containsPointer(v.Type().Elem) {
+				escape = true
 			}
 		}
-		l.effect(a)
 	}
 	var rt *program.Type = l.ts.int_
 	if ft != nil {
@@ -447,18 +472,131 @@ func (l *lowerer) bodiless(name string, decl *cc.Declarator, args []cc.Expressio
 			rt = l.typeOf(r, at)
 		}
 	}
-	if rt == nil {
-		l.note("nobody:"+name, pos, "function "+name+" has no body; its calls have no effect")
-		return nil
+	if why, ok := l.ts.opaque[rt]; ok {
+		l.failf(at, true, "unsupported: %s", why)
 	}
-	l.note("nobody:"+name, pos, "function "+name+" has no body; its result is treated as nondeterministic")
-	if !want {
+	if !l.noted["nobody:"+name] {
+		l.p.Bodiless = append(l.p.Bodiless, name)
+	}
+	l.note("nobody:"+name, pos, "function "+name+" has no body: its result and its effects on memory are unknown, and a counterexample that depends on them is no answer")
+	if !noWriteFuncs[name] && l.constDep == 0 {
+		l.emit(&program.Skip{}, pos)
+		l.bodilessCalls = append(l.bodilessCalls, &bodilessCall{name: name, edge: l.cur.In[0], locals: l.localRoots(), escape: escape})
+	}
+	if rt == nil || !want {
 		return nil
 	}
 	tmp := l.newTemp(rt, pos)
 	ref := &program.VarRef{Var: tmp}
-	l.emit(&program.Havoc{LHS: ref, Why: "call of " + name + " without body"}, pos)
+	l.emit(&program.Havoc{LHS: ref, Why: "call of " + name + " without body", Bodiless: name}, pos)
 	return ref
+}
+
+// A bodilessCall is a call of a function without body whose effects on
+// memory are placed at the end of the lowering, when every object is
+// known: before edge, a skip, havocs of what the function can write.
+type bodilessCall struct {
+	name   string
+	edge   *program.Edge
+	locals []*program.Var // the locals alive at the call
+	escape bool           // a pointer reaches the function
+}
+
+// containsPointer reports whether values of t hold pointers.
+func containsPointer(t *program.Type) bool {
+	switch t.Kind {
+	case program.KindPointer:
+		return true
+	case program.KindArray:
+		return containsPointer(t.Elem)
+	case program.KindStruct, program.KindUnion:
+		for _, f := range t.Fields {
+			if containsPointer(f.Type) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// constPointee reports whether t is a pointer (or array parameter) to
+// const-qualified data.
+func constPointee(t cc.Type) bool {
+	var elem cc.Type
+	switch pt := t.(type) {
+	case *cc.PointerType:
+		elem = pt.Elem()
+	case *cc.ArrayType:
+		elem = pt.Elem()
+	}
+	return elem != nil && elem.Attributes() != nil && elem.Attributes().IsConst()
+}
+
+// ccConst reports whether an object of type t is const (an array whose
+// elements are).
+func ccConst(t cc.Type) bool {
+	for t != nil && t.Kind() == cc.Array {
+		t = t.(*cc.ArrayType).Elem()
+	}
+	return t != nil && t.Attributes() != nil && t.Attributes().IsConst()
+}
+
+// finishBodiless places the effects of the calls of functions without
+// body: havocs of the globals with external linkage and, when a pointer
+// reaches the function (or such a global holds one), of every object
+// alive: address-taken globals, heap objects and the address-taken locals
+// of the calls active at the call. String literals and const data are not
+// written.
+func (l *lowerer) finishBodiless() {
+	if len(l.bodilessCalls) == 0 {
+		return
+	}
+	heap := map[*program.Var]bool{}
+	for _, o := range l.heapObjs {
+		heap[o.v] = true
+	}
+	inserted := map[*program.Loc][]*program.Loc{}
+	for _, c := range l.bodilessCalls {
+		var targets []*program.Var
+		seen := map[*program.Var]bool{}
+		add := func(v *program.Var) {
+			if !seen[v] && !l.readOnly[v] {
+				seen[v] = true
+				targets = append(targets, v)
+			}
+		}
+		escape := c.escape
+		for _, v := range l.extGlobals {
+			add(v)
+			escape = escape || containsPointer(v.Type)
+		}
+		if escape {
+			alive := map[*program.Var]bool{}
+			for _, v := range c.locals {
+				alive[v] = true
+			}
+			for _, v := range l.p.Objects {
+				switch {
+				case heap[v], v.Global && !v.Temp, !v.Global && alive[v]:
+					add(v)
+				}
+			}
+		}
+		var stmts []program.Stmt
+		for _, v := range targets {
+			stmts = append(stmts, &program.Havoc{LHS: &program.VarRef{Var: v}, Why: "effect of a call of " + c.name + " without body", Bodiless: c.name})
+		}
+		l.insertBefore(c.edge, stmts, inserted)
+	}
+	var locs []*program.Loc
+	for _, loc := range l.p.Locs {
+		locs = append(locs, loc)
+		locs = append(locs, inserted[loc]...)
+	}
+	for i, loc := range locs {
+		loc.ID = i
+	}
+	l.p.Locs = locs
 }
 
 // assertPattern recognises the expansion of assert(c),

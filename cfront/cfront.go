@@ -2,6 +2,7 @@ package cfront
 
 import (
 	"bytes"
+	_ "embed"
 	"fmt"
 	"io"
 	"os"
@@ -155,12 +156,34 @@ var (
 	hostErr  error
 )
 
-// hostConfig returns the host compiler's configuration, computed once.
+// hostConfig returns the host compiler's configuration, computed once;
+// without a C compiler on an amd64 machine, builtinConfig.
 func hostConfig() (*cc.Config, error) {
 	hostOnce.Do(func() {
 		hostCfg, hostErr = cc.NewConfig(runtime.GOOS, runtime.GOARCH)
+		if hostErr != nil && runtime.GOARCH == "amd64" {
+			hostCfg, hostErr = builtinConfig()
+		}
 	})
 	return hostCfg, hostErr
+}
+
+// builtinPredefined is what gcc predefines on x86-64 GNU/Linux.
+//
+//go:embed predefined_linux_amd64.h
+var builtinPredefined string
+
+// builtinConfig is the configuration of a machine without a C compiler (a
+// container made of the static binary alone): gcc's predefined macros for
+// x86-64 GNU/Linux, and no include paths but our own headers (config adds
+// them). Preprocessed files (.i) and programs that include only the
+// headers of headers.go read as with gcc; other #includes are not found.
+func builtinConfig() (*cc.Config, error) {
+	abi, err := cc.NewABI("linux", "amd64")
+	if err != nil {
+		return nil, err
+	}
+	return &cc.Config{ABI: abi, Predefined: builtinPredefined}, nil
 }
 
 // headerDir is the directory of our own standard headers in the in-memory
@@ -298,12 +321,14 @@ func translate(name string, src []byte, model program.DataModel) (ast *cc.AST, e
 	sources := []cc.Source{
 		{Name: "<predefined>", Value: cfg.Predefined},
 		{Name: "<builtin>", Value: cc.Builtin},
-		{Name: libSource, Value: libText},
 		{Name: name, Value: fixLineMarkers(src)},
 	}
-	if err := guardParser(cfg, sources, name); err != nil {
+	pre, err := guardParser(cfg, sources, name)
+	if err != nil {
 		return nil, err
 	}
+	// The library comes before the input, with the parts the input names.
+	sources = append(sources[:2], cc.Source{Name: libSource, Value: libraryFor(pre)}, sources[2])
 	ast, err = cc.Translate(cfg, sources)
 	if err != nil {
 		return nil, ccError(name, err)

@@ -37,7 +37,9 @@
 // its values need it). Structs are laid out with natural alignment per member, except that
 // the i386 System V ABI aligns 8-byte scalars in structs to 4 bytes;
 // bit-fields are members of Int type whose Width is the field's width,
-// packed into storage units of their declared type as GCC does. Array sizes,
+// packed into storage units of their declared type as GCC does; as in
+// GCC, one of a type wider than int and more than 32 bits keeps its width
+// in arithmetic (program.IntTypes.Promote, Usual). Array sizes,
 // enumeration values, case labels and designators are evaluated with our
 // own constant folding, and the integer promotions and usual arithmetic
 // conversions are redone with our widths (in ILP32 long + unsigned int is
@@ -76,15 +78,34 @@
 //
 // Calls are inlined: parameters are fresh locals assigned from the
 // arguments (evaluated left to right), return assigns f::$return and jumps
-// to the function's exit. Recursion is an error. A function without a body
-// returns a nondeterministic value (noted once on Options.Stderr) and must
-// not be passed non-const pointers (except output functions like printf),
-// since its effect on memory cannot be modelled.
+// to the function's exit. Recursion is an error.
+//
+// # Functions without body
+//
+// A function with neither a body nor a model (noted once on
+// Options.Stderr, listed in Program.Bodiless) returns any value of its
+// type and may write whatever it can reach: the writable globals with
+// external linkage and, when a pointer reaches it (an argument that points
+// to writable data or to pointers, or such a global holding a pointer),
+// every object alive at the call: address-taken globals, heap objects and
+// the address-taken locals of the active calls (placed by finishBodiless
+// at the end of the lowering, when every object is known). Every such
+// havoc carries the function's name (program.Havoc.Bodiless): its values
+// are invented, not inputs, so a counterexample that executes one is
+// UNKNOWN (engine.Confirm), never FALSE, while proofs hold for every value.
+// The mechanism goes by name, for any function: math functions without a
+// model take it too.
 //
 // # Library functions
 //
-// memset, memcpy, memmove, memcmp, strlen, strcpy, strncpy, strcmp, abs,
-// labs and llabs have bodies of our own, in C (lib.go), compiled with
+// memset, memcpy, memmove, memcmp, memchr, strlen, strnlen, strcpy,
+// strncpy, strcat, strncat, strcmp, strncmp, strcasecmp, strncasecmp,
+// strchr, strrchr, strstr, strspn, strcspn, strpbrk, the ctype.h functions
+// and glibc's __ctype_b_loc, __ctype_tolower_loc and __ctype_toupper_loc
+// (libc.go), atoi, atol, atoll, strtol, strtoul, strtoll, strtoull,
+// __errno_location, abs, labs, llabs and gcc's integer built-ins (bswap,
+// clz, ctz, popcount, parity, ffs: builtins.go) have bodies of our own,
+// in C (lib.go), compiled with
 // every translation unit as a source before the input file and inlined
 // where the program calls one of them without defining it. Both engines
 // and the interpreter see their loops and the checks of their accesses
@@ -155,7 +176,14 @@
 // and becomes check(c) with the comment "assertion c" (so does glibc's
 // statement form if (c) ; else __assert_fail(...)); any other call of
 // __assert_fail is check(false) followed by the end of the path.
-// __builtin_expect(e, c) is e. Check ids are function.kind.N, N counting
+// __builtin_expect(e, c) is e. quick_exit and _Exit end the path like exit.
+// gcc's type-generic built-ins (the overflow built-ins, __sync_* and
+// __atomic_* in their single-threaded meaning, __builtin_constant_p,
+// __builtin_object_size, the _chk forms) are lowered in builtins.go;
+// __builtin_unreachable ends the path (nothing follows it in C either).
+// The output functions of stdio (stdio.go) check the strings they read
+// and return an unknown result, marked like a body-less function's.
+// qsort, bsearch and exit handlers are unsupported. Check ids are function.kind.N, N counting
 // per function and kind from 1 in the order of lowering; a check whose
 // condition is trivially true is not emitted.
 //
@@ -202,8 +230,9 @@
 // cut. Memory is typed, and what C allows through character pointers (the
 // bytes of an int) is invalid in the model: a byte-sized dereference is
 // cut only when it points into no object that is not made of bytes alone
-// (char arrays, structs of chars), so that those paths are not hidden. The operand of & accesses nothing: &a[i]
-// and &*p drop the access check just emitted for them. Dangling pointers:
+// (char arrays, structs of chars), so that those paths are not hidden. The operand of & accesses nothing: &a[i],
+// &*p, &p->f and &((T *)0)->f drop the bounds and pointer checks of the
+// members and elements down to the first dereference (undoAccessCheck). Dangling pointers:
 // every address-taken local that dies somewhere gets a Bool variable x$dead,
 // false at the entry, set by its Dead edges and cleared by every assignment
 // or havoc of x itself; a pointer check then also requires
@@ -244,7 +273,7 @@
 // realloc, free and alloca (strdup, aligned_alloc, ...), setjmp/longjmp, function pointers (calls through them, taking
 // a function's address), variadic function definitions, nested functions,
 // computed goto, wide string literals, __int128 in ILP32, bit-fields of
-// __int128, complex types, and
-// calls of bodiless functions that are passed non-const pointers.
+// __int128, complex types, qsort and bsearch, atexit and its relatives,
+// and the overflow built-ins on 128-bit integers.
 // Jumps out of a block do not kill the block's address-taken locals.
 package cfront

@@ -551,8 +551,13 @@ func (l *lowerer) stabilizeLvalue(e program.Expr, pos program.Pos) program.Expr 
 // index builds a[i] on an array.
 func (l *lowerer) index(a, i program.Expr, at cc.Node) program.Expr {
 	i = l.cast(i, l.ts.ints.Promote(i.Type()))
+	l.lastAccess = nil
 	l.hook(&opEvent{Op: "[]", X: a, Y: i, T: a.Type().Elem, Pos: l.posOf(at), Node: at})
-	return &program.Index{X: a, Index: i}
+	e := &program.Index{X: a, Index: i}
+	if l.lastAccess != nil {
+		l.accessEdge[e] = l.lastAccess
+	}
+	return e
 }
 
 // deref builds *p.
@@ -570,8 +575,13 @@ func (l *lowerer) deref(p program.Expr, at cc.Node) program.Expr {
 	if a, ok := p.(*program.AddrOf); ok {
 		return a.X
 	}
+	l.lastAccess = nil
 	l.hook(&opEvent{Op: "*", X: p, T: t.Elem, Pos: l.posOf(at), Node: at})
-	return &program.Deref{X: p}
+	d := &program.Deref{X: p}
+	if l.lastAccess != nil {
+		l.accessEdge[d] = l.lastAccess
+	}
+	return d
 }
 
 // member builds s.name.

@@ -114,16 +114,16 @@ func isIdentByte(c byte) bool {
 }
 
 // guardParser preprocesses the sources and rejects inputs on which cc's
-// parser would not terminate.
-func guardParser(cfg *cc.Config, sources []cc.Source, name string) error {
+// parser would not terminate; it returns the preprocessed text.
+func guardParser(cfg *cc.Config, sources []cc.Source, name string) ([]byte, error) {
 	var buf bytes.Buffer
 	if err := cc.Preprocess(cfg, sources, &buf); err != nil {
-		return ccError(name, err)
+		return nil, ccError(name, err)
 	}
 	if lastEnderIsStar(buf.Bytes()) {
-		return &Error{Pos: posAtEnd(name, sources[len(sources)-1]), Msg: "unexpected end of input after '*'"}
+		return nil, &Error{Pos: posAtEnd(name, sources[len(sources)-1]), Msg: "unexpected end of input after '*'"}
 	}
-	return nil
+	return buf.Bytes(), nil
 }
 
 // posAtEnd is the position of the last line of a source.

@@ -270,6 +270,13 @@ extern long atol(const char *__nptr);
 extern long long atoll(const char *__nptr);
 extern long strtol(const char *__nptr, char **__endptr, int __base);
 extern unsigned long strtoul(const char *__nptr, char **__endptr, int __base);
+extern long long strtoll(const char *__nptr, char **__endptr, int __base);
+extern unsigned long long strtoull(const char *__nptr, char **__endptr, int __base);
+extern void quick_exit(int __status);
+extern int atexit(void (*__func)(void));
+extern int at_quick_exit(void (*__func)(void));
+extern void qsort(void *__base, size_t __nmemb, size_t __size, int (*__compar)(const void *, const void *));
+extern void *bsearch(const void *__key, const void *__base, size_t __nmemb, size_t __size, int (*__compar)(const void *, const void *));
 extern char *getenv(const char *__name);
 extern int abs(int __x);
 extern long labs(long __x);
@@ -295,6 +302,12 @@ extern char *strchr(const char *__s, int __c);
 extern char *strrchr(const char *__s, int __c);
 extern char *strstr(const char *__haystack, const char *__needle);
 extern char *strdup(const char *__s);
+extern size_t strnlen(const char *__s, size_t __maxlen);
+extern size_t strspn(const char *__s, const char *__accept);
+extern size_t strcspn(const char *__s, const char *__reject);
+extern char *strpbrk(const char *__s, const char *__accept);
+extern int strcasecmp(const char *__s1, const char *__s2);
+extern int strncasecmp(const char *__s1, const char *__s2, size_t __n);
 #endif
 `,
 	"stdio.h": `/* cfront stdio.h */
@@ -316,6 +329,8 @@ extern int fputs(const char *__s, FILE *__stream);
 extern int putchar(int __c);
 extern int getchar(void);
 extern int fflush(FILE *__stream);
+extern int fputc(int __c, FILE *__stream);
+extern int putc(int __c, FILE *__stream);
 #endif
 `,
 }

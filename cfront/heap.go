@@ -488,6 +488,9 @@ func (l *lowerer) collectAllocHints() {
 	}
 	var result cc.Type
 	walk(l.ast.TranslationUnit, func(n cc.Node) bool {
+		if inLibrary(n) {
+			return false // the library allocates nothing
+		}
 		switch x := n.(type) {
 		case *cc.FunctionDefinition:
 			result = nil

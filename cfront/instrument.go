@@ -469,31 +469,52 @@ func madeOfBytes(t *program.Type) bool {
 	return false
 }
 
-// undoAccessCheck removes the bounds or pointer check just emitted for the
-// outermost [] or * of the operand of &: &a[n] and &*p compute an address
-// and access nothing. It does so only when that check is the last edge
-// emitted, which it is when the operand's outermost operator is the access.
+// undoAccessCheck removes the bounds and pointer checks of the accesses
+// the operand of & only computes an address with: &a[n], &*p, &p->f,
+// &p->a[i].f and &((T *)0)->f (offsetof, container_of) read and write
+// nothing. The walk follows the lvalue down through members and array
+// elements to the first dereference; what that dereference's pointer
+// reads (p->next in &p->next->f) is a real access and keeps its check.
 func (l *lowerer) undoAccessCheck(e program.Expr) {
-	a := l.lastAccess
 	l.lastAccess = nil
-	switch e.(type) {
-	case *program.Deref, *program.Index:
-	default:
+	for {
+		switch x := e.(type) {
+		case *program.Field:
+			e = x.X
+			continue
+		case *program.Index:
+			l.dropAccessEdge(l.accessEdge[x])
+			e = x.X
+			continue
+		case *program.Deref:
+			l.dropAccessEdge(l.accessEdge[x])
+		}
 		return
 	}
-	if a == nil || a.To != l.cur {
+}
+
+// dropAccessEdge turns the check (or cut) edge a into a skip and forgets
+// its check.
+func (l *lowerer) dropAccessEdge(a *program.Edge) {
+	if a == nil {
 		return
 	}
 	if chk, ok := a.Stmt.(*program.Check); ok {
-		if len(l.p.Checks) == 0 || l.p.Checks[len(l.p.Checks)-1] != chk.Check {
-			return
+		for i := len(l.p.Checks) - 1; i >= 0; i-- {
+			if l.p.Checks[i] != chk.Check {
+				continue
+			}
+			l.p.Checks = append(l.p.Checks[:i], l.p.Checks[i+1:]...)
+			if i == len(l.p.Checks) {
+				// The last check: its number is given again.
+				fn := chk.Check.Func
+				if fn == "" {
+					fn = "$init"
+				}
+				l.checkN[fn+"."+string(chk.Check.Kind)]--
+			}
+			break
 		}
-		l.p.Checks = l.p.Checks[:len(l.p.Checks)-1]
-		fn := chk.Check.Func
-		if fn == "" {
-			fn = "$init"
-		}
-		l.checkN[fn+"."+string(chk.Check.Kind)]--
 	}
 	a.Stmt = &program.Skip{}
 	for i, pc := range l.ptrChecks {

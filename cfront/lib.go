@@ -11,8 +11,9 @@ import (
 )
 
 // The C library functions the checker models have bodies of our own,
-// written in C (libText) and compiled with every translation unit as a
-// source of its own before the input file. A call of memcpy, strlen, abs,
+// written in C (libText, and the parts of libc.go and builtins.go that
+// the preprocessed input names: libraryFor) and compiled with every
+// translation unit as a source of its own before the input file. A call of memcpy, strlen, abs,
 // ... that the input file does not define inlines __cfront_memcpy,
 // __cfront_strlen, ... like any other function, so both engines and the
 // interpreter see the loops and the checks of the body (a memcpy past an
@@ -139,13 +140,20 @@ long __cfront_labs(long x) { return x < 0 ? -x : x; }
 long long __cfront_llabs(long long x) { return x < 0 ? -x : x; }
 `
 
+// inLibrary reports whether n is an external declaration of the
+// library's source, which walks over the whole program can skip.
+func inLibrary(n cc.Node) bool {
+	x, ok := n.(*cc.ExternalDeclaration)
+	return ok && x.Position().Filename == libSource
+}
+
 // libPrefix turns a C name into the name of its body in libText.
 const libPrefix = "__cfront_"
 
 // libElemArgs lists, for the functions whose bodies work on __cfront_elem,
 // the arguments whose pointed-to type decides it.
 var libElemArgs = map[string][]int{
-	"memset": {0}, "memcpy": {0, 1}, "memmove": {0, 1}, "memcmp": {0, 1},
+	"memset": {0}, "memcpy": {0, 1}, "memmove": {0, 1}, "memcmp": {0, 1}, "memchr": {0},
 }
 
 // A libCall is the library call being inlined.
@@ -233,8 +241,8 @@ func (l *lowerer) libElem(name string, vals []program.Expr, idx []int, at cc.Nod
 	}
 	// Structs, unions, pointers, _Bool: whole elements only.
 	switch name {
-	case "memcmp":
-		l.failf(at, true, "unsupported: memcmp of %s (only integers are compared byte by byte)", elem)
+	case "memcmp", "memchr":
+		l.failf(at, true, "unsupported: %s of %s (only integers are compared byte by byte)", name, elem)
 	case "memset":
 		if c, ok := isConst(vals[1]); !ok || !c.IsZero() {
 			l.failf(at, true, "unsupported: memset of %s with a value other than 0", elem)

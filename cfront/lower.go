@@ -54,12 +54,16 @@ type lowerer struct {
 	// it emitted none); lastAccess the last bounds or pointer check, which
 	// the operand of & takes back (undoAccessCheck).
 	lastCheck, lastAccess *program.Edge
-	ptrChecks             []*ptrCheck // pointer checks awaiting addLiveness
-	noted                 map[string]bool
-	active                map[string]bool               // functions being inlined, for recursion
-	frames                int                           // frames made so far (frame ids)
-	lib                   *libCall                      // the library call whose body is being inlined (lib.go)
-	vlaLen                map[*program.Var]*program.Var // the length variable of each variable-length array (vla.go)
+	// accessEdge is the bounds or pointer check of each Deref and Index
+	// built, which the operand of & takes back when it only computes an
+	// address with them (undoAccessCheck).
+	accessEdge map[program.Expr]*program.Edge
+	ptrChecks  []*ptrCheck // pointer checks awaiting addLiveness
+	noted      map[string]bool
+	active     map[string]bool               // functions being inlined, for recursion
+	frames     int                           // frames made so far (frame ids)
+	lib        *libCall                      // the library call whose body is being inlined (lib.go)
+	vlaLen     map[*program.Var]*program.Var // the length variable of each variable-length array (vla.go)
 	// The heap (heap.go).
 	heapObjs   []*heapObject
 	heapPoints []*heapPoint
@@ -67,6 +71,10 @@ type lowerer struct {
 	heapSites  int
 	allocHints map[*cc.PostfixExpression]cc.Type
 	usesHeap   bool // the program calls an allocation function
+	// Functions without body (call.go).
+	bodilessCalls []*bodilessCall
+	extGlobals    []*program.Var        // writable globals with external linkage
+	readOnly      map[*program.Var]bool // const globals
 }
 
 // A globalDef is a variable with static storage declared at file scope.
@@ -158,6 +166,8 @@ func lowerWith(ast *cc.AST, file string, opts Options, configure func(*lowerer))
 		mayAlias:   map[*program.Var]bool{},
 		checkN:     map[string]int{},
 		noted:      map[string]bool{},
+		accessEdge: map[program.Expr]*program.Edge{},
+		readOnly:   map[*program.Var]bool{},
 		active:     map[string]bool{},
 		vlaLen:     map[*program.Var]*program.Var{},
 	}
@@ -252,6 +262,9 @@ func (l *lowerer) collect() {
 		}
 	}
 	walk(l.ast.TranslationUnit, func(n cc.Node) bool {
+		if inLibrary(n) {
+			return false // no enumerations there
+		}
 		if es, ok := n.(*cc.EnumSpecifier); ok {
 			var prev *cc.Enumerator
 			for el := es.EnumeratorList; el != nil; el = el.EnumeratorList {
@@ -332,6 +345,8 @@ func (l *lowerer) reach(entry *cc.FunctionDefinition) {
 						return true
 					}
 					if fd := l.funcs[d.Name()]; fd != nil {
+						visitFunc(fd)
+					} else if fd := l.libFunc(d.Name()); fd != nil {
 						visitFunc(fd)
 					}
 					return true
@@ -416,6 +431,11 @@ func (l *lowerer) lowerGlobals() {
 		}
 		v := &program.Var{Name: l.uniqueName(name), Type: t, Global: true, Func: fnName, CName: g.name, Pos: pos}
 		l.p.Globals = append(l.p.Globals, v)
+		if ccConst(g.decl.Type()) {
+			l.readOnly[v] = true
+		} else if g.local == nil && !g.decl.IsStatic() {
+			l.extGlobals = append(l.extGlobals, v)
+		}
 		if g.local != nil {
 			l.statics[g.decl] = v
 		} else {
@@ -875,6 +895,7 @@ func (l *lowerer) note(key string, pos program.Pos, msg string) {
 // global initialisation, removes skip-only locations and unreachable code,
 // and numbers the locations.
 func (l *lowerer) finish() {
+	l.finishBodiless()
 	l.finishHeap()
 	l.addLiveness()
 	if len(l.strInit) > 0 {

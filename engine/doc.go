@@ -89,9 +89,18 @@
 //
 // Run starts every engine in its own goroutine. The first definite
 // answer wins and the others are stopped through the context; their
-// statistics are kept when they stop within a grace period. Soundness is
+// statistics are kept when they stop within a grace period. When the
+// caller's limits end (timeout, memory), Run waits limitGrace (200 ms)
+// for the engines and then answers with what has come in, leaving behind
+// an engine stuck in a phase that does not poll its context (the process
+// ends soon after; the command's watchdog prints if even that is late).
+// An engine's loading of clauses stopped by bitvec.Builder.InterruptWith
+// (a panic that no phase caught) is an UNKNOWN for the limit, not a fault. Soundness is
 // each engine's own: a True is believed, a False only after Confirm
-// replays it in the interpreter (the replay keeps every input and the
+// replays it in the interpreter (a run that depends on the result or
+// effect of a function without body is UNKNOWN "depends on function f,
+// which has no body", the reason given when no engine answers; the
+// replay keeps every input and the
 // first and last ReplayTraceWindow steps, so that a run of 10^6 steps
 // costs no more memory than a short one) (a False that does not replay is an
 // internal error, never an answer). Faults keep the contract: a panic in

@@ -41,6 +41,12 @@ type Task struct {
 	TrueBlocked string
 	// Progress receives one line per step of an engine (-v), or nil.
 	Progress io.Writer
+	// Discharged are the checks the range analysis proved (their
+	// conditions are true in Program), out of DischargeCandidates checks
+	// of the kinds it looks at (overflow, conversion, shift, division by
+	// zero, array bounds).
+	Discharged          []*program.CheckInfo
+	DischargeCandidates int
 
 	// invariants is the loop invariant synthesis the engines share
 	// (Invariants).

@@ -70,6 +70,7 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 		nextK     = 0 // the next step depth to try
 		covered   = 0 // transitions from the start proved safe
 	)
+	stepper.InterruptWith(ctx) // the run's end; its budgets end only a round
 	defer func() {
 		g := kindName
 		r.Stats.Add(g, "kind_unwind", "base case unwind", bound)

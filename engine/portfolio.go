@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime/debug"
+	"strings"
 	"time"
 
 	"github.com/satabs-go/satabs-go/bitvec"
@@ -15,6 +16,13 @@ import (
 // stopGrace is how long the portfolio waits, after the first definite
 // answer, for the other engines to stop and hand in their statistics.
 const stopGrace = 2 * time.Second
+
+// limitGrace is how long the portfolio waits for its engines once the
+// caller's limits have ended (the timeout, the memory limit): an engine
+// that has not stopped by then is left behind, and the run reports the
+// limit with the figures of the engines that stopped. The command's
+// watchdog gives the whole run a little more than this to print.
+var limitGrace = 200 * time.Millisecond // a variable for tests
 
 // helperGrace is how long helper engines (a helper is an engine that
 // only helps beside others: concrete testing in the background) run on
@@ -43,6 +51,17 @@ func Run(ctx context.Context, t *Task, engines []Engine) *Result {
 	if len(engines) == 0 {
 		return &Result{Reason: "no engine selected", Internal: errors.New("no engine selected")}
 	}
+	if len(t.Discharged) > 0 && !openChecks(t.Program) {
+		// The range analysis proved every check: nothing is left to any
+		// engine, and there is no abstraction or invariant to show.
+		out := &Result{Engine: "range analysis", Verdict: True}
+		out.Stats.Add("", "engine", "answered by", out.Engine)
+		t.progressf(out.Engine, "every check discharged: TRUE")
+		if t.TrueBlocked != "" {
+			out.Verdict, out.Reason = Unknown, t.TrueBlocked
+		}
+		return out
+	}
 	runCtx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	type answer struct {
@@ -55,7 +74,8 @@ func Run(ctx context.Context, t *Task, engines []Engine) *Result {
 	}
 	results := make([]*Result, len(engines))
 	var final *Result
-	var timer, helperTimer <-chan time.Time
+	var timer, helperTimer, limitTimer <-chan time.Time
+	limitsEnded := ctx.Done()
 	helpers := 0 // helper engines still running
 	for _, e := range engines {
 		if isHelper(e) {
@@ -69,6 +89,11 @@ collect:
 		case a = <-answers:
 		case <-timer:
 			break collect // the others did not stop in time: go without their figures
+		case <-limitsEnded:
+			limitsEnded, limitTimer = nil, time.After(limitGrace)
+			continue
+		case <-limitTimer:
+			break collect // past the limits: go with what has come in
 		case <-helperTimer:
 			helperTimer = nil
 			cancel() // the helpers' last time is over
@@ -94,6 +119,9 @@ collect:
 	}
 	if final == nil {
 		final = undecided(results)
+		if final.Engine == "" && ctx.Err() != nil {
+			final = &Result{Reason: bitvec.LimitReason(ctx)} // no engine stopped in time
+		}
 	}
 	disagreement := contradiction(results)
 	if disagreement != nil && final.Verdict == True {
@@ -149,10 +177,17 @@ func contradiction(results []*Result) error {
 }
 
 // undecided picks the answer when no engine decided: an internal error if
-// an engine failed, else the first engine's reason.
+// an engine failed, else a counterexample through a function without body
+// (Confirm: the error may be reachable, which says more than a limit),
+// else the first engine's reason.
 func undecided(results []*Result) *Result {
 	for _, r := range results {
 		if r != nil && r.Internal != nil {
+			return r
+		}
+	}
+	for _, r := range results {
+		if r != nil && strings.HasPrefix(r.Reason, bodilessReason) {
 			return r
 		}
 	}
@@ -171,6 +206,15 @@ func undecided(results []*Result) *Result {
 func runOne(runCtx, limits context.Context, t *Task, e Engine) (res *Result) {
 	defer func() {
 		if r := recover(); r != nil {
+			if bitvec.IsInterrupted(r) && runCtx.Err() != nil {
+				// Loading clauses stopped at the end of the run (a
+				// phase that does not catch it itself): no fault.
+				res = &Result{Engine: e.Name(), Reason: "stopped: another engine answered"}
+				if limits.Err() != nil {
+					res.Reason = bitvec.LimitReason(limits)
+				}
+				return
+			}
 			err := &PanicError{Value: r, Stack: debug.Stack()}
 			res = &Result{Engine: e.Name(), Internal: err, Reason: "internal error: " + oneLine(err.Error())}
 		}
@@ -222,7 +266,9 @@ func (e *PanicError) Error() string { return fmt.Sprintf("panic: %v", e.Value) }
 // keeps the replayed run; the violation must be reached, or the result is
 // no counterexample (an internal error: the engine and the interpreter
 // disagree). This is the one place where a FALSE is confirmed; engines
-// only report inputs. A Replay already set is checked the same way.
+// only report inputs. A Replay already set is checked the same way. A
+// run that depends on the result or effect of a function without body
+// (interp.Result.Bodiless) is inconclusive: those values are invented.
 func Confirm(p *program.Program, r *Result) error {
 	rep := r.Replay
 	if rep == nil {
@@ -246,6 +292,9 @@ func Confirm(p *program.Program, r *Result) error {
 		}
 		return fmt.Errorf("%s does not replay: the interpreter ends with %s %s", what, rep.Status, rep.Reason)
 	}
+	if rep.Bodiless != "" {
+		return &InconclusiveError{fmt.Sprintf(bodilessReason+"%s, which has no body", rep.Bodiless)}
+	}
 	if rep.Untracked != "" {
 		return &InconclusiveError{fmt.Sprintf("the counterexample to %s at %s rests on an access the typed memory model does not follow (%s; C may allow it)", rep.Check.ID, rep.Check.Pos, rep.Untracked)}
 	}
@@ -255,6 +304,10 @@ func Confirm(p *program.Program, r *Result) error {
 	r.Replay, r.Check = rep, rep.Check
 	return nil
 }
+
+// bodilessReason starts the reason of a counterexample through a function
+// without body.
+const bodilessReason = "depends on function "
 
 // ReplayMaxSteps bounds Confirm's replay: above the largest step limit of
 // concrete testing (concrete.DefaultLimits).
@@ -272,6 +325,8 @@ const ReplayTraceWindow = 5000
 // limit of the model rather than the program (program.CheckCapacity, a
 // variable-length array or heap object longer than its modelled capacity,
 // an allocation site that allocates more objects than its pool holds); or
+// it depends on the result or effect of a function without body, whose
+// values the encoding invented; or
 // its violated pointer check failed only because memory is typed (the
 // pointer is inside a live object, at no part of the accessed type:
 // interp.Result.Untracked), an access C may allow. No bug of the engine
@@ -288,4 +343,19 @@ func describe(r *Result) string {
 		return "UNKNOWN (" + r.Reason + ")"
 	}
 	return r.Verdict.String()
+}
+
+// openChecks reports whether p has a check whose condition is not the
+// constant true.
+func openChecks(p *program.Program) bool {
+	for _, l := range p.Locs {
+		for _, e := range l.Out {
+			if c, ok := e.Stmt.(*program.Check); ok {
+				if k, isConst := c.Cond.(*program.Const); !isConst || k.IsZero() {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }

@@ -142,6 +142,43 @@ func TestPortfolioLimit(t *testing.T) {
 	}
 }
 
+// TestPortfolioLeavesStuckEngines: once the caller's limits end, the
+// portfolio waits limitGrace for its engines and then answers with the
+// limit and the figures of those that stopped, leaving behind one that
+// does not look at its context; the definite answer that came before the
+// limit is kept although another engine is still running.
+func TestPortfolioLeavesStuckEngines(t *testing.T) {
+	task := buggyTask(t)
+	release := make(chan struct{})
+	defer close(release)
+	ctx, cancel := context.WithTimeoutCause(context.Background(), 10*time.Millisecond, errors.New("timeout"))
+	defer cancel()
+	r := Run(ctx, task, []Engine{&stuck{release}, &fake{name: "polite", waitStop: true, res: Result{Reason: "stopped"}}})
+	if r.Verdict != Unknown || r.Reason != "timeout" || r.Stats.Get("polite_figure") != 1 {
+		t.Errorf("got %v %q, figures %v", r.Verdict, r.Reason, r.Stats)
+	}
+	ctx2, cancel2 := context.WithTimeout(context.Background(), time.Hour)
+	defer cancel2()
+	prover := &fake{name: "prover", res: Result{Verdict: True}}
+	done := make(chan *Result)
+	go func() { done <- Run(ctx2, task, []Engine{&stuck{release}, prover}) }()
+	time.Sleep(50 * time.Millisecond) // the proof is in; the stuck engine holds the stop grace
+	cancel2()
+	if r := <-done; r.Verdict != True || r.Engine != "prover" {
+		t.Errorf("got %v by %s, want the TRUE that came before the limit", r.Verdict, r.Engine)
+	}
+}
+
+// stuck runs until released, whatever its context says.
+type stuck struct{ release chan struct{} }
+
+func (*stuck) Name() string { return "stuck" }
+
+func (s *stuck) Run(context.Context, *Task) (*Result, error) {
+	<-s.release
+	return &Result{}, nil
+}
+
 // TestTrueBlocked: a TRUE that the property cannot support is UNKNOWN.
 func TestTrueBlocked(t *testing.T) {
 	task := buggyTask(t)
@@ -204,5 +241,28 @@ int main(void) { int a[2] = {0, 0}; int i = __VERIFIER_nondet_int(); int x = a[i
 	r := Run(context.Background(), task, []Engine{&fake{name: "encoder", res: Result{Verdict: False, Check: p.Checks[0], Inputs: []interp.Value{seven}}}})
 	if r.Verdict != Unknown || r.Internal != nil || !strings.Contains(r.Reason, "undefined behaviour") {
 		t.Errorf("got %v %q, internal %v", r.Verdict, r.Reason, r.Internal)
+	}
+}
+
+// TestRunDischarged: a program whose every check the range analysis
+// proved is TRUE without any engine, unless a part of the property has no
+// check.
+func TestRunDischarged(t *testing.T) {
+	p, err := cfront.ParseSource("t.c", []byte(`extern unsigned char __VERIFIER_nondet_uchar(void);
+int main(void) { int a = __VERIFIER_nondet_uchar(); int b = __VERIFIER_nondet_uchar(); return a * b + 1; }`), cfront.Options{Checks: cfront.Checks{SignedOverflow: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	task := Prepare(p)
+	if len(task.Discharged) != 2 || task.DischargeCandidates != 2 {
+		t.Fatalf("discharged %d of %d checks, want 2 of 2", len(task.Discharged), task.DischargeCandidates)
+	}
+	never := &fake{name: "never", res: Result{Verdict: False}}
+	if r := Run(context.Background(), task, []Engine{never}); r.Verdict != True || r.Engine != "range analysis" {
+		t.Errorf("got %v from %s, want TRUE from the range analysis", r.Verdict, r.Engine)
+	}
+	task.TrueBlocked = "valid-memtrack has no check"
+	if r := Run(context.Background(), task, []Engine{never}); r.Verdict != Unknown {
+		t.Errorf("with TrueBlocked: got %v, want UNKNOWN", r.Verdict)
 	}
 }

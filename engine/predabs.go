@@ -28,6 +28,9 @@ type PredicateAbstraction struct {
 	// NoGeneralize the synthesis for predicates that refinement shifts
 	// along a loop (refine.Options.Generalize).
 	NoInvariants, NoGeneralize bool
+	// GeneralizeBudget replaces generalizeBudget (tests that must not
+	// depend on the machine's speed give one it never reaches).
+	GeneralizeBudget time.Duration
 }
 
 // generalizeBudget bounds one synthesis for shifted predicates; with a
@@ -37,8 +40,10 @@ const generalizeBudget = 5 * time.Second
 // generalize synthesises the invariants of t's loops with cands as extra
 // candidates (refine's shifted predicates, generalised) and returns the
 // atoms proved at the candidates' heads.
-func generalize(ctx context.Context, t *Task, cands map[*program.Loc][]program.Expr) map[*program.Loc][]program.Expr {
-	budget := generalizeBudget
+func generalize(ctx context.Context, t *Task, cands map[*program.Loc][]program.Expr, budget time.Duration) map[*program.Loc][]program.Expr {
+	if budget <= 0 {
+		budget = generalizeBudget
+	}
 	if d, ok := ctx.Deadline(); ok {
 		budget = min(budget, time.Until(d)/8)
 	}
@@ -140,7 +145,7 @@ func (e *PredicateAbstraction) Run(ctx context.Context, t *Task) (*Result, error
 	}
 	if !e.NoGeneralize && t.Irreducible == nil {
 		opts.Generalize = func(ctx context.Context, cands map[*program.Loc][]program.Expr) map[*program.Loc][]program.Expr {
-			return generalize(ctx, t, cands)
+			return generalize(ctx, t, cands, e.GeneralizeBudget)
 		}
 	}
 	res, err := refine.Verify(ctx, t.Program, opts)
@@ -248,6 +253,7 @@ func predabsStats(res *refine.Result) Stats {
 	s.Add(g, "abstraction_depth_first_given_up", "  depth-first searches given up", ab.GaveUpDepthFirst)
 	s.Add(g, "abstraction_initial_states_given_up", "  initial states given up", ab.InitialGivenUp)
 	s.Add(g, "abstraction_inexact_subtrees", "  subtrees over the solve budget", ab.Inexact)
+	s.Add(g, "abstraction_cartesian_fallbacks", "  blocks abstracted Cartesian (over the cube limit)", ab.CartesianFallbacks)
 	s.Add(g, "abstraction_budget_doublings", "  solve budget doublings", ab.Sharpened)
 	s.Add(g, "abstraction_cover_seconds", "  making cubes", ab.CoverTime)
 	s.Add(g, "abstraction_segments", "  segments enumerated", ab.Segments)

@@ -1,20 +1,29 @@
 package engine
 
 import (
+	"context"
+
 	"github.com/satabs-go/satabs-go/program"
+	"github.com/satabs-go/satabs-go/ranges"
 	"github.com/satabs-go/satabs-go/symex"
 )
 
 // Prepare runs the program passes every engine relies on, once, before
 // any engine: on a copy of p (program.Clone), which the engines then share read-only; p
 // itself stays as the front end made it (counterexamples replay on it).
-// Today the pass is symex.MakeReducible (loops with a single entry, which
-// unrolling needs). When it fails, the engines get p as it is and those
-// that unroll answer Unknown with the reason.
+// The passes are symex.MakeReducible (loops with a single entry, which
+// unrolling needs), then the range analysis, which makes the condition of
+// every arithmetic, conversion and bounds check it proves the constant
+// true (ranges.Discharge; Task.Discharged lists them), so that the
+// engines have less to prove. When MakeReducible fails, the engines get p
+// as it is and those that unroll answer Unknown with the reason.
 func Prepare(p *program.Program) *Task {
 	q, err := symex.MakeReducible(p)
 	if err != nil {
 		return &Task{Source: p, Program: p, Irreducible: err}
 	}
-	return &Task{Source: p, Program: q}
+	t := &Task{Source: p, Program: q}
+	// A program too large for the analysis keeps all its checks.
+	t.Discharged, t.DischargeCandidates, _ = ranges.Discharge(context.Background(), q)
+	return t
 }

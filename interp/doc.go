@@ -83,6 +83,11 @@
 //   - Havoc lhs: lhs is resolved first (so no input is consumed by an
 //     undefined lvalue), then Inputs.Havoc(edge, type of lhs) supplies the
 //     value; it must have the shape of the type (integers are masked).
+//     A Havoc that stands for a function without body (Havoc.Bodiless)
+//     is executed alike, and its value is followed (per variable,
+//     through assignments): when such a value decides a branch, an
+//     address or the violated check, Result.Bodiless names the function,
+//     for engine.Confirm: such a run shows no bug.
 //   - Check: a false condition stops the run with Violated and the
 //     CheckInfo; the check edge is the last step of the trace.
 //   - Skip does nothing; Dead is described above.

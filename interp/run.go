@@ -48,6 +48,11 @@ type Options struct {
 	// the state there: at the start and after every executed edge. It
 	// must not change the state.
 	Observe func(l *program.Loc, s *State)
+	// NoAccelerate turns loop acceleration off (accel.go): every
+	// iteration is executed. AccelerateAfter is how often a loop head is
+	// visited before the run tries to jump (0: DefaultAccelerateAfter).
+	NoAccelerate    bool
+	AccelerateAfter int
 }
 
 // stopPoll is how often (in steps) Run looks at Options.Stop.
@@ -61,6 +66,12 @@ type Step struct {
 	LHS   string        // the written part with concrete indices: "a[2].f" (Var.DisplayName based)
 	Type  *program.Type // type of the written part
 	Value Value         // the value stored
+	// Skipped, when positive, makes this step a jump of loop acceleration
+	// (accel.go): that many iterations, each taking the path of the one
+	// before and ending at Edge (the loop's back edge), were not executed
+	// one by one; their variables took their values at once. Nothing else
+	// of the step is set.
+	Skipped int64
 	// Undefined, when not empty, says that the edge performed an
 	// operation that C leaves undefined and the IR defines (it wraps,
 	// or follows package bitvec's conventions): "signed overflow:
@@ -91,10 +102,27 @@ type Result struct {
 	// edges left out of Trace: those after Trace[Options.TraceWindow-1]
 	// and before the last TraceWindow steps.
 	TraceOmitted int
-	Inputs       []Value         // the values Inputs supplied, in order
-	InputEdges   []*program.Edge // the Havoc edge of each input
-	Steps        int             // number of executed edges
-	State        *State          // the memory at the end
+	// Bodiless names the first function without body whose result or
+	// effect (a Havoc with Bodiless set) the run depended on: a value it
+	// invented, or one computed from such a value, decided a branch
+	// (an Assume's condition, taken or not), an address the run
+	// accessed, or the violated check's condition. Such a run shows no
+	// bug. Values are followed per variable: a part of an aggregate
+	// taints all of it.
+	Bodiless   string
+	Inputs     []Value         // the values Inputs supplied, in order
+	InputEdges []*program.Edge // the Havoc edge of each input
+	Steps      int             // number of executed edges
+	Skipped    int64           // edges of the iterations loop acceleration jumped over
+	State      *State          // the memory at the end
+}
+
+// dependOn records that the run depends on the invented values of fn
+// (when not "").
+func (r *Result) dependOn(fn string) {
+	if fn != "" && r.Bodiless == "" {
+		r.Bodiless = fn
+	}
 }
 
 // Run executes p from p.Entry, with the nondeterministic values of Havoc
@@ -124,8 +152,23 @@ func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
 		}
 		return r, fmt.Errorf("%s -> %s %s: %w", e.From, e.To, program.StmtString(e.Stmt), err)
 	}
+	var acc *accelerator
+	if !opts.NoAccelerate {
+		acc = newAccelerator(p, opts.AccelerateAfter)
+	}
 	for {
 		loc := r.Loc
+		if acc != nil && loc.ID < len(acc.heads) && acc.heads[loc.ID] {
+			u, ut := s.undefined, s.untracked
+			pathLen, back := len(acc.pathOf(loc)), r.Edge
+			if n := acc.atHead(s, loc); n > 0 {
+				r.Skipped += n * int64(pathLen)
+				if !opts.NoTrace {
+					tr.add(Step{Edge: back, Skipped: n})
+				}
+			}
+			s.undefined, s.untracked = u, ut
+		}
 		if opts.Observe != nil {
 			opts.Observe(loc, s)
 		}
@@ -150,10 +193,12 @@ func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
 		for _, e := range loc.Out {
 			if a, ok := e.Stmt.(*program.Assume); ok {
 				s.undefined = ""
+				s.readTaint = ""
 				b, err := s.evalBool(a.Cond)
 				if err != nil {
 					return stop(e, err)
 				}
+				r.dependOn(s.readTaint)
 				if !b {
 					continue
 				}
@@ -169,19 +214,27 @@ func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
 			r.Status = Blocked
 			return r, nil
 		}
+		if acc != nil && acc.rec != nil {
+			acc.before(s, taken)
+		}
 		step := Step{Edge: taken}
 		s.undefined = undefined
 		switch st := taken.Stmt.(type) {
 		case *program.Assume, *program.Skip:
 		case *program.Assign:
+			s.readTaint = ""
 			x, err := s.eval(st.RHS)
 			if err != nil {
 				return stop(taken, err)
 			}
+			valueTaint := s.readTaint
+			s.readTaint = ""
 			pl, err := s.place(st.LHS)
 			if err != nil {
 				return stop(taken, err)
 			}
+			r.dependOn(s.readTaint)
+			s.setTaint(pl.root, valueTaint, len(pl.steps) == 0)
 			if !program.Identical(st.LHS.Type(), st.RHS.Type()) {
 				return stop(taken, fmt.Errorf("interp: assignment of %s to %s", st.RHS.Type(), st.LHS.Type()))
 			}
@@ -190,10 +243,13 @@ func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
 			}
 			s.record(&step, pl, opts)
 		case *program.Havoc:
+			s.readTaint = ""
 			pl, err := s.place(st.LHS)
 			if err != nil {
 				return stop(taken, err)
 			}
+			r.dependOn(s.readTaint)
+			s.setTaint(pl.root, st.Bodiless, len(pl.steps) == 0)
 			t := st.LHS.Type()
 			x, err := in.Havoc(taken, t)
 			if err == nil {
@@ -211,11 +267,13 @@ func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
 			s.record(&step, pl, opts)
 		case *program.Check:
 			s.untracked = ""
+			s.readTaint = ""
 			ok, err := s.evalBool(st.Cond)
 			if err != nil {
 				return stop(taken, err)
 			}
 			if !ok {
+				r.dependOn(s.readTaint)
 				r.Steps++
 				r.Edge = taken
 				if !opts.NoTrace {

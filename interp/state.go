@@ -47,6 +47,14 @@ type State struct {
 	// byte by byte, heap memory used as another type). C allows many such
 	// accesses; Run reports it with a violated check (Result.Untracked).
 	untracked string
+	// taint follows the values of functions without body (Havoc.Bodiless):
+	// per variable, the function whose invented value it may hold (""
+	// for none); anyTaint says whether any does, so that runs without
+	// such havocs pay nothing; readTaint is the first such function whose
+	// value a read met since Run last cleared it.
+	taint     []string
+	anyTaint  bool
+	readTaint string
 }
 
 type subKey struct {
@@ -82,7 +90,26 @@ func (s *State) declare(v *program.Var) int {
 	s.vars = append(s.vars, v)
 	s.vals = append(s.vals, ZeroValue(v.Type))
 	s.dead = append(s.dead, false)
+	s.taint = append(s.taint, "")
 	return i
+}
+
+// noteTaint records a read of variable i for the taint of invented values.
+func (s *State) noteTaint(i int) {
+	if s.readTaint == "" && s.taint[i] != "" {
+		s.readTaint = s.taint[i]
+	}
+}
+
+// setTaint records what variable i holds after a write of a value
+// tainted by fn ("": by none) to all of it (whole) or a part.
+func (s *State) setTaint(i int, fn string, whole bool) {
+	if fn != "" {
+		s.taint[i] = fn
+		s.anyTaint = true
+	} else if whole && s.anyTaint {
+		s.taint[i] = ""
+	}
 }
 
 // Get returns (a copy of) the value of v; the zero value of its type when v
@@ -104,6 +131,7 @@ func (s *State) Set(v *program.Var, x Value) error {
 	i := s.declare(v)
 	s.vals[i] = c
 	s.dead[i] = false
+	s.taint[i] = ""
 	return nil
 }
 
@@ -158,6 +186,9 @@ func (s *State) eval(e program.Expr) (Value, error) {
 		i, err := s.varIndex(e.Var)
 		if err != nil {
 			return Value{}, err
+		}
+		if s.anyTaint {
+			s.noteTaint(i)
 		}
 		return s.vals[i], nil
 	case *program.Unary:
@@ -726,6 +757,9 @@ func unionPart(steps []pstep) (int64, *program.Type, *program.Member) {
 
 // read returns the value at pl; aggregates may share storage with s.
 func (s *State) read(pl place) (Value, error) {
+	if s.anyTaint {
+		s.noteTaint(pl.root)
+	}
 	v := s.vals[pl.root]
 	for k, st := range pl.steps {
 		switch st.t.Kind {

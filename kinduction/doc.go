@@ -124,7 +124,8 @@
 // quantified candidate before any SAT call (filterQuantified): the
 // interpreter's Observe hook evaluates them at the loop heads (about 16
 // states per doubling of the visits, at most 48 cells of a range; runs
-// of 12 steps a cell, for at most 3 s or a tenth of the time left), on
+// of 12 steps a cell, 2^24 steps in all: a bound in work, so that the
+// same candidates survive on every machine), on
 // the samples' inputs and, every other run, on wide ones (small values
 // repeat in a large array, and a stretch of equal cells satisfies order
 // atoms it should refute). A refuted candidate goes. Order atoms, and

@@ -362,10 +362,6 @@ func (s *synth) run() ([]Invariant, error) {
 	return invs, nil
 }
 
-// filterBudget bounds the concrete runs that filter the quantified
-// candidates.
-const filterBudget = 3 * time.Second
-
 // quantifiedCandidates returns the quantified candidates of each cut
 // point: the cell atoms and the order atoms that concrete runs do not
 // refute, at most maxQuantified of each head (cell atoms first).
@@ -394,16 +390,12 @@ func (s *synth) quantifiedCandidates(live map[*program.Loc][]*program.Var) [][]*
 	for _, v := range append(append([]*program.Var(nil), s.sys.P.Globals...), s.sys.P.Locals...) {
 		cells += v.Type.Scalars()
 	}
-	// The runs get a tenth of the time the synthesis has left, at most
-	// filterBudget (about 10^7 steps of the interpreter).
+	// The runs are bounded in work, not time (2^24 steps of the
+	// interpreter in all, a few seconds), so that the candidates that
+	// survive are the same on every machine; only the synthesis's
+	// context cuts them shorter.
 	steps := int(max(100000, 12*cells))
-	budget := filterBudget
-	if d, ok := s.ctx.Deadline(); ok {
-		budget = min(budget, time.Until(d)/10)
-	}
-	fctx, cancel := context.WithTimeout(s.ctx, budget)
-	cands = filterQuantified(fctx, s.sys, cands, strict, s.thresholds, max(2, min(12, (1<<24)/steps)), steps)
-	cancel()
+	cands = filterQuantified(s.ctx, s.sys, cands, strict, s.thresholds, max(2, min(12, (1<<24)/steps)), steps)
 	for c := range cands {
 		s.stats.QuantifiedSampled += len(cands[c])
 		seen := map[string]bool{}
@@ -709,7 +701,7 @@ func (s *synth) sampleConcretely() {
 			}
 		}
 	}
-	samples := concreteSamples(s.sys, want, s.thresholds, sampleRuns(s.sys.P), 20000, 96)
+	samples := concreteSamples(s.ctx, s.sys, want, s.thresholds, sampleRuns(s.sys.P), 20000, 96)
 	// One interpreter state for every sample: a new one would allocate
 	// every array of the program per sample.
 	ist := interp.NewState(s.sys.P)

@@ -18,8 +18,8 @@ type sample map[*program.Var]uint64
 // want[c] each time a run reaches cut point c, at most perCut of them.
 // The states are reachable, so they can only make a candidate invariant
 // weaker, never wrong; they save the SAT calls that would find them one by
-// one.
-func concreteSamples(sys *System, want [][]*program.Var, consts []int64, runs, maxSteps, perCut int) [][]sample {
+// one. Sampling stops when ctx ends, with the samples so far.
+func concreteSamples(ctx context.Context, sys *System, want [][]*program.Var, consts []int64, runs, maxSteps, perCut int) [][]sample {
 	out := make([][]sample, len(sys.Cuts))
 	wanted := map[*program.Var]bool{}
 	for _, vs := range want {
@@ -30,9 +30,9 @@ func concreteSamples(sys *System, want [][]*program.Var, consts []int64, runs, m
 	if len(wanted) == 0 {
 		return out
 	}
-	for run := 0; run < runs; run++ {
+	for run := 0; run < runs && ctx.Err() == nil; run++ {
 		in := sampleInputs(run, consts)
-		res, err := interp.Run(sys.P, in, interp.Options{MaxSteps: maxSteps})
+		res, err := interp.Run(sys.P, in, interp.Options{MaxSteps: maxSteps, Stop: ctx.Done()})
 		if res == nil || (err != nil && len(res.Trace) == 0) {
 			continue
 		}

@@ -33,6 +33,15 @@ type Stepper struct {
 	Time   time.Duration
 }
 
+// InterruptWith stops the stepper's loading of clauses when ctx ends
+// (bitvec.Builder.InterruptWith), and its encoding of reads at symbolic
+// indices (symex.Encoder.Interrupt): give it the run's context, not a
+// budget's, since a stopped stepper cannot be used again.
+func (st *Stepper) InterruptWith(ctx context.Context) {
+	st.b.InterruptWith(ctx)
+	st.e.Interrupt = func() bool { return ctx.Err() != nil }
+}
+
 // NewStepper returns a stepper for sys, without invariants.
 func NewStepper(sys *System) *Stepper {
 	b := bitvec.New()

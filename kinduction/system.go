@@ -165,7 +165,7 @@ func (sys *System) Step(ctx context.Context, e *symex.Encoder, f *Frame) (*Frame
 		}
 	}
 	for steps := 0; queue.Len() > 0; steps++ {
-		if steps%256 == 0 && ctx.Err() != nil {
+		if ctx.Err() != nil { // every node: one may read arrays against hundreds of reads
 			return nil, ctx.Err()
 		}
 		nd := heap.Pop(&queue).(*regionNode)

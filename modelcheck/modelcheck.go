@@ -79,6 +79,10 @@ type Options struct {
 	// Deadline, when not zero, makes Check fail with an error wrapping
 	// ErrLimit once it has passed.
 	Deadline time.Time
+	// Stop, when closed, ends Check as the deadline does: the caller's
+	// context ended before its deadline (the memory limit, another
+	// engine's answer).
+	Stop <-chan struct{}
 	// MaxPreds is the most predicates the explicit checker accepts (0: 20).
 	MaxPreds int
 	// CountNodes makes the BDD checker count live nodes after every layer
@@ -87,10 +91,17 @@ type Options struct {
 }
 
 // ErrLimit is wrapped by the errors of a Check stopped by a resource limit
-// (Options.Deadline, Options.MaxNodes, Options.MaxPreds).
+// (Options.Deadline and Stop, Options.MaxNodes, Options.MaxPreds).
 var ErrLimit = errors.New("model checking limit reached")
 
 func (o *Options) pastDeadline() bool {
+	if o.Stop != nil {
+		select {
+		case <-o.Stop:
+			return true
+		default:
+		}
+	}
 	return !o.Deadline.IsZero() && time.Now().After(o.Deadline)
 }
 

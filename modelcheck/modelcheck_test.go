@@ -266,6 +266,16 @@ func TestLimits(t *testing.T) {
 	if !errors.Is(err, modelcheck.ErrLimit) {
 		t.Errorf("explicit past deadline: %v", err)
 	}
+	stopped := make(chan struct{})
+	close(stopped) // the caller's context ended (a memory limit)
+	_, err = modelcheck.NewBDD(modelcheck.Options{Stop: stopped}).Check(p)
+	if !errors.Is(err, modelcheck.ErrLimit) {
+		t.Errorf("BDD stopped: %v", err)
+	}
+	_, err = modelcheck.NewExplicit(modelcheck.Options{Stop: stopped}).Check(p)
+	if !errors.Is(err, modelcheck.ErrLimit) {
+		t.Errorf("explicit stopped: %v", err)
+	}
 	_, err = modelcheck.NewExplicit(modelcheck.Options{MaxPreds: 4}).Check(p)
 	if !errors.Is(err, modelcheck.ErrLimit) {
 		t.Errorf("explicit with too many predicates: %v", err)

@@ -22,6 +22,7 @@ func Clone(p *Program) *Program {
 		Objects:      append([]*Var(nil), p.Objects...),
 		Checks:       append([]*CheckInfo(nil), p.Checks...),
 		Notes:        append([]string(nil), p.Notes...),
+		Bodiless:     append([]string(nil), p.Bodiless...),
 		RoundingMode: p.RoundingMode,
 		Locs:         make([]*Loc, 0, len(p.Locs)),
 	}

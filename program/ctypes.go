@@ -116,8 +116,10 @@ func (c *IntTypes) Rank(t *Type) int {
 
 // Promote applies the integer promotions to t: _Bool and the types of
 // lower rank than int become int; a bit-field becomes int when int holds
-// all its values, else unsigned int (or the 64-bit type of its signedness
-// when it is wider). Other types are returned as they are.
+// all its values, else unsigned int when it has 32 bits. A wider
+// bit-field (of a type wider than int) keeps its width, as in GCC, where
+// a bit-field of width w has a type of w bits: with unsigned long long
+// e : 40, e + 1 wraps at 2^40. Other types are returned as they are.
 func (c *IntTypes) Promote(t *Type) *Type {
 	switch t.Kind {
 	case KindBool:
@@ -130,10 +132,8 @@ func (c *IntTypes) Promote(t *Type) *Type {
 				return c.Int
 			case t.Width == 32:
 				return c.UInt
-			case t.Signed:
-				return c.LongLong
 			default:
-				return c.ULongLong
+				return t
 			}
 		}
 		if c.rank[s] < c.rank[c.Int] {
@@ -147,7 +147,11 @@ func (c *IntTypes) Promote(t *Type) *Type {
 // promoted integer types: the one of higher rank when their signedness
 // agrees; else the unsigned one when its rank is not lower; else the
 // signed one when it holds every value of the unsigned one; else the
-// unsigned type of the signed one's rank.
+// unsigned type of the signed one's rank. With a bit-field type wider
+// than int (one that Promote keeps) it follows GCC, which orders integer
+// types by width: the wider type, and of two of the same width the
+// unsigned one (e + 1 is e's type, e + 1ULL unsigned long long, e - 1LL
+// long long).
 //
 // When either type is a floating type the common type is the wider
 // floating type of the two (C11 6.3.1.8: long double, else double, else
@@ -158,6 +162,18 @@ func (c *IntTypes) Usual(a, b *Type) *Type {
 	}
 	if a.Kind == KindFloat || b.Kind == KindFloat {
 		if b.Kind != KindFloat || (a.Kind == KindFloat && a.Width >= b.Width) {
+			return a
+		}
+		return b
+	}
+	if c.standard(a) == nil || c.standard(b) == nil {
+		switch {
+		case a.Width != b.Width:
+			if a.Width > b.Width {
+				return a
+			}
+			return b
+		case !a.Signed:
 			return a
 		}
 		return b

@@ -8,7 +8,9 @@
 // (Edge). Each edge carries one statement:
 //
 //	Assign   lhs = rhs          lhs an lvalue, rhs a pure expression
-//	Havoc    lhs = *            lhs gets any value of its type (nondeterminism)
+//	Havoc    lhs = *            lhs gets any value of its type (nondeterminism;
+//	                            Bodiless: the result or effect of a function
+//	                            without body, an invented value)
 //	Assume   [cond]             the edge is taken only when cond holds
 //	Check    check(cond) #id    violated when cond is false; the path goes on
 //	                            to Edge.To when it holds

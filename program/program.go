@@ -115,6 +115,11 @@ type Havoc struct {
 	// position of the call's closing parenthesis, where witnesses place
 	// the call's return; zero otherwise.
 	CallEnd Pos
+	// Bodiless names the function without body (nor model) whose result
+	// or effect on memory this havoc stands for; "" for inputs. The value
+	// is invented, not an input: a counterexample that executes such a
+	// havoc shows no bug (engine.Confirm answers UNKNOWN).
+	Bodiless string
 }
 
 // Assume blocks the path unless Cond (a Bool) holds.
@@ -221,6 +226,9 @@ type Program struct {
 	// the current softfloat.RoundingMode when the program calls fesetround;
 	// nil when the mode is always to nearest (RoundingModeExpr).
 	RoundingMode *Var
+	// Bodiless lists the functions without body nor model that the
+	// program calls, in the order of their first call.
+	Bodiless []string
 }
 
 // PointerObjectBits is the number of bits that encode the object of a

@@ -16,16 +16,19 @@ import (
 
 // A Property is what a run checks.
 type Property struct {
-	Name        string // unreach-call, no-overflow, valid-memsafety
+	Name        string // unreach-call, no-overflow, valid-memsafety (any of its subproperties)
 	Unsupported string // non-empty: why this property cannot be checked yet
 	// Explicit is true when a property file was given: then only the
 	// property's checks are verified, whatever --*-check flags say.
 	Explicit bool
 	// Formulas are the LTL formulas of the property file, G ! overflow.
 	Formulas []string
-	// Memcleanup: the valid-memsafety property file also lists
-	// valid-memcleanup (all heap memory freed when the program ends).
-	Memcleanup bool
+	// The memory-safety subproperties the property file lists, each
+	// checked when listed and only then: valid-deref (bounds and pointer
+	// checks), valid-free, valid-memtrack, valid-memcleanup (all heap
+	// memory freed when the program ends; SV-COMP states it in a file of
+	// its own).
+	Deref, Free, Memtrack, Memcleanup bool
 }
 
 // Checks returns the checks the front end must instrument: the
@@ -35,7 +38,7 @@ func (pr Property) Checks(flags cfront.Checks) cfront.Checks {
 	case pr.Name == "no-overflow":
 		return cfront.Checks{SignedOverflow: true}
 	case pr.Name == "valid-memsafety":
-		return cfront.Checks{Bounds: true, Pointer: true, Free: true, Memtrack: true, Memcleanup: pr.Memcleanup}
+		return cfront.Checks{Bounds: pr.Deref, Pointer: pr.Deref, Free: pr.Free, Memtrack: pr.Memtrack, Memcleanup: pr.Memcleanup}
 	case pr.Explicit:
 		return cfront.Checks{}
 	}
@@ -45,7 +48,10 @@ func (pr Property) Checks(flags cfront.Checks) cfront.Checks {
 // CutUndefined decides --undefined: whether undefined operations that no
 // check verifies cut the path (cut) or wrap as the IR defines them
 // (report). Without the flag, cut for an unreach-call property file
-// (SV-COMP's tasks assume no undefined behaviour) and report otherwise.
+// (SV-COMP's tasks assume no undefined behaviour) and for a memory-safety
+// file without valid-deref (valid-memcleanup alone: a leak found after an
+// invalid access would rest on undefined behaviour that nothing reports),
+// and report otherwise.
 func (pr Property) CutUndefined(flag string) (bool, error) {
 	switch flag {
 	case "cut":
@@ -53,7 +59,7 @@ func (pr Property) CutUndefined(flag string) (bool, error) {
 	case "report":
 		return false, nil
 	case "":
-		return pr.Explicit && pr.Name == "unreach-call", nil
+		return pr.Explicit && (pr.Name == "unreach-call" || pr.Name == "valid-memsafety" && !pr.Deref), nil
 	}
 	return false, fmt.Errorf("--undefined must be cut or report, not %q", flag)
 }
@@ -82,19 +88,18 @@ func (pr Property) Kinds(c cfront.Checks) map[program.CheckKind]bool {
 }
 
 // TrueBlocked says why TRUE cannot be answered for p even when every check
-// holds. valid-memsafety is valid-deref, valid-free and valid-memtrack (and
-// valid-memcleanup in some property files): the bounds and pointer checks
-// decide valid-deref, the free checks valid-free, the memtrack and
-// memcleanup checks the rest (cfront's doc says where they are). The
-// exception is a call of a function without body:
-// it may be passed a pointer to const data and read through it, which no
-// check covers, so its presence makes TRUE unsound (the front end notes
-// every such function).
+// holds. The memory-safety subproperties are decided by checks: the bounds
+// and pointer checks decide valid-deref, the free checks valid-free, the
+// memtrack and memcleanup checks the rest (cfront's doc says where they
+// are). The exception is a call of a function without body under
+// valid-deref or valid-free: it may read through the pointers it is
+// passed, or free them, which no check covers, so its presence makes TRUE
+// unsound.
 func (pr Property) TrueBlocked(p *program.Program) string {
-	if pr.Name != "valid-memsafety" || len(p.Notes) == 0 {
+	if pr.Name != "valid-memsafety" || !pr.Deref && !pr.Free || len(p.Bodiless) == 0 {
 		return ""
 	}
-	return "valid-memsafety: the program calls functions without body, whose memory accesses are not checked"
+	return "valid-memsafety: the program calls functions without body (" + strings.Join(p.Bodiless, ", ") + "), whose memory accesses are not checked"
 }
 
 // Read reads an SV-COMP property file; "" means unreach-call.
@@ -165,14 +170,26 @@ func parse(path, text string) (Property, error) {
 		return Property{Name: "unreach-call", Explicit: true}, nil
 	case strings.Contains(text, "G ! overflow"):
 		return Property{Name: "no-overflow", Explicit: true}, nil
-	case strings.Contains(text, "valid-deref"):
-		// valid-free and valid-memtrack are listed beside it; some files
-		// add valid-memcleanup, which is then checked too.
-		return Property{Name: "valid-memsafety", Explicit: true, Memcleanup: strings.Contains(text, "valid-memcleanup")}, nil
-	case strings.Contains(text, "valid-free") || strings.Contains(text, "valid-memtrack") || strings.Contains(text, "valid-memcleanup"):
-		return Property{Name: "valid-memsafety", Explicit: true, Unsupported: "a valid-memsafety property file without valid-deref is not supported"}, nil
 	}
-	return Property{}, fmt.Errorf("%s: unknown property %q", path, strings.TrimSpace(text))
+	pr := Property{Name: "valid-memsafety", Explicit: true}
+	for _, f := range ltlFormulas(text) {
+		switch strings.Join(strings.Fields(f), " ") {
+		case "G valid-deref":
+			pr.Deref = true
+		case "G valid-free":
+			pr.Free = true
+		case "G valid-memtrack":
+			pr.Memtrack = true
+		case "G valid-memcleanup":
+			pr.Memcleanup = true
+		default:
+			return Property{}, fmt.Errorf("%s: unknown property %q", path, f)
+		}
+	}
+	if !pr.Deref && !pr.Free && !pr.Memtrack && !pr.Memcleanup {
+		return Property{}, fmt.Errorf("%s: unknown property %q", path, strings.TrimSpace(text))
+	}
+	return pr, nil
 }
 
 // SelectChecks decides which checks of p the run verifies: those of the

@@ -121,7 +121,7 @@ func Verify(ctx context.Context, p *program.Program, opts Options) (*Result, err
 	}
 	checker := opts.Checker
 	if checker == nil {
-		var mo modelcheck.Options
+		mo := modelcheck.Options{Stop: ctx.Done()}
 		if d, ok := ctx.Deadline(); ok {
 			mo.Deadline = d
 		}

@@ -80,7 +80,7 @@ func Unroll(ctx context.Context, p *program.Program, e *Encoder, opts UnrollOpti
 	}
 	add(p.Entry, make([]int, len(ln.Nest(p.Entry))), NewState(e.B.T()))
 	for queue.Len() > 0 {
-		if u.Nodes%16 == 0 && ctx.Err() != nil {
+		if ctx.Err() != nil { // every node: a merge of wide states is long
 			return nil, ctx.Err()
 		}
 		n := heap.Pop(&queue).(*node)

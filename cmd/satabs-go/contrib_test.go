@@ -110,7 +110,7 @@ func TestSlurmRecipe(t *testing.T) {
 	if err != nil {
 		t.Fatalf("submit.sh: %v\n%s\nsbatch log:\n%s", err, out, sbatchLog)
 	}
-	if !strings.Contains(string(out), "14 tasks in 3 shards: job array 1000, merge job 1001") {
+	if !strings.Contains(string(out), "16 tasks in 3 shards: job array 1000, merge job 1001") {
 		t.Errorf("submit.sh says:\n%s", out)
 	}
 	calls := strings.Split(strings.TrimSpace(string(sbatchLog)), "\n")
@@ -122,7 +122,7 @@ func TestSlurmRecipe(t *testing.T) {
 	if err != nil {
 		t.Fatalf("no summary: %v\nsbatch log:\n%s", err, sbatchLog)
 	}
-	for _, want := range []string{"14 tasks: 14 correct, 0 wrong, 0 unknown; SV-COMP score 21", "all 14 tasks of the task list have a result"} {
+	for _, want := range []string{"16 tasks: 16 correct, 0 wrong, 0 unknown; SV-COMP score 24", "all 16 tasks of the task list have a result"} {
 		if !strings.Contains(string(summary), want) {
 			t.Errorf("summary lacks %q:\n%s", want, summary)
 		}
@@ -269,7 +269,7 @@ func TestKubernetesRecipe(t *testing.T) {
 		if c.Image != image || len(c.VolumeMounts) != 1 || c.VolumeMounts[0].MountPath != "/data" || c.VolumeMounts[0].Name != pod.Volumes[0].Name {
 			t.Errorf("%s: image %s, mounts %+v", j.Metadata.Name, c.Image, c.VolumeMounts)
 		}
-		if len(c.Command) != 2 || c.Command[0] != "/bin/sh" || c.Command[1] != "-c" || len(c.Args) != 1 {
+		if len(c.Command) != 2 || c.Command[0] != "sh" || c.Command[1] != "-c" || len(c.Args) != 1 {
 			t.Fatalf("%s: want command sh -c with one script, got %q %q", j.Metadata.Name, c.Command, c.Args)
 		}
 		scripts[i], envs[i] = c.Args[0], envOf(c)
@@ -319,7 +319,7 @@ func TestKubernetesRecipe(t *testing.T) {
 	if err != nil {
 		t.Fatalf("merge pod: %v\n%s", err, out)
 	}
-	for _, want := range []string{"14 tasks: 14 correct, 0 wrong, 0 unknown; SV-COMP score 21", "all 14 tasks of the task list have a result"} {
+	for _, want := range []string{"16 tasks: 16 correct, 0 wrong, 0 unknown; SV-COMP score 24", "all 16 tasks of the task list have a result"} {
 		if !strings.Contains(string(out), want) {
 			t.Errorf("merge pod's log lacks %q:\n%s", want, out)
 		}

@@ -1,8 +1,11 @@
 package main
 
 import (
+	"bytes"
 	"context"
+	"errors"
 	"fmt"
+	"os"
 	"runtime/debug"
 	"runtime/metrics"
 	"strconv"
@@ -54,23 +57,26 @@ func parseSize(s string) (int64, error) {
 	return int64(n * float64(mult)), nil
 }
 
-// watchMemory cancels with cause "memory limit" when the Go heap passes
-// limit, and asks the garbage collector to keep below it meanwhile.
+// watchMemory cancels with cause "memory limit" when the memory the Go
+// runtime holds from the operating system (what a cgroup or BenchExec
+// counts, less what the runtime has returned) passes limit. Before that
+// the garbage collector is asked to keep the heap below nine tenths of
+// the limit (a soft limit: it collects harder, it does not fail), so that
+// a run that can live within the limit does. The watchdog ends the run
+// if the engines do not stop soon after the cancel.
 func watchMemory(limit int64, cancel context.CancelCauseFunc) func() {
-	previous := debug.SetMemoryLimit(limit)
+	previous := debug.SetMemoryLimit(limit - limit/10)
 	done := make(chan struct{})
-	sample := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
 	go func() {
-		t := time.NewTicker(100 * time.Millisecond)
+		t := time.NewTicker(20 * time.Millisecond)
 		defer t.Stop()
 		for {
 			select {
 			case <-done:
 				return
 			case <-t.C:
-				metrics.Read(sample)
-				if sample[0].Value.Kind() == metrics.KindUint64 && int64(sample[0].Value.Uint64()) > limit {
-					cancel(fmt.Errorf("memory limit %d MiB", limit>>20))
+				if heldMemory() > limit {
+					cancel(errors.New("memory limit"))
 					return
 				}
 			}
@@ -82,4 +88,49 @@ func watchMemory(limit int64, cancel context.CancelCauseFunc) func() {
 		close(done)
 		debug.SetMemoryLimit(previous)
 	}
+}
+
+// heldMemory returns the bytes the Go runtime holds from the operating
+// system and has not released: the memory limit's own measure.
+func heldMemory() int64 {
+	samples := []metrics.Sample{{Name: "/memory/classes/total:bytes"}, {Name: "/memory/classes/heap/released:bytes"}}
+	metrics.Read(samples)
+	if samples[0].Value.Kind() != metrics.KindUint64 || samples[1].Value.Kind() != metrics.KindUint64 {
+		return 0
+	}
+	return int64(samples[0].Value.Uint64() - samples[1].Value.Uint64())
+}
+
+// startOfProcess returns when the kernel started this process (Linux:
+// /proc/self/stat's start time against /proc/uptime, to 10 ms), so that
+// the time to load the binary counts against --timeout as it does for
+// whoever spawned it; now, where that cannot be read.
+func startOfProcess(now time.Time) time.Time {
+	stat, err1 := os.ReadFile("/proc/self/stat")
+	uptime, err2 := os.ReadFile("/proc/uptime")
+	if err1 != nil || err2 != nil {
+		return now
+	}
+	// The command name (field 2) is in parentheses and may hold spaces:
+	// the fields after it start at the last ')'.
+	i := bytes.LastIndexByte(stat, ')')
+	if i < 0 {
+		return now
+	}
+	fields := strings.Fields(string(stat[i+1:]))
+	up := strings.Fields(string(uptime))
+	if len(fields) < 20 || len(up) < 1 {
+		return now
+	}
+	ticks, err1 := strconv.ParseUint(fields[19], 10, 64) // field 22, starttime
+	since, err2 := strconv.ParseFloat(up[0], 64)
+	if err1 != nil || err2 != nil {
+		return now
+	}
+	const ticksPerSecond = 100 // USER_HZ, 100 on every Linux architecture Go runs on
+	age := time.Duration((since - float64(ticks)/ticksPerSecond) * float64(time.Second))
+	if age < 0 || age > 10*time.Second {
+		return now // not what we expect: trust our own clock
+	}
+	return now.Add(-age)
 }

@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
+	"time"
 )
 
 // version is printed by --version (BenchExec reads it).
@@ -22,13 +23,23 @@ const (
 	exitFalse    = 10
 )
 
+// processStart is when the process started: --timeout counts from here.
+var processStart = startOfProcess(time.Now())
+
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	os.Exit(runFrom(processStart, os.Args[1:], os.Stdout, os.Stderr))
 }
 
-// run executes one command line and returns the exit code. It never
-// panics: an unexpected panic is an internal error, reported as such.
-func run(args []string, stdout, stderr io.Writer) (code int) {
+// run executes one command line and returns the exit code; its limits
+// count from the call.
+func run(args []string, stdout, stderr io.Writer) int {
+	return runFrom(time.Now(), args, stdout, stderr)
+}
+
+// runFrom executes one command line whose limits count from start and
+// returns the exit code. It never panics: an unexpected panic is an
+// internal error, reported as such.
+func runFrom(start time.Time, args []string, stdout, stderr io.Writer) (code int) {
 	defer func() {
 		if r := recover(); r != nil {
 			fmt.Fprintf(stderr, "satabs-go: internal error: %v\n%s", r, debug.Stack())
@@ -38,5 +49,5 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 	if len(args) > 0 && args[0] == "batch" {
 		return runBatch(args[1:], stdout, stderr)
 	}
-	return runSingle(args, stdout, stderr)
+	return runSingle(start, args, stdout, stderr)
 }

@@ -9,6 +9,7 @@ import (
 	"os"
 	"runtime/debug"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/spf13/pflag"
@@ -211,7 +212,15 @@ func inputError(stdout, stderr io.Writer, msg, reason string) int {
 	return outcome{code: exitInput, reason: reason}.print(stdout)
 }
 
-func runSingle(args []string, stdout, stderr io.Writer) (code int) {
+// runSingle checks one file under the watchdog of its limits, from start
+// (the process's start for the command, the call's in tests).
+func runSingle(start time.Time, args []string, stdout, stderr io.Writer) int {
+	return runGuarded(stdout, stderr, func(stdout, stderr io.Writer, wd *watchdog) int {
+		return checkSingle(start, args, stdout, stderr, wd)
+	})
+}
+
+func checkSingle(start time.Time, args []string, stdout, stderr io.Writer, wd *watchdog) (code int) {
 	var o options
 	// A panic outside the engines (which recover their own) is an
 	// internal error, reported in the output form asked for (--json).
@@ -271,7 +280,11 @@ func runSingle(args []string, stdout, stderr io.Writer) (code int) {
 	if err != nil {
 		return o.inputError(stdout, stderr, "satabs-go: error: "+err.Error(), "bad command line")
 	}
-	start := time.Now()
+	// One deadline for the whole run, from its start: the front end's
+	// time counts, and every engine of the portfolio shares it.
+	ctx, stop := limits(start, timeout, memLimit)
+	defer stop()
+	wd.arm(ctx, o.json, path, stop)
 	flagChecks := o.checks
 	flagChecks.Free = flagChecks.Pointer
 	checks := prop.Checks(flagChecks)
@@ -327,14 +340,15 @@ func runSingle(args []string, stdout, stderr io.Writer) (code int) {
 		}
 	}
 	if o.showInvariants {
-		return o.printInvariants(stdout, stderr, p, timeout)
+		return o.printInvariants(ctx, stdout, stderr, p)
 	}
 	if o.verbose {
 		fmt.Fprintf(stderr, "satabs-go: %s: %d locations, %d checks (%s)\n", path, len(p.Locs), len(p.Checks), time.Since(start).Round(time.Millisecond))
+		if len(p.Bodiless) > 0 {
+			fmt.Fprintf(stderr, "satabs-go: functions without body: %s\n", strings.Join(p.Bodiless, ", "))
+		}
 	}
 
-	ctx, stop := limits(timeout, memLimit)
-	defer stop()
 	if o.dumpCNF != "" {
 		if err := os.MkdirAll(o.dumpCNF, 0o755); err != nil {
 			return o.inputError(stdout, stderr, "satabs-go: error: --dump-cnf: "+err.Error(), "bad command line")
@@ -350,24 +364,27 @@ func runSingle(args []string, stdout, stderr io.Writer) (code int) {
 	return o.verify(ctx, p, trueBlocked, stdout, stderr, start)
 }
 
-// limits returns a context that ends at the timeout or when the heap
-// grows past memLimit (0: no limit).
-func limits(timeout time.Duration, memLimit int64) (context.Context, func()) {
+// limits returns a context that ends timeout after start or when the
+// heap grows past memLimit (0: no limit).
+func limits(start time.Time, timeout time.Duration, memLimit int64) (context.Context, func()) {
 	ctx, cancel := context.WithCancelCause(context.Background())
 	var stops []func()
 	if timeout > 0 {
-		c2, cancel2 := context.WithTimeoutCause(ctx, timeout, errors.New("timeout"))
+		c2, cancel2 := context.WithDeadlineCause(ctx, start.Add(timeout), errors.New("timeout"))
 		ctx = c2
 		stops = append(stops, cancel2)
 	}
 	if memLimit > 0 {
 		stops = append(stops, watchMemory(memLimit, cancel))
 	}
+	var once sync.Once // the watchdog may call it too
 	return ctx, func() {
-		for _, s := range stops {
-			s()
-		}
-		cancel(nil)
+		once.Do(func() {
+			for _, s := range stops {
+				s()
+			}
+			cancel(nil)
+		})
 	}
 }
 func showChecks(w io.Writer, p *program.Program, keep map[*program.CheckInfo]bool) {
@@ -377,5 +394,8 @@ func showChecks(w io.Writer, p *program.Program, keep map[*program.CheckInfo]boo
 			mark = " (not checked)"
 		}
 		fmt.Fprintf(w, "%s %s %s %s%s\n", c.ID, c.Kind, c.Pos, c.Comment, mark)
+	}
+	if len(p.Bodiless) > 0 {
+		fmt.Fprintf(w, "functions without body: %s (any result and effect: a counterexample through them is UNKNOWN)\n", strings.Join(p.Bodiless, ", "))
 	}
 }

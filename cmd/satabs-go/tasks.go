@@ -15,7 +15,7 @@ import (
 // A task is one program checked for one property.
 type task struct {
 	File     string // the C file
-	Property string // unreach-call, no-overflow, valid-memsafety
+	Property string // unreach-call, no-overflow, valid-memsafety, valid-memcleanup
 	PropFile string // the .prp file, "" when none was named
 	Expected string // "true", "false" or "" when unknown
 	// Subproperty is the violated part of a property that has parts, for
@@ -84,7 +84,7 @@ func collectTasks(paths []string) ([]task, error) {
 func propertyName(prp string) string {
 	base := strings.TrimSuffix(filepath.Base(prp), ".prp")
 	switch base {
-	case "unreach-call", "no-overflow", "valid-memsafety":
+	case "unreach-call", "no-overflow", "valid-memsafety", "valid-memcleanup":
 		return base
 	}
 	return ""

@@ -22,6 +22,10 @@ func printCounterexample(w io.Writer, p *program.Program, run *interp.Result) {
 			fmt.Fprintf(w, "\n... %d steps left out (the run took %d steps and %d inputs)\n", st.omitted, run.Steps, len(run.Inputs))
 			continue
 		}
+		if k := st.step.Skipped; k > 0 {
+			fmt.Fprintf(w, "\n... %d more iterations of the loop at %s, each as the one before (loop acceleration)\n", k, posText(st.step.Edge.To.Pos))
+			continue
+		}
 		fmt.Fprintf(w, "\nState %d %s function %s\n", n+1, posText(st.pos), st.fn)
 		if st.text != "" {
 			fmt.Fprintf(w, "  %s = %s\n", st.text, st.step.Value.Format(st.step.Type, p))
@@ -114,6 +118,10 @@ func counterexampleSteps(run *interp.Result) []shownStep {
 func shownSteps(trace []interp.Step) []shownStep {
 	var out []shownStep
 	for i, st := range trace {
+		if st.Skipped > 0 {
+			out = append(out, shownStep{step: st, pos: st.Edge.Pos, fn: st.Edge.From.Func, index: i})
+			continue
+		}
 		text := st.LHS
 		h, input := st.Edge.Stmt.(*program.Havoc)
 		switch {
@@ -124,7 +132,7 @@ func shownSteps(trace []interp.Step) []shownStep {
 		case st.Var.Temp:
 			text = h.Why + "()"
 		}
-		if text == "" && st.Undefined == "" {
+		if text == "" && st.Undefined == "" && st.Skipped == 0 {
 			continue
 		}
 		out = append(out, shownStep{step: st, text: text, pos: st.Edge.Pos, fn: st.Edge.From.Func, input: input && text != "", index: i})

@@ -67,6 +67,9 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 	task.TrueBlocked = trueBlocked
 	if o.verbose {
 		task.Progress = stderr
+		if task.DischargeCandidates > 0 {
+			fmt.Fprintf(stderr, "satabs-go: ranges: %d of %d arithmetic, conversion and bounds checks discharged\n", len(task.Discharged), task.DischargeCandidates)
+		}
 		if task.Irreducible != nil {
 			fmt.Fprintf(stderr, "satabs-go: bounded engines disabled: %v\n", task.Irreducible)
 		}
@@ -85,7 +88,11 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 	if err := writeBoolProgram(o.writeAigerAbstract, res.BoolProgram, aiger.WriteBoolProgram); err != nil {
 		fmt.Fprintf(stderr, "satabs-go: error: --write-aiger-abstract: %v\n", err)
 	}
-	stats := append(res.Stats, engine.Stat{Key: "total_seconds", Label: "total time", Value: time.Since(start)})
+	stats := res.Stats
+	if task.DischargeCandidates > 0 {
+		stats = append(stats, engine.Stat{Key: "ranges_discharged_checks", Label: "checks discharged by ranges", Value: fmt.Sprintf("%d of %d", len(task.Discharged), task.DischargeCandidates)})
+	}
+	stats = append(stats, engine.Stat{Key: "total_seconds", Label: "total time", Value: time.Since(start)})
 	if o.json {
 		o.jsonStats = stats.Map()
 	} else if o.stats {
@@ -106,9 +113,7 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 }
 
 // printInvariants runs the invariant synthesis alone (--show-invariants).
-func (o *options) printInvariants(stdout, stderr io.Writer, p *program.Program, timeout time.Duration) int {
-	ctx, stop := limits(timeout, 0)
-	defer stop()
+func (o *options) printInvariants(ctx context.Context, stdout, stderr io.Writer, p *program.Program) int {
 	if err := engine.ShowInvariants(ctx, engine.Prepare(p), stdout); err != nil {
 		fmt.Fprintf(stderr, "satabs-go: --show-invariants: %v\n", err)
 		return exitUnknown

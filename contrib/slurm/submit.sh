@@ -14,6 +14,7 @@
 #   JOBS            tasks at once per element        2
 #   TIMEOUT         seconds per task                 900
 #   MEMORY_LIMIT    memory per task                  4GB
+#   TIME_LIMIT      minutes per array element        enough for the largest shard at TIMEOUT
 #   BATCH_FLAGS     more flags for every task        (none), e.g. "--portfolio=false"
 #   SBATCH_FLAGS    more flags for both sbatch calls (none), e.g. "--partition=short --account=proj"
 set -euo pipefail
@@ -69,7 +70,8 @@ ntasks=$("$run/satabs-go" batch --list "$@" | wc -l)
 # kills it. The time covers the largest shard at the full timeout.
 per_shard=$(((ntasks + shards - 1) / shards))
 waves=$(((per_shard + jobs - 1) / jobs))
-minutes=$((waves * (timeout + 15) / 60 + 15))
+minutes=${TIME_LIMIT:-$((waves * (timeout + 15) / 60 + 15))}
+case "$minutes" in '' | *[!0-9]*) echo "$0: TIME_LIMIT is a number of minutes" >&2; exit 2 ;; esac
 cpus=$((2 * jobs))
 mem_gb=$((jobs * memory_gb * 3 / 2 + 1))
 

@@ -1,0 +1,449 @@
+package cfront
+
+import (
+	"strings"
+
+	"modernc.org/cc/v4"
+
+	"github.com/satabs-go/satabs-go/program"
+)
+
+// GCC's built-ins that real code uses. Those with a fixed meaning over
+// integers (__builtin_bswap32, __builtin_clz, __builtin_popcount, ...)
+// are C bodies in libBuiltinText, inlined like the library's; the
+// type-generic ones are lowered here:
+//
+//	__builtin_{add,sub,mul}_overflow(a, b, res)  and the typed forms
+//	__builtin_{s,u}{add,sub,mul}{,l,ll}_overflow: the mathematical
+//	result of a op b, stored wrapped into *res; the value is whether it
+//	did not fit. __builtin_{add,sub,mul}_overflow_p(a, b, c) is the
+//	answer alone, for the type of c.
+//	__sync_* and __atomic_*: the single-threaded meaning (read, compute,
+//	write; fences do nothing). Their arithmetic wraps, as GCC defines it.
+//	__builtin_constant_p(e): 1 when e is an integer constant expression
+//	(what gcc -O0 answers), else 0.
+//	__builtin_object_size(p, t): unknown, (size_t)-1 for t 0 and 1, 0
+//	for 2 and 3 (what gcc -O0 answers).
+//	__builtin___memcpy_chk(d, s, n, size) and the other _chk forms of
+//	the modelled functions: the function, without the size argument
+//	(which is __builtin_object_size's: unknown).
+//
+// The exact result of an overflow built-in is computed in a signed
+// integer of 64 bits (operands of at most 32) or 128 bits (at most 64),
+// unsigned for the product of two unsigned operands, where it always
+// fits; it fits the result type T when converting it to T and back
+// gives it again with the same sign.
+
+// overflowBuiltinOps are the operators of the overflow built-ins by the word in
+// their names.
+var overflowBuiltinOps = map[string]program.BinaryOp{"add": program.Add, "sub": program.Sub, "mul": program.Mul}
+
+// overflowBuiltin parses the name of an overflow built-in: its operator,
+// the operands' type for the typed forms ("" for the generic ones: 's'
+// or 'u' then "", "l" or "ll"), and whether it is a _p form.
+func overflowBuiltin(name string) (op program.BinaryOp, typed string, pred, ok bool) {
+	s, found := strings.CutPrefix(name, "__builtin_")
+	if !found {
+		return 0, "", false, false
+	}
+	if s2, found := strings.CutSuffix(s, "_overflow_p"); found {
+		op, ok = overflowBuiltinOps[s2]
+		return op, "", true, ok
+	}
+	s, found = strings.CutSuffix(s, "_overflow")
+	if !found {
+		return 0, "", false, false
+	}
+	if op, ok = overflowBuiltinOps[s]; ok {
+		return op, "", false, true
+	}
+	if len(s) < 4 || s[0] != 's' && s[0] != 'u' {
+		return 0, "", false, false
+	}
+	op, ok = overflowBuiltinOps[s[1:4]]
+	suffix := s[4:]
+	if !ok || suffix != "" && suffix != "l" && suffix != "ll" {
+		return 0, "", false, false
+	}
+	return op, s[:1] + suffix, false, true
+}
+
+// typedOperand is the operand type of a typed overflow built-in.
+func (l *lowerer) typedOperand(typed string) *program.Type {
+	ts := l.ts
+	switch typed {
+	case "s":
+		return ts.int_
+	case "sl":
+		return ts.long
+	case "sll":
+		return ts.llong
+	case "u":
+		return ts.uint_
+	case "ul":
+		return ts.ulong
+	}
+	return ts.ullong
+}
+
+// gccBuiltin lowers the type-generic built-ins; ok is false for other
+// names.
+func (l *lowerer) gccBuiltin(name string, args []cc.ExpressionNode, want bool, x *cc.PostfixExpression) (program.Expr, bool) {
+	pos := l.posOf(x)
+	if op, typed, pred, ok := overflowBuiltin(name); ok {
+		return l.overflowCall(name, op, typed, pred, args, x), true
+	}
+	switch name {
+	case "__builtin_constant_p":
+		if len(args) != 1 {
+			l.failf(x, false, "%s takes one argument", name)
+		}
+		switch args[0].Value().(type) {
+		case cc.Int64Value, cc.UInt64Value:
+			return program.NewConst(l.ts.int_, 1), true
+		}
+		return program.NewConst(l.ts.int_, 0), true
+	case "__builtin_object_size", "__builtin_dynamic_object_size":
+		if len(args) != 2 {
+			l.failf(x, false, "%s takes two arguments", name)
+		}
+		l.effect(args[0])
+		t, _ := l.constInt(args[1])
+		if t&2 != 0 {
+			return program.NewConst(l.ts.sizeT, 0), true
+		}
+		return program.NewConst(l.ts.sizeT, l.ts.sizeT.Mask()), true
+	}
+	if base, ok := chkBuiltin(name); ok {
+		if fd := l.libFunc(base); fd != nil && len(args) > 0 {
+			for _, a := range args[len(args)-1:] {
+				if !a.Pure() {
+					l.failf(x, true, "unsupported: %s with a size argument that has side effects", name)
+				}
+			}
+			return l.callLib(base, fd, args[:len(args)-1], want, x), true
+		}
+	}
+	if strings.HasPrefix(name, "__sync_") || strings.HasPrefix(name, "__atomic_") {
+		return l.atomicCall(name, args, want, x, pos), true
+	}
+	return nil, false
+}
+
+// chkBuiltin recognises __builtin___memcpy_chk and the like: the
+// function checked.
+func chkBuiltin(name string) (string, bool) {
+	s, ok := strings.CutPrefix(name, "__builtin___")
+	if !ok {
+		return "", false
+	}
+	return strings.CutSuffix(s, "_chk")
+}
+
+// overflowCall lowers an overflow built-in.
+func (l *lowerer) overflowCall(name string, op program.BinaryOp, typed string, pred bool, args []cc.ExpressionNode, x *cc.PostfixExpression) program.Expr {
+	pos := l.posOf(x)
+	if len(args) != 3 {
+		l.failf(x, false, "%s takes three arguments", name)
+	}
+	var res *program.Type // the result type T
+	var vals []program.Expr
+	if pred {
+		vals = l.lowerArgs(args[:2], pos)
+		res = l.typeOf(args[2].Type(), x)
+	} else {
+		vals = l.lowerArgs(args, pos)
+		p := vals[2]
+		if p.Type().Kind != program.KindPointer || p.Type().Elem == nil {
+			l.failf(x, false, "%s needs a pointer to an integer as third argument", name)
+		}
+		res = p.Type().Elem
+	}
+	if res.Kind != program.KindInt {
+		l.failf(x, false, "%s: the result must be an integer, not %s", name, res)
+	}
+	a, b := vals[0], vals[1]
+	if typed != "" {
+		t := l.typedOperand(typed)
+		a, b = l.conv(a, t, x), l.conv(b, t, x)
+	}
+	for _, v := range []*program.Expr{&a, &b} {
+		switch (*v).Type().Kind {
+		case program.KindBool:
+			*v = l.cast(*v, l.ts.int_)
+		case program.KindInt:
+		default:
+			l.failf(x, false, "%s needs integer operands", name)
+		}
+	}
+	wa, wb := a.Type().Width, b.Type().Width
+	if wa > 64 || wb > 64 || res.Width > 64 {
+		l.failf(x, true, "unsupported: %s on 128-bit integers", name)
+	}
+	width := 64
+	if wa > 32 || wb > 32 {
+		width = 128
+	}
+	signed := op != program.Mul || a.Type().Signed || b.Type().Signed
+	wide := l.wideInt(width, signed)
+	r := l.binary(op, l.cast(a, wide), l.cast(b, wide), wide)
+	if !program.IsLvalue(r) {
+		if _, ok := isConst(r); !ok {
+			tmp := l.newTemp(wide, pos)
+			l.emit(&program.Assign{LHS: &program.VarRef{Var: tmp}, RHS: r}, pos)
+			r = &program.VarRef{Var: tmp}
+		}
+	}
+	wrapped := l.cast(r, res)
+	fits := l.and(l.binary(program.Eq, l.cast(wrapped, wide), r, program.Bool),
+		l.binary(program.Eq, l.isNegative(r), l.isNegative(wrapped), program.Bool))
+	ovf := l.not(fits)
+	if !pred {
+		flag := l.newTemp(program.Bool, pos)
+		l.emit(&program.Assign{LHS: &program.VarRef{Var: flag}, RHS: ovf}, pos)
+		ovf = &program.VarRef{Var: flag}
+		lhs := l.deref(vals[2], x)
+		l.emit(&program.Assign{LHS: lhs, RHS: wrapped}, pos)
+	}
+	return ovf
+}
+
+// wideInt is the integer type of width bits (64 or 128).
+func (l *lowerer) wideInt(width int, signed bool) *program.Type {
+	if width == 64 {
+		if signed {
+			return l.ts.llong
+		}
+		return l.ts.ullong
+	}
+	if signed {
+		if l.ts.int128 != nil {
+			return l.ts.int128
+		}
+		return program.IntType("__int128", 128, true)
+	}
+	if l.ts.uint128 != nil {
+		return l.ts.uint128
+	}
+	return program.IntType("unsigned __int128", 128, false)
+}
+
+// isNegative is the Bool e < 0 (false for unsigned types).
+func (l *lowerer) isNegative(e program.Expr) program.Expr {
+	if !e.Type().Signed {
+		return program.False
+	}
+	return l.binary(program.Lt, e, program.NewConst(e.Type(), 0), program.Bool)
+}
+
+// atomicOps are the operators of the fetch-and-op built-ins.
+var atomicOps = map[string]program.BinaryOp{
+	"add": program.Add, "sub": program.Sub, "and": program.And, "or": program.Or, "xor": program.Xor, "nand": program.And,
+}
+
+// atomicCall lowers a __sync_ or __atomic_ built-in as one thread runs it.
+func (l *lowerer) atomicCall(name string, args []cc.ExpressionNode, want bool, x *cc.PostfixExpression, pos program.Pos) program.Expr {
+	switch name {
+	case "__sync_synchronize", "__atomic_thread_fence", "__atomic_signal_fence":
+		for _, a := range args {
+			l.effect(a)
+		}
+		return nil
+	case "__atomic_always_lock_free", "__atomic_is_lock_free":
+		for _, a := range args {
+			l.effect(a)
+		}
+		return program.NewConst(l.ts.int_, 1)
+	}
+	vals := l.lowerArgs(args, pos)
+	need := func(n int) {
+		if len(vals) < n || vals[0].Type().Kind != program.KindPointer || vals[0].Type().Elem == nil {
+			l.failf(x, false, "%s needs a pointer and %d arguments", name, n)
+		}
+	}
+	need(1)
+	obj := l.deref(vals[0], x)
+	t := obj.Type()
+	scalar := t.Kind == program.KindInt || t.Kind == program.KindBool || t.Kind == program.KindPointer
+	if !scalar {
+		l.failf(x, true, "unsupported: %s on %s", name, t)
+	}
+	old := l.newTemp(t, pos)
+	oldRef := &program.VarRef{Var: old}
+	l.emit(&program.Assign{LHS: oldRef, RHS: obj}, pos)
+	store := func(v program.Expr) {
+		l.emit(&program.Assign{LHS: l.deref(vals[0], x), RHS: v}, pos)
+	}
+	s := strings.TrimPrefix(strings.TrimPrefix(name, "__sync_"), "__atomic_")
+	// Fetch-and-op and op-and-fetch.
+	for _, form := range []struct {
+		prefix, suffix string
+		fetchFirst     bool
+	}{{"fetch_and_", "", true}, {"", "_and_fetch", false}, {"fetch_", "", true}, {"", "_fetch", false}} {
+		word, ok := strings.CutPrefix(s, form.prefix)
+		if !ok || form.prefix == "" && !strings.HasSuffix(s, form.suffix) {
+			continue
+		}
+		word = strings.TrimSuffix(word, form.suffix)
+		op, ok := atomicOps[word]
+		if !ok {
+			continue
+		}
+		if t.Kind != program.KindInt {
+			l.failf(x, true, "unsupported: %s on %s", name, t)
+		}
+		need(2)
+		v := l.binary(op, oldRef, l.cast(vals[1], t), t)
+		if word == "nand" {
+			v = l.unary(program.BitNot, v)
+		}
+		nv := l.newTemp(t, pos)
+		l.emit(&program.Assign{LHS: &program.VarRef{Var: nv}, RHS: v}, pos)
+		store(&program.VarRef{Var: nv})
+		if form.fetchFirst {
+			return oldRef
+		}
+		return &program.VarRef{Var: nv}
+	}
+	switch s {
+	case "load_n":
+		return oldRef
+	case "load":
+		need(2)
+		l.storeThrough(vals[1], t, oldRef, x, pos)
+		return nil
+	case "store_n", "lock_release", "clear":
+		v := program.Expr(&program.Zero{T: t})
+		if s == "store_n" {
+			need(2)
+			v = l.cast(vals[1], t)
+		}
+		store(v)
+		return nil
+	case "store":
+		need(2)
+		store(l.loadThrough(vals[1], t, x))
+		return nil
+	case "exchange_n", "lock_test_and_set":
+		need(2)
+		store(l.cast(vals[1], t))
+		return oldRef
+	case "test_and_set":
+		store(l.cast(program.NewConst(l.ts.int_, 1), t))
+		return l.toCond(oldRef, pos)
+	case "exchange":
+		need(3)
+		v := l.newTemp(t, pos)
+		l.emit(&program.Assign{LHS: &program.VarRef{Var: v}, RHS: l.loadThrough(vals[1], t, x)}, pos)
+		store(&program.VarRef{Var: v})
+		l.storeThrough(vals[2], t, oldRef, x, pos)
+		return nil
+	case "bool_compare_and_swap", "val_compare_and_swap":
+		need(3)
+		eq := l.newTemp(program.Bool, pos)
+		l.emit(&program.Assign{LHS: &program.VarRef{Var: eq}, RHS: l.binary(program.Eq, oldRef, l.cast(vals[1], t), program.Bool)}, pos)
+		store(&program.Ite{Cond: &program.VarRef{Var: eq}, Then: l.cast(vals[2], t), Else: oldRef})
+		if s == "bool_compare_and_swap" {
+			return &program.VarRef{Var: eq}
+		}
+		return oldRef
+	case "compare_exchange_n", "compare_exchange":
+		need(3)
+		exp := l.loadThrough(vals[1], t, x)
+		eq := l.newTemp(program.Bool, pos)
+		l.emit(&program.Assign{LHS: &program.VarRef{Var: eq}, RHS: l.binary(program.Eq, oldRef, exp, program.Bool)}, pos)
+		desired := vals[2]
+		if s == "compare_exchange" {
+			desired = l.loadThrough(vals[2], t, x)
+		}
+		d := l.newTemp(t, pos)
+		l.emit(&program.Assign{LHS: &program.VarRef{Var: d}, RHS: l.cast(desired, t)}, pos)
+		store(&program.Ite{Cond: &program.VarRef{Var: eq}, Then: &program.VarRef{Var: d}, Else: oldRef})
+		// On failure *expected gets the value found.
+		cur := l.loadThrough(vals[1], t, x)
+		l.storeThrough(vals[1], t, &program.Ite{Cond: &program.VarRef{Var: eq}, Then: cur, Else: oldRef}, x, pos)
+		return &program.VarRef{Var: eq}
+	}
+	l.failf(x, true, "unsupported: %s", name)
+	return nil
+}
+
+// loadThrough reads *p as type t (p points to a t).
+func (l *lowerer) loadThrough(p program.Expr, t *program.Type, x cc.Node) program.Expr {
+	if p.Type().Kind != program.KindPointer || p.Type().Elem == nil || !program.Identical(p.Type().Elem, t) {
+		l.failf(x, false, "a pointer to %s is needed", t)
+	}
+	v := l.deref(p, x)
+	return v
+}
+
+// storeThrough writes v to *p, p a pointer to t.
+func (l *lowerer) storeThrough(p program.Expr, t *program.Type, v program.Expr, x cc.Node, pos program.Pos) {
+	lhs := l.loadThrough(p, t, x)
+	l.emit(&program.Assign{LHS: lhs, RHS: v}, pos)
+}
+
+// libBuiltinText holds the bodies of the integer built-ins (appended to
+// libText): __builtin_bswap32 inlines __cfront_bswap32 and so on. clz
+// and ctz of 0 are undefined: __cfront_defined(c) cuts the path where c
+// fails when undefined operations are cut, and the value is then the
+// width.
+const libBuiltinText = `extern void __cfront_defined(int __c);
+unsigned short __cfront_bswap16(unsigned short x) { return (unsigned short)(x << 8 | x >> 8); }
+unsigned int __cfront_bswap32(unsigned int x) {
+  return (x & 0xffu) << 24 | (x & 0xff00u) << 8 | (x >> 8 & 0xff00u) | x >> 24;
+}
+unsigned long long __cfront_bswap64(unsigned long long x) {
+  return (unsigned long long)__cfront_bswap32((unsigned int)x) << 32 | __cfront_bswap32((unsigned int)(x >> 32));
+}
+int __cfront_popcountll(unsigned long long x) {
+  x = x - (x >> 1 & 0x5555555555555555ull);
+  x = (x & 0x3333333333333333ull) + (x >> 2 & 0x3333333333333333ull);
+  x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
+  return (int)((x * 0x0101010101010101ull) >> 56);
+}
+int __cfront_popcount(unsigned int x) { return __cfront_popcountll(x); }
+int __cfront_popcountl(unsigned long x) { return __cfront_popcountll(x); }
+int __cfront_parity(unsigned int x) { return __cfront_popcountll(x) & 1; }
+int __cfront_parityl(unsigned long x) { return __cfront_popcountll(x) & 1; }
+int __cfront_parityll(unsigned long long x) { return __cfront_popcountll(x) & 1; }
+int __cfront_clzll(unsigned long long x) {
+  int n = 0;
+  __cfront_defined(x != 0);
+  if (!x)
+    return 64;
+  if (!(x & 0xffffffff00000000ull)) { n += 32; x <<= 32; }
+  if (!(x & 0xffff000000000000ull)) { n += 16; x <<= 16; }
+  if (!(x & 0xff00000000000000ull)) { n += 8; x <<= 8; }
+  if (!(x & 0xf000000000000000ull)) { n += 4; x <<= 4; }
+  if (!(x & 0xc000000000000000ull)) { n += 2; x <<= 2; }
+  if (!(x & 0x8000000000000000ull)) n += 1;
+  return n;
+}
+int __cfront_clz(unsigned int x) { return __cfront_clzll(x) - 32; }
+int __cfront_clzl(unsigned long x) { return __cfront_clzll(x) - (64 - 8 * (int)sizeof(unsigned long)); }
+int __cfront_ctzll(unsigned long long x) {
+  int n = 0;
+  __cfront_defined(x != 0);
+  if (!x)
+    return 64;
+  if (!(x & 0xffffffffull)) { n += 32; x >>= 32; }
+  if (!(x & 0xffffull)) { n += 16; x >>= 16; }
+  if (!(x & 0xffull)) { n += 8; x >>= 8; }
+  if (!(x & 0xfull)) { n += 4; x >>= 4; }
+  if (!(x & 0x3ull)) { n += 2; x >>= 2; }
+  if (!(x & 0x1ull)) n += 1;
+  return n;
+}
+int __cfront_ctz(unsigned int x) {
+  __cfront_defined(x != 0);
+  return x ? __cfront_ctzll(x) : 32;
+}
+int __cfront_ctzl(unsigned long x) {
+  __cfront_defined(x != 0);
+  return x ? __cfront_ctzll(x) : 8 * (int)sizeof(unsigned long);
+}
+int __cfront_ffsll(long long x) { return x ? __cfront_ctzll((unsigned long long)x) + 1 : 0; }
+int __cfront_ffs(int x) { return x ? __cfront_ctzll((unsigned int)x) + 1 : 0; }
+int __cfront_ffsl(long x) { return x ? __cfront_ctzll((unsigned long)x) + 1 : 0; }
+`

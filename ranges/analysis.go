@@ -1,0 +1,521 @@
+package ranges
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math/big"
+
+	"github.com/satabs-go/satabs-go/program"
+)
+
+// Result holds the intervals the analysis found at every location.
+type Result struct {
+	a  *analysis
+	in []env // by location ID; nil: unreachable
+}
+
+type analysis struct {
+	work  int64 // env entries computed so far
+	p     *program.Program
+	vars  []*program.Var       // the tracked scalar variables: env[0:len(vars)]
+	index map[*program.Var]int // their positions in an env
+	// arrays are the tracked arrays: one env entry per cell, after the
+	// scalars.
+	arrays map[*program.Var]arrayCells
+	slots  []*program.Type // the type of each env entry
+}
+
+// arrayCells places an array's cells in an env.
+type arrayCells struct {
+	base int   // env position of cell 0
+	len  int64 // cells
+}
+
+// Arrays of integers whose address is never taken are tracked cell by
+// cell when they are this short, and while the cells of all of them stay
+// under maxCells.
+const (
+	maxArrayLen = 256
+	maxCells    = 4096
+)
+
+// MaxWork bounds an analysis, in intervals computed (an edge's transfer
+// computes one per tracked variable): a program so large that the analysis
+// would take long is left alone (ErrTooLarge). A bound on work, not on
+// time, so that the answer is the same on every machine.
+const MaxWork = 30_000_000
+
+// ErrTooLarge is Analyze's answer for a program beyond MaxWork.
+var ErrTooLarge = errors.New("ranges: the program is too large for the range analysis")
+
+// widenAfter is how many times a back edge's target may grow before its
+// bounds are widened: small loops converge exactly before that.
+const widenAfter = 3
+
+// narrowRounds is how many rounds of the transfer functions refine the
+// widened post-fixpoint.
+const narrowRounds = 2
+
+// Analyze computes the intervals of p's integer variables at every
+// location. When ctx ends first, it returns ctx's error: a result is only
+// given once it is a fixpoint.
+func Analyze(ctx context.Context, p *program.Program) (*Result, error) {
+	a := &analysis{p: p, index: map[*program.Var]int{}, arrays: map[*program.Var]arrayCells{}}
+	for _, vs := range [][]*program.Var{p.Globals, p.Locals} {
+		for _, v := range vs {
+			if v.Object == 0 && isInteger(v.Type) {
+				if _, dup := a.index[v]; !dup {
+					a.index[v] = len(a.vars)
+					a.vars = append(a.vars, v)
+					a.slots = append(a.slots, v.Type)
+				}
+			}
+		}
+	}
+	cells := 0
+	for _, vs := range [][]*program.Var{p.Globals, p.Locals} {
+		for _, v := range vs {
+			t := v.Type
+			if v.Object != 0 || t.Kind != program.KindArray || !isInteger(t.Elem) || t.Len <= 0 || t.Len > maxArrayLen || cells+int(t.Len) > maxCells {
+				continue
+			}
+			if _, dup := a.arrays[v]; dup {
+				continue
+			}
+			a.arrays[v] = arrayCells{base: len(a.slots), len: t.Len}
+			for i := int64(0); i < t.Len; i++ {
+				a.slots = append(a.slots, t.Elem)
+			}
+			cells += int(t.Len)
+		}
+	}
+	r := &Result{a: a, in: make([]env, len(p.Locs))}
+	if p.Entry == nil {
+		return r, nil
+	}
+	// Widening: grow until every location holds what its incoming edges
+	// bring, widening at the targets of back edges.
+	grown := make([]int, len(p.Locs))
+	for changed := true; changed; {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		if a.work > MaxWork {
+			return nil, ErrTooLarge
+		}
+		changed = false
+		for _, l := range p.Locs {
+			got := a.incoming(l, r.in)
+			if envLeq(got, r.in[l.ID]) {
+				continue
+			}
+			next := envJoin(r.in[l.ID], got)
+			if a.backTarget(l) {
+				grown[l.ID]++
+				if grown[l.ID] > widenAfter {
+					next = a.envWiden(r.in[l.ID], next)
+				}
+			}
+			r.in[l.ID] = next
+			changed = true
+		}
+	}
+	// Narrowing: the transfer functions applied to a post-fixpoint, kept
+	// only if the result is a post-fixpoint too (so sound whatever the
+	// functions' monotonicity).
+	narrowed := append([]env(nil), r.in...)
+	for round := 0; round < narrowRounds; round++ {
+		for _, l := range p.Locs {
+			got := a.incoming(l, narrowed)
+			if envLeq(got, narrowed[l.ID]) {
+				narrowed[l.ID] = got
+			}
+		}
+	}
+	for _, l := range p.Locs {
+		if !envLeq(a.incoming(l, narrowed), narrowed[l.ID]) {
+			return r, nil
+		}
+	}
+	r.in = narrowed
+	return r, nil
+}
+
+// backTarget reports whether l is the target of a back edge (an edge
+// from a location numbered no lower): every cycle has one.
+func (a *analysis) backTarget(l *program.Loc) bool {
+	for _, e := range l.In {
+		if e.From.ID >= l.ID {
+			return true
+		}
+	}
+	return false
+}
+
+// incoming joins what l's incoming edges bring, and at the entry the
+// initial state (every variable any value: globals are initialised by
+// the program's own edges).
+func (a *analysis) incoming(l *program.Loc, in []env) env {
+	var got env
+	if l == a.p.Entry {
+		got = a.top()
+	}
+	for _, e := range l.In {
+		got = envJoin(got, a.transfer(e, in[e.From.ID]))
+	}
+	return got
+}
+
+func (a *analysis) top() env {
+	en := make(env, len(a.slots))
+	for i, t := range a.slots {
+		en[i] = Top(t)
+	}
+	return en
+}
+
+// transfer is the state after edge e from state en.
+func (a *analysis) transfer(e *program.Edge, en env) env {
+	if en == nil {
+		return nil
+	}
+	a.work += int64(len(en)) + 1
+	switch s := e.Stmt.(type) {
+	case *program.Assign:
+		return a.store(en, s.LHS, s.RHS)
+	case *program.Havoc:
+		return a.store(en, s.LHS, nil)
+	case *program.Assume:
+		return a.refine(en, s.Cond, true)
+	case *program.Check:
+		// The path goes on only where the check holds.
+		return a.refine(en, s.Cond, true)
+	case *program.Skip, *program.Dead:
+		return en
+	}
+	// A statement this analysis does not know: nothing is known after it.
+	return a.top()
+}
+
+// tracked returns the env position of an lvalue that is a tracked
+// variable, or a cell of a tracked array at an index that has one value.
+func (a *analysis) tracked(lhs program.Expr, en env) (int, bool) {
+	switch x := lhs.(type) {
+	case *program.VarRef:
+		i, ok := a.index[x.Var]
+		return i, ok
+	case *program.Index:
+		if c, lo, hi, ok := a.cells(x, en); ok && lo == hi {
+			return c.base + int(lo), true
+		}
+	}
+	return 0, false
+}
+
+// cells returns the tracked array an Index reads or writes and the range
+// of cells its index can select; ok is false when the array is not
+// tracked or the index may lie outside it.
+func (a *analysis) cells(x *program.Index, en env) (c arrayCells, lo, hi int64, ok bool) {
+	r, isVar := x.X.(*program.VarRef)
+	if !isVar {
+		return c, 0, 0, false
+	}
+	if c, ok = a.arrays[r.Var]; !ok {
+		return c, 0, 0, false
+	}
+	iv := a.eval(x.Index, en)
+	if !iv.Known() || iv.Lo.Sign() < 0 || iv.Hi.Cmp(bigInt(c.len-1)) > 0 {
+		return c, 0, 0, false
+	}
+	return c, iv.Lo.Int64(), iv.Hi.Int64(), true
+}
+
+// store is en after lhs = rhs (rhs nil: any value). A store to a cell at
+// an index of several values joins the value into each cell it may
+// select; one whose index may lie outside the array into every cell.
+func (a *analysis) store(en env, lhs, rhs program.Expr) env {
+	value := func(t *program.Type) Interval {
+		if rhs == nil {
+			return Top(t)
+		}
+		if v := a.eval(rhs, en); v.Known() {
+			return v
+		}
+		return Top(t)
+	}
+	switch x := lhs.(type) {
+	case *program.VarRef:
+		if i, ok := a.index[x.Var]; ok {
+			out := append(env(nil), en...)
+			out[i] = value(a.slots[i])
+			return out
+		}
+		c, ok := a.arrays[x.Var]
+		if !ok {
+			return en
+		}
+		// The whole array: zero, a copy of a tracked array, or unknown.
+		out := append(env(nil), en...)
+		var from *arrayCells
+		if r, isVar := rhs.(*program.VarRef); isVar {
+			if src, ok := a.arrays[r.Var]; ok && src.len == c.len {
+				from = &src
+			}
+		}
+		for k := int64(0); k < c.len; k++ {
+			slot := c.base + int(k)
+			switch {
+			case rhs == nil:
+				out[slot] = Top(a.slots[slot])
+			case isZero(rhs):
+				out[slot] = single(new(big.Int))
+			case from != nil:
+				out[slot] = en[from.base+int(k)]
+			default:
+				out[slot] = Top(a.slots[slot])
+			}
+		}
+		return out
+	case *program.Index:
+		r, isVar := x.X.(*program.VarRef)
+		if !isVar {
+			return en
+		}
+		c, tracked := a.arrays[r.Var]
+		if !tracked {
+			return en
+		}
+		out := append(env(nil), en...)
+		v := value(a.slots[c.base])
+		_, lo, hi, ok := a.cells(x, en)
+		if !ok {
+			lo, hi = 0, c.len-1
+		}
+		if ok && lo == hi {
+			out[c.base+int(lo)] = v
+			return out
+		}
+		for k := lo; k <= hi; k++ {
+			out[c.base+int(k)] = join(out[c.base+int(k)], v)
+		}
+		return out
+	}
+	return en
+}
+
+// isZero reports whether e is the zero value of its type.
+func isZero(e program.Expr) bool {
+	switch x := e.(type) {
+	case *program.Zero:
+		return true
+	case *program.Const:
+		return x.IsZero()
+	}
+	return false
+}
+
+// refine is en restricted to the states where cond has the value want;
+// nil when there is none.
+func (a *analysis) refine(en env, cond program.Expr, want bool) env {
+	if en == nil {
+		return nil
+	}
+	canFalse, canTrue := a.eval(cond, en).truth()
+	if want && !canTrue || !want && !canFalse {
+		return nil
+	}
+	switch x := cond.(type) {
+	case *program.Unary:
+		if x.Op == program.LNot {
+			return a.refine(en, x.X, !want)
+		}
+	case *program.Binary:
+		switch {
+		case x.Op == program.LAnd && want, x.Op == program.LOr && !want:
+			return a.refine(a.refine(en, x.X, want), x.Y, want)
+		case x.Op == program.LAnd, x.Op == program.LOr:
+			return envJoin(a.refine(en, x.X, want), a.refine(en, x.Y, want))
+		case x.Op.IsComparison() && isInteger(x.X.Type()):
+			op := x.Op
+			if !want {
+				op = negate(op)
+			}
+			en = a.bound(en, x.X, op, a.eval(x.Y, en))
+			if en == nil {
+				return nil
+			}
+			return a.bound(en, x.Y, swap(op), a.eval(x.X, en))
+		}
+	case *program.VarRef:
+		v := int64(0)
+		if want {
+			v = 1
+		}
+		return a.bound(en, x, program.Eq, single(bigInt(v)))
+	}
+	return en
+}
+
+// bound restricts the variable under e (through casts that keep every
+// value) so that e op r can hold.
+func (a *analysis) bound(en env, e program.Expr, op program.BinaryOp, r Interval) env {
+	for {
+		c, ok := e.(*program.Cast)
+		if !ok || !keepsValue(c.X.Type(), c.T) {
+			break
+		}
+		e = c.X
+	}
+	i, ok := a.tracked(e, en)
+	if !ok || !r.Known() || !en[i].Known() {
+		return en
+	}
+	cur := en[i]
+	lo, hi := cur.Lo, cur.Hi
+	switch op {
+	case program.Lt:
+		hi = minBig(hi, sub1(r.Hi))
+	case program.Le:
+		hi = minBig(hi, r.Hi)
+	case program.Gt:
+		lo = maxBig(lo, add1(r.Lo))
+	case program.Ge:
+		lo = maxBig(lo, r.Lo)
+	case program.Eq:
+		lo, hi = maxBig(lo, r.Lo), minBig(hi, r.Hi)
+	case program.Ne:
+		if v, ok := r.Single(); ok {
+			if lo.Cmp(v) == 0 {
+				lo = add1(lo)
+			}
+			if hi.Cmp(v) == 0 {
+				hi = sub1(hi)
+			}
+		}
+	}
+	if lo.Cmp(hi) > 0 {
+		return nil
+	}
+	out := append(env(nil), en...)
+	out[i] = Interval{lo, hi}
+	return out
+}
+
+func negate(op program.BinaryOp) program.BinaryOp {
+	switch op {
+	case program.Lt:
+		return program.Ge
+	case program.Le:
+		return program.Gt
+	case program.Gt:
+		return program.Le
+	case program.Ge:
+		return program.Lt
+	case program.Eq:
+		return program.Ne
+	}
+	return program.Eq
+}
+
+// swap is op with its operands exchanged: x op y iff y swap(op) x.
+func swap(op program.BinaryOp) program.BinaryOp {
+	switch op {
+	case program.Lt:
+		return program.Gt
+	case program.Le:
+		return program.Ge
+	case program.Gt:
+		return program.Lt
+	case program.Ge:
+		return program.Le
+	}
+	return op
+}
+
+func envJoin(x, y env) env {
+	if x == nil {
+		return y
+	}
+	if y == nil {
+		return x
+	}
+	out := make(env, len(x))
+	for i := range x {
+		out[i] = join(x[i], y[i])
+	}
+	return out
+}
+
+func envLeq(x, y env) bool {
+	if x == nil {
+		return true
+	}
+	if y == nil {
+		return false
+	}
+	for i := range x {
+		if !leq(x[i], y[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+func (a *analysis) envWiden(old, next env) env {
+	if old == nil {
+		return next
+	}
+	out := make(env, len(next))
+	for i := range next {
+		out[i] = widen(a.slots[i], old[i], next[i])
+	}
+	return out
+}
+
+// At returns the interval of v when control is at l, and whether l is
+// reached at all; an untracked variable has its type's whole range.
+func (r *Result) At(l *program.Loc, v *program.Var) (Interval, bool) {
+	en := r.in[l.ID]
+	if en == nil {
+		return Interval{}, false
+	}
+	if i, ok := r.a.index[v]; ok {
+		return en[i], true
+	}
+	return Top(v.Type), true
+}
+
+// Eval returns the values e can have when control is at l; ok is false
+// when no execution reaches l.
+func (r *Result) Eval(l *program.Loc, e program.Expr) (iv Interval, ok bool) {
+	en := r.in[l.ID]
+	if en == nil {
+		return Interval{}, false
+	}
+	return r.a.eval(e, en), true
+}
+
+// Fprint writes the intervals of the tracked variables at each reached
+// location that is the target of a back edge (a loop head), for tests and
+// --show-ranges style output.
+func (r *Result) Fprint(w io.Writer) {
+	for _, l := range r.a.p.Locs {
+		if !r.a.backTarget(l) {
+			continue
+		}
+		en := r.in[l.ID]
+		if en == nil {
+			fmt.Fprintf(w, "%s (%s): unreachable\n", l, l.Pos)
+			continue
+		}
+		fmt.Fprintf(w, "%s (%s):", l, l.Pos)
+		for i, v := range r.a.vars {
+			if !leq(Top(v.Type), en[i]) {
+				fmt.Fprintf(w, " %s in %s", v.Name, en[i])
+			}
+		}
+		fmt.Fprintln(w)
+	}
+}

@@ -1,0 +1,168 @@
+package ranges
+
+import (
+	"math/big"
+
+	"github.com/satabs-go/satabs-go/program"
+)
+
+// An Interval is the set of mathematical integers from Lo to Hi, both
+// included, read in a type (signed or not by the type). The zero Interval
+// (nil bounds) stands for a value that is not an integer (a pointer, an
+// aggregate, a float): nothing is known of it. Bounds are never modified
+// once an Interval is made.
+type Interval struct {
+	Lo, Hi *big.Int
+}
+
+// Known reports whether iv bounds an integer value.
+func (iv Interval) Known() bool { return iv.Lo != nil }
+
+// Single returns the value of a one-value interval.
+func (iv Interval) Single() (*big.Int, bool) {
+	if iv.Lo == nil || iv.Lo.Cmp(iv.Hi) != 0 {
+		return nil, false
+	}
+	return iv.Lo, true
+}
+
+func (iv Interval) String() string {
+	if iv.Lo == nil {
+		return "?"
+	}
+	return "[" + iv.Lo.String() + ", " + iv.Hi.String() + "]"
+}
+
+// isInteger reports whether values of t are integers (Bool included).
+func isInteger(t *program.Type) bool {
+	return t != nil && (t.Kind == program.KindBool || t.Kind == program.KindInt) && t.Width > 0
+}
+
+var one = big.NewInt(1)
+
+// typeMin and typeMax are the limits of an integer type.
+func typeMin(t *program.Type) *big.Int {
+	if t.Kind == program.KindInt && t.Signed {
+		return new(big.Int).Neg(new(big.Int).Lsh(one, uint(t.Width-1)))
+	}
+	return new(big.Int)
+}
+
+func typeMax(t *program.Type) *big.Int {
+	if t.Kind == program.KindInt && t.Signed {
+		return new(big.Int).Sub(new(big.Int).Lsh(one, uint(t.Width-1)), one)
+	}
+	return new(big.Int).Sub(new(big.Int).Lsh(one, uint(t.Width)), one)
+}
+
+// Top is every value of t (the zero Interval when t is not an integer type).
+func Top(t *program.Type) Interval {
+	if !isInteger(t) {
+		return Interval{}
+	}
+	return Interval{typeMin(t), typeMax(t)}
+}
+
+// fit is [lo, hi] when it lies in t's range, else t's whole range: an
+// operation whose exact result may leave the type wraps around.
+func fit(t *program.Type, lo, hi *big.Int) Interval {
+	if !isInteger(t) {
+		return Interval{}
+	}
+	if lo.Cmp(typeMin(t)) < 0 || hi.Cmp(typeMax(t)) > 0 {
+		return Top(t)
+	}
+	return Interval{lo, hi}
+}
+
+func single(v *big.Int) Interval { return Interval{v, v} }
+
+func boolInterval(canFalse, canTrue bool) Interval {
+	lo, hi := big.NewInt(1), big.NewInt(0)
+	if canFalse {
+		lo = big.NewInt(0)
+	}
+	if canTrue {
+		hi = big.NewInt(1)
+	}
+	return Interval{lo, hi}
+}
+
+// truth says whether a Bool interval is always true (1), always false (0),
+// or either.
+func (iv Interval) truth() (canFalse, canTrue bool) {
+	if iv.Lo == nil {
+		return true, true
+	}
+	return iv.Lo.Sign() == 0, iv.Hi.Sign() != 0
+}
+
+func minBig(xs ...*big.Int) *big.Int {
+	m := xs[0]
+	for _, x := range xs[1:] {
+		if x.Cmp(m) < 0 {
+			m = x
+		}
+	}
+	return m
+}
+
+func maxBig(xs ...*big.Int) *big.Int {
+	m := xs[0]
+	for _, x := range xs[1:] {
+		if x.Cmp(m) > 0 {
+			m = x
+		}
+	}
+	return m
+}
+
+// join is the smallest interval holding both.
+func join(a, b Interval) Interval {
+	if a.Lo == nil || b.Lo == nil {
+		return Interval{}
+	}
+	return Interval{minBig(a.Lo, b.Lo), maxBig(a.Hi, b.Hi)}
+}
+
+// leq reports whether a lies inside b.
+func leq(a, b Interval) bool {
+	if b.Lo == nil {
+		return true
+	}
+	if a.Lo == nil {
+		return false
+	}
+	return a.Lo.Cmp(b.Lo) >= 0 && a.Hi.Cmp(b.Hi) <= 0
+}
+
+// widen is old widened by new: a bound that moved goes to the type's limit.
+func widen(t *program.Type, old, new Interval) Interval {
+	if old.Lo == nil || new.Lo == nil {
+		return Interval{}
+	}
+	lo, hi := old.Lo, old.Hi
+	if new.Lo.Cmp(lo) < 0 {
+		lo = typeMin(t)
+	}
+	if new.Hi.Cmp(hi) > 0 {
+		hi = typeMax(t)
+	}
+	return Interval{lo, hi}
+}
+
+// meet is the intersection; ok is false when it is empty.
+func meet(a, b Interval) (Interval, bool) {
+	if a.Lo == nil {
+		return b, true
+	}
+	if b.Lo == nil {
+		return a, true
+	}
+	r := Interval{maxBig(a.Lo, b.Lo), minBig(a.Hi, b.Hi)}
+	return r, r.Lo.Cmp(r.Hi) <= 0
+}
+
+func bigInt(v int64) *big.Int  { return big.NewInt(v) }
+func add1(v *big.Int) *big.Int { return new(big.Int).Add(v, one) }
+func sub1(v *big.Int) *big.Int { return new(big.Int).Sub(v, one) }

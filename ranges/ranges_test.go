@@ -1,0 +1,348 @@
+package ranges
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/satabs-go/satabs-go/cfront"
+	"github.com/satabs-go/satabs-go/internal/csmith"
+	"github.com/satabs-go/satabs-go/interp"
+	"github.com/satabs-go/satabs-go/program"
+)
+
+func parse(t *testing.T, src string, checks cfront.Checks) *program.Program {
+	t.Helper()
+	p, err := cfront.ParseSource("test.c", []byte(src), cfront.Options{Checks: checks})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// valueBig is an interpreter value as a number of its type.
+func valueBig(v interp.Value, t *program.Type) *big.Int {
+	c := &program.Const{T: t, Val: v.Bits & maskOf(t), Hi: v.Hi}
+	if t.Width <= 64 {
+		c.Hi = 0
+	} else {
+		c.Hi &= program.HiMask(t.Width)
+	}
+	return c.Big()
+}
+
+func maskOf(t *program.Type) uint64 {
+	if t.Width >= 64 {
+		return ^uint64(0)
+	}
+	return 1<<uint(t.Width) - 1
+}
+
+// A bound is a tracked variable's non-trivial interval at a location.
+type bound struct {
+	v    *program.Var
+	cell int64 // for a cell of a tracked array; -1 for a scalar
+	iv   Interval
+}
+
+// bounds lists, per location, the intervals that say more than the type.
+func (r *Result) bounds() [][]bound {
+	bs := make([][]bound, len(r.in))
+	for id, en := range r.in {
+		for i, v := range r.a.vars {
+			if en != nil && !leq(Top(v.Type), en[i]) {
+				bs[id] = append(bs[id], bound{v, -1, en[i]})
+			}
+		}
+		for v, c := range r.a.arrays {
+			for k := int64(0); k < c.len && en != nil; k++ {
+				if iv := en[c.base+int(k)]; !leq(Top(v.Type.Elem), iv) {
+					bs[id] = append(bs[id], bound{v, k, iv})
+				}
+			}
+		}
+	}
+	return bs
+}
+
+// observeSound runs p on random inputs in the interpreter and reports
+// every state in which a tracked variable lies outside its interval, or a
+// location is reached that the analysis calls unreachable.
+func observeSound(t *testing.T, name string, p *program.Program, r *Result, runs, maxSteps int) {
+	t.Helper()
+	bs := r.bounds()
+	bad := 0
+	for seed := 0; seed < runs && bad < 5; seed++ {
+		opts := interp.Options{MaxSteps: maxSteps, NoTrace: true}
+		opts.Observe = func(l *program.Loc, s *interp.State) {
+			if bad >= 5 {
+				return
+			}
+			if r.in[l.ID] == nil {
+				t.Errorf("%s: %s (%s) is reached, but the analysis says it is not", name, l, l.Pos)
+				bad++
+				return
+			}
+			for _, b := range bs[l.ID] {
+				if s.IsDead(b.v) {
+					continue
+				}
+				val, typ := s.Get(b.v), b.v.Type
+				if b.cell >= 0 {
+					val, typ = val.Elems[b.cell], typ.Elem
+				}
+				x := valueBig(val, typ)
+				if x.Cmp(b.iv.Lo) < 0 || x.Cmp(b.iv.Hi) > 0 {
+					t.Errorf("%s: at %s (%s) %s[%d] = %s, outside %s", name, l, l.Pos, b.v.Name, b.cell, x, b.iv)
+					bad++
+				}
+			}
+		}
+		interp.Run(p, interp.NewRandomInputs(int64(seed)), opts)
+	}
+}
+
+// TestSoundOnPrograms: on the test programs of the repository (the front
+// end's, the examples, the public tasks), every value a concrete run
+// meets lies in the interval of its location.
+func TestSoundOnPrograms(t *testing.T) {
+	var files []string
+	for _, pat := range []string{"../cfront/testdata/*.c", "../examples/*.c", "../examples/*/*.c", "../../shared/bench/public/*/*.[ci]", "../cmd/satabs-go/testdata/*.c"} {
+		m, _ := filepath.Glob(pat)
+		files = append(files, m...)
+	}
+	analysed := 0
+	for _, f := range files {
+		for _, checks := range []cfront.Checks{{}, {SignedOverflow: true, UnsignedOverflow: true, Bounds: true, DivByZero: true, Shift: true, Conversion: true}} {
+			p, err := cfront.Parse(f, cfront.Options{Checks: checks})
+			if err != nil {
+				continue
+			}
+			r, err := Analyze(context.Background(), p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			analysed++
+			observeSound(t, f, p, r, 8, 200_000)
+		}
+	}
+	if analysed < 50 {
+		t.Errorf("only %d programs analysed", analysed)
+	}
+}
+
+// TestSoundOnCsmith: the same on random Csmith programs.
+func TestSoundOnCsmith(t *testing.T) {
+	if _, err := os.Stat("/usr/bin/csmith"); err != nil {
+		t.Skip("csmith is not installed")
+	}
+	n := 12
+	if testing.Short() {
+		n = 3
+	}
+	analysed := 0
+	for seed := uint64(1); seed <= uint64(n); seed++ {
+		src, err := csmith.Generate(context.Background(), seed, nil)
+		if err != nil {
+			t.Skipf("csmith: %v", err)
+		}
+		p, _, err := csmith.Prepare("csmith.c", csmith.Combine("csmith.c", src), program.ILP32, 0, false)
+		if err != nil {
+			t.Logf("seed %d: %v", seed, err)
+			continue
+		}
+		analysed++
+		r, err := Analyze(context.Background(), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		observeSound(t, fmt.Sprintf("csmith seed %d", seed), p, r, 1, 300_000)
+	}
+	if analysed < n/2 {
+		t.Errorf("only %d of %d programs analysed", analysed, n)
+	}
+}
+
+// TestSoundRandom8: on random straight-line and looping programs over
+// 8-bit variables, the intervals hold every value that any input (all
+// 2^16 pairs) gives.
+func TestSoundRandom8(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	n := 200
+	if testing.Short() {
+		n = 40
+	}
+	for k := 0; k < n; k++ {
+		src := randomProgram(rng)
+		p := parse(t, src, cfront.Checks{})
+		r, err := Analyze(context.Background(), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		vals := make([]interp.Value, 0, 2)
+		for a := 0; a < 256; a += 1 + rng.IntN(24) {
+			for b := 0; b < 256; b += 1 + rng.IntN(24) {
+				vals = append(vals[:0], interp.Value{Bits: uint64(a)}, interp.Value{Bits: uint64(b)})
+				opts := interp.Options{MaxSteps: 5000, NoTrace: true}
+				fail := false
+				opts.Observe = func(l *program.Loc, s *interp.State) {
+					if fail {
+						return
+					}
+					en := r.in[l.ID]
+					if en == nil {
+						t.Errorf("program %d, inputs %d %d: %s reached, analysed unreachable\n%s", k, a, b, l, src)
+						fail = true
+						return
+					}
+					for i, v := range r.a.vars {
+						x := valueBig(s.Get(v), v.Type)
+						if iv := en[i]; iv.Known() && (x.Cmp(iv.Lo) < 0 || x.Cmp(iv.Hi) > 0) {
+							t.Errorf("program %d, inputs %d %d: at %s %s = %s, outside %s\n%s", k, a, b, l, v.Name, x, iv, src)
+							fail = true
+							return
+						}
+					}
+				}
+				interp.Run(p, interp.NewSeqInputs(vals), opts)
+				if fail {
+					return
+				}
+			}
+		}
+	}
+}
+
+// randomProgram is a small C program over unsigned char and signed char
+// variables with two inputs, branches, a bounded loop and every operator.
+func randomProgram(rng *rand.Rand) string {
+	vars := []string{"a", "b", "c", "d"}
+	types := []string{"unsigned char", "signed char", "int", "unsigned"}
+	ops := []string{"+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>"}
+	cmp := []string{"<", "<=", ">", ">=", "==", "!="}
+	atom := func() string {
+		if rng.IntN(3) == 0 {
+			return []string{"0", "1", "3", "7", "100", "200", "255", "-1", "-128"}[rng.IntN(9)]
+		}
+		return vars[rng.IntN(len(vars))]
+	}
+	expr := func() string {
+		op := ops[rng.IntN(len(ops))]
+		y := atom()
+		if op == "/" || op == "%" {
+			y = "(" + y + " | 1)"
+		}
+		if op == "<<" || op == ">>" {
+			y = "(" + y + " & 3)"
+		}
+		return "(" + atom() + " " + op + " " + y + ")"
+	}
+	var b strings.Builder
+	b.WriteString("extern unsigned char __VERIFIER_nondet_uchar(void);\nint main(void) {\n")
+	b.WriteString("  " + types[rng.IntN(len(types))] + " arr[4] = {1, 2, 3, 4};\n")
+	for i, v := range vars {
+		tp := types[rng.IntN(len(types))]
+		if i < 2 {
+			b.WriteString("  " + tp + " " + v + " = __VERIFIER_nondet_uchar();\n")
+		} else {
+			b.WriteString("  " + tp + " " + v + " = " + []string{"0", "5", "-3", "200"}[rng.IntN(4)] + ";\n")
+		}
+	}
+	for s := 0; s < 6; s++ {
+		v := vars[rng.IntN(len(vars))]
+		switch rng.IntN(6) {
+		case 4:
+			b.WriteString("  arr[" + atom() + " & 3] = " + expr() + ";\n")
+		case 5:
+			b.WriteString("  " + v + " = arr[" + atom() + " & 3] + arr[1];\n")
+		case 0:
+			b.WriteString("  if (" + atom() + " " + cmp[rng.IntN(len(cmp))] + " " + atom() + ") " + v + " = " + expr() + "; else " + vars[rng.IntN(4)] + " = " + expr() + ";\n")
+		case 1:
+			b.WriteString("  for (int i = 0; i < " + atom() + " && i < 20; i++) " + v + " = " + expr() + ";\n")
+		case 2:
+			b.WriteString("  while (" + v + " " + cmp[rng.IntN(len(cmp))] + " " + atom() + " && " + v + " < 50) " + v + "++;\n")
+		default:
+			b.WriteString("  " + v + " = " + expr() + ";\n")
+		}
+	}
+	b.WriteString("  return 0;\n}\n")
+	return b.String()
+}
+
+// TestIntervals: what the analysis finds on small programs (the intervals
+// at the loop heads, in the printed form).
+func TestIntervals(t *testing.T) {
+	tests := []struct {
+		name, src, want string
+	}{
+		{"counting loop", `int main(void) { int s = 0; for (int i = 0; i < 10; i++) s += 2; return s; }`,
+			"main::i in [0, 10]"},
+		{"unsigned countdown", `extern unsigned __VERIFIER_nondet_uint(void);
+int main(void) { unsigned n = __VERIFIER_nondet_uint(); if (n > 100) return 0; while (n > 0) n--; return 0; }`,
+			"main::n in [0, 100]"},
+		{"masked input", `extern unsigned __VERIFIER_nondet_uint(void);
+int main(void) { unsigned x = __VERIFIER_nondet_uint() & 0xff; unsigned k = 0; while (k < x) k++; return k; }`,
+			"main::k in [0, 255]"},
+	}
+	for _, tc := range tests {
+		p := parse(t, tc.src, cfront.Checks{})
+		r, err := Analyze(context.Background(), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b strings.Builder
+		r.Fprint(&b)
+		if !strings.Contains(b.String(), tc.want) {
+			t.Errorf("%s: want %q in\n%s", tc.name, tc.want, b.String())
+		}
+	}
+}
+
+// TestDischarge: which overflow and bounds checks ranges prove. A check
+// that can fail is never discharged.
+func TestDischarge(t *testing.T) {
+	all := cfront.Checks{SignedOverflow: true, UnsignedOverflow: true, Bounds: true, DivByZero: true, Shift: true, Conversion: true}
+	tests := []struct {
+		name, src  string
+		discharged int
+		candidates int
+	}{
+		{"bounded loop", `int a[10]; int main(void) { for (int i = 0; i < 10; i++) a[i] = i * 3; return 0; }`, 3, 3},
+		{"one past the end", `int a[8]; int main(void) { for (int i = 0; i <= 8; i++) a[i] = i; return 0; }`, 1, 2},
+		{"limb product", `extern unsigned __VERIFIER_nondet_uint(void);
+extern void __VERIFIER_assume(int);
+int main(void) {
+  unsigned f0 = __VERIFIER_nondet_uint(), g0 = __VERIFIER_nondet_uint(), f1 = __VERIFIER_nondet_uint(), g1 = __VERIFIER_nondet_uint();
+  __VERIFIER_assume(f0 < (1u << 26) && g0 < (1u << 26) && f1 < (1u << 26) && g1 < (1u << 26));
+  long long h1 = (long long)f0 * g1 + (long long)f1 * g0 * 19 * 2;
+  return h1 > 0;
+}`, 5, 5},
+		{"limb product, one bit too loose", `extern unsigned __VERIFIER_nondet_uint(void);
+extern void __VERIFIER_assume(int);
+int main(void) {
+  unsigned f0 = __VERIFIER_nondet_uint(), g0 = __VERIFIER_nondet_uint();
+  __VERIFIER_assume(f0 < (1u << 31) && g0 < (1u << 31));
+  long long h = (long long)f0 * g0 * 4;
+  return h > 0;
+}`, 1, 2},
+	}
+	for _, tc := range tests {
+		p := parse(t, tc.src, all)
+		d, n, err := Discharge(context.Background(), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(d) != tc.discharged || n != tc.candidates {
+			var ids []string
+			for _, c := range d {
+				ids = append(ids, c.ID+" "+c.Comment)
+			}
+			t.Errorf("%s: %d of %d discharged, want %d of %d: %v", tc.name, len(d), n, tc.discharged, tc.candidates, ids)
+		}
+	}
+}
