@@ -104,8 +104,15 @@
 // mode, sign, last, round and sticky bits, and an exponent adjustment that
 // folds the carry of the increment; overflow gives infinity or the largest
 // finite value by the mode. Special operands are selected last, in
-// softfloat's order of cases. testdata/float_gates.golden lists the And
-// gates of each circuit (binary32 add about 2.8k, mul 6.9k, div 8.5k).
+// softfloat's order of cases. Three shortcuts are exact: a conversion
+// that cannot round (float to double, an int32 to double) packs the
+// normalized value without the rounder; division by a constant ±2^k is
+// multiplication by its exact reciprocal; and FAdd/FSub build the sum on
+// their operands in a canonical order of literals, so that x+y and y+x
+// share one circuit (only the NaN choice differs), which a solver would
+// otherwise take minutes to prove equal. testdata/float_gates.golden
+// lists the And gates of each circuit (binary32 add about 2.8k, mul
+// 6.9k, div 8.5k, sqrt 4.8k).
 //
 // The tests compare every circuit with softfloat: on random and special
 // operands of six formats by constant folding, through SAT on every

@@ -140,6 +140,9 @@ func (b *Builder) fpPropagate(f softfloat.Format, x, y fp) BV {
 
 // rmIs holds iff the rounding mode is m.
 func (b *Builder) rmIs(rm BV, m softfloat.RoundingMode) z.Lit {
+	if len(rm) != 3 {
+		panic("bitvec: a float rounding mode is a 3-bit softfloat.RoundingMode")
+	}
 	return b.Eq(rm, b.Const(3, uint64(m)))
 }
 
@@ -423,15 +426,23 @@ func (b *Builder) FSqrt(f softfloat.Format, rm, x BV) BV {
 	odd := ea[0]
 	m := b.Ite(odd, append(BV{b.c.F}, ma...), b.ZeroExt(ma, p+1))
 	n := append(b.Zero(p+3), m...) // 2p+4 bits
-	rw := p + 4
-	rem := b.Zero(rw)
-	root := b.Zero(p + 2)
-	for i := p + 1; i >= 0; i-- {
-		rem = append(BV{n[2*i], n[2*i+1]}, rem[:rw-2]...)
-		trial := append(BV{b.c.T, b.c.F}, root[:rw-2]...)
-		diff, noBorrow := b.addc(rem, b.Not(trial), b.c.T)
-		rem = b.Ite(noBorrow, diff, rem)
-		root = append(BV{noBorrow}, root[:p+1]...)
+	// Digit by digit: before step j the root has j bits and the remainder
+	// is at most twice the root, so j+3 bits hold the shifted remainder
+	// (the top bits of a wider one would be zero, but not as constants).
+	var rem, root BV
+	for j := 0; j <= p+1; j++ {
+		i := p + 1 - j
+		wj := j + 3
+		r := append(BV{n[2*i], n[2*i+1]}, rem...)
+		if len(r) > wj {
+			r = r[:wj]
+		} else {
+			r = b.ZeroExt(r, wj)
+		}
+		trial := b.ZeroExt(append(BV{b.c.T, b.c.F}, root...), wj)
+		diff, noBorrow := b.addc(r, b.Not(trial), b.c.T)
+		rem = b.Ite(noBorrow, diff, r)
+		root = append(BV{noBorrow}, root...)
 	}
 	sticky := b.NonZero(rem)
 	// exponent floor(ea/2)
@@ -602,7 +613,12 @@ func (b *Builder) FConvert(from, to softfloat.Format, rm, x BV) BV {
 		e = b.Ite(b.SLt(e, lo), lo, b.Ite(b.SGt(e, hi), hi, e))
 	}
 	e = b.Resize(e, ew, true)
-	res := b.fpRound(to, rm, a.sign, e, b.fpFit(m, to.Precision()+2), b.c.F)
+	var res BV
+	if fpWidens(from, to) {
+		res = b.fpPackExact(to, a.sign, e, m)
+	} else {
+		res = b.fpRound(to, rm, a.sign, e, b.fpFit(m, to.Precision()+2), b.c.F)
+	}
 	res = b.Ite(a.zero, b.fpZero(to, a.sign), res)
 	res = b.Ite(a.inf, b.fpInf(to, a.sign), res)
 	// A NaN keeps its sign and the top of its fraction, quieted.
@@ -615,6 +631,31 @@ func (b *Builder) FConvert(from, to softfloat.Format, rm, x BV) BV {
 	nan := b.fpPack(to, a.sign, b.Const(to.ExpBits, uint64(1)<<to.ExpBits-1), b.fpNaNSig(to, fr))
 	nan = b.Ite(a.invalid, b.fpConst(to, softfloat.DefaultNaN(to)), nan)
 	return b.Ite(a.nan, nan, res)
+}
+
+// fpWidens holds when every finite value of from, subnormals included, is a
+// normal value of to: conversion is exact.
+func fpWidens(from, to softfloat.Format) bool {
+	return to.Precision() >= from.Precision() && fpBias(to) >= fpBias(from) &&
+		1-fpBias(to) <= 1-fpBias(from)-(from.Precision()-1)
+}
+
+// fpPackExact packs a value known to be a normal value of f: sig has its
+// top bit set and no set bit below the precision; exp is the exponent of
+// that top bit. No rounding, no subnormal, no overflow.
+func (b *Builder) fpPackExact(f softfloat.Format, sign z.Lit, exp, sig BV) BV {
+	p := f.Precision()
+	var top BV
+	if len(sig) >= p {
+		top = sig[len(sig)-p:]
+	} else {
+		top = append(b.Zero(p-len(sig)), sig...)
+	}
+	ef := b.Add(exp, b.ConstSigned(len(exp), int64(fpBias(f))))
+	if !f.ExplicitInt {
+		top = top[:p-1]
+	}
+	return b.fpPack(f, sign, ef, top)
 }
 
 // fpNaNSig is the stored significand of a quiet NaN with fraction fr.
@@ -639,7 +680,12 @@ func (b *Builder) FFromInt(f softfloat.Format, rm, x BV, signed bool) BV {
 	ew := fpExpWidth(f)
 	m, lz := b.normalize(mag)
 	e := b.Sub(b.Const(ew, uint64(w-1)), b.ZeroExt(lz, ew))
-	res := b.fpRound(f, rm, sign, e, b.fpFit(m, f.Precision()+2), b.c.F)
+	var res BV
+	if w <= f.Precision() && w-1 <= fpBias(f) {
+		res = b.fpPackExact(f, sign, e, m) // every integer of w bits is a normal value of f
+	} else {
+		res = b.fpRound(f, rm, sign, e, b.fpFit(m, f.Precision()+2), b.c.F)
+	}
 	return b.Ite(b.IsZero(x), b.fpZero(f, b.c.F), res)
 }
 

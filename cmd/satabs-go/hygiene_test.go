@@ -13,8 +13,8 @@ import (
 // larger for good. These tests read the repository through git and skip
 // where there is none (a source archive, a module download).
 
-// repoRoot returns the top of the git work tree this package is in.
-func repoRoot(t *testing.T) string {
+// gitTopLevel returns the top of the git work tree this package is in.
+func gitTopLevel(t *testing.T) string {
 	t.Helper()
 	if _, err := exec.LookPath("git"); err != nil {
 		t.Skip("git is not installed")
@@ -29,7 +29,7 @@ func repoRoot(t *testing.T) string {
 // TestNoLargeTrackedFiles fails when a tracked file over 1 MB lies outside
 // a testdata folder (where large inputs may have to be).
 func TestNoLargeTrackedFiles(t *testing.T) {
-	root := repoRoot(t)
+	root := gitTopLevel(t)
 	cmd := exec.Command("git", "ls-files", "-z")
 	cmd.Dir = root
 	out, err := cmd.Output()
@@ -64,7 +64,7 @@ func inTestdata(name string) bool {
 // package (a binary named after its folder, in the folder where it is run:
 // the repository's root or the package's own folder) is ignored by git.
 func TestBuildOutputsIgnored(t *testing.T) {
-	root := repoRoot(t)
+	root := gitTopLevel(t)
 	if _, err := exec.LookPath("go"); err != nil {
 		t.Skip("go is not on the PATH")
 	}
