@@ -307,7 +307,7 @@ func (w *progWriter) stateValue(name string, t *program.Type, pos program.Pos) (
 		return w.e.ArrayOf(t, elems), nil
 	case program.KindVoid:
 		return symex.Value{}, nil
-	case program.KindBool, program.KindInt, program.KindPointer, program.KindUnion:
+	case program.KindBool, program.KindInt, program.KindPointer, program.KindUnion, program.KindFloat:
 		n := w.e.ScalarWidth(t)
 		out := make(bitvec.BV, n)
 		for i := range out {

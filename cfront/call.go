@@ -88,6 +88,12 @@ func (l *lowerer) nondetType(suffix string) *program.Type {
 	switch suffix {
 	case "int", "s32", "int32", "int32_t":
 		return ts.int_
+	case "float":
+		return ts.ints.Float
+	case "double":
+		return ts.ints.Double
+	case "long_double", "longdouble":
+		return ts.ints.LongDouble
 	case "uint", "unsigned", "unsigned_int", "u32", "uint32", "uint32_t":
 		return ts.uint_
 	case "char":
@@ -160,9 +166,6 @@ func (l *lowerer) nondetResult(name string, d *cc.Declarator, at cc.Node) *progr
 	if t := l.nondetType(suffix); t != nil {
 		return t
 	}
-	if suffix == "float" || suffix == "double" {
-		l.failf(at, true, "unsupported: floating point (%s)", name)
-	}
 	l.failf(at, true, "unsupported: unknown nondeterministic function %s", name)
 	return nil
 }
@@ -209,6 +212,9 @@ func (l *lowerer) call(x *cc.PostfixExpression, want bool) program.Expr {
 
 // builtin lowers the calls the checker knows.
 func (l *lowerer) builtin(name string, decl *cc.Declarator, x *cc.PostfixExpression, args []cc.ExpressionNode, want bool, pos program.Pos) (program.Expr, bool) {
+	if r, ok := l.mathBuiltin(name, args, want, x, pos); ok {
+		return r, true
+	}
 	if r, ok := l.libBuiltin(name, args, x); ok {
 		return r, true
 	}

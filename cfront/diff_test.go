@@ -47,7 +47,7 @@ func TestAgainstHostCompiler(t *testing.T) {
 func nativeAndLowered(t *testing.T, gcc, f string) (uint64, *program.Program) {
 	t.Helper()
 	bin := filepath.Join(t.TempDir(), "prog")
-	out, err := exec.Command(gcc, "-DNATIVE", "-O0", "-w", "-o", bin, f).CombinedOutput()
+	out, err := exec.Command(gcc, "-DNATIVE", "-O0", "-frounding-math", "-w", "-o", bin, f, "-lm").CombinedOutput()
 	if err != nil {
 		t.Fatalf("gcc: %v\n%s", err, out)
 	}

@@ -273,12 +273,35 @@
 // or havoc of x itself; a pointer check then also requires
 // !__same_object(p, &x) || !x$dead for each such x (addLiveness).
 //
+// # Floating point
+//
+// float, double and long double (x87's 80-bit format, 12 bytes in ILP32
+// and 16 in LP64) are program.KindFloat; every operation on them as
+// numbers is a program.FloatOp (float.go): + - * / and conversions to
+// floating types round in the program's rounding mode, a constant (to
+// nearest) unless the translation unit names fesetround, in which case a
+// global __rounding_mode holds it and fesetround/fegetround read and
+// write it (FE_TONEAREST 0, FE_DOWNWARD 0x400, FE_UPWARD 0x800,
+// FE_TOWARDZERO 0xc00, as glibc on x86). Constants are rounded from their
+// digits to their type; operations on constants fold (program.FoldFloat),
+// in a rounding mode variable's presence only when exact. Conditions are
+// x != 0; a conversion to an integer truncates, and out of range it is
+// undefined (a check of kind conversion with Checks.Conversion, of kind
+// overflow with Checks.SignedOverflow, else cut under CutUndefined).
+// Checks.FloatOverflow and Checks.NaN check + - * / (and narrowing
+// conversions) for an infinity from finite operands and a NaN from
+// non-NaN ones. math.h's exact functions and the classification
+// built-ins are lowered to FloatOps (mathlib.go); the others (sin, exp,
+// pow, fmod, frexp, ...) are functions without a body. Unions and pointer
+// casts reinterpret a float's bits as an integer of the same width and
+// size (program.Subobjects).
+//
 // # Not supported
 //
 // These give an Error with Unsupported set, at the position of the
 // construct, and only when the entry function can reach it (an unused
-// declaration does not matter): floating point types and constants (the
-// checker is bit-precise over integers), threads and processes (pthread_*, fork), inline assembly,
+// declaration does not matter): _Float128, _Float16 and decimal floating
+// types, threads and processes (pthread_*, fork), inline assembly,
 // variable-length arrays with more than one variable dimension or as type
 // names (sizeof(int[n])), allocation functions other than malloc, calloc,
 // realloc, free and alloca (strdup, aligned_alloc, ...), setjmp/longjmp,

@@ -21,8 +21,8 @@ func TestBadInput(t *testing.T) {
 	}{
 		{"syntax", "int main() {\n  int x = ;\n}\n", 2, "unexpected ';'", false},
 		{"undefined", "int main() {\n  return nope;\n}\n", 2, "undefined: nope", false},
-		{"float variable", "int main() {\n  double d = 1.5;\n  return 0;\n}\n", 2, "unsupported: floating point", true},
-		{"float constant", "int main() {\n  int x = 0;\n  x = 2.5;\n  return x;\n}\n", 3, "unsupported: floating point", true},
+		{"complex variable", "int main() {\n  _Complex double d;\n  return 0;\n}\n", 2, "unsupported: complex type", true},
+		{"float128 variable", "int main() {\n  int x = 0;\n  _Float128 q = x;\n  return x;\n}\n", 3, "unsupported: floating point type", true},
 		{"inline asm", "int main() {\n  int x = 0;\n  __asm__(\"nop\");\n  return x;\n}\n", 3, "unsupported: inline assembly", true},
 		{"strdup", "char *strdup(const char *);\nint main() {\n  char *p = strdup(\"a\");\n  return 0;\n}\n", 3, "unsupported: dynamic memory", true},
 		{"malloc arity", "#include <stdlib.h>\nint main() {\n  int *p = 0;\n  free(p, p);\n  return 0;\n}\n", 4, "free takes 1 argument", false},

@@ -355,7 +355,7 @@ func (l *lowerer) primary(x *cc.PrimaryExpression) program.Expr {
 	case cc.PrimaryExpressionInt:
 		return l.intConst(x.Token, x)
 	case cc.PrimaryExpressionFloat:
-		l.failf(x, true, "unsupported: floating point constant %s", x.Token.SrcStr())
+		return l.floatConst(x)
 	case cc.PrimaryExpressionChar, cc.PrimaryExpressionLChar:
 		var v int64
 		switch y := x.Value().(type) {
@@ -641,10 +641,16 @@ func (l *lowerer) unaryExpr(x *cc.UnaryExpression, want bool) program.Expr {
 		return l.deref(p, x)
 	case cc.UnaryExpressionPlus:
 		v := l.rval(x.CastExpression)
+		if v.Type().Kind == program.KindFloat {
+			return v
+		}
 		l.needInt(v, x)
 		return l.cast(v, l.ts.ints.Promote(v.Type()))
 	case cc.UnaryExpressionMinus:
 		v := l.rval(x.CastExpression)
+		if v.Type().Kind == program.KindFloat {
+			return l.floatOp(program.FNeg, v.Type(), v)
+		}
 		l.needInt(v, x)
 		v = l.cast(v, l.ts.ints.Promote(v.Type()))
 		l.hook(&opEvent{Op: "unary -", X: v, T: v.Type(), Pos: pos, Node: x})
@@ -753,6 +759,8 @@ func (l *lowerer) toCond(e program.Expr, pos program.Pos) program.Expr {
 		return l.binary(program.Ne, e, program.NewConst(t, 0), program.Bool)
 	case program.KindPointer:
 		return l.binary(program.Ne, e, &program.Const{T: t, Val: 0}, program.Bool)
+	case program.KindFloat:
+		return l.floatConvert(e, program.Bool)
 	}
 	l.failAt(pos, false, "value of type %s used as a condition", t)
 	return nil
@@ -780,10 +788,21 @@ func (l *lowerer) convert(e program.Expr, t *program.Type, at cc.Node, explicit 
 		if st.Kind == program.KindInt && (st.Width != t.Width || st.Signed != t.Signed) {
 			l.hook(&opEvent{Op: "conversion", X: e, T: t, Pos: l.posOf(at), Node: at})
 		}
+		if st.Kind == program.KindFloat {
+			l.hook(&opEvent{Op: "float conversion", X: e, T: t, Pos: l.posOf(at), Node: at})
+		}
 		if st.Kind == program.KindPointer {
 			if off, ok := l.addrOffset(&program.Cast{X: e, T: t}); ok {
 				return program.NewConst(t, uint64(off))
 			}
+		}
+		return l.cast(e, t)
+	case program.KindFloat:
+		if !st.IsArithmetic() {
+			break
+		}
+		if st.Kind == program.KindFloat {
+			l.hook(&opEvent{Op: "float conversion", X: e, T: t, Pos: l.posOf(at), Node: at})
 		}
 		return l.cast(e, t)
 	case program.KindPointer:
@@ -820,6 +839,9 @@ func (l *lowerer) arith(op program.BinaryOp, x, y program.Expr, at cc.Node) prog
 	tx, ty := x.Type(), y.Type()
 	if (op == program.Add || op == program.Sub) && (tx.Kind == program.KindPointer || ty.Kind == program.KindPointer) {
 		return l.ptrArith(op, x, y, at)
+	}
+	if tx.Kind == program.KindFloat || ty.Kind == program.KindFloat {
+		return l.floatArith(op, x, y, at)
 	}
 	if !tx.IsInteger() || !ty.IsInteger() {
 		l.failf(at, false, "invalid operands of types %s and %s", tx, ty)
@@ -871,6 +893,8 @@ func (l *lowerer) ptrArith(op program.BinaryOp, x, y program.Expr, at cc.Node) p
 func (l *lowerer) compare(op program.BinaryOp, x, y program.Expr, at cc.Node) program.Expr {
 	tx, ty := x.Type(), y.Type()
 	switch {
+	case tx.Kind == program.KindFloat || ty.Kind == program.KindFloat:
+		return l.floatCompare(op, x, y, at)
 	case tx.IsInteger() && ty.IsInteger():
 		if tx.Kind == program.KindBool && ty.Kind == program.KindBool && (op == program.Eq || op == program.Ne) {
 			return l.binary(op, x, y, program.Bool)
@@ -946,6 +970,8 @@ func (l *lowerer) commonType(a, b program.Expr, at cc.Node) *program.Type {
 		return program.Bool
 	case ta.IsInteger() && tb.IsInteger():
 		return l.ts.ints.Usual(l.ts.ints.Promote(ta), l.ts.ints.Promote(tb))
+	case ta.IsArithmetic() && tb.IsArithmetic():
+		return l.ts.ints.Usual(ta, tb)
 	case ta.Kind == program.KindPointer && tb.Kind == program.KindPointer:
 		if c, ok := isConst(a); ok && c.IsZero() {
 			return tb

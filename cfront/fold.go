@@ -29,6 +29,9 @@ func (l *lowerer) cast(e program.Expr, t *program.Type) program.Expr {
 		}
 		return e
 	}
+	if st.Kind == program.KindFloat || t.Kind == program.KindFloat {
+		return l.floatConvert(e, t)
+	}
 	if c, ok := isConst(e); ok {
 		switch {
 		case st.Kind == program.KindPointer && t.Kind == program.KindPointer:

@@ -25,6 +25,8 @@ import (
 //	"+" "-" "*" "/" "%" "<<" ">>" "&" "|" "^"   X op Y, both converted to T (shifts: X promoted, Y its own promoted type)
 //	"unary -"                                   -X of type T
 //	"conversion"                                integer X converted to integer type T
+//	"float +" "float -" "float *" "float /"     X op Y on floats, both converted to T
+//	"float conversion"                          float X converted to T (an integer or another float type)
 //	"pointer +" "pointer -"                     pointer X moved by Y elements (Y of ptrdiff type)
 //	"pointer -" with pointer Y                  pointer difference
 //	"[]"                                        array X indexed by Y
@@ -82,6 +84,13 @@ type Checks struct {
 	Memtrack bool
 	// Memcleanup: a heap object still allocated when the program ends.
 	Memcleanup bool
+	// FloatOverflow: a floating + - * / or a conversion to a narrower
+	// floating type whose operands are finite and whose result is infinite
+	// (defined in IEEE 754, as CBMC's --float-overflow-check).
+	FloatOverflow bool
+	// NaN: a floating + - * / whose operands are not NaN and whose result
+	// is (0/0, inf - inf, 0 * inf; CBMC's --nan-check).
+	NaN bool
 }
 
 // Any reports whether some check is selected.
@@ -127,6 +136,10 @@ func (l *lowerer) action(kind program.CheckKind) action {
 		on = c.Memtrack
 	case program.CheckMemcleanup:
 		on = c.Memcleanup
+	case program.CheckFloatOverflow:
+		on = c.FloatOverflow
+	case program.CheckNaN:
+		on = c.NaN
 	}
 	switch {
 	case on:
@@ -196,6 +209,10 @@ func defaultInstrument(l *lowerer, ev *opEvent) {
 		if l.action(program.CheckConversion) != ignore {
 			l.conversionCheck(ev)
 		}
+	case "float +", "float -", "float *", "float /":
+		l.floatArithChecks(ev)
+	case "float conversion":
+		l.floatConversionChecks(ev)
 	case "[]":
 		if l.action(program.CheckBounds) != ignore {
 			l.boundsCheck(ev)

@@ -433,6 +433,7 @@ func (l *lowerer) isGlobalDecl(d *cc.Declarator) bool {
 func (l *lowerer) lowerGlobals() {
 	l.inInit = true
 	defer func() { l.inInit = false }()
+	l.usesRounding()
 	for _, g := range l.globalList {
 		if !g.used {
 			continue

@@ -33,7 +33,7 @@ type typeSys struct {
 	// objects (fnObject).
 	fnPtr *program.Type
 	// opaque are the pointed-to types the checker cannot represent
-	// (floating point): pointers to them may be stored and compared, but
+	// (_Float128, decimal floating point, complex types): pointers to them may be stored and compared, but
 	// not dereferenced.
 	opaque map[*program.Type]string
 }
@@ -209,8 +209,13 @@ func (l *lowerer) typeOf(t cc.Type, at cc.Node) *program.Type {
 		return l.recordType(t, at)
 	case cc.Function:
 		l.failf(at, true, "unsupported: function pointer")
-	case cc.Float, cc.Double, cc.LongDouble, cc.Float16, cc.Float32, cc.Float32x, cc.Float64, cc.Float64x,
-		cc.Float128, cc.Float128x, cc.BFloat16, cc.Decimal32, cc.Decimal64, cc.Decimal128:
+	case cc.Float, cc.Float32:
+		return ts.ints.Float
+	case cc.Double, cc.Float64, cc.Float32x:
+		return ts.ints.Double
+	case cc.LongDouble, cc.Float64x:
+		return ts.ints.LongDouble
+	case cc.Float16, cc.Float128, cc.Float128x, cc.BFloat16, cc.Decimal32, cc.Decimal64, cc.Decimal128:
 		l.failf(at, true, "unsupported: floating point type %s", t)
 	case cc.ComplexChar, cc.ComplexDouble, cc.ComplexFloat, cc.ComplexFloat16, cc.ComplexInt, cc.ComplexLong,
 		cc.ComplexLongDouble, cc.ComplexLongLong, cc.ComplexShort, cc.ComplexUInt, cc.ComplexUShort:
@@ -232,8 +237,7 @@ func (l *lowerer) typeOf(t cc.Type, at cc.Node) *program.Type {
 // unsupportedKind says why values of a kind cannot be represented.
 func unsupportedKind(k cc.Kind) string {
 	switch k {
-	case cc.Float, cc.Double, cc.LongDouble, cc.Float16, cc.Float32, cc.Float32x, cc.Float64, cc.Float64x,
-		cc.Float128, cc.Float128x, cc.BFloat16, cc.Decimal32, cc.Decimal64, cc.Decimal128:
+	case cc.Float16, cc.Float128, cc.Float128x, cc.BFloat16, cc.Decimal32, cc.Decimal64, cc.Decimal128:
 		return "floating point type " + k.String()
 	case cc.ComplexChar, cc.ComplexDouble, cc.ComplexFloat, cc.ComplexFloat16, cc.ComplexInt, cc.ComplexLong,
 		cc.ComplexLongDouble, cc.ComplexLongLong, cc.ComplexShort, cc.ComplexUInt, cc.ComplexUShort:

@@ -83,6 +83,19 @@ func (u *Value) decode(off int64, t *program.Type, bf *program.Member) (Value, e
 		}
 		x, err := u.integerBytes(off, t.Size, t)
 		return Value{Bits: x & t.Mask()}, err
+	case program.KindFloat:
+		// The value's bytes; a long double's padding is not read.
+		n := int64(t.Width / 8)
+		if n > 8 {
+			lo, err := u.integerBytes(off, 8, t)
+			if err != nil {
+				return Value{}, err
+			}
+			hi, err := u.integerBytes(off+8, n-8, t)
+			return floatMasked(t, lo, hi), err
+		}
+		x, err := u.integerBytes(off, n, t)
+		return floatMasked(t, x, 0), err
 	case program.KindPointer:
 		if err := u.checkRange(off, t.Size, t); err != nil {
 			return Value{}, err
@@ -166,6 +179,17 @@ func (u *Value) encode(off int64, t *program.Type, bf *program.Member, x Value) 
 			break
 		}
 		u.storeLE(off, t.Size, x.Bits, 0)
+	case program.KindFloat:
+		n := int64(t.Width / 8)
+		if err := u.checkRange(off, n, t); err != nil {
+			return err
+		}
+		if n > 8 {
+			u.storeLE(off, 8, x.Bits, 0)
+			u.storeLE(off+8, n-8, x.Hi, 0)
+			break
+		}
+		u.storeLE(off, n, x.Bits, 0)
 	case program.KindPointer:
 		if err := u.checkRange(off, t.Size, t); err != nil {
 			return err

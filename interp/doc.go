@@ -37,7 +37,11 @@
 // (PointerOffsetBits bits). Arrays and structs hold one Value per element
 // or member. A bit-field member holds its value truncated to the bit-field
 // width and extended back by the member type's signedness: storing 5 in a
-// signed 2-bit field reads back 1, storing 3 reads back -1.
+// signed 2-bit field reads back 1, storing 3 reads back -1. A float
+// value is its bit pattern (Bits, and Hi for a long double's top 16 bits);
+// FloatOps compute with program.EvalFloat (package softfloat), in the
+// rounding mode their operand holds; an FToInt out of range is undefined.
+// Counterexamples print floats in decimal and as C's %a: 1.5 (0x1.8p+0).
 //
 // Unions hold Size raw little-endian bytes, so that members reinterpret the
 // same bits; every member is read from its offset (0) with its own layout:

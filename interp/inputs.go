@@ -76,6 +76,8 @@ func (r *RandomInputs) value(t *program.Type) (Value, error) {
 			return WideValue(t, lo, hi), nil
 		}
 		return IntValue(t, r.integer(t.Width, t.Signed)), nil
+	case program.KindFloat:
+		return randomFloat(r.rng, t), nil
 	case program.KindPointer:
 		p := r.Program
 		if p == nil || len(p.Objects) == 0 || r.rng.IntN(4) == 0 {

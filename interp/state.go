@@ -171,6 +171,8 @@ func (s *State) eval(e program.Expr) (Value, error) {
 		switch e.T.Kind {
 		case program.KindBool, program.KindInt:
 			return WideValue(e.T, e.Val, e.Hi), nil
+		case program.KindFloat:
+			return floatMasked(e.T, e.Val, e.Hi), nil
 		case program.KindPointer:
 			if e.Val != 0 {
 				return Value{}, undefinedf("integer %#x used as a pointer", e.Val)
@@ -195,6 +197,8 @@ func (s *State) eval(e program.Expr) (Value, error) {
 		return s.binary(e)
 	case *program.Cast:
 		return s.cast(e)
+	case *program.FloatOp:
+		return s.floatOp(e)
 	case *program.Ite:
 		c, err := s.eval(e.Cond)
 		if err != nil {
@@ -527,7 +531,7 @@ func elemSize(t *program.Type) int64 {
 
 func (s *State) cast(e *program.Cast) (Value, error) {
 	from, to := e.X.Type(), e.T
-	if from == nil || to == nil || !from.IsScalar() || !to.IsScalar() {
+	if from == nil || to == nil || !from.IsScalar() || !to.IsScalar() || from.Kind == program.KindFloat || to.Kind == program.KindFloat {
 		return Value{}, fmt.Errorf("interp: cast from %s to %s", from, to)
 	}
 	x, err := s.eval(e.X)

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/satabs-go/satabs-go/program"
+	"github.com/satabs-go/satabs-go/softfloat"
 )
 
 // A Value is a concrete value of a program type. Which fields are used
@@ -141,6 +142,9 @@ func (v Value) Format(t *program.Type, p *program.Program) string {
 	if t.IsInteger() {
 		return fmt.Sprintf("%s (%#x)", v.decimal(t), v.Bits&t.Mask())
 	}
+	if t.Kind == program.KindFloat {
+		return floatString(v, t)
+	}
 	var b strings.Builder
 	v.format(&b, t, p)
 	return b.String()
@@ -170,6 +174,8 @@ func (v Value) format(b *strings.Builder, t *program.Type, p *program.Program) {
 		b.WriteString(v.decimal(t))
 	case program.KindPointer:
 		b.WriteString(pointerString(v.Obj, v.Off, p))
+	case program.KindFloat:
+		b.WriteString(softfloat.Decimal(t.Float, v.floatBits()))
 	case program.KindArray:
 		b.WriteByte('{')
 		for i, e := range v.Elems {
@@ -245,6 +251,11 @@ func conform(v Value, t *program.Type) (Value, error) {
 			return Value{}, fmt.Errorf("value for %s is not an integer", t)
 		}
 		return WideValue(t, v.Bits, v.Hi), nil
+	case program.KindFloat:
+		if v.Elems != nil || v.Bytes != nil || v.Obj != 0 {
+			return Value{}, fmt.Errorf("value for %s is not a float", t)
+		}
+		return floatMasked(t, v.Bits, v.Hi), nil
 	case program.KindPointer:
 		if v.Elems != nil || v.Bytes != nil {
 			return Value{}, fmt.Errorf("value for %s is not a pointer", t)

@@ -16,14 +16,15 @@ package program
 // the program they were computed on.
 func Clone(p *Program) *Program {
 	q := &Program{
-		Model:    p.Model,
-		Globals:  append([]*Var(nil), p.Globals...),
-		Locals:   append([]*Var(nil), p.Locals...),
-		Objects:  append([]*Var(nil), p.Objects...),
-		Checks:   append([]*CheckInfo(nil), p.Checks...),
-		Notes:    append([]string(nil), p.Notes...),
-		Bodiless: append([]string(nil), p.Bodiless...),
-		Locs:     make([]*Loc, 0, len(p.Locs)),
+		Model:        p.Model,
+		Globals:      append([]*Var(nil), p.Globals...),
+		Locals:       append([]*Var(nil), p.Locals...),
+		Objects:      append([]*Var(nil), p.Objects...),
+		Checks:       append([]*CheckInfo(nil), p.Checks...),
+		Notes:        append([]string(nil), p.Notes...),
+		Bodiless:     append([]string(nil), p.Bodiless...),
+		RoundingMode: p.RoundingMode,
+		Locs:         make([]*Loc, 0, len(p.Locs)),
 	}
 	locs := make(map[*Loc]*Loc, len(p.Locs))
 	copyLoc := func(l *Loc) *Loc {

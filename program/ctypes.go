@@ -1,5 +1,7 @@
 package program
 
+import "github.com/satabs-go/satabs-go/softfloat"
+
 // IntTypes are C's standard integer types in one data model, with the
 // integer conversion ranks and the conversions of C11 6.3.1.1 (integer
 // promotions) and 6.3.1.8 (usual arithmetic conversions) over them. The
@@ -16,6 +18,7 @@ type IntTypes struct {
 	Long, ULong, LongLong, ULongLong             *Type
 	Int128, UInt128                              *Type // GCC's __int128 (the front end allows it in LP64 only)
 	SizeT, PtrdiffT                              *Type // by the pointer width
+	Float, Double, LongDouble                    *Type // binary32, binary64, x87 extended (12 bytes in ILP32, 16 in LP64)
 	rank                                         map[*Type]int
 	unsigned                                     map[*Type]*Type // the unsigned type of the same rank
 	byName                                       map[string]*Type
@@ -44,6 +47,13 @@ func NewIntTypes(m DataModel) *IntTypes {
 		c.SizeT, c.PtrdiffT = c.ULong, c.Long
 	} else {
 		c.SizeT, c.PtrdiffT = c.UInt, c.Int
+	}
+	c.Float = FloatType("float", softfloat.Binary32, 4, 4)
+	c.Double = FloatType("double", softfloat.Binary64, 8, 8)
+	if m.PointerBits == 64 {
+		c.LongDouble = FloatType("long double", softfloat.X87, 16, 16)
+	} else {
+		c.LongDouble = FloatType("long double", softfloat.X87, 12, 4)
 	}
 	c.rank = map[*Type]int{
 		Bool:   0,
@@ -142,9 +152,19 @@ func (c *IntTypes) Promote(t *Type) *Type {
 // types by width: the wider type, and of two of the same width the
 // unsigned one (e + 1 is e's type, e + 1ULL unsigned long long, e - 1LL
 // long long).
+//
+// When either type is a floating type the common type is the wider
+// floating type of the two (C11 6.3.1.8: long double, else double, else
+// float).
 func (c *IntTypes) Usual(a, b *Type) *Type {
 	if a == b {
 		return a
+	}
+	if a.Kind == KindFloat || b.Kind == KindFloat {
+		if b.Kind != KindFloat || (a.Kind == KindFloat && a.Width >= b.Width) {
+			return a
+		}
+		return b
 	}
 	if c.standard(a) == nil || c.standard(b) == nil {
 		switch {

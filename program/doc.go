@@ -49,6 +49,32 @@
 //	__valid(p)             Valid: p is not null, inside its object and at a
 //	                       subobject of its pointed-to type
 //
+// # Floating point
+//
+// A KindFloat type (float, double, long double: Type.Float is its
+// softfloat.Format) has values that are bit patterns, 32, 64 or 80 bits
+// wide (a long double's Size, 12 or 16, is padding beyond its 80 bits).
+// Assignment, Ite, havoc and union storage treat them as bits; every
+// operation that reads them as numbers is a FloatOp, never a Binary,
+// Unary or Cast (float.go), so that no pass can take a float addition for
+// an integer one, and EvalFloat is its one meaning on values (with
+// package softfloat; bitvec's float circuits compute the same bits):
+//
+//	x + y, __fadd(rm, x, y)    FAdd FSub FMul FDiv FFMA FSqrt FRoundInt: rounded in mode rm
+//	x == y, x < y, x <= y      FEq FLt FLe: C's comparisons (false on NaN, -0 == +0)
+//	-x, __fabs(x)              FNeg FAbs: the sign bit
+//	__builtin_isnan(x) ...     FIsNaN FIsInf FSignBit; FClassify (fpclassify's number)
+//	(double)f, (float)i        FConvert: to a float type, rounded in mode rm
+//	(int)d                     FToInt: truncation; undefined out of range
+//	__ftoint_ok[int](d)        FToIntOK: Bool, whether FToInt is defined
+//	__fbits(x), __fof_bits     FBitsOf FOfBits: reinterpretation of the bits
+//
+// The rounding mode operand rm is an integer expression holding a
+// softfloat.RoundingMode: Program.RoundingModeExpr, the constant
+// NearestEven, or the front end's variable Program.RoundingMode when the
+// program calls fesetround. Operations printed as C (x + y, (float)d) are
+// in the mode to nearest; ParseExpr reads them in the program's mode.
+//
 // Lifetimes are not part of expressions: the front end tracks them with
 // ordinary Bool variables (x$dead) set beside Dead edges.
 //
@@ -57,7 +83,8 @@
 // Assume and Check are Bool.
 //
 // Integer values are two's complement bit patterns of the type's width;
-// a Const stores them in a uint64, masked to the width.
+// a Const stores them in a uint64, masked to the width (Hi holds bits
+// from 64 up: __int128, and a long double's pattern).
 //
 // # Memory
 //

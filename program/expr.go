@@ -16,6 +16,7 @@ import "math/big"
 //	*AddrOf   &lv           lv an lvalue: VarRef, Index, Field or Deref
 //	*Zero     {0}           the zero value of any type, arrays and structs included
 //	*Valid    __valid(p)    p designates an object part of type *p (pointer checks)
+//	*FloatOp  x + y, x < y, (float)i, __builtin_isnan(x)  on floating types (float.go)
 //
 // Lvalues are VarRef, Index, Field and Deref whose inner array or struct
 // operand is itself an lvalue.
@@ -24,7 +25,7 @@ type Expr interface {
 	exprNode()
 }
 
-// A Const is an integer, Bool or null pointer constant. Val holds the two's
+// A Const is an integer, Bool, float (its bit pattern) or null pointer constant. Val holds the two's
 // complement bits, masked to the type's width; a pointer constant is null.
 // For integer types wider than 64 bits (__int128), Val holds bits 0..63
 // and Hi the bits from 64 up, masked to the width.
@@ -333,6 +334,13 @@ func Walk(e Expr, f func(Expr) bool) {
 		Walk(e.X, f)
 	case *Valid:
 		Walk(e.X, f)
+	case *FloatOp:
+		if e.RM != nil {
+			Walk(e.RM, f)
+		}
+		for _, a := range e.Args {
+			Walk(a, f)
+		}
 	}
 }
 
@@ -372,6 +380,15 @@ func MapChildren(x Expr, f func(Expr) Expr) Expr {
 		return &AddrOf{X: f(x.X), T: x.T}
 	case *Valid:
 		return &Valid{X: f(x.X)}
+	case *FloatOp:
+		y := &FloatOp{Op: x.Op, T: x.T, Target: x.Target, Args: make([]Expr, len(x.Args))}
+		if x.RM != nil {
+			y.RM = f(x.RM)
+		}
+		for i, a := range x.Args {
+			y.Args[i] = f(a)
+		}
+		return y
 	}
 	return x
 }

@@ -30,12 +30,15 @@ func (s AccessStep) IsIndex() bool { return s.Field < 0 }
 // included: they overlap, and the first listed one wins in Locate order.
 // As C allows (C11 6.5p7), an integer target also finds the integers of
 // the same width with the other signedness: an int * may point into an
-// unsigned int, and reads and writes its bits.
+// unsigned int, and reads and writes its bits. Beyond C, as compilers
+// and SV-COMP's float tasks use it, an integer and a floating type of the
+// same width and size find each other too (*(unsigned *)&f reads the bits
+// of float f; both are bit patterns of that width in every encoding).
 func Subobjects(t, target *Type) []Subobject {
 	var out []Subobject
 	var walk func(t *Type, steps []AccessStep, base int64)
 	walk = func(t *Type, steps []AccessStep, base int64) {
-		if Identical(t, target) || t.Kind == KindInt && target.Kind == KindInt && t.Width == target.Width && t.Size == target.Size {
+		if Identical(t, target) || sameBits(t, target) {
 			out = append(out, Subobject{Steps: append([]AccessStep(nil), steps...), Base: base})
 		}
 		switch t.Kind {
@@ -54,6 +57,13 @@ func Subobjects(t, target *Type) []Subobject {
 	}
 	walk(t, nil, 0)
 	return out
+}
+
+// sameBits reports whether values of integer or floating types a and b are
+// bit patterns of the same width and size, other than Identical.
+func sameBits(a, b *Type) bool {
+	bits := func(t *Type) bool { return t.Kind == KindInt || t.Kind == KindFloat }
+	return bits(a) && bits(b) && a.Width == b.Width && a.Size == b.Size
 }
 
 // Locate returns the array indices that put the subobject at byte offset off,

@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+
+	"github.com/satabs-go/satabs-go/softfloat"
 )
 
 // ParseExpr reads a C expression over p's variables, as a user writes a
@@ -60,9 +62,23 @@ func (ps *exprParser) next() {
 		return c == '_' || c == '$' || c == '#' || c == ':' || unicode.IsLetter(rune(c)) || unicode.IsDigit(rune(c))
 	}
 	switch {
-	case unicode.IsDigit(rune(c)):
+	case unicode.IsDigit(rune(c)) || c == '.' && len(rest) > 1 && unicode.IsDigit(rune(rest[1])):
+		// A number: letters, digits and '.', and a sign right after an
+		// exponent letter (e of a decimal, p of a hex floating constant).
+		hex := len(rest) > 1 && rest[0] == '0' && (rest[1] == 'x' || rest[1] == 'X')
 		n := 0
-		for n < len(rest) && (unicode.IsLetter(rune(rest[n])) || unicode.IsDigit(rune(rest[n]))) {
+		for n < len(rest) {
+			d := rest[n]
+			if (d == '+' || d == '-') && n > 0 {
+				e := rest[n-1] | 0x20
+				if hex && e == 'p' || !hex && e == 'e' {
+					n++
+					continue
+				}
+			}
+			if !(unicode.IsLetter(rune(d)) || unicode.IsDigit(rune(d)) || d == '.') {
+				break
+			}
 			n++
 		}
 		ps.tok = rest[:n]
@@ -170,6 +186,8 @@ func (ps *exprParser) makeBinary(op BinaryOp, x, y Expr) (Expr, error) {
 			return nil, err
 		}
 		return &Binary{Op: op, X: bx, Y: by, T: Bool}, nil
+	case (op == Shl || op == Shr) && (x.Type().Kind == KindFloat || y.Type().Kind == KindFloat):
+		return nil, ps.errorf("shift of %s by %s", x.Type(), y.Type())
 	case op == Shl || op == Shr:
 		px, err := ps.promote(x)
 		if err != nil {
@@ -191,6 +209,13 @@ func (ps *exprParser) makeBinary(op BinaryOp, x, y Expr) (Expr, error) {
 	cx, cy, err := ps.arithmetic(x, y)
 	if err != nil {
 		return nil, err
+	}
+	if cx.Type().Kind == KindFloat {
+		f, err := FloatBinary(op, ps.p.RoundingModeExpr(), cx, cy)
+		if err != nil {
+			return nil, ps.errorf("%v", err)
+		}
+		return f, nil
 	}
 	if op.IsComparison() {
 		return &Binary{Op: op, X: cx, Y: cy, T: Bool}, nil
@@ -229,6 +254,12 @@ func (ps *exprParser) unary() (Expr, error) {
 		if err != nil || op == "+" {
 			return px, err
 		}
+		if px.Type().Kind == KindFloat {
+			if op == "-" {
+				return NewFloatOp(FNeg, nil, px.Type(), px), nil
+			}
+			return nil, ps.errorf("%s on %s", op, px.Type())
+		}
 		if op == "-" {
 			return &Unary{Op: Neg, X: px}, nil
 		}
@@ -245,10 +276,10 @@ func (ps *exprParser) unary() (Expr, error) {
 			if err != nil {
 				return nil, err
 			}
-			if !x.Type().IsScalar() {
-				return nil, ps.errorf("cast of a non-scalar")
+			if !x.Type().IsScalar() || x.Type().Kind == KindPointer && t.Kind == KindFloat || x.Type().Kind == KindFloat && t.Kind == KindPointer {
+				return nil, ps.errorf("cast of %s to %s", x.Type(), t)
 			}
-			return convert(x, t), nil
+			return ps.convert(x, t), nil
 		}
 		ps.pos, ps.tok = save, saveTok
 	}
@@ -262,7 +293,7 @@ func (ps *exprParser) typeName() *Type {
 	var words []string
 	for {
 		switch ps.tok {
-		case "unsigned", "signed", "char", "short", "int", "long", "_Bool":
+		case "unsigned", "signed", "char", "short", "int", "long", "_Bool", "float", "double":
 			words = append(words, ps.tok)
 			ps.next()
 			continue
@@ -286,6 +317,12 @@ func (ps *exprParser) typeName() *Type {
 	switch {
 	case s == "_Bool":
 		return Bool
+	case s == "float":
+		return c.Float
+	case s == "double":
+		return c.Double
+	case s == "long double":
+		return c.LongDouble
 	case strings.Contains(s, "char"):
 		if strings.Contains(s, "signed") && !unsigned {
 			return c.SChar
@@ -372,7 +409,7 @@ func (ps *exprParser) primary() (Expr, error) {
 			return True, nil
 		}
 		return False, nil
-	case unicode.IsDigit(rune(t[0])):
+	case unicode.IsDigit(rune(t[0])) || t[0] == '.':
 		ps.next()
 		return ps.constant(t)
 	}
@@ -389,6 +426,10 @@ func (ps *exprParser) primary() (Expr, error) {
 // the suffix.
 func (ps *exprParser) constant(t string) (Expr, error) {
 	lower := strings.ToLower(t)
+	hex := strings.HasPrefix(lower, "0x")
+	if strings.Contains(lower, ".") || hex && strings.Contains(lower, "p") || !hex && strings.Contains(lower, "e") {
+		return ps.floatConstant(t)
+	}
 	digits := strings.TrimRight(lower, "ul")
 	suffix := lower[len(digits):]
 	v, err := strconv.ParseUint(digits, 0, 64)
@@ -460,12 +501,17 @@ func (ps *exprParser) toBool(x Expr) (Expr, error) {
 		return x, nil
 	case KindInt, KindPointer:
 		return &Cast{X: x, T: Bool}, nil
+	case KindFloat:
+		return ps.convert(x, Bool), nil
 	}
 	return nil, ps.errorf("%s used as a condition", x.Type())
 }
 
 // promote applies the integer promotions (IntTypes.Promote).
 func (ps *exprParser) promote(x Expr) (Expr, error) {
+	if x.Type().Kind == KindFloat {
+		return x, nil
+	}
 	if !x.Type().IsInteger() {
 		return nil, ps.errorf("arithmetic on %s", x.Type())
 	}
@@ -486,7 +532,43 @@ func (ps *exprParser) arithmetic(x, y Expr) (Expr, Expr, error) {
 		return nil, nil, err
 	}
 	t := ps.ints.Usual(px.Type(), py.Type())
-	return convert(px, t), convert(py, t), nil
+	return ps.convert(px, t), ps.convert(py, t), nil
+}
+
+// convert is convert with floating types: their conversions round in the
+// program's rounding mode.
+func (ps *exprParser) convert(x Expr, t *Type) Expr {
+	if f, ok := ConvertFloat(x, t, ps.p.RoundingModeExpr()); ok {
+		if op, isOp := f.(*FloatOp); isOp {
+			if c, ok := FoldFloat(op); ok {
+				return c
+			}
+		}
+		return f
+	}
+	return convert(x, t)
+}
+
+// floatConstant reads a floating constant: decimal or hex digits, then f
+// (float) or l (long double), else double.
+func (ps *exprParser) floatConstant(text string) (Expr, error) {
+	digits, t := text, ps.ints.Double
+	if lower := strings.ToLower(text); strings.HasPrefix(lower, "0x") && !strings.Contains(lower, "p") {
+		return nil, ps.errorf("hex floating constant %q without exponent", text)
+	}
+	switch text[len(text)-1] | 0x20 {
+	case 'f':
+		if !strings.HasPrefix(strings.ToLower(text), "0x") || strings.Contains(strings.ToLower(text), "p") {
+			digits, t = text[:len(text)-1], ps.ints.Float
+		}
+	case 'l':
+		digits, t = text[:len(text)-1], ps.ints.LongDouble
+	}
+	bits, err := softfloat.Parse(t.Float, digits)
+	if err != nil {
+		return nil, ps.errorf("bad constant %q", text)
+	}
+	return FloatConst(t, bits), nil
 }
 
 func convert(x Expr, t *Type) Expr {

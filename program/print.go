@@ -56,6 +56,8 @@ func ConstString(c *Const) string {
 			return "NULL"
 		}
 		return fmt.Sprintf("(%s)%d", c.T, c.Val)
+	case KindFloat:
+		return FloatLiteral(c.T, c.FloatBits())
 	}
 	var s string
 	if c.T.Width > 64 {
@@ -148,6 +150,8 @@ func writeExpr(b *strings.Builder, e Expr, nested bool) {
 		b.WriteString("__valid(")
 		writeExpr(b, e.X, false)
 		b.WriteByte(')')
+	case *FloatOp:
+		writeFloatOp(b, e, nested)
 	default:
 		fmt.Fprintf(b, "<%T>", e)
 	}
@@ -200,6 +204,9 @@ func Fprint(w io.Writer, p *Program) {
 	for _, c := range p.Checks {
 		fmt.Fprintf(w, "check %s %s %s %q\n", c.ID, c.Kind, c.Pos, c.Comment)
 	}
+	if p.RoundingMode != nil {
+		fmt.Fprintf(w, "rounding mode %s\n", p.RoundingMode.Name)
+	}
 	if p.Entry != nil {
 		fmt.Fprintf(w, "entry %s\n", p.Entry)
 	}
@@ -223,4 +230,56 @@ func (p *Program) String() string {
 	var b strings.Builder
 	Fprint(&b, p)
 	return b.String()
+}
+
+var floatInfix = map[FloatOpKind]string{FAdd: "+", FSub: "-", FMul: "*", FDiv: "/", FEq: "==", FLt: "<", FLe: "<="}
+
+// writeFloatOp prints a FloatOp: as C's operator or cast when it is one
+// (arithmetic in the default rounding mode, comparisons, negation,
+// conversions), else as a call with the rounding mode first and, for the
+// operators whose result type the operands do not fix, the type in
+// brackets: __fconvert[float](rm, x).
+func writeFloatOp(b *strings.Builder, e *FloatOp, nested bool) {
+	nearest := e.RM == nil
+	if c, ok := e.RM.(*Const); ok && c.Val == NearestEvenRM.Val {
+		nearest = true
+	}
+	if nested {
+		b.WriteByte('(')
+		defer b.WriteByte(')')
+	}
+	switch {
+	case floatInfix[e.Op] != "" && nearest:
+		writeExpr(b, e.Args[0], true)
+		b.WriteString(" " + floatInfix[e.Op] + " ")
+		writeExpr(b, e.Args[1], true)
+		return
+	case e.Op == FNeg:
+		b.WriteByte('-')
+		writeExpr(b, e.Args[0], true)
+		return
+	case (e.Op == FConvert && nearest) || e.Op == FToInt:
+		b.WriteString("(" + e.T.String() + ")")
+		writeExpr(b, e.Args[0], true)
+		return
+	}
+	b.WriteString(e.Op.String())
+	switch e.Op {
+	case FConvert, FOfBits, FClassify:
+		b.WriteString("[" + e.T.String() + "]")
+	case FToIntOK:
+		b.WriteString("[" + e.Target.String() + "]")
+	}
+	b.WriteByte('(')
+	if e.RM != nil {
+		writeExpr(b, e.RM, false)
+		b.WriteString(", ")
+	}
+	for i, a := range e.Args {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		writeExpr(b, a, false)
+	}
+	b.WriteByte(')')
 }

@@ -162,11 +162,13 @@ const (
 	CheckShift            CheckKind = "shift"
 	CheckDivByZero        CheckKind = "division-by-zero"
 	CheckBounds           CheckKind = "array-bounds"
-	CheckPointer          CheckKind = "pointer"    // null, out of object, dangling
-	CheckUnwinding        CheckKind = "unwinding"  // bounded mode: loop bound not enough
-	CheckFree             CheckKind = "free"       // free of a pointer that is not the start of a live heap object
-	CheckMemtrack         CheckKind = "memtrack"   // an allocated heap object is no longer reachable
-	CheckMemcleanup       CheckKind = "memcleanup" // a heap object is still allocated when the program ends
+	CheckPointer          CheckKind = "pointer"        // null, out of object, dangling
+	CheckUnwinding        CheckKind = "unwinding"      // bounded mode: loop bound not enough
+	CheckFree             CheckKind = "free"           // free of a pointer that is not the start of a live heap object
+	CheckMemtrack         CheckKind = "memtrack"       // an allocated heap object is no longer reachable
+	CheckMemcleanup       CheckKind = "memcleanup"     // a heap object is still allocated when the program ends
+	CheckFloatOverflow    CheckKind = "float-overflow" // a float operation on finite operands gives an infinity
+	CheckNaN              CheckKind = "nan"            // a float operation on operands that are not NaN gives a NaN
 	// CheckCapacity: a variable-length array or a heap object is larger
 	// than the fixed capacity the front end gave it, an allocation site
 	// allocates more objects than its pool holds, or a heap operation
@@ -225,6 +227,10 @@ type Program struct {
 	// of the global initialisers, followed by the entry function's body.
 	// Notes are messages for the user from the front end (bodiless functions).
 	Notes []string
+	// RoundingMode is the global variable (of RoundingModeType) that holds
+	// the current softfloat.RoundingMode when the program calls fesetround;
+	// nil when the mode is always to nearest (RoundingModeExpr).
+	RoundingMode *Var
 	// Bodiless lists the functions without body nor model that the
 	// program calls, in the order of their first call.
 	Bodiless []string

@@ -184,6 +184,12 @@ func (s *sanity) expr(where string, e Expr) {
 		}
 		switch x := x.(type) {
 		case *Const:
+			if x.T.Kind == KindFloat {
+				if x.Hi&^HiMask(x.T.Width) != 0 || (x.T.Width < 64 && x.Val&^x.T.Mask() != 0) {
+					bad("constant not masked to its width")
+				}
+				break
+			}
 			if !x.T.IsScalar() {
 				bad("constant of type %s", x.T)
 			} else if x.T.Kind != KindPointer && (x.Val&^x.T.Mask() != 0 || x.Hi&^HiMask(x.T.Width) != 0) {
@@ -208,9 +214,11 @@ func (s *sanity) expr(where string, e Expr) {
 		case *Binary:
 			s.binary(x, bad)
 		case *Cast:
-			if !x.T.IsScalar() || !x.X.Type().IsScalar() {
+			if !x.T.IsScalar() || !x.X.Type().IsScalar() || x.T.Kind == KindFloat || x.X.Type().Kind == KindFloat {
 				bad("cast from %s to %s", x.X.Type(), x.T)
 			}
+		case *FloatOp:
+			s.floatOp(x, bad)
 		case *Ite:
 			if x.Cond.Type().Kind != KindBool {
 				bad("condition of type %s", x.Cond.Type())
@@ -295,5 +303,61 @@ func (s *sanity) binary(x *Binary, bad func(string, ...any)) {
 		if tx.Kind != KindInt || !Identical(tx, ty) || !Identical(tx, x.T) {
 			bad("%s on %s and %s giving %s", x.Op, tx, ty, x.T)
 		}
+	}
+}
+
+// floatOp checks the operand and result types of a FloatOp.
+func (s *sanity) floatOp(x *FloatOp, bad func(string, ...any)) {
+	if len(x.Args) != x.Op.Arity() {
+		bad("%d operands", len(x.Args))
+		return
+	}
+	if x.Op.Rounds() != (x.RM != nil) {
+		bad("rounding mode operand %v", x.RM)
+		return
+	}
+	if x.RM != nil && x.RM.Type().Kind != KindInt {
+		bad("rounding mode of type %s", x.RM.Type())
+	}
+	t0 := x.Args[0].Type()
+	same := true
+	for _, a := range x.Args[1:] {
+		same = same && Identical(a.Type(), t0)
+	}
+	switch x.Op {
+	case FAdd, FSub, FMul, FDiv, FFMA, FSqrt, FRoundInt, FNeg, FAbs:
+		if t0.Kind != KindFloat || !same || !Identical(x.T, t0) {
+			bad("%s on %s giving %s", x.Op, t0, x.T)
+		}
+	case FEq, FLt, FLe, FIsNaN, FIsInf, FSignBit:
+		if t0.Kind != KindFloat || !same || x.T.Kind != KindBool {
+			bad("%s on %s giving %s", x.Op, t0, x.T)
+		}
+	case FClassify:
+		if t0.Kind != KindFloat || x.T.Kind != KindInt {
+			bad("%s on %s giving %s", x.Op, t0, x.T)
+		}
+	case FConvert:
+		if x.T.Kind != KindFloat || (t0.Kind != KindFloat && t0.Kind != KindInt && t0.Kind != KindBool) {
+			bad("conversion from %s to %s", t0, x.T)
+		}
+	case FToInt:
+		if t0.Kind != KindFloat || x.T.Kind != KindInt {
+			bad("conversion from %s to %s", t0, x.T)
+		}
+	case FToIntOK:
+		if t0.Kind != KindFloat || x.T.Kind != KindBool || x.Target == nil || x.Target.Kind != KindInt {
+			bad("range of conversion from %s to %v", t0, x.Target)
+		}
+	case FBitsOf:
+		if t0.Kind != KindFloat || x.T.Kind != KindInt || x.T.Width != t0.Width {
+			bad("bits of %s as %s", t0, x.T)
+		}
+	case FOfBits:
+		if t0.Kind != KindInt || x.T.Kind != KindFloat || x.T.Width != t0.Width {
+			bad("float %s of bits %s", x.T, t0)
+		}
+	default:
+		bad("unknown float operator")
 	}
 }

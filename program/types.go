@@ -3,6 +3,8 @@ package program
 import (
 	"fmt"
 	"strings"
+
+	"github.com/satabs-go/satabs-go/softfloat"
 )
 
 // TypeKind says what kind of value a Type describes.
@@ -16,6 +18,7 @@ const (
 	KindArray            // Len elements of Elem
 	KindStruct           // Fields at byte offsets
 	KindUnion            // Fields all at offset 0
+	KindFloat            // floating point of format Float, Width bits (see float.go)
 )
 
 // A Type is a C type after the data model fixed its widths.
@@ -24,13 +27,14 @@ const (
 type Type struct {
 	Kind   TypeKind
 	Name   string // C spelling for printing: "int", "unsigned char", "struct S"
-	Width  int    // bits of a Bool (1) or Int; for others 0
+	Width  int    // bits of a Bool (1), Int or Float; for others 0
 	Signed bool   // for Int
 	Size   int64  // sizeof in bytes
 	Align  int64  // alignment in bytes
 	Elem   *Type  // for Pointer and Array
 	Len    int64  // for Array
 	Fields []Member
+	Float  softfloat.Format // for Float
 }
 
 // A Member is a field of a struct or union.
@@ -65,9 +69,10 @@ func ArrayOf(elem *Type, n int64) *Type {
 	return &Type{Kind: KindArray, Name: fmt.Sprintf("%s[%d]", elem.Name, n), Elem: elem, Len: n, Size: elem.Size * n, Align: elem.Align}
 }
 
-// IsScalar reports whether values of t are a single bit-vector: Bool, Int or Pointer.
+// IsScalar reports whether values of t are a single bit-vector: Bool, Int,
+// Pointer or Float.
 func (t *Type) IsScalar() bool {
-	return t.Kind == KindBool || t.Kind == KindInt || t.Kind == KindPointer
+	return t.Kind == KindBool || t.Kind == KindInt || t.Kind == KindPointer || t.Kind == KindFloat
 }
 
 // Scalars returns the number of scalar cells a value of t holds: 1 for a
@@ -126,6 +131,8 @@ func Identical(a, b *Type) bool {
 		return true
 	case KindInt:
 		return a.Width == b.Width && a.Signed == b.Signed
+	case KindFloat:
+		return a.Float == b.Float
 	case KindPointer:
 		return a.Size == b.Size && Identical(a.Elem, b.Elem)
 	case KindArray:

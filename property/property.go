@@ -81,6 +81,8 @@ func (pr Property) Kinds(c cfront.Checks) map[program.CheckKind]bool {
 	k[program.CheckFree] = c.Free
 	k[program.CheckMemtrack] = c.Memtrack
 	k[program.CheckMemcleanup] = c.Memcleanup
+	k[program.CheckFloatOverflow] = c.FloatOverflow
+	k[program.CheckNaN] = c.NaN
 	k[program.CheckCapacity] = true  // the model's limits hold whatever the property
 	k[program.CheckRecursion] = true // so does the depth recursion is inlined to
 	return k

@@ -5,8 +5,10 @@
 // An Encoder evaluates expressions and executes edges on a State (a path
 // guard and a value per variable). Values follow the program's types:
 //
-//   - integers, Bools and unions are bit-vectors (unions as their storage
-//     bits, so that members reinterpret the same bytes, little-endian);
+//   - integers, Bools, floats (their bit patterns) and unions are
+//     bit-vectors (unions as their storage bits, so that members
+//     reinterpret the same bytes, little-endian); a FloatOp is the float
+//     circuit of package bitvec that computes what softfloat computes;
 //   - pointers are (offset, object) bit-vector pairs; a dereference is a case
 //     split over every object and every part of it of the pointed-to type
 //     (θ(p, P) in the paper, with all objects as the candidates): the

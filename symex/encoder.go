@@ -142,7 +142,7 @@ func unsupported(format string, args ...any) {
 // ScalarWidth returns the number of bits of a Bool, Int, Pointer or Union.
 func (e *Encoder) ScalarWidth(t *program.Type) int {
 	switch t.Kind {
-	case program.KindBool, program.KindInt:
+	case program.KindBool, program.KindInt, program.KindFloat:
 		return t.Width
 	case program.KindPointer:
 		return e.offBits + e.objBits
@@ -504,7 +504,7 @@ func (e *Encoder) toBits(t *program.Type, v Value) bitvec.BV {
 	n := int(t.Size * 8)
 	out := e.B.Zero(n)
 	switch t.Kind {
-	case program.KindBool, program.KindInt, program.KindUnion:
+	case program.KindBool, program.KindInt, program.KindUnion, program.KindFloat:
 		copy(out, v.Bits)
 	case program.KindPointer:
 		unsupported("pointer stored in a union")
@@ -543,7 +543,7 @@ func (e *Encoder) fromBits(t *program.Type, bits bitvec.BV) Value {
 		// A _Bool member holds 0 or 1 in its byte; other patterns are
 		// undefined: read the low bit.
 		return Value{Bits: get(0, 1)}
-	case program.KindInt:
+	case program.KindInt, program.KindFloat:
 		return Value{Bits: get(0, t.Width)}
 	case program.KindUnion:
 		return Value{Bits: get(0, int(t.Size*8))}

@@ -68,6 +68,8 @@ func (e *Encoder) Eval(s *State, x program.Expr) Value {
 		return e.addr(s, x.X)
 	case *program.Valid:
 		return Value{Bits: bitvec.BV{e.valid(e.Eval(s, x.X), x.X.Type().Elem)}}
+	case *program.FloatOp:
+		return e.floatOp(s, x)
 	}
 	unsupported("expression %s", program.ExprString(x))
 	return Value{}

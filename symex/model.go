@@ -4,6 +4,7 @@ import (
 	"github.com/go-air/gini/z"
 	"github.com/satabs-go/satabs-go/interp"
 	"github.com/satabs-go/satabs-go/program"
+	"github.com/satabs-go/satabs-go/softfloat"
 )
 
 // ModelValue converts the symbolic value v of type t, built by e, to the
@@ -13,6 +14,11 @@ import (
 func (e *Encoder) ModelValue(val func(z.Lit) bool, t *program.Type, v Value) interp.Value {
 	b := e.B
 	switch t.Kind {
+	case program.KindFloat:
+		if len(v.Bits) > 64 {
+			return interp.FloatValue(t, softfloat.Bits{Lo: b.Eval(val, v.Bits[:64]), Hi: b.Eval(val, v.Bits[64:])})
+		}
+		return interp.FloatValue(t, softfloat.Bits{Lo: b.Eval(val, v.Bits)})
 	case program.KindBool, program.KindInt:
 		if len(v.Bits) > 64 {
 			return interp.WideValue(t, b.Eval(val, v.Bits[:64]), b.Eval(val, v.Bits[64:]))

@@ -392,6 +392,8 @@ func constC(c *program.Const) string {
 		return "0"
 	case program.KindPointer:
 		return "0"
+	case program.KindFloat:
+		return program.FloatLiteral(t, c.FloatBits())
 	}
 	if t.Width > 64 {
 		// C has no 128-bit literals: the value from its two halves.

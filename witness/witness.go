@@ -12,6 +12,7 @@ import (
 	"github.com/satabs-go/satabs-go/boolprog"
 	"github.com/satabs-go/satabs-go/interp"
 	"github.com/satabs-go/satabs-go/program"
+	"github.com/satabs-go/satabs-go/softfloat"
 )
 
 // Task is what a witness says about the run that made it.
@@ -114,8 +115,16 @@ func Violation(p *program.Program, run *interp.Result, t Task) (*Witness, error)
 		}
 		e := run.InputEdges[i]
 		h, ok := e.Stmt.(*program.Havoc)
-		if !ok || !strings.HasPrefix(h.Why, "__VERIFIER_nondet_") || !isScalarInt(h.LHS.Type()) {
+		if !ok || !strings.HasPrefix(h.Why, "__VERIFIER_nondet_") || !isScalarInt(h.LHS.Type()) && h.LHS.Type().Kind != program.KindFloat {
 			continue
+		}
+		if t := h.LHS.Type(); t.Kind == program.KindFloat {
+			if x := (softfloat.Bits{Lo: v.Bits, Hi: v.Hi}); softfloat.IsNaN(t.Float, x) || softfloat.IsInf(t.Float, x) {
+				// ACSL's == compares real numbers: no constraint says NaN
+				// or infinity, so the value is left to the validator.
+				w.Notes = append(w.Notes, fmt.Sprintf("the value of %s() at %s is left out: %s", h.Why, e.Pos, softfloat.Decimal(t.Float, x)))
+				continue
+			}
 		}
 		if len(w.Waypoints) >= maxValueWaypoints {
 			left++
@@ -150,7 +159,12 @@ func Violation(p *program.Program, run *interp.Result, t Task) (*Witness, error)
 const maxValueWaypoints = 1000
 
 // resultValue writes an integer as ACSL reads it: the mathematical value.
+// A float is written as a C literal (a hex float) that reads back to the
+// same bits (finite values only: Violation leaves out NaNs and infinities).
 func resultValue(v interp.Value, t *program.Type) string {
+	if t.Kind == program.KindFloat {
+		return program.FloatLiteral(t, softfloat.Bits{Lo: v.Bits, Hi: v.Hi})
+	}
 	return v.Decimal(t)
 }
 

@@ -57,7 +57,7 @@ type jsonValue struct {
 	LHS     string `json:"lhs,omitempty"`
 	Value   string `json:"value,omitempty"` // as the text form prints it: decimal (hex), &x+4, {...}
 	Decimal *int64 `json:"dec,omitempty"`   // integers: the value, signed by its type
-	Hex     string `json:"hex,omitempty"`   // integers: the bits
+	Hex     string `json:"hex,omitempty"`   // integers and floats: the bits
 	Input   bool   `json:"input,omitempty"` // a nondeterministic choice
 }
 
@@ -73,6 +73,10 @@ func scalarValue(lhs string, v interp.Value, t *program.Type, p *program.Program
 	case t.IsInteger():
 		d := v.Signed(t)
 		out.Decimal = &d
+		out.Hex = fmt.Sprintf("0x%x", v.Bits)
+	case t.Kind == program.KindFloat && v.Hi != 0:
+		out.Hex = fmt.Sprintf("0x%x%016x", v.Hi, v.Bits)
+	case t.Kind == program.KindFloat:
 		out.Hex = fmt.Sprintf("0x%x", v.Bits)
 	}
 	return out

@@ -118,7 +118,6 @@ func TestBadInput(t *testing.T) {
 	}{
 		{"missing file", []string{"--bmc", filepath.Join(dir, "nope.c")}, "nope.c"},
 		{"syntax error", []string{"--bmc", write("syntax.c", "int main() { int x = ; }\n")}, "syntax.c:1:"},
-		{"float", []string{"--bmc", write("float.c", "int main() { float f = 1.5; return f > 1; }\n")}, "float.c:1:"},
 		{"function pointer as integer", []string{"--bmc", write("fpint.c", "int f(int n) { return n; }\nint main() { return (int)f; }\n")}, "fpint.c:2:"},
 		{"bad flag", []string{"--no-such-flag", "x.c"}, "no-such-flag"},
 		{"no file", []string{"--bmc"}, "exactly one input file"},

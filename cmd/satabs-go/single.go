@@ -120,6 +120,8 @@ func newFlagSet(o *options, stderr io.Writer, jsonFile *string) *pflag.FlagSet {
 	fs.BoolVar(&o.checks.Conversion, "conversion-check", false, "check conversions to signed types that cannot hold the value")
 	fs.BoolVar(&o.checks.Shift, "shift-check", false, "check shift distances and left shifts of negative values or into the sign bit")
 	fs.BoolVar(&o.checks.DivByZero, "div-by-zero-check", false, "check / and % for division by zero")
+	fs.BoolVar(&o.checks.FloatOverflow, "float-overflow-check", false, "check floating point + - * / and conversions to a narrower floating type for an infinite result from finite operands")
+	fs.BoolVar(&o.checks.NaN, "nan-check", false, "check floating point + - * / for a NaN result from operands that are not NaN")
 	fs.BoolVar(&o.checks.Bounds, "bounds-check", false, "check array indices, also p[i] through pointers")
 	fs.BoolVar(&o.checks.Pointer, "pointer-check", false, "check dereferences for null, out-of-object, dangling and freed pointers, and free() for double and invalid frees")
 	fs.BoolVar(&o.checks.Memtrack, "memory-leak-check", false, "check that no allocated heap memory becomes unreachable (at loop heads, exit() and the return from the entry function)")

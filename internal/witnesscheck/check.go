@@ -190,7 +190,10 @@ func (c *checker) metadata(v any) {
 	c.oneOf(c.str(t, "language", "task"), "task.language", "C")
 }
 
-var resultRE = regexp.MustCompile(`^\\result (==|!=|<=|>=|<|>) -?[0-9]+$`)
+// resultRE matches a constraint on a returned value: an integer, or a
+// float as a C hex floating constant (with the suffix of float or long
+// double).
+var resultRE = regexp.MustCompile(`^\\result (==|!=|<=|>=|<|>) (-?[0-9]+|-?0x[0-9a-f]+(\.[0-9a-f]*)?p[+-][0-9]+[FL]?)$`)
 
 func (c *checker) sequence(segments []any) {
 	if len(segments) == 0 {

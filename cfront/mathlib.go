@@ -1,0 +1,567 @@
+package cfront
+
+import (
+	"strconv"
+	"strings"
+
+	"modernc.org/cc/v4"
+
+	"github.com/satabs-go/satabs-go/program"
+	"github.com/satabs-go/satabs-go/softfloat"
+)
+
+// The functions of math.h and fenv.h whose results are exact are lowered
+// to FloatOps here, in the front end, rather than written in C in lib.go:
+// each is one or a few IR operators (sqrt is correctly rounded, floor is
+// rounding to an integral value downward, ...). gcc's built-ins behind the
+// macros of math.h (__builtin_isnan, __builtin_fpclassify, INFINITY's
+// __builtin_inff, ...) and glibc's classification functions as they appear
+// in preprocessed files (__isnan, __fpclassifyf, __signbitl, ...) are
+// lowered the same way. A function of math.h that is not here (sin, exp,
+// pow, fmod, frexp, ...) is a function without a body: its result is
+// nondeterministic.
+//
+// The rounding functions follow C: floor, ceil, trunc and round round in a
+// fixed direction (round: to nearest, ties away from zero), rint and
+// nearbyint in the current mode; lround and friends round like round and
+// convert, giving the least value of their type out of range (C leaves
+// the value unspecified; that is x86's, and glibc's, answer).
+
+// mathBase splits a math.h name into its base and its floating type: the
+// suffix f is float, l long double, none double. ok is false for names
+// that are not the lowered functions.
+func (l *lowerer) mathBase(name string) (string, *program.Type, bool) {
+	n := strings.TrimPrefix(name, "__builtin_")
+	if _, ok := mathFuncs[n]; ok {
+		return n, l.ts.ints.Double, true
+	}
+	for _, s := range []struct {
+		suffix string
+		t      *program.Type
+	}{{"f", l.ts.ints.Float}, {"l", l.ts.ints.LongDouble}} {
+		if b := strings.TrimSuffix(n, s.suffix); b != n {
+			if _, ok := mathFuncs[b]; ok {
+				return b, s.t, true
+			}
+		}
+	}
+	return "", nil, false
+}
+
+// mathFuncs are the lowered functions with their number of arguments.
+var mathFuncs = map[string]int{
+	"fabs": 1, "copysign": 2, "sqrt": 1, "fma": 3, "floor": 1, "ceil": 1, "trunc": 1, "round": 1,
+	"nearbyint": 1, "rint": 1, "fmin": 2, "fmax": 2, "fdim": 2,
+	"lround": 1, "llround": 1, "lrint": 1, "llrint": 1, "modf": 2, "frexp": 2, "ldexp": 2, "scalbn": 2, "nextafter": 2,
+	"inf": 0, "huge_val": 0, "nan": 1, "nans": 1,
+	// glibc's names of the classification macros' functions.
+	"__isnan": 1, "__isinf": 1, "__finite": 1, "__fpclassify": 1, "__signbit": 1,
+	"isnan": 1, "isinf": 1, "finite": 1,
+}
+
+// classifyFuncs are the type-generic classification built-ins: their
+// argument keeps its type.
+var classifyFuncs = map[string]bool{
+	"__builtin_isnan": true, "__builtin_isinf": true, "__builtin_isinf_sign": true, "__builtin_isfinite": true,
+	"__builtin_isnormal": true, "__builtin_signbit": true, "__builtin_fpclassify": true,
+	"__builtin_isgreater": true, "__builtin_isgreaterequal": true, "__builtin_isless": true,
+	"__builtin_islessequal": true, "__builtin_islessgreater": true, "__builtin_isunordered": true,
+}
+
+// mathBuiltin lowers a call of a function this file models; ok is false for
+// other functions and for names the program defines itself.
+func (l *lowerer) mathBuiltin(name string, args []cc.ExpressionNode, want bool, x *cc.PostfixExpression, pos program.Pos) (program.Expr, bool) {
+	if l.funcs[name] != nil {
+		return nil, false
+	}
+	switch name {
+	case "fesetround", "fegetround":
+		return l.roundingCall(name, args, want, x, pos), true
+	}
+	if classifyFuncs[name] {
+		return l.classifyCall(name, args, x, pos), true
+	}
+	base, t, ok := l.mathBase(name)
+	if !ok {
+		return nil, false
+	}
+	n := mathFuncs[base]
+	if len(args) != n {
+		l.failf(x, false, "%s takes %d arguments", name, n)
+	}
+	switch base {
+	case "inf", "huge_val":
+		return l.floatOp(program.FDiv, t, program.FloatConst(t, oneBits(t)), program.FloatZero(t)), true
+	case "nan", "nans":
+		return l.nanConst(base == "nans", t, args[0], x), true
+	case "modf", "frexp":
+		if base == "frexp" && t.Width > 64 {
+			return nil, false // frexpl: a function without a body
+		}
+		return l.splitCall(base, t, args, want, x, pos), true
+	case "ldexp", "scalbn":
+		if t.Width > 64 {
+			return nil, false // ldexpl, scalbnl: functions without a body
+		}
+		return l.ldexp(t, args, x, pos), true
+	case "nextafter":
+		if t.Width > 64 {
+			return nil, false // nextafterl: a function without a body
+		}
+	}
+	vals := l.lowerArgs(args, pos)
+	for i, v := range vals {
+		if !v.Type().IsArithmetic() {
+			l.failf(x, false, "argument %d of %s has type %s", i+1, name, v.Type())
+		}
+		vals[i] = l.snapshot(l.cast(v, t), pos)
+	}
+	rm := func(m softfloat.RoundingMode) program.Expr {
+		return program.NewConst(program.RoundingModeType, uint64(m))
+	}
+	op := func(k program.FloatOpKind, mode program.Expr, rt *program.Type, as ...program.Expr) program.Expr {
+		return l.fold(program.NewFloatOp(k, mode, rt, as...))
+	}
+	ite := func(c, a, b program.Expr) program.Expr {
+		if k, ok := isConst(c); ok {
+			if k.Val != 0 {
+				return a
+			}
+			return b
+		}
+		return &program.Ite{Cond: c, Then: a, Else: b}
+	}
+	lt := func(a, b program.Expr) program.Expr { return op(program.FLt, nil, program.Bool, a, b) }
+	le := func(a, b program.Expr) program.Expr { return op(program.FLe, nil, program.Bool, a, b) }
+	isnan := func(a program.Expr) program.Expr { return op(program.FIsNaN, nil, program.Bool, a) }
+	var r program.Expr
+	switch base {
+	case "fabs":
+		r = op(program.FAbs, nil, t, vals[0])
+	case "copysign":
+		abs := op(program.FAbs, nil, t, vals[0])
+		r = ite(op(program.FSignBit, nil, program.Bool, vals[1]), op(program.FNeg, nil, t, abs), abs)
+	case "sqrt":
+		r = op(program.FSqrt, l.rm(), t, vals[0])
+	case "fma":
+		r = op(program.FFMA, l.rm(), t, vals[0], vals[1], vals[2])
+	case "floor":
+		r = op(program.FRoundInt, rm(softfloat.Downward), t, vals[0])
+	case "ceil":
+		r = op(program.FRoundInt, rm(softfloat.Upward), t, vals[0])
+	case "trunc":
+		r = op(program.FRoundInt, rm(softfloat.TowardZero), t, vals[0])
+	case "round":
+		r = op(program.FRoundInt, rm(softfloat.NearestAway), t, vals[0])
+	case "nearbyint", "rint":
+		r = op(program.FRoundInt, l.rm(), t, vals[0])
+	case "fmin":
+		// glibc: x when x <= y, y when y < x, else (a NaN) the operand
+		// that is not a NaN.
+		a, b := vals[0], vals[1]
+		r = ite(le(a, b), a, ite(lt(b, a), b, ite(isnan(b), a, b)))
+	case "fmax":
+		a, b := vals[0], vals[1]
+		r = ite(le(b, a), a, ite(lt(a, b), b, ite(isnan(b), a, b)))
+	case "nextafter":
+		r = l.nextafter(t, vals[0], vals[1])
+	case "fdim":
+		a, b := vals[0], vals[1]
+		r = ite(le(a, b), program.Expr(program.FloatZero(t)), op(program.FSub, l.rm(), t, a, b))
+	case "lround", "llround", "lrint", "llrint":
+		it := l.ts.long
+		if strings.HasPrefix(base, "ll") {
+			it = l.ts.llong
+		}
+		mode := rm(softfloat.NearestAway)
+		if strings.HasSuffix(base, "rint") {
+			mode = l.rm()
+		}
+		// Out of range the value is unspecified (not undefined): x86's
+		// integer indefinite, the least value, as glibc's code gives.
+		rounded := l.snapshot(op(program.FRoundInt, mode, t, vals[0]), pos)
+		ok := l.fold(&program.FloatOp{Op: program.FToIntOK, Args: []program.Expr{rounded}, T: program.Bool, Target: it})
+		r = ite(ok, op(program.FToInt, nil, it, rounded), program.MinConst(it))
+	case "__isnan", "isnan":
+		r = l.cast(isnan(vals[0]), l.ts.int_)
+	case "__isinf", "isinf":
+		r = l.isinfSign(vals[0])
+	case "__finite", "finite":
+		r = l.cast(l.isfinite(vals[0]), l.ts.int_)
+	case "__fpclassify":
+		r = op(program.FClassify, nil, l.ts.int_, vals[0])
+	case "__signbit":
+		r = l.cast(op(program.FSignBit, nil, program.Bool, vals[0]), l.ts.int_)
+	default:
+		l.failf(x, false, "internal error in front end: math function %s", name)
+	}
+	if !want {
+		return nil, true
+	}
+	return r, true
+}
+
+// oneBits is 1.0 in t's format.
+func oneBits(t *program.Type) softfloat.Bits {
+	return softfloat.FromInt(t.Float, softfloat.NearestEven, softfloat.Bits{Lo: 1}, 32, true)
+}
+
+// nanConst lowers __builtin_nan("payload") (quiet) or __builtin_nans
+// (signalling): the payload is C's integer syntax, "" for 0.
+func (l *lowerer) nanConst(signalling bool, t *program.Type, arg cc.ExpressionNode, at cc.Node) program.Expr {
+	s, ok := stringLit(arg)
+	if !ok {
+		l.failf(at, true, "unsupported: NaN payload that is not a string literal")
+	}
+	var payload uint64
+	if s = strings.TrimSuffix(s, "\x00"); s != "" {
+		c, err := parseCInt(s)
+		if err != nil {
+			l.failf(at, true, "unsupported: NaN payload %q", s)
+		}
+		payload = c
+	}
+	f := t.Float
+	q := uint(f.FracBits - 1)
+	frac := payload & (uint64(1)<<q - 1)
+	if signalling {
+		if frac == 0 {
+			frac = 1
+		}
+	} else {
+		frac |= 1 << q
+	}
+	// All exponent bits set; x87 also sets its explicit integer bit.
+	var x softfloat.Bits
+	expShift := uint(f.FracBits)
+	if f.ExplicitInt {
+		frac |= 1 << 63
+		expShift = 64
+	}
+	x.Lo = frac
+	e := uint64(1)<<uint(f.ExpBits) - 1
+	if expShift >= 64 {
+		x.Hi = e
+	} else {
+		x.Lo |= e << expShift
+	}
+	return program.FloatConst(t, x)
+}
+
+// parseCInt reads an integer in C's syntax (decimal, 0x hex, 0 octal).
+func parseCInt(s string) (uint64, error) {
+	return strconv.ParseUint(s, 0, 64)
+}
+
+// isfinite is !isnan(x) && !isinf(x).
+func (l *lowerer) isfinite(x program.Expr) program.Expr {
+	nan := l.fold(program.NewFloatOp(program.FIsNaN, nil, program.Bool, x))
+	inf := l.fold(program.NewFloatOp(program.FIsInf, nil, program.Bool, x))
+	return l.and(l.not(nan), l.not(inf))
+}
+
+// isinfSign is glibc's isinf: 1 for +inf, -1 for -inf, else 0.
+func (l *lowerer) isinfSign(x program.Expr) program.Expr {
+	inf := l.fold(program.NewFloatOp(program.FIsInf, nil, program.Bool, x))
+	neg := l.fold(program.NewFloatOp(program.FSignBit, nil, program.Bool, x))
+	one, minus := program.NewConst(l.ts.int_, 1), program.NewConstInt(l.ts.int_, -1)
+	var sign program.Expr = &program.Ite{Cond: neg, Then: minus, Else: one}
+	if c, ok := isConst(neg); ok {
+		sign = one
+		if c.Val != 0 {
+			sign = minus
+		}
+	}
+	if c, ok := isConst(inf); ok {
+		if c.Val == 0 {
+			return program.NewConst(l.ts.int_, 0)
+		}
+		return sign
+	}
+	return &program.Ite{Cond: inf, Then: sign, Else: program.NewConst(l.ts.int_, 0)}
+}
+
+// classifyCall lowers the type-generic built-ins of math.h's
+// classification and comparison macros.
+func (l *lowerer) classifyCall(name string, args []cc.ExpressionNode, x *cc.PostfixExpression, pos program.Pos) program.Expr {
+	vals := l.lowerArgs(args, pos)
+	for i, v := range vals {
+		if !v.Type().IsArithmetic() {
+			l.failf(x, false, "argument %d of %s has type %s", i+1, name, v.Type())
+		}
+		if v.Type().Kind != program.KindFloat {
+			v = l.cast(v, l.ts.ints.Double)
+		}
+		vals[i] = l.snapshot(v, pos)
+	}
+	need := 1
+	switch name {
+	case "__builtin_fpclassify":
+		need = 6
+	case "__builtin_isgreater", "__builtin_isgreaterequal", "__builtin_isless", "__builtin_islessequal",
+		"__builtin_islessgreater", "__builtin_isunordered":
+		need = 2
+	}
+	if len(vals) != need {
+		l.failf(x, false, "%s takes %d arguments", name, need)
+	}
+	op := func(k program.FloatOpKind, as ...program.Expr) program.Expr {
+		return l.fold(program.NewFloatOp(k, nil, program.Bool, as...))
+	}
+	toInt := func(b program.Expr) program.Expr { return l.cast(b, l.ts.int_) }
+	switch name {
+	case "__builtin_isnan":
+		return toInt(op(program.FIsNaN, vals[0]))
+	case "__builtin_isinf":
+		return toInt(op(program.FIsInf, vals[0]))
+	case "__builtin_isinf_sign":
+		return l.isinfSign(vals[0])
+	case "__builtin_isfinite":
+		return toInt(l.isfinite(vals[0]))
+	case "__builtin_signbit":
+		return toInt(op(program.FSignBit, vals[0]))
+	case "__builtin_isnormal":
+		c := l.fold(program.NewFloatOp(program.FClassify, nil, l.ts.int_, vals[0]))
+		return toInt(l.binary(program.Eq, c, program.NewConst(l.ts.int_, uint64(softfloat.ClassNormal)), program.Bool))
+	case "__builtin_fpclassify":
+		// fpclassify(FP_NAN, FP_INFINITE, FP_NORMAL, FP_SUBNORMAL, FP_ZERO, x):
+		// the caller's numbers, picked by the class.
+		v := vals[5]
+		c := l.snapshot(l.fold(program.NewFloatOp(program.FClassify, nil, l.ts.int_, v)), pos)
+		pick := func(k softfloat.Class, then, els program.Expr) program.Expr {
+			return &program.Ite{Cond: l.binary(program.Eq, c, program.NewConst(l.ts.int_, uint64(k)), program.Bool), Then: then, Else: els}
+		}
+		ints := make([]program.Expr, 5)
+		for i := range ints {
+			ints[i] = l.cast(vals[i], l.ts.int_)
+		}
+		return pick(softfloat.ClassNaN, ints[0], pick(softfloat.ClassInfinite, ints[1],
+			pick(softfloat.ClassNormal, ints[2], pick(softfloat.ClassSubnormal, ints[3], ints[4]))))
+	}
+	a, b := vals[0], vals[1]
+	t := l.ts.ints.Usual(a.Type(), b.Type())
+	a, b = l.cast(a, t), l.cast(b, t)
+	unordered := l.or(op(program.FIsNaN, a), op(program.FIsNaN, b))
+	var r program.Expr
+	switch name {
+	case "__builtin_isgreater":
+		r = op(program.FLt, b, a)
+	case "__builtin_isgreaterequal":
+		r = op(program.FLe, b, a)
+	case "__builtin_isless":
+		r = op(program.FLt, a, b)
+	case "__builtin_islessequal":
+		r = op(program.FLe, a, b)
+	case "__builtin_islessgreater":
+		r = l.or(op(program.FLt, a, b), op(program.FLt, b, a))
+	default:
+		r = unordered
+	}
+	return toInt(r)
+}
+
+// The rounding directions of fenv.h on x86 (glibc), by softfloat mode.
+var feModes = []uint64{softfloat.NearestEven: 0, softfloat.Downward: 0x400, softfloat.Upward: 0x800, softfloat.TowardZero: 0xc00}
+
+// roundingCall lowers fesetround(mode), which sets the rounding mode
+// variable and returns 0 when mode is one of FE_TONEAREST, FE_DOWNWARD,
+// FE_UPWARD, FE_TOWARDZERO and returns nonzero leaving the mode otherwise,
+// and fegetround().
+func (l *lowerer) roundingCall(name string, args []cc.ExpressionNode, want bool, x *cc.PostfixExpression, pos program.Pos) program.Expr {
+	vals := l.lowerArgs(args, pos)
+	int_ := l.ts.int_
+	mode := l.p.RoundingModeExpr()
+	if name == "fegetround" {
+		if len(vals) != 0 {
+			l.failf(x, false, "fegetround takes no arguments")
+		}
+		var r program.Expr = program.NewConst(int_, 0)
+		for m := len(feModes) - 1; m > 0; m-- {
+			r = &program.Ite{Cond: l.binary(program.Eq, mode, program.NewConst(program.RoundingModeType, uint64(m)), program.Bool),
+				Then: program.NewConst(int_, feModes[m]), Else: r}
+		}
+		if c, ok := isConst(mode); ok {
+			r = program.NewConst(int_, feModes[c.Val])
+		}
+		return r
+	}
+	if len(vals) != 1 || !vals[0].Type().IsInteger() {
+		l.failf(x, false, "fesetround takes one integer argument")
+	}
+	if l.p.RoundingMode == nil {
+		l.failf(x, false, "internal error in front end: fesetround without a rounding mode variable")
+	}
+	arg := l.snapshot(l.cast(vals[0], int_), pos)
+	var next program.Expr = mode
+	valid := program.Expr(program.False)
+	for m := len(feModes) - 1; m >= 0; m-- {
+		is := l.binary(program.Eq, arg, program.NewConst(int_, feModes[m]), program.Bool)
+		then := program.NewConst(program.RoundingModeType, uint64(m))
+		if c, ok := isConst(is); !ok {
+			next = &program.Ite{Cond: is, Then: then, Else: next}
+		} else if c.Val != 0 {
+			next = then
+		}
+		valid = l.or(is, valid)
+	}
+	l.emit(&program.Assign{LHS: &program.VarRef{Var: l.p.RoundingMode}, RHS: next}, pos)
+	if !want {
+		return nil
+	}
+	return l.cast(l.not(valid), int_)
+}
+
+// splitCall lowers modf(x, &ip) and frexp(x, &e) (float and double; frexpl
+// is left without a body). modf stores trunc(x) and returns x - trunc(x),
+// exact, with x's sign (±0 for an integral or infinite x). frexp returns m
+// with 0.5 <= |m| < 1 and stores e with x = m * 2^e, from the bits of x (a
+// subnormal x is first scaled by 2^64, exactly); zeros, infinities and
+// NaNs are returned as they are, e = 0 for a zero and left as it was
+// otherwise (glibc; C leaves it unspecified).
+func (l *lowerer) splitCall(base string, t *program.Type, args []cc.ExpressionNode, want bool, at *cc.PostfixExpression, pos program.Pos) program.Expr {
+	vals := l.lowerArgs(args, pos)
+	if !vals[0].Type().IsArithmetic() || vals[1].Type().Kind != program.KindPointer {
+		l.failf(at, false, "invalid arguments of %s", base)
+	}
+	x := l.snapshot(l.cast(vals[0], t), pos)
+	p := l.snapshot(vals[1], pos)
+	out := l.deref(p, at)
+	op := func(k program.FloatOpKind, rm program.Expr, rt *program.Type, as ...program.Expr) program.Expr {
+		return l.fold(program.NewFloatOp(k, rm, rt, as...))
+	}
+	is := func(k program.FloatOpKind, a program.Expr) program.Expr { return op(k, nil, program.Bool, a) }
+	copysign := func(v, s program.Expr) program.Expr {
+		abs := op(program.FAbs, nil, t, v)
+		return &program.Ite{Cond: is(program.FSignBit, s), Then: op(program.FNeg, nil, t, abs), Else: abs}
+	}
+	if base == "modf" {
+		if !program.Identical(out.Type(), t) {
+			l.failf(at, false, "modf's second argument must point to %s", t)
+		}
+		ip := l.snapshot(op(program.FRoundInt, program.NewConst(program.RoundingModeType, uint64(softfloat.TowardZero)), t, x), pos)
+		l.emit(&program.Assign{LHS: out, RHS: ip}, pos)
+		if !want {
+			return nil
+		}
+		frac := op(program.FSub, program.NearestEvenRM, t, x, ip)
+		zero := program.Expr(program.FloatZero(t))
+		return copysign(&program.Ite{Cond: is(program.FIsInf, x), Then: zero, Else: frac}, x)
+	}
+	if out.Type().Kind != program.KindInt || out.Type().Width != 32 {
+		l.failf(at, false, "frexp's second argument must point to int")
+	}
+	f := t.Float
+	u := l.ts.uint_
+	if t.Width == 64 {
+		u = l.ts.ullong
+	}
+	int_ := l.ts.int_
+	// A subnormal is scaled by 2^64 first (exact), and 64 taken off e.
+	sub := l.snapshot(l.binary(program.Eq, op(program.FClassify, nil, int_, x), program.NewConst(int_, uint64(softfloat.ClassSubnormal)), program.Bool), pos)
+	two64 := program.FloatConst(t, softfloat.FromInt(f, softfloat.NearestEven, softfloat.Bits{Lo: 1 << 62}, 64, false))
+	scaled := op(program.FMul, program.NearestEvenRM, t, op(program.FMul, program.NearestEvenRM, t, x, two64), program.FloatConst(t, softfloat.FromInt(f, softfloat.NearestEven, softfloat.Bits{Lo: 4}, 64, false)))
+	y := l.snapshot(&program.Ite{Cond: sub, Then: scaled, Else: x}, pos)
+	bits := l.snapshot(op(program.FBitsOf, nil, u, y), pos)
+	fb := uint64(f.FracBits)
+	expMask := uint64(1)<<uint(f.ExpBits) - 1
+	bias := expMask >> 1
+	field := l.binary(program.And, l.binary(program.Shr, bits, program.NewConst(u, fb), u), program.NewConst(u, expMask), u)
+	e := l.binary(program.Sub, l.cast(field, int_), program.NewConst(int_, bias-1), int_)
+	e = &program.Ite{Cond: sub, Then: l.binary(program.Sub, e, program.NewConst(int_, 64), int_), Else: e}
+	mbits := l.binary(program.Or, l.binary(program.And, bits, program.NewConst(u, ^(expMask<<fb)), u), program.NewConst(u, (bias-1)<<fb), u)
+	m := op(program.FOfBits, nil, t, mbits)
+	nonfinite := l.snapshot(l.or(is(program.FIsNaN, x), is(program.FIsInf, x)), pos)
+	zero := op(program.FEq, nil, program.Bool, x, program.FloatZero(t))
+	special := l.or(nonfinite, zero)
+	// C leaves e unspecified for infinities and NaNs; glibc leaves it as
+	// it was.
+	l.emit(&program.Assign{LHS: out, RHS: &program.Ite{Cond: nonfinite, Then: out, Else: &program.Ite{Cond: zero, Then: program.NewConst(int_, 0), Else: e}}}, pos)
+	if !want {
+		return nil
+	}
+	return &program.Ite{Cond: special, Then: x, Else: m}
+}
+
+// ldexp lowers ldexp(x, n) and scalbn(x, n) for float and double: x * 2^n
+// rounded once in the current mode. The exponent of x (a subnormal x
+// scaled by 2^64 first) plus n gives the result's exponent t: in the
+// normal range the result is x with exponent t (exact); above it, x with
+// the largest exponent times 2 overflows as the true result does; below
+// it, x with exponent max(t, emin - P - 3) + P + 3 times 2^-(P+3) rounds
+// as the true result does (values below half the least subnormal all
+// round alike). Zeros, infinities and NaNs are returned as they are.
+func (l *lowerer) ldexp(t *program.Type, args []cc.ExpressionNode, at *cc.PostfixExpression, pos program.Pos) program.Expr {
+	vals := l.lowerArgs(args, pos)
+	if !vals[0].Type().IsArithmetic() || !vals[1].Type().IsInteger() {
+		l.failf(at, false, "invalid arguments of ldexp")
+	}
+	int_ := l.ts.int_
+	x := l.snapshot(l.cast(vals[0], t), pos)
+	n := l.snapshot(l.cast(vals[1], int_), pos)
+	f := t.Float
+	op := func(k program.FloatOpKind, rm program.Expr, rt *program.Type, as ...program.Expr) program.Expr {
+		return l.fold(program.NewFloatOp(k, rm, rt, as...))
+	}
+	is := func(k program.FloatOpKind, a program.Expr) program.Expr { return op(k, nil, program.Bool, a) }
+	pow2 := func(e int) program.Expr {
+		return program.FloatConst(t, softfloat.Bits{Lo: uint64(e+int(uint64(1)<<uint(f.ExpBits-1))-1) << uint(f.FracBits)})
+	}
+	u := l.ts.uint_
+	if t.Width == 64 {
+		u = l.ts.ullong
+	}
+	fb := uint64(f.FracBits)
+	expMask := uint64(1)<<uint(f.ExpBits) - 1
+	bias := int64(expMask >> 1)
+	emin, emax, prec := 1-bias, bias, int64(f.Precision())
+	ic := func(v int64) program.Expr { return program.NewConstInt(int_, v) }
+	sub := l.snapshot(l.binary(program.Eq, op(program.FClassify, nil, int_, x), program.NewConst(int_, uint64(softfloat.ClassSubnormal)), program.Bool), pos)
+	y := l.snapshot(&program.Ite{Cond: sub, Then: op(program.FMul, program.NearestEvenRM, t, op(program.FMul, program.NearestEvenRM, t, x, pow2(62)), pow2(2)), Else: x}, pos)
+	bits := l.snapshot(op(program.FBitsOf, nil, u, y), pos)
+	field := l.cast(l.binary(program.And, l.binary(program.Shr, bits, program.NewConst(u, fb), u), program.NewConst(u, expMask), u), int_)
+	// n clamped so that the sums below stay far from int's limits.
+	nc := &program.Ite{Cond: l.binary(program.Gt, n, ic(100000), program.Bool), Then: ic(100000),
+		Else: &program.Ite{Cond: l.binary(program.Lt, n, ic(-100000), program.Bool), Then: ic(-100000), Else: n}}
+	e := l.binary(program.Sub, field, ic(bias), int_)
+	e = &program.Ite{Cond: sub, Then: l.binary(program.Sub, e, ic(64), int_), Else: e}
+	tt := l.snapshot(l.binary(program.Add, e, nc, int_), pos)
+	withExp := func(biased program.Expr) program.Expr {
+		fieldBits := l.binary(program.Shl, l.cast(biased, u), program.NewConst(u, fb), u)
+		cleared := l.binary(program.And, bits, program.NewConst(u, ^(expMask<<fb)), u)
+		return op(program.FOfBits, nil, t, l.binary(program.Or, cleared, fieldBits, u))
+	}
+	k := prec + 3
+	low := &program.Ite{Cond: l.binary(program.Lt, tt, ic(emin-k), program.Bool), Then: ic(emin - k), Else: tt}
+	over := op(program.FMul, l.rm(), t, withExp(ic(emax+bias)), pow2(1))
+	normal := withExp(l.binary(program.Add, tt, ic(bias), int_))
+	under := op(program.FMul, l.rm(), t, withExp(l.binary(program.Add, low, ic(k+bias), int_)), pow2(int(-k)))
+	r := &program.Ite{Cond: l.binary(program.Gt, tt, ic(emax), program.Bool), Then: over,
+		Else: &program.Ite{Cond: l.binary(program.Ge, tt, ic(emin), program.Bool), Then: normal, Else: under}}
+	special := l.or(l.or(is(program.FIsNaN, x), is(program.FIsInf, x)), op(program.FEq, nil, program.Bool, x, program.FloatZero(t)))
+	return &program.Ite{Cond: special, Then: x, Else: r}
+}
+
+// nextafter is the float next to x in the direction of y, from x's bits
+// (glibc's): a NaN operand gives x + y, x == y gives y, a zero x the least
+// subnormal with y's sign; otherwise the pattern moves by one, up when
+// the magnitude grows (the largest finite value steps to infinity).
+func (l *lowerer) nextafter(t *program.Type, x, y program.Expr) program.Expr {
+	u := l.ts.uint_
+	if t.Width == 64 {
+		u = l.ts.ullong
+	}
+	op := func(k program.FloatOpKind, rt *program.Type, as ...program.Expr) program.Expr {
+		return l.fold(program.NewFloatOp(k, l.rm(), rt, as...))
+	}
+	lt := func(a, b program.Expr) program.Expr { return op(program.FLt, program.Bool, a, b) }
+	zero := program.FloatZero(t)
+	bits := op(program.FBitsOf, u, x)
+	away := l.binary(program.Eq, lt(x, y), lt(zero, x), program.Bool)
+	step := &program.Ite{Cond: away, Then: l.binary(program.Add, bits, program.NewConst(u, 1), u), Else: l.binary(program.Sub, bits, program.NewConst(u, 1), u)}
+	sign := program.NewConst(u, 1<<uint(t.Width-1))
+	tiny := &program.Ite{Cond: op(program.FSignBit, program.Bool, y), Then: l.binary(program.Or, sign, program.NewConst(u, 1), u), Else: program.NewConst(u, 1)}
+	moved := op(program.FOfBits, t, &program.Ite{Cond: op(program.FEq, program.Bool, x, zero), Then: tiny, Else: step})
+	nan := l.or(op(program.FIsNaN, program.Bool, x), op(program.FIsNaN, program.Bool, y))
+	return &program.Ite{Cond: nan, Then: op(program.FAdd, t, x, y),
+		Else: &program.Ite{Cond: op(program.FEq, program.Bool, x, y), Then: y, Else: moved}}
+}
