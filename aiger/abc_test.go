@@ -293,6 +293,9 @@ func TestABCExamples(t *testing.T) {
 		if strings.Contains(f, "/checks/") {
 			checks = all
 		}
+		if len(parse(t, f, nil, checks).Checks) == 0 {
+			continue // nothing to judge (a no-overflow task parsed without checks)
+		}
 		n += judge(t, f, func() *program.Program { return parse(t, f, nil, checks) }, time.Duration(*ourSeconds)*time.Second)
 	}
 	t.Logf("%d verdicts compared on %d programs", n, len(files))
