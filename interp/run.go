@@ -49,7 +49,7 @@ type Options struct {
 	// must not change the state.
 	Observe func(l *program.Loc, s *State)
 	// NoAccelerate turns loop acceleration off (accel.go): every
-	// iteration is executed. AccelerateAfter is how often a loop head is
+	// iteration is executed; so does Observe, which is shown every state. AccelerateAfter is how often a loop head is
 	// visited before the run tries to jump (0: DefaultAccelerateAfter).
 	NoAccelerate    bool
 	AccelerateAfter int
@@ -153,7 +153,7 @@ func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
 		return r, fmt.Errorf("%s -> %s %s: %w", e.From, e.To, program.StmtString(e.Stmt), err)
 	}
 	var acc *accelerator
-	if !opts.NoAccelerate {
+	if !opts.NoAccelerate && opts.Observe == nil { // an observer sees every state
 		acc = newAccelerator(p, opts.AccelerateAfter)
 	}
 	for {
@@ -335,9 +335,11 @@ func (t *traceRecorder) add(st Step) {
 	case len(t.tail) < t.window:
 		t.tail = append(t.tail, st)
 	default:
+		if t.tail[t.next].Skipped == 0 { // a jump is no executed edge
+			t.omitted++
+		}
 		t.tail[t.next] = st
 		t.next = (t.next + 1) % t.window
-		t.omitted++
 	}
 }
 

@@ -32,7 +32,8 @@ func concreteSamples(ctx context.Context, sys *System, want [][]*program.Var, co
 	}
 	for run := 0; run < runs && ctx.Err() == nil; run++ {
 		in := sampleInputs(run, consts)
-		res, err := interp.Run(sys.P, in, interp.Options{MaxSteps: maxSteps, Stop: ctx.Done()})
+		// The samples are read off the trace step by step: no jumps.
+		res, err := interp.Run(sys.P, in, interp.Options{MaxSteps: maxSteps, Stop: ctx.Done(), NoAccelerate: true})
 		if res == nil || (err != nil && len(res.Trace) == 0) {
 			continue
 		}
