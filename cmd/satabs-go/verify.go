@@ -69,6 +69,7 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 	}
 	var task *engine.Task
 	var res *engine.Result
+	cutRoundsOver := false
 	for {
 		task = engine.Prepare(p)
 		task.TrueBlocked = trueBlocked
@@ -84,6 +85,24 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 		res = engine.Run(ctx, task, engines)
 		if retry == nil || res.Verdict != engine.Unknown || !res.TooDeep || res.Internal != nil {
 			break
+		}
+		// A counterexample reached the depth the recursion is inlined to,
+		// which ends the round at once (concrete testing meets one almost
+		// at once in a recursion its inputs do not bound). A bug within
+		// that depth is still a bug: look for one, for a part of the time
+		// left, in the program whose deeper calls are cut, before going
+		// deeper.
+		// One such round that runs out of its time is the last.
+		if cut := cutRecursion(p); cut != nil && !cutRoundsOver {
+			cutTask, cutRes, err := o.cutRound(ctx, cut, names, cfg, trueBlocked, stderr)
+			if err != nil {
+				return o.inputError(stdout, stderr, err.Error(), "bad command line")
+			}
+			if cutRes.Verdict == engine.False {
+				p, task, res = cut, cutTask, cutRes
+				break
+			}
+			cutRoundsOver = cutRes.Verdict == engine.Unknown && ctx.Err() == nil && cutRes.Reason == "timeout"
 		}
 		q, why := retry(res)
 		if q == nil {
@@ -137,6 +156,67 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 		return o.finish(stdout, outcome{code: exitFalse, prop: res.Check.Kind.Property()}, p, res.Replay)
 	}
 	return o.finish(stdout, outcome{code: exitUnknown, reason: res.Reason}, p, nil)
+}
+
+// cutRecursion returns a copy of p whose recursion-depth checks are
+// assume(false): its executions are those of p that stay within the depth
+// p was lowered for, so each of its counterexamples is one of p. It
+// returns nil when p has no such check.
+func cutRecursion(p *program.Program) *program.Program {
+	q := program.Clone(p)
+	cut := false
+	for _, l := range q.Locs {
+		for _, e := range l.Out {
+			if c, ok := e.Stmt.(*program.Check); ok && c.Check != nil && c.Check.Kind == program.CheckRecursion {
+				e.Stmt = &program.Assume{Cond: program.False}
+				cut = true
+			}
+		}
+	}
+	if !cut {
+		return nil
+	}
+	var checks []*program.CheckInfo
+	for _, c := range q.Checks {
+		if c.Kind != program.CheckRecursion {
+			checks = append(checks, c)
+		}
+	}
+	q.Checks = checks
+	return q
+}
+
+// cutRoundShare is the part of the time left that a round on the program
+// with cut recursion gets (cutRoundDefault without a time limit).
+const (
+	cutRoundShare   = 4
+	cutRoundDefault = 20 * time.Second
+)
+
+// cutRound runs fresh engines on the program with cut recursion, for a
+// part of the time left.
+func (o *options) cutRound(ctx context.Context, cut *program.Program, names []string, cfg engine.Config, trueBlocked string, stderr io.Writer) (*engine.Task, *engine.Result, error) {
+	var err error
+	if cfg.Predicates, err = readPredicates(o.predicates, cut); err != nil {
+		return nil, nil, err
+	}
+	engines, err := engine.New(names, cfg)
+	if err != nil {
+		return nil, nil, errors.New("satabs-go: error: --engine: " + err.Error())
+	}
+	budget := cutRoundDefault
+	if d, ok := ctx.Deadline(); ok {
+		budget = time.Until(d) / cutRoundShare
+	}
+	cctx, cancel := context.WithTimeout(ctx, budget)
+	defer cancel()
+	task := engine.Prepare(cut)
+	task.TrueBlocked = trueBlocked
+	if o.verbose {
+		task.Progress = stderr
+		fmt.Fprintf(stderr, "satabs-go: recursion cut at the inlined depth: looking for a counterexample within it for %v\n", budget.Round(time.Millisecond))
+	}
+	return task, engine.Run(cctx, task, engines), nil
 }
 
 // printInvariants runs the invariant synthesis alone (--show-invariants).
