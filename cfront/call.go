@@ -455,8 +455,8 @@ func (l *lowerer) bodiless(name string, decl *cc.Declarator, args []cc.Expressio
 		if v != nil {
 			v = l.decay(v, a)
 		}
-		if v != nil && (v.Type().Kind == program.KindPointer || containsPointer(v.Type())) && !noWriteFuncs[name] {
-			if v.Type().Kind != program.KindPointer || !constPointee(t) || containsPointer(v.Type().Elem) {
+		if v != nil && (v.Type().Kind == program.KindPointer || hasPointer(v.Type())) && !noWriteFuncs[name] {
+			if v.Type().Kind != program.KindPointer || !constPointee(t) || hasPointer(v.Type().Elem) {
 				escape = true
 			}
 		}
@@ -497,23 +497,6 @@ type bodilessCall struct {
 	edge   *program.Edge
 	locals []*program.Var // the locals alive at the call
 	escape bool           // a pointer reaches the function
-}
-
-// containsPointer reports whether values of t hold pointers.
-func containsPointer(t *program.Type) bool {
-	switch t.Kind {
-	case program.KindPointer:
-		return true
-	case program.KindArray:
-		return containsPointer(t.Elem)
-	case program.KindStruct, program.KindUnion:
-		for _, f := range t.Fields {
-			if containsPointer(f.Type) {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // constPointee reports whether t is a pointer (or array parameter) to
@@ -565,7 +548,7 @@ func (l *lowerer) finishBodiless() {
 		escape := c.escape
 		for _, v := range l.extGlobals {
 			add(v)
-			escape = escape || containsPointer(v.Type)
+			escape = escape || hasPointer(v.Type)
 		}
 		if escape {
 			alive := map[*program.Var]bool{}

@@ -653,6 +653,7 @@ func (l *lowerer) pointerSlots(e program.Expr, t *program.Type, out *[]program.E
 	return true
 }
 
+// hasPointer reports whether values of t hold pointers.
 func hasPointer(t *program.Type) bool {
 	switch t.Kind {
 	case program.KindPointer:
