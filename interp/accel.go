@@ -50,6 +50,11 @@ type accelerator struct {
 	visits  map[*program.Loc]int
 	nextTry map[*program.Loc]int
 	rec     *recording
+	// work counts the cells acceleration scanned and wrote: work like the
+	// executed edges, which Options.MaxSteps bounds together with them (a
+	// loop that jumps at every entry of an enclosing loop scans an array
+	// each time).
+	work int64
 }
 
 // A recording follows one or two iterations of the loop at head.
@@ -62,6 +67,7 @@ type recording struct {
 	delta  map[*program.Var]*big.Int // A's change of each assigned variable
 	slope  map[*program.Var]*big.Int // B's shadow: current slope of each
 	limits []*big.Int                // bounds on n from B's conditions and values
+	work   *int64                    // the accelerator's work counter
 	// written are the arrays the iteration writes cells of (from A);
 	// sites are B's writes to them, in path order.
 	written map[*program.Var]bool
@@ -272,6 +278,7 @@ func (rc *recording) cellRead(s *State, x *program.Index) (*big.Int, bool) {
 	}
 	d := new(big.Int).Sub(c1, c0)
 	k := int64(1)
+	defer func() { *rc.work += k }()
 	for {
 		next, ok := cell(k + 1)
 		if !ok || new(big.Int).Sub(next, c0).Cmp(new(big.Int).Mul(d, big.NewInt(k+1))) != 0 {
@@ -310,7 +317,7 @@ func (a *accelerator) atHead(s *State, l *program.Loc) int64 {
 		if a.visits[l] < a.after || a.visits[l] < a.nextTry[l] {
 			return 0
 		}
-		a.rec = &recording{head: l, phase: 1, start: map[*program.Var]*big.Int{}}
+		a.rec = &recording{head: l, phase: 1, start: map[*program.Var]*big.Int{}, work: &a.work}
 		return 0
 	}
 	if rc.failed {
@@ -368,6 +375,9 @@ func (a *accelerator) atHead(s *State, l *program.Loc) int64 {
 	}
 	if len(rc.sites) > 0 && !n.IsInt64() {
 		return 0
+	}
+	if len(rc.sites) > 0 {
+		a.work += n.Int64() * int64(len(rc.sites))
 	}
 	for k := int64(1); len(rc.sites) > 0 && k <= n.Int64(); k++ {
 		kk := big.NewInt(k)

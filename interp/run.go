@@ -176,7 +176,7 @@ func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
 			r.Status = Finished
 			return r, nil
 		}
-		if r.Steps >= max {
+		if r.Steps >= max || acc != nil && int64(r.Steps)+acc.work >= int64(max) {
 			r.Status = StepLimit
 			return r, nil
 		}
