@@ -100,7 +100,7 @@ func newAccelerator(p *program.Program, after int) *accelerator {
 // eligible reports whether an iteration may assign v: a scalar integer no
 // pointer can reach.
 func eligible(v *program.Var) bool {
-	return v.Object == 0 && (v.Type.Kind == program.KindInt || v.Type.Kind == program.KindBool)
+	return v.Object == 0 && v.Type.IsInteger()
 }
 
 // pathOf is the path of the iteration being recorded at head l (the
@@ -115,7 +115,7 @@ func (a *accelerator) pathOf(l *program.Loc) []*program.Edge {
 // eligibleArray reports whether an iteration may write cells of v: an
 // array of integers no pointer can reach.
 func eligibleArray(v *program.Var) bool {
-	return v.Object == 0 && v.Type.Kind == program.KindArray && isInteger(v.Type.Elem)
+	return v.Object == 0 && v.Type.Kind == program.KindArray && v.Type.Elem.IsInteger()
 }
 
 // cancel drops a recording that did not lead to a jump; its head is tried
@@ -417,7 +417,7 @@ func (rc *recording) slopeOf(s *State, e program.Expr) (*big.Int, bool) {
 		if !ok || d.Sign() == 0 {
 			return zero, ok
 		}
-		if !isInteger(x.Type()) || x.Op == program.LNot {
+		if !x.Type().IsInteger() || x.Op == program.LNot {
 			return nil, false
 		}
 		// -x and ~x (= -x - 1, or max - x unsigned) have slope -d.
@@ -430,7 +430,7 @@ func (rc *recording) slopeOf(s *State, e program.Expr) (*big.Int, bool) {
 		if !ok || d.Sign() == 0 {
 			return zero, ok
 		}
-		if !isInteger(x.X.Type()) || !isInteger(x.T) {
+		if !x.X.Type().IsInteger() || !x.T.IsInteger() {
 			return nil, false
 		}
 		if x.T.Kind == program.KindBool { // x != 0 keeps its value
@@ -477,10 +477,6 @@ func (rc *recording) slopeOf(s *State, e program.Expr) (*big.Int, bool) {
 	return zero, true
 }
 
-func isInteger(t *program.Type) bool {
-	return t != nil && (t.Kind == program.KindInt || t.Kind == program.KindBool)
-}
-
 func (rc *recording) binarySlope(s *State, x *program.Binary) (*big.Int, bool) {
 	zero := new(big.Int)
 	dx, ok := rc.slopeOf(s, x.X)
@@ -495,7 +491,7 @@ func (rc *recording) binarySlope(s *State, x *program.Binary) (*big.Int, bool) {
 		return zero, true
 	}
 	ot := x.X.Type()
-	if !isInteger(ot) || !isInteger(x.Y.Type()) {
+	if !ot.IsInteger() || !x.Y.Type().IsInteger() {
 		return nil, false
 	}
 	val := func(e program.Expr) (*big.Int, bool) {

@@ -65,7 +65,7 @@ func Analyze(ctx context.Context, p *program.Program) (*Result, error) {
 	a := &analysis{p: p, index: map[*program.Var]int{}, arrays: map[*program.Var]arrayCells{}}
 	for _, vs := range [][]*program.Var{p.Globals, p.Locals} {
 		for _, v := range vs {
-			if v.Object == 0 && isInteger(v.Type) {
+			if v.Object == 0 && v.Type.IsInteger() {
 				if _, dup := a.index[v]; !dup {
 					a.index[v] = len(a.vars)
 					a.vars = append(a.vars, v)
@@ -78,7 +78,7 @@ func Analyze(ctx context.Context, p *program.Program) (*Result, error) {
 	for _, vs := range [][]*program.Var{p.Globals, p.Locals} {
 		for _, v := range vs {
 			t := v.Type
-			if v.Object != 0 || t.Kind != program.KindArray || !isInteger(t.Elem) || t.Len <= 0 || t.Len > maxArrayLen || cells+int(t.Len) > maxCells {
+			if v.Object != 0 || t.Kind != program.KindArray || !t.Elem.IsInteger() || t.Len <= 0 || t.Len > maxArrayLen || cells+int(t.Len) > maxCells {
 				continue
 			}
 			if _, dup := a.arrays[v]; dup {
@@ -337,7 +337,7 @@ func (a *analysis) refine(en env, cond program.Expr, want bool) env {
 			return a.refine(a.refine(en, x.X, want), x.Y, want)
 		case x.Op == program.LAnd, x.Op == program.LOr:
 			return envJoin(a.refine(en, x.X, want), a.refine(en, x.Y, want))
-		case x.Op.IsComparison() && isInteger(x.X.Type()):
+		case x.Op.IsComparison() && x.X.Type().IsInteger():
 			op := x.Op
 			if !want {
 				op = negate(op)

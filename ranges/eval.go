@@ -16,12 +16,12 @@ func (a *analysis) eval(e program.Expr, en env) Interval {
 	t := e.Type()
 	switch x := e.(type) {
 	case *program.Const:
-		if !isInteger(t) {
+		if !t.IsInteger() {
 			return Interval{}
 		}
 		return single(x.Big())
 	case *program.Zero:
-		if !isInteger(t) {
+		if !t.IsInteger() {
 			return Interval{}
 		}
 		return single(new(big.Int))
@@ -67,7 +67,7 @@ func (a *analysis) eval(e program.Expr, en env) Interval {
 func (a *analysis) unary(x *program.Unary, en env) Interval {
 	t := x.Type()
 	v := a.eval(x.X, en)
-	if !v.Known() || !isInteger(t) {
+	if !v.Known() || !t.IsInteger() {
 		return Top(t)
 	}
 	switch x.Op {
@@ -89,10 +89,7 @@ func (a *analysis) unary(x *program.Unary, en env) Interval {
 func (a *analysis) binary(x *program.Binary, en env) Interval {
 	t := x.Type()
 	ot := x.X.Type()
-	if x.Op == program.SameObject || !isInteger(ot) && !(x.Op == program.Shl || x.Op == program.Shr) {
-		return Top(t)
-	}
-	if !isInteger(ot) {
+	if x.Op == program.SameObject || !ot.IsInteger() {
 		return Top(t)
 	}
 	if x.Op.IsLogical() {
@@ -236,10 +233,10 @@ func compare(op program.BinaryOp, l, r Interval) Interval {
 // fits in to keeps its number, a Bool target is x != 0, anything else may
 // wrap.
 func castInterval(v Interval, from, to *program.Type) Interval {
-	if !isInteger(to) {
+	if !to.IsInteger() {
 		return Interval{}
 	}
-	if !v.Known() || !isInteger(from) {
+	if !v.Known() || !from.IsInteger() {
 		return Top(to)
 	}
 	if to.Kind == program.KindBool {
@@ -253,7 +250,7 @@ func castInterval(v Interval, from, to *program.Type) Interval {
 // keepsValue reports whether converting any value of from to to keeps
 // its number.
 func keepsValue(from, to *program.Type) bool {
-	if !isInteger(from) || !isInteger(to) || to.Kind == program.KindBool {
+	if !from.IsInteger() || !to.IsInteger() || to.Kind == program.KindBool {
 		return false
 	}
 	return typeMin(to).Cmp(typeMin(from)) <= 0 && typeMax(to).Cmp(typeMax(from)) >= 0

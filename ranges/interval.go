@@ -33,11 +33,6 @@ func (iv Interval) String() string {
 	return "[" + iv.Lo.String() + ", " + iv.Hi.String() + "]"
 }
 
-// isInteger reports whether values of t are integers (Bool included).
-func isInteger(t *program.Type) bool {
-	return t != nil && (t.Kind == program.KindBool || t.Kind == program.KindInt) && t.Width > 0
-}
-
 var one = big.NewInt(1)
 
 // typeMin and typeMax are the limits of an integer type.
@@ -57,7 +52,7 @@ func typeMax(t *program.Type) *big.Int {
 
 // Top is every value of t (the zero Interval when t is not an integer type).
 func Top(t *program.Type) Interval {
-	if !isInteger(t) {
+	if !t.IsInteger() {
 		return Interval{}
 	}
 	return Interval{typeMin(t), typeMax(t)}
@@ -66,7 +61,7 @@ func Top(t *program.Type) Interval {
 // fit is [lo, hi] when it lies in t's range, else t's whole range: an
 // operation whose exact result may leave the type wraps around.
 func fit(t *program.Type, lo, hi *big.Int) Interval {
-	if !isInteger(t) {
+	if !t.IsInteger() {
 		return Interval{}
 	}
 	if lo.Cmp(typeMin(t)) < 0 || hi.Cmp(typeMax(t)) > 0 {
