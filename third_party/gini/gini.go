@@ -133,6 +133,16 @@ func (g *Gini) Try(dur time.Duration) int {
 	return g.xo.Try(dur)
 }
 
+// SolveWithin solves the constraints under a budget of work (satabs-go
+// patch). It returns 1 if sat, -1 if unsat, and 0 if the solve made props
+// propagations (props <= 0: no limit) or stop was closed (checked every
+// 20000 propagations; stop may be nil) first; and the number of
+// propagations it made. Unlike Try's duration, the budget ends a solve at
+// the same point on every machine.
+func (g *Gini) SolveWithin(props int64, stop <-chan struct{}) (result int, propagations int64) {
+	return g.xo.SolveWithin(props, stop)
+}
+
 // GoSolve provides a connection to a single background
 // solving goroutine, a goroutine which calls Solve()
 func (g *Gini) GoSolve() inter.Solve {

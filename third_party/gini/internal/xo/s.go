@@ -58,6 +58,12 @@ type S struct {
 	startTime        time.Time
 	deadline         time.Time // synchronous (no pause)
 
+	// Work limit of SolveWithin (satabs-go patch): the solve ends when
+	// Trail.Props reaches propLimit (0: no limit), or when stop is
+	// closed (checked at each tick).
+	propLimit int64
+	stop      <-chan struct{}
+
 	// Stats (each object has its own, read by ReadStats())
 	stRestarts  int64
 	stSat       int64
@@ -198,6 +204,26 @@ func (s *S) Try(dur time.Duration) int {
 	return s.Solve()
 }
 
+// SolveWithin is Solve under a budget of work (satabs-go patch): it
+// returns 0 (unknown) once the solve has made props propagations (props
+// <= 0: no limit) or when stop is closed (stop may be nil; it is checked
+// every PropTick propagations), and it returns the number of propagations
+// the solve made. Propagations, unlike durations, are the same on every
+// machine: a solve under the same budget after the same calls stops at
+// the same point. A solve that ends unknown keeps its learnt clauses and
+// forgets its assumptions, like one stopped through GoSolve.
+func (s *S) SolveWithin(props int64, stop <-chan struct{}) (result int, used int64) {
+	start := s.Trail.Props
+	if props > 0 {
+		s.propLimit = start + props
+	}
+	s.stop = stop
+	result = s.Solve()
+	s.propLimit = 0
+	s.stop = nil
+	return result, s.Trail.Props - start
+}
+
 // Method Solve solves the problem added to the solver under
 // assumptions specified by Assume.
 //
@@ -250,6 +276,13 @@ func (s *S) Solve() int {
 			continue
 		}
 
+		// work limit (satabs-go patch): at the same point on every machine.
+		if s.propLimit != 0 && trail.Props >= s.propLimit {
+			s.stEnded++
+			trail.Back(s.endTestLevel)
+			return 0
+		}
+
 		// propagation ticker
 		if trail.Props > nxtTick {
 			nxtTick += PropTick
@@ -257,6 +290,15 @@ func (s *S) Solve() int {
 			if tick%CancelTicks == 0 {
 				if s.deadline != s.startTime && time.Until(s.deadline) <= 0 {
 					return 0
+				}
+				if s.stop != nil {
+					select {
+					case <-s.stop:
+						s.stEnded++
+						trail.Back(s.endTestLevel)
+						return 0
+					default:
+					}
 				}
 				if !s.control.Tick() {
 					s.stEnded++
