@@ -85,13 +85,18 @@ type workKey struct{}
 // Only the SAT solver's work is counted: a phase that does much work
 // between its solves needs a bound of its own on that work.
 func WithWorkBudget(parent context.Context, props int64) (context.Context, context.CancelFunc) {
-	ctx, cancel := context.WithCancelCause(parent)
-	m := &workMeter{budget: props, cancel: cancel}
-	if props <= 0 {
-		props = 1 << 62
-	}
-	m.left.Store(props)
+	m := &workMeter{budget: props}
 	m.parent, _ = parent.Value(workKey{}).(*workMeter)
+	if props <= 0 {
+		// A count alone: it never ends, and needs no context of its own
+		// to cancel (cheap enough for every solve of an enumeration).
+		m.left.Store(1 << 62)
+		m.cancel = func(error) {}
+		return context.WithValue(parent, workKey{}, m), func() {}
+	}
+	ctx, cancel := context.WithCancelCause(parent)
+	m.cancel = cancel
+	m.left.Store(props)
 	return context.WithValue(ctx, workKey{}, m), func() { cancel(context.Canceled) }
 }
 
