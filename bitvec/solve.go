@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"sync/atomic"
+	"time"
 
 	"github.com/go-air/gini"
 	"github.com/go-air/gini/z"
@@ -112,6 +113,32 @@ func WorkSpent(ctx context.Context) int64 {
 		return 1<<62 - m.left.Load()
 	}
 	return m.budget - m.left.Load()
+}
+
+// WorkLeft is the work (propagations) the budgets of ctx leave to its
+// solves, the least of them; ok is false when ctx has no budget.
+func WorkLeft(ctx context.Context) (left int64, ok bool) {
+	for _, m := range workMeters(ctx) {
+		if m.budget > 0 && (!ok || m.left.Load() < left) {
+			left, ok = max(0, m.left.Load()), true
+		}
+	}
+	return left, ok
+}
+
+// WithoutWorkBudgets returns ctx without its work budgets (its end and
+// values stay): for work that runs beside the caller's, such as a
+// synthesis shared by every engine, whose solves must not be charged to
+// the engine that happened to start it.
+func WithoutWorkBudgets(ctx context.Context) context.Context {
+	return context.WithValue(ctx, workKey{}, (*workMeter)(nil))
+}
+
+// Work converts a budget given as a duration to propagations, at
+// PropagationsPerSecond: options that were durations keep their type and
+// mean that much work, the same on every machine.
+func Work(d time.Duration) int64 {
+	return int64(d.Seconds() * PropagationsPerSecond)
 }
 
 // workMeters lists ctx's work budgets, innermost first.

@@ -125,6 +125,38 @@ func TestWorkBudget(t *testing.T) {
 	}
 }
 
+// TestWorkLeftAndWithout: WorkLeft is the least budget left along the
+// nesting; WithoutWorkBudgets hides them (a count under it charges none
+// of them); Work converts durations at PropagationsPerSecond.
+func TestWorkLeftAndWithout(t *testing.T) {
+	if _, ok := WorkLeft(context.Background()); ok {
+		t.Error("a budget without WithWorkBudget")
+	}
+	outer, c1 := WithWorkBudget(context.Background(), 1000)
+	defer c1()
+	inner, c2 := WithWorkBudget(outer, 5000)
+	defer c2()
+	count, _ := WithWorkBudget(inner, 0)
+	if left, ok := WorkLeft(count); !ok || left != 1000 {
+		t.Errorf("left %d, %v; want 1000", left, ok)
+	}
+	apart, _ := WithWorkBudget(WithoutWorkBudgets(inner), 0)
+	if _, ok := WorkLeft(apart); ok {
+		t.Error("budgets seen through WithoutWorkBudgets")
+	}
+	g := gini.New()
+	act := pigeonholes(g, 8)
+	if _, err := SolveAssuming(apart, g, act); err != nil {
+		t.Fatal(err)
+	}
+	if WorkSpent(apart) == 0 || WorkSpent(inner) != 0 || outer.Err() != nil {
+		t.Errorf("spent %d apart, %d charged to the hidden budget (%v)", WorkSpent(apart), WorkSpent(inner), outer.Err())
+	}
+	if Work(2*time.Second) != 2*PropagationsPerSecond {
+		t.Errorf("Work(2s) = %d", Work(2*time.Second))
+	}
+}
+
 // TestPropagationRate logs the propagations per second of a hard solve
 // on this machine (go test -v -run PropagationRate), from which the
 // engines' work budgets were converted from their former durations.
