@@ -23,3 +23,7 @@ require (
 // A fork of rudd whose finalizers do not race with the BDD's goroutine;
 // see third_party/rudd/README.md.
 replace github.com/dalzilio/rudd => ./third_party/rudd
+
+// A fork of gini with a solve bounded by propagations instead of time;
+// see third_party/gini/README.satabs-go.md.
+replace github.com/go-air/gini => ./third_party/gini

@@ -72,8 +72,9 @@
 // outside the known ones, or every subtree was visited. Stats.Cubes
 // counts the valuations (the minterms), Stats.SATCalls the solves.
 //
-// One solve may take no longer than Options.SolveBudget (a second by
-// default): some abstractions need facts that no SAT solver proves at 32
+// One solve may make no more than Options.SolveBudget propagations (3
+// million by default, about a second; work rather than time, so that the
+// abstraction is the same on every machine): some abstractions need facts that no SAT solver proves at 32
 // bits (with remainders by symbolic divisors: x | a and a | b imply
 // x | b). A solve over the budget ends the blocking clauses (the walk
 // splits what is left into subtrees), and in the walk its subtree is

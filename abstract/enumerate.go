@@ -92,11 +92,16 @@ type enumeration struct {
 	// blocked counts the valuations (a prefix of minterms) that the
 	// solver has blocking clauses for.
 	blocked int
-	// blockingCost is the time per valuation with blocking clauses; the
-	// depth-first search started at depthFirstStart, when
-	// depthFirstFrom valuations were known.
-	blockingCost    time.Duration
-	depthFirstStart time.Time
+	// work counts the enumeration's work so far: the propagations of its
+	// solves, callWork for each solve and test, and the rounds of
+	// simulation. blockingCost is the
+	// work per valuation with blocking clauses; the depth-first search
+	// started at work depthFirstStart, when depthFirstFrom valuations
+	// were known. Work, not time, so that the enumeration takes the same
+	// turns on every machine.
+	work            int64
+	blockingCost    int64
+	depthFirstStart int64
 	depthFirstFrom  int
 	// whole are the paths of the subtrees taken whole: their solve took
 	// longer than the solve budget.
@@ -143,7 +148,7 @@ var simulationEnabled = true
 // clauses at once: the depth-first search splits what is left into
 // subtrees, and takes whole only those whose own solve runs over it.
 func (en *enumeration) run() error {
-	start := time.Now()
+	start := en.work
 	done, err := en.block(blockingLimit)
 	switch {
 	case err == errOverBudget:
@@ -152,10 +157,10 @@ func (en *enumeration) run() error {
 	case done || err != nil:
 		return err
 	case len(en.minterms) > 0:
-		en.blockingCost = time.Since(start) / time.Duration(len(en.minterms))
+		en.blockingCost = max(1, (en.work-start)/int64(len(en.minterms)))
 	}
 	en.blocking, en.g = en.g, en.load()
-	en.depthFirstStart, en.depthFirstFrom = time.Now(), len(en.minterms)
+	en.depthFirstStart, en.depthFirstFrom = en.work, len(en.minterms)
 	err = en.explore(0)
 	if err != errDepthFirstSlow {
 		return err
@@ -179,13 +184,11 @@ func (en *enumeration) solveBounded() (r int, over bool, err error) {
 	if over := en.a.Opts.OverBudget; over != nil && over() {
 		return 0, true, nil
 	}
-	ctx := en.ctx
-	if budget := en.a.Opts.SolveBudget; budget > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(en.ctx, budget)
-		defer cancel()
-	}
+	// A budget <= 0 only counts.
+	ctx, cancel := bitvec.WithWorkBudget(en.ctx, en.a.Opts.SolveBudget)
+	defer cancel()
 	r, err = bitvec.SolveAssuming(ctx, en.g)
+	en.work += bitvec.WorkSpent(ctx) + callWork
 	if err != nil && en.ctx.Err() == nil {
 		return 0, true, nil
 	}
@@ -247,9 +250,19 @@ var blockingLimit = 256
 // the whole walk). The walk itself starts slowly, next to the known
 // valuations, where the empty subtrees are.
 var (
-	depthFirstTrial  time.Duration = 4096
-	slowerDepthFirst time.Duration = 16
+	depthFirstTrial  int64 = 4096
+	slowerDepthFirst int64 = 16
 )
+
+// callWork is the work counted for a solve or a test of the enumeration
+// besides its propagations (the cost of a call, in propagations: some
+// 0.1 ms at bitvec.PropagationsPerSecond).
+const callWork = 300
+
+// gatesPerPropagation: a round of simulation (one evaluation of the
+// circuit in 63 lanes) counts callWork and a propagation per so many
+// gates, about what it costs beside a solve.
+const gatesPerPropagation = 64
 
 // errDepthFirstSlow ends a depth-first search that costs more per
 // valuation than blocking clauses did.
@@ -260,12 +273,12 @@ func (en *enumeration) slow() bool {
 	if en.blockingCost <= 0 {
 		return false
 	}
-	spent := time.Since(en.depthFirstStart)
+	spent := en.work - en.depthFirstStart
 	if spent < depthFirstTrial*en.blockingCost {
 		return false
 	}
 	found := len(en.minterms) - en.depthFirstFrom
-	return spent > slowerDepthFirst*en.blockingCost*time.Duration(found+1)
+	return spent > slowerDepthFirst*en.blockingCost*int64(found+1)
 }
 
 // block enumerates with blocking clauses, one per valuation, until limit
@@ -375,6 +388,7 @@ func (en *enumeration) solve(depth int) (int, error) {
 		m := en.lit(k, en.path[k])
 		en.g.Assume(m)
 		r, _ := en.g.Test(nil)
+		en.work += callWork
 		en.scopes = append(en.scopes, m)
 		if r == -1 {
 			en.pop()
@@ -694,6 +708,7 @@ func (s *simulator) round(en *enumeration, seed []bool) error {
 	}
 	s.rot = (s.rot + single) % n
 	s.c.Eval64(s.vals)
+	en.work += callWork + int64(len(s.vals))/gatesPerPropagation
 	ok := s.lane(s.guard)
 	for _, m := range s.axioms {
 		ok &= s.lane(m)

@@ -32,13 +32,15 @@ type Options struct {
 	// it; since it holds in every execution, that removes only abstract
 	// transitions from unreachable states.
 	Assume map[*program.Loc]program.Expr
-	// SolveBudget bounds one solve of an enumeration (0: DefaultSolveBudget;
-	// negative: no bound). A subtree whose solve takes longer is taken
-	// whole: every valuation in it counts as possible, so the abstraction
-	// stays sound but is no longer exact there (Stats.Inexact); Sharpen
-	// doubles the budget and drops those blocks' abstractions.
-	SolveBudget time.Duration
-	// OverBudget, when set, decides instead of the clock which solves
+	// SolveBudget bounds one solve of an enumeration, in propagations of
+	// the SAT solver (0: DefaultSolveBudget; negative: no bound). A
+	// subtree whose solve needs more is taken whole: every valuation in it
+	// counts as possible, so the abstraction stays sound but is no longer
+	// exact there (Stats.Inexact); Sharpen doubles the budget and drops
+	// those blocks' abstractions. Work, not time, so that the abstraction
+	// is the same on every machine.
+	SolveBudget int64
+	// OverBudget, when set, decides instead of the budget which solves
 	// run over the budget, without running them: tests place them with
 	// it.
 	OverBudget func() bool
@@ -47,8 +49,9 @@ type Options struct {
 // DefaultSolveBudget is the default Options.SolveBudget. A solve of an
 // abstraction that takes longer is most often a proof no SAT solver
 // finds at all (x | a and a | b imply x | b at 32 bits: neither gini nor
-// CaDiCaL within 300 s), which would hold the whole run up.
-const DefaultSolveBudget = time.Second
+// CaDiCaL within 300 s), which would hold the whole run up. It was a
+// second, and is about that much work (bitvec.PropagationsPerSecond).
+const DefaultSolveBudget = 1 * bitvec.PropagationsPerSecond
 
 // An UnknownError says the abstraction could not be built: a construct
 // the encoding does not support, or a limit.
@@ -271,7 +274,7 @@ func NewAbstractor(s *Structure, opts Options) *Abstractor {
 
 // SolveBudget is the bound on one solve (negative: none), for the checks
 // refinement makes of the abstraction's transitions as well.
-func (a *Abstractor) SolveBudget() time.Duration { return a.Opts.SolveBudget }
+func (a *Abstractor) SolveBudget() int64 { return a.Opts.SolveBudget }
 
 // Sharpen doubles the solve budget when a solve went over it since the
 // last call (an enumeration's subtree taken whole, or a check that the
@@ -762,18 +765,20 @@ func (a *Abstractor) loadFormula(b *bitvec.Builder, guard z.Lit, axioms []z.Lit,
 // the entry's first transitions assign the variables anyway).
 const maxInitPreds = 12
 
-// initialBudget bounds the enumeration of the initial abstract states.
+// initialBudget bounds the enumeration of the initial abstract states, in
+// propagations (it was 250 ms: about that much work at
+// bitvec.PropagationsPerSecond).
 // They only sharpen the abstraction: every block's exact relation already
 // needs a concrete state for the valuation it starts from, so an
 // inconsistent initial valuation has no successor through any block that
 // reads its predicates. A hard enumeration (predicates over a remainder
 // by a symbolic divisor, where one solve can take a minute) gives way to
 // every valuation.
-const initialBudget = 250 * time.Millisecond
+const initialBudget = bitvec.PropagationsPerSecond / 4
 
 // initialStates computes the abstract states of the entry: the valuations
 // of the predicates that some concrete state has, or every valuation when
-// that takes longer than initialBudget. The result is kept for the same
+// that needs more work than initialBudget. The result is kept for the same
 // predicates (PathAllowed asks again for every trace it checks).
 func (a *Abstractor) initialStates(ctx context.Context, preds []*Predicate) (boolprog.CubeSet, error) {
 	if len(preds) == 0 || len(preds) > maxInitPreds {
@@ -800,12 +805,12 @@ func (a *Abstractor) initialStates(ctx context.Context, preds []*Predicate) (boo
 		return nil, err
 	}
 	a.formula = "initial-states"
-	budget, cancel := context.WithTimeout(ctx, initialBudget)
+	budget, cancel := bitvec.WithWorkBudget(ctx, initialBudget)
 	defer cancel()
 	init, err := a.allSAT(budget, b, e.Axioms, b.T(), proj, nil)
 	var u *UnknownError
 	if errors.As(err, &u) && ctx.Err() == nil && (budget.Err() != nil || u.CubeLimit) {
-		// Over its time or the cube limit: every valuation is initial
+		// Over its budget or the cube limit: every valuation is initial
 		// (an over-approximation).
 		a.Stats.InitialGivenUp++
 		init, err = boolprog.True(), nil

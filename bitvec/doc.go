@@ -144,8 +144,21 @@
 // range, and SafeValue guards against that.  Eval reads constant bits
 // without asking the solver.
 //
-// Solve runs a solver under a context (timeouts, memory limits);
-// LimitReason words why a context ended, for UNKNOWN verdicts. Loading
+// SolveAssuming runs a solver under a context (timeouts, memory limits);
+// LimitReason words why a context ended, for UNKNOWN verdicts.
+//
+// # Budgets of work, not time
+//
+// The engines bound their internal phases (a solve of an abstraction, an
+// invariant synthesis, a bounded round) in propagations of the SAT solver,
+// never in time, so that one engine gives the same answer and the same
+// statistics on a loaded machine as on an idle one; the clock is left to
+// --timeout and to the portfolio's race. WithWorkBudget gives a context a
+// budget of propagations: the solves under it (SolveAssuming, through the
+// gini fork's SolveWithin) may make that many, at most, and the context
+// ends, with cause ErrWorkBudget, when they are spent, at the same point
+// on every machine. WorkSpent reads what they spent. Budgets nest. The
+// former durations were converted at PropagationsPerSecond. Loading
 // the clauses of a huge circuit takes seconds too: Builder.InterruptWith
 // makes AddCnf look at a context every 16384 clauses and panic with an
 // *Interrupted when it has ended; the phase that set it catches the panic

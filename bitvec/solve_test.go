@@ -2,6 +2,7 @@ package bitvec
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -60,7 +61,7 @@ func TestSolveAssumingKeepsAssumptions(t *testing.T) {
 	if err != nil || r != -1 {
 		t.Fatalf("under the assumption: got %d, %v; want -1 (unsat)", r, err)
 	}
-	t.Logf("unsat after %v (slices from %v)", time.Since(start), solveSlice)
+	t.Logf("unsat after %v", time.Since(start))
 	if why := g.Why(nil); len(why) != 1 || why[0] != act {
 		t.Errorf("failed assumptions %v, want [%v]", why, act)
 	}
@@ -83,6 +84,91 @@ func TestSolveAssumingStops(t *testing.T) {
 	if r, err := SolveAssuming(context.Background(), g, act.Not()); err != nil || r != 1 {
 		t.Errorf("after the stop: got %d, %v; want 1", r, err)
 	}
+}
+
+// TestWorkBudget: a context from WithWorkBudget ends, with cause
+// ErrWorkBudget, once its solves made that many propagations; the point
+// where it ends and the count are the same for every run (work, not
+// time); an enclosing budget counts the solves of the inner ones, and the
+// solver stays usable.
+func TestWorkBudget(t *testing.T) {
+	const budget = 200000
+	run := func() (int64, int64) {
+		g := gini.New()
+		act := pigeonholes(g, 10)
+		outer, cancelOuter := WithWorkBudget(context.Background(), 0)
+		defer cancelOuter()
+		ctx, cancel := WithWorkBudget(outer, budget)
+		defer cancel()
+		r, err := SolveAssuming(ctx, g, act)
+		if r != 0 || !errors.Is(err, context.Canceled) || !errors.Is(context.Cause(ctx), ErrWorkBudget) {
+			t.Fatalf("pigeonholes 10/9 under %d propagations: %d, %v (cause %v); want 0 and the budget's end", budget, r, err, context.Cause(ctx))
+		}
+		if LimitReason(ctx) != ErrWorkBudget.Error() {
+			t.Errorf("reason %q", LimitReason(ctx))
+		}
+		if outer.Err() != nil {
+			t.Errorf("the enclosing context ended too: %v", outer.Err())
+		}
+		if r, err := SolveAssuming(outer, g, act.Not()); r != 1 || err != nil {
+			t.Errorf("after the budget's end: %d, %v; want 1", r, err)
+		}
+		return WorkSpent(ctx), WorkSpent(outer)
+	}
+	inner1, outer1 := run()
+	inner2, outer2 := run()
+	if inner1 < budget || inner1 > 2*budget || outer1 < inner1 {
+		t.Errorf("spent %d under a budget of %d, %d in all", inner1, budget, outer1)
+	}
+	if inner1 != inner2 || outer1 != outer2 {
+		t.Errorf("two runs spent %d/%d and %d/%d", inner1, outer1, inner2, outer2)
+	}
+}
+
+// TestWorkLeftAndWithout: WorkLeft is the least budget left along the
+// nesting; WithoutWorkBudgets hides them (a count under it charges none
+// of them); Work converts durations at PropagationsPerSecond.
+func TestWorkLeftAndWithout(t *testing.T) {
+	if _, ok := WorkLeft(context.Background()); ok {
+		t.Error("a budget without WithWorkBudget")
+	}
+	outer, c1 := WithWorkBudget(context.Background(), 1000)
+	defer c1()
+	inner, c2 := WithWorkBudget(outer, 5000)
+	defer c2()
+	count, _ := WithWorkBudget(inner, 0)
+	if left, ok := WorkLeft(count); !ok || left != 1000 {
+		t.Errorf("left %d, %v; want 1000", left, ok)
+	}
+	apart, _ := WithWorkBudget(WithoutWorkBudgets(inner), 0)
+	if _, ok := WorkLeft(apart); ok {
+		t.Error("budgets seen through WithoutWorkBudgets")
+	}
+	g := gini.New()
+	act := pigeonholes(g, 8)
+	if _, err := SolveAssuming(apart, g, act); err != nil {
+		t.Fatal(err)
+	}
+	if WorkSpent(apart) == 0 || WorkSpent(inner) != 0 || outer.Err() != nil {
+		t.Errorf("spent %d apart, %d charged to the hidden budget (%v)", WorkSpent(apart), WorkSpent(inner), outer.Err())
+	}
+	if Work(2*time.Second) != 2*PropagationsPerSecond {
+		t.Errorf("Work(2s) = %d", Work(2*time.Second))
+	}
+}
+
+// TestPropagationRate logs the propagations per second of a hard solve
+// on this machine (go test -v -run PropagationRate), from which the
+// engines' work budgets were converted from their former durations.
+func TestPropagationRate(t *testing.T) {
+	g := gini.New()
+	act := pigeonholes(g, 11)
+	ctx, cancel := WithWorkBudget(context.Background(), 1_000_000)
+	defer cancel()
+	start := time.Now()
+	SolveAssuming(ctx, g, act)
+	d := time.Since(start)
+	t.Logf("%d propagations in %v: %.1fM/s", WorkSpent(ctx), d, float64(WorkSpent(ctx))/d.Seconds()/1e6)
 }
 
 // TestDumpCNF: a dumped formula, read back by a fresh solver, has the

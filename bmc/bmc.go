@@ -121,7 +121,7 @@ func check(ctx context.Context, p *program.Program, opts Options) (*Result, erro
 	for _, c := range e.Checks {
 		viols = append(viols, e.Violation(c))
 	}
-	sat, err := s.solveViolations(e, viols, opts.Unwind, res.Stats.EncodeTime)
+	sat, err := s.solveViolations(e, viols, opts.Unwind, b.C().Len())
 	res.Stats.Gates = b.C().Len()
 	res.Stats.SolveCalls = s.calls
 	res.Stats.SolveTime = s.time
@@ -169,10 +169,16 @@ func check(ctx context.Context, p *program.Program, opts Options) (*Result, erro
 	return res, nil
 }
 
-// disjunctionBudget is how long the violation of any check is searched
-// for in one call before the checks are taken one at a time: at least
-// this, or a multiple of the encoding time.
-const disjunctionBudget = time.Second
+// disjunctionBudget is how much work (propagations) the search for the
+// violation of any check may take in one call before the checks are
+// taken one at a time: at least this, or disjunctionPerGate times the
+// circuit's gates. It was a second, or four times the encoding time
+// (some 0.3 µs a node here): work now, so that the search takes the same
+// turn on every machine.
+const (
+	disjunctionBudget  = bitvec.PropagationsPerSecond
+	disjunctionPerGate = 4
+)
 
 // solveViolations reports whether some check can be violated; on true,
 // the solver holds a model of a violation. It first asks for the
@@ -182,7 +188,7 @@ const disjunctionBudget = time.Second
 // than the disjunction (the sortedness checks of a bubble sort of 8 ints:
 // 32 s for the disjunction, under 3 s one by one), and each check proved
 // becomes a unit clause that helps the next.
-func (s *solver) solveViolations(e *symex.Encoder, viols []z.Lit, unwind int, encoding time.Duration) (bool, error) {
+func (s *solver) solveViolations(e *symex.Encoder, viols []z.Lit, unwind int, gates int) (bool, error) {
 	var all, distinct []z.Lit
 	seen := map[z.Lit]bool{}
 	add := func(m z.Lit) {
@@ -216,7 +222,7 @@ func (s *solver) solveViolations(e *symex.Encoder, viols []z.Lit, unwind int, en
 	if len(distinct) <= 1 {
 		return s.solve(anyViol, name)
 	}
-	budget, cancel := context.WithTimeout(s.ctx, max(disjunctionBudget, 4*encoding))
+	budget, cancel := bitvec.WithWorkBudget(s.ctx, max(disjunctionBudget, disjunctionPerGate*int64(gates)))
 	whole := s.ctx
 	s.ctx = budget
 	sat, err := s.solve(anyViol, name)

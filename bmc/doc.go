@@ -11,7 +11,9 @@
 // prove that no execution takes a loop more often than the bound allows.
 //
 // The violation query is the disjunction of all checks' violations,
-// given a second (or a few times the encoding time); when that call is
+// given a budget of work (3 million propagations, about a second, or 4
+// per gate of the circuit: propagations, not time, so that the same turn
+// is taken on every machine); when that call is
 // undecided, each check is solved on its own, and a check reached after
 // a join (the assertion of every iteration of a loop reaches one error
 // location) path by path, along the guards of the joined states

@@ -104,17 +104,20 @@ func TestTestingRandom(t *testing.T) {
 // TestTestingHelper: beside a main engine that gives up, concrete testing
 // in the background is stopped helperGrace later and the main engine's
 // reason is the answer; beside one that runs on, it answers a FALSE.
+// Neither depends on the machine's speed: the first Run has no deadline
+// (on a safe program with input, concrete testing alone would run
+// forever, so its return is the stop), and the second a deadline only
+// against a hang.
 func TestTestingHelper(t *testing.T) {
 	defer func(g time.Duration) { helperGrace = g }(helperGrace)
 	helperGrace = 300 * time.Millisecond
 	safe := prepareSource(t, "safe.c", `extern unsigned __VERIFIER_nondet_uint(void); void reach_error(void) {}
 int main(void) { unsigned x = __VERIFIER_nondet_uint(); if (x * 0 != 0) reach_error(); return 0; }`)
-	start := time.Now()
 	r := Run(context.Background(), safe, []Engine{&fake{name: "gives up", res: Result{Reason: "gave up"}}, &Testing{Background: true}})
-	if d := time.Since(start); r.Verdict != Unknown || r.Reason != "gave up" || d > 3*time.Second {
-		t.Errorf("%v (%s) after %v; want UNKNOWN (gave up) soon after %v", r.Verdict, r.Reason, d, helperGrace)
+	if r.Verdict != Unknown || r.Reason != "gave up" {
+		t.Errorf("%v (%s); want UNKNOWN (gave up) after %v", r.Verdict, r.Reason, helperGrace)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancel()
 	r = Run(ctx, buggyTask(t), []Engine{&fake{name: "runs on", waitStop: true}, &Testing{Background: true}})
 	if r.Verdict != False || r.Engine != "concrete testing" {

@@ -12,60 +12,73 @@ import (
 	"time"
 
 	"github.com/satabs-go/satabs-go/cfront"
+	"github.com/satabs-go/satabs-go/internal/arraygen"
 	"github.com/satabs-go/satabs-go/program"
 	"github.com/satabs-go/satabs-go/refine"
 )
 
 // TestSameAnswerUnderLoad: an engine alone gives the same verdict and
-// the same figures of work (SAT calls, refinements, bounds, runs; not
-// the durations) on the same program whether the machine is idle or
-// busy, so that a run's answer and statistics do not depend on the
-// machine. Each engine runs each program twice, the second time beside
-// goroutines that keep every core busy.
-//
-// k-induction is not here: its bounded rounds and its invariant
-// synthesis race on the clock (the synthesis has budgets of seconds, the
-// rounds wait for it a time that depends on how long they took), so its
-// figures, and sometimes which proof answers, follow the load. predabs
-// runs without the invariant synthesis and the generalisation for the
-// same reason. Its abstraction's budgets per solve (a second) and for
-// the enumeration of the initial states (250 ms) are on the clock too:
-// the solves of these programs take microseconds and an enumeration about
-// a millisecond, a margin of a hundred times, which the race detector
-// (ten times slower, beside busy cores) used up: bitscan_bug.c gave up
-// its initial states twice and counted 143 SAT calls instead of 144.
+// the same figures of work (SAT calls, propagations, refinements, bounds,
+// invariant atoms, runs; not the durations) on the same program whether
+// the machine is idle or busy, so that a run's answer and statistics do
+// not depend on the machine. Each engine runs each program twice, the
+// second time beside goroutines that keep every core busy. Every engine
+// is here with all of its phases: predabs with its invariant synthesis
+// and generalisation, kind with its synthesis and its schedule of rounds,
+// which are budgeted in work (propagations), never in time.
 func TestSameAnswerUnderLoad(t *testing.T) {
 	if testing.Short() {
 		t.Skip("each run twice")
 	}
 	if raceDetector {
-		t.Skip("predicate abstraction's initial states have a budget of 250 ms, which the race detector's slowdown reaches")
+		t.Skip("every engine twice on several programs: minutes under the race detector (the answers do not depend on its slowdown)")
 	}
-	engines := []func() Engine{
-		func() Engine { return &Bounded{} },
-		func() Engine {
-			return &PredicateAbstraction{Options: refine.Options{MaxIterations: 30}, NoInvariants: true, NoGeneralize: true}
-		},
-		func() Engine { return &Impact{} },
+	engines := map[string]func() Engine{
+		"bmc":     func() Engine { return &Bounded{} },
+		"predabs": func() Engine { return &PredicateAbstraction{Options: refine.Options{MaxIterations: 30}} },
+		"kind":    func() Engine { return &KInduction{} },
+		"impact":  func() Engine { return &Impact{} },
+		"test":    func() Engine { return &Testing{} },
 	}
-	files := []string{"parity_loop.c", "parity_loop_bug.c", "overflow_guard.c", "bitscan_bug.c"}
-	for _, file := range files {
-		engines := engines
-		if file != "parity_loop.c" {
-			// Concrete testing on a program with a bug (on a safe one
-			// it runs until the end of its context).
-			engines = append(engines, func() Engine { return &Testing{} })
+	// Each program with the engines that end on it within seconds (bmc
+	// unrolls lock.c's loop without end, impact and predabs refine
+	// array_max.c's for minutes on a loaded machine; concrete testing on
+	// a safe program with input runs to the end of its context).
+	cases := []struct {
+		file, engines string
+		src           string // a generated program instead of the file
+	}{
+		{file: "parity_loop.c", engines: "bmc predabs kind impact"},
+		{file: "parity_loop_bug.c", engines: "bmc predabs kind impact test"},
+		{file: "overflow_guard.c", engines: "bmc predabs kind impact test"},
+		{file: "bitscan.c", engines: "bmc predabs kind impact"},
+		{file: "bitscan_bug.c", engines: "bmc predabs kind impact test"},
+		{file: "count_to_ten.c", engines: "bmc predabs kind test"},
+		{file: "lock.c", engines: "predabs kind impact"},
+		{file: "pointer_stride.c", engines: "bmc predabs kind"},
+		{file: "array_max.c", engines: "bmc kind test"},
+		// k-induction's proof at depth 0 with 54 invariant atoms
+		// (quantified ones among them).
+		{file: "partition_4.c", engines: "bmc kind", src: arraygen.Program(arraygen.Partition, 4, false)},
+	}
+	for _, c := range cases {
+		var task func() *Task
+		if c.src != "" {
+			task = func() *Task { return prepareSource(t, c.file, c.src) }
+		} else {
+			p, err := cfront.Parse(filepath.Join("..", "examples", c.file), cfront.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			program.Renumber(p)
+			task = func() *Task { return Prepare(p) }
 		}
-		p, err := cfront.Parse(filepath.Join("..", "examples", file), cfront.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		program.Renumber(p)
-		for _, mk := range engines {
-			idle := runForFigures(t, mk(), Prepare(p), false)
-			busy := runForFigures(t, mk(), Prepare(p), true)
+		for _, name := range strings.Fields(c.engines) {
+			mk := engines[name]
+			idle := runForFigures(t, mk(), task(), false)
+			busy := runForFigures(t, mk(), task(), true)
 			if idle != busy {
-				t.Errorf("%s, %s: idle\n\t%s\nbusy\n\t%s", file, mk().Name(), idle, busy)
+				t.Errorf("%s, %s: idle\n\t%s\nbusy\n\t%s", c.file, name, idle, busy)
 			}
 		}
 	}

@@ -27,7 +27,7 @@
 // k-induction's base case is the bounded search itself (bounds 1, 2, 4,
 // ... with unwinding assertions), so kind answers everything bmc does;
 // after the first bound it synthesises invariants (kinduction.Synthesize,
-// on a time budget) and tries step depths k up to the transitions the
+// on a budget of work) and tries step depths k up to the transitions the
 // bounds so far cover. Its statistics say which proof answered (bounded
 // search or k-induction) and at which k. The default portfolio is
 // predabs, kind and test.
@@ -60,11 +60,13 @@
 //
 // The invariants are synthesised once per task, for every engine:
 // Task.Invariants starts the synthesis in the background at the first
-// call, on its own budget (at most 20 s, a quarter of the time left), and
-// each caller waits at most its own time for it, so that no engine is
-// held up by another's need. kind asks each round after the first bounds
-// and goes on without invariants while they are late. predabs waits
-// before its CEGAR loop, at most 5 s (an eighth of the time left): their
+// call, on its own budget of work (120M propagations, about 40 s here),
+// and each caller waits for it until the synthesis has done the work the
+// caller allows it, so that no engine is held up by another's need, and
+// whether it waited long enough depends on the synthesis's work, not on
+// the machine. kind asks each round after the first bounds and goes on
+// without invariants while they are late. predabs waits before its CEGAR
+// loop, for at most 15M propagations of the synthesis (about 5 s): their
 // atoms are initial predicates, and the abstraction of each block that
 // starts at a loop head assumes the head's invariant
 // (abstract.Options.Assume).
@@ -72,8 +74,9 @@
 // predabs also gives its CEGAR loop a refine.Generalizer: when
 // refinement produces the same predicate shifted by constants along a
 // loop, a synthesis with the shape's non-strict forms as extra
-// candidates (kinduction.SynthOptions.Candidates, at most 5 s) proves
-// what it can; the proved candidates become predicates and the head's
+// candidates (kinduction.SynthOptions.Candidates, at most 15M
+// propagations) proves what it can; the proved candidates become
+// predicates and the head's
 // invariant an assumption, and the proof of a TRUE includes those
 // assumed atoms at their heads (as it does the first ones).
 //
@@ -82,6 +85,18 @@
 // Config.MinimisePredicates the precision and predicate minimisation
 // (refine.Options); its statistics include refinements, abstraction
 // points, blocks and predicates per point.
+//
+// # Work, not time
+//
+// Inside an engine every budget is work: propagations of the SAT solver
+// (bitvec.WithWorkBudget), states, candidates or executed edges, never a
+// duration, so that an engine alone gives the same verdict and the same
+// statistics for the same input and flags on any machine, idle or
+// loaded (TestSameAnswerUnderLoad). The durations the budgets replace
+// were converted at bitvec.PropagationsPerSecond. Only the caller's
+// context (--timeout) and the portfolio's race are on the clock: which
+// engine answers first, and concrete testing's share of a core beside
+// the others (Testing.Background).
 //
 // # Passes before the engines
 //

@@ -7,6 +7,7 @@ import (
 	"io"
 	"time"
 
+	"github.com/satabs-go/satabs-go/bitvec"
 	"github.com/satabs-go/satabs-go/bmc"
 	"github.com/satabs-go/satabs-go/boolprog"
 	"github.com/satabs-go/satabs-go/internal/fault"
@@ -28,13 +29,27 @@ import (
 type KInduction struct {
 	MaxK int // deepest step case (default 16)
 	// SynthBudget bounds the wait for the invariant synthesis in one
-	// round (default 10s; the synthesis itself is shared, on its own
-	// budget, Task.Invariants); when it runs out, the step case goes on
-	// without invariants and the bounded search with deeper bounds.
+	// round, in the synthesis's work (propagations), given as the
+	// duration they take at bitvec.PropagationsPerSecond (default 10 s:
+	// 30M; the synthesis itself is shared, on its own budget,
+	// Task.Invariants); when it runs out, the step case goes on without
+	// invariants and the bounded search with deeper bounds.
 	SynthBudget time.Duration
 }
 
 const kindName = "k-induction"
+
+// The schedule's budgets of work, in propagations, converted from the
+// durations they replace (bitvec.PropagationsPerSecond): the invariants
+// are first asked for after firstAskWork (it was 200 ms) unless the
+// fourth round comes first; a step case gets at least minStepWork (half
+// a second); a bounded round beside a pending synthesis at least
+// minRoundWork.
+var (
+	firstAskWork = bitvec.Work(200 * time.Millisecond)
+	minStepWork  = bitvec.Work(500 * time.Millisecond)
+	minRoundWork = bitvec.Work(500 * time.Millisecond)
+)
 
 func (*KInduction) Name() string { return kindName }
 
@@ -63,7 +78,6 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 		provedK   = -1
 		how       = ""
 		synthDone bool
-		start     = time.Now()
 		synth     kinduction.SynthStats
 		invs      []kinduction.Invariant
 		stepper   = kinduction.NewStepper(sys)
@@ -71,10 +85,20 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 		covered   = 0 // transitions from the start proved safe
 	)
 	stepper.InterruptWith(ctx) // the run's end; its budgets end only a round
+	// The schedule (when to ask for the invariants, how long to wait for
+	// them, how long a round or a step case may take) is on a clock of
+	// work, never of time, so that the engine alone takes the same turns
+	// on every machine: kctx counts the propagations of the engine's own
+	// solves, and now is them plus the synthesis's work it waited for.
+	kctx, _ := bitvec.WithWorkBudget(ctx, 0)
+	var waited int64
+	now := func() int64 { return bitvec.WorkSpent(kctx) + waited }
+	synthFrom := int64(-1) // now when the engine first asked for the invariants
 	defer func() {
 		g := kindName
 		r.Stats.Add(g, "kind_unwind", "base case unwind", bound)
 		r.Stats.Add(g, "kind_k", "proved at k", provedK)
+		r.Stats.Add(g, "kind_propagations", "propagations (rounds and step cases)", bitvec.WorkSpent(kctx))
 		r.Stats.Add(g, "kind_proof", "proof", how)
 		r.Stats.Add(g, "kind_invariant_atoms", "invariant atoms", kinduction.Atoms(invs))
 		r.Stats.Add(g, "kind_synthesis_seconds", "synthesis time", synth.Time)
@@ -106,21 +130,15 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 		return 2 * u
 	}
 	for u := 1; u <= maxSearchUnwind; u = next(u) {
-		roundStart := time.Now()
-		// A bounded round that the invariants overtake gives way to
-		// the step case with them (they may prove the program at
-		// once), and is started again after.
-		bctx, interrupted := ctx, func() bool { return false }
+		roundFrom := bitvec.WorkSpent(kctx)
+		// While the invariants are on their way, a bounded round may do
+		// as much work as the engine did before it (at least
+		// minRoundWork): then it gives way to them (they may prove the
+		// program at once), and is started again after.
+		bctx, interrupted := kctx, func() bool { return false }
 		var stopRound context.CancelFunc = func() {}
-		if done := t.invariantsDone(); done != nil && !synthDone {
-			bctx, stopRound = context.WithCancel(ctx)
-			go func() {
-				select {
-				case <-done:
-					stopRound()
-				case <-bctx.Done():
-				}
-			}()
+		if synthFrom >= 0 && !synthDone {
+			bctx, stopRound = bitvec.WithWorkBudget(kctx, max(minRoundWork, now()))
 			interrupted = func() bool { return bctx.Err() != nil && ctx.Err() == nil }
 		}
 		res, err := bmc.Check(bctx, t.Program, bmc.Options{Unwind: u, UnwindingAssertions: true, Prepared: true, MaxNodes: maxSearchNodes})
@@ -157,18 +175,27 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 		t.progressf(kindName, "unwind %d: %s", u, res.Reason)
 		// The invariants (synthesised once for all engines, in the
 		// background) are awaited after the bounded search has had some
-		// time for shallow bugs, each round at most twice the time spent
-		// so far (and the budget); the search goes on when they are
-		// late, and asks again next round.
-		spent := time.Since(start)
-		if !synthDone && (u >= 4 || spent > 200*time.Millisecond || stopped) {
+		// work for shallow bugs, each round for at most twice the work
+		// done so far (and the budget), counted in the synthesis's work
+		// since the engine first asked; the search goes on when they
+		// are late, and asks again next round.
+		if !synthDone && (u >= 4 || now() > firstAskWork || stopped) {
+			if synthFrom < 0 {
+				synthFrom = now()
+			}
+			wait := min(bitvec.Work(budget), max(bitvec.Work(time.Second), 2*now()))
 			var ready bool
-			invs, synth, ready, err = t.Invariants(ctx, min(budget, max(time.Second, 2*spent)))
+			invs, synth, ready, err = t.Invariants(ctx, now()-synthFrom+wait)
+			if work, done := t.synthesisWork(); ready && done {
+				waited += max(0, synthFrom+work-now())
+			} else {
+				waited += wait
+			}
 			switch {
 			case ctx.Err() != nil:
 				return r, nil
 			case !ready:
-				t.progressf(kindName, "no invariants yet after %s", time.Since(start).Round(time.Millisecond))
+				t.progressf(kindName, "no invariants yet after %d propagations", now())
 			case err == nil:
 				synthDone = true
 				t.progressf(kindName, "%d invariant atoms in %s", kinduction.Atoms(invs), synth.Time.Round(time.Millisecond))
@@ -177,18 +204,19 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 				// that failed without them (depth 0: the checks are
 				// unreachable from any state satisfying them).
 				nextK = 0
-			case errors.Is(err, context.DeadlineExceeded):
+			case errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded):
+				// The synthesis ran out of its budget.
 				synthDone, invs = true, nil
 				t.progressf(kindName, "invariant synthesis gave up after %s", synth.Time.Round(time.Millisecond))
 			default:
 				return unsupported(err)
 			}
 		}
-		// The step cases of this round get as long as the round's
-		// bounded check took (at least half a second), so that they
-		// never hold up the search for bugs for long; an interrupted
-		// depth is tried again next round, with a longer budget.
-		stepCtx, cancel := context.WithTimeout(ctx, max(500*time.Millisecond, time.Since(roundStart)))
+		// The step cases of this round get as much work as the round's
+		// bounded check took (at least minStepWork), so that they never
+		// hold up the search for bugs for long; an interrupted depth is
+		// tried again next round, with a larger budget.
+		stepCtx, cancel := bitvec.WithWorkBudget(kctx, max(minStepWork, bitvec.WorkSpent(kctx)-roundFrom))
 		for nextK <= covered && nextK <= maxK {
 			ok, err := stepper.Check(stepCtx, nextK)
 			if err != nil && stepCtx.Err() != nil && ctx.Err() == nil {

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/satabs-go/satabs-go/abstract"
+	"github.com/satabs-go/satabs-go/bitvec"
 	"github.com/satabs-go/satabs-go/boolprog"
 	"github.com/satabs-go/satabs-go/internal/fault"
 	"github.com/satabs-go/satabs-go/kinduction"
@@ -28,13 +29,14 @@ type PredicateAbstraction struct {
 	// NoGeneralize the synthesis for predicates that refinement shifts
 	// along a loop (refine.Options.Generalize).
 	NoInvariants, NoGeneralize bool
-	// GeneralizeBudget replaces generalizeBudget (tests that must not
-	// depend on the machine's speed give one it never reaches).
+	// GeneralizeBudget replaces generalizeBudget: work (propagations),
+	// given as the duration it takes at bitvec.PropagationsPerSecond.
 	GeneralizeBudget time.Duration
 }
 
-// generalizeBudget bounds one synthesis for shifted predicates; with a
-// deadline it gets at most an eighth of the time left.
+// generalizeBudget bounds one synthesis for shifted predicates, in work:
+// 5 s' worth of propagations (15M), the same on every machine. (It was
+// 5 s, and at most an eighth of the time left.)
 const generalizeBudget = 5 * time.Second
 
 // generalize synthesises the invariants of t's loops with cands as extra
@@ -44,14 +46,11 @@ func generalize(ctx context.Context, t *Task, cands map[*program.Loc][]program.E
 	if budget <= 0 {
 		budget = generalizeBudget
 	}
-	if d, ok := ctx.Deadline(); ok {
-		budget = min(budget, time.Until(d)/8)
-	}
 	sys, err := kinduction.NewSystem(t.Program)
 	if err != nil {
 		return nil
 	}
-	sctx, cancel := context.WithTimeout(ctx, budget)
+	sctx, cancel := bitvec.WithWorkBudget(ctx, bitvec.Work(budget))
 	defer cancel()
 	invs, st, err := kinduction.Synthesize(sctx, sys, kinduction.SynthOptions{Candidates: cands})
 	if err != nil {
@@ -68,9 +67,11 @@ func generalize(ctx context.Context, t *Task, cands map[*program.Loc][]program.E
 }
 
 // predabsSynthBudget bounds the wait for the invariant synthesis (shared
-// with the other engines, Task.Invariants) before the CEGAR loop; with a
-// deadline it is at most an eighth of the time left. The relations of
-// loop-lit/jm2006_variant.i take about 3.5 s to prove.
+// with the other engines, Task.Invariants) before the CEGAR loop, in the
+// synthesis's work: the invariants are used when the synthesis needed at
+// most 5 s' worth of propagations (15M), whatever the machine. (It was
+// 5 s of waiting, and at most an eighth of the time left.) The relations
+// of loop-lit/jm2006_variant.i take about 3.5 s to prove.
 const predabsSynthBudget = 5 * time.Second
 
 // withInvariants gets the loop invariants of t and adds them to
@@ -84,14 +85,11 @@ func (e *PredicateAbstraction) withInvariants(ctx context.Context, t *Task, opts
 	if t.Irreducible != nil {
 		return nil
 	}
-	wait := predabsSynthBudget
-	if d, ok := ctx.Deadline(); ok {
-		wait = min(wait, time.Until(d)/8)
-	}
+	wait := bitvec.Work(predabsSynthBudget)
 	invs, st, ready, err := t.Invariants(ctx, wait)
 	switch {
 	case !ready && err == nil:
-		t.progressf(predabsName, "no invariants: the synthesis takes longer than %s", wait.Round(time.Millisecond))
+		t.progressf(predabsName, "no invariants: the synthesis needs more than %d propagations", wait)
 		return nil
 	case err != nil:
 		t.progressf(predabsName, "no invariants after %s: %v", st.Time.Round(time.Millisecond), err)

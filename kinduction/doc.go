@@ -141,12 +141,18 @@
 // inductive on its own) and are Houdini candidates: a state after a step
 // that violates one drops it; then those whose range is empty in every
 // state the rest allows are dropped too (vacuous). This phase has a
-// budget of its own (SynthOptions.QuantifiedBudget: by default 30 s or
-// twice the time so far, at most four fifths of what the synthesis has
-// left); when it runs out, every quantified candidate goes and the rest
-// stands, so arrays never cost the invariants of the scalars. Narrowing
+// budget of its own (SynthOptions.QuantifiedBudget: by default 30 s'
+// worth of propagations, 90M, or twice the work so far, at most four
+// fifths of what the synthesis's work budget leaves); when it runs out,
+// every quantified candidate goes and the rest stands, so arrays never cost the invariants of the scalars. Narrowing
 // assumes the survivors, so tighter bounds may rest on them; it gets the
-// time the other templates took.
+// work the other templates took.
+//
+// Budgets are work, never time: the propagations of the SAT solves
+// (bitvec.WithWorkBudget), with durations in the options converted at
+// bitvec.PropagationsPerSecond. A synthesis under the same options gives
+// the same invariants on every machine, however loaded; only the end of
+// ctx (--timeout) cuts it at a moment of the clock.
 //
 // Meaning in a SAT query (quantEnv): assumed in a frame a step starts
 // from, an atom is instantiated at the index terms of the reads from the

@@ -48,17 +48,19 @@ type SynthOptions struct {
 	// expressions over the program's variables), kept when proved with
 	// the rest, dropped when refuted, as the loop conditions are.
 	Candidates map[*program.Loc][]program.Expr
-	// NarrowBudget bounds the narrowing after the fixpoint; 0 means as
-	// long as the fixpoint took, at least a second. Narrowing stopped by
-	// its budget keeps what it proved so far, so the result depends on
-	// the machine's speed; tests that compare results set a budget it
-	// never reaches.
+	// NarrowBudget bounds the narrowing after the fixpoint, in work: the
+	// propagations of its solves, given as the duration they take at
+	// bitvec.PropagationsPerSecond (bitvec.Work); 0 means as much work as
+	// the fixpoint took, at least a second's. Narrowing stopped by its
+	// budget keeps what it proved so far; the budget being work, that is
+	// the same on every machine.
 	NarrowBudget time.Duration
-	// QuantifiedBudget bounds Houdini over the quantified candidates;
-	// 0 means DefaultQuantifiedBudget or twice the time the other
-	// templates took, whichever is longer (never more than four fifths
-	// of what ctx leaves). When it runs out, the quantified candidates
-	// are dropped and the rest stands.
+	// QuantifiedBudget bounds Houdini over the quantified candidates, in
+	// work given as a duration like NarrowBudget; 0 means
+	// DefaultQuantifiedBudget or twice the work the other templates took,
+	// whichever is more (never more than four fifths of what the work
+	// budgets of ctx leave, bitvec.WorkLeft). When it runs out, the
+	// quantified candidates are dropped and the rest stands.
 	QuantifiedBudget time.Duration
 }
 
@@ -169,6 +171,8 @@ func Synthesize(ctx context.Context, sys *System, opts SynthOptions) ([]Invarian
 	if opts.MaxIterations <= 0 {
 		opts.MaxIterations = 300
 	}
+	// A count of the synthesis's work, for the budgets of its phases.
+	ctx, _ = bitvec.WithWorkBudget(ctx, 0)
 	s := &synth{ctx: ctx, sys: sys, opts: opts, b: bitvec.New(), g: gini.New(), start: start}
 	s.e = symex.NewEncoder(sys.P, s.b)
 	s.axioms = newLazyAxioms(s.e)
@@ -289,7 +293,7 @@ func (s *synth) run() ([]Invariant, error) {
 	// those a step refutes (the rest of the invariant is inductive on
 	// its own and stays). Joining earlier would make every widening
 	// step carry them all.
-	scalarTime := time.Since(s.start)
+	scalarWork := bitvec.WorkSpent(s.ctx)
 	more = false
 	for c, d := range s.doms {
 		if d != nil && d.reached && len(quants[c]) > 0 {
@@ -297,19 +301,19 @@ func (s *synth) run() ([]Invariant, error) {
 		}
 	}
 	if more {
-		// On a budget of its own (SynthOptions.QuantifiedBudget, at
-		// most four fifths of what the synthesis has left, so that the
-		// rest can still be narrowed): when it runs out, the quantified
-		// candidates go and the rest stands, proved.
+		// On a budget of work of its own (SynthOptions.QuantifiedBudget,
+		// at most four fifths of what the synthesis has left, so that
+		// the rest can still be narrowed): when it runs out, the
+		// quantified candidates go and the rest stands, proved.
 		outer := s.ctx
-		budget := s.opts.QuantifiedBudget
+		budget := bitvec.Work(s.opts.QuantifiedBudget)
 		if budget <= 0 {
-			budget = max(DefaultQuantifiedBudget, 2*scalarTime)
+			budget = max(bitvec.Work(DefaultQuantifiedBudget), 2*scalarWork)
 		}
-		if d, ok := outer.Deadline(); ok {
-			budget = min(budget, time.Until(d)*4/5)
+		if left, ok := bitvec.WorkLeft(outer); ok {
+			budget = max(1, min(budget, left*4/5))
 		}
-		qctx, cancel := context.WithTimeout(outer, budget)
+		qctx, cancel := bitvec.WithWorkBudget(outer, budget)
 		s.ctx = qctx
 		err := s.fixpoint()
 		if err == nil {
@@ -328,15 +332,15 @@ func (s *synth) run() ([]Invariant, error) {
 			return nil, err
 		}
 	}
-	// Narrowing is a bonus: on its own budget (by default as long as
-	// the widening of the other templates took, at least a second), and
-	// I stays as proved when it runs out.
+	// Narrowing is a bonus: on its own budget of work (by default as
+	// much as the widening of the other templates took, at least a
+	// second's), and I stays as proved when it runs out.
 	outer := s.ctx
-	budget := s.opts.NarrowBudget
+	budget := bitvec.Work(s.opts.NarrowBudget)
 	if budget <= 0 {
-		budget = max(time.Second, scalarTime)
+		budget = max(bitvec.Work(time.Second), scalarWork)
 	}
-	nctx, cancel := context.WithTimeout(outer, budget)
+	nctx, cancel := bitvec.WithWorkBudget(outer, budget)
 	s.ctx = nctx
 	err = s.narrow()
 	cancel()

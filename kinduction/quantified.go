@@ -748,9 +748,10 @@ func sortedVars(m map[*program.Var]int) []*program.Var {
 	return out
 }
 
-// DefaultQuantifiedBudget is the time the quantified candidates get by
-// default (SynthOptions.QuantifiedBudget), or twice the time the rest of
-// the synthesis took when that is longer. Houdini over the order atoms
+// DefaultQuantifiedBudget is the work the quantified candidates get by
+// default (SynthOptions.QuantifiedBudget), given as the duration it takes
+// at bitvec.PropagationsPerSecond (90M propagations), or twice the work
+// the rest of the synthesis took when that is more. Houdini over the order atoms
 // of a sort takes seconds: each query instantiates tens of atoms at tens
 // of index terms.
 const DefaultQuantifiedBudget = 30 * time.Second

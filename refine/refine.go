@@ -281,7 +281,7 @@ func Verify(ctx context.Context, p *program.Program, opts Options) (*Result, err
 					return unknown(res, fmt.Sprintf("refinement found no new predicate after %d iterations", iter)), nil
 				}
 				if opts.Progress != nil {
-					fmt.Fprintf(opts.Progress, "iteration %d: solve budget raised to %v\n", iter, abs.SolveBudget())
+					fmt.Fprintf(opts.Progress, "iteration %d: solve budget raised to %d propagations\n", iter, abs.SolveBudget())
 				}
 			}
 		}
@@ -519,7 +519,7 @@ func simulate(ctx context.Context, p *program.Program, blocks []*symex.Block) (*
 // that takes longer than the abstractor's solve budget counts as possible;
 // overBudget says one did.
 func constrainTransitions(ctx context.Context, p *program.Program, abs *abstract.Abstractor, a *abstract.Abstraction, trace []modelcheck.Step) (n int, overBudget bool, err error) {
-	budget := time.Duration(-1)
+	budget := int64(-1)
 	var testOver func() bool
 	if abs != nil {
 		budget, testOver = abs.SolveBudget(), abs.Opts.OverBudget
@@ -557,7 +557,7 @@ func constrainTransitions(ctx context.Context, p *program.Program, abs *abstract
 		check := ctx
 		var cancel context.CancelFunc = func() {}
 		if budget > 0 {
-			check, cancel = context.WithTimeout(ctx, budget)
+			check, cancel = bitvec.WithWorkBudget(ctx, budget)
 		}
 		cube, impossible, err := impossibleTransition(check, p, blk, a.Preds, from, cur, trace[k].Values, to)
 		cancel()

@@ -1,0 +1,5 @@
+// Copyright 2016 The Gini Authors. All rights reserved.  Use of this source
+// code is governed by a license that can be found in the License file.
+
+// Package cmd houses gini command line tools.
+package cmd
