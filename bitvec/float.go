@@ -727,3 +727,97 @@ func (b *Builder) FToInt(f softfloat.Format, x BV, width int, signed bool) (r BV
 	}
 	return r, ok
 }
+
+// FMod is softfloat.Fmod and FRemainder softfloat.Remainder.
+func (b *Builder) FMod(f softfloat.Format, x, y BV) BV { return b.fRem(f, x, y, false) }
+
+func (b *Builder) FRemainder(f softfloat.Format, x, y BV) BV { return b.fRem(f, x, y, true) }
+
+// fRem computes |x| mod 2|y| without a divider as wide as the exponent
+// range: with |x| = A * 2^(ea-p+1), |y| = B * 2^(ey-p+1) and d = ea - ey
+// >= 0, |x| mod 2|y| is (A * (2^d mod 2B) mod 2B) in units of 2^(ey-p+1),
+// and 2^d mod 2B comes from the bits of d by square and multiply (one
+// modular squaring per exponent bit, a modular doubling per set bit).
+// The remainder R < 2B gives fmod's R mod B and the parity of the
+// truncated quotient (R >= B), which remainder needs to round a tie to
+// even. For d < 0, |x| < |y|: fmod is x, and so is remainder unless
+// d = -1 and |x| > |y|/2.
+func (b *Builder) fRem(f softfloat.Format, x, y BV, nearest bool) BV {
+	a, c := b.fpUnpack(f, x), b.fpUnpack(f, y)
+	p := f.Precision()
+	ew := len(a.exp)
+	m := p + 1
+	mod := b.ZeroExt(append(BV{b.c.F}, c.sig...), m) // 2B
+	d := b.Sub(a.exp, c.exp)
+	t := b.Const(m, 1)
+	for i := f.ExpBits - 1; i >= 0; i-- {
+		t = b.modMul(t, t, mod)
+		twice := append(BV{b.c.F}, t...)
+		t = b.Ite(d[i], b.modReduceOnce(twice, mod), t)
+	}
+	R := b.modMul(b.ZeroExt(a.sig, m), t, mod)
+	bv := b.ZeroExt(c.sig, m)
+	diff, noBorrow := b.addc(R, b.Not(bv), b.c.T)
+	odd := noBorrow
+	r := b.Ite(odd, diff, R)
+	unit := c.exp
+	// d = -1: units of 2^(ea-p+1), |y| = 2B, quotient 0.
+	dm1 := b.Eq(d, b.ConstSigned(ew, -1))
+	if nearest {
+		r = b.Ite(dm1, b.ZeroExt(a.sig, m), r)
+		bv = b.Ite(dm1, mod, bv)
+		odd = b.c.And(odd, dm1.Not())
+		unit = b.Ite(dm1, a.exp, unit)
+	}
+	sign := a.sign
+	if nearest {
+		twiceR := append(BV{b.c.F}, r...)
+		bw := b.ZeroExt(bv, m+1)
+		up := b.c.Or(b.UGt(twiceR, bw), b.c.And(b.Eq(twiceR, bw), odd))
+		r = b.Ite(up, b.Sub(bv, r), r)
+		sign = b.c.Xor(sign, up)
+	}
+	// r * 2^(unit-p+1), exact: normalized and packed by fpRound (which
+	// makes a subnormal of it when it is one).
+	rn, lz := b.normalize(append(b.Zero(2), r...))
+	e := b.Sub(b.Add(unit, b.Const(ew, 1)), b.ZeroExt(lz, ew))
+	res := b.fpRound(f, b.Const(3, uint64(softfloat.NearestEven)), sign, e, rn, b.c.F)
+	res = b.Ite(b.IsZero(r), b.fpZero(f, a.sign), res)
+	small := b.SLt(d, b.ConstSigned(ew, -1))
+	if !nearest {
+		small = b.SLt(d, b.Zero(ew))
+	}
+	res = b.Ite(small, b.remKeep(f, a, x), res)
+	res = b.Ite(b.c.Or(a.zero, c.inf), b.remKeep(f, a, x), res)
+	res = b.Ite(b.c.Or(a.inf, c.zero), b.fpConst(f, softfloat.DefaultNaN(f)), res)
+	return b.Ite(b.c.Or(a.nan, c.nan), b.fpPropagate(f, a, c), res)
+}
+
+// remKeep is x returned by fmod or remainder: a zero as it is, an x87
+// pseudo-denormal as the normal it equals (softfloat's roundNum).
+func (b *Builder) remKeep(f softfloat.Format, a fp, x BV) BV {
+	if !f.ExplicitInt {
+		return x
+	}
+	pseudo := b.c.And(b.IsZero(a.expField), a.sig[len(a.sig)-1])
+	canon := b.fpPack(f, a.sign, b.Const(f.ExpBits, 1), a.sig)
+	return b.Ite(pseudo, canon, x)
+}
+
+// modMul is x*y mod n for x, y < n (n of m bits): the product's top m
+// bits are below n, so m restoring steps reduce it.
+func (b *Builder) modMul(x, y, n BV) BV {
+	m := len(n)
+	prod := b.mulFull(x, y) // 2m bits
+	r := prod[m:]
+	for i := m - 1; i >= 0; i-- {
+		r = b.modReduceOnce(append(BV{prod[i]}, r...), n)
+	}
+	return r
+}
+
+// modReduceOnce is v mod n for v < 2n (v has one bit more than n).
+func (b *Builder) modReduceOnce(v, n BV) BV {
+	diff, noBorrow := b.addc(v, b.Not(b.ZeroExt(n, len(v))), b.c.T)
+	return b.Ite(noBorrow, diff, v)[:len(n)]
+}

@@ -33,6 +33,8 @@ func FuzzFloat(f *testing.F) {
 			{"FMul", b.FMul(ft, rm, cx, cy), softfloat.Mul(ft, rmv, x, y)},
 			{"FDiv", b.FDiv(ft, rm, cx, cy), softfloat.Div(ft, rmv, x, y)},
 			{"FSqrt", b.FSqrt(ft, rm, cx), softfloat.Sqrt(ft, rmv, x)},
+			{"FMod", b.FMod(ft, cx, cy), softfloat.Fmod(ft, x, y)},
+			{"FRemainder", b.FRemainder(ft, cx, cy), softfloat.Remainder(ft, x, y)},
 			{"FFMA", b.FFMA(ft, rm, cx, cy, cz), softfloat.FMA(ft, rmv, x, y, z)},
 			{"FRoundToIntegral", b.FRoundToIntegral(ft, rm, cx), softfloat.RoundToIntegral(ft, rmv, x)},
 			{"FConvert to binary32", b.FConvert(ft, softfloat.Binary32, rm, cx), softfloat.Convert(ft, softfloat.Binary32, rmv, x)},

@@ -144,6 +144,19 @@ func TestFloatConstantFolding(t *testing.T) {
 			check("FDiv", b.FDiv(f, rm, x, y), softfloat.Div(f, rmv, xs, ys))
 			check("FSqrt", b.FSqrt(f, rm, x), softfloat.Sqrt(f, rmv, xs))
 			check("FFMA", b.FFMA(f, rm, x, y, zz), softfloat.FMA(f, rmv, xs, ys, zs))
+			check("FMod", b.FMod(f, x, y), softfloat.Fmod(f, xs, ys))
+			check("FRemainder", b.FRemainder(f, x, y), softfloat.Remainder(f, xs, ys))
+			// a divisor of nearly the same magnitude: tie and rounding cases
+			if c := softfloat.Classify(f, xs); c == softfloat.ClassNormal || c == softfloat.ClassSubnormal {
+				near := softfloat.Mul(f, softfloat.NearestEven, xs, softfloat.FromInt(f, softfloat.NearestEven, softfloat.Bits{Lo: uint64(r.Intn(7) + 1)}, 8, false))
+				if r.Intn(2) == 0 {
+					near = softfloat.Div(f, softfloat.NearestEven, xs, softfloat.FromInt(f, softfloat.NearestEven, softfloat.Bits{Lo: uint64(r.Intn(7) + 1)}, 8, false))
+				}
+				cn := b.fpConst(f, near)
+				check("FMod near", b.FMod(f, x, cn), softfloat.Fmod(f, xs, near))
+				check("FRemainder near", b.FRemainder(f, x, cn), softfloat.Remainder(f, xs, near))
+				check("FRemainder near'", b.FRemainder(f, cn, x), softfloat.Remainder(f, near, xs))
+			}
 			check("FNeg", b.FNeg(f, x), softfloat.Neg(f, xs))
 			check("FAbs", b.FAbs(f, x), softfloat.Abs(f, xs))
 			check("FRoundToIntegral", b.FRoundToIntegral(f, rm, x), softfloat.RoundToIntegral(f, rmv, xs))

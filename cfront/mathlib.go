@@ -18,8 +18,7 @@ import (
 // __builtin_inff, ...) and glibc's classification functions as they appear
 // in preprocessed files (__isnan, __fpclassifyf, __signbitl, ...) are
 // lowered the same way. A function of math.h that is not here (sin, exp,
-// pow, fmod, frexp, ...) is a function without a body: its result is
-// nondeterministic.
+// pow, ...) is a function without a body: its result is nondeterministic.
 //
 // The rounding functions follow C: floor, ceil, trunc and round round in a
 // fixed direction (round: to nearest, ties away from zero), rint and
@@ -51,7 +50,7 @@ func (l *lowerer) mathBase(name string) (string, *program.Type, bool) {
 // mathFuncs are the lowered functions with their number of arguments.
 var mathFuncs = map[string]int{
 	"fabs": 1, "copysign": 2, "sqrt": 1, "fma": 3, "floor": 1, "ceil": 1, "trunc": 1, "round": 1,
-	"nearbyint": 1, "rint": 1, "fmin": 2, "fmax": 2, "fdim": 2,
+	"nearbyint": 1, "rint": 1, "fmin": 2, "fmax": 2, "fdim": 2, "fmod": 2, "remainder": 2, "drem": 2,
 	"lround": 1, "llround": 1, "lrint": 1, "llrint": 1, "modf": 2, "frexp": 2, "ldexp": 2, "scalbn": 2, "nextafter": 2,
 	"inf": 0, "huge_val": 0, "nan": 1, "nans": 1,
 	// glibc's names of the classification macros' functions.
@@ -165,6 +164,10 @@ func (l *lowerer) mathBuiltin(name string, args []cc.ExpressionNode, want bool, 
 		r = ite(le(b, a), a, ite(lt(a, b), b, ite(isnan(b), a, b)))
 	case "nextafter":
 		r = l.nextafter(t, vals[0], vals[1])
+	case "fmod":
+		r = op(program.FMod, nil, t, vals[0], vals[1])
+	case "remainder", "drem":
+		r = op(program.FRemainder, nil, t, vals[0], vals[1])
 	case "fdim":
 		a, b := vals[0], vals[1]
 		r = ite(le(a, b), program.Expr(program.FloatZero(t)), op(program.FSub, l.rm(), t, a, b))

@@ -43,6 +43,8 @@ const (
 	FToIntOK                     // x: Bool, x truncated toward zero is in range of Target (FToInt is defined)
 	FBitsOf                      // x: the bit pattern of float x as T, an unsigned integer of x's width
 	FOfBits                      // x: the float of type T whose pattern is integer x (of T's width)
+	FMod                         // x, y: fmod(x, y), exact
+	FRemainder                   // x, y: IEEE remainder(x, y), exact
 )
 
 var floatOpText = [...]string{
@@ -50,7 +52,7 @@ var floatOpText = [...]string{
 	FRoundInt: "__fround", FNeg: "__fneg", FAbs: "__fabs", FEq: "__feq", FLt: "__flt", FLe: "__fle",
 	FIsNaN: "__builtin_isnan", FIsInf: "__builtin_isinf", FSignBit: "__builtin_signbit",
 	FClassify: "__fclassify", FConvert: "__fconvert", FToInt: "__ftoint", FToIntOK: "__ftoint_ok",
-	FBitsOf: "__fbits", FOfBits: "__fof_bits",
+	FBitsOf: "__fbits", FOfBits: "__fof_bits", FMod: "__fmod", FRemainder: "__fremainder",
 }
 
 func (op FloatOpKind) String() string {
@@ -72,7 +74,7 @@ func (op FloatOpKind) Rounds() bool {
 // Arity is the number of operands of op, the rounding mode excluded.
 func (op FloatOpKind) Arity() int {
 	switch op {
-	case FAdd, FSub, FMul, FDiv, FEq, FLt, FLe:
+	case FAdd, FSub, FMul, FDiv, FEq, FLt, FLe, FMod, FRemainder:
 		return 2
 	case FFMA:
 		return 3

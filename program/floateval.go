@@ -38,6 +38,10 @@ func EvalFloat(e *FloatOp, rm softfloat.RoundingMode, args []softfloat.Bits) (r 
 		return softfloat.Sqrt(f, rm, x), true
 	case FRoundInt:
 		return softfloat.RoundToIntegral(f, rm, x), true
+	case FMod:
+		return softfloat.Fmod(f, x, args[1]), true
+	case FRemainder:
+		return softfloat.Remainder(f, x, args[1]), true
 	case FNeg:
 		return softfloat.Neg(f, x), true
 	case FAbs:

@@ -325,7 +325,7 @@ func (s *sanity) floatOp(x *FloatOp, bad func(string, ...any)) {
 		same = same && Identical(a.Type(), t0)
 	}
 	switch x.Op {
-	case FAdd, FSub, FMul, FDiv, FFMA, FSqrt, FRoundInt, FNeg, FAbs:
+	case FAdd, FSub, FMul, FDiv, FFMA, FSqrt, FRoundInt, FNeg, FAbs, FMod, FRemainder:
 		if t0.Kind != KindFloat || !same || !Identical(x.T, t0) {
 			bad("%s on %s giving %s", x.Op, t0, x.T)
 		}

@@ -101,6 +101,29 @@ func gccCases(r *rand.Rand, n int) []gccCase {
 			add(f, "mul "+pre+h(x)+" "+h(y), h(Mul(f, rm, x, y)))
 			add(f, "div "+pre+h(x)+" "+h(y), h(Div(f, rm, x, y)))
 			add(f, "sqrt "+pre+h(x), h(Sqrt(f, rm, x)))
+			// fmod and remainder, also of operands of close exponents
+			// and of y a small multiple of x's last place.
+			ry := y
+			switch r.Intn(3) {
+			case 0:
+				ry = f.pack(f.sign(y), f.exp(x)-uint64(min(f.exp(x), uint64(r.Intn(3*f.Precision())))), f.sig(y))
+			case 1:
+				ry = FromInt(f, rm, Bits{Lo: uint64(r.Intn(100) + 1)}, 32, false)
+			}
+			// Which of two NaN operands float and double fmod and
+			// remainder return is the library's: i386's glibc uses the
+			// x87 (x87's rule), x86-64's remainder the second; softfloat
+			// has SSE's rule, as x86-64's fmod, fmodf and remainderf.
+			// x86-64's remainder and remainderf give an exact zero the
+			// sign opposite to x's outside the default rounding mode;
+			// IEEE 754 (and i386's glibc, and softfloat) x's sign.
+			if f.ExplicitInt || !IsNaN(f, x) || !IsNaN(f, ry) {
+				add(f, "fmod "+pre+h(x)+" "+h(ry), h(Fmod(f, x, ry)))
+				rem := Remainder(f, x, ry)
+				if f.ExplicitInt || rm == NearestEven || Classify(f, rem) != ClassZero {
+					add(f, "remainder "+pre+h(x)+" "+h(ry), h(rem))
+				}
+			}
 			add(f, "rint "+pre+h(x), h(RoundToIntegral(f, rm, x)))
 			// roundl and fmal are glibc's software, which reads x87's
 			// invalid encodings as numbers; the checker does not.

@@ -446,3 +446,46 @@ func bitLen(m uint64) int {
 	}
 	return n
 }
+
+// Fmod is C's fmod: x - n*y with n the quotient x/y truncated toward
+// zero, and Remainder IEEE 754's remainder: x - n*y with n the quotient
+// rounded to nearest, ties to even. Both results are exact (no rounding
+// mode); a zero result has x's sign. y = 0 or an infinite x is invalid
+// (the default NaN), NaNs propagate as for other operations (the x87's
+// fprem, which glibc's fmodl and remainderl use, propagates them as the
+// x87 does), and a finite x with an infinite y gives x (canonical:
+// the x87 reads a pseudo-denormal as the normal it equals).
+func Fmod(f Format, x, y Bits) Bits { return f.rem(x, y, false) }
+
+func Remainder(f Format, x, y Bits) Bits { return f.rem(x, y, true) }
+
+func (f Format) rem(x, y Bits, nearest bool) Bits {
+	a, b := f.unpack(x), f.unpack(y)
+	switch {
+	case a.k == kNaN || b.k == kNaN:
+		return f.propagate(a, b)
+	case a.k == kInf || b.k == kZero:
+		return DefaultNaN(f)
+	case a.k == kZero:
+		return f.mask(x)
+	case b.k == kInf:
+		return f.roundNum(NearestEven, a) // x, canonical
+	}
+	// Both finite and nonzero: in units of 2^e0, |x| = A and |y| = B.
+	e0 := min(a.e, b.e)
+	A := new(big.Int).Lsh(bigOf(a.m), uint(a.e-e0))
+	B := new(big.Int).Lsh(bigOf(b.m), uint(b.e-e0))
+	q, r := new(big.Int).QuoRem(A, B, new(big.Int))
+	neg := a.neg
+	if nearest {
+		twice := new(big.Int).Lsh(r, 1)
+		if c := twice.Cmp(B); c > 0 || c == 0 && q.Bit(0) == 1 {
+			r.Sub(B, r)
+			neg = !neg
+		}
+	}
+	if r.Sign() == 0 {
+		return f.zero(a.neg)
+	}
+	return f.round(NearestEven, neg, r, e0, false)
+}

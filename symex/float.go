@@ -37,6 +37,10 @@ func (e *Encoder) floatOp(s *State, x *program.FloatOp) Value {
 		return one(b.FSqrt(f, rm, args[0]))
 	case program.FRoundInt:
 		return one(b.FRoundToIntegral(f, rm, args[0]))
+	case program.FMod:
+		return one(b.FMod(f, args[0], args[1]))
+	case program.FRemainder:
+		return one(b.FRemainder(f, args[0], args[1]))
 	case program.FNeg:
 		return one(b.FNeg(f, args[0]))
 	case program.FAbs:

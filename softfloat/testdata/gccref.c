@@ -134,6 +134,14 @@ int main(void) {
 			if (t == 'f') pf(fmaf(F(x), F(y), F(z)));
 			else if (t == 'd') pd(fma(D(x), D(y), D(z)));
 			else pl(fmal(L(x), L(y), L(z)));
+		} else if (!strcmp(op, "fmod")) {
+			if (t == 'f') pf(fmodf(F(x), F(y)));
+			else if (t == 'd') pd(fmod(D(x), D(y)));
+			else pl(fmodl(L(x), L(y)));
+		} else if (!strcmp(op, "remainder")) {
+			if (t == 'f') pf(remainderf(F(x), F(y)));
+			else if (t == 'd') pd(remainder(D(x), D(y)));
+			else pl(remainderl(L(x), L(y)));
 		} else if (!strcmp(op, "rint")) {
 			if (t == 'f') pf(nearbyintf(F(x)));
 			else if (t == 'd') pd(nearbyint(D(x)));
