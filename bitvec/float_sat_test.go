@@ -80,7 +80,9 @@ func TestFloatExhaustiveTiny(t *testing.T) {
 		{"FMul", func(b *Builder, rm, x, y BV) BV { return b.FMul(f, rm, x, y) }, func(rm softfloat.RoundingMode, x, y softfloat.Bits) softfloat.Bits { return softfloat.Mul(f, rm, x, y) }},
 		{"FDiv", func(b *Builder, rm, x, y BV) BV { return b.FDiv(f, rm, x, y) }, func(rm softfloat.RoundingMode, x, y softfloat.Bits) softfloat.Bits { return softfloat.Div(f, rm, x, y) }},
 		{"FMod", func(b *Builder, rm, x, y BV) BV { return b.FMod(f, x, y) }, func(rm softfloat.RoundingMode, x, y softfloat.Bits) softfloat.Bits { return softfloat.Fmod(f, x, y) }},
-		{"FRemainder", func(b *Builder, rm, x, y BV) BV { return b.FRemainder(f, x, y) }, func(rm softfloat.RoundingMode, x, y softfloat.Bits) softfloat.Bits { return softfloat.Remainder(f, x, y) }},
+		{"FRemainder", func(b *Builder, rm, x, y BV) BV { return b.FRemainder(f, x, y) }, func(rm softfloat.RoundingMode, x, y softfloat.Bits) softfloat.Bits {
+			return softfloat.Remainder(f, x, y)
+		}},
 	}
 	for _, op := range binary {
 		b := New()

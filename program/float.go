@@ -22,29 +22,29 @@ import (
 type FloatOpKind int
 
 const (
-	FAdd      FloatOpKind = iota // RM, x, y: x + y rounded in RM
-	FSub                         // RM, x, y
-	FMul                         // RM, x, y
-	FDiv                         // RM, x, y
-	FFMA                         // RM, x, y, z: x*y + z rounded once
-	FSqrt                        // RM, x
-	FRoundInt                    // RM, x: x rounded to an integral value of its format
-	FNeg                         // x: sign flipped (exact, also for NaN)
-	FAbs                         // x: sign cleared
-	FEq                          // x, y: C's ==, Bool (false on NaN, -0 == +0)
-	FLt                          // x, y: C's <, Bool
-	FLe                          // x, y: C's <=, Bool
-	FIsNaN                       // x: Bool
-	FIsInf                       // x: Bool
-	FSignBit                     // x: Bool, the sign bit
-	FClassify                    // x: fpclassify's value (softfloat.Class) in T, an integer type
-	FConvert                     // RM, x: x (a float or an integer) converted to T, a float type
-	FToInt                       // x: x truncated toward zero to T, an integer type; undefined out of range
-	FToIntOK                     // x: Bool, x truncated toward zero is in range of Target (FToInt is defined)
-	FBitsOf                      // x: the bit pattern of float x as T, an unsigned integer of x's width
-	FOfBits                      // x: the float of type T whose pattern is integer x (of T's width)
-	FMod                         // x, y: fmod(x, y), exact
-	FRemainder                   // x, y: IEEE remainder(x, y), exact
+	FAdd       FloatOpKind = iota // RM, x, y: x + y rounded in RM
+	FSub                          // RM, x, y
+	FMul                          // RM, x, y
+	FDiv                          // RM, x, y
+	FFMA                          // RM, x, y, z: x*y + z rounded once
+	FSqrt                         // RM, x
+	FRoundInt                     // RM, x: x rounded to an integral value of its format
+	FNeg                          // x: sign flipped (exact, also for NaN)
+	FAbs                          // x: sign cleared
+	FEq                           // x, y: C's ==, Bool (false on NaN, -0 == +0)
+	FLt                           // x, y: C's <, Bool
+	FLe                           // x, y: C's <=, Bool
+	FIsNaN                        // x: Bool
+	FIsInf                        // x: Bool
+	FSignBit                      // x: Bool, the sign bit
+	FClassify                     // x: fpclassify's value (softfloat.Class) in T, an integer type
+	FConvert                      // RM, x: x (a float or an integer) converted to T, a float type
+	FToInt                        // x: x truncated toward zero to T, an integer type; undefined out of range
+	FToIntOK                      // x: Bool, x truncated toward zero is in range of Target (FToInt is defined)
+	FBitsOf                       // x: the bit pattern of float x as T, an unsigned integer of x's width
+	FOfBits                       // x: the float of type T whose pattern is integer x (of T's width)
+	FMod                          // x, y: fmod(x, y), exact
+	FRemainder                    // x, y: IEEE remainder(x, y), exact
 )
 
 var floatOpText = [...]string{
