@@ -572,6 +572,9 @@ func (b *Builder) FLe(f softfloat.Format, x, y BV) z.Lit {
 func (b *Builder) FIsNaN(f softfloat.Format, x BV) z.Lit { return b.fpUnpack(f, x).nan }
 func (b *Builder) FIsInf(f softfloat.Format, x BV) z.Lit { return b.fpUnpack(f, x).inf }
 
+// FIsSignaling is softfloat.IsSignaling.
+func (b *Builder) FIsSignaling(f softfloat.Format, x BV) z.Lit { return b.fpUnpack(f, x).signaling }
+
 // FClassify is softfloat.Classify as a 3-bit value.
 func (b *Builder) FClassify(f softfloat.Format, x BV) BV {
 	a := b.fpUnpack(f, x)
@@ -820,4 +823,37 @@ func (b *Builder) modMul(x, y, n BV) BV {
 func (b *Builder) modReduceOnce(v, n BV) BV {
 	diff, noBorrow := b.addc(v, b.Not(b.ZeroExt(n, len(v))), b.c.T)
 	return b.Ite(noBorrow, diff, v)[:len(n)]
+}
+
+// FScaleB is softfloat.ScaleB: x * 2^n for a signed integer n, rounded
+// once. n is clamped to ±2^(ew-2) (every n beyond the format's exponent
+// range rounds alike), so that the sum of exponents fits.
+func (b *Builder) FScaleB(f softfloat.Format, rm, x, n BV) BV {
+	a := b.fpUnpack(f, x)
+	ea, ma := b.fpNorm(a)
+	ew := len(ea)
+	lim := int64(1) << uint(ew-2)
+	if lim <= int64(4*(fpBias(f)+f.Precision())) {
+		panic("bitvec: FScaleB exponent width")
+	}
+	var nc BV
+	if len(n) <= ew-2 {
+		nc = b.SignExt(n, ew)
+	} else {
+		hi, lo := b.ConstSigned(len(n), lim), b.ConstSigned(len(n), -lim)
+		c := b.Ite(b.SGt(n, hi), hi, b.Ite(b.SLt(n, lo), lo, n))
+		nc = c[:ew]
+	}
+	res := b.fpRound(f, rm, a.sign, b.Add(ea, nc), append(b.Zero(2), ma...), b.c.F)
+	res = b.Ite(b.c.Or(a.zero, a.inf), x, res)
+	return b.Ite(a.nan, b.fpPropagate(f, a, a), res)
+}
+
+// FILogB is softfloat.ILogB in 32 bits.
+func (b *Builder) FILogB(f softfloat.Format, x BV) BV {
+	a := b.fpUnpack(f, x)
+	ea, _ := b.fpNorm(a)
+	r := b.SignExt(ea, 32)
+	r = b.Ite(b.c.Or(a.zero, a.nan), b.ConstSigned(32, softfloat.ILogB0), r)
+	return b.Ite(a.inf, b.ConstSigned(32, softfloat.ILogBInf), r)
 }

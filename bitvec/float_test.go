@@ -165,6 +165,7 @@ func TestFloatConstantFolding(t *testing.T) {
 			checkLit("FLe", b.FLe(f, x, y) == litTrue, softfloat.LessEqual(f, xs, ys))
 			checkLit("FIsNaN", b.FIsNaN(f, x) == litTrue, softfloat.IsNaN(f, xs))
 			checkLit("FIsInf", b.FIsInf(f, x) == litTrue, softfloat.IsInf(f, xs))
+			checkLit("FIsSignaling", b.FIsSignaling(f, x) == litTrue, softfloat.IsSignaling(f, xs))
 			if v, _ := ConstValue(b.FClassify(f, x)); v != uint64(softfloat.Classify(f, xs)) {
 				t.Fatalf("%s FClassify(%#x) = %d, softfloat %d", tc.name, xs, v, softfloat.Classify(f, xs))
 			}

@@ -114,17 +114,30 @@ func gccCases(r *rand.Rand, n int) []gccCase {
 			// remainder return is the library's: i386's glibc uses the
 			// x87 (x87's rule), x86-64's remainder the second; softfloat
 			// has SSE's rule, as x86-64's fmod, fmodf and remainderf.
-			// x86-64's remainder and remainderf give an exact zero the
-			// sign opposite to x's outside the default rounding mode;
-			// IEEE 754 (and i386's glibc, and softfloat) x's sign.
+			// x86-64's remainder and remainderf may give an exact zero
+			// the sign opposite to x's (the sign of y, in some cases and
+			// rounding modes); IEEE 754 (and i386's glibc, and
+			// softfloat) give it x's sign.
 			if f.ExplicitInt || !IsNaN(f, x) || !IsNaN(f, ry) {
 				add(f, "fmod "+pre+h(x)+" "+h(ry), h(Fmod(f, x, ry)))
 				rem := Remainder(f, x, ry)
-				if f.ExplicitInt || rm == NearestEven || Classify(f, rem) != ClassZero {
+				if f.ExplicitInt || Classify(f, rem) != ClassZero {
 					add(f, "remainder "+pre+h(x)+" "+h(ry), h(rem))
 				}
 			}
 			add(f, "rint "+pre+h(x), h(RoundToIntegral(f, rm, x)))
+			n := int64(r.Intn(2*f.bias()+2*f.Precision()) - f.bias() - f.Precision())
+			if r.Intn(8) == 0 {
+				n = r.Int63n(1<<40) - 1<<39
+			}
+			// glibc's scalblnl and ilogbl are software that reads x87's
+			// pseudo-denormals by their fraction (the x87 and softfloat
+			// read them as the normal they equal) and unnormals as numbers.
+			pseudo := f.ExplicitInt && f.exp(x) == 0 && f.sig(x)&f.intBit() != 0
+			if !pseudo && !f.unpack(x).invalid {
+				add(f, fmt.Sprintf("scalbn %s%d %s", pre, n, h(x)), h(ScaleB(f, rm, x, n)))
+				add(f, "ilogb "+pre+h(x), strconv.FormatInt(ILogB(f, x), 10))
+			}
 			// roundl and fmal are glibc's software, which reads x87's
 			// invalid encodings as numbers; the checker does not.
 			valid := !f.unpack(x).invalid && !f.unpack(y).invalid && !f.unpack(z).invalid

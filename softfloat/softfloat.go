@@ -326,9 +326,13 @@ func LessEqual(f Format, x, y Bits) bool {
 	return a.k != kNaN && b.k != kNaN && cmp(a, b) <= 0
 }
 
-func IsNaN(f Format, x Bits) bool   { return f.unpack(x).k == kNaN }
-func IsInf(f Format, x Bits) bool   { return f.unpack(x).k == kInf }
-func SignBit(f Format, x Bits) bool { return f.sign(f.mask(x)) }
+func IsNaN(f Format, x Bits) bool { return f.unpack(x).k == kNaN }
+func IsInf(f Format, x Bits) bool { return f.unpack(x).k == kInf }
+
+// IsSignaling reports a NaN whose quiet bit is clear (not an x87 invalid
+// encoding).
+func IsSignaling(f Format, x Bits) bool { return f.unpack(x).isSignaling(f) }
+func SignBit(f Format, x Bits) bool     { return f.sign(f.mask(x)) }
 
 func Classify(f Format, x Bits) Class {
 	a := f.unpack(x)
@@ -488,4 +492,44 @@ func (f Format) rem(x, y Bits, nearest bool) Bits {
 		return f.zero(a.neg)
 	}
 	return f.round(NearestEven, neg, r, e0, false)
+}
+
+// ScaleB is x * 2^n rounded once in mode rm: C's ldexp, scalbn and
+// scalbln. Zeros and infinities are returned as they are, a NaN quieted.
+func ScaleB(f Format, rm RoundingMode, x Bits, n int64) Bits {
+	a := f.unpack(x)
+	switch a.k {
+	case kNaN:
+		return f.propagate(a)
+	case kZero, kInf:
+		return f.mask(x)
+	}
+	// Beyond the format's exponent range every n rounds alike.
+	lim := int64(4 * (f.emax() + f.Precision()))
+	n = max(-lim, min(lim, n))
+	return f.round(rm, a.neg, bigOf(a.m), a.e+int(n), false)
+}
+
+// The values of C's FP_ILOGB0 and FP_ILOGBNAN with glibc on x86: int's
+// least value, and ilogb's value for an infinity, int's largest.
+const (
+	ILogB0   = -1 << 31
+	ILogBNaN = -1 << 31
+	ILogBInf = 1<<31 - 1
+)
+
+// ILogB is C's ilogb: the exponent of x's leading bit (x = m * 2^ILogB(x)
+// with 1 <= |m| < 2, also for subnormals), ILogB0 for a zero, ILogBNaN
+// for a NaN, ILogBInf for an infinity.
+func ILogB(f Format, x Bits) int64 {
+	a := f.unpack(x)
+	switch a.k {
+	case kZero:
+		return ILogB0
+	case kNaN:
+		return ILogBNaN
+	case kInf:
+		return ILogBInf
+	}
+	return int64(a.e + bitLen(a.m) - 1)
 }

@@ -142,6 +142,35 @@ int main(void) {
 			if (t == 'f') pf(remainderf(F(x), F(y)));
 			else if (t == 'd') pd(remainder(D(x), D(y)));
 			else pl(remainderl(L(x), L(y)));
+		} else if (!strcmp(op, "scalbn")) {
+			/* a is the exponent, in decimal; b the operand */
+			long n;
+			sscanf(a, "%ld", &n);
+			if (t == 'f') pf(scalblnf(F(y), n));
+			else if (t == 'd') pd(scalbln(D(y), n));
+			else pl(scalblnl(L(y), n));
+		} else if (!strcmp(op, "ilogb")) {
+			int r = t == 'f' ? ilogbf(F(x)) : t == 'd' ? ilogb(D(x)) : ilogbl(L(x));
+			printf("%d\n", r);
+		} else if (!strcmp(op, "frexp")) {
+			int e = 12345;
+			if (t == 'f') pf(frexpf(F(x), &e));
+			else if (t == 'd') pd(frexp(D(x), &e));
+			else pl(frexpl(L(x), &e));
+			printf("%d\n", e);
+		} else if (!strcmp(op, "nextafter")) {
+			if (t == 'f') pf(nextafterf(F(x), F(y)));
+			else if (t == 'd') pd(nextafter(D(x), D(y)));
+			else pl(nextafterl(L(x), L(y)));
+		} else if (!strcmp(op, "nexttoward")) {
+			/* y is a long double */
+			if (t == 'f') pf(nexttowardf(F(x), L(y)));
+			else if (t == 'd') pd(nexttoward(D(x), L(y)));
+			else pl(nexttowardl(L(x), L(y)));
+		} else if (!strcmp(op, "logb")) {
+			if (t == 'f') pf(logbf(F(x)));
+			else if (t == 'd') pd(logb(D(x)));
+			else pl(logbl(L(x)));
 		} else if (!strcmp(op, "rint")) {
 			if (t == 'f') pf(nearbyintf(F(x)));
 			else if (t == 'd') pd(nearbyint(D(x)));
