@@ -20,9 +20,11 @@ import (
 // array's end is a bounds or pointer violation under the memory checks;
 // abs(INT_MIN) overflows).
 //
-// Memory is typed (program.Subobjects): an int can only be read as an
-// integer of its width, not byte by byte. So the memory functions work on
-// elements of the type their pointer arguments point to, __cfront_elem in
+// Memory is typed (program.Subobjects): an int can be read as an integer
+// of its width or byte by byte, but not, say, as two shorts. So the memory
+// functions work on elements of the type their pointer arguments point to
+// (bytes when one of them points to bytes and the other to an integer or
+// a float), __cfront_elem in
 // libText, which the front end fixes per call from the arguments before
 // they are converted to void * (memset(a, 0, sizeof a) on an int array
 // writes ints). A size that is not a multiple of the element size ends in
