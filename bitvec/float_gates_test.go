@@ -57,6 +57,8 @@ func floatGateTable() string {
 			ten, _ := softfloat.Parse(f, "10")
 			return b.FMod(f, x, b.fpConst(f, ten))
 		}},
+		{"FScaleB int32", func(b *Builder, f softfloat.Format, rm, x, y, w BV) []z.Lit { return b.FScaleB(f, rm, x, y[:32]) }},
+		{"FILogB", func(b *Builder, f softfloat.Format, rm, x, y, w BV) []z.Lit { return b.FILogB(f, x) }},
 		{"FRoundToIntegral", func(b *Builder, f softfloat.Format, rm, x, y, w BV) []z.Lit { return b.FRoundToIntegral(f, rm, x) }},
 		{"FLt", func(b *Builder, f softfloat.Format, rm, x, y, w BV) []z.Lit { return []z.Lit{b.FLt(f, x, y)} }},
 		{"FEq", func(b *Builder, f softfloat.Format, rm, x, y, w BV) []z.Lit { return []z.Lit{b.FEq(f, x, y)} }},
