@@ -732,9 +732,21 @@ func (b *Builder) FToInt(f softfloat.Format, x BV, width int, signed bool) (r BV
 }
 
 // FMod is softfloat.Fmod and FRemainder softfloat.Remainder.
-func (b *Builder) FMod(f softfloat.Format, x, y BV) BV { return b.fRem(f, x, y, false) }
+func (b *Builder) FMod(f softfloat.Format, x, y BV) BV {
+	r, _ := b.fRem(f, x, y, false, 1)
+	return r
+}
 
-func (b *Builder) FRemainder(f softfloat.Format, x, y BV) BV { return b.fRem(f, x, y, true) }
+func (b *Builder) FRemainder(f softfloat.Format, x, y BV) BV {
+	r, _ := b.fRem(f, x, y, true, 1)
+	return r
+}
+
+// FRemQuo is softfloat.RemQuo's n in 32 bits (0 where ok is false).
+func (b *Builder) FRemQuo(f softfloat.Format, x, y BV) BV {
+	_, n := b.fRem(f, x, y, true, 3)
+	return b.ZeroExt(n, 32)
+}
 
 // fRem computes |x| mod 2|y| without a divider as wide as the exponent
 // range: with |x| = A * 2^(ea-p+1), |y| = B * 2^(ey-p+1) and d = ea - ey
@@ -744,13 +756,15 @@ func (b *Builder) FRemainder(f softfloat.Format, x, y BV) BV { return b.fRem(f, 
 // The remainder R < 2B gives fmod's R mod B and the parity of the
 // truncated quotient (R >= B), which remainder needs to round a tie to
 // even. For d < 0, |x| < |y|: fmod is x, and so is remainder unless
-// d = -1 and |x| > |y|/2.
-func (b *Builder) fRem(f softfloat.Format, x, y BV, nearest bool) BV {
+// d = -1 and |x| > |y|/2. With k quotient bits the modulus is 2^k B, and
+// n is the low k bits of the truncated quotient plus remainder's rounding
+// (softfloat.RemQuo's n for k = 3), k+1 bits.
+func (b *Builder) fRem(f softfloat.Format, x, y BV, nearest bool, k int) (BV, BV) {
 	a, c := b.fpUnpack(f, x), b.fpUnpack(f, y)
 	p := f.Precision()
 	ew := len(a.exp)
-	m := p + 1
-	mod := b.ZeroExt(append(BV{b.c.F}, c.sig...), m) // 2B
+	m := p + k
+	mod := append(b.Zero(k), c.sig...) // 2^k B, m bits
 	d := b.Sub(a.exp, c.exp)
 	t := b.Const(m, 1)
 	for i := f.ExpBits - 1; i >= 0; i-- {
@@ -760,25 +774,39 @@ func (b *Builder) fRem(f softfloat.Format, x, y BV, nearest bool) BV {
 	}
 	R := b.modMul(b.ZeroExt(a.sig, m), t, mod)
 	bv := b.ZeroExt(c.sig, m)
-	diff, noBorrow := b.addc(R, b.Not(bv), b.c.T)
-	odd := noBorrow
-	r := b.Ite(odd, diff, R)
+	// The quotient's low k bits, by k conditional subtractions.
+	q := make(BV, k)
+	r := R
+	for j := k - 1; j >= 0; j-- {
+		shifted := c.sig
+		if j > 0 {
+			shifted = append(b.Zero(j), c.sig...)
+		}
+		diff, noBorrow := b.addc(r, b.Not(b.ZeroExt(shifted, m)), b.c.T)
+		q[j] = noBorrow
+		r = b.Ite(noBorrow, diff, r)
+	}
 	unit := c.exp
 	// d = -1: units of 2^(ea-p+1), |y| = 2B, quotient 0.
 	dm1 := b.Eq(d, b.ConstSigned(ew, -1))
 	if nearest {
 		r = b.Ite(dm1, b.ZeroExt(a.sig, m), r)
-		bv = b.Ite(dm1, mod, bv)
-		odd = b.c.And(odd, dm1.Not())
+		bv = b.Ite(dm1, b.ZeroExt(append(BV{b.c.F}, c.sig...), m), bv)
+		for j := range q {
+			q[j] = b.c.And(q[j], dm1.Not())
+		}
 		unit = b.Ite(dm1, a.exp, unit)
 	}
+	odd := q[0]
 	sign := a.sign
+	n := b.ZeroExt(q, k+1)
 	if nearest {
 		twiceR := append(BV{b.c.F}, r...)
 		bw := b.ZeroExt(bv, m+1)
 		up := b.c.Or(b.UGt(twiceR, bw), b.c.And(b.Eq(twiceR, bw), odd))
 		r = b.Ite(up, b.Sub(bv, r), r)
 		sign = b.c.Xor(sign, up)
+		n = b.inc(n, up)
 	}
 	// r * 2^(unit-p+1), exact: normalized and packed by fpRound (which
 	// makes a subnormal of it when it is one).
@@ -790,10 +818,12 @@ func (b *Builder) fRem(f softfloat.Format, x, y BV, nearest bool) BV {
 	if !nearest {
 		small = b.SLt(d, b.Zero(ew))
 	}
-	res = b.Ite(small, b.remKeep(f, a, x), res)
-	res = b.Ite(b.c.Or(a.zero, c.inf), b.remKeep(f, a, x), res)
+	keep := b.c.Ors(small, a.zero, c.inf)
+	res = b.Ite(keep, b.remKeep(f, a, x), res)
+	special := b.c.Ors(a.inf, c.zero, a.nan, c.nan)
+	n = b.Ite(b.c.Or(keep, special), b.Zero(k+1), n)
 	res = b.Ite(b.c.Or(a.inf, c.zero), b.fpConst(f, softfloat.DefaultNaN(f)), res)
-	return b.Ite(b.c.Or(a.nan, c.nan), b.fpPropagate(f, a, c), res)
+	return b.Ite(b.c.Or(a.nan, c.nan), b.fpPropagate(f, a, c), res), n
 }
 
 // remKeep is x returned by fmod or remainder: a zero as it is, an x87

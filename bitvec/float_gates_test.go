@@ -57,6 +57,7 @@ func floatGateTable() string {
 			ten, _ := softfloat.Parse(f, "10")
 			return b.FMod(f, x, b.fpConst(f, ten))
 		}},
+		{"FRemQuo", func(b *Builder, f softfloat.Format, rm, x, y, w BV) []z.Lit { return b.FRemQuo(f, x, y) }},
 		{"FScaleB int32", func(b *Builder, f softfloat.Format, rm, x, y, w BV) []z.Lit { return b.FScaleB(f, rm, x, y[:32]) }},
 		{"FILogB", func(b *Builder, f softfloat.Format, rm, x, y, w BV) []z.Lit { return b.FILogB(f, x) }},
 		{"FRoundToIntegral", func(b *Builder, f softfloat.Format, rm, x, y, w BV) []z.Lit { return b.FRoundToIntegral(f, rm, x) }},

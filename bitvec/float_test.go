@@ -156,6 +156,12 @@ func TestFloatConstantFolding(t *testing.T) {
 				check("FMod near", b.FMod(f, x, cn), softfloat.Fmod(f, xs, near))
 				check("FRemainder near", b.FRemainder(f, x, cn), softfloat.Remainder(f, xs, near))
 				check("FRemainder near'", b.FRemainder(f, cn, x), softfloat.Remainder(f, near, xs))
+				for _, o := range [][2]softfloat.Bits{{xs, near}, {near, xs}, {xs, ys}} {
+					n, _ := softfloat.RemQuo(f, o[0], o[1])
+					if v, _ := ConstValue(b.FRemQuo(f, b.fpConst(f, o[0]), b.fpConst(f, o[1]))); v != uint64(n) {
+						t.Fatalf("%s FRemQuo(%#x, %#x) = %d, softfloat %d", tc.name, o[0], o[1], v, n)
+					}
+				}
 			}
 			check("FNeg", b.FNeg(f, x), softfloat.Neg(f, xs))
 			check("FAbs", b.FAbs(f, x), softfloat.Abs(f, xs))

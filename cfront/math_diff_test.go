@@ -143,7 +143,16 @@ func mathCases(r *rand.Rand, n int, ilp32 bool) []libcCase {
 		if ilp32 && bothNaN {
 			continue
 		}
-		switch k := r.Intn(20); k {
+		switch k := r.Intn(21); k {
+		case 20:
+			if _, ok := softfloat.RemQuo(f, x, y); !ok && (f.ExplicitInt || ilp32) {
+				continue // unspecified (the x87's flags)
+			}
+			if rem := softfloat.Remainder(f, x, y); !f.ExplicitInt && softfloat.Classify(f, rem) == softfloat.ClassZero {
+				continue // the sign of a zero of x86-64's remainder
+			}
+			call = fmt.Sprintf("remquo%s(x.v, y.v, &e)", s)
+			extra = "e"
 		case 0:
 			call = fmt.Sprintf("fmod%s(x.v, y.v)", s)
 		case 1:

@@ -50,7 +50,7 @@ func (l *lowerer) mathBase(name string) (string, *program.Type, bool) {
 // mathFuncs are the lowered functions with their number of arguments.
 var mathFuncs = map[string]int{
 	"fabs": 1, "copysign": 2, "sqrt": 1, "fma": 3, "floor": 1, "ceil": 1, "trunc": 1, "round": 1,
-	"nearbyint": 1, "rint": 1, "fmin": 2, "fmax": 2, "fdim": 2, "fmod": 2, "remainder": 2, "drem": 2,
+	"nearbyint": 1, "rint": 1, "fmin": 2, "fmax": 2, "fdim": 2, "fmod": 2, "remainder": 2, "drem": 2, "remquo": 3,
 	"lround": 1, "llround": 1, "lrint": 1, "llrint": 1, "modf": 2, "frexp": 2, "ldexp": 2, "scalbn": 2, "scalbln": 2,
 	"nextafter": 2, "nexttoward": 2, "ilogb": 1, "logb": 1,
 	"inf": 0, "huge_val": 0, "nan": 1, "nans": 1,
@@ -100,6 +100,8 @@ func (l *lowerer) mathBuiltin(name string, args []cc.ExpressionNode, want bool, 
 		return l.ldexp(t, base == "scalbln", args, x, pos), true
 	case "nexttoward":
 		return l.nextafter(t, l.ts.ints.LongDouble, args, x, pos), true
+	case "remquo":
+		return l.remquo(name, t, args, want, x, pos), true
 	case "nextafter":
 		return l.nextafter(t, t, args, x, pos), true
 	}
@@ -504,6 +506,58 @@ func (l *lowerer) splitCall(base string, t *program.Type, args []cc.ExpressionNo
 	}
 	m := op(program.FScaleB, program.NearestEvenRM, t, x, l.binary(program.Sub, program.NewConst(int_, 0), e, int_))
 	return &program.Ite{Cond: finite, Then: m, Else: op(program.FAdd, program.NearestEvenRM, t, x, x)}
+}
+
+// remquo lowers remquo(x, y, &q): remainder(x, y), and in q the low bits
+// of the quotient rounded to nearest with the sign of x/y: 0..8 in
+// magnitude as x86-64's glibc stores it (softfloat.RemQuo), 0..7 as
+// i386's. For an infinite or NaN x, a NaN y or a zero y, C leaves q
+// unspecified: x86-64's remquof and remquo leave it as it was; remquol,
+// and every remquo of i386, store what the x87's flags held, which the
+// model does not know: a value that no counterexample may depend on (a
+// Havoc marked as the function's effect, as for a function without a
+// body).
+func (l *lowerer) remquo(name string, t *program.Type, args []cc.ExpressionNode, want bool, at *cc.PostfixExpression, pos program.Pos) program.Expr {
+	vals := l.lowerArgs(args, pos)
+	if !vals[0].Type().IsArithmetic() || !vals[1].Type().IsArithmetic() || vals[2].Type().Kind != program.KindPointer {
+		l.failf(at, false, "invalid arguments of remquo")
+	}
+	int_ := l.ts.int_
+	x := l.snapshot(l.cast(vals[0], t), pos)
+	y := l.snapshot(l.cast(vals[1], t), pos)
+	p := l.snapshot(vals[2], pos)
+	out := l.deref(p, at)
+	if out.Type().Kind != program.KindInt || out.Type().Width != 32 {
+		l.failf(at, false, "remquo's third argument must point to int")
+	}
+	op := func(k program.FloatOpKind, rt *program.Type, as ...program.Expr) program.Expr {
+		return l.fold(program.NewFloatOp(k, nil, rt, as...))
+	}
+	is := func(k program.FloatOpKind, a program.Expr) program.Expr { return op(k, program.Bool, a) }
+	n := op(program.FRemQuo, int_, x, y)
+	if l.p.Model.PointerBits == 32 {
+		n = l.binary(program.And, n, program.NewConst(int_, 7), int_)
+	}
+	neg := l.binary(program.Ne, is(program.FSignBit, x), is(program.FSignBit, y), program.Bool)
+	quo := &program.Ite{Cond: neg, Then: l.binary(program.Sub, program.NewConst(int_, 0), n, int_), Else: n}
+	ok := l.snapshot(l.not(l.or(l.or(is(program.FIsNaN, x), is(program.FIsInf, x)),
+		l.or(is(program.FIsNaN, y), op(program.FEq, program.Bool, y, program.FloatZero(t))))), pos)
+	if !t.Float.ExplicitInt && l.p.Model.PointerBits == 64 {
+		l.emit(&program.Assign{LHS: out, RHS: &program.Ite{Cond: ok, Then: quo, Else: out}}, pos)
+	} else {
+		defined, unspecified, join := l.newLabel(pos, l.funcName()), l.newLabel(pos, l.funcName()), l.newLabel(pos, l.funcName())
+		l.branch(ok, defined, unspecified, pos)
+		l.place(defined)
+		l.emit(&program.Assign{LHS: out, RHS: quo}, pos)
+		l.jump(join, pos)
+		l.place(unspecified)
+		l.emit(&program.Havoc{LHS: out, Why: name + "'s quotient of an invalid operation", Bodiless: strings.TrimPrefix(name, "__builtin_")}, pos)
+		l.place(join)
+	}
+	if !want {
+		return nil
+	}
+	return op(program.FRemainder, t, x, y)
 }
 
 // ldexp lowers ldexp(x, n), scalbn(x, n) and scalbln(x, n): x * 2^n

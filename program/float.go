@@ -48,6 +48,7 @@ const (
 	FScaleB                         // RM, x, n: x * 2^n rounded in RM (ldexp), n a 32-bit int
 	FILogB                          // x: ilogb(x) in T, a 32-bit int
 	FIsSignaling                    // x: Bool, x is a signaling NaN
+	FRemQuo // x, y: remquo\'s quotient magnitude (softfloat.RemQuo, 0..8) in T, a 32-bit int
 )
 
 var floatOpText = [...]string{
@@ -56,7 +57,7 @@ var floatOpText = [...]string{
 	FIsNaN: "__builtin_isnan", FIsInf: "__builtin_isinf", FSignBit: "__builtin_signbit",
 	FClassify: "__fclassify", FConvert: "__fconvert", FToInt: "__ftoint", FToIntOK: "__ftoint_ok",
 	FBitsOf: "__fbits", FOfBits: "__fof_bits", FMod: "__fmod", FRemainder: "__fremainder",
-	FScaleB: "__fscaleb", FILogB: "__filogb", FIsSignaling: "__builtin_issignaling",
+	FScaleB: "__fscaleb", FILogB: "__filogb", FIsSignaling: "__builtin_issignaling", FRemQuo: "__fremquo",
 }
 
 func (op FloatOpKind) String() string {
@@ -78,7 +79,7 @@ func (op FloatOpKind) Rounds() bool {
 // Arity is the number of operands of op, the rounding mode excluded.
 func (op FloatOpKind) Arity() int {
 	switch op {
-	case FAdd, FSub, FMul, FDiv, FEq, FLt, FLe, FMod, FRemainder, FScaleB:
+	case FAdd, FSub, FMul, FDiv, FEq, FLt, FLe, FMod, FRemainder, FScaleB, FRemQuo:
 		return 2
 	case FFMA:
 		return 3

@@ -42,6 +42,9 @@ func EvalFloat(e *FloatOp, rm softfloat.RoundingMode, args []softfloat.Bits) (r 
 		return softfloat.ScaleB(f, rm, x, int64(int32(uint32(args[1].Lo)))), true
 	case FILogB:
 		return maskBits(softfloat.Bits{Lo: uint64(softfloat.ILogB(f, x))}, e.T.Width), true
+	case FRemQuo:
+		n, _ := softfloat.RemQuo(f, x, args[1])
+		return softfloat.Bits{Lo: uint64(n)}, true
 	case FMod:
 		return softfloat.Fmod(f, x, args[1]), true
 	case FRemainder:

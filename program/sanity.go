@@ -337,8 +337,8 @@ func (s *sanity) floatOp(x *FloatOp, bad func(string, ...any)) {
 		if t0.Kind != KindFloat || !Identical(x.T, t0) || x.Args[1].Type().Kind != KindInt || x.Args[1].Type().Width != 32 {
 			bad("%s on %s and %s giving %s", x.Op, t0, x.Args[1].Type(), x.T)
 		}
-	case FILogB:
-		if t0.Kind != KindFloat || x.T.Kind != KindInt || x.T.Width != 32 {
+	case FILogB, FRemQuo:
+		if t0.Kind != KindFloat || !same || x.T.Kind != KindInt || x.T.Width != 32 {
 			bad("%s on %s giving %s", x.Op, t0, x.T)
 		}
 	case FClassify:

@@ -533,3 +533,31 @@ func ILogB(f Format, x Bits) int64 {
 	}
 	return int64(a.e + bitLen(a.m) - 1)
 }
+
+// RemQuo is the quotient of C's remquo: the magnitude n of the quotient
+// of |x| mod 8|y| by |y| rounded to nearest (ties to even, as Remainder
+// rounds), 0..8, so that n is congruent to the magnitude of the true
+// quotient modulo 8. x86-64's glibc stores n, negated when x/y is
+// negative; i386's stores n mod 8 so. ok is false for x infinite or NaN
+// and y zero or NaN, where C leaves *quo unspecified: glibc's remquof and
+// remquo leave it as it was, remquol stores what the x87's fprem1 left in
+// its flags.
+func RemQuo(f Format, x, y Bits) (n int64, ok bool) {
+	a, b := f.unpack(x), f.unpack(y)
+	switch {
+	case a.k == kNaN || b.k == kNaN || a.k == kInf || b.k == kZero:
+		return 0, false
+	case a.k == kZero || b.k == kInf:
+		return 0, true
+	}
+	e0 := min(a.e, b.e)
+	A := new(big.Int).Lsh(bigOf(a.m), uint(a.e-e0))
+	B := new(big.Int).Lsh(bigOf(b.m), uint(b.e-e0))
+	A.Mod(A, new(big.Int).Lsh(B, 3))
+	q, rem := new(big.Int).QuoRem(A, B, new(big.Int))
+	n = q.Int64()
+	if c := new(big.Int).Lsh(rem, 1).Cmp(B); c > 0 || c == 0 && n&1 == 1 {
+		n++
+	}
+	return n, true
+}

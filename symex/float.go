@@ -41,6 +41,8 @@ func (e *Encoder) floatOp(s *State, x *program.FloatOp) Value {
 		return one(b.FScaleB(f, rm, args[0], args[1]))
 	case program.FILogB:
 		return one(b.FILogB(f, args[0]))
+	case program.FRemQuo:
+		return one(b.FRemQuo(f, args[0], args[1]))
 	case program.FMod:
 		return one(b.FMod(f, args[0], args[1]))
 	case program.FRemainder:

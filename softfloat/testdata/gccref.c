@@ -142,6 +142,20 @@ int main(void) {
 			if (t == 'f') pf(remainderf(F(x), F(y)));
 			else if (t == 'd') pd(remainder(D(x), D(y)));
 			else pl(remainderl(L(x), L(y)));
+		} else if (!strcmp(op, "remquo")) {
+			/* the result's bits and the quotient, on one line */
+			int q = 12345;
+			if (t == 'f') { float r = remquof(F(x), F(y), &q); uint32_t u; memcpy(&u, &r, 4); printf("%x %d\n", u, q); }
+			else if (t == 'd') { double r = remquo(D(x), D(y), &q); uint64_t u; memcpy(&u, &r, 8); printf("%llx %d\n", (unsigned long long)u, q); }
+			else {
+				long double r = remquol(L(x), L(y), &q);
+				unsigned char buf[16] = {0};
+				uint64_t lo = 0, hi = 0;
+				memcpy(buf, &r, 10);
+				memcpy(&lo, buf, 8);
+				memcpy(&hi, buf + 8, 2);
+				printf("%llx%016llx %d\n", (unsigned long long)hi, (unsigned long long)lo, q);
+			}
 		} else if (!strcmp(op, "scalbn")) {
 			/* a is the exponent, in decimal; b the operand */
 			long n;
