@@ -48,7 +48,7 @@ const (
 	FScaleB                         // RM, x, n: x * 2^n rounded in RM (ldexp), n a 32-bit int
 	FILogB                          // x: ilogb(x) in T, a 32-bit int
 	FIsSignaling                    // x: Bool, x is a signaling NaN
-	FRemQuo // x, y: remquo\'s quotient magnitude (softfloat.RemQuo, 0..8) in T, a 32-bit int
+	FRemQuo                         // x, y: remquo\'s quotient magnitude (softfloat.RemQuo, 0..8) in T, a 32-bit int
 )
 
 var floatOpText = [...]string{

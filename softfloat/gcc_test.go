@@ -80,8 +80,8 @@ type gccCase struct {
 	// wantSSE, when set, is the result of the i386 build where its libm
 	// differs from x86-64's.
 	wantSSE string
-	f    Format
-	desc string
+	f       Format
+	desc    string
 }
 
 func gccCases(r *rand.Rand, n int) []gccCase {
