@@ -856,8 +856,9 @@ func (b *Builder) modReduceOnce(v, n BV) BV {
 }
 
 // FScaleB is softfloat.ScaleB: x * 2^n for a signed integer n, rounded
-// once. n is clamped to ±2^(ew-2) (every n beyond the format's exponent
-// range rounds alike), so that the sum of exponents fits.
+// once. An n as wide as the exponents is clamped to ±2^(ew-2) (every n
+// beyond the format's exponent range rounds alike), so that the sum of
+// exponents fits.
 func (b *Builder) FScaleB(f softfloat.Format, rm, x, n BV) BV {
 	a := b.fpUnpack(f, x)
 	ea, ma := b.fpNorm(a)
@@ -867,7 +868,8 @@ func (b *Builder) FScaleB(f softfloat.Format, rm, x, n BV) BV {
 		panic("bitvec: FScaleB exponent width")
 	}
 	var nc BV
-	if len(n) <= ew-2 {
+	if len(n) < ew {
+		// |n| <= 2^(ew-2): the sum with any exponent fits in ew bits
 		nc = b.SignExt(n, ew)
 	} else {
 		hi, lo := b.ConstSigned(len(n), lim), b.ConstSigned(len(n), -lim)

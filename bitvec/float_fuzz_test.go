@@ -34,6 +34,7 @@ func FuzzFloat(f *testing.F) {
 			{"FDiv", b.FDiv(ft, rm, cx, cy), softfloat.Div(ft, rmv, x, y)},
 			{"FSqrt", b.FSqrt(ft, rm, cx), softfloat.Sqrt(ft, rmv, x)},
 			{"FMod", b.FMod(ft, cx, cy), softfloat.Fmod(ft, x, y)},
+			{"FScaleB", b.FScaleB(ft, rm, cx, b.Const(32, zl)), softfloat.ScaleB(ft, rmv, x, int64(int32(uint32(zl))))},
 			{"FRemainder", b.FRemainder(ft, cx, cy), softfloat.Remainder(ft, x, y)},
 			{"FFMA", b.FFMA(ft, rm, cx, cy, cz), softfloat.FMA(ft, rmv, x, y, z)},
 			{"FRoundToIntegral", b.FRoundToIntegral(ft, rm, cx), softfloat.RoundToIntegral(ft, rmv, x)},
