@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -272,6 +273,77 @@ func judge(t *testing.T, name string, parseIt func() *program.Program, timeout t
 		}
 	}
 	return compared
+}
+
+// abcFloatPrograms are small float programs for TestABCFloats: the
+// circuits of their float operations are a few thousand gates, which ABC
+// decides in its time limit.
+var abcFloatPrograms = map[string]string{
+	"half_true.c": `extern float __VERIFIER_nondet_float(void);
+extern void __VERIFIER_assume(int);
+int main(void) {
+  float x = __VERIFIER_nondet_float();
+  __VERIFIER_assume(x >= 0.0f && x <= 1.0f);
+  float y = x * 0.5f;
+  if (y > x) __VERIFIER_error();
+  return 0;
+}`,
+	"plus_one_false.c": `extern float __VERIFIER_nondet_float(void);
+int main(void) {
+  float x = __VERIFIER_nondet_float();
+  float y = x + 1.0f;
+  if (x == x && y == x) __VERIFIER_error();
+  return 0;
+}`,
+	"bytes_true.c": `extern float __VERIFIER_nondet_float(void);
+int main(void) {
+  float f = __VERIFIER_nondet_float();
+  unsigned char *p = (unsigned char *)&f;
+  p[3] &= 0x7f;
+  if (f < 0.0f) __VERIFIER_error();
+  return 0;
+}`,
+	"sum_loop_true.c": `int main(void) {
+  float f = 0.0f;
+  int i;
+  for (i = 0; i < 3; i++) f += 0.5f;
+  if (f != 1.5f) __VERIFIER_error();
+  return 0;
+}`,
+	"cast_true.c": `extern double __VERIFIER_nondet_double(void);
+int main(void) {
+  double d = __VERIFIER_nondet_double();
+  float f = (float)d;
+  if (d == d && f > 1.0f && d < 1.0) __VERIFIER_error();
+  return 0;
+}`,
+	"cast_false.c": `extern double __VERIFIER_nondet_double(void);
+int main(void) {
+  double d = __VERIFIER_nondet_double();
+  float f = (float)d;
+  if (f == 1.0f && d < 1.0) __VERIFIER_error();
+  return 0;
+}`,
+}
+
+// TestABCFloats: ABC's verdict on the circuits of small float programs
+// agrees with ours wherever both decide.
+func TestABCFloats(t *testing.T) {
+	abcPath(t)
+	if testing.Short() {
+		t.Skip("ABC runs take a while")
+	}
+	names := make([]string, 0, len(abcFloatPrograms))
+	for name := range abcFloatPrograms {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	n := 0
+	for _, name := range names {
+		src := []byte(abcFloatPrograms[name])
+		n += judge(t, name, func() *program.Program { return parse(t, name, src, cfront.Checks{}) }, time.Duration(*ourSeconds)*time.Second)
+	}
+	t.Logf("%d verdicts compared on %d programs", n, len(names))
 }
 
 // TestABCExamples: on every example, ABC's verdict on the program's

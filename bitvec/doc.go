@@ -83,7 +83,8 @@
 // float.go builds IEEE 754 circuits for any softfloat.Format (binary32,
 // binary64, x87's 80-bit extended, and tiny formats for tests): FAdd,
 // FSub, FMul, FDiv, FSqrt, FFMA, FRoundToIntegral, FNeg, FAbs, FEq, FLt,
-// FLe, FIsNaN, FIsInf, FClassify, FConvert, FFromInt, FToInt. Each
+// FLe, FIsNaN, FIsInf, FIsSignaling, FClassify, FConvert, FFromInt,
+// FToInt, FMod, FRemainder, FScaleB, FILogB. Each
 // computes bit for bit what the function of package softfloat of the same
 // name computes, NaN payloads, signed zeros and x87's non-canonical
 // encodings included; the rounding mode is a 3-bit operand, so one circuit
@@ -98,7 +99,13 @@
 // array multiplier (mulFull); quotients and square roots are restoring
 // circuits that produce only the p+3 quotient bits (p+2 root bits) that
 // rounding needs, with the remainder as sticky bit; FFMA adds the exact
-// 2p-bit product and the addend in a 2p+4-bit frame. Every result goes
+// 2p-bit product and the addend in a 2p+4-bit frame. FMod and FRemainder
+// are exact and need no divider as wide as the exponent range: |x| mod
+// 2|y| is A * (2^d mod 2B) mod 2B for significands A, B and exponent
+// difference d, and 2^d mod 2B comes by square and multiply over the bits
+// of d (one modular squaring per exponent bit); the last quotient bit
+// (R >= B) rounds remainder's ties to even. FScaleB (ldexp) adds the
+// clamped n to the normalized exponent and rounds once. Every result goes
 // through one rounder (fpRound): a right shift with sticky into the
 // subnormal range (clamped at p+1 places), the increment decided by the
 // mode, sign, last, round and sticky bits, and an exponent adjustment that

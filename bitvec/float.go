@@ -572,6 +572,9 @@ func (b *Builder) FLe(f softfloat.Format, x, y BV) z.Lit {
 func (b *Builder) FIsNaN(f softfloat.Format, x BV) z.Lit { return b.fpUnpack(f, x).nan }
 func (b *Builder) FIsInf(f softfloat.Format, x BV) z.Lit { return b.fpUnpack(f, x).inf }
 
+// FIsSignaling is softfloat.IsSignaling.
+func (b *Builder) FIsSignaling(f softfloat.Format, x BV) z.Lit { return b.fpUnpack(f, x).signaling }
+
 // FClassify is softfloat.Classify as a 3-bit value.
 func (b *Builder) FClassify(f softfloat.Format, x BV) BV {
 	a := b.fpUnpack(f, x)
@@ -726,4 +729,163 @@ func (b *Builder) FToInt(f softfloat.Format, x BV, width int, signed bool) (r BV
 		r = b.Ite(finite, r, indefinite)
 	}
 	return r, ok
+}
+
+// FMod is softfloat.Fmod and FRemainder softfloat.Remainder.
+func (b *Builder) FMod(f softfloat.Format, x, y BV) BV {
+	r, _ := b.fRem(f, x, y, false, 1)
+	return r
+}
+
+func (b *Builder) FRemainder(f softfloat.Format, x, y BV) BV {
+	r, _ := b.fRem(f, x, y, true, 1)
+	return r
+}
+
+// FRemQuo is softfloat.RemQuo's n in 32 bits (0 where ok is false).
+func (b *Builder) FRemQuo(f softfloat.Format, x, y BV) BV {
+	_, n := b.fRem(f, x, y, true, 3)
+	return b.ZeroExt(n, 32)
+}
+
+// fRem computes |x| mod 2|y| without a divider as wide as the exponent
+// range: with |x| = A * 2^(ea-p+1), |y| = B * 2^(ey-p+1) and d = ea - ey
+// >= 0, |x| mod 2|y| is (A * (2^d mod 2B) mod 2B) in units of 2^(ey-p+1),
+// and 2^d mod 2B comes from the bits of d by square and multiply (one
+// modular squaring per exponent bit, a modular doubling per set bit).
+// The remainder R < 2B gives fmod's R mod B and the parity of the
+// truncated quotient (R >= B), which remainder needs to round a tie to
+// even. For d < 0, |x| < |y|: fmod is x, and so is remainder unless
+// d = -1 and |x| > |y|/2. With k quotient bits the modulus is 2^k B, and
+// n is the low k bits of the truncated quotient plus remainder's rounding
+// (softfloat.RemQuo's n for k = 3), k+1 bits.
+func (b *Builder) fRem(f softfloat.Format, x, y BV, nearest bool, k int) (BV, BV) {
+	a, c := b.fpUnpack(f, x), b.fpUnpack(f, y)
+	p := f.Precision()
+	ew := len(a.exp)
+	m := p + k
+	mod := append(b.Zero(k), c.sig...) // 2^k B, m bits
+	d := b.Sub(a.exp, c.exp)
+	t := b.Const(m, 1)
+	for i := f.ExpBits - 1; i >= 0; i-- {
+		t = b.modMul(t, t, mod)
+		twice := append(BV{b.c.F}, t...)
+		t = b.Ite(d[i], b.modReduceOnce(twice, mod), t)
+	}
+	R := b.modMul(b.ZeroExt(a.sig, m), t, mod)
+	bv := b.ZeroExt(c.sig, m)
+	// The quotient's low k bits, by k conditional subtractions.
+	q := make(BV, k)
+	r := R
+	for j := k - 1; j >= 0; j-- {
+		shifted := c.sig
+		if j > 0 {
+			shifted = append(b.Zero(j), c.sig...)
+		}
+		diff, noBorrow := b.addc(r, b.Not(b.ZeroExt(shifted, m)), b.c.T)
+		q[j] = noBorrow
+		r = b.Ite(noBorrow, diff, r)
+	}
+	unit := c.exp
+	// d = -1: units of 2^(ea-p+1), |y| = 2B, quotient 0.
+	dm1 := b.Eq(d, b.ConstSigned(ew, -1))
+	if nearest {
+		r = b.Ite(dm1, b.ZeroExt(a.sig, m), r)
+		bv = b.Ite(dm1, b.ZeroExt(append(BV{b.c.F}, c.sig...), m), bv)
+		for j := range q {
+			q[j] = b.c.And(q[j], dm1.Not())
+		}
+		unit = b.Ite(dm1, a.exp, unit)
+	}
+	odd := q[0]
+	sign := a.sign
+	n := b.ZeroExt(q, k+1)
+	if nearest {
+		twiceR := append(BV{b.c.F}, r...)
+		bw := b.ZeroExt(bv, m+1)
+		up := b.c.Or(b.UGt(twiceR, bw), b.c.And(b.Eq(twiceR, bw), odd))
+		r = b.Ite(up, b.Sub(bv, r), r)
+		sign = b.c.Xor(sign, up)
+		n = b.inc(n, up)
+	}
+	// r * 2^(unit-p+1), exact: normalized and packed by fpRound (which
+	// makes a subnormal of it when it is one).
+	rn, lz := b.normalize(append(b.Zero(2), r...))
+	e := b.Sub(b.Add(unit, b.Const(ew, 1)), b.ZeroExt(lz, ew))
+	res := b.fpRound(f, b.Const(3, uint64(softfloat.NearestEven)), sign, e, rn, b.c.F)
+	res = b.Ite(b.IsZero(r), b.fpZero(f, a.sign), res)
+	small := b.SLt(d, b.ConstSigned(ew, -1))
+	if !nearest {
+		small = b.SLt(d, b.Zero(ew))
+	}
+	keep := b.c.Ors(small, a.zero, c.inf)
+	res = b.Ite(keep, b.remKeep(f, a, x), res)
+	special := b.c.Ors(a.inf, c.zero, a.nan, c.nan)
+	n = b.Ite(b.c.Or(keep, special), b.Zero(k+1), n)
+	res = b.Ite(b.c.Or(a.inf, c.zero), b.fpConst(f, softfloat.DefaultNaN(f)), res)
+	return b.Ite(b.c.Or(a.nan, c.nan), b.fpPropagate(f, a, c), res), n
+}
+
+// remKeep is x returned by fmod or remainder: a zero as it is, an x87
+// pseudo-denormal as the normal it equals (softfloat's roundNum).
+func (b *Builder) remKeep(f softfloat.Format, a fp, x BV) BV {
+	if !f.ExplicitInt {
+		return x
+	}
+	pseudo := b.c.And(b.IsZero(a.expField), a.sig[len(a.sig)-1])
+	canon := b.fpPack(f, a.sign, b.Const(f.ExpBits, 1), a.sig)
+	return b.Ite(pseudo, canon, x)
+}
+
+// modMul is x*y mod n for x, y < n (n of m bits): the product's top m
+// bits are below n, so m restoring steps reduce it.
+func (b *Builder) modMul(x, y, n BV) BV {
+	m := len(n)
+	prod := b.mulFull(x, y) // 2m bits
+	r := prod[m:]
+	for i := m - 1; i >= 0; i-- {
+		r = b.modReduceOnce(append(BV{prod[i]}, r...), n)
+	}
+	return r
+}
+
+// modReduceOnce is v mod n for v < 2n (v has one bit more than n).
+func (b *Builder) modReduceOnce(v, n BV) BV {
+	diff, noBorrow := b.addc(v, b.Not(b.ZeroExt(n, len(v))), b.c.T)
+	return b.Ite(noBorrow, diff, v)[:len(n)]
+}
+
+// FScaleB is softfloat.ScaleB: x * 2^n for a signed integer n, rounded
+// once. An n as wide as the exponents is clamped to ±2^(ew-2) (every n
+// beyond the format's exponent range rounds alike), so that the sum of
+// exponents fits.
+func (b *Builder) FScaleB(f softfloat.Format, rm, x, n BV) BV {
+	a := b.fpUnpack(f, x)
+	ea, ma := b.fpNorm(a)
+	ew := len(ea)
+	lim := int64(1) << uint(ew-2)
+	if lim <= int64(4*(fpBias(f)+f.Precision())) {
+		panic("bitvec: FScaleB exponent width")
+	}
+	var nc BV
+	if len(n) < ew {
+		// |n| <= 2^(ew-2): the sum with any exponent fits in ew bits
+		nc = b.SignExt(n, ew)
+	} else {
+		hi, lo := b.ConstSigned(len(n), lim), b.ConstSigned(len(n), -lim)
+		c := b.Ite(b.SGt(n, hi), hi, b.Ite(b.SLt(n, lo), lo, n))
+		nc = c[:ew]
+	}
+	res := b.fpRound(f, rm, a.sign, b.Add(ea, nc), append(b.Zero(2), ma...), b.c.F)
+	res = b.Ite(b.c.Or(a.zero, a.inf), x, res)
+	return b.Ite(a.nan, b.fpPropagate(f, a, a), res)
+}
+
+// FILogB is softfloat.ILogB in 32 bits.
+func (b *Builder) FILogB(f softfloat.Format, x BV) BV {
+	a := b.fpUnpack(f, x)
+	ea, _ := b.fpNorm(a)
+	r := b.SignExt(ea, 32)
+	r = b.Ite(b.c.Or(a.zero, a.nan), b.ConstSigned(32, softfloat.ILogB0), r)
+	return b.Ite(a.inf, b.ConstSigned(32, softfloat.ILogBInf), r)
 }

@@ -51,6 +51,15 @@ func floatGateTable() string {
 		{"FDiv", func(b *Builder, f softfloat.Format, rm, x, y, w BV) []z.Lit { return b.FDiv(f, rm, x, y) }},
 		{"FSqrt", func(b *Builder, f softfloat.Format, rm, x, y, w BV) []z.Lit { return b.FSqrt(f, rm, x) }},
 		{"FFMA", func(b *Builder, f softfloat.Format, rm, x, y, w BV) []z.Lit { return b.FFMA(f, rm, x, y, w) }},
+		{"FMod", func(b *Builder, f softfloat.Format, rm, x, y, w BV) []z.Lit { return b.FMod(f, x, y) }},
+		{"FRemainder", func(b *Builder, f softfloat.Format, rm, x, y, w BV) []z.Lit { return b.FRemainder(f, x, y) }},
+		{"FMod by 10.0", func(b *Builder, f softfloat.Format, rm, x, y, w BV) []z.Lit {
+			ten, _ := softfloat.Parse(f, "10")
+			return b.FMod(f, x, b.fpConst(f, ten))
+		}},
+		{"FRemQuo", func(b *Builder, f softfloat.Format, rm, x, y, w BV) []z.Lit { return b.FRemQuo(f, x, y) }},
+		{"FScaleB int32", func(b *Builder, f softfloat.Format, rm, x, y, w BV) []z.Lit { return b.FScaleB(f, rm, x, y[:32]) }},
+		{"FILogB", func(b *Builder, f softfloat.Format, rm, x, y, w BV) []z.Lit { return b.FILogB(f, x) }},
 		{"FRoundToIntegral", func(b *Builder, f softfloat.Format, rm, x, y, w BV) []z.Lit { return b.FRoundToIntegral(f, rm, x) }},
 		{"FLt", func(b *Builder, f softfloat.Format, rm, x, y, w BV) []z.Lit { return []z.Lit{b.FLt(f, x, y)} }},
 		{"FEq", func(b *Builder, f softfloat.Format, rm, x, y, w BV) []z.Lit { return []z.Lit{b.FEq(f, x, y)} }},

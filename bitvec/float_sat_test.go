@@ -79,6 +79,10 @@ func TestFloatExhaustiveTiny(t *testing.T) {
 		{"FSub", func(b *Builder, rm, x, y BV) BV { return b.FSub(f, rm, x, y) }, func(rm softfloat.RoundingMode, x, y softfloat.Bits) softfloat.Bits { return softfloat.Sub(f, rm, x, y) }},
 		{"FMul", func(b *Builder, rm, x, y BV) BV { return b.FMul(f, rm, x, y) }, func(rm softfloat.RoundingMode, x, y softfloat.Bits) softfloat.Bits { return softfloat.Mul(f, rm, x, y) }},
 		{"FDiv", func(b *Builder, rm, x, y BV) BV { return b.FDiv(f, rm, x, y) }, func(rm softfloat.RoundingMode, x, y softfloat.Bits) softfloat.Bits { return softfloat.Div(f, rm, x, y) }},
+		{"FMod", func(b *Builder, rm, x, y BV) BV { return b.FMod(f, x, y) }, func(rm softfloat.RoundingMode, x, y softfloat.Bits) softfloat.Bits { return softfloat.Fmod(f, x, y) }},
+		{"FRemainder", func(b *Builder, rm, x, y BV) BV { return b.FRemainder(f, x, y) }, func(rm softfloat.RoundingMode, x, y softfloat.Bits) softfloat.Bits {
+			return softfloat.Remainder(f, x, y)
+		}},
 	}
 	for _, op := range binary {
 		b := New()
@@ -100,6 +104,10 @@ func TestFloatExhaustiveTiny(t *testing.T) {
 		{"FNeg", func(b *Builder, rm, x BV) BV { return b.FNeg(f, x) }, func(rm softfloat.RoundingMode, x softfloat.Bits) uint64 { return softfloat.Neg(f, x).Lo }},
 		{"FAbs", func(b *Builder, rm, x BV) BV { return b.FAbs(f, x) }, func(rm softfloat.RoundingMode, x softfloat.Bits) uint64 { return softfloat.Abs(f, x).Lo }},
 		{"FClassify", func(b *Builder, rm, x BV) BV { return b.FClassify(f, x) }, func(rm softfloat.RoundingMode, x softfloat.Bits) uint64 { return uint64(softfloat.Classify(f, x)) }},
+		{"FILogB", func(b *Builder, rm, x BV) BV { return b.FILogB(f, x) }, func(rm softfloat.RoundingMode, x softfloat.Bits) uint64 { return uint64(uint32(softfloat.ILogB(f, x))) }},
+		{"FScaleB(-3)", func(b *Builder, rm, x BV) BV { return b.FScaleB(f, rm, x, b.ConstSigned(8, -3)) }, func(rm softfloat.RoundingMode, x softfloat.Bits) uint64 { return softfloat.ScaleB(f, rm, x, -3).Lo }},
+		{"FScaleB(2)", func(b *Builder, rm, x BV) BV { return b.FScaleB(f, rm, x, b.ConstSigned(8, 2)) }, func(rm softfloat.RoundingMode, x softfloat.Bits) uint64 { return softfloat.ScaleB(f, rm, x, 2).Lo }},
+		{"FIsSignaling", func(b *Builder, rm, x BV) BV { return BV{b.FIsSignaling(f, x)} }, func(rm softfloat.RoundingMode, x softfloat.Bits) uint64 { return b2u(softfloat.IsSignaling(f, x)) }},
 		{"FIsNaN FIsInf", func(b *Builder, rm, x BV) BV { return BV{b.FIsNaN(f, x), b.FIsInf(f, x)} }, func(rm softfloat.RoundingMode, x softfloat.Bits) uint64 {
 			return b2u(softfloat.IsNaN(f, x)) | b2u(softfloat.IsInf(f, x))<<1
 		}},
@@ -141,6 +149,15 @@ func TestFloatExhaustiveTiny(t *testing.T) {
 		proveEqual(t, "FDiv by a constant", b, []BV{rm, x}, b.FDiv(f, rm, x, b.Const(w, yv)), func(i uint64) uint64 {
 			v := fields(i, 3, w)
 			return softfloat.Div(f, rmOf(v[0]), sb(v[1]), sb(yv)).Lo
+		})
+	}
+	// ldexp by any 6-bit n (clamped, saturating)
+	{
+		b := New()
+		rm, x, n := b.Fresh(3), b.Fresh(w), b.Fresh(6)
+		proveEqual(t, "FScaleB", b, []BV{rm, x, n}, b.FScaleB(f, rm, x, n), func(i uint64) uint64 {
+			v := fields(i, 3, w, 6)
+			return softfloat.ScaleB(f, rmOf(v[0]), sb(v[1]), int64(int8(v[2]<<2))>>2).Lo
 		})
 	}
 	for _, signed := range []bool{false, true} {

@@ -144,6 +144,35 @@ func TestFloatConstantFolding(t *testing.T) {
 			check("FDiv", b.FDiv(f, rm, x, y), softfloat.Div(f, rmv, xs, ys))
 			check("FSqrt", b.FSqrt(f, rm, x), softfloat.Sqrt(f, rmv, xs))
 			check("FFMA", b.FFMA(f, rm, x, y, zz), softfloat.FMA(f, rmv, xs, ys, zs))
+			// fmod's circuits are large (a million gates for x87): a
+			// tenth of the wide operands suffice.
+			if f.Width() <= 32 || i%10 == 0 {
+				check("FMod", b.FMod(f, x, y), softfloat.Fmod(f, xs, ys))
+				check("FRemainder", b.FRemainder(f, x, y), softfloat.Remainder(f, xs, ys))
+				// a divisor of nearly the same magnitude: tie and rounding cases
+				if c := softfloat.Classify(f, xs); c == softfloat.ClassNormal || c == softfloat.ClassSubnormal {
+					near := softfloat.Mul(f, softfloat.NearestEven, xs, softfloat.FromInt(f, softfloat.NearestEven, softfloat.Bits{Lo: uint64(r.Intn(7) + 1)}, 8, false))
+					if r.Intn(2) == 0 {
+						near = softfloat.Div(f, softfloat.NearestEven, xs, softfloat.FromInt(f, softfloat.NearestEven, softfloat.Bits{Lo: uint64(r.Intn(7) + 1)}, 8, false))
+					}
+					cn := b.fpConst(f, near)
+					check("FMod near", b.FMod(f, x, cn), softfloat.Fmod(f, xs, near))
+					check("FRemainder near", b.FRemainder(f, x, cn), softfloat.Remainder(f, xs, near))
+					check("FRemainder near'", b.FRemainder(f, cn, x), softfloat.Remainder(f, near, xs))
+					for _, o := range [][2]softfloat.Bits{{xs, near}, {near, xs}, {xs, ys}} {
+						n, _ := softfloat.RemQuo(f, o[0], o[1])
+						if v, _ := ConstValue(b.FRemQuo(f, b.fpConst(f, o[0]), b.fpConst(f, o[1]))); v != uint64(n) {
+							t.Fatalf("%s FRemQuo(%#x, %#x) = %d, softfloat %d", tc.name, o[0], o[1], v, n)
+						}
+					}
+				}
+			}
+			for _, n := range []int64{int64(r.Intn(8*f.Precision())) - int64(4*f.Precision()), int64(r.Intn(1<<uint(f.ExpBits+2))) - 1<<uint(f.ExpBits+1), int64(int32(r.Uint32()))} {
+				check(fmt.Sprintf("FScaleB(%d)", n), b.FScaleB(f, rm, x, b.Const(32, uint64(uint32(n)))), softfloat.ScaleB(f, rmv, xs, n))
+			}
+			if v, _ := ConstValue(b.FILogB(f, x)); int32(v) != int32(softfloat.ILogB(f, xs)) {
+				t.Fatalf("%s FILogB(%#x) = %d, softfloat %d", tc.name, xs, int32(v), softfloat.ILogB(f, xs))
+			}
 			check("FNeg", b.FNeg(f, x), softfloat.Neg(f, xs))
 			check("FAbs", b.FAbs(f, x), softfloat.Abs(f, xs))
 			check("FRoundToIntegral", b.FRoundToIntegral(f, rm, x), softfloat.RoundToIntegral(f, rmv, xs))
@@ -152,6 +181,7 @@ func TestFloatConstantFolding(t *testing.T) {
 			checkLit("FLe", b.FLe(f, x, y) == litTrue, softfloat.LessEqual(f, xs, ys))
 			checkLit("FIsNaN", b.FIsNaN(f, x) == litTrue, softfloat.IsNaN(f, xs))
 			checkLit("FIsInf", b.FIsInf(f, x) == litTrue, softfloat.IsInf(f, xs))
+			checkLit("FIsSignaling", b.FIsSignaling(f, x) == litTrue, softfloat.IsSignaling(f, xs))
 			if v, _ := ConstValue(b.FClassify(f, x)); v != uint64(softfloat.Classify(f, xs)) {
 				t.Fatalf("%s FClassify(%#x) = %d, softfloat %d", tc.name, xs, v, softfloat.Classify(f, xs))
 			}

@@ -292,9 +292,10 @@
 // conversions) for an infinity from finite operands and a NaN from
 // non-NaN ones. math.h's exact functions and the classification
 // built-ins are lowered to FloatOps (mathlib.go); the others (sin, exp,
-// pow, fmod, frexp, ...) are functions without a body. Unions and pointer
-// casts reinterpret a float's bits as an integer of the same width and
-// size (program.Subobjects).
+// pow, ...) are functions without a body. Unions and pointer casts
+// reinterpret a float's bits as an integer of the same width and size,
+// and character pointers (and memcpy) read and write its bytes
+// (program.Subobjects).
 //
 // # Not supported
 //

@@ -428,10 +428,11 @@ type ptrCheck struct {
 // addLiveness adds the lifetime conditions.
 //
 // Memory is typed (program.Subobjects): the model calls invalid what C
-// allows through character pointers, reading the bytes of an int. So the
-// cut of a byte-sized access that no check selects spares the pointers
-// into objects that are not made of bytes alone (addLiveness): cutting
-// those paths would hide errors behind them.
+// allows through character pointers in some objects (the bytes of a
+// pointer, struct padding). So the cut of a byte-sized access that no
+// check selects spares the pointers into objects that are not made of
+// addressable bytes alone (addLiveness): cutting those paths would hide
+// errors behind them.
 func (l *lowerer) pointerCheck(kind program.CheckKind, p program.Expr, pos program.Pos, comment string) {
 	l.require(kind, &program.Valid{X: p}, pos, comment)
 	if l.lastCheck != nil {
@@ -452,8 +453,10 @@ const maxUnbyteable = 64
 // without padding.
 func madeOfBytes(t *program.Type) bool {
 	switch t.Kind {
-	case program.KindInt:
-		return t.Size == 1 && t.Width == 8
+	case program.KindInt, program.KindFloat:
+		// every byte holds value bits (program.Subobjects' byte steps);
+		// not x87's long double, whose padding no byte step reaches
+		return t.Width == 8*int(t.Size)
 	case program.KindArray:
 		return madeOfBytes(t.Elem)
 	case program.KindStruct:

@@ -20,9 +20,11 @@ import (
 // array's end is a bounds or pointer violation under the memory checks;
 // abs(INT_MIN) overflows).
 //
-// Memory is typed (program.Subobjects): an int can only be read as an
-// integer of its width, not byte by byte. So the memory functions work on
-// elements of the type their pointer arguments point to, __cfront_elem in
+// Memory is typed (program.Subobjects): an int can be read as an integer
+// of its width or byte by byte, but not, say, as two shorts. So the memory
+// functions work on elements of the type their pointer arguments point to
+// (bytes when one of them points to bytes and the other to an integer or
+// a float), __cfront_elem in
 // libText, which the front end fixes per call from the arguments before
 // they are converted to void * (memset(a, 0, sizeof a) on an int array
 // writes ints). A size that is not a multiple of the element size ends in
@@ -229,6 +231,9 @@ func (l *lowerer) libElem(name string, vals []program.Expr, idx []int, at cc.Nod
 		case elem == nil:
 			elem = t
 		case compatibleElems(elem, t):
+		case isScalarBits(elem) && t.Kind == program.KindInt && t.Size == 1:
+			elem = t // bytes of a scalar, as unsigned char
+		case isScalarBits(t) && elem.Kind == program.KindInt && elem.Size == 1:
 		default:
 			l.failf(at, true, "unsupported: %s between %s and %s (memory is typed: only objects of one type can be copied or compared)", name, elem, t)
 		}
@@ -255,12 +260,19 @@ func (l *lowerer) libElem(name string, vals []program.Expr, idx []int, at cc.Nod
 }
 
 // compatibleElems reports whether elements of a and b can be copied into
-// each other: the same type, or integers of one width.
+// each other: the same type, or integers and floats of one width and size
+// (the bits of a float as an integer, as program.Subobjects allows).
 func compatibleElems(a, b *program.Type) bool {
 	if program.Identical(a, b) {
 		return true
 	}
-	return a.Kind == program.KindInt && b.Kind == program.KindInt && a.Width == b.Width
+	return isScalarBits(a) && isScalarBits(b) && a.Width == b.Width && a.Size == b.Size
+}
+
+// isScalarBits reports whether t is an integer or floating type, whose
+// bytes a character type can read and write (program.Subobjects).
+func isScalarBits(t *program.Type) bool {
+	return t.Kind == program.KindInt || t.Kind == program.KindFloat
 }
 
 // multipleOf reports whether the value of e is, whatever its variables

@@ -18,8 +18,7 @@ import (
 // __builtin_inff, ...) and glibc's classification functions as they appear
 // in preprocessed files (__isnan, __fpclassifyf, __signbitl, ...) are
 // lowered the same way. A function of math.h that is not here (sin, exp,
-// pow, fmod, frexp, ...) is a function without a body: its result is
-// nondeterministic.
+// pow, ...) is a function without a body: its result is nondeterministic.
 //
 // The rounding functions follow C: floor, ceil, trunc and round round in a
 // fixed direction (round: to nearest, ties away from zero), rint and
@@ -51,11 +50,12 @@ func (l *lowerer) mathBase(name string) (string, *program.Type, bool) {
 // mathFuncs are the lowered functions with their number of arguments.
 var mathFuncs = map[string]int{
 	"fabs": 1, "copysign": 2, "sqrt": 1, "fma": 3, "floor": 1, "ceil": 1, "trunc": 1, "round": 1,
-	"nearbyint": 1, "rint": 1, "fmin": 2, "fmax": 2, "fdim": 2,
-	"lround": 1, "llround": 1, "lrint": 1, "llrint": 1, "modf": 2, "frexp": 2, "ldexp": 2, "scalbn": 2, "nextafter": 2,
+	"nearbyint": 1, "rint": 1, "fmin": 2, "fmax": 2, "fdim": 2, "fmod": 2, "remainder": 2, "drem": 2, "remquo": 3,
+	"lround": 1, "llround": 1, "lrint": 1, "llrint": 1, "modf": 2, "frexp": 2, "ldexp": 2, "scalbn": 2, "scalbln": 2,
+	"nextafter": 2, "nexttoward": 2, "ilogb": 1, "logb": 1,
 	"inf": 0, "huge_val": 0, "nan": 1, "nans": 1,
 	// glibc's names of the classification macros' functions.
-	"__isnan": 1, "__isinf": 1, "__finite": 1, "__fpclassify": 1, "__signbit": 1,
+	"__isnan": 1, "__isinf": 1, "__finite": 1, "__fpclassify": 1, "__signbit": 1, "__issignaling": 1,
 	"isnan": 1, "isinf": 1, "finite": 1,
 }
 
@@ -63,7 +63,7 @@ var mathFuncs = map[string]int{
 // argument keeps its type.
 var classifyFuncs = map[string]bool{
 	"__builtin_isnan": true, "__builtin_isinf": true, "__builtin_isinf_sign": true, "__builtin_isfinite": true,
-	"__builtin_isnormal": true, "__builtin_signbit": true, "__builtin_fpclassify": true,
+	"__builtin_isnormal": true, "__builtin_signbit": true, "__builtin_fpclassify": true, "__builtin_issignaling": true,
 	"__builtin_isgreater": true, "__builtin_isgreaterequal": true, "__builtin_isless": true,
 	"__builtin_islessequal": true, "__builtin_islessgreater": true, "__builtin_isunordered": true,
 }
@@ -95,19 +95,15 @@ func (l *lowerer) mathBuiltin(name string, args []cc.ExpressionNode, want bool, 
 	case "nan", "nans":
 		return l.nanConst(base == "nans", t, args[0], x), true
 	case "modf", "frexp":
-		if base == "frexp" && t.Width > 64 {
-			return nil, false // frexpl: a function without a body
-		}
 		return l.splitCall(base, t, args, want, x, pos), true
-	case "ldexp", "scalbn":
-		if t.Width > 64 {
-			return nil, false // ldexpl, scalbnl: functions without a body
-		}
-		return l.ldexp(t, args, x, pos), true
+	case "ldexp", "scalbn", "scalbln":
+		return l.ldexp(t, base == "scalbln", args, x, pos), true
+	case "nexttoward":
+		return l.nextafter(t, l.ts.ints.LongDouble, args, x, pos), true
+	case "remquo":
+		return l.remquo(name, t, args, want, x, pos), true
 	case "nextafter":
-		if t.Width > 64 {
-			return nil, false // nextafterl: a function without a body
-		}
+		return l.nextafter(t, t, args, x, pos), true
 	}
 	vals := l.lowerArgs(args, pos)
 	for i, v := range vals {
@@ -155,16 +151,33 @@ func (l *lowerer) mathBuiltin(name string, args []cc.ExpressionNode, want bool, 
 		r = op(program.FRoundInt, rm(softfloat.NearestAway), t, vals[0])
 	case "nearbyint", "rint":
 		r = op(program.FRoundInt, l.rm(), t, vals[0])
-	case "fmin":
-		// glibc: x when x <= y, y when y < x, else (a NaN) the operand
+	case "fmin", "fmax":
+		// glibc: x when x <= y (fmax: y <= x), y when y < x (x < y),
+		// else (a NaN) x + y if one is a signaling NaN, else the operand
 		// that is not a NaN.
 		a, b := vals[0], vals[1]
-		r = ite(le(a, b), a, ite(lt(b, a), b, ite(isnan(b), a, b)))
-	case "fmax":
-		a, b := vals[0], vals[1]
-		r = ite(le(b, a), a, ite(lt(a, b), b, ite(isnan(b), a, b)))
-	case "nextafter":
-		r = l.nextafter(t, vals[0], vals[1])
+		lo, hi := a, b
+		if base == "fmax" {
+			lo, hi = b, a
+		}
+		sig := func(v program.Expr) program.Expr { return op(program.FIsSignaling, nil, program.Bool, v) }
+		nan := ite(l.or(sig(a), sig(b)), op(program.FAdd, l.rm(), t, a, b), ite(isnan(b), a, b))
+		r = ite(le(lo, hi), a, ite(lt(hi, lo), b, nan))
+	case "ilogb":
+		r = op(program.FILogB, nil, l.ts.int_, vals[0])
+	case "logb":
+		// glibc: -inf for a zero, +inf for an infinity, x + x (quieted)
+		// for a NaN, else ilogb(x), exact in every format.
+		a := vals[0]
+		v := op(program.FConvert, program.NearestEvenRM, t, op(program.FILogB, nil, l.ts.int_, a))
+		inf := op(program.FDiv, program.NearestEvenRM, t, program.FloatConst(t, oneBits(t)), program.FloatZero(t))
+		zero := op(program.FEq, nil, program.Bool, a, program.FloatZero(t))
+		special := ite(isnan(a), op(program.FAdd, program.NearestEvenRM, t, a, a), op(program.FAbs, nil, t, a))
+		r = ite(zero, op(program.FNeg, nil, t, inf), ite(l.isfinite(a), v, special))
+	case "fmod":
+		r = op(program.FMod, nil, t, vals[0], vals[1])
+	case "remainder", "drem":
+		r = op(program.FRemainder, nil, t, vals[0], vals[1])
 	case "fdim":
 		a, b := vals[0], vals[1]
 		r = ite(le(a, b), program.Expr(program.FloatZero(t)), op(program.FSub, l.rm(), t, a, b))
@@ -188,10 +201,12 @@ func (l *lowerer) mathBuiltin(name string, args []cc.ExpressionNode, want bool, 
 		r = l.isinfSign(vals[0])
 	case "__finite", "finite":
 		r = l.cast(l.isfinite(vals[0]), l.ts.int_)
+	case "__issignaling":
+		r = l.cast(op(program.FIsSignaling, nil, program.Bool, vals[0]), l.ts.int_)
 	case "__fpclassify":
 		r = op(program.FClassify, nil, l.ts.int_, vals[0])
 	case "__signbit":
-		r = l.cast(op(program.FSignBit, nil, program.Bool, vals[0]), l.ts.int_)
+		r = l.signbitValue(op(program.FSignBit, nil, program.Bool, vals[0]), t, false)
 	default:
 		l.failf(x, false, "internal error in front end: math function %s", name)
 	}
@@ -281,6 +296,34 @@ func (l *lowerer) isinfSign(x program.Expr) program.Expr {
 	return &program.Ite{Cond: inf, Then: sign, Else: program.NewConst(l.ts.int_, 0)}
 }
 
+// signbitValue is the int that signbit gives when the sign bit, set, is
+// the Bool neg: C says only nonzero, and the values are gcc's: the
+// built-in (math.h's macro) gives float's sign bit in place (INT_MIN),
+// 1 for double (SSE's movmsk) and 512 for long double (the x87's C1 flag
+// in place); glibc's functions __signbitf, __signbit and __signbitl give
+// 8, 128 and 512 on x86-64 and 512 on i386.
+func (l *lowerer) signbitValue(neg program.Expr, t *program.Type, builtin bool) program.Expr {
+	var v int64 = 512
+	switch {
+	case builtin && t.Width == 32:
+		v = -1 << 31
+	case builtin && t.Width == 64:
+		v = 1
+	case !builtin && l.p.Model.PointerBits == 64 && t.Width == 32:
+		v = 8
+	case !builtin && l.p.Model.PointerBits == 64 && t.Width == 64:
+		v = 128
+	}
+	k := program.NewConstInt(l.ts.int_, v)
+	if c, ok := isConst(neg); ok {
+		if c.Val != 0 {
+			return k
+		}
+		return program.NewConst(l.ts.int_, 0)
+	}
+	return &program.Ite{Cond: neg, Then: k, Else: program.NewConst(l.ts.int_, 0)}
+}
+
 // classifyCall lowers the type-generic built-ins of math.h's
 // classification and comparison macros.
 func (l *lowerer) classifyCall(name string, args []cc.ExpressionNode, x *cc.PostfixExpression, pos program.Pos) program.Expr {
@@ -314,12 +357,14 @@ func (l *lowerer) classifyCall(name string, args []cc.ExpressionNode, x *cc.Post
 		return toInt(op(program.FIsNaN, vals[0]))
 	case "__builtin_isinf":
 		return toInt(op(program.FIsInf, vals[0]))
+	case "__builtin_issignaling":
+		return toInt(op(program.FIsSignaling, vals[0]))
 	case "__builtin_isinf_sign":
 		return l.isinfSign(vals[0])
 	case "__builtin_isfinite":
 		return toInt(l.isfinite(vals[0]))
 	case "__builtin_signbit":
-		return toInt(op(program.FSignBit, vals[0]))
+		return l.signbitValue(op(program.FSignBit, vals[0]), vals[0].Type(), true)
 	case "__builtin_isnormal":
 		c := l.fold(program.NewFloatOp(program.FClassify, nil, l.ts.int_, vals[0]))
 		return toInt(l.binary(program.Eq, c, program.NewConst(l.ts.int_, uint64(softfloat.ClassNormal)), program.Bool))
@@ -450,118 +495,139 @@ func (l *lowerer) splitCall(base string, t *program.Type, args []cc.ExpressionNo
 	if out.Type().Kind != program.KindInt || out.Type().Width != 32 {
 		l.failf(at, false, "frexp's second argument must point to int")
 	}
-	f := t.Float
-	u := l.ts.uint_
-	if t.Width == 64 {
-		u = l.ts.ullong
-	}
+	// x = m * 2^e with e = ilogb(x) + 1 and m = scalbn(x, -e), exact;
+	// glibc sets e to 0 and returns x + x for zeros, infinities and NaNs.
 	int_ := l.ts.int_
-	// A subnormal is scaled by 2^64 first (exact), and 64 taken off e.
-	sub := l.snapshot(l.binary(program.Eq, op(program.FClassify, nil, int_, x), program.NewConst(int_, uint64(softfloat.ClassSubnormal)), program.Bool), pos)
-	two64 := program.FloatConst(t, softfloat.FromInt(f, softfloat.NearestEven, softfloat.Bits{Lo: 1 << 62}, 64, false))
-	scaled := op(program.FMul, program.NearestEvenRM, t, op(program.FMul, program.NearestEvenRM, t, x, two64), program.FloatConst(t, softfloat.FromInt(f, softfloat.NearestEven, softfloat.Bits{Lo: 4}, 64, false)))
-	y := l.snapshot(&program.Ite{Cond: sub, Then: scaled, Else: x}, pos)
-	bits := l.snapshot(op(program.FBitsOf, nil, u, y), pos)
-	fb := uint64(f.FracBits)
-	expMask := uint64(1)<<uint(f.ExpBits) - 1
-	bias := expMask >> 1
-	field := l.binary(program.And, l.binary(program.Shr, bits, program.NewConst(u, fb), u), program.NewConst(u, expMask), u)
-	e := l.binary(program.Sub, l.cast(field, int_), program.NewConst(int_, bias-1), int_)
-	e = &program.Ite{Cond: sub, Then: l.binary(program.Sub, e, program.NewConst(int_, 64), int_), Else: e}
-	mbits := l.binary(program.Or, l.binary(program.And, bits, program.NewConst(u, ^(expMask<<fb)), u), program.NewConst(u, (bias-1)<<fb), u)
-	m := op(program.FOfBits, nil, t, mbits)
-	nonfinite := l.snapshot(l.or(is(program.FIsNaN, x), is(program.FIsInf, x)), pos)
-	zero := op(program.FEq, nil, program.Bool, x, program.FloatZero(t))
-	special := l.or(nonfinite, zero)
-	// C leaves e unspecified for infinities and NaNs; glibc leaves it as
-	// it was.
-	l.emit(&program.Assign{LHS: out, RHS: &program.Ite{Cond: nonfinite, Then: out, Else: &program.Ite{Cond: zero, Then: program.NewConst(int_, 0), Else: e}}}, pos)
+	e := l.snapshot(l.binary(program.Add, op(program.FILogB, nil, int_, x), program.NewConst(int_, 1), int_), pos)
+	finite := l.snapshot(l.and(l.isfinite(x), l.not(op(program.FEq, nil, program.Bool, x, program.FloatZero(t)))), pos)
+	l.emit(&program.Assign{LHS: out, RHS: &program.Ite{Cond: finite, Then: e, Else: program.NewConst(int_, 0)}}, pos)
 	if !want {
 		return nil
 	}
-	return &program.Ite{Cond: special, Then: x, Else: m}
+	m := op(program.FScaleB, program.NearestEvenRM, t, x, l.binary(program.Sub, program.NewConst(int_, 0), e, int_))
+	return &program.Ite{Cond: finite, Then: m, Else: op(program.FAdd, program.NearestEvenRM, t, x, x)}
 }
 
-// ldexp lowers ldexp(x, n) and scalbn(x, n) for float and double: x * 2^n
-// rounded once in the current mode. The exponent of x (a subnormal x
-// scaled by 2^64 first) plus n gives the result's exponent t: in the
-// normal range the result is x with exponent t (exact); above it, x with
-// the largest exponent times 2 overflows as the true result does; below
-// it, x with exponent max(t, emin - P - 3) + P + 3 times 2^-(P+3) rounds
-// as the true result does (values below half the least subnormal all
-// round alike). Zeros, infinities and NaNs are returned as they are.
-func (l *lowerer) ldexp(t *program.Type, args []cc.ExpressionNode, at *cc.PostfixExpression, pos program.Pos) program.Expr {
+// remquo lowers remquo(x, y, &q): remainder(x, y), and in q the low bits
+// of the quotient rounded to nearest with the sign of x/y: 0..8 in
+// magnitude as x86-64's glibc stores it (softfloat.RemQuo), 0..7 as
+// i386's. For an infinite or NaN x, a NaN y or a zero y, C leaves q
+// unspecified: x86-64's remquof and remquo leave it as it was; remquol,
+// and every remquo of i386, store what the x87's flags held, which the
+// model does not know: a value that no counterexample may depend on (a
+// Havoc marked as the function's effect, as for a function without a
+// body).
+func (l *lowerer) remquo(name string, t *program.Type, args []cc.ExpressionNode, want bool, at *cc.PostfixExpression, pos program.Pos) program.Expr {
 	vals := l.lowerArgs(args, pos)
-	if !vals[0].Type().IsArithmetic() || !vals[1].Type().IsInteger() {
+	if !vals[0].Type().IsArithmetic() || !vals[1].Type().IsArithmetic() || vals[2].Type().Kind != program.KindPointer {
+		l.failf(at, false, "invalid arguments of remquo")
+	}
+	int_ := l.ts.int_
+	x := l.snapshot(l.cast(vals[0], t), pos)
+	y := l.snapshot(l.cast(vals[1], t), pos)
+	p := l.snapshot(vals[2], pos)
+	out := l.deref(p, at)
+	if out.Type().Kind != program.KindInt || out.Type().Width != 32 {
+		l.failf(at, false, "remquo's third argument must point to int")
+	}
+	op := func(k program.FloatOpKind, rt *program.Type, as ...program.Expr) program.Expr {
+		return l.fold(program.NewFloatOp(k, nil, rt, as...))
+	}
+	is := func(k program.FloatOpKind, a program.Expr) program.Expr { return op(k, program.Bool, a) }
+	n := op(program.FRemQuo, int_, x, y)
+	if l.p.Model.PointerBits == 32 {
+		n = l.binary(program.And, n, program.NewConst(int_, 7), int_)
+	}
+	neg := l.binary(program.Ne, is(program.FSignBit, x), is(program.FSignBit, y), program.Bool)
+	quo := &program.Ite{Cond: neg, Then: l.binary(program.Sub, program.NewConst(int_, 0), n, int_), Else: n}
+	ok := l.snapshot(l.not(l.or(l.or(is(program.FIsNaN, x), is(program.FIsInf, x)),
+		l.or(is(program.FIsNaN, y), op(program.FEq, program.Bool, y, program.FloatZero(t))))), pos)
+	if !t.Float.ExplicitInt && l.p.Model.PointerBits == 64 {
+		l.emit(&program.Assign{LHS: out, RHS: &program.Ite{Cond: ok, Then: quo, Else: out}}, pos)
+	} else {
+		defined, unspecified, join := l.newLabel(pos, l.funcName()), l.newLabel(pos, l.funcName()), l.newLabel(pos, l.funcName())
+		l.branch(ok, defined, unspecified, pos)
+		l.place(defined)
+		l.emit(&program.Assign{LHS: out, RHS: quo}, pos)
+		l.jump(join, pos)
+		l.place(unspecified)
+		l.emit(&program.Havoc{LHS: out, Why: name + "'s quotient of an invalid operation", Bodiless: strings.TrimPrefix(name, "__builtin_")}, pos)
+		l.place(join)
+	}
+	if !want {
+		return nil
+	}
+	return op(program.FRemainder, t, x, y)
+}
+
+// ldexp lowers ldexp(x, n), scalbn(x, n) and scalbln(x, n): x * 2^n
+// rounded once in the current mode. A long n is clamped to int's range
+// first (every n beyond the formats' exponent ranges rounds alike).
+func (l *lowerer) ldexp(t *program.Type, long bool, args []cc.ExpressionNode, at *cc.PostfixExpression, pos program.Pos) program.Expr {
+	vals := l.lowerArgs(args, pos)
+	if !vals[0].Type().IsArithmetic() || !vals[1].Type().IsArithmetic() {
 		l.failf(at, false, "invalid arguments of ldexp")
 	}
 	int_ := l.ts.int_
 	x := l.snapshot(l.cast(vals[0], t), pos)
-	n := l.snapshot(l.cast(vals[1], int_), pos)
-	f := t.Float
+	n := l.cast(vals[1], int_) // the parameter's type: int, or long for scalbln
+	if long {
+		n = l.cast(vals[1], l.ts.long)
+	}
+	if nt := n.Type(); nt.Width > 32 {
+		n = l.snapshot(n, pos)
+		hi, lo := program.NewConstInt(nt, 1<<30), program.NewConstInt(nt, -1<<30)
+		n = &program.Ite{Cond: l.binary(program.Gt, n, hi, program.Bool), Then: hi,
+			Else: &program.Ite{Cond: l.binary(program.Lt, n, lo, program.Bool), Then: lo, Else: n}}
+	}
+	return l.fold(program.NewFloatOp(program.FScaleB, l.rm(), t, x, l.snapshot(l.cast(n, int_), pos)))
+}
+
+// nextafter lowers nextafter(x, y) (y of x's type t) and nexttoward(x, y)
+// (y a long double, the type yt): the float next to x in the direction of
+// y, as glibc computes it: a NaN operand gives x + y (in yt, converted to
+// t), x == y gives y (converted), otherwise x plus the least subnormal
+// rounded upward, or minus it rounded downward: the neighbour of x, also
+// for a zero x (the least subnormal with y's sign) and for the largest
+// finite value (infinity); an infinite x gives the largest finite value.
+// A zero result has x's sign.
+func (l *lowerer) nextafter(t, yt *program.Type, args []cc.ExpressionNode, at *cc.PostfixExpression, pos program.Pos) program.Expr {
+	vals := l.lowerArgs(args, pos)
+	for i, v := range vals {
+		if !v.Type().IsArithmetic() {
+			l.failf(at, false, "argument %d of nextafter has type %s", i+1, v.Type())
+		}
+	}
+	x := l.snapshot(l.cast(vals[0], t), pos)
+	y := l.snapshot(l.cast(vals[1], yt), pos)
 	op := func(k program.FloatOpKind, rm program.Expr, rt *program.Type, as ...program.Expr) program.Expr {
 		return l.fold(program.NewFloatOp(k, rm, rt, as...))
 	}
-	is := func(k program.FloatOpKind, a program.Expr) program.Expr { return op(k, nil, program.Bool, a) }
-	pow2 := func(e int) program.Expr {
-		return program.FloatConst(t, softfloat.Bits{Lo: uint64(e+int(uint64(1)<<uint(f.ExpBits-1))-1) << uint(f.FracBits)})
+	rm := func(m softfloat.RoundingMode) program.Expr {
+		return program.NewConst(program.RoundingModeType, uint64(m))
 	}
-	u := l.ts.uint_
-	if t.Width == 64 {
-		u = l.ts.ullong
+	xy := x
+	if yt != t {
+		xy = op(program.FConvert, program.NearestEvenRM, yt, x)
 	}
-	fb := uint64(f.FracBits)
-	expMask := uint64(1)<<uint(f.ExpBits) - 1
-	bias := int64(expMask >> 1)
-	emin, emax, prec := 1-bias, bias, int64(f.Precision())
-	ic := func(v int64) program.Expr { return program.NewConstInt(int_, v) }
-	sub := l.snapshot(l.binary(program.Eq, op(program.FClassify, nil, int_, x), program.NewConst(int_, uint64(softfloat.ClassSubnormal)), program.Bool), pos)
-	y := l.snapshot(&program.Ite{Cond: sub, Then: op(program.FMul, program.NearestEvenRM, t, op(program.FMul, program.NearestEvenRM, t, x, pow2(62)), pow2(2)), Else: x}, pos)
-	bits := l.snapshot(op(program.FBitsOf, nil, u, y), pos)
-	field := l.cast(l.binary(program.And, l.binary(program.Shr, bits, program.NewConst(u, fb), u), program.NewConst(u, expMask), u), int_)
-	// n clamped so that the sums below stay far from int's limits.
-	nc := &program.Ite{Cond: l.binary(program.Gt, n, ic(100000), program.Bool), Then: ic(100000),
-		Else: &program.Ite{Cond: l.binary(program.Lt, n, ic(-100000), program.Bool), Then: ic(-100000), Else: n}}
-	e := l.binary(program.Sub, field, ic(bias), int_)
-	e = &program.Ite{Cond: sub, Then: l.binary(program.Sub, e, ic(64), int_), Else: e}
-	tt := l.snapshot(l.binary(program.Add, e, nc, int_), pos)
-	withExp := func(biased program.Expr) program.Expr {
-		fieldBits := l.binary(program.Shl, l.cast(biased, u), program.NewConst(u, fb), u)
-		cleared := l.binary(program.And, bits, program.NewConst(u, ^(expMask<<fb)), u)
-		return op(program.FOfBits, nil, t, l.binary(program.Or, cleared, fieldBits, u))
+	tiny := program.FloatConst(t, softfloat.Bits{Lo: 1}) // the least subnormal (x87: J is 0)
+	up := op(program.FAdd, rm(softfloat.Upward), t, x, tiny)
+	down := op(program.FSub, rm(softfloat.Downward), t, x, tiny)
+	moved := l.snapshot(&program.Ite{Cond: op(program.FLt, nil, program.Bool, xy, y), Then: up, Else: down}, pos)
+	zero := op(program.FEq, nil, program.Bool, moved, program.FloatZero(t))
+	signedZero := &program.Ite{Cond: op(program.FSignBit, nil, program.Bool, x), Then: op(program.FNeg, nil, t, program.FloatZero(t)), Else: program.FloatZero(t)}
+	moved = &program.Ite{Cond: zero, Then: signedZero, Else: moved}
+	// From an infinity toward y: the largest finite value of its sign.
+	maxFinite := &program.Ite{Cond: op(program.FSignBit, nil, program.Bool, x),
+		Then: program.FloatConst(t, softfloat.MaxFinite(t.Float, true)), Else: program.FloatConst(t, softfloat.MaxFinite(t.Float, false))}
+	moved = &program.Ite{Cond: op(program.FIsInf, nil, program.Bool, x), Then: maxFinite, Else: moved}
+	back := func(v program.Expr) program.Expr {
+		if yt == t {
+			return v
+		}
+		return op(program.FConvert, l.rm(), t, v)
 	}
-	k := prec + 3
-	low := &program.Ite{Cond: l.binary(program.Lt, tt, ic(emin-k), program.Bool), Then: ic(emin - k), Else: tt}
-	over := op(program.FMul, l.rm(), t, withExp(ic(emax+bias)), pow2(1))
-	normal := withExp(l.binary(program.Add, tt, ic(bias), int_))
-	under := op(program.FMul, l.rm(), t, withExp(l.binary(program.Add, low, ic(k+bias), int_)), pow2(int(-k)))
-	r := &program.Ite{Cond: l.binary(program.Gt, tt, ic(emax), program.Bool), Then: over,
-		Else: &program.Ite{Cond: l.binary(program.Ge, tt, ic(emin), program.Bool), Then: normal, Else: under}}
-	special := l.or(l.or(is(program.FIsNaN, x), is(program.FIsInf, x)), op(program.FEq, nil, program.Bool, x, program.FloatZero(t)))
-	return &program.Ite{Cond: special, Then: x, Else: r}
-}
-
-// nextafter is the float next to x in the direction of y, from x's bits
-// (glibc's): a NaN operand gives x + y, x == y gives y, a zero x the least
-// subnormal with y's sign; otherwise the pattern moves by one, up when
-// the magnitude grows (the largest finite value steps to infinity).
-func (l *lowerer) nextafter(t *program.Type, x, y program.Expr) program.Expr {
-	u := l.ts.uint_
-	if t.Width == 64 {
-		u = l.ts.ullong
-	}
-	op := func(k program.FloatOpKind, rt *program.Type, as ...program.Expr) program.Expr {
-		return l.fold(program.NewFloatOp(k, l.rm(), rt, as...))
-	}
-	lt := func(a, b program.Expr) program.Expr { return op(program.FLt, program.Bool, a, b) }
-	zero := program.FloatZero(t)
-	bits := op(program.FBitsOf, u, x)
-	away := l.binary(program.Eq, lt(x, y), lt(zero, x), program.Bool)
-	step := &program.Ite{Cond: away, Then: l.binary(program.Add, bits, program.NewConst(u, 1), u), Else: l.binary(program.Sub, bits, program.NewConst(u, 1), u)}
-	sign := program.NewConst(u, 1<<uint(t.Width-1))
-	tiny := &program.Ite{Cond: op(program.FSignBit, program.Bool, y), Then: l.binary(program.Or, sign, program.NewConst(u, 1), u), Else: program.NewConst(u, 1)}
-	moved := op(program.FOfBits, t, &program.Ite{Cond: op(program.FEq, program.Bool, x, zero), Then: tiny, Else: step})
-	nan := l.or(op(program.FIsNaN, program.Bool, x), op(program.FIsNaN, program.Bool, y))
-	return &program.Ite{Cond: nan, Then: op(program.FAdd, t, x, y),
-		Else: &program.Ite{Cond: op(program.FEq, program.Bool, x, y), Then: y, Else: moved}}
+	nan := l.or(op(program.FIsNaN, nil, program.Bool, x), op(program.FIsNaN, nil, program.Bool, y))
+	return &program.Ite{Cond: nan, Then: back(op(program.FAdd, l.rm(), yt, xy, y)),
+		Else: &program.Ite{Cond: op(program.FEq, nil, program.Bool, xy, y), Then: back(y), Else: moved}}
 }

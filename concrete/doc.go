@@ -28,6 +28,12 @@
 //
 // Pointers are always null (a dereference of null is undefined
 // behaviour, never a counterexample); unions take bytes of the strategy.
+// Floats take the strategy's integer as a number (zeros 0.0, ones 1.0,
+// increasing 0.0, 1.0, 2.0, ...), except three: random bits gives any bit
+// pattern, random boundary values the special values (±0, ±1, ±inf, NaN,
+// the largest finite values, the least subnormal), and program constants
+// the program's floating constants and their neighbours, in each format
+// (FloatConstants).
 //
 // # The search
 //

@@ -77,7 +77,7 @@ func Search(ctx context.Context, p *program.Program, opts Options) (*Outcome, er
 		out.Reason = fmt.Sprintf("no concrete runs: the variables hold %d cells, more than %d", n, MaxCells)
 		return out, nil
 	}
-	constants := Constants(p)
+	constants, floats := Constants(p), FloatConstants(p)
 	start := time.Now()
 	// finished[i]: strategy i is not random and its run ended below the
 	// step limit; a larger limit would repeat it.
@@ -109,7 +109,7 @@ func Search(ctx context.Context, p *program.Program, opts Options) (*Outcome, er
 				runLimit = limits[round-1]
 			}
 			t0 := time.Now()
-			run, err := interp.Run(p, newInputs(s, constants, seed), interp.Options{MaxSteps: runLimit, NoTrace: true, Stop: ctx.Done()})
+			run, err := interp.Run(p, newFloatInputs(s, constants, floats, seed), interp.Options{MaxSteps: runLimit, NoTrace: true, Stop: ctx.Done()})
 			out.Busy += time.Since(t0)
 			if err != nil {
 				return nil, fmt.Errorf("concrete run (%s): %w", s.Name, err)

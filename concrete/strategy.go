@@ -7,6 +7,7 @@ import (
 
 	"github.com/satabs-go/satabs-go/interp"
 	"github.com/satabs-go/satabs-go/program"
+	"github.com/satabs-go/satabs-go/softfloat"
 )
 
 // A Strategy is a family of input sequences: for the n-th value that one
@@ -26,6 +27,9 @@ type Strategy struct {
 type choice struct {
 	rng       *rand.Rand
 	constants []uint64 // sign-extended 64-bit values of the program's integer constants
+	// floats are the program's floating constants and their neighbours,
+	// in each format (FloatConstants).
+	floats map[softfloat.Format][]softfloat.Bits
 }
 
 func mask(w int) uint64 {
@@ -139,6 +143,100 @@ func Constants(p *program.Program) []uint64 {
 	return out
 }
 
+// FloatConstants returns the floating constants the program's statements
+// mention and their neighbours (the next float down and up), each
+// converted to every format of the program's floating types, each once
+// per format: the values a program compares its float inputs with.
+func FloatConstants(p *program.Program) map[softfloat.Format][]softfloat.Bits {
+	var formats []softfloat.Format
+	var consts []program.Const
+	seenFormat := map[softfloat.Format]bool{}
+	visit := func(e program.Expr) {
+		if e == nil {
+			return
+		}
+		program.Walk(e, func(x program.Expr) bool {
+			if t := x.Type(); t != nil && t.Kind == program.KindFloat && !seenFormat[t.Float] {
+				seenFormat[t.Float] = true
+				formats = append(formats, t.Float)
+			}
+			if c, ok := x.(*program.Const); ok && c.T != nil && c.T.Kind == program.KindFloat {
+				consts = append(consts, *c)
+			}
+			return true
+		})
+	}
+	for _, e := range p.Edges() {
+		switch s := e.Stmt.(type) {
+		case *program.Assign:
+			visit(s.LHS)
+			visit(s.RHS)
+		case *program.Assume:
+			visit(s.Cond)
+		case *program.Check:
+			visit(s.Cond)
+		case *program.Havoc:
+			visit(s.LHS)
+		}
+	}
+	if len(formats) == 0 {
+		return nil
+	}
+	out := map[softfloat.Format][]softfloat.Bits{}
+	seen := map[softfloat.Format]map[softfloat.Bits]bool{}
+	for _, f := range formats {
+		seen[f] = map[softfloat.Bits]bool{}
+	}
+	tiny := softfloat.Bits{Lo: 1} // the least subnormal of every format
+	for _, c := range consts {
+		x := softfloat.Bits{Lo: c.Val, Hi: c.Hi}
+		for _, f := range formats {
+			if len(out[f]) >= maxConstants {
+				continue
+			}
+			y := softfloat.Convert(c.T.Float, f, softfloat.NearestEven, x)
+			for _, v := range []softfloat.Bits{y, softfloat.Add(f, softfloat.Upward, y, tiny), softfloat.Sub(f, softfloat.Downward, y, tiny)} {
+				if !seen[f][v] {
+					seen[f][v] = true
+					out[f] = append(out[f], v)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// floatValue is the n-th float of format f the strategy gives: the raw
+// bits of random bits, the program's floating constants, the special
+// values of boundary values, and otherwise the strategy's integer as a
+// float (zeros 0.0, ones 1.0, increasing 0.0, 1.0, 2.0, ...).
+func (in *inputs) floatValue(f softfloat.Format, n int) softfloat.Bits {
+	c := in.choice
+	switch in.strategy.Name {
+	case "random bits":
+		x := softfloat.Bits{Lo: c.rng.Uint64(), Hi: c.rng.Uint64()}
+		if w := f.Width(); w < 64 {
+			x.Lo &= 1<<uint(w) - 1
+			x.Hi = 0
+		} else {
+			x.Hi &= 1<<uint(w-64) - 1
+		}
+		return x
+	case "program constants":
+		if fs := c.floats[f]; len(fs) > 0 {
+			return fs[c.rng.IntN(len(fs))]
+		}
+	case "random boundary values":
+		one := softfloat.FromInt(f, softfloat.NearestEven, softfloat.Bits{Lo: 1}, 64, true)
+		edges := []softfloat.Bits{{}, softfloat.Neg(f, softfloat.Bits{}), one, softfloat.Neg(f, one),
+			softfloat.Inf(f, false), softfloat.Inf(f, true), softfloat.DefaultNaN(f),
+			softfloat.MaxFinite(f, false), softfloat.MaxFinite(f, true), {Lo: 1}}
+		return edges[c.rng.IntN(len(edges))]
+	}
+	v := in.strategy.bits(c, 64, true, n)
+	return softfloat.FromInt(f, softfloat.NearestEven, softfloat.Bits{Lo: v}, 64, true)
+}
+
 // maxConstants bounds the constants a strategy picks from.
 const maxConstants = 4096
 
@@ -156,9 +254,14 @@ type inputs struct {
 }
 
 func newInputs(s Strategy, constants []uint64, seed uint64) *inputs {
+	return newFloatInputs(s, constants, nil, seed)
+}
+
+// newFloatInputs is newInputs with the program's floating constants.
+func newFloatInputs(s Strategy, constants []uint64, floats map[softfloat.Format][]softfloat.Bits, seed uint64) *inputs {
 	return &inputs{
 		strategy: s,
-		choice:   &choice{rng: rand.New(rand.NewPCG(seed, 0xc0c0a)), constants: constants},
+		choice:   &choice{rng: rand.New(rand.NewPCG(seed, 0xc0c0a)), constants: constants, floats: floats},
 		perEdge:  map[*program.Edge]int{},
 	}
 }
@@ -191,6 +294,10 @@ func (in *inputs) value(t *program.Type, n int) (interp.Value, error) {
 				return interp.WideValue(t, b, uint64(int64(b)>>63)), nil // sign-extended
 			}
 			return interp.IntValue(t, b), nil
+		case program.KindFloat:
+			b := in.floatValue(t.Float, n)
+			n++
+			return interp.Value{Bits: b.Lo, Hi: b.Hi}, nil
 		case program.KindPointer:
 			n++
 			return interp.Value{}, nil // null: a dereference is undefined, never a counterexample

@@ -1,10 +1,13 @@
 package concrete
 
 import (
+	"context"
 	"testing"
+	"time"
 
 	"github.com/satabs-go/satabs-go/cfront"
 	"github.com/satabs-go/satabs-go/program"
+	"github.com/satabs-go/satabs-go/softfloat"
 )
 
 var (
@@ -141,5 +144,53 @@ int main(void) { int x = __VERIFIER_nondet_int(); if (x == 1234) reach_error(); 
 		if !seen[want] {
 			t.Errorf("constant %d missing from %v", want, Constants(p))
 		}
+	}
+}
+
+// TestFloatInputs: float inputs take the program's floating constants and
+// their neighbours, and the integer strategies' values as numbers; the
+// search finds a bug that needs the input 1.0 in every iteration.
+func TestFloatInputs(t *testing.T) {
+	src := `extern float __VERIFIER_nondet_float(void); extern int __VERIFIER_nondet_int(void);
+extern void __VERIFIER_assume(int); void reach_error(void) {}
+int main(void) {
+  float y = 0.0f;
+  while (__VERIFIER_nondet_int()) {
+    float x = __VERIFIER_nondet_float();
+    __VERIFIER_assume(x >= -1.0f && x <= 1.0f);
+    y = 0.9f * y + 0.2f * x;
+    if (y > 1.01f) reach_error();
+  }
+  return 0;
+}`
+	p, err := cfront.ParseSource("c.c", []byte(src), cfront.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fs := FloatConstants(p)[softfloat.Binary32]
+	has := map[softfloat.Bits]bool{}
+	for _, v := range fs {
+		has[v] = true
+	}
+	for _, want := range []softfloat.Bits{{Lo: 0x3f666666}, {Lo: 0x3f666667}, {Lo: 0x3f666665}, {Lo: 0xbf800000}, {Lo: 0x3f800000}} {
+		if !has[want] {
+			t.Errorf("float constant %#x missing from %x", want.Lo, fs)
+		}
+	}
+	s, _ := StrategyByName("ones")
+	in := newFloatInputs(s, nil, nil, 1)
+	if v := in.floatValue(softfloat.Binary64, 0); v.Lo != 0x3ff0000000000000 {
+		t.Errorf("ones gives the double %#x, want 1.0", v.Lo)
+	}
+	// "ones" (1.0 every time) finds it in its first round; the deadline
+	// only stops a broken search.
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	out, err := Search(ctx, p, Options{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out.Run == nil {
+		t.Fatalf("no violating run found")
 	}
 }

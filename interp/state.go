@@ -576,10 +576,13 @@ type place struct {
 	steps []pstep
 }
 
-// A pstep selects element or member i of a value of type t.
+// A pstep selects element or member i of a value of type t, or, when
+// elem is not nil, byte i of a scalar of type t read as character type
+// elem (program.AccessStep.IsByte).
 type pstep struct {
-	t *program.Type
-	i int64
+	t    *program.Type
+	i    int64
+	elem *program.Type
 }
 
 // place resolves the lvalue e.
@@ -649,7 +652,11 @@ func (s *State) deref(p Value, pt *program.Type) (place, error) {
 		t := obj.Type
 		k := 0
 		for _, st := range sub.Steps {
-			if st.IsIndex() {
+			if st.IsByte() {
+				pl.steps = append(pl.steps, pstep{t: t, i: idx[k], elem: pt.Elem})
+				k++
+				t = pt.Elem
+			} else if st.IsIndex() {
 				pl.steps = append(pl.steps, pstep{t: t, i: idx[k]})
 				k++
 				t = t.Elem
@@ -740,6 +747,11 @@ func unionPart(steps []pstep) (int64, *program.Type, *program.Member) {
 	var bf *program.Member
 	for _, st := range steps {
 		bf = nil
+		if st.elem != nil {
+			off += st.i
+			t = st.elem
+			continue
+		}
 		if st.t.Kind == program.KindArray {
 			off += st.i * st.t.Elem.Size
 			t = st.t.Elem
@@ -762,6 +774,9 @@ func (s *State) read(pl place) (Value, error) {
 	}
 	v := s.vals[pl.root]
 	for k, st := range pl.steps {
+		if st.elem != nil {
+			return IntValue(st.elem, scalarByte(v, st.i)), nil
+		}
 		switch st.t.Kind {
 		case program.KindArray, program.KindStruct:
 			if st.i >= int64(len(v.Elems)) {
@@ -783,6 +798,10 @@ func (s *State) write(pl place, x Value) error {
 	cur := &s.vals[pl.root]
 	last := len(pl.steps) - 1
 	for k, st := range pl.steps {
+		if st.elem != nil {
+			setScalarByte(cur, st.i, x.Bits)
+			return nil
+		}
 		switch st.t.Kind {
 		case program.KindArray, program.KindStruct:
 			if st.i >= int64(len(cur.Elems)) {
@@ -801,11 +820,31 @@ func (s *State) write(pl place, x Value) error {
 	return nil
 }
 
+// scalarByte is byte i of scalar v (little-endian, Hi from byte 8 up).
+func scalarByte(v Value, i int64) uint64 {
+	if i < 8 {
+		return v.Bits >> uint(8*i) & 0xff
+	}
+	return v.Hi >> uint(8*(i-8)) & 0xff
+}
+
+// setScalarByte sets byte i of scalar v to the low 8 bits of b.
+func setScalarByte(v *Value, i int64, b uint64) {
+	b &= 0xff
+	if i < 8 {
+		v.Bits = v.Bits&^(0xff<<uint(8*i)) | b<<uint(8*i)
+		return
+	}
+	v.Hi = v.Hi&^(0xff<<uint(8*(i-8))) | b<<uint(8*(i-8))
+}
+
 // placeType returns the type of the part pl designates.
 func (s *State) placeType(pl place) *program.Type {
 	t := s.vars[pl.root].Type
 	for _, st := range pl.steps {
-		if st.t.Kind == program.KindArray {
+		if st.elem != nil {
+			t = st.elem
+		} else if st.t.Kind == program.KindArray {
 			t = st.t.Elem
 		} else {
 			t = st.t.Fields[st.i].Type
@@ -819,7 +858,9 @@ func (s *State) placeString(pl place) string {
 	var b strings.Builder
 	b.WriteString(s.vars[pl.root].DisplayName())
 	for _, st := range pl.steps {
-		if st.t.Kind == program.KindArray {
+		if st.elem != nil {
+			b.WriteString(".byte" + strconv.FormatInt(st.i, 10))
+		} else if st.t.Kind == program.KindArray {
 			b.WriteString("[" + strconv.FormatInt(st.i, 10) + "]")
 		} else {
 			b.WriteString("." + st.t.Fields[st.i].Name)

@@ -63,6 +63,8 @@
 //	x + y, __fadd(rm, x, y)    FAdd FSub FMul FDiv FFMA FSqrt FRoundInt: rounded in mode rm
 //	x == y, x < y, x <= y      FEq FLt FLe: C's comparisons (false on NaN, -0 == +0)
 //	-x, __fabs(x)              FNeg FAbs: the sign bit
+//	__fmod(x, y), __fremainder FMod FRemainder: fmod and IEEE remainder (exact)
+//	__fscaleb(rm, x, n)        FScaleB: ldexp, rounded in mode rm; FILogB: ilogb
 //	__builtin_isnan(x) ...     FIsNaN FIsInf FSignBit; FClassify (fpclassify's number)
 //	(double)f, (float)i        FConvert: to a float type, rounded in mode rm
 //	(int)d                     FToInt: truncation; undefined out of range

@@ -22,27 +22,33 @@ import (
 type FloatOpKind int
 
 const (
-	FAdd      FloatOpKind = iota // RM, x, y: x + y rounded in RM
-	FSub                         // RM, x, y
-	FMul                         // RM, x, y
-	FDiv                         // RM, x, y
-	FFMA                         // RM, x, y, z: x*y + z rounded once
-	FSqrt                        // RM, x
-	FRoundInt                    // RM, x: x rounded to an integral value of its format
-	FNeg                         // x: sign flipped (exact, also for NaN)
-	FAbs                         // x: sign cleared
-	FEq                          // x, y: C's ==, Bool (false on NaN, -0 == +0)
-	FLt                          // x, y: C's <, Bool
-	FLe                          // x, y: C's <=, Bool
-	FIsNaN                       // x: Bool
-	FIsInf                       // x: Bool
-	FSignBit                     // x: Bool, the sign bit
-	FClassify                    // x: fpclassify's value (softfloat.Class) in T, an integer type
-	FConvert                     // RM, x: x (a float or an integer) converted to T, a float type
-	FToInt                       // x: x truncated toward zero to T, an integer type; undefined out of range
-	FToIntOK                     // x: Bool, x truncated toward zero is in range of Target (FToInt is defined)
-	FBitsOf                      // x: the bit pattern of float x as T, an unsigned integer of x's width
-	FOfBits                      // x: the float of type T whose pattern is integer x (of T's width)
+	FAdd         FloatOpKind = iota // RM, x, y: x + y rounded in RM
+	FSub                            // RM, x, y
+	FMul                            // RM, x, y
+	FDiv                            // RM, x, y
+	FFMA                            // RM, x, y, z: x*y + z rounded once
+	FSqrt                           // RM, x
+	FRoundInt                       // RM, x: x rounded to an integral value of its format
+	FNeg                            // x: sign flipped (exact, also for NaN)
+	FAbs                            // x: sign cleared
+	FEq                             // x, y: C's ==, Bool (false on NaN, -0 == +0)
+	FLt                             // x, y: C's <, Bool
+	FLe                             // x, y: C's <=, Bool
+	FIsNaN                          // x: Bool
+	FIsInf                          // x: Bool
+	FSignBit                        // x: Bool, the sign bit
+	FClassify                       // x: fpclassify's value (softfloat.Class) in T, an integer type
+	FConvert                        // RM, x: x (a float or an integer) converted to T, a float type
+	FToInt                          // x: x truncated toward zero to T, an integer type; undefined out of range
+	FToIntOK                        // x: Bool, x truncated toward zero is in range of Target (FToInt is defined)
+	FBitsOf                         // x: the bit pattern of float x as T, an unsigned integer of x's width
+	FOfBits                         // x: the float of type T whose pattern is integer x (of T's width)
+	FMod                            // x, y: fmod(x, y), exact
+	FRemainder                      // x, y: IEEE remainder(x, y), exact
+	FScaleB                         // RM, x, n: x * 2^n rounded in RM (ldexp), n a 32-bit int
+	FILogB                          // x: ilogb(x) in T, a 32-bit int
+	FIsSignaling                    // x: Bool, x is a signaling NaN
+	FRemQuo                         // x, y: remquo\'s quotient magnitude (softfloat.RemQuo, 0..8) in T, a 32-bit int
 )
 
 var floatOpText = [...]string{
@@ -50,7 +56,8 @@ var floatOpText = [...]string{
 	FRoundInt: "__fround", FNeg: "__fneg", FAbs: "__fabs", FEq: "__feq", FLt: "__flt", FLe: "__fle",
 	FIsNaN: "__builtin_isnan", FIsInf: "__builtin_isinf", FSignBit: "__builtin_signbit",
 	FClassify: "__fclassify", FConvert: "__fconvert", FToInt: "__ftoint", FToIntOK: "__ftoint_ok",
-	FBitsOf: "__fbits", FOfBits: "__fof_bits",
+	FBitsOf: "__fbits", FOfBits: "__fof_bits", FMod: "__fmod", FRemainder: "__fremainder",
+	FScaleB: "__fscaleb", FILogB: "__filogb", FIsSignaling: "__builtin_issignaling", FRemQuo: "__fremquo",
 }
 
 func (op FloatOpKind) String() string {
@@ -63,7 +70,7 @@ func (op FloatOpKind) String() string {
 // Rounds reports whether op takes a rounding mode operand.
 func (op FloatOpKind) Rounds() bool {
 	switch op {
-	case FAdd, FSub, FMul, FDiv, FFMA, FSqrt, FRoundInt, FConvert:
+	case FAdd, FSub, FMul, FDiv, FFMA, FSqrt, FRoundInt, FConvert, FScaleB:
 		return true
 	}
 	return false
@@ -72,7 +79,7 @@ func (op FloatOpKind) Rounds() bool {
 // Arity is the number of operands of op, the rounding mode excluded.
 func (op FloatOpKind) Arity() int {
 	switch op {
-	case FAdd, FSub, FMul, FDiv, FEq, FLt, FLe:
+	case FAdd, FSub, FMul, FDiv, FEq, FLt, FLe, FMod, FRemainder, FScaleB, FRemQuo:
 		return 2
 	case FFMA:
 		return 3

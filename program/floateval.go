@@ -38,6 +38,17 @@ func EvalFloat(e *FloatOp, rm softfloat.RoundingMode, args []softfloat.Bits) (r 
 		return softfloat.Sqrt(f, rm, x), true
 	case FRoundInt:
 		return softfloat.RoundToIntegral(f, rm, x), true
+	case FScaleB:
+		return softfloat.ScaleB(f, rm, x, int64(int32(uint32(args[1].Lo)))), true
+	case FILogB:
+		return maskBits(softfloat.Bits{Lo: uint64(softfloat.ILogB(f, x))}, e.T.Width), true
+	case FRemQuo:
+		n, _ := softfloat.RemQuo(f, x, args[1])
+		return softfloat.Bits{Lo: uint64(n)}, true
+	case FMod:
+		return softfloat.Fmod(f, x, args[1]), true
+	case FRemainder:
+		return softfloat.Remainder(f, x, args[1]), true
 	case FNeg:
 		return softfloat.Neg(f, x), true
 	case FAbs:
@@ -52,6 +63,8 @@ func EvalFloat(e *FloatOp, rm softfloat.RoundingMode, args []softfloat.Bits) (r 
 		return b(softfloat.IsNaN(f, x)), true
 	case FIsInf:
 		return b(softfloat.IsInf(f, x)), true
+	case FIsSignaling:
+		return b(softfloat.IsSignaling(f, x)), true
 	case FSignBit:
 		return b(softfloat.SignBit(f, x)), true
 	case FClassify:

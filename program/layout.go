@@ -15,14 +15,22 @@ type Subobject struct {
 
 // An AccessStep is one selection on the way to a subobject.
 type AccessStep struct {
-	Field  int   // member index, or -1 for an array index
-	Stride int64 // for an index: element size
-	Len    int64 // for an index: number of elements
+	Field  int   // member index, or -1 for an array index, -2 for a byte of a scalar
+	Stride int64 // for an index: element size (1 for a byte)
+	Len    int64 // for an index: number of elements (bytes)
 	Offset int64 // for a member: its byte offset
 }
 
-// IsIndex reports whether the step selects an array element.
+// IsIndex reports whether the step selects by an index: an array element
+// or (IsByte) a byte of a scalar.
 func (s AccessStep) IsIndex() bool { return s.Field < 0 }
+
+// IsByte reports whether the step selects byte Index of an integer or
+// floating value (little-endian: byte 0 holds the value's bits 0..7).
+func (s AccessStep) IsByte() bool { return s.Field == ByteStep }
+
+// ByteStep is the Field of an AccessStep that selects a byte of a scalar.
+const ByteStep = -2
 
 // Subobjects returns every part of a value of type t that has type target
 // (t itself first when identical), so that a pointer to target with a byte
@@ -34,12 +42,20 @@ func (s AccessStep) IsIndex() bool { return s.Field < 0 }
 // and SV-COMP's float tasks use it, an integer and a floating type of the
 // same width and size find each other too (*(unsigned *)&f reads the bits
 // of float f; both are bit patterns of that width in every encoding).
+// A character type finds, as C allows any object to be read and written
+// through one, the bytes of every integer and floating value wider than a
+// byte (a byte step: ((unsigned char *)&f)[3] is the top byte of f); the
+// padding of x87's long double (bytes 10 and up) holds no value and is not
+// found.
 func Subobjects(t, target *Type) []Subobject {
 	var out []Subobject
 	var walk func(t *Type, steps []AccessStep, base int64)
 	walk = func(t *Type, steps []AccessStep, base int64) {
 		if Identical(t, target) || sameBits(t, target) {
 			out = append(out, Subobject{Steps: append([]AccessStep(nil), steps...), Base: base})
+		} else if isCharType(target) && (t.Kind == KindInt || t.Kind == KindFloat) && t.Size > 1 && t.Width%8 == 0 {
+			byteSteps := append(append([]AccessStep(nil), steps...), AccessStep{Field: ByteStep, Stride: 1, Len: int64(t.Width / 8)})
+			out = append(out, Subobject{Steps: byteSteps, Base: base})
 		}
 		switch t.Kind {
 		case KindArray:
@@ -58,6 +74,10 @@ func Subobjects(t, target *Type) []Subobject {
 	walk(t, nil, 0)
 	return out
 }
+
+// isCharType reports whether t is a character type (char, signed char,
+// unsigned char).
+func isCharType(t *Type) bool { return t.Kind == KindInt && t.Width == 8 && t.Size == 1 }
 
 // sameBits reports whether values of integer or floating types a and b are
 // bit patterns of the same width and size, other than Identical.

@@ -3,6 +3,8 @@ package program
 import (
 	"reflect"
 	"testing"
+
+	"github.com/satabs-go/satabs-go/softfloat"
 )
 
 func TestSubobjectsLocate(t *testing.T) {
@@ -39,8 +41,46 @@ func TestSubobjectsLocate(t *testing.T) {
 			t.Errorf("sub %d Locate(%d) = %v %v, want %v %v", tc.sub, tc.off, got, ok, tc.want, tc.ok)
 		}
 	}
-	if n := len(Subobjects(arr, c8)); n != 0 {
-		t.Errorf("char parts of struct S[3]: %d, want 0", n)
+	// A char finds the bytes of every int: x's and y[i]'s.
+	bytes := Subobjects(arr, c8)
+	if len(bytes) != 2 {
+		t.Fatalf("char parts of struct S[3]: %d, want 2 (bytes of x and of y[i])", len(bytes))
+	}
+	for _, tc := range []struct {
+		off  int64
+		sub  int
+		want []int64
+		ok   bool
+	}{
+		{0, 0, []int64{0, 0}, true},     // a[0].x byte 0
+		{15, 0, []int64{1, 3}, true},    // a[1].x byte 3
+		{4, 0, nil, false},              // not in x
+		{9, 1, []int64{0, 1, 1}, true},  // a[0].y[1] byte 1
+		{35, 1, []int64{2, 1, 3}, true}, // the last byte
+		{36, 1, nil, false},
+	} {
+		got, ok := bytes[tc.sub].Locate(tc.off)
+		if ok != tc.ok || (ok && !reflect.DeepEqual(got, tc.want)) {
+			t.Errorf("byte sub %d Locate(%d) = %v %v, want %v %v", tc.sub, tc.off, got, ok, tc.want, tc.ok)
+		}
+	}
+	if st := bytes[0].Steps[len(bytes[0].Steps)-1]; !st.IsByte() || !st.IsIndex() || st.Len != 4 {
+		t.Errorf("last step of a byte of x: %+v", st)
+	}
+	// x87's long double: 10 bytes of value in 16 (LP64), the rest padding.
+	ld := FloatType("long double", softfloat.X87, 16, 16)
+	lb := Subobjects(ld, c8)
+	if len(lb) != 1 {
+		t.Fatalf("char parts of long double: %d", len(lb))
+	}
+	if _, ok := lb[0].Locate(9); !ok {
+		t.Errorf("byte 9 of a long double not found")
+	}
+	if _, ok := lb[0].Locate(10); ok {
+		t.Errorf("padding byte 10 of a long double found")
+	}
+	if n := len(Subobjects(c8, c8)); n != 1 {
+		t.Errorf("a char is its own only subobject: %d", n)
 	}
 	if subs := Subobjects(i32, i32); len(subs) != 1 || len(subs[0].Steps) != 0 {
 		t.Errorf("an int is its own only subobject: %v", subs)

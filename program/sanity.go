@@ -325,12 +325,20 @@ func (s *sanity) floatOp(x *FloatOp, bad func(string, ...any)) {
 		same = same && Identical(a.Type(), t0)
 	}
 	switch x.Op {
-	case FAdd, FSub, FMul, FDiv, FFMA, FSqrt, FRoundInt, FNeg, FAbs:
+	case FAdd, FSub, FMul, FDiv, FFMA, FSqrt, FRoundInt, FNeg, FAbs, FMod, FRemainder:
 		if t0.Kind != KindFloat || !same || !Identical(x.T, t0) {
 			bad("%s on %s giving %s", x.Op, t0, x.T)
 		}
-	case FEq, FLt, FLe, FIsNaN, FIsInf, FSignBit:
+	case FEq, FLt, FLe, FIsNaN, FIsInf, FSignBit, FIsSignaling:
 		if t0.Kind != KindFloat || !same || x.T.Kind != KindBool {
+			bad("%s on %s giving %s", x.Op, t0, x.T)
+		}
+	case FScaleB:
+		if t0.Kind != KindFloat || !Identical(x.T, t0) || x.Args[1].Type().Kind != KindInt || x.Args[1].Type().Width != 32 {
+			bad("%s on %s and %s giving %s", x.Op, t0, x.Args[1].Type(), x.T)
+		}
+	case FILogB, FRemQuo:
+		if t0.Kind != KindFloat || !same || x.T.Kind != KindInt || x.T.Width != 32 {
 			bad("%s on %s giving %s", x.Op, t0, x.T)
 		}
 	case FClassify:

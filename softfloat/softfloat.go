@@ -326,9 +326,13 @@ func LessEqual(f Format, x, y Bits) bool {
 	return a.k != kNaN && b.k != kNaN && cmp(a, b) <= 0
 }
 
-func IsNaN(f Format, x Bits) bool   { return f.unpack(x).k == kNaN }
-func IsInf(f Format, x Bits) bool   { return f.unpack(x).k == kInf }
-func SignBit(f Format, x Bits) bool { return f.sign(f.mask(x)) }
+func IsNaN(f Format, x Bits) bool { return f.unpack(x).k == kNaN }
+func IsInf(f Format, x Bits) bool { return f.unpack(x).k == kInf }
+
+// IsSignaling reports a NaN whose quiet bit is clear (not an x87 invalid
+// encoding).
+func IsSignaling(f Format, x Bits) bool { return f.unpack(x).isSignaling(f) }
+func SignBit(f Format, x Bits) bool     { return f.sign(f.mask(x)) }
 
 func Classify(f Format, x Bits) Class {
 	a := f.unpack(x)
@@ -445,4 +449,115 @@ func bitLen(m uint64) int {
 		n++
 	}
 	return n
+}
+
+// Fmod is C's fmod: x - n*y with n the quotient x/y truncated toward
+// zero, and Remainder IEEE 754's remainder: x - n*y with n the quotient
+// rounded to nearest, ties to even. Both results are exact (no rounding
+// mode); a zero result has x's sign. y = 0 or an infinite x is invalid
+// (the default NaN), NaNs propagate as for other operations (the x87's
+// fprem, which glibc's fmodl and remainderl use, propagates them as the
+// x87 does), and a finite x with an infinite y gives x (canonical:
+// the x87 reads a pseudo-denormal as the normal it equals).
+func Fmod(f Format, x, y Bits) Bits { return f.rem(x, y, false) }
+
+func Remainder(f Format, x, y Bits) Bits { return f.rem(x, y, true) }
+
+func (f Format) rem(x, y Bits, nearest bool) Bits {
+	a, b := f.unpack(x), f.unpack(y)
+	switch {
+	case a.k == kNaN || b.k == kNaN:
+		return f.propagate(a, b)
+	case a.k == kInf || b.k == kZero:
+		return DefaultNaN(f)
+	case a.k == kZero:
+		return f.mask(x)
+	case b.k == kInf:
+		return f.roundNum(NearestEven, a) // x, canonical
+	}
+	// Both finite and nonzero: in units of 2^e0, |x| = A and |y| = B.
+	e0 := min(a.e, b.e)
+	A := new(big.Int).Lsh(bigOf(a.m), uint(a.e-e0))
+	B := new(big.Int).Lsh(bigOf(b.m), uint(b.e-e0))
+	q, r := new(big.Int).QuoRem(A, B, new(big.Int))
+	neg := a.neg
+	if nearest {
+		twice := new(big.Int).Lsh(r, 1)
+		if c := twice.Cmp(B); c > 0 || c == 0 && q.Bit(0) == 1 {
+			r.Sub(B, r)
+			neg = !neg
+		}
+	}
+	if r.Sign() == 0 {
+		return f.zero(a.neg)
+	}
+	return f.round(NearestEven, neg, r, e0, false)
+}
+
+// ScaleB is x * 2^n rounded once in mode rm: C's ldexp, scalbn and
+// scalbln. Zeros and infinities are returned as they are, a NaN quieted.
+func ScaleB(f Format, rm RoundingMode, x Bits, n int64) Bits {
+	a := f.unpack(x)
+	switch a.k {
+	case kNaN:
+		return f.propagate(a)
+	case kZero, kInf:
+		return f.mask(x)
+	}
+	// Beyond the format's exponent range every n rounds alike.
+	lim := int64(4 * (f.emax() + f.Precision()))
+	n = max(-lim, min(lim, n))
+	return f.round(rm, a.neg, bigOf(a.m), a.e+int(n), false)
+}
+
+// The values of C's FP_ILOGB0 and FP_ILOGBNAN with glibc on x86: int's
+// least value, and ilogb's value for an infinity, int's largest.
+const (
+	ILogB0   = -1 << 31
+	ILogBNaN = -1 << 31
+	ILogBInf = 1<<31 - 1
+)
+
+// ILogB is C's ilogb: the exponent of x's leading bit (x = m * 2^ILogB(x)
+// with 1 <= |m| < 2, also for subnormals), ILogB0 for a zero, ILogBNaN
+// for a NaN, ILogBInf for an infinity.
+func ILogB(f Format, x Bits) int64 {
+	a := f.unpack(x)
+	switch a.k {
+	case kZero:
+		return ILogB0
+	case kNaN:
+		return ILogBNaN
+	case kInf:
+		return ILogBInf
+	}
+	return int64(a.e + bitLen(a.m) - 1)
+}
+
+// RemQuo is the quotient of C's remquo: the magnitude n of the quotient
+// of |x| mod 8|y| by |y| rounded to nearest (ties to even, as Remainder
+// rounds), 0..8, so that n is congruent to the magnitude of the true
+// quotient modulo 8. x86-64's glibc stores n, negated when x/y is
+// negative; i386's stores n mod 8 so. ok is false for x infinite or NaN
+// and y zero or NaN, where C leaves *quo unspecified: glibc's remquof and
+// remquo leave it as it was, remquol stores what the x87's fprem1 left in
+// its flags.
+func RemQuo(f Format, x, y Bits) (n int64, ok bool) {
+	a, b := f.unpack(x), f.unpack(y)
+	switch {
+	case a.k == kNaN || b.k == kNaN || a.k == kInf || b.k == kZero:
+		return 0, false
+	case a.k == kZero || b.k == kInf:
+		return 0, true
+	}
+	e0 := min(a.e, b.e)
+	A := new(big.Int).Lsh(bigOf(a.m), uint(a.e-e0))
+	B := new(big.Int).Lsh(bigOf(b.m), uint(b.e-e0))
+	A.Mod(A, new(big.Int).Lsh(B, 3))
+	q, rem := new(big.Int).QuoRem(A, B, new(big.Int))
+	n = q.Int64()
+	if c := new(big.Int).Lsh(rem, 1).Cmp(B); c > 0 || c == 0 && n&1 == 1 {
+		n++
+	}
+	return n, true
 }

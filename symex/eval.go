@@ -348,6 +348,9 @@ func (e *Encoder) deref(s *State, p Value, t *program.Type) Value {
 // from value v of type t.
 func (e *Encoder) readPath(v Value, t *program.Type, steps []program.AccessStep, idxs []bitvec.BV) Value {
 	for _, st := range steps {
+		if st.IsByte() {
+			return Value{Bits: e.readByte(v.Bits, idxs[0])}
+		}
 		if st.IsIndex() {
 			v = e.readArray(v.Arr, idxs[0])
 			idxs = idxs[1:]
@@ -364,6 +367,30 @@ func (e *Encoder) readPath(v Value, t *program.Type, steps []program.AccessStep,
 	return v
 }
 
+// readByte is byte i (an index of indexBits) of the bits of a scalar,
+// little-endian; an index beyond them reads byte 0 (the pointer checks
+// report such accesses: Locate finds no byte there).
+func (e *Encoder) readByte(bits bitvec.BV, i bitvec.BV) bitvec.BV {
+	b := e.B
+	n := len(bits) / 8
+	r := bits[:8]
+	for k := 1; k < n; k++ {
+		r = b.Ite(b.Eq(i, b.Const(len(i), uint64(k))), bits[8*k:8*k+8], r)
+	}
+	return r
+}
+
+// writeByte is bits with byte i replaced by x where guard holds.
+func (e *Encoder) writeByte(bits bitvec.BV, i bitvec.BV, x bitvec.BV, guard z.Lit) bitvec.BV {
+	b := e.B
+	out := append(bitvec.BV(nil), bits...)
+	for k := 0; k < len(bits)/8; k++ {
+		at := b.C().And(guard, b.Eq(i, b.Const(len(i), uint64(k))))
+		copy(out[8*k:8*k+8], b.Ite(at, x[:8], bits[8*k:8*k+8]))
+	}
+	return out
+}
+
 // updatePath returns v (of type t) with the subobject at steps replaced by
 // x where guard holds.
 func (e *Encoder) updatePath(v Value, t *program.Type, steps []program.AccessStep, idxs []bitvec.BV, x Value, guard z.Lit) Value {
@@ -371,6 +398,9 @@ func (e *Encoder) updatePath(v Value, t *program.Type, steps []program.AccessSte
 		return e.Ite(guard, x, v, t)
 	}
 	st := steps[0]
+	if st.IsByte() {
+		return Value{Bits: e.writeByte(v.Bits, idxs[0], x.Bits, guard)}
+	}
 	if st.IsIndex() {
 		old := e.readArray(v.Arr, idxs[0])
 		inner := e.updatePath(old, t.Elem, steps[1:], idxs[1:], x, e.B.T())

@@ -37,6 +37,16 @@ func (e *Encoder) floatOp(s *State, x *program.FloatOp) Value {
 		return one(b.FSqrt(f, rm, args[0]))
 	case program.FRoundInt:
 		return one(b.FRoundToIntegral(f, rm, args[0]))
+	case program.FScaleB:
+		return one(b.FScaleB(f, rm, args[0], args[1]))
+	case program.FILogB:
+		return one(b.FILogB(f, args[0]))
+	case program.FRemQuo:
+		return one(b.FRemQuo(f, args[0], args[1]))
+	case program.FMod:
+		return one(b.FMod(f, args[0], args[1]))
+	case program.FRemainder:
+		return one(b.FRemainder(f, args[0], args[1]))
 	case program.FNeg:
 		return one(b.FNeg(f, args[0]))
 	case program.FAbs:
@@ -51,6 +61,8 @@ func (e *Encoder) floatOp(s *State, x *program.FloatOp) Value {
 		return one(bitvec.BV{b.FIsNaN(f, args[0])})
 	case program.FIsInf:
 		return one(bitvec.BV{b.FIsInf(f, args[0])})
+	case program.FIsSignaling:
+		return one(bitvec.BV{b.FIsSignaling(f, args[0])})
 	case program.FSignBit:
 		return one(bitvec.BV{args[0][len(args[0])-1]})
 	case program.FClassify:

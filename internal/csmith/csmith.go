@@ -38,6 +38,19 @@ var Args = []string{
 	"--max-struct-fields", "5", "--max-union-fields", "3",
 }
 
+// FloatArgs are Args with floating point: float variables, the four
+// arithmetic operations through runtime.h's safe helpers, and checksums
+// of their bytes (transparent_crc_bytes).
+var FloatArgs = func() []string {
+	out := []string{"--float"}
+	for _, a := range Args {
+		if a != "--no-float" {
+			out = append(out, a)
+		}
+	}
+	return out
+}()
+
 // Generate runs csmith with a fixed seed and args (Args when nil).
 func Generate(ctx context.Context, seed uint64, args []string) ([]byte, error) {
 	if args == nil {
@@ -86,9 +99,11 @@ func GCC(dir string, src []byte, model program.DataModel, timeout time.Duration)
 	if err := os.WriteFile(c, src, 0o644); err != nil {
 		return 0, err
 	}
-	args := []string{"-O0", "-w", "-DSATABS_CSMITH_HOST", "-o", bin, c}
+	args := []string{"-O0", "-w", "-DSATABS_CSMITH_HOST", "-o", bin, c, "-lm"}
 	if model.PointerBits == 32 {
-		args = append([]string{"-m32"}, args...)
+		// floats on SSE, each operation rounded to its type, as the
+		// checker computes them (the x87 would keep excess precision)
+		args = append([]string{"-m32", "-msse2", "-mfpmath=sse"}, args...)
 	}
 	if out, err := exec.Command("gcc", args...).CombinedOutput(); err != nil {
 		return 0, fmt.Errorf("gcc: %v: %s", err, out)

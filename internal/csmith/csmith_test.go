@@ -176,6 +176,39 @@ func TestCsmith(t *testing.T) {
 		}
 		n = v
 	}
+	args := Args // unless SATABS_CSMITH_ARGS replaces them
+	if s := os.Getenv("SATABS_CSMITH_ARGS"); s != "" {
+		args = strings.Fields(s)
+	}
+	runSeeds(t, n, args)
+}
+
+// TestCsmithFloat is TestCsmith on programs with floats (FloatArgs), 20
+// seeds (5 with -short, SATABS_CSMITH_LONG=N for N).
+func TestCsmithFloat(t *testing.T) {
+	if _, err := exec.LookPath("csmith"); err != nil {
+		t.Skip("csmith is not installed (scripts/test-deps.sh installs it)")
+	}
+	if _, err := exec.LookPath("gcc"); err != nil {
+		t.Skip("gcc is not installed")
+	}
+	n := 20
+	if testing.Short() {
+		n = 5
+	}
+	if s := os.Getenv("SATABS_CSMITH_LONG"); s != "" {
+		v, err := strconv.Atoi(s)
+		if err != nil {
+			t.Fatalf("SATABS_CSMITH_LONG=%q: %v", s, err)
+		}
+		n = v
+	}
+	runSeeds(t, n, FloatArgs)
+}
+
+// runSeeds runs n seeds (from SATABS_CSMITH_FIRST, else 1) with csmith
+// options args three ways and logs the tallies.
+func runSeeds(t *testing.T, n int, args []string) {
 	first := uint64(1)
 	if s := os.Getenv("SATABS_CSMITH_FIRST"); s != "" {
 		v, err := strconv.ParseUint(s, 10, 64)
@@ -187,10 +220,6 @@ func TestCsmith(t *testing.T) {
 	dir := t.TempDir()
 	m := model(t, dir)
 	keep := os.Getenv("SATABS_CSMITH_KEEP") // directory for mismatching programs
-	args := Args                            // unless SATABS_CSMITH_ARGS replaces them
-	if s := os.Getenv("SATABS_CSMITH_ARGS"); s != "" {
-		args = strings.Fields(s)
-	}
 	var tg, ti, te tally
 	start := time.Now()
 	for seed := first; seed < first+uint64(n); seed++ {

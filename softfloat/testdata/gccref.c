@@ -134,6 +134,57 @@ int main(void) {
 			if (t == 'f') pf(fmaf(F(x), F(y), F(z)));
 			else if (t == 'd') pd(fma(D(x), D(y), D(z)));
 			else pl(fmal(L(x), L(y), L(z)));
+		} else if (!strcmp(op, "fmod")) {
+			if (t == 'f') pf(fmodf(F(x), F(y)));
+			else if (t == 'd') pd(fmod(D(x), D(y)));
+			else pl(fmodl(L(x), L(y)));
+		} else if (!strcmp(op, "remainder")) {
+			if (t == 'f') pf(remainderf(F(x), F(y)));
+			else if (t == 'd') pd(remainder(D(x), D(y)));
+			else pl(remainderl(L(x), L(y)));
+		} else if (!strcmp(op, "remquo")) {
+			/* the result's bits and the quotient, on one line */
+			int q = 12345;
+			if (t == 'f') { float r = remquof(F(x), F(y), &q); uint32_t u; memcpy(&u, &r, 4); printf("%x %d\n", u, q); }
+			else if (t == 'd') { double r = remquo(D(x), D(y), &q); uint64_t u; memcpy(&u, &r, 8); printf("%llx %d\n", (unsigned long long)u, q); }
+			else {
+				long double r = remquol(L(x), L(y), &q);
+				unsigned char buf[16] = {0};
+				uint64_t lo = 0, hi = 0;
+				memcpy(buf, &r, 10);
+				memcpy(&lo, buf, 8);
+				memcpy(&hi, buf + 8, 2);
+				printf("%llx%016llx %d\n", (unsigned long long)hi, (unsigned long long)lo, q);
+			}
+		} else if (!strcmp(op, "scalbn")) {
+			/* a is the exponent, in decimal; b the operand */
+			long n;
+			sscanf(a, "%ld", &n);
+			if (t == 'f') pf(scalblnf(F(y), n));
+			else if (t == 'd') pd(scalbln(D(y), n));
+			else pl(scalblnl(L(y), n));
+		} else if (!strcmp(op, "ilogb")) {
+			int r = t == 'f' ? ilogbf(F(x)) : t == 'd' ? ilogb(D(x)) : ilogbl(L(x));
+			printf("%d\n", r);
+		} else if (!strcmp(op, "frexp")) {
+			int e = 12345;
+			if (t == 'f') pf(frexpf(F(x), &e));
+			else if (t == 'd') pd(frexp(D(x), &e));
+			else pl(frexpl(L(x), &e));
+			printf("%d\n", e);
+		} else if (!strcmp(op, "nextafter")) {
+			if (t == 'f') pf(nextafterf(F(x), F(y)));
+			else if (t == 'd') pd(nextafter(D(x), D(y)));
+			else pl(nextafterl(L(x), L(y)));
+		} else if (!strcmp(op, "nexttoward")) {
+			/* y is a long double */
+			if (t == 'f') pf(nexttowardf(F(x), L(y)));
+			else if (t == 'd') pd(nexttoward(D(x), L(y)));
+			else pl(nexttowardl(L(x), L(y)));
+		} else if (!strcmp(op, "logb")) {
+			if (t == 'f') pf(logbf(F(x)));
+			else if (t == 'd') pd(logb(D(x)));
+			else pl(logbl(L(x)));
 		} else if (!strcmp(op, "rint")) {
 			if (t == 'f') pf(nearbyintf(F(x)));
 			else if (t == 'd') pd(nearbyint(D(x)));
