@@ -59,3 +59,16 @@ func TestRealCodePrograms(t *testing.T) {
 		}
 	}
 }
+
+// TestLoopBoundsPerLoop: the growing bounded search alone (its work bound
+// is the engine's limit on unrolled locations) finds the bug of a parser
+// whose loops nest through recursion, deepening only the loops whose
+// unwinding assertions fail (one bound for all loops unrolls the parser's
+// nests as often as the input loop and did not end within minutes).
+func TestLoopBoundsPerLoop(t *testing.T) {
+	f := filepath.Join("testdata", "loopbounds", "parser_false.c")
+	code, out, errOut := runCLI("--engine", "bmc", "--timeout", "600s", f)
+	if code != exitFalse || !strings.HasSuffix(closingLines(out), "Result: FALSE(unreach-call)") {
+		t.Errorf("exit %d\n%s%s", code, closingLines(out), errOut)
+	}
+}
