@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/go-air/gini"
@@ -21,6 +22,14 @@ type Options struct {
 	// that a program whose loops may run longer gets TRUE when they cannot.
 	UnwindingAssertions bool
 	MaxNodes            int // limit on unrolled locations, 0 for none
+	// LoopUnwind, when not nil, gives loops their own bounds (by loop
+	// head; the loops it does not list get Unwind), and the unwinding
+	// assertion of every loop is decided, not only the first that fails:
+	// Result.Deeper lists the loops that need a larger bound. A growing
+	// search deepens only those, so that loops bounded by the data (a
+	// parser's loops over a short input) keep small bounds while others
+	// grow, instead of unrolling every nest to the largest bound.
+	LoopUnwind map[*program.Loc]int
 	// Prepared says the program is already reducible: it is what
 	// symex.MakeReducible returned, e.g. shared with other engines, and
 	// Check uses it as it is. Without it Check makes the reducible copy
@@ -53,7 +62,13 @@ type Result struct {
 	// per entry is safe (the base case of k-induction), whatever the
 	// verdict.
 	NoViolation bool
-	Stats       Stats
+	// With Options.LoopUnwind and NoViolation: the heads of the loops
+	// whose unwinding assertions fail, and Covered, the smallest of
+	// their bounds: every execution in which each loop's back edges are
+	// taken at most Covered times per entry is within the unrolling.
+	Deeper  []*program.Loc
+	Covered int
+	Stats   Stats
 }
 
 // Stats are figures about the check.
@@ -97,7 +112,7 @@ func check(ctx context.Context, p *program.Program, opts Options) (*Result, erro
 	b := bitvec.New()
 	b.InterruptWith(ctx)
 	e := symex.NewEncoder(p, b)
-	u, err := symex.Unroll(ctx, p, e, symex.UnrollOptions{Unwind: opts.Unwind, MaxNodes: opts.MaxNodes})
+	u, err := symex.Unroll(ctx, p, e, symex.UnrollOptions{Unwind: opts.Unwind, LoopUnwind: opts.LoopUnwind, MaxNodes: opts.MaxNodes})
 	res := &Result{}
 	if err != nil {
 		var unsup *symex.UnsupportedError
@@ -145,8 +160,11 @@ func check(ctx context.Context, p *program.Program, opts Options) (*Result, erro
 		return res, nil
 	}
 	if !opts.UnwindingAssertions {
-		res.Reason = fmt.Sprintf("unwinding bound %d reached (loop at %s); add --unwinding-assertions or raise --unwind", opts.Unwind, u.Unwinds[0].Loop.Head.Pos)
+		res.Reason = fmt.Sprintf("unwinding bound %d reached (loop at %s); add --unwinding-assertions or raise --unwind", opts.bound(u.Unwinds[0].Loop.Head), u.Unwinds[0].Loop.Head.Pos)
 		return res, nil
+	}
+	if opts.LoopUnwind != nil {
+		return s.allUnwindings(u, opts, res)
 	}
 	for _, w := range u.Unwinds {
 		if w.Guard == b.F() {
@@ -179,6 +197,67 @@ const (
 	disjunctionBudget  = bitvec.PropagationsPerSecond
 	disjunctionPerGate = 4
 )
+
+// bound is the bound of the loop with this head.
+func (opts Options) bound(head *program.Loc) int {
+	if k, ok := opts.LoopUnwind[head]; ok {
+		return k
+	}
+	return opts.Unwind
+}
+
+// allUnwindings decides the unwinding assertion of every loop cut off by
+// the bounds (one query per loop, for the disjunction of its cuts) and
+// fills res.Deeper and res.Covered; TRUE when none fails.
+func (s *solver) allUnwindings(u *symex.Unrolled, opts Options, res *Result) (*Result, error) {
+	var heads []*program.Loc
+	cuts := map[*program.Loc][]z.Lit{}
+	for _, w := range u.Unwinds {
+		if w.Guard == s.b.F() {
+			continue
+		}
+		h := w.Loop.Head
+		if cuts[h] == nil {
+			heads = append(heads, h)
+		}
+		cuts[h] = append(cuts[h], w.Guard)
+	}
+	var reasons []string
+	for _, h := range heads {
+		sat, err := s.solve(s.b.C().Ors(cuts[h]...), fmt.Sprintf("bmc-unwind%d-unwinding-%s", opts.bound(h), h.Pos))
+		res.Stats.SolveCalls = s.calls
+		res.Stats.SolveTime = s.time
+		res.Stats.CNFTime = s.cnfTime
+		if err != nil {
+			// Undecided: any loop cut off may need more.
+			res.Reason, res.Deeper, res.Covered = bitvec.LimitReason(s.ctx), nil, opts.bound(heads[0])
+			for _, h := range heads {
+				res.Covered = min(res.Covered, opts.bound(h))
+			}
+			return res, nil
+		}
+		if !sat {
+			continue
+		}
+		k := opts.bound(h)
+		if len(res.Deeper) == 0 || k < res.Covered {
+			res.Covered = k
+		}
+		res.Deeper = append(res.Deeper, h)
+		if len(reasons) < 3 {
+			reasons = append(reasons, fmt.Sprintf("the loop at %s can run more than %d iterations", h.Pos, k))
+		}
+	}
+	if len(res.Deeper) == 0 {
+		res.Verdict = True
+		return res, nil
+	}
+	if len(res.Deeper) > len(reasons) {
+		reasons = append(reasons, fmt.Sprintf("%d more loops", len(res.Deeper)-len(reasons)))
+	}
+	res.Reason = "unwinding assertions fail: " + strings.Join(reasons, ", ")
+	return res, nil
+}
 
 // solveViolations reports whether some check can be violated; on true,
 // the solver holds a model of a violation. It first asks for the

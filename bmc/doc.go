@@ -22,6 +22,16 @@
 // the next. The sortedness checks of a bubble sort of 8 ints take 32 s
 // as one disjunction and 2.4 s this way.
 //
+// Bounds may be set per loop (Options.LoopUnwind, by loop head, Unwind for
+// the others); then the unwinding assertion of every loop cut off is
+// decided, and Result.Deeper names the loops that need more, Covered the
+// smallest of their bounds (every execution whose loops stay within it
+// was searched). The growing bounded search of the engine package
+// (--engine bmc) starts every loop at 1 and deepens only those, so the
+// nested loops of a parser over a short input keep the few iterations
+// they can run while the loop that reads the input grows: an unrolling
+// costs the product of the bounds along a nest.
+//
 // Check does not change the program it is given: unrolling needs a
 // reducible program, which it gets from symex.MakeReducible (a copy), or
 // from the caller with Options.Prepared, when several engines share one

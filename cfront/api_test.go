@@ -2,6 +2,7 @@ package cfront
 
 import (
 	"bytes"
+	"os/exec"
 	"strings"
 	"testing"
 
@@ -197,5 +198,35 @@ func TestLowerDeterministic(t *testing.T) {
 	b := mustParse(t, src, Options{}).String()
 	if a != b {
 		t.Errorf("lowering not deterministic:\n%s\n---\n%s", a, b)
+	}
+}
+
+// TestGlibcTypes: with the host's glibc headers, ILP32 reads them as
+// gcc -m32 does (i386, not x86-64): sys/types.h's int64_t is a 64-bit
+// long long that agrees with stdint.h's (it was a 32-bit long, and the
+// two headers together were an input error), time_t is a 32-bit long.
+func TestGlibcTypes(t *testing.T) {
+	if _, err := exec.LookPath("gcc"); err != nil {
+		t.Skip("no gcc: the built-in configuration has no glibc headers")
+	}
+	src := `#include <stdint.h>
+#include <sys/types.h>
+#include <time.h>
+int64_t a;
+uint64_t b;
+long c;
+time_t d;
+int main(void) { return (int)(a + b + c + d); }
+`
+	for _, tc := range []struct {
+		model      program.DataModel
+		long, time int
+	}{{program.ILP32, 32, 32}, {program.LP64, 64, 64}} {
+		p := mustParse(t, src, Options{Model: tc.model})
+		for name, width := range map[string]int{"a": 64, "b": 64, "c": tc.long, "d": tc.time} {
+			if v := findVar(p, name); v == nil || v.Type.Width != width {
+				t.Errorf("%s: %s has %v, want %d bits", tc.model.Name, name, v, width)
+			}
+		}
 	}
 }

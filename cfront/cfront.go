@@ -278,8 +278,14 @@ func predefinedFor(host string, model program.DataModel) string {
 		"__UINTMAX_C(c)":              "c ## ULL",
 		"__GCC_ATOMIC_LONG_LOCK_FREE": "2",
 	}
-	drop := map[string]bool{"__LP64__": true, "_LP64": true, "__SIZEOF_INT128__": true} // gcc -m32 has no __int128
+	// gcc -m32 has no __int128, and it is i386, not x86-64: glibc's
+	// headers choose __WORDSIZE, and with it int64_t (long long, not
+	// long) and uint64_t, by __x86_64__ (sys/types.h gave a 32-bit
+	// int64_t that clashed with stdint.h's).
+	drop := map[string]bool{"__LP64__": true, "_LP64": true, "__SIZEOF_INT128__": true,
+		"__x86_64__": true, "__x86_64": true, "__amd64__": true, "__amd64": true}
 	var b strings.Builder
+	b.WriteString("#define _ILP32 1\n#define __ILP32__ 1\n#define __i386 1\n#define __i386__ 1\n#define __i686 1\n#define __i686__ 1\n#define i386 1\n")
 	for _, line := range strings.Split(host, "\n") {
 		const def = "#define "
 		if strings.HasPrefix(line, def) {

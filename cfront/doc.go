@@ -12,9 +12,11 @@
 // same on every machine; their text is generated per data model (LONG_MAX,
 // size_t, int64_t, ...). For ILP32 the host's predefined macros that
 // describe long, pointers and the types derived from them (__SIZEOF_LONG__,
-// __SIZE_TYPE__, __LONG_MAX__, __LP64__, ...) are rewritten; the macros that
-// name the architecture stay, so host headers that we do not replace are
-// read as on the host. gcc's line markers (# 12 "file.c") in .i files
+// __SIZE_TYPE__, __LONG_MAX__, __LP64__, ...) are rewritten, and the
+// architecture is gcc -m32's: __i386__ and __ILP32__ instead of
+// __x86_64__ and __amd64__, so that the host's glibc headers that we do
+// not replace are read as gcc -m32 reads them (__WORDSIZE 32: int64_t in
+// sys/types.h is long long, as in our stdint.h, and time_t a 32-bit long). gcc's line markers (# 12 "file.c") in .i files
 // become #line directives, which cc honours: positions are those of the
 // original source.
 //

@@ -21,8 +21,8 @@ const maxSearchNodes = 1500000
 
 // Bounded is bounded model checking (package bmc). With a fixed Unwind it
 // checks that one bound (--bmc --unwind K); without, it is the bounded
-// search of the portfolio: bounds 1, 2, 4, ... (up to maxSearchUnwind and maxSearchNodes) with unwinding
-// assertions, until an answer, the largest bound, or the end of ctx. Its
+// search of the portfolio: bounds 1, 2, 4, ... per loop (loopBounds; up to
+// maxSearchUnwind and maxSearchNodes) with unwinding assertions, until an answer, the largest bound, or the end of ctx. Its
 // TRUE needs the unwinding assertions proved.
 type Bounded struct {
 	Fixed               bool // check the one bound Unwind; else growing bounds
@@ -44,21 +44,25 @@ func (e *Bounded) Run(ctx context.Context, t *Task) (*Result, error) {
 		r.Reason = t.Irreducible.Error()
 		return r, nil
 	}
-	schedule := []int{e.Unwind}
-	assertions := e.UnwindingAssertions
-	maxNodes := 0
+	opts := bmc.Options{Unwind: e.Unwind, UnwindingAssertions: e.UnwindingAssertions, Prepared: true}
 	if !e.Fixed {
-		schedule = nil
-		for k := 1; k <= maxSearchUnwind; k *= 2 {
-			schedule = append(schedule, k)
-		}
-		assertions, maxNodes = true, maxSearchNodes
+		// Growing bounds, per loop (loopBounds), from 1.
+		opts = bmc.Options{Unwind: 1, LoopUnwind: loopBounds{}, UnwindingAssertions: true, Prepared: true, MaxNodes: maxSearchNodes}
 	}
 	var total bmc.Stats
 	var bound int
 	defer func() { r.Stats = boundedStats(e.Name(), bound, total) }()
-	for _, k := range schedule {
-		res, err := bmc.Check(ctx, t.Program, bmc.Options{Unwind: k, UnwindingAssertions: assertions, Prepared: true, MaxNodes: maxNodes})
+	for k := e.Unwind; ; {
+		if !e.Fixed {
+			k = 1
+			for _, b := range opts.LoopUnwind {
+				k = max(k, b)
+			}
+			if k > maxSearchUnwind {
+				break
+			}
+		}
+		res, err := bmc.Check(ctx, t.Program, opts)
 		if err != nil {
 			return nil, err
 		}
@@ -83,14 +87,16 @@ func (e *Bounded) Run(ctx context.Context, t *Task) (*Result, error) {
 		if ctx.Err() != nil {
 			return r, nil
 		}
-		if len(schedule) > 1 {
-			t.progressf(e.Name(), "unwind %d: %s", k, res.Reason)
+		if e.Fixed {
+			return r, nil
 		}
-		if res.Stats.Nodes == 0 {
-			return r, nil // unsupported construct: more unwinding will not help
+		t.progressf(e.Name(), "unwind %d: %s", k, res.Reason)
+		if res.Stats.Nodes == 0 || len(res.Deeper) == 0 {
+			return r, nil // unsupported construct or a limit: more unwinding will not help
 		}
+		loopBounds(opts.LoopUnwind).deepen(res.Deeper)
 	}
-	if len(schedule) > 1 {
+	if !e.Fixed {
 		r.Reason = fmt.Sprintf("bounded search found nothing up to unwind %d", bound)
 	}
 	return r, nil

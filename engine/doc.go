@@ -24,11 +24,16 @@
 //	kind     k-induction               kinduction (symex), bmc for the base case
 //	test     concrete testing          concrete (interp)
 //
-// k-induction's base case is the bounded search itself (bounds 1, 2, 4,
-// ... with unwinding assertions), so kind answers everything bmc does;
-// after the first bound it synthesises invariants (kinduction.Synthesize,
-// on a budget of work) and tries step depths k up to the transitions the
-// bounds so far cover. Its statistics say which proof answered (bounded
+// k-induction's base case is a bounded search (bounds 1, 2, 4, ... for
+// all loops, with unwinding assertions); the bmc engine's growing search
+// deepens each loop on its own (loopBounds: only the loops whose
+// unwinding assertions fail), which keeps nests of loops that the data
+// bound small, at the price of more rounds when loops are reached one
+// after another (kind keeps one bound: its rounds each wait for the
+// invariants and run step cases, so more rounds cost it more). After
+// the first bound it synthesises invariants (kinduction.Synthesize, on a
+// budget of work) and tries step depths k up to the transitions the bounds
+// so far cover. Its statistics say which proof answered (bounded
 // search or k-induction) and at which k. The default portfolio is
 // predabs, kind and test.
 //

@@ -17,6 +17,10 @@ type UnrollOptions struct {
 	// in one entry of the loop: the loop head is visited at most Unwind+1
 	// times, so a loop whose body runs n times needs Unwind >= n.
 	Unwind int
+	// LoopUnwind overrides Unwind for the loops whose heads it lists (a
+	// bound per loop, as the growing bounded searches deepen only the
+	// loops whose unwinding assertions fail).
+	LoopUnwind map[*program.Loc]int
 	// MaxNodes stops the unrolling (with an error) when this many unrolled
 	// locations were executed; 0 means no limit.
 	MaxNodes int
@@ -115,7 +119,7 @@ func Unroll(ctx context.Context, p *program.Program, e *Encoder, opts UnrollOpti
 				continue
 			}
 			iters, loop := successor(ln, n, ed)
-			if loop != nil && iters[loop.Depth-1] > opts.Unwind {
+			if loop != nil && iters[loop.Depth-1] > opts.bound(loop) {
 				u.Unwinds = append(u.Unwinds, UnwindEvent{Edge: ed, Loop: loop, Guard: st.Guard})
 				continue
 			}
@@ -123,6 +127,14 @@ func Unroll(ctx context.Context, p *program.Program, e *Encoder, opts UnrollOpti
 		}
 	}
 	return u, nil
+}
+
+// bound is the number of times loop's back edges may be taken per entry.
+func (opts UnrollOptions) bound(loop *Loop) int {
+	if k, ok := opts.LoopUnwind[loop.Head]; ok {
+		return k
+	}
+	return opts.Unwind
 }
 
 // successor returns the iteration vector of ed.To when ed is taken from

@@ -1,0 +1,74 @@
+package bmc
+
+import (
+	"context"
+	"testing"
+
+	"github.com/satabs-go/satabs-go/cfront"
+	"github.com/satabs-go/satabs-go/program"
+	"github.com/satabs-go/satabs-go/symex"
+)
+
+// TestLoopUnwind: with bounds per loop, the loops cut off are all named
+// (Deeper, in execution order), Covered is the smallest of their bounds, a
+// loop behind one cut off is not reached, and the bounds that suffice
+// give TRUE or the bug.
+func TestLoopUnwind(t *testing.T) {
+	const src = `extern int __VERIFIER_nondet_int(void);
+extern void reach_error(void);
+int main(void) {
+  int s = 0;
+  for (int i = 0; i < 6; i++) s += i;
+  int n = __VERIFIER_nondet_int();
+  if (n < 0 || n > 2) return 0;
+  for (int j = 0; j < n; j++) s++;
+  if (s > LIMIT) reach_error();
+  return 0;
+}
+`
+	parse := func(limit string) (*program.Program, *program.Loc, *program.Loc) {
+		p, err := cfront.ParseSource("t.c", []byte("#define LIMIT "+limit+"\n"+src), cfront.Options{Model: program.ILP32})
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, err := symex.MakeReducible(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ln, err := symex.FindLoops(q)
+		if err != nil || len(ln.Loops) != 2 {
+			t.Fatalf("loops: %v %v", ln, err)
+		}
+		a, b := ln.Loops[0].Head, ln.Loops[1].Head
+		if a.ID > b.ID {
+			a, b = b, a
+		}
+		return q, a, b
+	}
+	p, a, b := parse("17")
+	check := func(bounds map[*program.Loc]int) *Result {
+		t.Helper()
+		res, err := Check(context.Background(), p, Options{Unwind: 1, LoopUnwind: bounds, UnwindingAssertions: true, Prepared: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res
+	}
+	res := check(map[*program.Loc]int{})
+	if res.Verdict != Unknown || !res.NoViolation || len(res.Deeper) != 1 || res.Deeper[0] != a || res.Covered != 1 {
+		t.Errorf("bound 1: %v %v %v %d (%s)", res.Verdict, res.NoViolation, res.Deeper, res.Covered, res.Reason)
+	}
+	res = check(map[*program.Loc]int{a: 6})
+	if res.Verdict != Unknown || len(res.Deeper) != 1 || res.Deeper[0] != b || res.Covered != 1 {
+		t.Errorf("first loop complete: %v %v %d (%s)", res.Verdict, res.Deeper, res.Covered, res.Reason)
+	}
+	res = check(map[*program.Loc]int{a: 6, b: 2})
+	if res.Verdict != True {
+		t.Errorf("both complete: %v (%s)", res.Verdict, res.Reason)
+	}
+	p, a, b = parse("16")
+	res = check(map[*program.Loc]int{a: 6, b: 2})
+	if res.Verdict != False {
+		t.Errorf("bug: %v (%s)", res.Verdict, res.Reason)
+	}
+}
