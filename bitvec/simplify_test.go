@@ -98,3 +98,20 @@ func TestCircuitValue(t *testing.T) {
 		t.Errorf("x=1, y=0: x⊕y reads %v", val(g))
 	}
 }
+
+// TestMulSignExtendedNarrow: the product of two 64-bit sign extensions of
+// 32-bit values is built as a 32 by 32 signed product, well under the
+// gates of the 64-bit array multiplier.
+func TestMulSignExtendedNarrow(t *testing.T) {
+	b := New()
+	x, y := b.SignExt(b.Fresh(32), 64), b.SignExt(b.Fresh(32), 64)
+	before := b.C().Len()
+	b.Mul(x, y)
+	narrow := b.C().Len() - before
+	u, v := b.Fresh(64), b.Fresh(64)
+	before = b.C().Len()
+	b.Mul(u, v)
+	if full := b.C().Len() - before; 3*narrow > 2*full {
+		t.Errorf("64-bit Mul of sign extensions of 32 bits: %d gates, of two 64-bit values %d", narrow, full)
+	}
+}
