@@ -71,7 +71,14 @@ func Run(ctx context.Context, t *Task, engines []Engine) *Result {
 	answers := make(chan answer, len(engines))
 	// Leaders start first, with the helpers (concrete testing on a small
 	// share finds a shallow bug at once); the others (waiting) when the
-	// leaders have ended without an answer or after leaderHead.
+	// leaders have ended without an answer, or after leaderHead, when the
+	// leaders are stopped: a straight-line program that one bounded check
+	// does not decide in that time is left to the engines that search
+	// more cleverly (k-induction's bounded search reaches the same
+	// formula if it must), and does not take their cores.
+	leaderCtx, stopLeaders := context.WithCancel(runCtx)
+	defer stopLeaders()
+	headOver := false
 	var waiting []int
 	leaders := 0
 	for _, e := range engines {
@@ -80,7 +87,9 @@ func Run(ctx context.Context, t *Task, engines []Engine) *Result {
 		}
 	}
 	for i, e := range engines {
-		if isLeader(e) || leaders > 0 && isHelper(e) {
+		if isLeader(e) {
+			go func() { answers <- answer{i, runOne(leaderCtx, ctx, t, e)} }()
+		} else if leaders > 0 && isHelper(e) {
 			go func() { answers <- answer{i, runOne(runCtx, ctx, t, e)} }()
 		} else {
 			waiting = append(waiting, i)
@@ -127,6 +136,8 @@ collect:
 		select {
 		case a = <-answers:
 		case <-headTimer:
+			headOver = true
+			stopLeaders()
 			startWaiting()
 			continue
 		case <-timer:
@@ -148,6 +159,9 @@ collect:
 		}
 		if isLeader(engines[a.i]) {
 			leadersRunning--
+			if headOver && a.r.Verdict == Unknown && ctx.Err() == nil && runCtx.Err() == nil {
+				a.r.Reason = fmt.Sprintf("stopped after its head start of %v: the other engines took over", leaderHead)
+			}
 		}
 		results[a.i] = a.r
 		t.progressf(a.r.Engine, "%s", describe(a.r))

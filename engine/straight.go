@@ -18,8 +18,9 @@ import (
 const straightNodes = 8192
 
 // leaderHead is how long a leader engine (the straight-line check) has
-// the cores to itself before the other engines of the portfolio start
-// beside it; it goes on running after. A variable for tests.
+// the cores (with concrete testing on its small share) before it is
+// stopped and the other engines of the portfolio start. A variable for
+// tests.
 var leaderHead = 2 * time.Second
 
 // StraightLine decides programs whose loops unroll completely: every loop
@@ -31,10 +32,11 @@ var leaderHead = 2 * time.Second
 // answers TRUE or FALSE; when it reaches the bound, the answer is UNKNOWN
 // at once. It is the bounded search's last round without the rounds
 // before it, and in the default portfolio it leads: the other engines
-// start when it gives up or after leaderHead, so that on two cores the
-// work that decides a straight-line program is not shared with engines
-// that cannot (refinement one iteration at a time, the step case of
-// k-induction, concrete testing of a program with 32 unbounded inputs).
+// start when it gives up or after leaderHead (when it is stopped), so
+// that on two cores the work that decides a straight-line program is not
+// shared with engines that cannot (refinement one iteration at a time,
+// the step case of k-induction), and a formula it cannot solve in that
+// time costs the others nothing more.
 type StraightLine struct{}
 
 func (*StraightLine) Name() string { return "straight-line check" }
@@ -58,16 +60,20 @@ func (e *StraightLine) Run(ctx context.Context, t *Task) (*Result, error) {
 		r.Verdict = True
 	case bmc.False:
 		r.Verdict, r.Check, r.Inputs = False, res.Check, res.Inputs
-	default:
+	case bmc.Unknown:
+		if ctx.Err() != nil {
+			r.Reason = res.Reason // stopped (the portfolio says why)
+			break
+		}
 		r.Reason = fmt.Sprintf("not straight-line: %s", res.Reason)
 		t.progressf(e.Name(), "%s", r.Reason)
 	}
 	return r, nil
 }
 
-// A leader engine runs first and alone (leader reports true): the
-// portfolio starts the others when every leader has ended without an
-// answer, or after leaderHead.
+// A leader engine runs first, beside the helpers only (leader reports
+// true): the portfolio starts the others when every leader has ended
+// without an answer, or after leaderHead, when it stops the leaders.
 type leader interface{ leader() bool }
 
 func isLeader(e Engine) bool {
