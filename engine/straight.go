@@ -21,7 +21,7 @@ const straightNodes = 8192
 // the cores (with concrete testing on its small share) before it is
 // stopped and the other engines of the portfolio start. A variable for
 // tests.
-var leaderHead = 2 * time.Second
+var leaderHead = time.Second
 
 // StraightLine decides programs whose loops unroll completely: every loop
 // leaves by a condition that is constant after a bounded number of
