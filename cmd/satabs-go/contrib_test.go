@@ -110,7 +110,7 @@ func TestSlurmRecipe(t *testing.T) {
 	if err != nil {
 		t.Fatalf("submit.sh: %v\n%s\nsbatch log:\n%s", err, out, sbatchLog)
 	}
-	if !strings.Contains(string(out), "31 tasks in 3 shards: job array 1000, merge job 1001") {
+	if !strings.Contains(string(out), "16 tasks in 3 shards: job array 1000, merge job 1001") {
 		t.Errorf("submit.sh says:\n%s", out)
 	}
 	calls := strings.Split(strings.TrimSpace(string(sbatchLog)), "\n")
@@ -122,7 +122,7 @@ func TestSlurmRecipe(t *testing.T) {
 	if err != nil {
 		t.Fatalf("no summary: %v\nsbatch log:\n%s", err, sbatchLog)
 	}
-	for _, want := range []string{"31 tasks: 31 correct, 0 wrong, 0 unknown; SV-COMP score 48", "all 31 tasks of the task list have a result"} {
+	for _, want := range []string{"16 tasks: 16 correct, 0 wrong, 0 unknown; SV-COMP score 24", "all 16 tasks of the task list have a result"} {
 		if !strings.Contains(string(summary), want) {
 			t.Errorf("summary lacks %q:\n%s", want, summary)
 		}
@@ -319,7 +319,7 @@ func TestKubernetesRecipe(t *testing.T) {
 	if err != nil {
 		t.Fatalf("merge pod: %v\n%s", err, out)
 	}
-	for _, want := range []string{"31 tasks: 31 correct, 0 wrong, 0 unknown; SV-COMP score 48", "all 31 tasks of the task list have a result"} {
+	for _, want := range []string{"16 tasks: 16 correct, 0 wrong, 0 unknown; SV-COMP score 24", "all 16 tasks of the task list have a result"} {
 		if !strings.Contains(string(out), want) {
 			t.Errorf("merge pod's log lacks %q:\n%s", want, out)
 		}
