@@ -186,6 +186,14 @@ func (b *Builder) Mul(x, y BV) BV {
 			return b.mulConst(x, v)
 		}
 	}
+	// Operands whose high bits are copies of a sign bit (a 32-bit limb
+	// converted to int64_t) or zero: their product is the signed product
+	// of their n low bits, exact in 2n bits, and n rows of n bits are
+	// half the circuit of the w rows of the array below (a 54-bit
+	// product of two values below 2^27 is what it computes).
+	if n := max(signedWidth(x), signedWidth(y)); 2*n <= w && !IsConst(x) && !IsConst(y) {
+		return b.SignExt(b.MulFull(x[:n], y[:n], true), w)
+	}
 	acc := b.Zero(w)
 	row := make(BV, w)
 	for i := 0; i < w; i++ {

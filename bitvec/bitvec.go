@@ -90,6 +90,7 @@ type Builder struct {
 	words map[string]wordOp // sums and differences built, for cancellation (cancel.go)
 	// stop, when set, is polled while AddCnf loads clauses (InterruptWith).
 	stop func() bool
+	simp *cofactor // Simplify's tables, kept between calls
 }
 
 // InterruptWith makes AddCnf stop when ctx ends: loading the clauses of a

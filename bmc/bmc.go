@@ -268,9 +268,22 @@ func (s *solver) allUnwindings(u *symex.Unrolled, opts Options, res *Result) (*R
 // 32 s for the disjunction, under 3 s one by one), and each check proved
 // becomes a unit clause that helps the next.
 func (s *solver) solveViolations(e *symex.Encoder, viols []z.Lit, unwind int, gates int) (bool, error) {
-	var all, distinct []z.Lit
+	var distinct []z.Lit
 	seen := map[z.Lit]bool{}
+	// Each violation is simplified by its own path condition
+	// (bitvec.Simplify), within a budget of visited nodes proportional
+	// to the circuit; the counterexample is then read by evaluating the
+	// circuit (the solver has no clauses for the cones replaced).
+	work := min(simplifyWork*(s.b.C().Len()+1000), simplifyMaxWork)
+	asked := map[z.Lit]bool{}
 	add := func(m z.Lit) {
+		if asked[m] {
+			return
+		}
+		asked[m] = true
+		if w := s.b.Simplify(m, &work); w != m {
+			m, s.simplified = w, true
+		}
 		if m != s.b.F() && !seen[m] {
 			seen[m] = true
 			distinct = append(distinct, m)
@@ -281,7 +294,6 @@ func (s *solver) solveViolations(e *symex.Encoder, viols []z.Lit, unwind int, ga
 		if v == s.b.F() {
 			continue
 		}
-		all = append(all, v)
 		// A check after a join (the assertion of every iteration of a
 		// loop reaches one error location) is solved path by path: its
 		// violation on each joined path, and on whatever the paths do
@@ -296,7 +308,7 @@ func (s *solver) solveViolations(e *symex.Encoder, viols []z.Lit, unwind int, ga
 		}
 		add(c.And(c.Ors(parts...).Not(), v))
 	}
-	anyViol := c.Ors(all...)
+	anyViol := c.Ors(distinct...) // the violations, path by path: all of them
 	name := fmt.Sprintf("bmc-unwind%d-violation", unwind)
 	if len(distinct) <= 1 {
 		return s.solve(anyViol, name)
@@ -324,6 +336,9 @@ func (s *solver) solveViolations(e *symex.Encoder, viols []z.Lit, unwind int, ga
 // and replays them in the interpreter.
 func (s *solver) counterexample(p *program.Program, e *symex.Encoder, viols []z.Lit, res *Result) (*Result, error) {
 	val := bitvec.SafeValue(s.g)
+	if s.simplified {
+		val = s.b.CircuitValue(val)
+	}
 	for i, c := range e.Checks {
 		if s.b.EvalLit(val, viols[i]) {
 			res.Check = c.Check
@@ -351,7 +366,20 @@ type solver struct {
 	cnfTime time.Duration // adding clauses
 	// asserted are the unit clauses added, for --dump-cnf.
 	asserted []z.Lit
+	// simplified says that a violation was replaced by its simplified
+	// form, whose model gives values to inputs, not to every gate.
+	simplified bool
 }
+
+// simplifyWork is the budget of bitvec.Simplify over all violations, in
+// nodes visited per node of the circuit, and at most simplifyMaxWork (a
+// few tenths of a second): the cones of a hundred 64-bit multipliers
+// under range assumptions are millions of nodes that no path condition
+// simplifies.
+const (
+	simplifyWork    = 16
+	simplifyMaxWork = 1 << 20
+)
 
 func (s *solver) assert(m z.Lit) {
 	start := time.Now()

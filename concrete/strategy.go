@@ -30,6 +30,10 @@ type choice struct {
 	// floats are the program's floating constants and their neighbours,
 	// in each format (FloatConstants).
 	floats map[softfloat.Format][]softfloat.Bits
+	// same is the value of a strategy that gives every input one value
+	// per run, once picked.
+	same   uint64
+	picked bool
 }
 
 func mask(w int) uint64 {
@@ -88,6 +92,20 @@ var Strategies = []Strategy{
 			return uint64(c.rng.IntN(3)) - 1
 		}
 		return c.constants[c.rng.IntN(len(c.constants))]
+	}},
+	// One constant for every input of the run: a bound the program
+	// assumes for each of many inputs (limbs below 2^28), all at it,
+	// reaches the largest sums and products that random picks among the
+	// constants almost never combine.
+	{Name: "one program constant for all inputs", Random: true, bits: func(c *choice, w int, signed bool, n int) uint64 {
+		if !c.picked {
+			c.picked = true
+			c.same = uint64(c.rng.IntN(3)) - 1
+			if len(c.constants) > 0 {
+				c.same = c.constants[c.rng.IntN(len(c.constants))]
+			}
+		}
+		return c.same
 	}},
 	{Name: "random bits", Random: true, bits: func(c *choice, w int, signed bool, n int) uint64 { return c.rng.Uint64() }},
 }

@@ -69,6 +69,7 @@ func TestRandomStrategies(t *testing.T) {
 		{"random small (-4..4)", u8, 0, 8},
 		{"random bytes (0..255)", i32, 0, 255},
 		{"program constants", i32, 6, 8},
+		{"one program constant for all inputs", i32, 6, 8},
 	}
 	edge := &program.Edge{}
 	for _, tc := range tests {

@@ -69,28 +69,82 @@ func Run(ctx context.Context, t *Task, engines []Engine) *Result {
 		r *Result
 	}
 	answers := make(chan answer, len(engines))
+	// Leaders start first, with the helpers (concrete testing on a small
+	// share finds a shallow bug at once); the others (waiting) when the
+	// leaders have ended without an answer, or after leaderHead, when the
+	// leaders are stopped: a straight-line program that one bounded check
+	// does not decide in that time is left to the engines that search
+	// more cleverly (k-induction's bounded search reaches the same
+	// formula if it must), and does not take their cores.
+	leaderCtx, stopLeaders := context.WithCancel(runCtx)
+	defer stopLeaders()
+	headOver := false
+	var waiting []int
+	leaders := 0
+	for _, e := range engines {
+		if isLeader(e) {
+			leaders++
+		}
+	}
 	for i, e := range engines {
-		go func() { answers <- answer{i, runOne(runCtx, ctx, t, e)} }()
+		if isLeader(e) {
+			go func() { answers <- answer{i, runOne(leaderCtx, ctx, t, e)} }()
+		} else if leaders > 0 && isHelper(e) {
+			go func() { answers <- answer{i, runOne(runCtx, ctx, t, e)} }()
+		} else {
+			waiting = append(waiting, i)
+		}
+	}
+	var headTimer <-chan time.Time
+	startWaiting := func() {
+		for _, i := range waiting {
+			e := engines[i]
+			go func() { answers <- answer{i, runOne(runCtx, ctx, t, e)} }()
+		}
+		waiting, headTimer = nil, nil
+	}
+	leadersRunning := leaders // started and not yet answered
+	if leaders == 0 {
+		startWaiting()
+	} else if len(waiting) > 0 {
+		headTimer = time.After(leaderHead)
 	}
 	results := make([]*Result, len(engines))
 	var final *Result
 	var timer, helperTimer, limitTimer <-chan time.Time
 	limitsEnded := ctx.Done()
-	helpers := 0 // helper engines still running
+	helpers := 0 // helper engines started or waiting, not ended
 	for _, e := range engines {
 		if isHelper(e) {
 			helpers++
 		}
 	}
+	// dropWaiting gives up the engines not started: the run is over.
+	pending := len(engines)
+	dropWaiting := func() {
+		for _, i := range waiting {
+			if isHelper(engines[i]) {
+				helpers--
+			}
+		}
+		pending -= len(waiting)
+		waiting, headTimer = nil, nil
+	}
 collect:
-	for pending := len(engines); pending > 0; {
+	for pending > 0 {
 		var a answer
 		select {
 		case a = <-answers:
+		case <-headTimer:
+			headOver = true
+			stopLeaders()
+			startWaiting()
+			continue
 		case <-timer:
 			break collect // the others did not stop in time: go without their figures
 		case <-limitsEnded:
 			limitsEnded, limitTimer = nil, time.After(limitGrace)
+			dropWaiting()
 			continue
 		case <-limitTimer:
 			break collect // past the limits: go with what has come in
@@ -103,6 +157,12 @@ collect:
 		if isHelper(engines[a.i]) {
 			helpers--
 		}
+		if isLeader(engines[a.i]) {
+			leadersRunning--
+			if headOver && a.r.Verdict == Unknown && ctx.Err() == nil && runCtx.Err() == nil {
+				a.r.Reason = fmt.Sprintf("stopped after its head start of %v: the other engines took over", leaderHead)
+			}
+		}
 		results[a.i] = a.r
 		t.progressf(a.r.Engine, "%s", describe(a.r))
 		if final == nil && a.r.Internal == nil && (a.r.Verdict != Unknown || a.r.TooDeep) {
@@ -112,6 +172,10 @@ collect:
 			final = a.r
 			cancel()
 			timer = time.After(stopGrace)
+			dropWaiting()
+		}
+		if leadersRunning == 0 && len(waiting) > 0 {
+			startWaiting() // the leaders gave up
 		}
 		if final == nil && pending > 0 && pending == helpers && helperTimer == nil && !t.helpersAlone.Load() {
 			// Every main engine gave up: the helpers get the cores, for

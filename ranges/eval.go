@@ -31,9 +31,18 @@ func (a *analysis) eval(e program.Expr, en env) Interval {
 		}
 		return Top(t)
 	case *program.Unary:
-		return a.unary(x, en)
+		iv := a.unary(x, en)
+		if x.Op == program.BitNot {
+			iv = a.reduceBits(x, en, iv)
+		}
+		return iv
 	case *program.Binary:
-		return a.binary(x, en)
+		iv := a.binary(x, en)
+		switch x.Op {
+		case program.And, program.Or, program.Xor, program.Shl, program.Shr:
+			iv = a.reduceBits(x, en, iv) // the reduced product with the known bits
+		}
+		return iv
 	case *program.Cast:
 		return castInterval(a.eval(x.X, en), x.X.Type(), t)
 	case *program.Index:
@@ -105,7 +114,11 @@ func (a *analysis) binary(x *program.Binary, en env) Interval {
 		return Top(t)
 	}
 	if x.Op.IsComparison() {
-		return compare(x.Op, l, r)
+		c := compare(x.Op, l, r)
+		if canFalse, canTrue := c.truth(); canFalse && canTrue && (x.Op == program.Eq || x.Op == program.Ne) && a.bitsDiffer(x.X, x.Y, en) {
+			return boolInterval(x.Op == program.Eq, x.Op == program.Ne) // a known bit differs
+		}
+		return c
 	}
 	if x.Op.IsOverflow() {
 		lo, hi := exact(x.Op, l, r)

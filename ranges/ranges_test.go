@@ -330,6 +330,16 @@ int main(void) {
   long long h = (long long)f0 * g0 * 4;
   return h > 0;
 }`, 1, 2},
+		// Known bits: x | 1 is odd, never 0, whatever its sign (no
+		// interval of int excludes 0 from [-2^31 + 1, 2^31 - 1]); so is
+		// (y & ~15) | 8. (Known bits live in expressions: a variable
+		// assigned x | 1 keeps only its interval.)
+		{"odd divisor", `extern int __VERIFIER_nondet_int(void);
+int main(void) { int x = __VERIFIER_nondet_int(); return 1000 / (x | 1); }`, 1, 1},
+		{"masked divisor", `extern int __VERIFIER_nondet_int(void);
+int main(void) { int y = __VERIFIER_nondet_int(); return 7 % ((y & ~15) | 8); }`, 1, 1},
+		{"divisor with a bit that may be 0", `extern int __VERIFIER_nondet_int(void);
+int main(void) { int y = __VERIFIER_nondet_int(); return 7 % ((y & ~7) ^ 8); }`, 0, 1},
 	}
 	for _, tc := range tests {
 		p := parse(t, tc.src, all)
