@@ -437,7 +437,8 @@ type cellAtom struct {
 // if (a[i] > max) max = a[i] gives a[k] <= max). Every cell atom goes to
 // every loop head, with the ranges there: from the entry value of each
 // of its counters to the counter, the whole of each array the atom
-// reads, and 0 up to each integer variable live at the head.
+// reads, and 0 up to each integer variable live at the head and from it
+// to the end of each array the atom reads.
 func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar func(*program.Type) *program.Var) [][]*Quantified {
 	out := make([][]*Quantified, len(sys.Cuts))
 	var atoms []cellAtom
@@ -627,6 +628,7 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 		}
 		ranges := map[*program.Var][]rng{}
 		rseen := map[string]bool{}
+		writes := loopWrites(body)
 		addRange := func(k *program.Var, r rng) {
 			key := k.Type.String() + ":" + program.ExprString(r.lo) + r.loOp.String() + program.ExprString(r.hi) + r.hiOp.String()
 			if !rseen[key] {
@@ -641,7 +643,19 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 				if !program.Identical(i.Type, k.Type) {
 					continue
 				}
-				start, ok := entryValue(head, body, i)
+				// The entry value: a constant, or a term over
+				// variables the loop does not write (j = i - 1
+				// before an inner loop), which stays valid at the
+				// head.
+				start, ok := entryExpr(head, body, i)
+				if !ok || !program.Identical(start.Type(), k.Type) {
+					continue
+				}
+				for _, u := range program.Vars(start) {
+					if writes[u] {
+						ok = false
+					}
+				}
 				if !ok {
 					continue
 				}
@@ -659,6 +673,13 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 				}
 				if counters[head][i] < 0 {
 					addRange(k, rng{zero, iv, program.Le, program.Le})
+				}
+				// The cells between two counters of the loop (those
+				// a partition has not classified yet, [i, j)).
+				for _, j := range sortedVars(counters[head]) {
+					if j != i && program.Identical(j.Type, k.Type) {
+						addRange(k, rng{iv, &program.VarRef{Var: j}, program.Le, program.Lt})
+					}
 				}
 				// The whole sweep of the loop: for (j = 0; j <= n; j++)
 				// reads the cells from the start to n.
@@ -680,7 +701,16 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 			}
 			for _, v := range live[head] {
 				if program.Identical(v.Type, k.Type) {
-					addRange(k, rng{zero, &program.VarRef{Var: v}, program.Le, program.Lt})
+					vr := &program.VarRef{Var: v}
+					addRange(k, rng{zero, vr, program.Le, program.Lt})
+					// The cells from v to the end: what a loop
+					// that ended before this head left beyond its
+					// index (a partition's upper part [i, n)).
+					for _, n := range a.lens {
+						if c, ok := inRange(k.Type, n); ok {
+							addRange(k, rng{vr, program.NewConst(k.Type, c), program.Le, program.Lt})
+						}
+					}
 				}
 			}
 		}
@@ -694,7 +724,8 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 }
 
 // constantCells returns the candidates a[c] == x for the writes a[c] = x
-// at a constant index outside loops (a sentinel: a[n - 1] = 0), kept at
+// at a constant index outside loops (a sentinel: a[n - 1] = 0) and the
+// reads x = a[c] there (a pivot: p = a[n - 1]), kept at
 // the loop heads where they hold, as the loop conditions are. With the
 // quantified atoms they bound searches: while (a[i] != 0) i++ stops at
 // n - 1.
@@ -706,17 +737,25 @@ func constantCells(sys *System) []program.Expr {
 		if !ok || len(sys.Nest.Nest(ed.From)) > 0 {
 			continue
 		}
-		ix, ok := a.LHS.(*program.Index)
+		// x = a[c] is the same fact read the other way (a pivot taken
+		// from the last cell).
+		lhs, rhs := a.LHS, a.RHS
+		if r, isVar := lhs.(*program.VarRef); isVar && r.Var.Type.IsInteger() {
+			if _, isIdx := stripCasts(rhs).(*program.Index); isIdx {
+				lhs, rhs = rhs, lhs
+			}
+		}
+		ix, ok := stripCasts(lhs).(*program.Index)
 		if !ok {
 			continue
 		}
-		if r, ok := ix.X.(*program.VarRef); !ok || !scalarArray(r.Var.Type) || !a.RHS.Type().IsInteger() {
+		if r, ok := ix.X.(*program.VarRef); !ok || !scalarArray(r.Var.Type) || !rhs.Type().IsInteger() {
 			continue
 		}
 		if _, ok := stripCasts(ix.Index).(*program.Const); !ok {
 			continue
 		}
-		g := &program.Binary{Op: program.Eq, X: ix, Y: a.RHS, T: program.Bool}
+		g := &program.Binary{Op: program.Eq, X: lhs, Y: rhs, T: program.Bool}
 		if text := program.ExprString(g); !seen[text] && len(out) < 16 {
 			seen[text] = true
 			out = append(out, g)
