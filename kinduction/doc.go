@@ -33,6 +33,9 @@
 //	                       congruences x ≡ 0 (mod 4) are the case of
 //	                       one variable, written x & 3 == 0
 //	a <= b, a >= b         the non-strict forms of the loop's conditions
+//	                       (at the head and on the edges that leave the
+//	                       loop: a do … while tests at the bottom, where
+//	                       the strict a < b is a candidate too)
 //	v == c || a <= b       the same, or v (written by the loop, with the
 //	                       constant c on entry) has not moved yet:
 //	                       i == 0 || i <= 2*k when k may be negative
@@ -107,8 +110,14 @@
 // value to n for a condition j < n or j <= n), each whole array, 0 up to
 // each integer variable live at the head and from it to the end of the
 // array (a loop that ended before the head left [i, n) behind; at most 48
-// per head). Constant cells outside loops, written (a[n - 1] = 0) or read
-// (p = a[n - 1]), are candidates a[c] == x among the loop conditions.
+// per head), and from 0 and to the end of the array from each term a
+// loop starts its counter at (c = s + 1 before a loop over a[c]) where
+// its variables are live. A write at the counter plus an offset the loop
+// does not write (b[i + off] = a[i]) gives b[k + off] == a[k]. Constant
+// cells outside loops, written (a[n - 1] = 0) or read (p = a[n - 1]),
+// and the comparisons that checks outside loops test or that are passed
+// to an assertion function there (a[s] == p) are candidates among the
+// loop conditions.
 //
 // Order atoms (order.go) relate the cells of an array that the program
 // compares with itself (a[j] > a[j + 1], a[j] < a[x]): a sorted stretch
