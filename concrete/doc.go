@@ -38,7 +38,10 @@
 // # The search
 //
 // Search runs in rounds of growing step limits (DefaultLimits: 10^5 edges,
-// four times as many each round, up to 10^8), every strategy once per round
+// four times as many each round, up to 10^8; rounds below four edges per
+// scalar cell of the program are skipped: such a run cannot sweep its
+// arrays once, yet costs their allocation and havoc, so a program over
+// 10^6 cells starts at 6.4·10^6), every strategy once per round
 // (the random ones with the limit of the round before: random values
 // rarely make a deep path, the sequences of the others do); after the last
 // round the random strategies go on at the largest limit with new seeds

@@ -15,6 +15,10 @@ import (
 // the rounds before the one that finds a bug cost a third of that round.
 var DefaultLimits = []int{100_000, 400_000, 1_600_000, 6_400_000, 25_600_000, 100_000_000}
 
+// cellSweep is the number of edges per scalar cell below which a step
+// limit is too small to be worth a run (Search).
+const cellSweep = 4
+
 // MaxCells bounds the memory of a run: programs whose variables hold more
 // scalar cells than this are not run (each cell is an interp.Value).
 const MaxCells = 4_000_000
@@ -73,8 +77,9 @@ func Search(ctx context.Context, p *program.Program, opts Options) (*Outcome, er
 		strategies = Strategies
 	}
 	out := &Outcome{}
-	if n := cells(p); n > MaxCells {
-		out.Reason = fmt.Sprintf("no concrete runs: the variables hold %d cells, more than %d", n, MaxCells)
+	ncells := cells(p)
+	if ncells > MaxCells {
+		out.Reason = fmt.Sprintf("no concrete runs: the variables hold %d cells, more than %d", ncells, MaxCells)
 		return out, nil
 	}
 	constants, floats := Constants(p), FloatConstants(p)
@@ -86,7 +91,17 @@ func Search(ctx context.Context, p *program.Program, opts Options) (*Outcome, er
 	for _, s := range strategies {
 		anyRandom = anyRandom || s.Random
 	}
-	for round := 0; ; round++ {
+	// A run costs time in proportion to the cells it allocates and
+	// havocs, whatever its step limit, and one sweep over an array
+	// takes a few edges a cell: rounds whose limit is below
+	// cellSweep × cells end before the first loop over the arrays
+	// does and only repeat that cost, so the search starts with the
+	// first limit above (or the largest).
+	first := 0
+	for first < len(limits)-1 && int64(limits[first]) < cellSweep*ncells {
+		first++
+	}
+	for round := first; ; round++ {
 		limit := limits[min(round, len(limits)-1)]
 		repeat := round >= len(limits) // at the largest limit again: only new seeds help
 		if repeat && !anyRandom {
@@ -103,7 +118,7 @@ func Search(ctx context.Context, p *program.Program, opts Options) (*Outcome, er
 			}
 			seed := opts.Seed ^ uint64(round)<<32 ^ uint64(i)
 			runLimit := limit
-			if s.Random && round > 0 && !repeat {
+			if s.Random && round > first && !repeat {
 				// A round behind: random values rarely make a deep
 				// path, the sequences of the others do.
 				runLimit = limits[round-1]

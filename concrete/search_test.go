@@ -120,3 +120,31 @@ func TestCellLimit(t *testing.T) {
 		t.Errorf("%v, %d runs, %q", err, out.Runs, out.Reason)
 	}
 }
+
+// TestLimitsFromCells: rounds whose step limit cannot sweep the arrays
+// once are skipped; the first run already has a limit of a few edges a
+// cell and reaches the bug behind the last iteration.
+func TestLimitsFromCells(t *testing.T) {
+	p := parse(t, `#define N 100000
+int a[N], b[N];
+int main(void) { for (int i = 0; i < N; i++) a[i] = __VERIFIER_nondet_int();
+  for (int i = 0; i < N - 1; i++) b[i] = a[i];
+  for (int i = 0; i < N; i++) __VERIFIER_assert(b[i] == a[i]);
+  return 0; }`, false)
+	var decreasing []Strategy
+	for _, s := range Strategies {
+		if s.Name == "decreasing (-n)" {
+			decreasing = append(decreasing, s)
+		}
+	}
+	if len(decreasing) != 1 {
+		t.Fatal("no strategy decreasing (-n)")
+	}
+	out, err := Search(context.Background(), p, Options{Limits: []int{10_000, 100_000, 1_000_000, 10_000_000}, Strategies: decreasing})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out.Run == nil || out.Runs != 1 || out.Limit != 1_000_000 {
+		t.Errorf("violation %v after %d runs, limit %d; want one run with limit 1000000", out.Run != nil, out.Runs, out.Limit)
+	}
+}

@@ -53,6 +53,10 @@ type Options struct {
 	// visited before the run tries to jump (0: DefaultAccelerateAfter).
 	NoAccelerate    bool
 	AccelerateAfter int
+	// AccelerateObserved keeps loop acceleration on with Observe: the
+	// observer is shown the head before and after each jump, not the
+	// states of the iterations the jump skips.
+	AccelerateObserved bool
 }
 
 // stopPoll is how often (in steps) Run looks at Options.Stop.
@@ -153,7 +157,7 @@ func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
 		return r, fmt.Errorf("%s -> %s %s: %w", e.From, e.To, program.StmtString(e.Stmt), err)
 	}
 	var acc *accelerator
-	if !opts.NoAccelerate && opts.Observe == nil { // an observer sees every state
+	if !opts.NoAccelerate && (opts.Observe == nil || opts.AccelerateObserved) { // an observer sees every state
 		acc = newAccelerator(p, opts.AccelerateAfter)
 	}
 	for {

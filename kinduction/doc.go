@@ -33,6 +33,9 @@
 //	                       congruences x ≡ 0 (mod 4) are the case of
 //	                       one variable, written x & 3 == 0
 //	a <= b, a >= b         the non-strict forms of the loop's conditions
+//	                       (at the head and on the edges that leave the
+//	                       loop: a do … while tests at the bottom, where
+//	                       the strict a < b is a candidate too)
 //	v == c || a <= b       the same, or v (written by the loop, with the
 //	                       constant c on entry) has not moved yet:
 //	                       i == 0 || i <= 2*k when k may be negative
@@ -98,12 +101,23 @@
 // flag is unset), and an update that reads the cell it writes
 // (b[i] = b[i] + d) turns an atom b[k] == e of the cell into
 // b[k] == e + d. Every cell atom goes to every loop head with the ranges
-// there: from a counter's entry value to the counter, from the counter
+// there: from a counter's entry value (a constant, or a term over
+// variables the loop does not write: j = i - 1 before an inner loop)
+// to the counter, from the counter
 // to the end of each array the atom reads (the cells not reached yet),
-// the whole sweep of the loop (from the entry value to n for a condition
-// j < n or j <= n),
-// each whole array, 0 up to each integer variable live at the head (at
-// most 48 per head).
+// the cells between two counters of the loop ([i, j): what a partition
+// has not classified yet), the whole sweep of the loop (from the entry
+// value to n for a condition j < n or j <= n), each whole array, 0 up to
+// each integer variable live at the head and from it to the end of the
+// array (a loop that ended before the head left [i, n) behind; at most 48
+// per head), and from 0 and to the end of the array from each term a
+// loop starts its counter at (c = s + 1 before a loop over a[c]) where
+// its variables are live. A write at the counter plus an offset the loop
+// does not write (b[i + off] = a[i]) gives b[k + off] == a[k]. Constant
+// cells outside loops, written (a[n - 1] = 0) or read (p = a[n - 1]),
+// and the comparisons that checks outside loops test or that are passed
+// to an assertion function there (a[s] == p) are candidates among the
+// loop conditions.
 //
 // Order atoms (order.go) relate the cells of an array that the program
 // compares with itself (a[j] > a[j + 1], a[j] < a[x]): a sorted stretch
@@ -122,7 +136,9 @@
 //
 // Order atoms come by the thousand per head. Concrete runs filter every
 // quantified candidate before any SAT call (filterQuantified): the
-// interpreter's Observe hook evaluates them at the loop heads (about 16
+// interpreter's Observe hook, with loop acceleration on (a jump over
+// uniform iterations hides their states, which only refutes less),
+// evaluates them at the loop heads (about 16
 // states per doubling of the visits, at most 48 cells of a range; runs
 // of 12 steps a cell, 2^24 steps in all: a bound in work, so that the
 // same candidates survive on every machine), on

@@ -201,7 +201,7 @@ func (s *synth) run() ([]Invariant, error) {
 	s.qe = newQuantEnv(s.e, s.f0.States[0], sys.vars)
 	live := liveIntegers(sys.P)
 	quants := s.quantifiedCandidates(live)
-	cells := constantCells(sys)
+	cells := append(constantCells(sys), checkConditions(sys)...)
 	s.doms = make([]*domain, len(sys.Cuts))
 	for c := 1; c < len(sys.Cuts); c++ {
 		head := sys.Cuts[c]
@@ -224,8 +224,17 @@ func (s *synth) run() ([]Invariant, error) {
 		}
 		d.hullVars = vs
 		seen := map[string]bool{}
-		for _, cond := range loopConditions(head) {
-			for _, op := range []program.BinaryOp{program.Le, program.Ge} {
+		// The conditions at the head, and those that leave the loop
+		// elsewhere (a do … while tests at the bottom): their
+		// non-strict forms, and the exit conditions as they stand
+		// (the head of a do … while is entered only while it holds).
+		exits := exitConditions(sys.Nest.LoopOfHead(head).Body)
+		for n, cond := range append(loopConditions(head), exits...) {
+			ops := []program.BinaryOp{program.Le, program.Ge}
+			if n >= len(loopConditions(head)) && cond.Op != program.Eq && cond.Op != program.Ne {
+				ops = append(ops, cond.Op)
+			}
+			for _, op := range ops {
 				g := &program.Binary{Op: op, X: cond.X, Y: cond.Y, T: program.Bool}
 				text := program.ExprString(g)
 				// Skip duplicates and atoms true of every state

@@ -344,6 +344,62 @@ func loopCounters(body map[*program.Loc]bool) map[*program.Var]int {
 	return dir
 }
 
+// exitConditions returns the comparisons on the edges that leave the
+// loop body (the condition at the bottom of a do … while, a break),
+// without their negations, in the order of the locations.
+func exitConditions(body map[*program.Loc]bool) []*program.Binary {
+	var out []*program.Binary
+	for _, l := range sortedLocs(body) {
+		for _, ed := range l.Out {
+			a, ok := ed.Stmt.(*program.Assume)
+			if !ok || body[ed.To] {
+				continue
+			}
+			c := a.Cond
+			for {
+				u, ok := c.(*program.Unary)
+				if !ok || u.Op != program.LNot {
+					break
+				}
+				c = u.X
+			}
+			if b, ok := c.(*program.Binary); ok && b.Op.IsComparison() && b.X.Type().Kind == program.KindInt {
+				out = append(out, b)
+			}
+		}
+	}
+	return out
+}
+
+// offsetCounter returns the counter c when x is c + e, e + c or c - e
+// (through casts) for a counter c of ctr and an e that reads no variable
+// the loop writes, else nil.
+func offsetCounter(x program.Expr, ctr map[*program.Var]int, written map[*program.Var]bool) *program.Var {
+	b, ok := stripCasts(x).(*program.Binary)
+	if !ok || b.Op != program.Add && b.Op != program.Sub {
+		return nil
+	}
+	for n, pair := range [][2]program.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+		if n == 1 && b.Op == program.Sub {
+			break
+		}
+		c, isVar := stripCasts(pair[0]).(*program.VarRef)
+		if !isVar || ctr[c.Var] == 0 {
+			continue
+		}
+		ok := true
+		for _, u := range program.Vars(pair[1]) {
+			if written[u] {
+				ok = false
+			}
+		}
+		if ok {
+			return c.Var
+		}
+	}
+	return nil
+}
+
 // stepOf returns +1 when x is v + 1, -1 when x is v - 1 (through the
 // casts of C's integer promotions), else 0.
 func stepOf(x program.Expr, v *program.Var) int {
@@ -437,7 +493,8 @@ type cellAtom struct {
 // if (a[i] > max) max = a[i] gives a[k] <= max). Every cell atom goes to
 // every loop head, with the ranges there: from the entry value of each
 // of its counters to the counter, the whole of each array the atom
-// reads, and 0 up to each integer variable live at the head.
+// reads, and 0 up to each integer variable live at the head and from it
+// to the end of each array the atom reads.
 func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar func(*program.Type) *program.Var) [][]*Quantified {
 	out := make([][]*Quantified, len(sys.Cuts))
 	var atoms []cellAtom
@@ -499,7 +556,11 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 			arr *program.Var
 			idx *program.Var
 			rhs program.Expr
+			// at is the index when it is the counter plus an
+			// offset the loop does not write (nil: the counter).
+			at program.Expr
 		}
+		written := loopWrites(body)
 		var writes []write
 		// Flags: scalars the loop sets to a constant (rv = 0 when two
 		// cells differ). A fact about the cells so far holds while the
@@ -541,7 +602,11 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 						r, ok1 := ix.X.(*program.VarRef)
 						i, ok2 := stripCasts(ix.Index).(*program.VarRef)
 						if ok1 && ok2 && ctr[i.Var] != 0 && a.RHS.Type().IsInteger() {
-							writes = append(writes, write{r.Var, i.Var, a.RHS})
+							writes = append(writes, write{r.Var, i.Var, a.RHS, nil})
+						} else if c := offsetCounter(ix.Index, ctr, written); ok1 && c != nil && a.RHS.Type().IsInteger() {
+							// b[i + off] = a[i]: the cell at
+							// k + off holds a[k].
+							writes = append(writes, write{r.Var, c, a.RHS, ix.Index})
 						}
 					}
 				}
@@ -565,7 +630,14 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 			k := kvar(w.idx.Type)
 			cell := &program.Index{X: &program.VarRef{Var: w.arr}, Index: &program.VarRef{Var: k}}
 			own := &program.Index{X: &program.VarRef{Var: w.arr}, Index: &program.VarRef{Var: w.idx}}
+			if w.at != nil {
+				cell = &program.Index{X: &program.VarRef{Var: w.arr}, Index: substVar(w.at, w.idx, k)}
+				own = &program.Index{X: &program.VarRef{Var: w.arr}, Index: w.at}
+			}
 			if readsExpr(w.rhs, own) {
+				if w.at != nil {
+					continue
+				}
 				updates = append(updates, update{arr: w.arr, idx: w.idx, k: k, own: own, rhs: w.rhs, ctr: ctr})
 				continue
 			}
@@ -616,17 +688,51 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 			add(u.k, &program.Binary{Op: program.Eq, X: lhs, Y: substVar(val, u.idx, u.k), T: program.Bool}, u.ctr)
 		}
 	}
+	// The index terms the program starts its counters at (cnt = s + 1
+	// before a loop over a[cnt]), over variables their loop does not
+	// write: bounds of segments at every head where those variables
+	// are live.
+	var starts []program.Expr
+	startSeen := map[string]bool{}
+	for _, head := range heads {
+		body := sys.Nest.LoopOfHead(head).Body
+		w := loopWrites(body)
+	counter:
+		for _, i := range sortedVars(counters[head]) {
+			x, ok := entryExpr(head, body, i)
+			if !ok {
+				continue
+			}
+			if _, isConst := x.(*program.Const); isConst {
+				continue
+			}
+			for _, u := range program.Vars(x) {
+				if w[u] {
+					continue counter
+				}
+			}
+			if text := program.ExprString(x); !startSeen[text] && len(starts) < 16 {
+				startSeen[text] = true
+				starts = append(starts, x)
+			}
+		}
+	}
 	for c, head := range sys.Cuts {
 		if c == 0 {
 			continue
 		}
 		body := sys.Nest.LoopOfHead(head).Body
+		isLive := map[*program.Var]bool{}
+		for _, v := range live[head] {
+			isLive[v] = true
+		}
 		type rng struct {
 			lo, hi     program.Expr
 			loOp, hiOp program.BinaryOp
 		}
 		ranges := map[*program.Var][]rng{}
 		rseen := map[string]bool{}
+		writes := loopWrites(body)
 		addRange := func(k *program.Var, r rng) {
 			key := k.Type.String() + ":" + program.ExprString(r.lo) + r.loOp.String() + program.ExprString(r.hi) + r.hiOp.String()
 			if !rseen[key] {
@@ -641,7 +747,19 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 				if !program.Identical(i.Type, k.Type) {
 					continue
 				}
-				start, ok := entryValue(head, body, i)
+				// The entry value: a constant, or a term over
+				// variables the loop does not write (j = i - 1
+				// before an inner loop), which stays valid at the
+				// head.
+				start, ok := entryExpr(head, body, i)
+				if !ok || !program.Identical(start.Type(), k.Type) {
+					continue
+				}
+				for _, u := range program.Vars(start) {
+					if writes[u] {
+						ok = false
+					}
+				}
 				if !ok {
 					continue
 				}
@@ -660,10 +778,17 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 				if counters[head][i] < 0 {
 					addRange(k, rng{zero, iv, program.Le, program.Le})
 				}
+				// The cells between two counters of the loop (those
+				// a partition has not classified yet, [i, j)).
+				for _, j := range sortedVars(counters[head]) {
+					if j != i && program.Identical(j.Type, k.Type) {
+						addRange(k, rng{iv, &program.VarRef{Var: j}, program.Le, program.Lt})
+					}
+				}
 				// The whole sweep of the loop: for (j = 0; j <= n; j++)
 				// reads the cells from the start to n.
 				if counters[head][i] > 0 {
-					for _, cond := range loopConditions(head) {
+					for _, cond := range append(loopConditions(head), exitConditions(body)...) {
 						x, isVar := stripCasts(cond.X).(*program.VarRef)
 						if !isVar || x.Var != i || (cond.Op != program.Lt && cond.Op != program.Le) ||
 							!program.Identical(cond.Y.Type(), k.Type) || program.Reads(cond.Y, i) {
@@ -680,7 +805,33 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 			}
 			for _, v := range live[head] {
 				if program.Identical(v.Type, k.Type) {
-					addRange(k, rng{zero, &program.VarRef{Var: v}, program.Le, program.Lt})
+					vr := &program.VarRef{Var: v}
+					addRange(k, rng{zero, vr, program.Le, program.Lt})
+					// The cells from v to the end: what a loop
+					// that ended before this head left beyond its
+					// index (a partition's upper part [i, n)).
+					for _, n := range a.lens {
+						if c, ok := inRange(k.Type, n); ok {
+							addRange(k, rng{vr, program.NewConst(k.Type, c), program.Le, program.Lt})
+						}
+					}
+				}
+			}
+		start:
+			for _, t := range starts {
+				if !program.Identical(t.Type(), k.Type) {
+					continue
+				}
+				for _, u := range program.Vars(t) {
+					if !isLive[u] {
+						continue start
+					}
+				}
+				addRange(k, rng{zero, t, program.Le, program.Lt})
+				for _, n := range a.lens {
+					if c, ok := inRange(k.Type, n); ok {
+						addRange(k, rng{t, program.NewConst(k.Type, c), program.Le, program.Lt})
+					}
 				}
 			}
 		}
@@ -694,7 +845,8 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 }
 
 // constantCells returns the candidates a[c] == x for the writes a[c] = x
-// at a constant index outside loops (a sentinel: a[n - 1] = 0), kept at
+// at a constant index outside loops (a sentinel: a[n - 1] = 0) and the
+// reads x = a[c] there (a pivot: p = a[n - 1]), kept at
 // the loop heads where they hold, as the loop conditions are. With the
 // quantified atoms they bound searches: while (a[i] != 0) i++ stops at
 // n - 1.
@@ -706,20 +858,62 @@ func constantCells(sys *System) []program.Expr {
 		if !ok || len(sys.Nest.Nest(ed.From)) > 0 {
 			continue
 		}
-		ix, ok := a.LHS.(*program.Index)
+		// x = a[c] is the same fact read the other way (a pivot taken
+		// from the last cell).
+		lhs, rhs := a.LHS, a.RHS
+		if r, isVar := lhs.(*program.VarRef); isVar && r.Var.Type.IsInteger() {
+			if _, isIdx := stripCasts(rhs).(*program.Index); isIdx {
+				lhs, rhs = rhs, lhs
+			}
+		}
+		ix, ok := stripCasts(lhs).(*program.Index)
 		if !ok {
 			continue
 		}
-		if r, ok := ix.X.(*program.VarRef); !ok || !scalarArray(r.Var.Type) || !a.RHS.Type().IsInteger() {
+		if r, ok := ix.X.(*program.VarRef); !ok || !scalarArray(r.Var.Type) || !rhs.Type().IsInteger() {
 			continue
 		}
 		if _, ok := stripCasts(ix.Index).(*program.Const); !ok {
 			continue
 		}
-		g := &program.Binary{Op: program.Eq, X: ix, Y: a.RHS, T: program.Bool}
+		g := &program.Binary{Op: program.Eq, X: lhs, Y: rhs, T: program.Bool}
 		if text := program.ExprString(g); !seen[text] && len(out) < 16 {
 			seen[text] = true
 			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// checkConditions returns the conditions of the checks outside loops
+// that compare integers, and the comparisons assigned there (the
+// argument of an assertion function: a[s] == p after a partition):
+// candidates at
+// the loop heads before them, kept where they hold, as the loop
+// conditions are.
+func checkConditions(sys *System) []program.Expr {
+	var out []program.Expr
+	seen := map[string]bool{}
+	for _, ed := range sys.P.Edges() {
+		if len(sys.Nest.Nest(ed.From)) > 0 {
+			continue
+		}
+		// The condition of a check, or a comparison passed on to
+		// one (the parameter of __VERIFIER_assert, inlined).
+		var cond program.Expr
+		switch st := ed.Stmt.(type) {
+		case *program.Check:
+			cond = st.Cond
+		case *program.Assign:
+			cond = stripCasts(st.RHS)
+		}
+		b, ok := cond.(*program.Binary)
+		if !ok || !b.Op.IsComparison() || !b.X.Type().IsInteger() {
+			continue
+		}
+		if text := program.ExprString(b); !seen[text] && len(out) < 16 {
+			seen[text] = true
+			out = append(out, b)
 		}
 	}
 	return out
