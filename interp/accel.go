@@ -261,7 +261,7 @@ func (rc *recording) cellRead(s *State, x *program.Index) (*big.Int, bool) {
 	if !rc.withinBounds(i0, di, n) {
 		return nil, false
 	}
-	arr := s.Get(r.Var)
+	arr := s.peek(r.Var) // read only, in this call
 	elem := r.Var.Type.Elem
 	cell := func(k int64) (*big.Int, bool) {
 		j := new(big.Int).Add(i0, new(big.Int).Mul(di, big.NewInt(k)))

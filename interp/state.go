@@ -121,6 +121,16 @@ func (s *State) Get(v *program.Var) Value {
 	return ZeroValue(v.Type)
 }
 
+// peek returns v's value without a copy, for reads that do not keep it
+// (Get copies: an array of 10^5 cells read cell by cell would be copied
+// at every read).
+func (s *State) peek(v *program.Var) Value {
+	if i, ok := s.index[v]; ok {
+		return s.vals[i]
+	}
+	return ZeroValue(v.Type)
+}
+
 // Set stores x into v, declaring v if the state does not know it yet, and
 // makes v live. It fails when x does not have the shape of v's type.
 func (s *State) Set(v *program.Var, x Value) error {
