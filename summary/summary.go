@@ -62,7 +62,20 @@ const noRecursion = "no recursive function"
 // reaches, proved inductive together (see the package documentation). An
 // error is an internal failure or the end of ctx; every other failure
 // gives a Result without Contracts and with a Reason.
-func Find(ctx context.Context, u *cfront.Unit, opts Options) (*Result, error) {
+func Find(ctx context.Context, u *cfront.Unit, opts Options) (res *Result, err error) {
+	// Loading clauses stops with a panic when ctx ends
+	// (bitvec.Builder.InterruptWith).
+	defer func() {
+		if r := recover(); r != nil {
+			if !bitvec.IsInterrupted(r) {
+				panic(r)
+			}
+			res, err = nil, ctx.Err()
+			if err == nil {
+				err = errors.New("interrupted")
+			}
+		}
+	}()
 	if opts.MaxRounds <= 0 {
 		opts.MaxRounds = DefaultMaxRounds
 	}
@@ -79,7 +92,7 @@ func Find(ctx context.Context, u *cfront.Unit, opts Options) (*Result, error) {
 	if entry == "" {
 		entry = "main"
 	}
-	res := &Result{Functions: u.RecursiveFunctions(entry)}
+	res = &Result{Functions: u.RecursiveFunctions(entry)}
 	if len(res.Functions) == 0 {
 		res.Reason = noRecursion
 		return res, nil

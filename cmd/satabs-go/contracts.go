@@ -19,8 +19,8 @@ import (
 // then the engines on the program with the contracts. Without a time
 // limit, the defaults.
 const (
-	contractSearchShare   = 6
-	contractVerifyShare   = 4
+	contractSearchShare   = 8
+	contractVerifyShare   = 6
 	contractSearchDefault = 10 * time.Second
 	contractVerifyDefault = 15 * time.Second
 )

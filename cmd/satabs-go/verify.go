@@ -94,21 +94,6 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 		// left, in the program whose deeper calls are cut, before going
 		// deeper.
 		// One such round that runs out of its time is the last.
-		// Before looking for bugs within the depth or going deeper, try
-		// once to prove the program with contracts of its recursive
-		// functions: a TRUE of the program whose deeper calls are
-		// replaced by proved contracts is a TRUE; any other answer of
-		// that over-approximation means nothing, and the rounds below go
-		// on as without it.
-		if o.summarise != nil && !summarised {
-			summarised = true
-			if cTask, cRes, err := o.contractRound(ctx, names, cfg, trueBlocked, stderr); err != nil {
-				return o.inputError(stdout, stderr, err.Error(), "bad command line")
-			} else if cRes != nil && cRes.Verdict == engine.True {
-				p, task, res = cTask.Source, cTask, cRes
-				break
-			}
-		}
 		if cut := cutRecursion(p); cut != nil && !cutRoundsOver {
 			cutTask, cutRes, err := o.cutRound(ctx, cut, names, cfg, trueBlocked, stderr)
 			if err != nil {
@@ -119,6 +104,24 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 				break
 			}
 			cutRoundsOver = cutRes.Verdict == engine.Unknown && ctx.Err() == nil && cutRes.Reason == "timeout"
+		}
+		// Before going deeper, try once to prove the program with
+		// contracts of its recursive functions: a TRUE of the program
+		// whose deeper calls are replaced by proved contracts is a TRUE;
+		// any other answer of that over-approximation means nothing, and
+		// the rounds go on as without it. It comes after the first cut
+		// round, so that a bug within the first depth is found as fast as
+		// without contracts.
+		if o.summarise != nil && !summarised {
+			summarised = true
+			cTask, cRes, err := o.contractRound(ctx, names, cfg, trueBlocked, stderr)
+			if err != nil {
+				return o.inputError(stdout, stderr, err.Error(), "bad command line")
+			}
+			if cRes != nil && cRes.Verdict == engine.True {
+				p, task, res = cTask.Source, cTask, cRes
+				break
+			}
 		}
 		q, why := retry(res)
 		if q == nil {
