@@ -1,8 +1,8 @@
 package summary
 
 import (
-	"errors"
 	"context"
+	"errors"
 	"path/filepath"
 	"strings"
 	"testing"
