@@ -61,6 +61,10 @@ type Options struct {
 	// condition's index.
 	CheckContract  bool
 	ContractChecks map[*program.CheckInfo]int
+	// Checked, when not nil, is the contract CheckContract checks instead
+	// of the entry function's in Contracts (a concrete test of candidates
+	// on a program whose recursion is inlined, without contracts).
+	Checked *Contract
 }
 
 // An Error is a failure to read, parse or lower a C file. Every error Parse

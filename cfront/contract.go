@@ -155,7 +155,7 @@ func (l *lowerer) applyContract(fd *cc.FunctionDefinition, name string, c *Contr
 // contractEntry, with Options.CheckContract, keeps the values of the
 // entry function's parameters at the call, for contractChecks.
 func (l *lowerer) contractEntry(name string, params []*program.Var, pos program.Pos) []program.Expr {
-	c := l.opts.Contracts[name]
+	c := l.checked(name)
 	if !l.opts.CheckContract || c == nil {
 		return nil
 	}
@@ -177,7 +177,7 @@ func (l *lowerer) contractEntry(name string, params []*program.Var, pos program.
 // the entry function's contract at its return: check i is recorded in
 // Options.ContractChecks with index i.
 func (l *lowerer) contractChecks(name string, olds []program.Expr, ret *program.Var, pos program.Pos) {
-	c := l.opts.Contracts[name]
+	c := l.checked(name)
 	if !l.opts.CheckContract || c == nil || l.cur == nil {
 		return
 	}
@@ -192,6 +192,15 @@ func (l *lowerer) contractChecks(name string, olds []program.Expr, ret *program.
 		}
 		l.emit(&program.Check{Cond: cond, Check: info}, pos)
 	}
+}
+
+// checked is the contract of entry function name that CheckContract
+// checks.
+func (l *lowerer) checked(name string) *Contract {
+	if l.opts.Checked != nil {
+		return l.opts.Checked
+	}
+	return l.opts.Contracts[name]
 }
 
 // A Unit is a parsed translation unit, lowered as many times as needed

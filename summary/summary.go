@@ -123,7 +123,7 @@ func Find(ctx context.Context, u *cfront.Unit, opts Options) (res *Result, err e
 			res.Reason = fmt.Sprintf("%s %s", f, why)
 			return res, nil
 		}
-		all[f] = Candidates(contracts[f], q, opts.Program, opts.MaxCandidates)
+		all[f] = prefilter(u, opts, f, contracts[f], Candidates(contracts[f], q, opts.Program, opts.MaxCandidates), constants(q, nil, maxOwnConstants))
 		res.Candidates += len(all[f])
 	}
 	// Each condition i of f is guarded by a Boolean on[f][i] that no

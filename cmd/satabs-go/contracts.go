@@ -19,7 +19,7 @@ import (
 // then the engines on the program with the contracts. Without a time
 // limit, the defaults.
 const (
-	contractSearchShare   = 8
+	contractSearchShare   = 5
 	contractVerifyShare   = 6
 	contractSearchDefault = 10 * time.Second
 	contractVerifyDefault = 15 * time.Second
