@@ -14,6 +14,11 @@ import (
 	"github.com/satabs-go/satabs-go/summary"
 )
 
+// contractAfterRounds is the number of rounds of the deepening (each
+// with its cut round) before contracts are tried: bugs within the first
+// depths (1, 2, 3) are found first.
+const contractAfterRounds = 3
+
 // Shares of the time left for the contracts of recursive functions: the
 // search (bounded by work, summary.Options; the time is a safety net),
 // then the engines on the program with the contracts. Without a time

@@ -70,7 +70,7 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 	var task *engine.Task
 	var res *engine.Result
 	cutRoundsOver := false
-	summarised := false
+	summarised, rounds := false, 0
 	for {
 		task = engine.Prepare(p)
 		task.TrueBlocked = trueBlocked
@@ -105,26 +105,35 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 			}
 			cutRoundsOver = cutRes.Verdict == engine.Unknown && ctx.Err() == nil && cutRes.Reason == "timeout"
 		}
-		// Before going deeper, try once to prove the program with
-		// contracts of its recursive functions: a TRUE of the program
-		// whose deeper calls are replaced by proved contracts is a TRUE;
-		// any other answer of that over-approximation means nothing, and
-		// the rounds go on as without it. It comes after the first cut
-		// round, so that a bug within the first depth is found as fast as
-		// without contracts.
-		if o.summarise != nil && !summarised {
+		// Try once to prove the program with contracts of its recursive
+		// functions: a TRUE of the program whose deeper calls are
+		// replaced by proved contracts is a TRUE; any other answer of that
+		// over-approximation means nothing, and the rounds go on as
+		// without it. It comes after contractAfterRounds rounds (or when
+		// the cut rounds are over, or there is no deeper program), so
+		// that a bug within those depths is found as fast as without
+		// contracts.
+		rounds++
+		tryContracts := func() bool {
+			if o.summarise == nil || summarised {
+				return false
+			}
 			summarised = true
 			cTask, cRes, err := o.contractRound(ctx, names, cfg, trueBlocked, stderr)
-			if err != nil {
-				return o.inputError(stdout, stderr, err.Error(), "bad command line")
+			if err != nil || cRes == nil || cRes.Verdict != engine.True {
+				return false
 			}
-			if cRes != nil && cRes.Verdict == engine.True {
-				p, task, res = cTask.Source, cTask, cRes
-				break
-			}
+			p, task, res = cTask.Source, cTask, cRes
+			return true
+		}
+		if (rounds >= contractAfterRounds || cutRoundsOver) && tryContracts() {
+			break
 		}
 		q, why := retry(res)
 		if q == nil {
+			if tryContracts() {
+				break
+			}
 			if why != "" {
 				res.Reason += "; " + why
 			}
