@@ -17,6 +17,7 @@ const (
 	maxOwnConstants   = 11
 	maxOtherConstants = 4
 	maxGuards         = 6
+	maxPairedGuards   = 4
 )
 
 // Candidates returns candidate conditions of contract c: q is the check
@@ -69,8 +70,22 @@ func Candidates(c *cfront.Contract, q, p *program.Program, max int) []program.Ex
 			add(a)
 		}
 	}
-	for _, g := range guards(c, q) {
-		for _, gg := range []program.Expr{g, &program.Unary{Op: program.LNot, X: g}} {
+	gs := guards(c, q)
+	var conds []program.Expr
+	for _, g := range gs {
+		conds = append(conds, g, &program.Unary{Op: program.LNot, X: g})
+	}
+	// Pairs of the first guards, both false or both true: the cases of
+	// a disjunction such as y1 <= 0 || y2 <= 0.
+	for i := 0; i < len(gs) && i < maxPairedGuards; i++ {
+		for j := i + 1; j < len(gs) && j < maxPairedGuards; j++ {
+			conds = append(conds,
+				&program.Binary{Op: program.LAnd, X: &program.Unary{Op: program.LNot, X: gs[i]}, Y: &program.Unary{Op: program.LNot, X: gs[j]}, T: program.Bool},
+				&program.Binary{Op: program.LAnd, X: gs[i], Y: gs[j], T: program.Bool})
+		}
+	}
+	for _, gg := range conds {
+		{
 			for _, t := range resultTerms {
 				for _, a := range bounds(t, all, wide) {
 					add(&program.Binary{Op: program.LOr, X: &program.Unary{Op: program.LNot, X: gg}, Y: a, T: program.Bool})

@@ -109,6 +109,7 @@ func TestFind(t *testing.T) {
 		{file: "mccarthy_safe.c", want: []string{"x > 100 ==> \\result - x == -10", "!(x > 100) ==> \\result == 91"}},
 		{file: "evenodd_safe.c", want: []string{"isEven: true → \\result >= 0 && \\result <= 1", "isOdd: true → \\result >= 0 && \\result <= 1"}},
 		{file: "sum_safe.c", want: []string{"(\\result - n) - m == 0"}},
+		{file: "gcd_safe.c", want: []string{"!(y1 <= 0) && !(y2 <= 0) ==> \\result >= 1"}},
 		{file: "count_notinductive.c", want: []string{"\\result - n >= 0"}},
 		{file: "global_nosummary.c", reason: "uses the global"},
 		{file: "pointer_nosummary.c", reason: "is not an integer"},
