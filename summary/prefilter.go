@@ -1,6 +1,7 @@
 package summary
 
 import (
+	"context"
 	"errors"
 	"math"
 	"strings"
@@ -16,6 +17,8 @@ const (
 	testDepth    = 5
 	testMaxSteps = 1 << 16
 	testMaxRuns  = 400
+	// All runs, those after a violation included.
+	testMaxReruns = 4000
 )
 
 // prefilter drops, before any SAT call, the candidates of c (a contract
@@ -25,7 +28,7 @@ const (
 // satisfy every candidate. A run that goes deeper stops at the
 // recursion-depth check and tests nothing. Dropping a candidate is always
 // sound; this only spares Houdini's SAT calls the obvious ones.
-func prefilter(u *cfront.Unit, opts Options, f string, c *cfront.Contract, cands []program.Expr, consts []int64) []program.Expr {
+func prefilter(ctx context.Context, u *cfront.Unit, opts Options, f string, c *cfront.Contract, cands []program.Expr, consts []int64) []program.Expr {
 	alive := make([]bool, len(cands))
 	for i := range alive {
 		alive[i] = true
@@ -46,11 +49,11 @@ func prefilter(u *cfront.Unit, opts Options, f string, c *cfront.Contract, cands
 	if per := int(math.Pow(testMaxRuns, 1/float64(max(n, 1)))); len(values) > per {
 		values = values[:max(per, 2)]
 	}
-	runs := 0
+	runs, reruns := 0, 0
 	args := make([]int64, n)
 	var try func(k int)
 	try = func(k int) {
-		if runs >= testMaxRuns {
+		if runs >= testMaxRuns || reruns >= testMaxReruns || ctx.Err() != nil {
 			return
 		}
 		if k < n {
@@ -63,8 +66,9 @@ func prefilter(u *cfront.Unit, opts Options, f string, c *cfront.Contract, cands
 		runs++
 		// Run again after each violation: the next candidate the same
 		// call violates.
-		for again := true; again; {
+		for again := true; again && reruns < testMaxReruns; {
 			again = false
+			reruns++
 			next := 0
 			in := interp.InputFunc(func(e *program.Edge, ty *program.Type) (interp.Value, error) {
 				h, _ := e.Stmt.(*program.Havoc)

@@ -114,6 +114,9 @@ func Find(ctx context.Context, u *cfront.Unit, opts Options) (res *Result, err e
 	// of the candidates.
 	all := map[string][]program.Expr{}
 	for _, f := range res.Functions {
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
 		q, _, err := checkProgram(u, opts, contracts, f)
 		if err != nil {
 			res.Reason = err.Error()
@@ -123,7 +126,7 @@ func Find(ctx context.Context, u *cfront.Unit, opts Options) (res *Result, err e
 			res.Reason = fmt.Sprintf("%s %s", f, why)
 			return res, nil
 		}
-		all[f] = prefilter(u, opts, f, contracts[f], Candidates(contracts[f], q, opts.Program, opts.MaxCandidates), constants(q, nil, maxOwnConstants))
+		all[f] = prefilter(ctx, u, opts, f, contracts[f], Candidates(contracts[f], q, opts.Program, opts.MaxCandidates), constants(q, nil, maxOwnConstants))
 		res.Candidates += len(all[f])
 	}
 	// Each condition i of f is guarded by a Boolean on[f][i] that no
@@ -145,6 +148,9 @@ func Find(ctx context.Context, u *cfront.Unit, opts Options) (res *Result, err e
 	}
 	encs := map[string]*encoding{}
 	for _, f := range res.Functions {
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
 		enc, why, err := encode(ctx, u, opts, contracts, f)
 		if err != nil {
 			return nil, err
