@@ -122,6 +122,12 @@ func Substitute(x program.Expr, m map[*program.Var]program.Expr) program.Expr {
 	return program.MapChildren(x, func(y program.Expr) program.Expr { return Substitute(y, m) })
 }
 
+// ContractResult ends the Bodiless name of the havoc of a result given
+// by a contract ("f by its contract"): a counterexample through it is
+// beyond the model, as one through a recursion-depth check is, and ends
+// a run of the engines at once (engine.Confirm).
+const ContractResult = " by its contract"
+
 // applyContract lowers a call of name nested deeper than
 // Options.RecursionDepth by its contract c.
 func (l *lowerer) applyContract(fd *cc.FunctionDefinition, name string, c *Contract, vals []program.Expr, want bool, at cc.Node) program.Expr {
@@ -141,7 +147,7 @@ func (l *lowerer) applyContract(fd *cc.FunctionDefinition, name string, c *Contr
 	if c.Result != nil {
 		v := l.newTemp(c.Result.Type, pos)
 		res = &program.VarRef{Var: v}
-		l.emit(&program.Havoc{LHS: res, Why: "result of " + name + " by its contract", Bodiless: name}, pos)
+		l.emit(&program.Havoc{LHS: res, Why: "result of " + name + " by its contract", Bodiless: name + ContractResult}, pos)
 	}
 	for _, cond := range c.Instantiate(args, res) {
 		l.emit(&program.Assume{Cond: cond}, pos)

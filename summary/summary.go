@@ -240,7 +240,7 @@ func impure(q *program.Program, contracts map[string]*cfront.Contract) string {
 			case *program.Assign:
 				xs = []program.Expr{s.LHS, s.RHS}
 			case *program.Havoc:
-				if s.Bodiless != "" && contracts[s.Bodiless] == nil {
+				if s.Bodiless != "" && contracts[strings.TrimSuffix(s.Bodiless, cfront.ContractResult)] == nil {
 					return "calls " + s.Bodiless + ", which has no body"
 				}
 				xs = []program.Expr{s.LHS}

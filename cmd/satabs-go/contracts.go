@@ -14,10 +14,16 @@ import (
 	"github.com/satabs-go/satabs-go/summary"
 )
 
-// contractAfterRounds is the number of rounds of the deepening (each
-// with its cut round) before contracts are tried: bugs within the first
-// depths (1, 2, 3) are found first.
-const contractAfterRounds = 3
+// Contracts are tried after contractAfterRounds rounds of the deepening
+// (each with its cut round: depths 1, 2, 3 and 4), or once the
+// program inlined is larger than contractAfterLocations: programs whose
+// recursion the program bounds are decided by the deepening as fast as
+// without contracts, and the search and its round only cost the programs
+// that the deepening would not decide.
+const (
+	contractAfterRounds    = 4
+	contractAfterLocations = 2000
+)
 
 // Shares of the time left for the contracts of recursive functions: the
 // search (bounded by work, summary.Options; the time is a safety net),

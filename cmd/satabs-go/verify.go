@@ -110,9 +110,9 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 		// replaced by proved contracts is a TRUE; any other answer of that
 		// over-approximation means nothing, and the rounds go on as
 		// without it. It comes after contractAfterRounds rounds (or when
-		// the cut rounds are over, or there is no deeper program), so
-		// that a bug within those depths is found as fast as without
-		// contracts.
+		// the cut rounds are over, the program is large, or there is no
+		// deeper program), so that what the deepening decides is decided
+		// as fast as without contracts.
 		rounds++
 		tryContracts := func() bool {
 			if o.summarise == nil || summarised {
@@ -126,7 +126,7 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 			p, task, res = cTask.Source, cTask, cRes
 			return true
 		}
-		if (rounds >= contractAfterRounds || cutRoundsOver) && tryContracts() {
+		if (rounds >= contractAfterRounds || cutRoundsOver || len(p.Locs) > contractAfterLocations) && tryContracts() {
 			break
 		}
 		q, why := retry(res)
