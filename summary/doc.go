@@ -40,18 +40,28 @@
 //
 // # Candidates and Houdini
 //
-// Candidates are generated from the program (candidates.go): bounds of
-// the result and of each parameter against the integer constants of the
-// program (with 0 and ±1), of the differences result - parameter (in a
-// type wide enough not to wrap), and the same bounds guarded by the
-// atoms of f's own branch conditions over its parameters and their
-// negations (x > 100 ==> result - x == -10). Houdini removes, one round
-// at a time, every candidate that the check program of its function can
-// violate under the current contracts, until none fails: the rest is
-// inductive. Each round lowers the check programs with the current
-// contracts and asks one SAT query per candidate on one unrolled formula
-// (the functions' loops are unrolled to a bound; a loop that needs more
-// is an obligation that fails, so its function has no contract). Then
-// the other checks of each check program must hold too. Work is bounded
-// by the number of rounds and of candidates, not by time.
+// Candidates are generated from the program (candidates.go): bounds
+// (>= k, <= k) of the result, of each parameter, of result - parameter
+// and result - p - q (in a type two bits wider, where they do not wrap)
+// against the integer constants of the function, of the rest of the
+// program (a few), their negations, 0 and ±1; and the bounds of the
+// result terms guarded by the atoms of f's own branch conditions over
+// its parameters, their negations, and pairs of them both true or both
+// false (x > 100 ==> result - x <= -10; y1 > 0 && y2 > 0 ==> result >=
+// 1). Tests of overflow (the cuts of undefined operations) are no guards.
+//
+// Concrete tests first (prefilter.go): f runs in the interpreter with its
+// recursion inlined to depth 5 on small arguments and the constants, and
+// each candidate a returning call violates is dropped (always sound). Then
+// Houdini: each condition i is guarded in the contract by a Boolean
+// on[i] that no program assigns, so each check program is lowered and
+// encoded once (symex.Unroll; the functions' loops unrolled to a bound,
+// and a loop that needs more is an obligation that fails). A step asks
+// whether some living condition can fail at the return under the
+// assumptions on[j] of the living ones, and drops every condition the
+// model violates; at the fixed point the rest is inductive. The other
+// checks of each check program must then hold too (and they are asked
+// first under the strongest contracts: when they fail there, they fail
+// under every weaker one). Work is bounded by candidates, SAT calls and
+// test runs; the caller's context is only a safety net.
 package summary

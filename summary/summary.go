@@ -27,10 +27,11 @@ type Options struct {
 	// Program is the program verified, lowered with Base: the source of
 	// constants for the candidates (nil: the check programs alone).
 	Program *program.Program
-	// MaxRounds bounds the Houdini rounds, MaxCandidates the candidates
-	// of one function, Unwind the iterations of a loop inside the
-	// functions, MaxNodes the unrolled locations of one check program;
-	// zero means the defaults below.
+	// MaxCandidates bounds the candidates of one function, and with
+	// MaxRounds the SAT calls of the search (MaxRounds*MaxCandidates/10);
+	// Unwind bounds the iterations of a loop inside the functions,
+	// MaxNodes the unrolled locations of one check program; zero means
+	// the defaults below.
 	MaxRounds, MaxCandidates, Unwind, MaxNodes int
 }
 
@@ -50,12 +51,13 @@ type Result struct {
 	Functions []string
 	// Reason says why there are no contracts.
 	Reason string
-	// Rounds and SolveCalls measure the work; Candidates counts the
-	// candidates of all functions at the start.
+	// Rounds (Houdini steps) and SolveCalls measure the work;
+	// Candidates counts the candidates of all functions after the
+	// concrete tests.
 	Rounds, SolveCalls, Candidates int
 }
 
-// ErrNoRecursion is the Reason when the entry reaches no recursion.
+// noRecursion is the Reason when the entry reaches no recursion.
 const noRecursion = "no recursive function"
 
 // Find finds contracts for every recursive function the entry function
