@@ -383,6 +383,9 @@ func (l *lowerer) inlineValues(fd *cc.FunctionDefinition, name string, vals []pr
 		l.failf(at, true, "unsupported: variadic function %s", name)
 	}
 	if l.active[name] > l.opts.RecursionDepth {
+		if c := l.opts.Contracts[name]; c != nil {
+			return l.applyContract(fd, name, c, vals, want, at)
+		}
 		return l.tooDeep(fd, name, want, pos)
 	}
 	caller := l.fn

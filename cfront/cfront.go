@@ -51,6 +51,20 @@ type Options struct {
 	// fails, and its path ends there (funcptr.go). 0 inlines no recursive
 	// call.
 	RecursionDepth int
+	// Contracts, by function name, replace the calls that nest deeper
+	// than RecursionDepth by the function's contract (contract.go); a
+	// function without one keeps the recursion-depth check.
+	Contracts map[string]*Contract
+	// CheckContract makes each condition of the entry function's contract
+	// a check at its return, over the parameters' values at entry; each
+	// such check is recorded in ContractChecks (when not nil) with the
+	// condition's index.
+	CheckContract  bool
+	ContractChecks map[*program.CheckInfo]int
+	// Checked, when not nil, is the contract CheckContract checks instead
+	// of the entry function's in Contracts (a concrete test of candidates
+	// on a program whose recursion is inlined, without contracts).
+	Checked *Contract
 }
 
 // An Error is a failure to read, parse or lower a C file. Every error Parse

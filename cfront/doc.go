@@ -133,6 +133,16 @@
 // when it cannot fail, UNKNOWN when a counterexample reaches it; the
 // command line then lowers the program again with deeper recursion.
 //
+// With Options.Contracts, a call of a function that has a contract and
+// would go deeper is its contract instead (contract.go): the arguments
+// are evaluated, the result is a fresh value (a havoc marked Bodiless
+// with the function's name, so that no counterexample through it is
+// confirmed) and the contract's conditions are assumed. With
+// Options.CheckContract the entry function's contract is checked at its
+// return, over its parameters' values at entry: the check program by
+// which package summary proves contracts before anyone assumes them.
+// A Unit (ParseUnit) is parsed once and lowered many times.
+//
 // # Library functions
 //
 // memset, memcpy, memmove, memcmp, memchr, strlen, strnlen, strcpy,

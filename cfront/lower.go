@@ -499,16 +499,21 @@ func (l *lowerer) lowerEntry(fd *cc.FunctionDefinition) {
 	if ft != nil && ft.IsVariadic() {
 		l.failf(fd.Declarator, true, "unsupported: variadic function %s", name)
 	}
+	var params []*program.Var
 	if ft != nil {
-		for _, prm := range ft.Parameters() {
+		for _, prm := range realParams(ft) {
 			if prm.Declarator == nil || prm.Name() == "" {
+				params = append(params, nil)
 				continue
 			}
 			v := l.declareLocal(prm.Declarator, l.paramType(prm, fd.Declarator))
 			l.emit(&program.Havoc{LHS: &program.VarRef{Var: v}, Why: "parameter of " + name}, l.posOf(prm.Declarator))
+			params = append(params, v)
 		}
 	}
+	olds := l.contractEntry(name, params, l.posOf(fd.Declarator))
 	l.lowerBody(fd)
+	l.contractChecks(name, olds, fr.ret, fr.exit.Pos)
 	// Returning from the entry function ends its locals: only the
 	// globals keep heap memory tracked.
 	l.leakPoint(fr.exit.Pos, nil, true)

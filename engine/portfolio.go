@@ -362,6 +362,12 @@ func Confirm(p *program.Program, r *Result) error {
 		}
 		return fmt.Errorf("%s does not replay: the interpreter ends with %s %s", what, rep.Status, rep.Reason)
 	}
+	if strings.HasSuffix(rep.Bodiless, contractResult) {
+		// The result of a call replaced by its contract (cfront): the
+		// program is an over-approximation; end the run as a
+		// recursion-depth check does.
+		return &TooDeepError{fmt.Sprintf(bodilessReason+"%s", rep.Bodiless)}
+	}
 	if rep.Bodiless != "" {
 		return &InconclusiveError{fmt.Sprintf(bodilessReason+"%s, which has no body", rep.Bodiless)}
 	}
@@ -377,6 +383,10 @@ func Confirm(p *program.Program, r *Result) error {
 	r.Replay, r.Check = rep, rep.Check
 	return nil
 }
+
+// contractResult is cfront.ContractResult: it ends the name of the
+// havoc of a call's result given by a contract.
+const contractResult = " by its contract"
 
 // bodilessReason starts the reason of a counterexample through a function
 // without body.

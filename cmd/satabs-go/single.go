@@ -70,6 +70,11 @@ type options struct {
 	args                []string          // the command line, for witnesses
 	task                *engine.Task      // what the engines checked
 	proof               *engine.Proof     // the proof of a TRUE, when the engine gave one
+	// summarise, for a recursive program in the deepening mode, finds
+	// contracts of its recursive functions and returns the program with
+	// the deeper calls replaced by them, and the contracts in words (nil
+	// when there are none).
+	summarise func(context.Context) (*program.Program, string)
 }
 
 // newFlagSet defines the flags of a single-file run. Batch mode passes
@@ -419,6 +424,9 @@ func checkSingle(start time.Time, args []string, stdout, stderr io.Writer, wd *w
 			}
 			return nil, why
 		}
+	}
+	if deepen && len(o.checkIDs) == 0 {
+		o.summarise = o.contractProgram(path, model, fopts, prop, checks, p, stderr)
 	}
 	return o.verify(ctx, p, trueBlocked, stdout, stderr, start, retry)
 }

@@ -70,6 +70,7 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 	var task *engine.Task
 	var res *engine.Result
 	cutRoundsOver := false
+	summarised, rounds := false, 0
 	for {
 		task = engine.Prepare(p)
 		task.TrueBlocked = trueBlocked
@@ -104,8 +105,35 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 			}
 			cutRoundsOver = cutRes.Verdict == engine.Unknown && ctx.Err() == nil && cutRes.Reason == "timeout"
 		}
+		// Try once to prove the program with contracts of its recursive
+		// functions: a TRUE of the program whose deeper calls are
+		// replaced by proved contracts is a TRUE; any other answer of that
+		// over-approximation means nothing, and the rounds go on as
+		// without it. It comes after contractAfterRounds rounds (or when
+		// the cut rounds are over, the program is large, or there is no
+		// deeper program), so that what the deepening decides is decided
+		// as fast as without contracts.
+		rounds++
+		tryContracts := func() bool {
+			if o.summarise == nil || summarised {
+				return false
+			}
+			summarised = true
+			cTask, cRes, err := o.contractRound(ctx, names, cfg, trueBlocked, stderr)
+			if err != nil || cRes == nil || cRes.Verdict != engine.True {
+				return false
+			}
+			p, task, res = cTask.Source, cTask, cRes
+			return true
+		}
+		if (rounds >= contractAfterRounds || cutRoundsOver || len(p.Locs) > contractAfterLocations) && tryContracts() {
+			break
+		}
 		q, why := retry(res)
 		if q == nil {
+			if tryContracts() {
+				break
+			}
 			if why != "" {
 				res.Reason += "; " + why
 			}

@@ -1,0 +1,331 @@
+package cfront
+
+import (
+	"fmt"
+	"os"
+	"sort"
+
+	"modernc.org/cc/v4"
+
+	"github.com/satabs-go/satabs-go/program"
+)
+
+// Contracts of recursive functions.
+//
+// A Contract summarises a function: conditions over the values of its
+// parameters at the call and its result that every call which returns
+// satisfies. With Options.Contracts, a call that would nest deeper than
+// Options.RecursionDepth is not a recursion-depth check but the contract:
+// the arguments are evaluated, the result is a fresh value (a havoc marked
+// with the function's name, as for a function without body) and the
+// conditions are assumed. That over-approximates the calls which return,
+// so a program lowered so is safe when the original is, provided every
+// contract holds; it is the caller's task (package summary) to prove
+// that first: with Options.CheckContract the entry function's parameters
+// are inputs, its nested calls are abstracted by the contracts, and each
+// condition of its own contract is a check at its return. The front end
+// itself assumes nothing.
+
+// A Contract is a postcondition of a function over placeholders: Params
+// stand for the values of the parameters at the call (in the order of the
+// prototype), Result for the value returned (nil for void). The
+// placeholders appear in no program.
+type Contract struct {
+	Params []*program.Var
+	Result *program.Var
+	Post   []program.Expr
+}
+
+// NewContract returns a contract of function name of p's lowering with
+// no conditions, or an error when the function is not one a contract can
+// describe: parameters and result must be integers (or _Bool, or void
+// for the result), the function must not be variadic.
+func (u *Unit) NewContract(name string, model program.DataModel) (*Contract, error) {
+	fd := u.funcs()[name]
+	if fd == nil {
+		return nil, fmt.Errorf("%s has no body", name)
+	}
+	ft, _ := fd.Declarator.Type().(*cc.FunctionType)
+	if ft == nil || ft.IsVariadic() {
+		return nil, fmt.Errorf("%s is variadic", name)
+	}
+	l := &lowerer{opts: Options{Model: model}, ts: newTypeSys(model), file: u.name}
+	var err error
+	c := &Contract{}
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				err = fmt.Errorf("%s: types not supported in a contract", name)
+			}
+		}()
+		for i, prm := range realParams(ft) {
+			t := l.paramType(prm, fd.Declarator)
+			if !scalarInt(t) {
+				err = fmt.Errorf("parameter %d of %s is not an integer", i+1, name)
+				return
+			}
+			c.Params = append(c.Params, &program.Var{Name: fmt.Sprintf("%s::$param%d", name, i+1), CName: paramName(prm, i), Type: t, Func: name})
+		}
+		if r := ft.Result(); r != nil && r.Kind() != cc.Void {
+			t := l.typeOf(r, fd.Declarator)
+			if !scalarInt(t) {
+				err = fmt.Errorf("the result of %s is not an integer", name)
+				return
+			}
+			c.Result = &program.Var{Name: name + "::$result", CName: "\\result", Type: t, Func: name}
+		}
+	}()
+	if err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+func paramName(prm *cc.Parameter, i int) string {
+	if prm.Declarator != nil && prm.Name() != "" {
+		return prm.Name()
+	}
+	return fmt.Sprintf("$param%d", i+1)
+}
+
+func scalarInt(t *program.Type) bool {
+	return t.Kind == program.KindBool || t.Kind == program.KindInt
+}
+
+// Instantiate returns the conditions with the placeholders replaced by
+// args and result.
+func (c *Contract) Instantiate(args []program.Expr, result program.Expr) []program.Expr {
+	m := map[*program.Var]program.Expr{}
+	for i, v := range c.Params {
+		if i < len(args) {
+			m[v] = args[i]
+		}
+	}
+	if c.Result != nil && result != nil {
+		m[c.Result] = result
+	}
+	out := make([]program.Expr, len(c.Post))
+	for i, x := range c.Post {
+		out[i] = Substitute(x, m)
+	}
+	return out
+}
+
+// Substitute replaces the variables of x that m maps.
+func Substitute(x program.Expr, m map[*program.Var]program.Expr) program.Expr {
+	if r, ok := x.(*program.VarRef); ok {
+		if y, ok := m[r.Var]; ok {
+			return y
+		}
+		return x
+	}
+	return program.MapChildren(x, func(y program.Expr) program.Expr { return Substitute(y, m) })
+}
+
+// ContractResult ends the Bodiless name of the havoc of a result given
+// by a contract ("f by its contract"): a counterexample through it is
+// beyond the model, as one through a recursion-depth check is, and ends
+// a run of the engines at once (engine.Confirm).
+const ContractResult = " by its contract"
+
+// applyContract lowers a call of name nested deeper than
+// Options.RecursionDepth by its contract c.
+func (l *lowerer) applyContract(fd *cc.FunctionDefinition, name string, c *Contract, vals []program.Expr, want bool, at cc.Node) program.Expr {
+	pos := l.posOf(at)
+	args := make([]program.Expr, len(c.Params))
+	for i, prm := range c.Params {
+		v := l.newTemp(prm.Type, pos)
+		ref := &program.VarRef{Var: v}
+		if i < len(vals) {
+			l.emit(&program.Assign{LHS: ref, RHS: l.conv(vals[i], prm.Type, at)}, pos)
+		} else {
+			l.emit(&program.Havoc{LHS: ref, Why: "missing argument"}, pos)
+		}
+		args[i] = ref
+	}
+	var res program.Expr
+	if c.Result != nil {
+		v := l.newTemp(c.Result.Type, pos)
+		res = &program.VarRef{Var: v}
+		l.emit(&program.Havoc{LHS: res, Why: "result of " + name + " by its contract", Bodiless: name + ContractResult}, pos)
+	}
+	for _, cond := range c.Instantiate(args, res) {
+		l.emit(&program.Assume{Cond: cond}, pos)
+	}
+	if !want {
+		return nil
+	}
+	return res
+}
+
+// contractEntry, with Options.CheckContract, keeps the values of the
+// entry function's parameters at the call, for contractChecks.
+func (l *lowerer) contractEntry(name string, params []*program.Var, pos program.Pos) []program.Expr {
+	c := l.checked(name)
+	if !l.opts.CheckContract || c == nil {
+		return nil
+	}
+	olds := make([]program.Expr, len(c.Params))
+	for i, prm := range c.Params {
+		v := l.newTemp(prm.Type, pos)
+		ref := &program.VarRef{Var: v}
+		if i < len(params) && params[i] != nil && program.Identical(params[i].Type, prm.Type) {
+			l.emit(&program.Assign{LHS: ref, RHS: &program.VarRef{Var: params[i]}}, pos)
+		} else {
+			l.emit(&program.Havoc{LHS: ref, Why: "parameter of " + name}, pos)
+		}
+		olds[i] = ref
+	}
+	return olds
+}
+
+// contractChecks, with Options.CheckContract, checks each condition of
+// the entry function's contract at its return: check i is recorded in
+// Options.ContractChecks with index i.
+func (l *lowerer) contractChecks(name string, olds []program.Expr, ret *program.Var, pos program.Pos) {
+	c := l.checked(name)
+	if !l.opts.CheckContract || c == nil || l.cur == nil {
+		return
+	}
+	var res program.Expr
+	if ret != nil {
+		res = &program.VarRef{Var: ret}
+	}
+	for i, cond := range c.Instantiate(olds, res) {
+		info := l.newCheck(program.CheckAssertion, pos, fmt.Sprintf("condition %d of the contract of %s", i, name))
+		if l.opts.ContractChecks != nil {
+			l.opts.ContractChecks[info] = i
+		}
+		l.emit(&program.Check{Cond: cond, Check: info}, pos)
+	}
+}
+
+// checked is the contract of entry function name that CheckContract
+// checks.
+func (l *lowerer) checked(name string) *Contract {
+	if l.opts.Checked != nil {
+		return l.opts.Checked
+	}
+	return l.opts.Contracts[name]
+}
+
+// A Unit is a parsed translation unit, lowered as many times as needed
+// with different options (entry function, contracts, depth).
+type Unit struct {
+	name  string
+	model program.DataModel
+	ast   *cc.AST
+	fns   map[string]*cc.FunctionDefinition
+}
+
+// ParseUnit reads and parses the C file at path for data model model.
+func ParseUnit(path string, model program.DataModel) (u *Unit, err error) {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return nil, &Error{Pos: program.Pos{File: path}, Msg: err.Error()}
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			u = nil
+			err = panicError(r, program.Pos{File: path})
+		}
+	}()
+	if model.Name == "" {
+		model = program.ILP32
+	}
+	if err := checkNesting(path, src); err != nil {
+		return nil, err
+	}
+	ast, err := translate(path, src, model)
+	if err != nil {
+		return nil, err
+	}
+	return &Unit{name: path, model: model, ast: ast}, nil
+}
+
+// Lower lowers the unit with opts (opts.Model is the unit's).
+func (u *Unit) Lower(opts Options) (p *program.Program, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			p = nil
+			err = panicError(r, program.Pos{File: u.name})
+		}
+	}()
+	opts.Model = u.model
+	if opts.Entry == "" {
+		opts.Entry = "main"
+	}
+	return lowerProgram(u.ast, u.name, opts)
+}
+
+func (u *Unit) funcs() map[string]*cc.FunctionDefinition {
+	if u.fns == nil {
+		u.fns = map[string]*cc.FunctionDefinition{}
+		for tu := u.ast.TranslationUnit; tu != nil; tu = tu.TranslationUnit {
+			if ed := tu.ExternalDeclaration; ed != nil && ed.Case == cc.ExternalDeclarationFuncDef && ed.FunctionDefinition != nil && ed.FunctionDefinition.Declarator != nil {
+				u.fns[ed.FunctionDefinition.Declarator.Name()] = ed.FunctionDefinition
+			}
+		}
+	}
+	return u.fns
+}
+
+// RecursiveFunctions returns, sorted, the functions with a body that the
+// entry function reaches by direct calls and that lie on a cycle of
+// direct calls. Calls through pointers are not followed: a function that
+// recurses only through them is not listed (its calls keep the depth
+// check).
+func (u *Unit) RecursiveFunctions(entry string) []string {
+	fns := u.funcs()
+	callees := map[string][]string{}
+	calls := func(fd *cc.FunctionDefinition) []string {
+		name := fd.Declarator.Name()
+		if cs, ok := callees[name]; ok {
+			return cs
+		}
+		seen := map[string]bool{}
+		var cs []string
+		walk(fd.CompoundStatement, func(n cc.Node) bool {
+			if x, ok := n.(*cc.PostfixExpression); ok && x.Case == cc.PostfixExpressionCall {
+				if id := calleeIdent(x.PostfixExpression); id != nil {
+					if d, ok := id.ResolvedTo().(*cc.Declarator); ok && d != nil && fns[d.Name()] != nil && !seen[d.Name()] {
+						seen[d.Name()] = true
+						cs = append(cs, d.Name())
+					}
+				}
+			}
+			return true
+		})
+		callees[name] = cs
+		return cs
+	}
+	// Reachable functions, then those that reach themselves.
+	reach := func(from string) map[string]bool {
+		seen := map[string]bool{}
+		stack := []string{from}
+		for len(stack) > 0 {
+			f := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for _, g := range calls(fns[f]) {
+				if !seen[g] {
+					seen[g] = true
+					stack = append(stack, g)
+				}
+			}
+		}
+		return seen
+	}
+	if fns[entry] == nil {
+		return nil
+	}
+	var out []string
+	reachable := reach(entry)
+	reachable[entry] = true
+	for f := range reachable {
+		if reach(f)[f] {
+			out = append(out, f)
+		}
+	}
+	sort.Strings(out)
+	return out
+}

@@ -1,0 +1,133 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/satabs-go/satabs-go/cfront"
+	"github.com/satabs-go/satabs-go/engine"
+	"github.com/satabs-go/satabs-go/program"
+	"github.com/satabs-go/satabs-go/property"
+	"github.com/satabs-go/satabs-go/summary"
+)
+
+// Contracts are tried after contractAfterRounds rounds of the deepening
+// (each with its cut round: depths 1, 2, 3 and 4), or once the
+// program inlined is larger than contractAfterLocations: programs whose
+// recursion the program bounds are decided by the deepening as fast as
+// without contracts, and the search and its round only cost the programs
+// that the deepening would not decide.
+const (
+	contractAfterRounds    = 4
+	contractAfterLocations = 2000
+)
+
+// Shares of the time left for the contracts of recursive functions: the
+// search (bounded by work, summary.Options; the time is a safety net),
+// then the engines on the program with the contracts. Without a time
+// limit, the defaults.
+const (
+	contractSearchShare   = 10
+	contractVerifyShare   = 6
+	contractSearchDefault = 10 * time.Second
+	contractVerifyDefault = 15 * time.Second
+)
+
+// contractProgram returns the summarise function of a recursive program
+// in the deepening mode: it parses the file once more, finds contracts
+// (package summary) and lowers the program with them, at the depth of
+// fopts.
+func (o *options) contractProgram(path string, model program.DataModel, fopts cfront.Options, prop property.Property, checks cfront.Checks, p *program.Program, stderr io.Writer) func(context.Context) (*program.Program, string) {
+	keep := func(q *program.Program) map[*program.CheckInfo]bool {
+		k, err := property.SelectChecks(q, prop, checks, nil)
+		if err != nil {
+			return nil
+		}
+		return k
+	}
+	note := func(format string, args ...any) {
+		if o.verbose {
+			fmt.Fprintf(stderr, "satabs-go: contracts: "+format+"\n", args...)
+		}
+	}
+	return func(ctx context.Context) (*program.Program, string) {
+		budget := contractSearchDefault
+		if d, ok := ctx.Deadline(); ok {
+			budget = time.Until(d) / contractSearchShare
+		}
+		sctx, cancel := context.WithTimeout(ctx, budget)
+		defer cancel()
+		u, err := cfront.ParseUnit(path, model)
+		if err != nil {
+			note("%v", err)
+			return nil, ""
+		}
+		base := fopts
+		base.Stderr = nil
+		start := time.Now()
+		res, err := summary.Find(sctx, u, summary.Options{Base: base, Keep: keep, Program: p})
+		if err != nil {
+			note("none found: %v", err)
+			return nil, ""
+		}
+		if res.Contracts == nil {
+			note("none for %v: %s (%d candidates, %d SAT calls, %v)", res.Functions, res.Reason, res.Candidates, res.SolveCalls, time.Since(start).Round(time.Millisecond))
+			return nil, ""
+		}
+		desc := summary.Describe(res.Contracts)
+		note("proved inductive (%d candidates, %d SAT calls, %v): %s", res.Candidates, res.SolveCalls, time.Since(start).Round(time.Millisecond), desc)
+		fo := base
+		fo.Contracts = res.Contracts
+		q, err := u.Lower(fo)
+		if err != nil {
+			note("%v", err)
+			return nil, ""
+		}
+		program.Renumber(q)
+		program.KeepChecks(q, keep(q))
+		return q, desc
+	}
+}
+
+// contractRound runs fresh engines, for a part of the time left, on the
+// program whose recursive calls deeper than its depth are replaced by
+// proved contracts. It returns a nil result when there are no contracts.
+func (o *options) contractRound(ctx context.Context, names []string, cfg engine.Config, trueBlocked string, stderr io.Writer) (*engine.Task, *engine.Result, error) {
+	q, desc := o.summarise(ctx)
+	if q == nil || ctx.Err() != nil {
+		return nil, nil, nil
+	}
+	var err error
+	if cfg.Predicates, err = readPredicates(o.predicates, q); err != nil {
+		return nil, nil, err
+	}
+	engines, err := engine.New(names, cfg)
+	if err != nil {
+		return nil, nil, errors.New("satabs-go: error: --engine: " + err.Error())
+	}
+	budget := contractVerifyDefault
+	if d, ok := ctx.Deadline(); ok {
+		budget = time.Until(d) / contractVerifyShare
+	}
+	cctx, cancel := context.WithTimeout(ctx, budget)
+	defer cancel()
+	task := engine.Prepare(q)
+	task.TrueBlocked = trueBlocked
+	if o.verbose {
+		task.Progress = stderr
+		fmt.Fprintf(stderr, "satabs-go: recursion abstracted by contracts: verifying for %v\n", budget.Round(time.Millisecond))
+	}
+	res := engine.Run(cctx, task, engines)
+	if res.Verdict == engine.True {
+		if o.verbose {
+			fmt.Fprintf(stderr, "satabs-go: recursion proved with contracts %s\n", desc)
+		}
+		res.Stats = append(res.Stats, engine.Stat{Key: "recursion_contracts", Label: "recursion proved with contracts", Value: desc})
+	} else if o.verbose {
+		fmt.Fprintf(stderr, "satabs-go: with contracts: %v %s (means nothing: the contracts over-approximate)\n", res.Verdict, res.Reason)
+	}
+	return task, res, nil
+}

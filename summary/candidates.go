@@ -1,0 +1,301 @@
+package summary
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+
+	"github.com/satabs-go/satabs-go/cfront"
+	"github.com/satabs-go/satabs-go/program"
+	"github.com/satabs-go/satabs-go/symex"
+)
+
+// Bounds of the candidate generation: the constants of the function's
+// own code, of the rest of the program, and the guards.
+const (
+	maxOwnConstants   = 11
+	maxOtherConstants = 4
+	maxGuards         = 6
+	maxPairedGuards   = 4
+)
+
+// Candidates returns candidate conditions of contract c: q is the check
+// program of its function (the source of its constants and guards), p
+// the program verified (more constants; may be nil). At most max are
+// returned, the unguarded first.
+func Candidates(c *cfront.Contract, q, p *program.Program, max int) []program.Expr {
+	wide := wideType(c)
+	own := constants(q, nil, maxOwnConstants)
+	var all []int64
+	all = append(all, own...)
+	if p != nil {
+		all = append(all, constants(p, own, maxOtherConstants)...)
+	}
+	// The terms: the result, each parameter, the result minus each
+	// parameter, all in a type where the difference does not wrap.
+	widen := func(v *program.Var) program.Expr { return &program.Cast{X: &program.VarRef{Var: v}, T: wide} }
+	var terms, resultTerms []program.Expr
+	if c.Result != nil {
+		r := widen(c.Result)
+		resultTerms = append(resultTerms, r)
+		for _, prm := range c.Params {
+			resultTerms = append(resultTerms, &program.Binary{Op: program.Sub, X: r, Y: widen(prm), T: wide})
+		}
+		// The result minus the sum of two parameters (sum(n, m) == n + m).
+		for i := range c.Params {
+			for j := i + 1; j < len(c.Params); j++ {
+				d := &program.Binary{Op: program.Sub, X: r, Y: widen(c.Params[i]), T: wide}
+				resultTerms = append(resultTerms, &program.Binary{Op: program.Sub, X: d, Y: widen(c.Params[j]), T: wide})
+			}
+		}
+	}
+	terms = append(terms, resultTerms...)
+	for _, prm := range c.Params {
+		terms = append(terms, widen(prm))
+	}
+	var out []program.Expr
+	seen := map[string]bool{}
+	add := func(x program.Expr) {
+		if len(out) >= max {
+			return
+		}
+		if k := program.ExprString(x); !seen[k] {
+			seen[k] = true
+			out = append(out, x)
+		}
+	}
+	for _, t := range terms {
+		for _, a := range bounds(t, all, wide) {
+			add(a)
+		}
+	}
+	gs := guards(c, q)
+	var conds []program.Expr
+	for _, g := range gs {
+		conds = append(conds, g, &program.Unary{Op: program.LNot, X: g})
+	}
+	// Pairs of the first guards, both false or both true: the cases of
+	// a disjunction such as y1 <= 0 || y2 <= 0.
+	for i := 0; i < len(gs) && i < maxPairedGuards; i++ {
+		for j := i + 1; j < len(gs) && j < maxPairedGuards; j++ {
+			conds = append(conds,
+				&program.Binary{Op: program.LAnd, X: &program.Unary{Op: program.LNot, X: gs[i]}, Y: &program.Unary{Op: program.LNot, X: gs[j]}, T: program.Bool},
+				&program.Binary{Op: program.LAnd, X: gs[i], Y: gs[j], T: program.Bool})
+		}
+	}
+	for _, gg := range conds {
+		{
+			for _, t := range resultTerms {
+				for _, a := range bounds(t, all, wide) {
+					add(&program.Binary{Op: program.LOr, X: &program.Unary{Op: program.LNot, X: gg}, Y: a, T: program.Bool})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// wideName starts the name of the candidates' wide integer types.
+const wideName = "__int"
+
+// wideType is a signed integer type in which a result minus a parameter
+// of c does not wrap.
+func wideType(c *cfront.Contract) *program.Type {
+	w := 0
+	for _, v := range append([]*program.Var{c.Result}, c.Params...) {
+		if v != nil && v.Type.Width > w {
+			w = v.Type.Width
+		}
+	}
+	// Two more bits than the widest: a difference of two values and of
+	// three (result - p - q) does not wrap.
+	return program.IntType(fmt.Sprintf("%s%d", wideName, w+2), w+2, true)
+}
+
+// bounds are t >= k and t <= k for each constant k (Houdini keeps both
+// when t == k).
+func bounds(t program.Expr, ks []int64, wide *program.Type) []program.Expr {
+	var out []program.Expr
+	for _, k := range ks {
+		kc := program.NewConstInt(wide, k)
+		for _, op := range []program.BinaryOp{program.Ge, program.Le} {
+			out = append(out, &program.Binary{Op: op, X: t, Y: kc, T: program.Bool})
+		}
+	}
+	return out
+}
+
+// constants returns the integer constants of q (and their negations),
+// with 0 and ±1, the smallest in magnitude first, at most n of them and
+// none of except.
+func constants(q *program.Program, except []int64, n int) []int64 {
+	skip := map[int64]bool{}
+	for _, k := range except {
+		skip[k] = true
+	}
+	set := map[int64]bool{}
+	if except == nil {
+		set[0], set[1], set[-1] = true, true, true
+	}
+	note := func(x program.Expr) {
+		program.Walk(x, func(y program.Expr) bool {
+			k, ok := y.(*program.Const)
+			if !ok || k.T.Kind != program.KindInt || k.T.Width > 64 {
+				return true
+			}
+			v := int64(k.Val)
+			if k.T.Signed && k.T.Width < 64 {
+				v = int64(k.Val<<(64-k.T.Width)) >> (64 - k.T.Width)
+			} else if !k.T.Signed && k.Val > math.MaxInt32 {
+				return true
+			}
+			if v > math.MinInt32 && v < math.MaxInt32 {
+				set[v], set[-v] = true, true
+			}
+			return true
+		})
+	}
+	for _, l := range q.Locs {
+		for _, e := range l.Out {
+			switch s := e.Stmt.(type) {
+			case *program.Assign:
+				note(s.RHS)
+			case *program.Assume:
+				note(s.Cond)
+			case *program.Check:
+				note(s.Cond)
+			}
+		}
+	}
+	var out []int64
+	for k := range set {
+		if !skip[k] {
+			out = append(out, k)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool {
+		ai, aj := abs(out[i]), abs(out[j])
+		if ai != aj {
+			return ai < aj
+		}
+		return out[i] < out[j]
+	})
+	if len(out) > n {
+		out = out[:n]
+	}
+	return out
+}
+
+func abs(v int64) int64 {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+// guards are the atoms of the branch conditions of the check program q
+// that read only parameters of the entry function, over c's
+// placeholders.
+func guards(c *cfront.Contract, q *program.Program) []program.Expr {
+	params := map[*program.Var]program.Expr{}
+	for _, l := range q.Locs {
+		for _, e := range l.Out {
+			h, ok := e.Stmt.(*program.Havoc)
+			if !ok || !strings.HasPrefix(h.Why, "parameter of ") {
+				continue
+			}
+			r, ok := h.LHS.(*program.VarRef)
+			if !ok || r.Var.Temp {
+				continue
+			}
+			for _, prm := range c.Params {
+				if prm.CName == r.Var.CName && program.Identical(prm.Type, r.Var.Type) {
+					params[r.Var] = &program.VarRef{Var: prm}
+				}
+			}
+		}
+	}
+	var out []program.Expr
+	seen := map[string]bool{}
+	for _, l := range q.Locs {
+		for _, e := range l.Out {
+			a, ok := e.Stmt.(*program.Assume)
+			if !ok {
+				continue
+			}
+			for _, atom := range symex.Atoms(a.Cond) {
+				vs := program.Vars(atom)
+				if len(vs) == 0 || overflowTest(atom) {
+					continue
+				}
+				only := true
+				for _, v := range vs {
+					if params[v] == nil {
+						only = false
+					}
+				}
+				if !only {
+					continue
+				}
+				g := cfront.Substitute(atom, params)
+				if k := program.ExprString(g); !seen[k] && len(out) < maxGuards {
+					seen[k] = true
+					out = append(out, g)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// ExprString prints a condition of contract c with the parameters' C
+// names and \result, without the casts to the wide type of the
+// candidates and with guarded conditions as implications.
+func ExprString(c *cfront.Contract, x program.Expr) string {
+	if b, ok := x.(*program.Binary); ok && b.Op == program.LOr {
+		if n, ok := b.X.(*program.Unary); ok && n.Op == program.LNot {
+			return ExprString(c, n.X) + " ==> " + ExprString(c, b.Y)
+		}
+	}
+	m := map[*program.Var]program.Expr{}
+	for _, v := range c.Params {
+		m[v] = &program.VarRef{Var: &program.Var{Name: v.CName, Type: v.Type}}
+	}
+	if c.Result != nil {
+		m[c.Result] = &program.VarRef{Var: &program.Var{Name: "\\result", Type: c.Result.Type}}
+	}
+	return program.ExprString(plain(cfront.Substitute(x, m)))
+}
+
+// plain drops the casts to the candidates' wide type and prints their
+// constants as int, for people: the values are the same.
+func plain(x program.Expr) program.Expr {
+	switch y := x.(type) {
+	case *program.Cast:
+		if strings.HasPrefix(y.T.Name, wideName) {
+			return plain(y.X)
+		}
+	case *program.Const:
+		if strings.HasPrefix(y.T.Name, wideName) && y.T.Width <= 64 {
+			v := int64(y.Val<<(64-y.T.Width)) >> (64 - y.T.Width)
+			if v >= math.MinInt32 && v <= math.MaxInt32 {
+				return program.NewConstInt(program.IntType("int", 32, true), v)
+			}
+		}
+	}
+	return program.MapChildren(x, plain)
+}
+
+// overflowTest reports whether x tests an overflow: the cut of an
+// undefined operation, not a branch of the program.
+func overflowTest(x program.Expr) bool {
+	found := false
+	program.Walk(x, func(y program.Expr) bool {
+		if b, ok := y.(*program.Binary); ok && (b.Op == program.AddOverflow || b.Op == program.SubOverflow || b.Op == program.MulOverflow) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}

@@ -1,0 +1,67 @@
+// Package summary finds and proves contracts (procedure summaries) of
+// recursive functions, so that programs whose recursion the program does
+// not bound can be proved safe.
+//
+// # Contracts
+//
+// A contract of a function f is a conjunction of conditions over the
+// values of f's parameters at the call and its result (cfront.Contract):
+// a postcondition that every call of f which returns satisfies. There is
+// no separate precondition: a condition "g(params) ==> q(params, result)"
+// with g taken from f's own guards is a precondition-guarded
+// postcondition that needs no proof at the call sites, and the check of
+// the contract of a whole program's call sites (which would need the
+// whole program verified inside the search) is not needed.
+//
+// Only functions whose effect is their result get contracts: the check
+// program of f (below) may read or write no global (static locals are
+// globals), dereference and take the address of nothing, and call no
+// function without a body. The parameters and the result are integers.
+//
+// # The check program and induction
+//
+// The check program of f (cfront.Options.CheckContract) has f as its
+// entry: its parameters are inputs, f's body runs once with every call
+// of a function already active (a recursive call, through any cycle)
+// replaced by that function's contract (arguments evaluated, a fresh
+// result, the conditions assumed), and each condition of f's contract is
+// a check at the return, over the parameters' values at entry. The
+// program keeps every other check of f's body that the property selects
+// (assertions, reach_error, overflow checks), and under unreach-call
+// undefined operations cut paths exactly as in the program verified.
+//
+// When the check programs of all recursive functions are safe, every
+// call that returns satisfies its contract and no check inside the
+// functions fails: by induction on the height of the call tree, since
+// each call the contract replaces is strictly nested in the call whose
+// body is checked. A path that never returns reaches nothing after the
+// call, so assuming the contract after it adds no behaviour that is not
+// there. This is partial correctness: it is all that unreach-call needs.
+//
+// # Candidates and Houdini
+//
+// Candidates are generated from the program (candidates.go): bounds
+// (>= k, <= k) of the result, of each parameter, of result - parameter
+// and result - p - q (in a type two bits wider, where they do not wrap)
+// against the integer constants of the function, of the rest of the
+// program (a few), their negations, 0 and ±1; and the bounds of the
+// result terms guarded by the atoms of f's own branch conditions over
+// its parameters, their negations, and pairs of them both true or both
+// false (x > 100 ==> result - x <= -10; y1 > 0 && y2 > 0 ==> result >=
+// 1). Tests of overflow (the cuts of undefined operations) are no guards.
+//
+// Concrete tests first (prefilter.go): f runs in the interpreter with its
+// recursion inlined to depth 5 on small arguments and the constants, and
+// each candidate a returning call violates is dropped (always sound). Then
+// Houdini: each condition i is guarded in the contract by a Boolean
+// on[i] that no program assigns, so each check program is lowered and
+// encoded once (symex.Unroll; the functions' loops unrolled to a bound,
+// and a loop that needs more is an obligation that fails). A step asks
+// whether some living condition can fail at the return under the
+// assumptions on[j] of the living ones, and drops every condition the
+// model violates; at the fixed point the rest is inductive. The other
+// checks of each check program must then hold too (and they are asked
+// first under the strongest contracts: when they fail there, they fail
+// under every weaker one). Work is bounded by candidates, SAT calls and
+// test runs; the caller's context is only a safety net.
+package summary

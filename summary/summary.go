@@ -1,0 +1,499 @@
+package summary
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/go-air/gini"
+	"github.com/go-air/gini/z"
+
+	"github.com/satabs-go/satabs-go/bitvec"
+	"github.com/satabs-go/satabs-go/cfront"
+	"github.com/satabs-go/satabs-go/program"
+	"github.com/satabs-go/satabs-go/symex"
+)
+
+// Options configure Find.
+type Options struct {
+	// Base are the front end options of the program verified (data
+	// model, checks, CutUndefined, entry); Find sets the rest.
+	Base cfront.Options
+	// Keep selects the checks of a lowered program that the property
+	// verified has (property.SelectChecks); nil keeps all.
+	Keep func(*program.Program) map[*program.CheckInfo]bool
+	// Program is the program verified, lowered with Base: the source of
+	// constants for the candidates (nil: the check programs alone).
+	Program *program.Program
+	// MaxCandidates bounds the candidates of one function, and with
+	// MaxRounds the SAT calls of the search (MaxRounds*MaxCandidates/10);
+	// Unwind bounds the iterations of a loop inside the functions,
+	// MaxNodes the unrolled locations of one check program; zero means
+	// the defaults below.
+	MaxRounds, MaxCandidates, Unwind, MaxNodes int
+}
+
+// The defaults of Options.
+const (
+	DefaultMaxRounds     = 40
+	DefaultMaxCandidates = 3000
+	DefaultUnwind        = 4
+	DefaultMaxNodes      = 20000
+)
+
+// A Result holds the contracts proved, or why there are none.
+type Result struct {
+	// Contracts by function; nil when none could be proved.
+	Contracts map[string]*cfront.Contract
+	// Functions are the recursive functions, sorted.
+	Functions []string
+	// Reason says why there are no contracts.
+	Reason string
+	// Rounds (Houdini steps) and SolveCalls measure the work;
+	// Candidates counts the candidates of all functions after the
+	// concrete tests.
+	Rounds, SolveCalls, Candidates int
+}
+
+// noRecursion is the Reason when the entry reaches no recursion.
+const noRecursion = "no recursive function"
+
+// Find finds contracts for every recursive function the entry function
+// reaches, proved inductive together (see the package documentation). An
+// error is an internal failure or the end of ctx; every other failure
+// gives a Result without Contracts and with a Reason.
+func Find(ctx context.Context, u *cfront.Unit, opts Options) (res *Result, err error) {
+	// Loading clauses stops with a panic when ctx ends
+	// (bitvec.Builder.InterruptWith).
+	defer func() {
+		if r := recover(); r != nil {
+			if !bitvec.IsInterrupted(r) {
+				panic(r)
+			}
+			res, err = nil, ctx.Err()
+			if err == nil {
+				err = errors.New("interrupted")
+			}
+		}
+	}()
+	if opts.MaxRounds <= 0 {
+		opts.MaxRounds = DefaultMaxRounds
+	}
+	if opts.MaxCandidates <= 0 {
+		opts.MaxCandidates = DefaultMaxCandidates
+	}
+	if opts.Unwind <= 0 {
+		opts.Unwind = DefaultUnwind
+	}
+	if opts.MaxNodes <= 0 {
+		opts.MaxNodes = DefaultMaxNodes
+	}
+	entry := opts.Base.Entry
+	if entry == "" {
+		entry = "main"
+	}
+	res = &Result{Functions: u.RecursiveFunctions(entry)}
+	if len(res.Functions) == 0 {
+		res.Reason = noRecursion
+		return res, nil
+	}
+	model := opts.Base.Model
+	if model.Name == "" {
+		model = program.ILP32
+	}
+	contracts := map[string]*cfront.Contract{}
+	for _, f := range res.Functions {
+		c, err := u.NewContract(f, model)
+		if err != nil {
+			res.Reason = err.Error()
+			return res, nil
+		}
+		contracts[f] = c
+	}
+	// The check programs without conditions: purity, and the material
+	// of the candidates.
+	all := map[string][]program.Expr{}
+	for _, f := range res.Functions {
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		q, _, err := checkProgram(u, opts, contracts, f)
+		if err != nil {
+			res.Reason = err.Error()
+			return res, nil
+		}
+		if why := impure(q, contracts); why != "" {
+			res.Reason = fmt.Sprintf("%s %s", f, why)
+			return res, nil
+		}
+		all[f] = prefilter(ctx, u, opts, f, contracts[f], Candidates(contracts[f], q, opts.Program, opts.MaxCandidates), constants(q, nil, maxOwnConstants))
+		res.Candidates += len(all[f])
+	}
+	// Each condition i of f is guarded by a Boolean on[f][i] that no
+	// program assigns: the check programs are lowered and encoded once,
+	// and Houdini drops a condition by no longer assuming its guard.
+	on := map[string][]*program.Var{}
+	for f, c := range contracts {
+		for i, x := range all[f] {
+			v := &program.Var{Name: fmt.Sprintf("%s::$contract%d", f, i), Type: program.Bool, Func: f}
+			on[f] = append(on[f], v)
+			c.Post = append(c.Post, &program.Binary{Op: program.LOr, X: &program.Unary{Op: program.LNot, X: &program.VarRef{Var: v}}, Y: x, T: program.Bool})
+		}
+	}
+	alive := map[*program.Var]bool{}
+	for _, vs := range on {
+		for _, v := range vs {
+			alive[v] = true
+		}
+	}
+	encs := map[string]*encoding{}
+	for _, f := range res.Functions {
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		enc, why, err := encode(ctx, u, opts, contracts, f)
+		if err != nil {
+			return nil, err
+		}
+		if why != "" {
+			res.Reason = why
+			return res, nil
+		}
+		encs[f] = enc
+		// The other checks fail under the strongest contracts: they
+		// fail under every weaker one.
+		if why, err := enc.obligations(ctx, alive, res); err != nil || why != "" {
+			res.Reason = why
+			return res, err
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, f := range res.Functions {
+			if res.SolveCalls >= opts.MaxRounds*opts.MaxCandidates/10 {
+				res.Reason = fmt.Sprintf("no inductive contracts within %d SAT calls", res.SolveCalls)
+				return res, nil
+			}
+			res.Rounds++
+			dropped, err := encs[f].houdiniStep(ctx, on[f], alive, res)
+			if err != nil {
+				return nil, err
+			}
+			changed = changed || dropped
+		}
+	}
+	// A fixed point: every condition left holds; the other checks must too.
+	for _, f := range res.Functions {
+		if why, err := encs[f].obligations(ctx, alive, res); err != nil || why != "" {
+			res.Reason = why
+			return res, err
+		}
+	}
+	for f, c := range contracts {
+		c.Post = nil
+		for i, x := range all[f] {
+			if alive[on[f][i]] {
+				c.Post = append(c.Post, x)
+			}
+		}
+	}
+	res.Contracts = contracts
+	return res, nil
+}
+
+// checkProgram lowers the check program of f with the contracts: the
+// checks the property selects and the contract's conditions, numbered in
+// the map returned.
+func checkProgram(u *cfront.Unit, opts Options, contracts map[string]*cfront.Contract, f string) (*program.Program, map[*program.CheckInfo]int, error) {
+	fo := opts.Base
+	fo.Entry, fo.RecursionDepth, fo.Contracts, fo.CheckContract = f, 0, contracts, true
+	fo.Stderr = nil
+	fo.ContractChecks = map[*program.CheckInfo]int{}
+	q, err := u.Lower(fo)
+	if err != nil {
+		return nil, nil, fmt.Errorf("check program of %s: %v", f, err)
+	}
+	program.Renumber(q)
+	keep := map[*program.CheckInfo]bool{}
+	if opts.Keep != nil {
+		keep = opts.Keep(q)
+	} else {
+		for _, c := range q.Checks {
+			keep[c] = true
+		}
+	}
+	for c := range fo.ContractChecks {
+		keep[c] = true
+	}
+	program.KeepChecks(q, keep)
+	return q, fo.ContractChecks, nil
+}
+
+// impure says why a check program shows a function whose effect is not
+// only its result, or "".
+func impure(q *program.Program, contracts map[string]*cfront.Contract) string {
+	why := ""
+	for _, l := range q.Locs {
+		for _, e := range l.Out {
+			var xs []program.Expr
+			switch s := e.Stmt.(type) {
+			case *program.Assign:
+				xs = []program.Expr{s.LHS, s.RHS}
+			case *program.Havoc:
+				if s.Bodiless != "" && contracts[strings.TrimSuffix(s.Bodiless, cfront.ContractResult)] == nil {
+					return "calls " + s.Bodiless + ", which has no body"
+				}
+				xs = []program.Expr{s.LHS}
+			case *program.Assume:
+				xs = []program.Expr{s.Cond}
+			case *program.Check:
+				xs = []program.Expr{s.Cond}
+			}
+			for _, x := range xs {
+				program.Walk(x, func(y program.Expr) bool {
+					switch y := y.(type) {
+					case *program.VarRef:
+						if y.Var.Global && why == "" {
+							why = "uses the global " + y.Var.DisplayName()
+						}
+					case *program.Deref, *program.AddrOf, *program.Valid:
+						if why == "" {
+							why = "uses pointers"
+						}
+					}
+					return why == ""
+				})
+				if why != "" {
+					return why
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// An encoding is the formula of one check program.
+type encoding struct {
+	f       string
+	b       *bitvec.Builder
+	g       *gini.Gini
+	viols   map[int]z.Lit // of the contract's condition i
+	others  []z.Lit       // of the other checks
+	checks  []*program.CheckInfo
+	unwinds []symex.UnwindEvent
+	unwind  int
+	initial map[*program.Var]symex.Value
+}
+
+// encode lowers and encodes the check program of f; a reason when it
+// cannot be.
+func encode(ctx context.Context, u *cfront.Unit, opts Options, contracts map[string]*cfront.Contract, f string) (enc *encoding, why string, err error) {
+	q, conds, err := checkProgram(u, opts, contracts, f)
+	if err != nil {
+		return nil, err.Error(), nil
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			if !bitvec.IsInterrupted(r) {
+				panic(r)
+			}
+			enc, why, err = nil, "", ctx.Err()
+		}
+	}()
+	r, err := symex.MakeReducible(q)
+	if err != nil {
+		return nil, fmt.Sprintf("check program of %s: %v", f, err), nil
+	}
+	b := bitvec.New()
+	b.InterruptWith(ctx)
+	e := symex.NewEncoder(r, b)
+	un, err := symex.Unroll(ctx, r, e, symex.UnrollOptions{Unwind: opts.Unwind, MaxNodes: opts.MaxNodes})
+	if err != nil {
+		if ctx.Err() != nil {
+			return nil, "", ctx.Err()
+		}
+		return nil, fmt.Sprintf("check program of %s: %v", f, err), nil
+	}
+	enc = &encoding{f: f, b: b, g: gini.New(), viols: map[int]z.Lit{}, unwinds: un.Unwinds, unwind: opts.Unwind, initial: e.Initial}
+	for _, a := range e.Axioms {
+		b.AddCnf(enc.g, a)
+		enc.g.Add(a)
+		enc.g.Add(0)
+	}
+	c := b.C()
+	for _, ev := range e.Checks {
+		v := e.Violation(ev)
+		if i, ok := conds[ev.Check]; ok {
+			if old, ok := enc.viols[i]; ok {
+				v = c.Or(old, v)
+			}
+			enc.viols[i] = v
+		} else {
+			enc.others = append(enc.others, v)
+			enc.checks = append(enc.checks, ev.Check)
+		}
+	}
+	return enc, "", nil
+}
+
+// assumptions are the literals of the guards of the living conditions
+// that the formula reads.
+func (enc *encoding) assumptions(alive map[*program.Var]bool) []z.Lit {
+	var out []z.Lit
+	for v, x := range enc.initial {
+		if alive[v] && len(x.Bits) == 1 {
+			out = append(out, x.Bits[0])
+		}
+	}
+	return out
+}
+
+// sat reports whether m can hold under the living conditions.
+func (enc *encoding) sat(ctx context.Context, m z.Lit, alive map[*program.Var]bool, res *Result) (bool, error) {
+	if m == enc.b.F() {
+		return false, nil
+	}
+	res.SolveCalls++
+	enc.b.AddCnf(enc.g, m)
+	r, err := bitvec.SolveAssuming(ctx, enc.g, append(enc.assumptions(alive), m)...)
+	return r == 1, err
+}
+
+// obligations says which check other than the contract's conditions, or
+// which loop bound, can fail under the living conditions ("" for none).
+func (enc *encoding) obligations(ctx context.Context, alive map[*program.Var]bool, res *Result) (string, error) {
+	for i, v := range enc.others {
+		s, err := enc.sat(ctx, v, alive, res)
+		if err != nil || s {
+			ci := enc.checks[i]
+			return fmt.Sprintf("check %s (%s) of %s may fail under the contracts", ci.ID, ci.Pos, enc.f), err
+		}
+	}
+	for _, w := range enc.unwinds {
+		s, err := enc.sat(ctx, w.Guard, alive, res)
+		if err != nil || s {
+			return fmt.Sprintf("the loop at %s in %s runs more than %d iterations", w.Loop.Head.Pos, enc.f, enc.unwind), err
+		}
+	}
+	return "", nil
+}
+
+// houdiniStep asks once whether a living condition of the function can
+// fail at its return, and drops every one the model violates. It reports
+// whether it dropped any.
+func (enc *encoding) houdiniStep(ctx context.Context, on []*program.Var, alive map[*program.Var]bool, res *Result) (bool, error) {
+	c := enc.b.C()
+	var idx []int
+	var vs []z.Lit
+	for i, v := range on {
+		if m, ok := enc.viols[i]; ok && alive[v] {
+			idx = append(idx, i)
+			vs = append(vs, m)
+		}
+	}
+	if len(vs) == 0 {
+		return false, nil
+	}
+	s, err := enc.sat(ctx, c.Ors(vs...), alive, res)
+	if err != nil || !s {
+		return false, err
+	}
+	val := bitvec.SafeValue(enc.g)
+	dropped := false
+	for k, i := range idx {
+		if enc.b.EvalLit(val, vs[k]) {
+			alive[on[i]] = false
+			dropped = true
+		}
+	}
+	if !dropped {
+		return false, errors.New("summary: a model of a violation violates no condition")
+	}
+	return true, nil
+}
+
+// Describe writes the contracts for people: "f: true → \result >= 0 &&
+// ...". Of the bounds of one term under one guard only the tightest is
+// shown (the others follow from it).
+func Describe(contracts map[string]*cfront.Contract) string {
+	var names []string
+	for f := range contracts {
+		names = append(names, f)
+	}
+	sort.Strings(names)
+	var parts []string
+	for _, f := range names {
+		c := contracts[f]
+		conds := tightest(c)
+		post := "true"
+		if len(conds) > 0 {
+			post = strings.Join(conds, " && ")
+		}
+		parts = append(parts, fmt.Sprintf("%s: true → %s", f, post))
+	}
+	return strings.Join(parts, "; ")
+}
+
+// tightest prints the conditions of c, of the bounds t >= k (t <= k) of
+// one term under one guard only the one with the largest (smallest) k,
+// and t == k when both bounds meet.
+func tightest(c *cfront.Contract) []string {
+	type key struct {
+		guard, term string
+	}
+	type bound struct {
+		lo, hi       int64
+		hasLo, hasHi bool
+	}
+	bounds := map[key]*bound{}
+	var order []key
+	var out []string
+	for _, x := range c.Post {
+		guard, y := "", x
+		if b, ok := x.(*program.Binary); ok && b.Op == program.LOr {
+			if n, ok := b.X.(*program.Unary); ok && n.Op == program.LNot {
+				guard, y = ExprString(c, n.X)+" ==> ", b.Y
+			}
+		}
+		b, ok := y.(*program.Binary)
+		var k *program.Const
+		if ok {
+			k, _ = b.Y.(*program.Const)
+		}
+		if !ok || k == nil || (b.Op != program.Ge && b.Op != program.Le) || k.T.Width > 64 {
+			out = append(out, ExprString(c, x))
+			continue
+		}
+		v := int64(k.Val<<(64-k.T.Width)) >> (64 - k.T.Width)
+		kk := key{guard, ExprString(c, b.X)}
+		bd := bounds[kk]
+		if bd == nil {
+			bd = &bound{}
+			bounds[kk] = bd
+			order = append(order, kk)
+		}
+		if b.Op == program.Ge && (!bd.hasLo || v > bd.lo) {
+			bd.lo, bd.hasLo = v, true
+		}
+		if b.Op == program.Le && (!bd.hasHi || v < bd.hi) {
+			bd.hi, bd.hasHi = v, true
+		}
+	}
+	for _, kk := range order {
+		bd := bounds[kk]
+		switch {
+		case bd.hasLo && bd.hasHi && bd.lo == bd.hi:
+			out = append(out, fmt.Sprintf("%s%s == %d", kk.guard, kk.term, bd.lo))
+		default:
+			if bd.hasLo {
+				out = append(out, fmt.Sprintf("%s%s >= %d", kk.guard, kk.term, bd.lo))
+			}
+			if bd.hasHi {
+				out = append(out, fmt.Sprintf("%s%s <= %d", kk.guard, kk.term, bd.hi))
+			}
+		}
+	}
+	return out
+}

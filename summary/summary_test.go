@@ -1,0 +1,193 @@
+package summary
+
+import (
+	"context"
+	"errors"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/satabs-go/satabs-go/cfront"
+	"github.com/satabs-go/satabs-go/interp"
+	"github.com/satabs-go/satabs-go/program"
+)
+
+// unreachCall are the front end options of SV-COMP's unreach-call:
+// undefined operations cut paths.
+var unreachCall = cfront.Options{CutUndefined: true}
+
+func parse(t *testing.T, file string) (*cfront.Unit, *program.Program) {
+	t.Helper()
+	u, err := cfront.ParseUnit(filepath.Join("testdata", file), program.ILP32)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := u.Lower(unreachCall)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u, p
+}
+
+// found caches find's results: the tests share them.
+var found = map[string]struct {
+	u   *cfront.Unit
+	res *Result
+}{}
+
+func find(t *testing.T, file string) (*cfront.Unit, *Result) {
+	t.Helper()
+	if f, ok := found[file]; ok {
+		return f.u, f.res
+	}
+	u, p := parse(t, file)
+	res, err := Find(context.Background(), u, Options{Base: unreachCall, Program: p})
+	if err != nil {
+		t.Fatal(err)
+	}
+	found[file] = struct {
+		u   *cfront.Unit
+		res *Result
+	}{u, res}
+	return u, res
+}
+
+// TestCandidates: the candidates of a function are bounds of its result,
+// its parameters and the result minus the parameters against the
+// program's constants, and the same under the function's own branch
+// conditions; never tests of overflow.
+func TestCandidates(t *testing.T) {
+	for _, tc := range []struct {
+		file, fn string
+		want     []string
+	}{
+		{"fib_safe.c", "fibonacci", []string{"\\result >= 0", "(\\result - n) >= (-1)", "n < 1 ==> \\result <= 0", "!(n == 1) ==> \\result >= 1"}},
+		{"mccarthy_safe.c", "f91", []string{"x > 100 ==> (\\result - x) <= (-10)", "x > 100 ==> (\\result - x) >= (-10)", "!(x > 100) ==> \\result >= 91", "!(x > 100) ==> \\result <= 91"}},
+		{"sum_safe.c", "sum", []string{"((\\result - n) - m) >= 0", "((\\result - n) - m) <= 0", "n >= 0", "n <= 0 ==> (\\result - m) <= 0"}},
+	} {
+		u, p := parse(t, tc.file)
+		c, err := u.NewContract(tc.fn, program.ILP32)
+		if err != nil {
+			t.Fatal(err)
+		}
+		o := unreachCall
+		o.Entry, o.CheckContract, o.Contracts = tc.fn, true, map[string]*cfront.Contract{tc.fn: c}
+		q, err := u.Lower(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cands := Candidates(c, q, p, DefaultMaxCandidates)
+		have := map[string]bool{}
+		for _, x := range cands {
+			s := ExprString(c, x)
+			have[s] = true
+			if strings.Contains(s, "overflow") {
+				t.Errorf("%s: candidate %s tests an overflow", tc.file, s)
+			}
+		}
+		for _, w := range tc.want {
+			if !have[w] {
+				t.Errorf("%s: no candidate %s among %d", tc.file, w, len(cands))
+			}
+		}
+		if few := Candidates(c, q, p, 10); len(few) != 10 {
+			t.Errorf("%s: %d candidates with a limit of 10", tc.file, len(few))
+		}
+	}
+}
+
+// TestFind: the contracts found for the families of SV-COMP's recursive
+// tasks (the conditions that prove them must be among them), and the
+// functions that get none, with the reason.
+func TestFind(t *testing.T) {
+	for _, tc := range []struct {
+		file   string
+		want   []string // in Describe's words
+		reason string   // when no contract is expected
+	}{
+		{file: "fib_safe.c", want: []string{"fibonacci: true → \\result >= 0", "\\result - n >= -1", "!(n < 1) ==> \\result >= 1"}},
+		{file: "mccarthy_safe.c", want: []string{"x > 100 ==> \\result - x == -10", "!(x > 100) ==> \\result == 91"}},
+		{file: "evenodd_safe.c", want: []string{"isEven: true → \\result >= 0 && \\result <= 1", "isOdd: true → \\result >= 0 && \\result <= 1"}},
+		{file: "sum_safe.c", want: []string{"(\\result - n) - m == 0"}},
+		{file: "gcd_safe.c", want: []string{"!(y1 <= 0) && !(y2 <= 0) ==> \\result >= 1"}},
+		{file: "count_notinductive.c", want: []string{"\\result - n >= 0"}},
+		{file: "global_nosummary.c", reason: "uses the global"},
+		{file: "pointer_nosummary.c", reason: "is not an integer"},
+		{file: "assert_nosummary.c", reason: "may fail under the contracts"},
+	} {
+		_, res := find(t, tc.file)
+		desc := Describe(res.Contracts)
+		if tc.reason != "" {
+			if res.Contracts != nil || !strings.Contains(res.Reason, tc.reason) {
+				t.Errorf("%s: contracts %q, reason %q; want none because %s", tc.file, desc, res.Reason, tc.reason)
+			}
+			continue
+		}
+		if res.Contracts == nil {
+			t.Errorf("%s: no contracts: %s", tc.file, res.Reason)
+			continue
+		}
+		for _, w := range tc.want {
+			if !strings.Contains(desc, w) {
+				t.Errorf("%s: %s not in %s", tc.file, w, desc)
+			}
+		}
+	}
+}
+
+// TestContractsHoldConcretely replays the check programs with the
+// recursion inlined deep in the interpreter, on small arguments: every
+// run that returns satisfies every condition proved (the interpreter is
+// the oracle, independent of the SAT encoding).
+func TestContractsHoldConcretely(t *testing.T) {
+	for _, file := range []string{"fib_safe.c", "mccarthy_safe.c", "evenodd_safe.c", "sum_safe.c", "count_notinductive.c"} {
+		u, res := find(t, file)
+		if res.Contracts == nil {
+			t.Fatalf("%s: no contracts: %s", file, res.Reason)
+		}
+		for _, f := range res.Functions {
+			o := unreachCall
+			o.Entry, o.CheckContract, o.Contracts, o.RecursionDepth = f, true, res.Contracts, 7
+			q, err := u.Lower(o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			returned := 0
+			for a := int64(-3); a <= 110; a++ {
+				for b := int64(-2); b <= 3; b++ {
+					if a > 8 && a < 90 || b > 1 && len(res.Contracts[f].Params) < 2 {
+						continue
+					}
+					args := []int64{a, b}
+					k := 0
+					in := interp.InputFunc(func(e *program.Edge, ty *program.Type) (interp.Value, error) {
+						h := e.Stmt.(*program.Havoc)
+						if h.Bodiless != "" {
+							// A call deeper than 7 would use a contract: no concrete run.
+							return interp.Value{}, errors.New("too deep")
+						}
+						v := int64(0)
+						if strings.HasPrefix(h.Why, "parameter of ") && k < len(args) {
+							v = args[k]
+							k++
+						}
+						return interp.IntValue(ty, uint64(v)), nil
+					})
+					r, err := interp.Run(q, in, interp.Options{NoTrace: true, MaxSteps: 1 << 22})
+					if err != nil {
+						t.Fatal(err)
+					}
+					switch r.Status {
+					case interp.Violated:
+						t.Errorf("%s: %s(%d, %d) violates %s: %s", file, f, a, b, r.Check.ID, r.Check.Comment)
+					case interp.Finished:
+						returned++
+					}
+				}
+			}
+			if returned == 0 {
+				t.Errorf("%s: no run of %s returned", file, f)
+			}
+		}
+	}
+}
