@@ -7,6 +7,7 @@ import (
 	"io"
 	"time"
 
+	"github.com/satabs-go/satabs-go/bitvec"
 	"github.com/satabs-go/satabs-go/cfront"
 	"github.com/satabs-go/satabs-go/engine"
 	"github.com/satabs-go/satabs-go/program"
@@ -36,6 +37,12 @@ const (
 	contractVerifyDefault = 15 * time.Second
 )
 
+// contractSearchWork bounds the SAT work of the search in propagations
+// (bitvec.WithWorkBudget; about 10 s here), so that the contracts found
+// are the same on every machine: the time share only cuts a search on a
+// machine too slow for this budget.
+const contractSearchWork = 30_000_000
+
 // contractProgram returns the summarise function of a recursive program
 // in the deepening mode: it parses the file once more, finds contracts
 // (package summary) and lowers the program with them, at the depth of
@@ -60,6 +67,8 @@ func (o *options) contractProgram(path string, model program.DataModel, fopts cf
 		}
 		sctx, cancel := context.WithTimeout(ctx, budget)
 		defer cancel()
+		sctx, cancelWork := bitvec.WithWorkBudget(sctx, contractSearchWork)
+		defer cancelWork()
 		u, err := cfront.ParseUnit(path, model)
 		if err != nil {
 			note("%v", err)
