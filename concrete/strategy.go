@@ -137,6 +137,21 @@ func Constants(p *program.Program) []uint64 {
 			return true
 		})
 	}
+	statementExprs(p, visit)
+	out := make([]uint64, 0, len(seen))
+	for v := range seen {
+		out = append(out, v)
+	}
+	sort.Slice(out, func(i, j int) bool { return int64(out[i]) < int64(out[j]) })
+	if len(out) > maxConstants {
+		out = out[:maxConstants]
+	}
+	return out
+}
+
+// statementExprs calls visit on the expressions of every statement of p
+// (the sides of assignments, conditions, havocked places).
+func statementExprs(p *program.Program, visit func(program.Expr)) {
 	for _, e := range p.Edges() {
 		switch s := e.Stmt.(type) {
 		case *program.Assign:
@@ -150,15 +165,6 @@ func Constants(p *program.Program) []uint64 {
 			visit(s.LHS)
 		}
 	}
-	out := make([]uint64, 0, len(seen))
-	for v := range seen {
-		out = append(out, v)
-	}
-	sort.Slice(out, func(i, j int) bool { return int64(out[i]) < int64(out[j]) })
-	if len(out) > maxConstants {
-		out = out[:maxConstants]
-	}
-	return out
 }
 
 // FloatConstants returns the floating constants the program's statements
@@ -184,19 +190,7 @@ func FloatConstants(p *program.Program) map[softfloat.Format][]softfloat.Bits {
 			return true
 		})
 	}
-	for _, e := range p.Edges() {
-		switch s := e.Stmt.(type) {
-		case *program.Assign:
-			visit(s.LHS)
-			visit(s.RHS)
-		case *program.Assume:
-			visit(s.Cond)
-		case *program.Check:
-			visit(s.Cond)
-		case *program.Havoc:
-			visit(s.LHS)
-		}
-	}
+	statementExprs(p, visit)
 	if len(formats) == 0 {
 		return nil
 	}

@@ -355,15 +355,7 @@ func exitConditions(body map[*program.Loc]bool) []*program.Binary {
 			if !ok || body[ed.To] {
 				continue
 			}
-			c := a.Cond
-			for {
-				u, ok := c.(*program.Unary)
-				if !ok || u.Op != program.LNot {
-					break
-				}
-				c = u.X
-			}
-			if b, ok := c.(*program.Binary); ok && b.Op.IsComparison() && b.X.Type().Kind == program.KindInt {
+			if b, ok := withoutNegations(a.Cond).(*program.Binary); ok && b.Op.IsComparison() && b.X.Type().Kind == program.KindInt {
 				out = append(out, b)
 			}
 		}

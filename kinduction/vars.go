@@ -180,6 +180,17 @@ func programConstants(p *program.Program) []int64 {
 	return out
 }
 
+// withoutNegations strips the logical negations around c.
+func withoutNegations(c program.Expr) program.Expr {
+	for {
+		u, ok := c.(*program.Unary)
+		if !ok || u.Op != program.LNot {
+			return c
+		}
+		c = u.X
+	}
+}
+
 // loopConditions returns the comparisons that decide whether a loop goes
 // on: the conditions of the Assume edges out of its head, without
 // negations.
@@ -190,15 +201,7 @@ func loopConditions(head *program.Loc) []*program.Binary {
 		if !ok {
 			continue
 		}
-		c := a.Cond
-		for {
-			u, ok := c.(*program.Unary)
-			if !ok || u.Op != program.LNot {
-				break
-			}
-			c = u.X
-		}
-		if b, ok := c.(*program.Binary); ok && b.Op >= program.Lt && b.Op <= program.Ge && b.X.Type().Kind == program.KindInt {
+		if b, ok := withoutNegations(a.Cond).(*program.Binary); ok && b.Op >= program.Lt && b.Op <= program.Ge && b.X.Type().Kind == program.KindInt {
 			out = append(out, b)
 		}
 	}
