@@ -161,8 +161,9 @@ func TestShiftOverflowIsNoOverflow(t *testing.T) {
 }
 
 // TestTypePunIsNoCounterexample: a pointer check that fails only because
-// the memory model is typed (an int written byte by byte) is no bug found:
-// UNKNOWN with the reason, in both modes.
+// the memory model is typed (a pointer's bytes, which it does not model;
+// an int's or a float's bytes it does) is no bug found: UNKNOWN with the
+// reason, in both modes.
 func TestTypePunIsNoCounterexample(t *testing.T) {
 	for _, mode := range [][]string{{"--pointer-check"}, {"--bmc", "--pointer-check"}} {
 		args := append(mode, filepath.Join("testdata", "typepun.c"))

@@ -9,6 +9,10 @@ import (
 	"github.com/satabs-go/satabs-go/internal/fault"
 )
 
+// portfolioNoLeader is the default portfolio without the straight-line
+// check.
+const portfolioNoLeader = "predabs,kind,test"
+
 // TestFaultInjection injects a panic into the front end and into each
 // engine: the contract holds (exit 1 with UNKNOWN(internal error: ...)
 // and the stack on stderr), and an engine's panic does not cost another
@@ -26,12 +30,14 @@ func TestFaultInjection(t *testing.T) {
 		{"engine/predabs", []string{"--portfolio=false", safe}, exitInternal, "Result: UNKNOWN(internal error: panic: injected fault at engine/predabs)"},
 		{"engine/bmc", []string{"--bmc", "--unwind", "20", "--unwinding-assertions", safe}, exitInternal, "Result: UNKNOWN(internal error: panic: injected fault at engine/bmc)"},
 		{"engine/bmc", []string{"--engine", "bmc", safe}, exitInternal, "Result: UNKNOWN(internal error: panic: injected fault at engine/bmc)"},
-		// The other engine of the default portfolio answers.
-		{"engine/predabs", []string{buggy}, exitFalse, "Result: FALSE(unreach-call)"},
-		{"engine/predabs", []string{safe}, exitTrue, "Result: TRUE"},
+		// Another engine of the portfolio answers (the default's
+		// engines without the straight-line check, which would answer
+		// these straight-line programs before the others start).
+		{"engine/predabs", []string{"--engine", portfolioNoLeader, buggy}, exitFalse, "Result: FALSE(unreach-call)"},
+		{"engine/predabs", []string{"--engine", portfolioNoLeader, safe}, exitTrue, "Result: TRUE"},
 		{"engine/kind", []string{"--k-induction", safe}, exitInternal, "Result: UNKNOWN(internal error: panic: injected fault at engine/kind)"},
-		{"engine/kind", []string{safe}, exitTrue, "Result: TRUE"},
-		{"engine/kind", []string{buggy}, exitFalse, "Result: FALSE(unreach-call)"},
+		{"engine/kind", []string{"--engine", portfolioNoLeader, safe}, exitTrue, "Result: TRUE"},
+		{"engine/kind", []string{"--engine", portfolioNoLeader, buggy}, exitFalse, "Result: FALSE(unreach-call)"},
 		// Outside the engines.
 		{"cmd/verify", []string{safe}, exitInternal, "Result: UNKNOWN(internal error: injected fault at cmd/verify)"},
 	}
