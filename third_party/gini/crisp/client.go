@@ -148,12 +148,12 @@ func (c *Client) MaxVar() z.Var {
 // Solve attempts to solve the current set of constraints under
 // the current assumptions.  Solve returns
 //
-//  1  if the problem is satisfiable
+//	1  if the problem is satisfiable
 //
-//  0  if the the problem was not solved due to some error or
-//     if the server asked to stop.
+//	0  if the the problem was not solved due to some error or
+//	   if the server asked to stop.
 //
-//  -1 if the problem is unsatisfiable
+//	-1 if the problem is unsatisfiable
 func (c *Client) Solve() (int, error) {
 	if e := c.checkState(Solve); e != nil {
 		return 0, e
@@ -344,7 +344,6 @@ func (c *Client) WhySelect(dst []z.Lit, ms []z.Lit) ([]z.Lit, error) {
 // GetExts queries the server for extensions.  Each
 // extension has a unique id and a number of op codes
 // GetExts returns the number of extensions retrieved.
-//
 func (c *Client) GetExts() (int, error) {
 	if e := c.checkState(Ext); e != nil {
 		return 0, e

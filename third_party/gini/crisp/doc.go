@@ -4,7 +4,7 @@
 // Package crisp provides an implementation (client, server) of the compressed
 // incremental sat protocol (CRISP), version 1.0.
 //
-// Introduction
+// # Introduction
 //
 // CRISP is a protocol designed for efficient communication of incremental SAT
 // solving accross a wire.  It is designed to be small, simple, and easy to
@@ -21,7 +21,7 @@
 // partitioning, etc. These goals are however longer term and likely best
 // addressed by extensions.
 //
-// Wire Data
+// # Wire Data
 //
 // The basic unit of communication is encoding into unsigned 32bit integers.
 // Every piece of data communicated between the client and the server takes the
@@ -36,34 +36,38 @@
 // representable by uint32. The rest of the space is used to house variables
 // and literals, coded in the tradition of SAT solvers (see Adding below).
 //
-// Flow Overview
+// # Flow Overview
 //
 // The protocol works as follows
 //
 //  1. client negotiates connection with server
+//
 //  2. client then requests (<add> or <assume>) as many times as it likes.
-//  The server does not respond to these requests.
+//     The server does not respond to these requests.
+//
 //  3. client then requests <solve>.  This enters
-//  a loop between the client and the server on the same connection as
-//  follows:
-//    a. client: <solve>
-//    b. server: <unknown|sat|unsat|end>
-//    c. client: <continue|end>
+//     a loop between the client and the server on the same connection as
+//     follows:
+//     a. client: <solve>
+//     b. server: <unknown|sat|unsat|end>
+//     c. client: <continue|end>
+//
 //  4. client sends (<model> or <modelfor> or <failed> or <failedfor>) as many times as it likes.
-//  Each time it sends one of these operations, the server responds with the requested data.
+//     Each time it sends one of these operations, the server responds with the requested data.
+//
 //  5. Optionally, client sends <reset> and flow goes to state 2.
 //
 //  6. client sends <quit>, both ends disconnect.
 //
 // In the above, step 3,
 //
-//  (b,c) repeats until server sends <sat>, <unsat>, or <end>;
+//	(b,c) repeats until server sends <sat>, <unsat>, or <end>;
 //
 // Thus step 3 can be represented by the regular expresion
 //
-//  client:<solve> (server:<unknown> client:<continue>)* \
-//    (server:<unknown> client:<end>)? \
-//    (server:<end>|server:<sat>|server:<unsat>))
+//	client:<solve> (server:<unknown> client:<continue>)* \
+//	  (server:<unknown> client:<end>)? \
+//	  (server:<end>|server:<sat>|server:<unsat>))
 //
 // The meaning of a server sending <end> is that it is not willing or unable to
 // make more progress on solving the problem and does not know the answer.  The
@@ -77,28 +81,29 @@
 // If we call the regular expression above S, the allowable overall (error-free)
 // flow interactions can be represented by the regular expression
 //
-//  1 ((2* S 4*)* 5?)* 6
+//	1 ((2* S 4*)* 5?)* 6
 //
 // There are also error conditions, which simply abort the sequence and cause
 // a disconnect; these are not represented in this overview but are detailed below.
 //
-// Varuint Encoding
+// # Varuint Encoding
 //
 // The wire format then uses var-uint encoding (a stream of bytes each of which
 // indicates whether it is the last with 1 bit and uses 7bits to encode the
 // non-zero LSBs of the value).  This works as follows.
 //
-//  Let u[i] for i in 0..31 be the bits of an unsigned 32 bit int u.  The encoding
-//  of u is a slice of bytes e.
-//    e[0]&127 houses the 7 most LSB of u: u[0:7].
-//      If u >> 7 == 0, then the length of e is 1.
-//    Otherwise e[1]&127 houses u[7:14].
-//      If u >> 14 == 0, then the length of e is 2.
-//    Otherwise e[2]&127 houses u[14:21].
-//    ...
+//	Let u[i] for i in 0..31 be the bits of an unsigned 32 bit int u.  The encoding
+//	of u is a slice of bytes e.
+//	  e[0]&127 houses the 7 most LSB of u: u[0:7].
+//	    If u >> 7 == 0, then the length of e is 1.
+//	  Otherwise e[1]&127 houses u[7:14].
+//	    If u >> 14 == 0, then the length of e is 2.
+//	  Otherwise e[2]&127 houses u[14:21].
+//	  ...
+//
 // This continues for all 32 bits.  Also,
 //
-//  For every element e[i] of e except the last, e[i]&128 != 0.
+//	For every element e[i] of e except the last, e[i]&128 != 0.
 //
 // Decoding.  The server may decode a stream of varuint32 data and then, for
 // each value v, test whether it is a command/code point by testing
@@ -114,32 +119,32 @@
 // need to send lots of data fast (eg loading a big dimacs).  Commands are
 // large values and hence have larger varuint size.
 //
-// Protocol Points
+// # Protocol Points
 //
 // We reserve 256 code points for extensions to learning, optimisation, etc.
 // In this proposal we have only the following op codes
 //
-//   <add>
-//   <assume>
-//   <solve>
-//   <continue>
-//   <end>
-//   <error>
-//   <failed>
-//   <failedfor>
-//   <model>
-//   <modelfor>
-//   <sat>
-//   <unsat>
-//   <unknown>
-//   <quit>
-//   <reset>
-//   <ext>
-//   <key>
+//	<add>
+//	<assume>
+//	<solve>
+//	<continue>
+//	<end>
+//	<error>
+//	<failed>
+//	<failedfor>
+//	<model>
+//	<modelfor>
+//	<sat>
+//	<unsat>
+//	<unknown>
+//	<quit>
+//	<reset>
+//	<ext>
+//	<key>
 //
 // The remaining protocol points are for extensions.
 //
-// Variables and Literals
+// # Variables and Literals
 //
 // Variables are Boolean (can be either true/false) and each variable is
 // associated with a uint32.  A "literal" in propositional logic is just a
@@ -155,13 +160,13 @@
 // Since we have uint32 coding, and 256 coding points, the maximum variable
 // representable in the protocol is
 //
-//  (0xffffffff - 256) >> 1
+//	(0xffffffff - 256) >> 1
 //
 // or equivalently
 //
-//  2147483519
+//	2147483519
 //
-// Connection negotiation
+// # Connection negotiation
 //
 // Upon connecting, the server replies with "CRISP" (as 5 uint32s) followed by
 // a uint32 "v" indicating the protocol version number which is comprised of a
@@ -179,7 +184,7 @@
 // After receiving the key, the server could just disconnect if it doesn't accept
 // the client.
 //
-// Adding
+// # Adding
 //
 // Adding adds permanent constraints to the solver on the server side.
 // Each constraint is in the form of a clause, which is a disjunction of
@@ -191,7 +196,7 @@
 //
 // The server does not respond to <add> or <end> ops.
 //
-// Assuming
+// # Assuming
 //
 // When the client makes assumptions, it sends the <assume> op followed by
 // a null terminated list of literals.  The server does not respond to this
@@ -201,7 +206,7 @@
 // call to solve.  Subsequent calls to solve after the next call are not
 // effected.
 //
-// Solving
+// # Solving
 //
 // Solving is the only part of the protocol which involves several
 // round trips between the client and the server.
@@ -210,19 +215,19 @@
 // until the server sends a response.  The response is either <sat>, <unsat>,
 // <unknown>, or <end>.
 //
-//  If the response is <unknown>, then the client must respond with either
-//  <continue> or <end>.  If the client sends <continue>,  the protocol enters
-//  the same state as if the client had just sent <solve>.  If the client sends
-//  <end>, the protocol exits the <solve> state; the client can add more clauses
-//  or make more assumptions and try to solve again (or quit).
+//	If the response is <unknown>, then the client must respond with either
+//	<continue> or <end>.  If the client sends <continue>,  the protocol enters
+//	the same state as if the client had just sent <solve>.  If the client sends
+//	<end>, the protocol exits the <solve> state; the client can add more clauses
+//	or make more assumptions and try to solve again (or quit).
 //
-//  If the server response is <sat>,<unsat>, or <end> then client must not respond
-//  with <continue> or <end>.  Instead, the client may optionally request models
-//  if the response was <sat>, or optionally request failed assumptions if the
-//  response was <unsat>.  In any event, the client may continue to <add> or
-//  <assume> or may <quit>.
+//	If the server response is <sat>,<unsat>, or <end> then client must not respond
+//	with <continue> or <end>.  Instead, the client may optionally request models
+//	if the response was <sat>, or optionally request failed assumptions if the
+//	response was <unsat>.  In any event, the client may continue to <add> or
+//	<assume> or may <quit>.
 //
-// Models
+// # Models
 //
 // Models are valuations of variables in a problem which satisfy the permanent
 // constraints and assumptions in the previous <solve> interaction.  CRISP
@@ -250,13 +255,13 @@
 // server as follows.  First, the server sends a uint32 indicating how many
 // uint32s are to be sent subsequently to communicate the model.  Then:
 //
-//  Let N be the length of the list, and let let M = N%32 == 0 ? N : N + (32 - N%32).
-//  Then M/32 uint32 values are sent by the server.  Let u[i] be the i'th value.
-//  The truth value for element j of the list is
+//	Let N be the length of the list, and let let M = N%32 == 0 ? N : N + (32 - N%32).
+//	Then M/32 uint32 values are sent by the server.  Let u[i] be the i'th value.
+//	The truth value for element j of the list is
 //
-//     u[j/32] & (1 << j%32) != 0
+//	   u[j/32] & (1 << j%32) != 0
 //
-// Failed Assumptions
+// # Failed Assumptions
 //
 // Failed assumptions are a subset of the assumptions from the last <solve>
 // sequence which are sufficient to render the problem unsat.  Like the <model>
@@ -279,7 +284,7 @@
 // from the server must respect the order of the list provided by the client
 // in <failedfor>.
 //
-// Error Conditions
+// # Error Conditions
 //
 // Errors are always sent from the server to the client.  Each <error> op
 // is followed by a single uint32 value, which encodes more information
@@ -308,7 +313,7 @@
 // Other generic server errors are called "internal server errors", and have
 // error code ErrInternal.
 //
-// Outlook
+// # Outlook
 //
 // I imagine that <learn> which adds a clause known to be redundant w.r.t.
 // added clauses will become useful for distributed solving, but let's keep

@@ -11,7 +11,7 @@ import (
 	"github.com/go-air/gini/z"
 )
 
-/// make the rng seedable
+// / make the rng seedable
 var rng = rand.New(rand.NewSource(33))
 var mu sync.Mutex
 

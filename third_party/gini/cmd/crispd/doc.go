@@ -3,8 +3,8 @@
 
 // Command crispd is a command line CRISP-1.0 server
 //
-//  crispd is a CRISP-1.0 server.
+//	crispd is a CRISP-1.0 server.
 //
-//  CRISP-1.0 addresses may be specified as unix sockets (prefixed with '@') or
-//  tcp addresses (such as ":8080", "example.com:77").
+//	CRISP-1.0 addresses may be specified as unix sockets (prefixed with '@') or
+//	tcp addresses (such as ":8080", "example.com:77").
 package main

@@ -20,9 +20,9 @@ import (
 // following caveats must be respected:
 //
 //  1. Once any method of NetSolve returns a result from the underlying solver
-//  NetSolve must no longer be used
+//     NetSolve must no longer be used
 //  2. Once any method of a NetSolve returns a non-nil error, it must no longer
-//  be used.
+//     be used.
 type Solve interface {
 	Test() (int, bool, error)
 	Try(d time.Duration) (int, error)

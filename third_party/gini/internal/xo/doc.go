@@ -12,7 +12,7 @@
 //
 // That said, this solver is organised as follows.
 //
-// Variables and Literals
+// # Variables and Literals
 //
 // Variables (type Var) are uint32, starting at offset 1 ending at 2^30 - 1.
 // Each variable can either have value true or false, represented by sign
@@ -21,22 +21,21 @@
 // Literals (type Lit) are uint32, starting at 2, ending at 2^31 - 1.
 // Literals are either variables or their negation.
 //
-//
 // Clauses
 //
-//   Clauses are constraints in the form of disjunctions of literals.
+//	Clauses are constraints in the form of disjunctions of literals.
 //
 // Clauses have a complicated representation for efficiency reasons clauses
 // have an underlying data store, (type CDat in cdat.go),  which is one big
 // slice of 32bit values, most of which are Lits.   A compact header (32bit,
 // type Chd) contains some metadata for each clause.
 //
-//  - whether the clause is learnt
-//  - the literal block distance of the
+//   - whether the clause is learnt
+//   - the literal block distance of the
 //     clause (number of non deterministic branches it spanned when created, if
 //     learnt)
-//  - an abstraction of the size of the clause
-//  - "heat", a heuristic score of activity in solving.
+//   - an abstraction of the size of the clause
+//   - "heat", a heuristic score of activity in solving.
 //
 // Each clause is also associated with a z.C, which is a 32bit offset into
 // the data store slice of lits.  This is the identifier for a clause, which
@@ -45,10 +44,10 @@
 //
 // Each z.C p points to data layed out as follows.
 //
-//   [... Chd lit0 lit1 ... litn LitNull]
-//            p
+//	[... Chd lit0 lit1 ... litn LitNull]
+//	         p
 //
-// Solving
+// # Solving
 //
 // Solving is a depth first search over the (exponential) space of variable
 // assignments.  As the search takes place the value of the clauses in the
@@ -83,16 +82,16 @@
 // This depth first search has the following major components, in term of code
 // organisation.
 //
-//  - Guess (type Guess, in guess.go) guessing variables and associated values
-//  during the search (for example, guessing x=1 in the search above).
+//   - Guess (type Guess, in guess.go) guessing variables and associated values
+//     during the search (for example, guessing x=1 in the search above).
 //
-//  - Trail manages the assignment stack and propagation of constraints.
+//   - Trail manages the assignment stack and propagation of constraints.
 //
-//  - Derive learns new clauses whenever the search reaches a point which cannot be
-//  extended because some clause is false.  The new clauses prune the future
-//  search space more than just backtracking.
+//   - Derive learns new clauses whenever the search reaches a point which cannot be
+//     extended because some clause is false.  The new clauses prune the future
+//     search space more than just backtracking.
 //
-// Constraint propagation
+// # Constraint propagation
 //
 // Constraint propagation is the most optimised and difficult to manage part
 // of the code.  It uses "watch lists", which associates 2 literals with every
@@ -100,7 +99,7 @@
 // falsified in the search, the clause is examined to see whether or not it
 // implies a new value for a variable or if it is false.
 //
-// Important Heuristics
+// # Important Heuristics
 //
 // Variable ordering in Guess is extremely important to solving time.
 // Variables are re-ordered dynamically according to an approximation of their
@@ -111,16 +110,16 @@
 // luby series and removes approximately half of the learnted clauses in each
 // CGC.
 //
-// Variable naming
+// # Variable naming
 //
 // Gini uses regular succint variable naming where possible to aid in
 // readability and succintness
 //
-//  - Lit; m,n,o
-//  - Var: u,v
-//  - z.C: p,q,r
-//  - Watch: w -
-//  - Slices ([]): add an s on the end of underlying type
-//  - Slice indices: i,j,k
-//  - Chd: h
+//   - Lit; m,n,o
+//   - Var: u,v
+//   - z.C: p,q,r
+//   - Watch: w -
+//   - Slices ([]): add an s on the end of underlying type
+//   - Slice indices: i,j,k
+//   - Chd: h
 package xo
