@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"time"
@@ -109,27 +108,10 @@ func (o *options) contractRound(ctx context.Context, names []string, cfg engine.
 	if q == nil || ctx.Err() != nil {
 		return nil, nil, nil
 	}
-	var err error
-	if cfg.Predicates, err = readPredicates(o.predicates, q); err != nil {
+	task, res, err := o.sideRound(ctx, q, names, cfg, trueBlocked, contractVerifyShare, contractVerifyDefault, "recursion abstracted by contracts: verifying", stderr)
+	if err != nil {
 		return nil, nil, err
 	}
-	engines, err := engine.New(names, cfg)
-	if err != nil {
-		return nil, nil, errors.New("satabs-go: error: --engine: " + err.Error())
-	}
-	budget := contractVerifyDefault
-	if d, ok := ctx.Deadline(); ok {
-		budget = time.Until(d) / contractVerifyShare
-	}
-	cctx, cancel := context.WithTimeout(ctx, budget)
-	defer cancel()
-	task := engine.Prepare(q)
-	task.TrueBlocked = trueBlocked
-	if o.verbose {
-		task.Progress = stderr
-		fmt.Fprintf(stderr, "satabs-go: recursion abstracted by contracts: verifying for %v\n", budget.Round(time.Millisecond))
-	}
-	res := engine.Run(cctx, task, engines)
 	if res.Verdict == engine.True {
 		if o.verbose {
 			fmt.Fprintf(stderr, "satabs-go: recursion proved with contracts %s\n", desc)

@@ -224,25 +224,32 @@ const (
 // cutRound runs fresh engines on the program with cut recursion, for a
 // part of the time left.
 func (o *options) cutRound(ctx context.Context, cut *program.Program, names []string, cfg engine.Config, trueBlocked string, stderr io.Writer) (*engine.Task, *engine.Result, error) {
+	return o.sideRound(ctx, cut, names, cfg, trueBlocked, cutRoundShare, cutRoundDefault, "recursion cut at the inlined depth: looking for a counterexample within it", stderr)
+}
+
+// sideRound runs fresh engines on q, a variant of the program verified
+// (recursion cut, or abstracted by contracts), for 1/share of the time
+// left (fallback without a time limit); what says in -v what it does.
+func (o *options) sideRound(ctx context.Context, q *program.Program, names []string, cfg engine.Config, trueBlocked string, share int, fallback time.Duration, what string, stderr io.Writer) (*engine.Task, *engine.Result, error) {
 	var err error
-	if cfg.Predicates, err = readPredicates(o.predicates, cut); err != nil {
+	if cfg.Predicates, err = readPredicates(o.predicates, q); err != nil {
 		return nil, nil, err
 	}
 	engines, err := engine.New(names, cfg)
 	if err != nil {
 		return nil, nil, errors.New("satabs-go: error: --engine: " + err.Error())
 	}
-	budget := cutRoundDefault
+	budget := fallback
 	if d, ok := ctx.Deadline(); ok {
-		budget = time.Until(d) / cutRoundShare
+		budget = time.Until(d) / time.Duration(share)
 	}
 	cctx, cancel := context.WithTimeout(ctx, budget)
 	defer cancel()
-	task := engine.Prepare(cut)
+	task := engine.Prepare(q)
 	task.TrueBlocked = trueBlocked
 	if o.verbose {
 		task.Progress = stderr
-		fmt.Fprintf(stderr, "satabs-go: recursion cut at the inlined depth: looking for a counterexample within it for %v\n", budget.Round(time.Millisecond))
+		fmt.Fprintf(stderr, "satabs-go: %s for %v\n", what, budget.Round(time.Millisecond))
 	}
 	return task, engine.Run(cctx, task, engines), nil
 }
