@@ -12,30 +12,19 @@ import (
 // directly (f, (f), (*f), (&f)) and its declarator, or "" when the callee
 // is not a function designator.
 func calleeName(n cc.ExpressionNode) (string, *cc.Declarator) {
-	for {
-		n = unwrap(n)
-		switch x := n.(type) {
-		case *cc.UnaryExpression:
-			if x.Case == cc.UnaryExpressionDeref || x.Case == cc.UnaryExpressionAddrof {
-				n = x.CastExpression
-				continue
-			}
-		case *cc.PrimaryExpression:
-			if x.Case != cc.PrimaryExpressionIdent {
-				return "", nil
-			}
-			switch d := x.ResolvedTo().(type) {
-			case *cc.Declarator:
-				if t := d.Type(); t != nil && t.Kind() == cc.Function {
-					return d.Name(), d
-				}
-				return "", nil
-			case nil:
-				return x.Token.SrcStr(), nil
-			}
-		}
+	x := calleeIdent(n)
+	if x == nil {
 		return "", nil
 	}
+	switch d := x.ResolvedTo().(type) {
+	case *cc.Declarator:
+		if t := d.Type(); t != nil && t.Kind() == cc.Function {
+			return d.Name(), d
+		}
+	case nil:
+		return x.Token.SrcStr(), nil
+	}
+	return "", nil
 }
 
 // isSpecialFunc reports whether calls of name are built-ins whose body, if
