@@ -60,13 +60,7 @@ func unsignedBig(v Value, t *program.Type) *big.Int {
 
 // typeRange returns the least and greatest values of integer type t.
 func typeRange(t *program.Type) (*big.Int, *big.Int) {
-	w, signed := intWidth(t)
-	one := big.NewInt(1)
-	if !signed {
-		return new(big.Int), new(big.Int).Sub(new(big.Int).Lsh(one, uint(w)), one)
-	}
-	lo := new(big.Int).Neg(new(big.Int).Lsh(one, uint(w-1)))
-	return lo, new(big.Int).Sub(new(big.Int).Lsh(one, uint(w-1)), one)
+	return program.MinConst(t).Big(), program.MaxConst(t).Big()
 }
 
 func outside(x *big.Int, t *program.Type) bool {

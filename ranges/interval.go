@@ -36,19 +36,9 @@ func (iv Interval) String() string {
 var one = big.NewInt(1)
 
 // typeMin and typeMax are the limits of an integer type.
-func typeMin(t *program.Type) *big.Int {
-	if t.Kind == program.KindInt && t.Signed {
-		return new(big.Int).Neg(new(big.Int).Lsh(one, uint(t.Width-1)))
-	}
-	return new(big.Int)
-}
+func typeMin(t *program.Type) *big.Int { return program.MinConst(t).Big() }
 
-func typeMax(t *program.Type) *big.Int {
-	if t.Kind == program.KindInt && t.Signed {
-		return new(big.Int).Sub(new(big.Int).Lsh(one, uint(t.Width-1)), one)
-	}
-	return new(big.Int).Sub(new(big.Int).Lsh(one, uint(t.Width)), one)
-}
+func typeMax(t *program.Type) *big.Int { return program.MaxConst(t).Big() }
 
 // Top is every value of t (the zero Interval when t is not an integer type).
 func Top(t *program.Type) Interval {
