@@ -110,6 +110,10 @@ var floatDischargeCases = []struct {
 	  double y = 1.0 / x; __VERIFIER_assert(y <= 1e300);`, false},
 	{"sqrt", `double x = __VERIFIER_nondet_double(); __VERIFIER_assume(x >= 1.0 && x <= 4.0);
 	  __VERIFIER_assert(__builtin_sqrt(x) <= 2.0);`, true},
+	{"documented range of sin", `double x = __VERIFIER_nondet_double(); double y = sin(x) * 2.0;
+	  __VERIFIER_assert(!(y > 2.0) && !(y < -2.0));`, true},
+	{"sin's value", `double x = __VERIFIER_nondet_double(); __VERIFIER_assume(x >= 0.0 && x <= 1.0);
+	  __VERIFIER_assert(!(sin(x) > 0.9));`, false},
 	{"rounding mode", `float x = __VERIFIER_nondet_float(); __VERIFIER_assume(x >= 0.0f && x <= 1.0f);
 	  fesetround(0x800); float z = (x * 0.1f) * 10.0f; fesetround(0); __VERIFIER_assert(z <= 1.0f);`, false},
 }
@@ -119,6 +123,7 @@ extern double __VERIFIER_nondet_double(void);
 extern int __VERIFIER_nondet_int(void);
 extern void __VERIFIER_assume(int);
 extern int fesetround(int);
+extern double sin(double);
 void reach_error(void);
 void __VERIFIER_assert(int c) { if (!c) reach_error(); }
 int main(void) {
