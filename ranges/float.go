@@ -1,6 +1,7 @@
 package ranges
 
 import (
+	"math"
 	"math/big"
 	"sort"
 
@@ -31,6 +32,33 @@ func (r *FloatRange) String() string {
 	return s
 }
 
+// lessF, leqF and eqF compare two values of f that are not NaN (bounds
+// never are) as C does: natively for binary32 and binary64, where Go's
+// comparisons are IEEE 754's, with softfloat for x87's format.
+func lessF(f softfloat.Format, x, y softfloat.Bits) bool {
+	switch f {
+	case softfloat.Binary64:
+		return math.Float64frombits(x.Lo) < math.Float64frombits(y.Lo)
+	case softfloat.Binary32:
+		return math.Float32frombits(uint32(x.Lo)) < math.Float32frombits(uint32(y.Lo))
+	}
+	return softfloat.Less(f, x, y)
+}
+
+func leqF(f softfloat.Format, x, y softfloat.Bits) bool {
+	switch f {
+	case softfloat.Binary64:
+		return math.Float64frombits(x.Lo) <= math.Float64frombits(y.Lo)
+	case softfloat.Binary32:
+		return math.Float32frombits(uint32(x.Lo)) <= math.Float32frombits(uint32(y.Lo))
+	}
+	return softfloat.LessEqual(f, x, y)
+}
+
+func eqF(f softfloat.Format, x, y softfloat.Bits) bool {
+	return leqF(f, x, y) && leqF(f, y, x)
+}
+
 // floatTop is every value of format f.
 func floatTop(f softfloat.Format) *FloatRange {
 	return &FloatRange{Format: f, Num: true, Lo: softfloat.Inf(f, true), Hi: softfloat.Inf(f, false), NaN: true}
@@ -47,7 +75,7 @@ func floatConst(f softfloat.Format, x softfloat.Bits) *FloatRange {
 // numbers is the range of the numbers from lo to hi (none when lo > hi),
 // with NaNs when nan.
 func numbers(f softfloat.Format, lo, hi softfloat.Bits, nan bool) *FloatRange {
-	if softfloat.Less(f, hi, lo) {
+	if lessF(f, hi, lo) {
 		return &FloatRange{Format: f, NaN: nan}
 	}
 	return &FloatRange{Format: f, Num: true, Lo: lo, Hi: hi, NaN: nan}
@@ -63,13 +91,13 @@ func (r *FloatRange) finite() bool {
 
 // single reports whether r is one number (and no NaN).
 func (r *FloatRange) single() bool {
-	return r.Num && !r.NaN && softfloat.Equal(r.Format, r.Lo, r.Hi)
+	return r.Num && !r.NaN && eqF(r.Format, r.Lo, r.Hi)
 }
 
 func fmin(f softfloat.Format, xs ...softfloat.Bits) softfloat.Bits {
 	m := xs[0]
 	for _, x := range xs[1:] {
-		if softfloat.Less(f, x, m) {
+		if lessF(f, x, m) {
 			m = x
 		}
 	}
@@ -79,7 +107,7 @@ func fmin(f softfloat.Format, xs ...softfloat.Bits) softfloat.Bits {
 func fmax(f softfloat.Format, xs ...softfloat.Bits) softfloat.Bits {
 	m := xs[0]
 	for _, x := range xs[1:] {
-		if softfloat.Less(f, m, x) {
+		if lessF(f, m, x) {
 			m = x
 		}
 	}
@@ -120,7 +148,7 @@ func floatLeq(a, b *FloatRange) bool {
 		return true
 	}
 	f := a.Format
-	return b.Num && softfloat.LessEqual(f, b.Lo, a.Lo) && softfloat.LessEqual(f, a.Hi, b.Hi)
+	return b.Num && leqF(f, b.Lo, a.Lo) && leqF(f, a.Hi, b.Hi)
 }
 
 func floatMeet(a, b *FloatRange) *FloatRange {
@@ -141,19 +169,19 @@ func floatWiden(old, next *FloatRange, thresholds []softfloat.Bits) *FloatRange 
 	}
 	f := old.Format
 	lo, hi := old.Lo, old.Hi
-	if softfloat.Less(f, next.Lo, lo) {
+	if lessF(f, next.Lo, lo) {
 		lo = softfloat.Inf(f, true)
 		for i := len(thresholds) - 1; i >= 0; i-- {
-			if softfloat.LessEqual(f, thresholds[i], next.Lo) {
+			if leqF(f, thresholds[i], next.Lo) {
 				lo = thresholds[i]
 				break
 			}
 		}
 	}
-	if softfloat.Less(f, hi, next.Hi) {
+	if lessF(f, hi, next.Hi) {
 		hi = softfloat.Inf(f, false)
 		for _, t := range thresholds {
-			if softfloat.LessEqual(f, next.Hi, t) {
+			if leqF(f, next.Hi, t) {
 				hi = t
 				break
 			}
@@ -193,7 +221,7 @@ func floatArith(op program.FloatOpKind, x, y *FloatRange) *FloatRange {
 		return &FloatRange{Format: f, Num: true, Lo: fmin(f, los...), Hi: fmax(f, his...), NaN: nan}
 	case program.FDiv:
 		zero := softfloat.Bits{}
-		if softfloat.LessEqual(f, y.Lo, zero) && softfloat.LessEqual(f, zero, y.Hi) {
+		if leqF(f, y.Lo, zero) && leqF(f, zero, y.Hi) {
 			return floatTop(f)
 		}
 		var los, his []softfloat.Bits
@@ -222,9 +250,9 @@ func floatSquare(x *FloatRange) *FloatRange {
 	lo2, hi2 := softfloat.Mul(f, down, x.Lo, x.Lo), softfloat.Mul(f, up, x.Lo, x.Lo)
 	lo3, hi3 := softfloat.Mul(f, down, x.Hi, x.Hi), softfloat.Mul(f, up, x.Hi, x.Hi)
 	switch {
-	case softfloat.LessEqual(f, zero, x.Lo):
+	case leqF(f, zero, x.Lo):
 		return &FloatRange{Format: f, Num: true, Lo: lo2, Hi: hi3, NaN: x.NaN}
-	case softfloat.LessEqual(f, x.Hi, zero):
+	case leqF(f, x.Hi, zero):
 		return &FloatRange{Format: f, Num: true, Lo: lo3, Hi: hi2, NaN: x.NaN}
 	}
 	return &FloatRange{Format: f, Num: true, Lo: zero, Hi: fmax(f, hi2, hi3), NaN: x.NaN}
@@ -273,7 +301,7 @@ func (a *analysis) evalFloat(x *program.FloatOp, en env) Interval {
 	case program.FMul:
 		// Expressions have no side effects: the same one twice is one
 		// value, whose square is never negative.
-		if program.ExprString(x.Args[0]) == program.ExprString(x.Args[1]) {
+		if sameValue(x.Args[0], x.Args[1]) {
 			return Interval{F: floatSquare(arg(0))}
 		}
 		return Interval{F: floatArith(x.Op, arg(0), arg(1))}
@@ -285,11 +313,11 @@ func (a *analysis) evalFloat(x *program.FloatOp, en env) Interval {
 		r := arg(0)
 		f := r.Format
 		zero := softfloat.Bits{}
-		if !r.Num || softfloat.Less(f, r.Hi, zero) {
+		if !r.Num || lessF(f, r.Hi, zero) {
 			return Interval{F: &FloatRange{Format: f, NaN: true}}
 		}
 		lo, nan := r.Lo, r.NaN
-		if softfloat.Less(f, lo, zero) {
+		if lessF(f, lo, zero) {
 			lo, nan = zero, true
 		}
 		return Interval{F: &FloatRange{Format: f, Num: true, Lo: softfloat.Sqrt(f, softfloat.Downward, lo), Hi: softfloat.Sqrt(f, softfloat.Upward, r.Hi), NaN: nan}}
@@ -314,9 +342,9 @@ func (a *analysis) evalFloat(x *program.FloatOp, en env) Interval {
 		f := r.Format
 		zero := softfloat.Bits{}
 		switch {
-		case softfloat.LessEqual(f, zero, r.Lo):
+		case leqF(f, zero, r.Lo):
 			return Interval{F: r}
-		case softfloat.LessEqual(f, r.Hi, zero):
+		case leqF(f, r.Hi, zero):
 			return Interval{F: &FloatRange{Format: f, Num: true, Lo: softfloat.Neg(f, r.Hi), Hi: softfloat.Neg(f, r.Lo), NaN: r.NaN}}
 		}
 		return Interval{F: &FloatRange{Format: f, Num: true, Lo: zero, Hi: fmax(f, softfloat.Neg(f, r.Lo), r.Hi), NaN: r.NaN}}
@@ -333,7 +361,7 @@ func (a *analysis) evalFloat(x *program.FloatOp, en env) Interval {
 		}
 		f := r.Format
 		inf := softfloat.IsInf(f, r.Lo) || softfloat.IsInf(f, r.Hi)
-		onlyInf := !r.NaN && softfloat.IsInf(f, r.Lo) && softfloat.Equal(f, r.Lo, r.Hi)
+		onlyInf := !r.NaN && softfloat.IsInf(f, r.Lo) && eqF(f, r.Lo, r.Hi)
 		return boolInterval(!onlyInf, inf)
 	case program.FConvert:
 		from := x.Args[0].Type()
@@ -372,6 +400,34 @@ func (a *analysis) evalFloat(x *program.FloatOp, en env) Interval {
 	return Top(t)
 }
 
+// sameValue reports whether e and f are the same expression: variables,
+// constants, and float operations over them.
+func sameValue(e, f program.Expr) bool {
+	switch x := e.(type) {
+	case *program.VarRef:
+		y, ok := f.(*program.VarRef)
+		return ok && x.Var == y.Var
+	case *program.Const:
+		y, ok := f.(*program.Const)
+		return ok && x.T == y.T && x.Val == y.Val && x.Hi == y.Hi
+	case *program.FloatOp:
+		y, ok := f.(*program.FloatOp)
+		if !ok || x.Op != y.Op || x.T != y.T || len(x.Args) != len(y.Args) || (x.RM == nil) != (y.RM == nil) {
+			return false
+		}
+		if x.RM != nil && !sameValue(x.RM, y.RM) {
+			return false
+		}
+		for i := range x.Args {
+			if !sameValue(x.Args[i], y.Args[i]) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
 // evalF is the range of a float expression.
 func (a *analysis) evalF(e program.Expr, en env) *FloatRange {
 	iv := a.eval(e, en)
@@ -392,12 +448,12 @@ func floatCompare(op program.FloatOpKind, x, y *FloatRange) (canFalse, canTrue b
 	}
 	switch op {
 	case program.FLt:
-		return canFalse || softfloat.LessEqual(f, y.Lo, x.Hi), softfloat.Less(f, x.Lo, y.Hi)
+		return canFalse || leqF(f, y.Lo, x.Hi), lessF(f, x.Lo, y.Hi)
 	case program.FLe:
-		return canFalse || softfloat.Less(f, y.Lo, x.Hi), softfloat.LessEqual(f, x.Lo, y.Hi)
+		return canFalse || lessF(f, y.Lo, x.Hi), leqF(f, x.Lo, y.Hi)
 	case program.FEq:
-		overlap := softfloat.LessEqual(f, x.Lo, y.Hi) && softfloat.LessEqual(f, y.Lo, x.Hi)
-		return canFalse || !(x.single() && y.single() && softfloat.Equal(f, x.Lo, y.Lo)), overlap
+		overlap := leqF(f, x.Lo, y.Hi) && leqF(f, y.Lo, x.Hi)
+		return canFalse || !(x.single() && y.single() && eqF(f, x.Lo, y.Lo)), overlap
 	}
 	return true, true
 }
@@ -534,10 +590,10 @@ func floatThresholds(p *program.Program) map[softfloat.Format][]softfloat.Bits {
 	}
 	for f, xs := range consts {
 		xs = append(xs, softfloat.Bits{})
-		sort.Slice(xs, func(i, j int) bool { return softfloat.Less(f, xs[i], xs[j]) })
+		sort.Slice(xs, func(i, j int) bool { return lessF(f, xs[i], xs[j]) })
 		out := xs[:0]
 		for _, x := range xs {
-			if len(out) == 0 || softfloat.Less(f, out[len(out)-1], x) {
+			if len(out) == 0 || lessF(f, out[len(out)-1], x) {
 				out = append(out, x)
 			}
 		}

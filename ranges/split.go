@@ -341,16 +341,16 @@ func reachesAny(l *program.Loc, targets []*program.Loc) bool {
 // halves splits a finite range of more than one number into two that
 // cover it, at its midpoint; a NaN goes with the lower half.
 func halves(r *FloatRange) (lo, hi *FloatRange, ok bool) {
-	if !r.finite() || softfloat.Equal(r.Format, r.Lo, r.Hi) {
+	if !r.finite() || eqF(r.Format, r.Lo, r.Hi) {
 		return nil, nil, false
 	}
 	f := r.Format
 	half := func(x softfloat.Bits) softfloat.Bits { return softfloat.ScaleB(f, softfloat.NearestEven, x, -1) }
 	mid := softfloat.Add(f, softfloat.NearestEven, half(r.Lo), half(r.Hi))
-	if softfloat.Less(f, mid, r.Lo) {
+	if lessF(f, mid, r.Lo) {
 		mid = r.Lo
 	}
-	if !softfloat.Less(f, mid, r.Hi) {
+	if !lessF(f, mid, r.Hi) {
 		mid = nextDown(f, r.Hi)
 	}
 	return &FloatRange{Format: f, Num: true, Lo: r.Lo, Hi: mid, NaN: r.NaN},
