@@ -42,11 +42,12 @@ type options struct {
 }
 
 // A restriction keeps, at location at (one that no execution reaches
-// twice), only the states where slot's value lies in piece.
+// twice), only the states where slot's value lies in piece (a float
+// range, or an integer interval).
 type restriction struct {
 	at    *program.Loc
 	slot  int
-	piece *FloatRange
+	piece Interval
 }
 
 // arrayCells places an array's cells in an env.
@@ -192,12 +193,12 @@ func (a *analysis) incoming(l *program.Loc, in []env) env {
 		got = envJoin(got, a.transfer(e, in[e.From.ID]))
 	}
 	if r := a.opts.restrict; r != nil && r.at == l && got != nil {
-		m := floatMeet(got[r.slot].F, r.piece)
-		if m.empty() {
+		m, nonEmpty := meet(got[r.slot], r.piece)
+		if !nonEmpty {
 			return nil
 		}
 		got = append(env(nil), got...)
-		got[r.slot] = Interval{F: m}
+		got[r.slot] = m
 	}
 	return got
 }

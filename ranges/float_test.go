@@ -105,6 +105,14 @@ var floatDischargeCases = []struct {
 	  while (__VERIFIER_nondet_int()) x = 0.5 * x + 2.0; __VERIFIER_assert(x >= 0.0 && x <= 10.0);`, true},
 	{"loop to threshold", `double s = 0.0; while (__VERIFIER_nondet_int()) { double in = __VERIFIER_nondet_double();
 	  __VERIFIER_assume(in >= -1.0 && in <= 1.0); s = 0.5 * s + in; } __VERIFIER_assert(s <= 2.5 && s >= -2.5);`, true},
+	{"concrete loop followed exactly", `float x = 1.0f, z = 42.0f; while (x < 1e7f) { x = x * 2.0f; z = z - 1.0f; }
+	  __VERIFIER_assert(z > 0.0f && x >= 1e7f);`, true},
+	{"counted loop unrolled", `float x = __VERIFIER_nondet_float(); __VERIFIER_assume(x >= 0.0f && x <= 1.0f);
+	  float s = 0.0f; for (int i = 0; i < 50; i++) s = s + x * 0.02f; __VERIFIER_assert(s <= 1.0001f);`, true},
+	{"loop count split", `int n = __VERIFIER_nondet_int(); __VERIFIER_assume(n >= 0 && n <= 40); float s = 0.0f;
+	  for (int i = 0; i < n; i++) s += 0.5f; __VERIFIER_assert(s == (float)n * 0.5f);`, true},
+	{"loop count split bug", `int n = __VERIFIER_nondet_int(); __VERIFIER_assume(n >= 0 && n <= 40); float s = 0.0f;
+	  for (int i = 0; i < n; i++) s += 0.1f; __VERIFIER_assert(s == (float)n * 0.1f);`, false},
 	{"growing loop", `double s = 0.0; while (__VERIFIER_nondet_int()) s = s + 1.0; __VERIFIER_assert(s < 1e6);`, false},
 	{"division near zero", `double x = __VERIFIER_nondet_double(); __VERIFIER_assume(x >= -1.0 && x <= 1.0);
 	  double y = 1.0 / x; __VERIFIER_assert(y <= 1e300);`, false},
@@ -247,7 +255,7 @@ func TestFloatSoundOnPrograms(t *testing.T) {
 		m, _ := filepath.Glob(pat)
 		files = append(files, m...)
 	}
-	runs := 12
+	runs := 6
 	if *long {
 		runs = 2000
 	}
@@ -263,6 +271,15 @@ func TestFloatSoundOnPrograms(t *testing.T) {
 		}
 		analysed++
 		compared += observeFloatSound(t, f, p, r, runs, 1)
+		// The same on the program with its loops unrolled, as the float
+		// stage analyses it: the interpreter runs the unrolled copy.
+		if q := unrollLoops(p); q != nil {
+			r, err := analyze(context.Background(), q, options{floats: true, widenAfter: floatWidenAfter, maxWork: floatMaxWork, thresholds: floatThresholds(q)})
+			if err != nil {
+				continue
+			}
+			compared += observeFloatSound(t, f+" (unrolled)", q, r, runs, 2)
+		}
 	}
 	if analysed < 30 {
 		t.Errorf("only %d programs analysed", analysed)
@@ -298,6 +315,14 @@ func randomFloatProgram(rng *rand.Rand, bound float64) string {
 	fmt.Fprintf(&b, "%s x = __VERIFIER_nondet_%s();\n", typ, strings.ReplaceAll(typ, " ", "_"))
 	fmt.Fprintf(&b, "__VERIFIER_assume(x >= %s && x <= %s);\n", lit(lo), lit(hi))
 	fmt.Fprintf(&b, "%s r = %s;\n", typ, expr(3))
+	if rng.IntN(3) == 0 { // a counted loop, or one of an input's count
+		n := fmt.Sprint(rng.IntN(12) + 1)
+		if rng.IntN(2) == 0 {
+			fmt.Fprintf(&b, "int n = __VERIFIER_nondet_int(); __VERIFIER_assume(n >= 0 && n <= %s);\n", n)
+			n = "n"
+		}
+		fmt.Fprintf(&b, "for (int i = 0; i < %s; i++) r = r * %s + %s;\n", n, lit(float64(rng.IntN(5))/4), expr(1))
+	}
 	fmt.Fprintf(&b, "__VERIFIER_assert(r <= %s);\n", lit(bound))
 	return b.String()
 }

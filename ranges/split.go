@@ -2,6 +2,7 @@ package ranges
 
 import (
 	"context"
+	"math/big"
 
 	"github.com/satabs-go/satabs-go/program"
 	"github.com/satabs-go/satabs-go/softfloat"
@@ -37,10 +38,11 @@ type openCheck struct {
 }
 
 // dischargeFloats is Discharge's float stage: the analysis with float
-// variables tracked, then, for the checks it leaves open, the same
-// analysis on pieces of the range of one float input (splitRanges). It
-// makes the checks it proves the constant true and returns them with the
-// number of candidates.
+// variables tracked, on the program with its innermost loops unrolled
+// (unroll.go; the program as it is when that is too large), then, for the
+// checks it leaves open, the same analysis on pieces of the range of one
+// float input (splitRanges). It makes the checks it proves the constant
+// true and returns them with the number of candidates.
 func dischargeFloats(ctx context.Context, p *program.Program) (discharged []*program.CheckInfo, candidates int) {
 	hasFloat := false
 	for _, vs := range [][]*program.Var{p.Globals, p.Locals} {
@@ -50,9 +52,32 @@ func dischargeFloats(ctx context.Context, p *program.Program) (discharged []*pro
 			}
 		}
 	}
-	if !hasFloat {
+	if !hasFloat || len(openChecks(p)) == 0 {
 		return nil, 0
 	}
+	var proved map[*program.CheckInfo]bool
+	if q := unrollLoops(p); q != nil {
+		proved = proveFloats(ctx, q)
+	}
+	if proved == nil {
+		proved = proveFloats(ctx, p)
+	}
+	for _, c := range openChecks(p) {
+		ci := c.edge.Stmt.(*program.Check).Check
+		if floatDischargeable[ci.Kind] {
+			candidates++ // the others counted in the integer stage
+		}
+		if proved[ci] {
+			c.edge.Stmt = &program.Check{Cond: program.True, Check: ci}
+			discharged = append(discharged, ci)
+		}
+	}
+	return discharged, candidates
+}
+
+// openChecks are p's checks of the kinds the float stage may prove that
+// are not proved yet.
+func openChecks(p *program.Program) []openCheck {
 	var open []openCheck
 	for _, l := range p.Locs {
 		for _, e := range l.Out {
@@ -66,9 +91,13 @@ func dischargeFloats(ctx context.Context, p *program.Program) (discharged []*pro
 			open = append(open, openCheck{l, e})
 		}
 	}
-	if len(open) == 0 {
-		return nil, 0
-	}
+	return open
+}
+
+// proveFloats returns the checks of p that hold at every edge that has
+// them; nil when p is too large for the analysis.
+func proveFloats(ctx context.Context, p *program.Program) map[*program.CheckInfo]bool {
+	open := openChecks(p)
 	budget := int64(floatMaxWork)
 	opts := options{floats: true, widenAfter: floatWidenAfter, thresholds: floatThresholds(p)}
 	run := func(o options) (*Result, error) {
@@ -82,13 +111,8 @@ func dischargeFloats(ctx context.Context, p *program.Program) (discharged []*pro
 		return r, err
 	}
 	r0, err := run(opts)
-	if err == ErrTooLarge {
-		budget = floatMaxWork / 4
-		opts.widenAfter = widenAfter
-		r0, err = run(opts)
-	}
 	if err != nil {
-		return nil, 0
+		return nil
 	}
 	proved := make([]bool, len(open))
 	for i, c := range open {
@@ -98,17 +122,15 @@ func dischargeFloats(ctx context.Context, p *program.Program) (discharged []*pro
 		budget = splitMaxWork
 		splitRanges(r0, open, proved, opts, run)
 	}
+	out := map[*program.CheckInfo]bool{}
 	for i, c := range open {
-		if floatDischargeable[c.edge.Stmt.(*program.Check).Check.Kind] {
-			candidates++ // the others counted in the integer stage
+		ci := c.edge.Stmt.(*program.Check).Check
+		if _, seen := out[ci]; !seen {
+			out[ci] = true
 		}
-		if proved[i] {
-			ci := c.edge.Stmt.(*program.Check).Check
-			c.edge.Stmt = &program.Check{Cond: program.True, Check: ci}
-			discharged = append(discharged, ci)
-		}
+		out[ci] = out[ci] && proved[i]
 	}
-	return discharged, candidates
+	return out
 }
 
 // provedIn reports whether c holds in r: its location is unreachable or
@@ -176,7 +198,7 @@ func splitRanges(r0 *Result, open []openCheck, proved []bool, opts options, run 
 		return
 	}
 	type piece struct {
-		r    *FloatRange
+		r    Interval
 		need []int // the checks to prove in it
 	}
 	var need []int
@@ -186,7 +208,7 @@ func splitRanges(r0 *Result, open []openCheck, proved []bool, opts options, run 
 		}
 	}
 	failed := map[int]bool{}
-	queue := []piece{{r0.in[at.ID][slot].F, need}}
+	queue := []piece{{r0.in[at.ID][slot], need}}
 	for n := 0; len(queue) > 0; n++ {
 		pc := queue[0]
 		queue = queue[1:]
@@ -231,6 +253,9 @@ func splitRanges(r0 *Result, open []openCheck, proved []bool, opts options, run 
 			continue
 		}
 		lo, hi, ok := halves(pc.r)
+		if pc.r.F == nil {
+			lo, hi, ok = intHalves(pc.r)
+		}
 		if !ok {
 			for _, i := range left {
 				failed[i] = true
@@ -247,41 +272,57 @@ func splitRanges(r0 *Result, open []openCheck, proved []bool, opts options, run 
 }
 
 // splitPoint finds where to split: the first location (in program order)
-// from which no cycle but one of the targets (the open checks) is
-// reachable, where a tracked float variable has a
-// finite range of more than one value while it had none that narrow on
-// an edge into it (an assumption bounded it there).
+// from which no cycle that the analysis reaches, but one of the targets
+// (the open checks), is reachable, where a tracked variable has a finite
+// range of more than one value while it had a wider one on every edge
+// into it, each an assumption (one bounded it there: an input's range). Float variables come first;
+// then integers (a loop count n in [0, 100] that the float values depend
+// on).
 func splitPoint(r *Result, targets []*program.Loc) (at *program.Loc, slot int, ok bool) {
 	a := r.a
-	for _, l := range a.p.Locs {
-		en := r.in[l.ID]
-		if en == nil {
-			continue
-		}
-		for i, t := range a.slots {
-			if !t.IsFloat() || en[i].F == nil || !en[i].F.finite() || en[i].F.single() {
+	reached := func(l *program.Loc) bool { return r.in[l.ID] != nil }
+	for _, floats := range []bool{true, false} {
+		for _, l := range a.p.Locs {
+			en := r.in[l.ID]
+			if en == nil {
 				continue
 			}
-			bounded := true
-			for _, e := range l.In {
-				if pre := r.in[e.From.ID]; pre != nil && pre[i].F != nil && pre[i].F.finite() {
-					bounded = false
+			for i, t := range a.slots {
+				if t.IsFloat() != floats || !splittable(en[i]) {
+					continue
 				}
-			}
-			if bounded && acyclicFrom(l) && reachesAny(l, targets) {
-				return l, i, true
+				bounded := len(l.In) > 0
+				for _, e := range l.In {
+					if _, isAssume := e.Stmt.(*program.Assume); !isAssume {
+						bounded = false
+					}
+					if pre := r.in[e.From.ID]; pre != nil && leq(pre[i], en[i]) {
+						bounded = false // not narrowed here
+					}
+				}
+				if bounded && acyclicFrom(l, reached) && reachesAny(l, targets) {
+					return l, i, true
+				}
 			}
 		}
 	}
 	return nil, 0, false
 }
 
-// acyclicFrom reports whether no cycle is reachable from l (so l is on
-// none): the splitting is for straight-line computations after the
+// splittable reports whether iv is a finite range of more than one value.
+func splittable(iv Interval) bool {
+	if iv.F != nil {
+		return iv.F.finite() && !iv.F.single()
+	}
+	return iv.Known() && iv.Lo.Cmp(iv.Hi) < 0
+}
+
+// acyclicFrom reports whether no cycle through locations that reached
+// holds is reachable from l (so l is on none): the splitting is for straight-line computations after the
 // inputs, where intervals lose only by the dependency between values; a
 // loop's widening loses more than a split wins back, at the price of
 // analysing the loop once per piece.
-func acyclicFrom(l *program.Loc) bool {
+func acyclicFrom(l *program.Loc, reached func(*program.Loc) bool) bool {
 	const (
 		unseen = iota
 		active
@@ -303,6 +344,9 @@ func acyclicFrom(l *program.Loc) bool {
 		}
 		to := top.l.Out[top.next].To
 		top.next++
+		if !reached(to) {
+			continue
+		}
 		switch state[to] {
 		case active:
 			return false
@@ -340,9 +384,10 @@ func reachesAny(l *program.Loc, targets []*program.Loc) bool {
 
 // halves splits a finite range of more than one number into two that
 // cover it, at its midpoint; a NaN goes with the lower half.
-func halves(r *FloatRange) (lo, hi *FloatRange, ok bool) {
-	if !r.finite() || eqF(r.Format, r.Lo, r.Hi) {
-		return nil, nil, false
+func halves(iv Interval) (lo, hi Interval, ok bool) {
+	r := iv.F
+	if r == nil || !r.finite() || eqF(r.Format, r.Lo, r.Hi) {
+		return Interval{}, Interval{}, false
 	}
 	f := r.Format
 	half := func(x softfloat.Bits) softfloat.Bits { return softfloat.ScaleB(f, softfloat.NearestEven, x, -1) }
@@ -353,6 +398,16 @@ func halves(r *FloatRange) (lo, hi *FloatRange, ok bool) {
 	if !lessF(f, mid, r.Hi) {
 		mid = nextDown(f, r.Hi)
 	}
-	return &FloatRange{Format: f, Num: true, Lo: r.Lo, Hi: mid, NaN: r.NaN},
-		&FloatRange{Format: f, Num: true, Lo: nextUp(f, mid), Hi: r.Hi}, true
+	return Interval{F: &FloatRange{Format: f, Num: true, Lo: r.Lo, Hi: mid, NaN: r.NaN}},
+		Interval{F: &FloatRange{Format: f, Num: true, Lo: nextUp(f, mid), Hi: r.Hi}}, true
+}
+
+// intHalves splits an integer interval of more than one value in two.
+func intHalves(iv Interval) (lo, hi Interval, ok bool) {
+	if !iv.Known() || iv.Lo.Cmp(iv.Hi) >= 0 {
+		return Interval{}, Interval{}, false
+	}
+	mid := new(big.Int).Add(iv.Lo, iv.Hi)
+	mid.Rsh(mid, 1) // floor
+	return Interval{Lo: iv.Lo, Hi: mid}, Interval{Lo: add1(mid), Hi: iv.Hi}, true
 }
