@@ -54,12 +54,21 @@
 // infinities: x = 0.7 * x + in with in in [-1, 1] stops at the constant
 // 3.34 that the program compares x with.
 //
+// The stage analyses a copy of the program whose innermost loops are
+// unrolled (unroll.go, up to 128 iterations each): the states after each
+// number of iterations stay apart until the loop exits, so that
+// for (i = 0; i < 100; i++) s += x * 0.01 bounds s by the hundredth
+// step rather than by widening, and loops over concrete values are
+// followed exactly. Copies of a check hold when every copy does.
+//
 // Intervals lose the relations between values computed from one input
 // (x - x*x*x/6 for x in [-1, 1] gets [-1.17, 1.17]), less the narrower the
 // input's range. So when checks are left open, the stage splits the
-// range of a float variable where an assumption bounds it, at a location
-// from which no cycle but an open check is reachable (straight-line code
-// after the inputs: Taylor polynomials, Newton steps), into halves, and
+// range of a variable where an assumption bounds it (a float input first,
+// else an integer one such as a loop count), at a location from which no
+// reached cycle but an open check is reachable (straight-line code after
+// the inputs: Taylor polynomials, Newton steps, unrolled loops), into
+// halves, and
 // analyses the program once per piece with the variable restricted to it
 // there. Every execution is in one piece, so a check proved in every
 // piece holds. Pieces where a check is open are halved again, breadth

@@ -287,9 +287,10 @@ func TestFloatSoundOnPrograms(t *testing.T) {
 	t.Logf("%d programs, %d values compared", analysed, compared)
 }
 
-// randomFloatProgram is a straight-line float program over one input
-// assumed in a range: a random expression of + - * / over the input and
-// constants, and a check that its value stays below a bound.
+// randomFloatProgram is a float program over one input assumed in a
+// range: a random expression of + - * / over the input and constants,
+// sometimes a loop that updates it a constant or an input's number of
+// times, and a check that its value stays below a bound.
 func randomFloatProgram(rng *rand.Rand, bound float64) string {
 	typ := []string{"float", "double", "long double"}[rng.IntN(3)]
 	suffix := map[string]string{"float": "f", "double": "", "long double": "L"}[typ]
