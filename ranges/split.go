@@ -358,24 +358,32 @@ func acyclicFrom(l *program.Loc, reached func(*program.Loc) bool) bool {
 	return true
 }
 
-// reachesAny reports whether a path leads from l to one of targets.
+// reachesAny reports whether a path leads from l to one of targets
+// through an assignment (a value computed from the state at l: splitting
+// at the branch into an error location narrows nothing that matters).
 func reachesAny(l *program.Loc, targets []*program.Loc) bool {
 	want := map[*program.Loc]bool{}
 	for _, t := range targets {
 		want[t] = true
 	}
-	seen := map[*program.Loc]bool{l: true}
-	stack := []*program.Loc{l}
+	type state struct {
+		l        *program.Loc
+		assigned bool
+	}
+	seen := map[state]bool{{l, false}: true}
+	stack := []state{{l, false}}
 	for len(stack) > 0 {
 		x := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		if want[x] {
+		if want[x.l] && x.assigned {
 			return true
 		}
-		for _, e := range x.Out {
-			if !seen[e.To] {
-				seen[e.To] = true
-				stack = append(stack, e.To)
+		for _, e := range x.l.Out {
+			_, isAssign := e.Stmt.(*program.Assign)
+			next := state{e.To, x.assigned || isAssign}
+			if !seen[next] {
+				seen[next] = true
+				stack = append(stack, next)
 			}
 		}
 	}
