@@ -467,8 +467,12 @@ func (l *lowerer) bodiless(name string, decl *cc.Declarator, args []cc.Expressio
 	if !l.noted["nobody:"+name] {
 		l.p.Bodiless = append(l.p.Bodiless, name)
 	}
+	mr, isMath := mathRangeOf(name, rt)
+	if isMath {
+		l.note("nobody:"+name, pos, "function "+name+" is not computed exactly: its result is taken as any value in its documented range "+mr.String()+" (or NaN), and a counterexample that depends on it is no answer")
+	}
 	l.note("nobody:"+name, pos, "function "+name+" has no body: its result and its effects on memory are unknown, and a counterexample that depends on them is no answer")
-	if !noWriteFuncs[name] && l.constDep == 0 {
+	if !noWriteFuncs[name] && !isMath && l.constDep == 0 {
 		l.emit(&program.Skip{}, pos)
 		l.bodilessCalls = append(l.bodilessCalls, &bodilessCall{name: name, edge: l.cur.In[0], locals: l.localRoots(), escape: escape})
 	}
@@ -478,6 +482,9 @@ func (l *lowerer) bodiless(name string, decl *cc.Declarator, args []cc.Expressio
 	tmp := l.newTemp(rt, pos)
 	ref := &program.VarRef{Var: tmp}
 	l.emit(&program.Havoc{LHS: ref, Why: "call of " + name + " without body", Bodiless: name}, pos)
+	if isMath {
+		l.emit(&program.Assume{Cond: mathRangeAssume(ref, mr)}, pos) // mathrange.go
+	}
 	return ref
 }
 

@@ -96,7 +96,12 @@
 // are invented, not inputs, so a counterexample that executes one is
 // UNKNOWN (engine.Confirm), never FALSE, while proofs hold for every value.
 // The mechanism goes by name, for any function: math functions without a
-// model take it too.
+// model take it too, with one addition: those whose result C and glibc
+// bound whatever the argument (sin and cos in [-1, 1], exp >= 0, atan in
+// [-pi/2, pi/2], ... : mathRanges in mathrange.go) assume that range
+// right after the havoc (bounds rounded outward, NaN kept), and write no
+// memory. A proof may use the range; a counterexample through the call
+// stays UNKNOWN naming the function.
 //
 // # Function pointers and recursion
 //

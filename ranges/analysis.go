@@ -8,6 +8,7 @@ import (
 	"math/big"
 
 	"github.com/satabs-go/satabs-go/program"
+	"github.com/satabs-go/satabs-go/softfloat"
 )
 
 // Result holds the intervals the analysis found at every location.
@@ -25,6 +26,28 @@ type analysis struct {
 	// scalars.
 	arrays map[*program.Var]arrayCells
 	slots  []*program.Type // the type of each env entry
+	opts   options
+}
+
+// options are the settings of one analysis: the default (Analyze) tracks
+// integers only and widens after widenAfter rounds; the float stage of
+// Discharge tracks floats too, widens later and to thresholds, and may
+// restrict one variable at one location (a piece of a split range).
+type options struct {
+	floats     bool
+	widenAfter int
+	maxWork    int64
+	thresholds map[softfloat.Format][]softfloat.Bits
+	restrict   *restriction
+}
+
+// A restriction keeps, at location at (one that no execution reaches
+// twice), only the states where slot's value lies in piece (a float
+// range, or an integer interval).
+type restriction struct {
+	at    *program.Loc
+	slot  int
+	piece Interval
 }
 
 // arrayCells places an array's cells in an env.
@@ -62,10 +85,14 @@ const narrowRounds = 2
 // location. When ctx ends first, it returns ctx's error: a result is only
 // given once it is a fixpoint.
 func Analyze(ctx context.Context, p *program.Program) (*Result, error) {
-	a := &analysis{p: p, index: map[*program.Var]int{}, arrays: map[*program.Var]arrayCells{}}
+	return analyze(ctx, p, options{widenAfter: widenAfter, maxWork: MaxWork})
+}
+
+func analyze(ctx context.Context, p *program.Program, opts options) (*Result, error) {
+	a := &analysis{p: p, index: map[*program.Var]int{}, arrays: map[*program.Var]arrayCells{}, opts: opts}
 	for _, vs := range [][]*program.Var{p.Globals, p.Locals} {
 		for _, v := range vs {
-			if v.Object == 0 && v.Type.IsInteger() {
+			if v.Object == 0 && (v.Type.IsInteger() || opts.floats && v.Type.IsFloat()) {
 				if _, dup := a.index[v]; !dup {
 					a.index[v] = len(a.vars)
 					a.vars = append(a.vars, v)
@@ -102,7 +129,7 @@ func Analyze(ctx context.Context, p *program.Program) (*Result, error) {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		if a.work > MaxWork {
+		if a.work > a.opts.maxWork {
 			return nil, ErrTooLarge
 		}
 		changed = false
@@ -114,7 +141,7 @@ func Analyze(ctx context.Context, p *program.Program) (*Result, error) {
 			next := envJoin(r.in[l.ID], got)
 			if a.backTarget(l) {
 				grown[l.ID]++
-				if grown[l.ID] > widenAfter {
+				if grown[l.ID] > a.opts.widenAfter {
 					next = a.envWiden(r.in[l.ID], next)
 				}
 			}
@@ -164,6 +191,14 @@ func (a *analysis) incoming(l *program.Loc, in []env) env {
 	}
 	for _, e := range l.In {
 		got = envJoin(got, a.transfer(e, in[e.From.ID]))
+	}
+	if r := a.opts.restrict; r != nil && r.at == l && got != nil {
+		m, nonEmpty := meet(got[r.slot], r.piece)
+		if !nonEmpty {
+			return nil
+		}
+		got = append(env(nil), got...)
+		got[r.slot] = m
 	}
 	return got
 }
@@ -240,7 +275,7 @@ func (a *analysis) store(en env, lhs, rhs program.Expr) env {
 		if rhs == nil {
 			return Top(t)
 		}
-		if v := a.eval(rhs, en); v.Known() {
+		if v := a.eval(rhs, en); v.Known() || v.F != nil && t.IsFloat() {
 			return v
 		}
 		return Top(t)
@@ -322,9 +357,12 @@ func (a *analysis) refine(en env, cond program.Expr, want bool) env {
 	if en == nil {
 		return nil
 	}
-	canFalse, canTrue := a.eval(cond, en).truth()
-	if want && !canTrue || !want && !canFalse {
-		return nil
+	if b, isBin := cond.(*program.Binary); !isBin || !b.Op.IsLogical() || !a.opts.floats {
+		// (The float stage evaluates && and || by refinement.)
+		canFalse, canTrue := a.eval(cond, en).truth()
+		if want && !canTrue || !want && !canFalse {
+			return nil
+		}
 	}
 	switch x := cond.(type) {
 	case *program.Unary:
@@ -347,6 +385,13 @@ func (a *analysis) refine(en env, cond program.Expr, want bool) env {
 				return nil
 			}
 			return a.bound(en, x.Y, swap(op), a.eval(x.X, en))
+		}
+	case *program.FloatOp:
+		switch x.Op {
+		case program.FEq, program.FLt, program.FLe:
+			if a.opts.floats {
+				return a.refineFloat(en, x, want)
+			}
 		}
 	case *program.VarRef:
 		v := int64(0)
@@ -399,7 +444,7 @@ func (a *analysis) bound(en env, e program.Expr, op program.BinaryOp, r Interval
 		return nil
 	}
 	out := append(env(nil), en...)
-	out[i] = Interval{lo, hi}
+	out[i] = Interval{Lo: lo, Hi: hi}
 	return out
 }
 
@@ -469,6 +514,10 @@ func (a *analysis) envWiden(old, next env) env {
 	}
 	out := make(env, len(next))
 	for i := range next {
+		if t := a.slots[i]; t.IsFloat() && old[i].F != nil && next[i].F != nil {
+			out[i] = Interval{F: floatWiden(old[i].F, next[i].F, a.opts.thresholds[t.Float])}
+			continue
+		}
 		out[i] = widen(a.slots[i], old[i], next[i])
 	}
 	return out

@@ -44,5 +44,8 @@ func Discharge(ctx context.Context, p *program.Program) (discharged []*program.C
 			discharged = append(discharged, c.Check)
 		}
 	}
+	fd, fc := dischargeFloats(ctx, p)
+	discharged = append(discharged, fd...)
+	candidates += fc
 	return discharged, candidates, nil
 }

@@ -32,6 +32,51 @@
 // the variables they compare with a bound (x < e, e >= x, x == e, their
 // negations, conjunctions, and casts that keep the value).
 //
+// # Floats
+//
+// Discharge has a second stage for programs with float variables (float.go,
+// split.go), run after the integer one on the checks it left open, with
+// assertions and error calls among them. Float variables are tracked too,
+// each as a FloatRange: the numbers from Lo to Hi of its format, read as
+// reals (-0 and +0 are one number; a bound may be an infinity), and
+// whether a NaN is possible. Each bound of an operation is computed by
+// softfloat rounded outward (Lo toward -inf, Hi toward +inf), which holds
+// the result in every rounding mode; infinite operands or a divisor range
+// that holds 0 give every value. Conversions between float types, from
+// and to integers, sqrt, rint-like rounding, fabs and negation are
+// monotone and bounded the same way; x * x is a square (never negative).
+// Comparisons (==, <, <= and their negations, through conversions that
+// widen a float type exactly) refine both operands on each branch and
+// drop or keep NaN as C's unordered comparisons do; && and || are
+// evaluated by refinement, so (x <= 0) || (x > 0) holds for every number
+// x. Loop heads widen after a few more rounds than integers, to the
+// program's float constants (and their negations) before the
+// infinities: x = 0.7 * x + in with in in [-1, 1] stops at the constant
+// 3.34 that the program compares x with.
+//
+// The stage analyses a copy of the program whose innermost loops are
+// unrolled (unroll.go, up to 128 iterations each): the states after each
+// number of iterations stay apart until the loop exits, so that
+// for (i = 0; i < 100; i++) s += x * 0.01 bounds s by the hundredth
+// step rather than by widening, and loops over concrete values are
+// followed exactly. Copies of a check hold when every copy does.
+//
+// Intervals lose the relations between values computed from one input
+// (x - x*x*x/6 for x in [-1, 1] gets [-1.17, 1.17]), less the narrower the
+// input's range. So when checks are left open, the stage splits the
+// range of a variable where an assumption bounds it (a float input first,
+// else an integer one such as a loop count), at a location from which no
+// reached cycle but an open check is reachable (straight-line code after
+// the inputs: Taylor polynomials, Newton steps, unrolled loops), into
+// halves, and
+// analyses the program once per piece with the variable restricted to it
+// there. Every execution is in one piece, so a check proved in every
+// piece holds. Pieces where a check is open are halved again, breadth
+// first, until it is proved, or a piece sends every state to the error
+// (a real counterexample is likely: the engines will find it), or a
+// bound on pieces (4096) or work is reached. Work, not time, bounds the
+// stage, so its answer is the same on every machine.
+//
 // # Use
 //
 // Discharge evaluates the condition of every check of an undefined

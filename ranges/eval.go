@@ -4,6 +4,7 @@ import (
 	"math/big"
 
 	"github.com/satabs-go/satabs-go/program"
+	"github.com/satabs-go/satabs-go/softfloat"
 )
 
 // An env holds the interval of every tracked variable at a location; a
@@ -16,11 +17,17 @@ func (a *analysis) eval(e program.Expr, en env) Interval {
 	t := e.Type()
 	switch x := e.(type) {
 	case *program.Const:
+		if t.IsFloat() {
+			return Interval{F: floatConst(t.Float, x.FloatBits())}
+		}
 		if !t.IsInteger() {
 			return Interval{}
 		}
 		return single(x.Big())
 	case *program.Zero:
+		if t.IsFloat() {
+			return Interval{F: floatConst(t.Float, softfloat.Bits{})}
+		}
 		if !t.IsInteger() {
 			return Interval{}
 		}
@@ -45,6 +52,10 @@ func (a *analysis) eval(e program.Expr, en env) Interval {
 		return iv
 	case *program.Cast:
 		return castInterval(a.eval(x.X, en), x.X.Type(), t)
+	case *program.FloatOp:
+		if a.opts.floats {
+			return a.evalFloat(x, en)
+		}
 	case *program.Index:
 		if c, lo, hi, ok := a.cells(x, en); ok {
 			v := en[c.base+int(lo)]
@@ -63,6 +74,9 @@ func (a *analysis) eval(e program.Expr, en env) Interval {
 			return a.eval(x.Else, en)
 		}
 		th, el := a.eval(x.Then, en), a.eval(x.Else, en)
+		if th.F != nil && el.F != nil {
+			return Interval{F: floatJoin(th.F, el.F)}
+		}
 		if !th.Known() || !el.Known() {
 			return Top(t)
 		}
@@ -84,10 +98,10 @@ func (a *analysis) unary(x *program.Unary, en env) Interval {
 		return fit(t, new(big.Int).Neg(v.Hi), new(big.Int).Neg(v.Lo))
 	case program.BitNot:
 		if t.Kind == program.KindInt && t.Signed { // ~x = -x - 1
-			return Interval{new(big.Int).Sub(new(big.Int).Neg(v.Hi), one), new(big.Int).Sub(new(big.Int).Neg(v.Lo), one)}
+			return Interval{Lo: new(big.Int).Sub(new(big.Int).Neg(v.Hi), one), Hi: new(big.Int).Sub(new(big.Int).Neg(v.Lo), one)}
 		}
 		m := typeMax(t) // ~x = max - x
-		return Interval{new(big.Int).Sub(m, v.Hi), new(big.Int).Sub(m, v.Lo)}
+		return Interval{Lo: new(big.Int).Sub(m, v.Hi), Hi: new(big.Int).Sub(m, v.Lo)}
 	case program.LNot:
 		canFalse, canTrue := v.truth()
 		return boolInterval(canTrue, canFalse)
@@ -100,6 +114,13 @@ func (a *analysis) binary(x *program.Binary, en env) Interval {
 	ot := x.X.Type()
 	if x.Op == program.SameObject || !ot.IsInteger() {
 		return Top(t)
+	}
+	if x.Op.IsLogical() && a.opts.floats {
+		// By refinement, which relates the operands through the
+		// variables they compare ((x <= 0) || (0 < x) holds for every
+		// number x); the float stage only, to keep the integer one as
+		// cheap as it was.
+		return boolInterval(a.refine(en, x, false) != nil, a.refine(en, x, true) != nil)
 	}
 	if x.Op.IsLogical() {
 		lf, lt := a.eval(x.X, en).truth()
@@ -174,11 +195,11 @@ func (a *analysis) binary(x *program.Binary, en env) Interval {
 	case program.And:
 		switch {
 		case l.Lo.Sign() >= 0 && r.Lo.Sign() >= 0:
-			return Interval{new(big.Int), minBig(l.Hi, r.Hi)}
+			return Interval{Lo: new(big.Int), Hi: minBig(l.Hi, r.Hi)}
 		case l.Lo.Sign() >= 0:
-			return Interval{new(big.Int), l.Hi}
+			return Interval{Lo: new(big.Int), Hi: l.Hi}
 		case r.Lo.Sign() >= 0:
-			return Interval{new(big.Int), r.Hi}
+			return Interval{Lo: new(big.Int), Hi: r.Hi}
 		}
 		return Top(t)
 	case program.Or, program.Xor:

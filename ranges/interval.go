@@ -9,10 +9,12 @@ import (
 // An Interval is the set of mathematical integers from Lo to Hi, both
 // included, read in a type (signed or not by the type). The zero Interval
 // (nil bounds) stands for a value that is not an integer (a pointer, an
-// aggregate, a float): nothing is known of it. Bounds are never modified
-// once an Interval is made.
+// aggregate, a float not tracked): nothing is known of it. F, for a
+// value of a float type, is the range of its values instead. Bounds are
+// never modified once an Interval is made.
 type Interval struct {
 	Lo, Hi *big.Int
+	F      *FloatRange
 }
 
 // Known reports whether iv bounds an integer value.
@@ -27,6 +29,9 @@ func (iv Interval) Single() (*big.Int, bool) {
 }
 
 func (iv Interval) String() string {
+	if iv.F != nil {
+		return iv.F.String()
+	}
 	if iv.Lo == nil {
 		return "?"
 	}
@@ -42,10 +47,13 @@ func typeMax(t *program.Type) *big.Int { return program.MaxConst(t).Big() }
 
 // Top is every value of t (the zero Interval when t is not an integer type).
 func Top(t *program.Type) Interval {
+	if t.IsFloat() {
+		return Interval{F: floatTop(t.Float)}
+	}
 	if !t.IsInteger() {
 		return Interval{}
 	}
-	return Interval{typeMin(t), typeMax(t)}
+	return Interval{Lo: typeMin(t), Hi: typeMax(t)}
 }
 
 // fit is [lo, hi] when it lies in t's range, else t's whole range: an
@@ -57,10 +65,10 @@ func fit(t *program.Type, lo, hi *big.Int) Interval {
 	if lo.Cmp(typeMin(t)) < 0 || hi.Cmp(typeMax(t)) > 0 {
 		return Top(t)
 	}
-	return Interval{lo, hi}
+	return Interval{Lo: lo, Hi: hi}
 }
 
-func single(v *big.Int) Interval { return Interval{v, v} }
+func single(v *big.Int) Interval { return Interval{Lo: v, Hi: v} }
 
 func boolInterval(canFalse, canTrue bool) Interval {
 	lo, hi := big.NewInt(1), big.NewInt(0)
@@ -70,7 +78,7 @@ func boolInterval(canFalse, canTrue bool) Interval {
 	if canTrue {
 		hi = big.NewInt(1)
 	}
-	return Interval{lo, hi}
+	return Interval{Lo: lo, Hi: hi}
 }
 
 // truth says whether a Bool interval is always true (1), always false (0),
@@ -104,14 +112,23 @@ func maxBig(xs ...*big.Int) *big.Int {
 
 // join is the smallest interval holding both.
 func join(a, b Interval) Interval {
+	if a.F != nil && b.F != nil {
+		return Interval{F: floatJoin(a.F, b.F)}
+	}
 	if a.Lo == nil || b.Lo == nil {
 		return Interval{}
 	}
-	return Interval{minBig(a.Lo, b.Lo), maxBig(a.Hi, b.Hi)}
+	return Interval{Lo: minBig(a.Lo, b.Lo), Hi: maxBig(a.Hi, b.Hi)}
 }
 
 // leq reports whether a lies inside b.
 func leq(a, b Interval) bool {
+	if a.F != nil && b.F != nil {
+		return floatLeq(a.F, b.F)
+	}
+	if b.F != nil {
+		return false
+	}
 	if b.Lo == nil {
 		return true
 	}
@@ -133,18 +150,22 @@ func widen(t *program.Type, old, new Interval) Interval {
 	if new.Hi.Cmp(hi) > 0 {
 		hi = typeMax(t)
 	}
-	return Interval{lo, hi}
+	return Interval{Lo: lo, Hi: hi}
 }
 
 // meet is the intersection; ok is false when it is empty.
 func meet(a, b Interval) (Interval, bool) {
+	if a.F != nil && b.F != nil {
+		m := floatMeet(a.F, b.F)
+		return Interval{F: m}, !m.empty()
+	}
 	if a.Lo == nil {
 		return b, true
 	}
 	if b.Lo == nil {
 		return a, true
 	}
-	r := Interval{maxBig(a.Lo, b.Lo), minBig(a.Hi, b.Hi)}
+	r := Interval{Lo: maxBig(a.Lo, b.Lo), Hi: minBig(a.Hi, b.Hi)}
 	return r, r.Lo.Cmp(r.Hi) <= 0
 }
 

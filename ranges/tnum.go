@@ -177,13 +177,13 @@ func tnumOfInterval(iv Interval, t *program.Type) (tnum, bool) {
 func (a tnum) interval(t *program.Type) Interval {
 	lo, hi := a.value, a.value|a.mask
 	if !(t.Kind == program.KindInt && t.Signed) {
-		return Interval{new(big.Int).SetUint64(lo), new(big.Int).SetUint64(hi)}
+		return Interval{Lo: new(big.Int).SetUint64(lo), Hi: new(big.Int).SetUint64(hi)}
 	}
 	sign := uint64(1) << uint(a.w-1)
 	if a.mask&sign != 0 { // the sign unknown: the least with it set, the greatest without
 		lo, hi = lo|sign, hi&^sign
 	}
-	return Interval{big.NewInt(int64(signExtend(lo, a.w))), big.NewInt(int64(signExtend(hi, a.w)))}
+	return Interval{Lo: big.NewInt(int64(signExtend(lo, a.w))), Hi: big.NewInt(int64(signExtend(hi, a.w)))}
 }
 
 // bits returns what is known of the bits of e in en: computed through

@@ -93,7 +93,7 @@ func TestTnumIntervals8(t *testing.T) {
 		min, max := typeMin(typ).Int64(), typeMax(typ).Int64()
 		for lo := min; lo <= max; lo += 3 {
 			for hi := lo; hi <= max; hi += 5 {
-				iv := Interval{big.NewInt(lo), big.NewInt(hi)}
+				iv := Interval{Lo: big.NewInt(lo), Hi: big.NewInt(hi)}
 				tn, ok := tnumOfInterval(iv, typ)
 				if !ok {
 					t.Fatalf("%s %s: no tnum", typ, iv)
