@@ -14,7 +14,9 @@ import (
 // The passes are symex.MakeReducible (loops with a single entry, which
 // unrolling needs), then the range analysis, which makes the condition of
 // every arithmetic, conversion and bounds check it proves the constant
-// true (ranges.Discharge; Task.Discharged lists them), so that the
+// true, and in programs with float variables also every assertion, error
+// call and float check its float intervals prove (ranges.Discharge;
+// Task.Discharged lists them), so that the
 // engines have less to prove. When MakeReducible fails, the engines get p
 // as it is and those that unroll answer Unknown with the reason.
 func Prepare(p *program.Program) *Task {

@@ -77,7 +77,7 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 		if o.verbose {
 			task.Progress = stderr
 			if task.DischargeCandidates > 0 {
-				fmt.Fprintf(stderr, "satabs-go: ranges: %d of %d arithmetic, conversion and bounds checks discharged\n", len(task.Discharged), task.DischargeCandidates)
+				fmt.Fprintf(stderr, "satabs-go: ranges: %d of %d checks discharged\n", len(task.Discharged), task.DischargeCandidates)
 			}
 			if task.Irreducible != nil {
 				fmt.Fprintf(stderr, "satabs-go: bounded engines disabled: %v\n", task.Irreducible)
