@@ -119,8 +119,11 @@ type Result struct {
 	// TooDeep, for Unknown, says that a counterexample reached a
 	// recursion-depth check (program.CheckRecursion): the program
 	// recurses deeper than the front end inlined, and a deeper inlining
-	// may decide.
+	// may decide; or a heap-pool check (program.CheckHeapPool): an
+	// allocation site allocates more objects than its pool holds, and
+	// larger pools may decide. Limit says which of the two.
 	TooDeep bool
+	Limit   program.CheckKind
 }
 
 // A Proof is the evidence of a TRUE verdict: invariants per program
