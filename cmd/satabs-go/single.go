@@ -133,7 +133,7 @@ func newFlagSet(o *options, stderr io.Writer, jsonFile *string) *pflag.FlagSet {
 	fs.BoolVar(&o.checks.Memtrack, "memory-leak-check", false, "check that no allocated heap memory becomes unreachable (at loop heads, exit() and the return from the entry function)")
 	fs.StringVar(&o.mallocMayFail, "malloc-may-fail", "", "whether malloc, calloc and realloc may return NULL: true (C) or false (SV-COMP's rule); default false with a property file, true otherwise")
 	fs.Lookup("malloc-may-fail").NoOptDefVal = "true"
-	fs.IntVar(&o.heapPool, "heap-pool", cfront.DefaultHeapPool, "heap objects an allocation site inside a loop can hand out; more allocations there give UNKNOWN (without the flag: from 4, doubled up to 1024 while a counterexample exhausts a pool; --bmc: 4)")
+	fs.IntVar(&o.heapPool, "heap-pool", cfront.DefaultHeapPool, "heap objects an allocation site inside a loop can hand out; more allocations there give UNKNOWN (without the flag: from 4, larger (6, 9, 13, ... up to 1024) while a counterexample exhausts a pool; --bmc: 4)")
 	fs.IntVar(&o.recursionDepth, "recursion-depth", 0, "inline recursive calls this deep (a recursion-depth check, always verified, says where a deeper call would go); 0: from 1, deeper (1, 2, 3, 4, 6, 9, ...) while a counterexample reaches the check (--bmc: --unwind)")
 	fs.StringVar(&o.undefined, "undefined", "", "what an undefined operation (signed overflow, shift out of range, division by zero, invalid dereference) that no check verifies means: cut (the path ends there, as SV-COMP's unreach-call tasks assume no undefined behaviour) or report (it wraps as the IR defines, and a counterexample through it says so); default cut with an unreach-call property file, report otherwise")
 	fs.BoolVarP(&o.verbose, "verbose", "v", false, "print progress on stderr")
@@ -418,12 +418,16 @@ func checkSingle(start time.Time, args []string, stdout, stderr io.Writer, wd *w
 			}
 			if res.Limit == program.CheckHeapPool {
 				// An allocation site in a loop allocated more objects
-				// than its pool holds: twice as many.
+				// than its pool holds: half as many again (4, 6, 9,
+				// 13, ...; every object costs a case in each access
+				// through a pointer and in the memtrack checks, so
+				// doubling would overshoot a list bounded by 5 by
+				// much).
 				if !deepenPools || fopts.HeapPool >= maxHeapPool {
 					return nil, fmt.Sprintf("heap pools of %d objects", fopts.HeapPool)
 				}
 				next := fopts
-				next.HeapPool = min(2*fopts.HeapPool, maxHeapPool)
+				next.HeapPool = min(fopts.HeapPool+max(1, fopts.HeapPool/2), maxHeapPool)
 				q, err := lower(next)
 				if err != nil {
 					return nil, fmt.Sprintf("heap pools of %d objects; of %d, %v", fopts.HeapPool, next.HeapPool, err)
@@ -478,8 +482,8 @@ func deeper(depth int) []int {
 // a deeper inlining with more locations is not tried.
 const deepeningLocations = 200_000
 
-// maxHeapPool bounds the pools that deepening tries (each pool doubles
-// from --heap-pool's default).
+// maxHeapPool bounds the pools that deepening tries (from --heap-pool's
+// default, half as large again each time).
 const maxHeapPool = 1024
 
 // hasCheck reports whether p has checks of kind k: recursion-depth checks
