@@ -47,6 +47,11 @@ type Task struct {
 	// zero, array bounds).
 	Discharged          []*program.CheckInfo
 	DischargeCandidates int
+	// Cone is what the restriction to the checks' cone of influence
+	// removed from Program (program.ConeOfChecks): the locations and edges
+	// after which no check of the property follows, and the model's limit
+	// checks among them, which concrete testing on Source then ignores.
+	Cone program.Cone
 
 	// invariants is the loop invariant synthesis the engines share
 	// (Invariants).

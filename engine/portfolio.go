@@ -51,12 +51,20 @@ func Run(ctx context.Context, t *Task, engines []Engine) *Result {
 	if len(engines) == 0 {
 		return &Result{Reason: "no engine selected", Internal: errors.New("no engine selected")}
 	}
-	if len(t.Discharged) > 0 && !openChecks(t.Program) {
-		// The range analysis proved every check: nothing is left to any
-		// engine, and there is no abstraction or invariant to show.
+	if (len(t.Discharged) > 0 || t.Cone.Edges > 0) && !openChecks(t.Program) {
+		// The range analysis proved every check, or no check of the
+		// property is reachable: nothing is left to any engine, and
+		// there is no abstraction or invariant to show.
 		out := &Result{Engine: "range analysis", Verdict: True}
+		if len(t.Discharged) == 0 {
+			out.Engine = "cone of influence"
+		}
 		out.Stats.Add("", "engine", "answered by", out.Engine)
-		t.progressf(out.Engine, "every check discharged: TRUE")
+		if len(t.Discharged) == 0 {
+			t.progressf(out.Engine, "no check of the property is reachable: TRUE")
+		} else {
+			t.progressf(out.Engine, "every check discharged: TRUE")
+		}
 		if t.TrueBlocked != "" {
 			out.Verdict, out.Reason = Unknown, t.TrueBlocked
 		}

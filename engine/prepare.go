@@ -12,7 +12,10 @@ import (
 // any engine: on a copy of p (program.Clone), which the engines then share read-only; p
 // itself stays as the front end made it (counterexamples replay on it).
 // The passes are symex.MakeReducible (loops with a single entry, which
-// unrolling needs), then the range analysis, which makes the condition of
+// unrolling needs), then the restriction to the cone of influence of the
+// property's checks in control flow (program.ConeOfChecks: what follows
+// the last check of every path is removed, with the model's limit checks
+// there; Task.Cone), then the range analysis, which makes the condition of
 // every arithmetic, conversion and bounds check it proves the constant
 // true (ranges.Discharge; Task.Discharged lists them), so that the
 // engines have less to prove. When MakeReducible fails, the engines get p
@@ -23,7 +26,14 @@ func Prepare(p *program.Program) *Task {
 		return &Task{Source: p, Program: p, Irreducible: err}
 	}
 	t := &Task{Source: p, Program: q}
+	t.Cone = program.ConeOfChecks(q, func(c *program.CheckInfo) bool { return !modelLimit(c.Kind) })
 	// A program too large for the analysis keeps all its checks.
 	t.Discharged, t.DischargeCandidates, _ = ranges.Discharge(context.Background(), q)
 	return t
+}
+
+// modelLimit reports whether checks of kind k are limits of the model
+// (their violation means UNKNOWN) rather than the property's.
+func modelLimit(k program.CheckKind) bool {
+	return k == program.CheckCapacity || k == program.CheckRecursion || k == program.CheckHeapPool
 }

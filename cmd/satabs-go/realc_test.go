@@ -98,3 +98,21 @@ func TestHeapPoolDeepening(t *testing.T) {
 		}
 	}
 }
+
+// TestConeOfInfluence: under unreach-call a program with no reachable
+// call of reach_error is TRUE at once (the cone of its checks is empty,
+// and the heap pool its unbounded list would exhaust lies outside it);
+// under valid-memsafety the same program's leak is still found. The
+// list programs' free loops after their last check are removed the same
+// way (-v says how many locations).
+func TestConeOfInfluence(t *testing.T) {
+	f := filepath.Join("testdata", "heappool", "leak_no_error_call.c")
+	code, out, errOut := runCLI("-v", "--property", filepath.Join("testdata", "properties", "unreach-call.prp"), "--timeout", "600s", f)
+	if code != exitTrue || !strings.Contains(errOut, "cone of influence: no check of the property is reachable: TRUE") {
+		t.Errorf("unreach-call: exit %d\n%s%s", code, closingLines(out), errOut)
+	}
+	code, out, errOut = runCLI("--engine", "bmc", "--property", filepath.Join("testdata", "properties", "valid-memsafety.prp"), "--timeout", "600s", f)
+	if code != exitFalse || !strings.HasSuffix(closingLines(out), "Result: FALSE(valid-memtrack)") {
+		t.Errorf("valid-memsafety: exit %d\n%s%s", code, closingLines(out), errOut)
+	}
+}

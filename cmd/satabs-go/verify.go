@@ -79,6 +79,9 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 			if task.DischargeCandidates > 0 {
 				fmt.Fprintf(stderr, "satabs-go: ranges: %d of %d arithmetic, conversion and bounds checks discharged\n", len(task.Discharged), task.DischargeCandidates)
 			}
+			if task.Cone.Locs > 0 {
+				fmt.Fprintf(stderr, "satabs-go: cone of influence: %d locations after the last check of the property removed\n", task.Cone.Locs)
+			}
 			if task.Irreducible != nil {
 				fmt.Fprintf(stderr, "satabs-go: bounded engines disabled: %v\n", task.Irreducible)
 			}
@@ -166,6 +169,9 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 	if task.DischargeCandidates > 0 {
 		stats = append(stats, engine.Stat{Key: "ranges_discharged_checks", Label: "checks discharged by ranges", Value: fmt.Sprintf("%d of %d", len(task.Discharged), task.DischargeCandidates)})
 	}
+	if task.Cone.Locs > 0 {
+		stats = append(stats, engine.Stat{Key: "cone_removed_locations", Label: "locations outside the checks' cone", Value: task.Cone.Locs})
+	}
 	stats = append(stats, engine.Stat{Key: "total_seconds", Label: "total time", Value: time.Since(start)})
 	if o.json {
 		o.jsonStats = stats.Map()
@@ -187,16 +193,17 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 }
 
 // cutRecursion returns a copy of p whose recursion-depth and heap-pool
-// checks are assume(false): its executions are those of p that stay
-// within the depth and the pools p was lowered for, so each of its
-// counterexamples is one of p. It returns nil when p has no such check.
+// checks are assumptions (a recursion-depth check is check(false), so
+// assume(false)): its executions are those of p that stay within the
+// depth and the pools p was lowered for, so each of its counterexamples
+// is one of p. It returns nil when p has no such check.
 func cutRecursion(p *program.Program) *program.Program {
 	q := program.Clone(p)
 	cut := false
 	for _, l := range q.Locs {
 		for _, e := range l.Out {
 			if c, ok := e.Stmt.(*program.Check); ok && c.Check != nil && deepens(c.Check.Kind) {
-				e.Stmt = &program.Assume{Cond: program.False}
+				e.Stmt = &program.Assume{Cond: c.Cond}
 				cut = true
 			}
 		}
