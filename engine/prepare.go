@@ -26,14 +26,19 @@ func Prepare(p *program.Program) *Task {
 		return &Task{Source: p, Program: p, Irreducible: err}
 	}
 	t := &Task{Source: p, Program: q}
-	t.Cone = program.ConeOfChecks(q, func(c *program.CheckInfo) bool { return !modelLimit(c.Kind) })
+	t.Cone = program.ConeOfChecks(q, func(c *program.CheckInfo) bool { return !outsideCone(c.Kind) })
 	// A program too large for the analysis keeps all its checks.
 	t.Discharged, t.DischargeCandidates, _ = ranges.Discharge(context.Background(), q)
 	return t
 }
 
-// modelLimit reports whether checks of kind k are limits of the model
-// (their violation means UNKNOWN) rather than the property's.
-func modelLimit(k program.CheckKind) bool {
-	return k == program.CheckCapacity || k == program.CheckRecursion || k == program.CheckHeapPool
+// outsideCone reports whether checks of kind k may go where no check of
+// the property follows them: limits of the model (their violation means
+// UNKNOWN) after which the program goes on as C does, only with values
+// the model did not keep (a heap object longer than its capacity, a pool
+// exhausted). A recursion-depth check is not one: the path ends there in
+// the model, where C would return from the call and might reach a check,
+// so it stays in the cone as a check of the property does.
+func outsideCone(k program.CheckKind) bool {
+	return k == program.CheckCapacity || k == program.CheckHeapPool
 }

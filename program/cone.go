@@ -17,9 +17,12 @@ type Cone struct {
 // execution of p that violates a check that counts keeps its prefix up to
 // the violation, with the same inputs in the same order. So both have the
 // same violations of the checks that count, and a TRUE or a FALSE of one
-// is one of the other. Checks that do not count (the model's limits,
+// is one of the other. Checks that do not count (limits of the model,
 // whose violation means UNKNOWN) are removed where no check that counts
-// follows them: beyond them lies nothing the property depends on.
+// follows them: this is sound only for checks after which p goes on as C
+// goes on (the same statements follow), since beyond them lies nothing
+// the property depends on; a check whose violation ends the path where C
+// goes on (the depth recursion is inlined to) must count.
 // Invariants of the result say nothing about the removed locations.
 func ConeOfChecks(p *Program, counts func(*CheckInfo) bool) Cone {
 	target := func(e *Edge) bool {
