@@ -394,6 +394,9 @@ func checkSingle(start time.Time, args []string, stdout, stderr io.Writer, wd *w
 			if deadline, ok := ctx.Deadline(); ok && time.Until(deadline) < 2*lowering {
 				// The front end cannot be interrupted: a deeper program
 				// would take it past the time limit.
+				if res.Limit == program.CheckHeapPool {
+					return nil, "no time left to lower the program with larger heap pools"
+				}
 				return nil, "no time left to inline recursion deeper"
 			}
 			// Silence the front end's notes: they were printed once.
