@@ -196,9 +196,10 @@
 // placed at the return from the entry function, at exit() and abort(),
 // and at loop heads. Options.MallocMayFail lets allocation return NULL;
 // Options.HeapPool sizes the pools of allocation sites inside loops.
-// Limits of the model (pool exhausted, object longer than its capacity,
-// realloc of an allocated object, unknown element type) are vla-capacity
-// checks: UNKNOWN when they fail.
+// Limits of the model (object longer than its capacity, realloc of an
+// allocated object, unknown element type) are vla-capacity checks, an
+// exhausted pool is a heap-pool check: UNKNOWN when they fail (the
+// command line then tries larger pools).
 //
 // # Names
 //

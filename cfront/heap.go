@@ -25,7 +25,7 @@ import (
 // reused, so a dangling pointer never points into a later allocation):
 //
 //	[malloc may fail: havoc malloc_fails; if it: r = NULL]
-//	check(site$next < N)        vla-capacity: the pool is exhausted
+//	check(site$next < N)        heap-pool: the pool is exhausted
 //	o$len = n / sizeof(T)       in the branch site$next == i for object i
 //	check(o$len <= K)           vla-capacity: the object is too long
 //	o$alloc = true
@@ -33,9 +33,11 @@ import (
 //	r = (void *)&o[0]
 //	site$next = site$next + 1
 //
-// The capacity checks are the model's limits (program.CheckCapacity): the
-// engines answer UNKNOWN when one fails, so a pool or a capacity that is
-// too small costs precision, never soundness. K comes from the size as
+// The capacity checks are the model's limits (program.CheckCapacity and,
+// for the pool, program.CheckHeapPool): the engines answer UNKNOWN when
+// one fails, so a pool or a capacity that is too small costs precision,
+// never soundness; the command line lowers the program again with larger
+// pools when a counterexample exhausts one. K comes from the size as
 // for variable-length arrays (a constant, or the bound the assumes on the
 // path state), T from the type the result is converted to (int *p =
 // malloc(...)) or the sizeof in the size argument; when neither says, or
@@ -269,7 +271,7 @@ func (l *lowerer) allocate(fn string, x *cc.PostfixExpression, text string, size
 		l.p.Globals = append(l.p.Globals, next)
 		l.heapInit = append(l.heapInit, next)
 		in := l.binary(program.Lt, &program.VarRef{Var: next}, program.NewConst(sizeT, uint64(pool)), program.Bool)
-		info := l.newCheck(program.CheckCapacity, pos, fmt.Sprintf("the model holds %d objects allocated by %s", pool, text))
+		info := l.newCheck(program.CheckHeapPool, pos, fmt.Sprintf("the model holds %d objects allocated by %s", pool, text))
 		l.emit(&program.Check{Cond: in, Check: info}, pos)
 	}
 	for i, o := range objs {

@@ -51,6 +51,11 @@ func (e *Testing) Run(ctx context.Context, t *Task) (*Result, error) {
 			return false, inconclusive.Reason
 		}
 		var tooDeep *TooDeepError
+		if errors.As(err, &tooDeep) && t.Cone.Checks[run.Check] {
+			// A limit of the model after which no check of the
+			// property follows: the prepared program has none.
+			return false, tooDeep.Reason + " (no check of the property follows it)"
+		}
 		if errors.As(err, &tooDeep) {
 			// No FALSE, but the run shows the recursion deeper than
 			// inlined: the portfolio ends on it (TooDeep).

@@ -38,11 +38,13 @@
 // predabs, kind and test.
 //
 // A counterexample that replays to a recursion-depth check
-// (program.CheckRecursion) is no FALSE: Confirm returns a TooDeepError,
+// (program.CheckRecursion) or to a heap-pool check (program.CheckHeapPool:
+// an allocation site in a loop allocates more objects than the front
+// end's pool holds) is no FALSE: Confirm returns a TooDeepError,
 // the engine's result is Unknown with TooDeep set, and the portfolio ends
 // on it as on a definite answer (no engine can prove the program at that
 // depth). The command line then lowers the program with deeper recursion
-// and runs the engines again.
+// or larger pools (Result.Limit says which) and runs the engines again.
 //
 // test (Testing) runs the source program in the interpreter on the
 // inputs of simple strategies (concrete.Search: zeros, sequences,

@@ -47,6 +47,11 @@ type Task struct {
 	// zero, array bounds).
 	Discharged          []*program.CheckInfo
 	DischargeCandidates int
+	// Cone is what the restriction to the checks' cone of influence
+	// removed from Program (program.ConeOfChecks): the locations and edges
+	// after which no check of the property follows, and the model's limit
+	// checks among them, which concrete testing on Source then ignores.
+	Cone program.Cone
 
 	// invariants is the loop invariant synthesis the engines share
 	// (Invariants).
@@ -119,8 +124,11 @@ type Result struct {
 	// TooDeep, for Unknown, says that a counterexample reached a
 	// recursion-depth check (program.CheckRecursion): the program
 	// recurses deeper than the front end inlined, and a deeper inlining
-	// may decide.
+	// may decide; or a heap-pool check (program.CheckHeapPool): an
+	// allocation site allocates more objects than its pool holds, and
+	// larger pools may decide. Limit says which of the two.
 	TooDeep bool
+	Limit   program.CheckKind
 }
 
 // A Proof is the evidence of a TRUE verdict: invariants per program

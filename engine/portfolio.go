@@ -51,12 +51,20 @@ func Run(ctx context.Context, t *Task, engines []Engine) *Result {
 	if len(engines) == 0 {
 		return &Result{Reason: "no engine selected", Internal: errors.New("no engine selected")}
 	}
-	if len(t.Discharged) > 0 && !openChecks(t.Program) {
-		// The range analysis proved every check: nothing is left to any
-		// engine, and there is no abstraction or invariant to show.
+	if (len(t.Discharged) > 0 || t.Cone.Edges > 0) && !openChecks(t.Program) {
+		// The range analysis proved every check, or no check of the
+		// property is reachable: nothing is left to any engine, and
+		// there is no abstraction or invariant to show.
 		out := &Result{Engine: "range analysis", Verdict: True}
+		if len(t.Discharged) == 0 {
+			out.Engine = "cone of influence"
+		}
 		out.Stats.Add("", "engine", "answered by", out.Engine)
-		t.progressf(out.Engine, "every check discharged: TRUE")
+		if len(t.Discharged) == 0 {
+			t.progressf(out.Engine, "no check of the property is reachable: TRUE")
+		} else {
+			t.progressf(out.Engine, "every check discharged: TRUE")
+		}
 		if t.TrueBlocked != "" {
 			out.Verdict, out.Reason = Unknown, t.TrueBlocked
 		}
@@ -309,7 +317,7 @@ func runOne(runCtx, limits context.Context, t *Task, e Engine) (res *Result) {
 		if err := Confirm(t.source(), r); errors.As(err, &inconclusive) {
 			r.Verdict, r.Reason = Unknown, err.Error()
 		} else if errors.As(err, &tooDeep) {
-			r.Verdict, r.Reason, r.TooDeep = Unknown, err.Error(), true
+			r.Verdict, r.Reason, r.TooDeep, r.Limit = Unknown, err.Error(), true, tooDeep.Limit
 		} else if err != nil {
 			r.Verdict, r.Internal = Unknown, err
 			r.Reason = "internal error: " + oneLine(err.Error())
@@ -366,7 +374,7 @@ func Confirm(p *program.Program, r *Result) error {
 		// The result of a call replaced by its contract (cfront): the
 		// program is an over-approximation; end the run as a
 		// recursion-depth check does.
-		return &TooDeepError{fmt.Sprintf(bodilessReason+"%s", rep.Bodiless)}
+		return &TooDeepError{fmt.Sprintf(bodilessReason+"%s", rep.Bodiless), program.CheckRecursion}
 	}
 	if rep.Bodiless != "" {
 		return &InconclusiveError{fmt.Sprintf(bodilessReason+"%s, which has no body", rep.Bodiless)}
@@ -374,8 +382,8 @@ func Confirm(p *program.Program, r *Result) error {
 	if rep.Untracked != "" {
 		return &InconclusiveError{fmt.Sprintf("the counterexample to %s at %s rests on an access the typed memory model does not follow (%s; C may allow it)", rep.Check.ID, rep.Check.Pos, rep.Untracked)}
 	}
-	if rep.Check.Kind == program.CheckRecursion {
-		return &TooDeepError{fmt.Sprintf("%s at %s: %s", rep.Check.ID, rep.Check.Pos, rep.Check.Comment)}
+	if rep.Check.Kind == program.CheckRecursion || rep.Check.Kind == program.CheckHeapPool {
+		return &TooDeepError{fmt.Sprintf("%s at %s: %s", rep.Check.ID, rep.Check.Pos, rep.Check.Comment), rep.Check.Kind}
 	}
 	if rep.Check.Kind == program.CheckCapacity {
 		return &InconclusiveError{fmt.Sprintf("%s at %s: beyond the model: %s", rep.Check.ID, rep.Check.Pos, rep.Check.Comment)}
@@ -420,9 +428,15 @@ func (e *InconclusiveError) Error() string { return e.Reason }
 
 // A TooDeepError is a counterexample that replays to a recursion-depth
 // check (program.CheckRecursion): the program recurses deeper than the
-// front end inlined. No bug of the program: the answer is UNKNOWN, and
-// the caller may lower the program again with deeper recursion.
-type TooDeepError struct{ Reason string }
+// front end inlined; or to a heap-pool check (program.CheckHeapPool): an
+// allocation site allocates more objects than its pool holds. No bug of
+// the program: the answer is UNKNOWN, and the caller may lower the
+// program again with deeper recursion or larger pools (Limit says
+// which).
+type TooDeepError struct {
+	Reason string
+	Limit  program.CheckKind
+}
 
 func (e *TooDeepError) Error() string { return e.Reason }
 

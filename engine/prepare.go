@@ -12,7 +12,10 @@ import (
 // any engine: on a copy of p (program.Clone), which the engines then share read-only; p
 // itself stays as the front end made it (counterexamples replay on it).
 // The passes are symex.MakeReducible (loops with a single entry, which
-// unrolling needs), then the range analysis, which makes the condition of
+// unrolling needs), then the restriction to the cone of influence of the
+// property's checks in control flow (program.ConeOfChecks: what follows
+// the last check of every path is removed, with the model's limit checks
+// there; Task.Cone), then the range analysis, which makes the condition of
 // every arithmetic, conversion and bounds check it proves the constant
 // true, and in programs with float variables also every assertion, error
 // call and float check its float intervals prove (ranges.Discharge;
@@ -25,7 +28,19 @@ func Prepare(p *program.Program) *Task {
 		return &Task{Source: p, Program: p, Irreducible: err}
 	}
 	t := &Task{Source: p, Program: q}
+	t.Cone = program.ConeOfChecks(q, func(c *program.CheckInfo) bool { return !outsideCone(c.Kind) })
 	// A program too large for the analysis keeps all its checks.
 	t.Discharged, t.DischargeCandidates, _ = ranges.Discharge(context.Background(), q)
 	return t
+}
+
+// outsideCone reports whether checks of kind k may go where no check of
+// the property follows them: limits of the model (their violation means
+// UNKNOWN) after which the program goes on as C does, only with values
+// the model did not keep (a heap object longer than its capacity, a pool
+// exhausted). A recursion-depth check is not one: the path ends there in
+// the model, where C would return from the call and might reach a check,
+// so it stays in the cone as a check of the property does.
+func outsideCone(k program.CheckKind) bool {
+	return k == program.CheckCapacity || k == program.CheckHeapPool
 }

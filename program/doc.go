@@ -110,11 +110,13 @@
 //
 // Every property is an explicit Check edge with a CheckInfo: an id of the
 // form function.kind.N, the kind, the source position and a comment. A call
-// of reach_error() is check(false) of kind CheckReachError. Two kinds are
+// of reach_error() is check(false) of kind CheckReachError. Three kinds are
 // limits of the model rather than properties of the program, verified
 // whatever the property and UNKNOWN when violated: CheckCapacity (a
-// variable-length array or the heap beyond the front end's capacity) and
-// CheckRecursion (a recursive call deeper than the front end inlined).
+// variable-length array or a heap object beyond the front end's capacity),
+// CheckHeapPool (an allocation site in a loop allocates more objects than
+// its pool holds) and CheckRecursion (a recursive call deeper than the
+// front end inlined).
 //
 // # Loops
 //

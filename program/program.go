@@ -170,12 +170,16 @@ const (
 	CheckFloatOverflow    CheckKind = "float-overflow" // a float operation on finite operands gives an infinity
 	CheckNaN              CheckKind = "nan"            // a float operation on operands that are not NaN gives a NaN
 	// CheckCapacity: a variable-length array or a heap object is larger
-	// than the fixed capacity the front end gave it, an allocation site
-	// allocates more objects than its pool holds, or a heap operation
+	// than the fixed capacity the front end gave it, or a heap operation
 	// falls outside the model (the check's comment says which). A limit of
 	// the model, not a bug of the program: always verified, and its
 	// violation means UNKNOWN.
 	CheckCapacity CheckKind = "vla-capacity"
+	// CheckHeapPool: an allocation site inside a loop allocates more
+	// objects than the pool the front end gave it holds. Like
+	// CheckRecursion a limit of the model, always verified: its violation
+	// means UNKNOWN, and larger pools may decide.
+	CheckHeapPool CheckKind = "heap-pool"
 	// CheckRecursion: a recursive call nests deeper than the depth the
 	// front end inlined recursion to. Like CheckCapacity a limit of the
 	// model, always verified: its violation means UNKNOWN, and a deeper

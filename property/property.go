@@ -85,6 +85,7 @@ func (pr Property) Kinds(c cfront.Checks) map[program.CheckKind]bool {
 	k[program.CheckNaN] = c.NaN
 	k[program.CheckCapacity] = true  // the model's limits hold whatever the property
 	k[program.CheckRecursion] = true // so does the depth recursion is inlined to
+	k[program.CheckHeapPool] = true  // and the size of the heap's pools
 	return k
 }
 
@@ -206,7 +207,7 @@ func SelectChecks(p *program.Program, prop Property, checks cfront.Checks, ids [
 	}
 	only := map[*program.CheckInfo]bool{}
 	for _, c := range p.Checks {
-		only[c] = c.Kind == program.CheckCapacity || c.Kind == program.CheckRecursion
+		only[c] = c.Kind == program.CheckCapacity || c.Kind == program.CheckRecursion || c.Kind == program.CheckHeapPool
 	}
 	for _, id := range ids {
 		c := p.CheckByID(id)

@@ -72,3 +72,47 @@ func TestLoopBoundsPerLoop(t *testing.T) {
 		t.Errorf("exit %d\n%s%s", code, closingLines(out), errOut)
 	}
 }
+
+// TestHeapPoolDeepening: an allocation site in a loop that allocates six
+// objects exhausts the first pool (4 objects); the command line lowers
+// the program again with larger pools (4, 6, ...) and decides, TRUE for
+// the list freed completely and FALSE(valid-memtrack) for the leak of the
+// sixth node, which no pool of 4 reaches. With --heap-pool given the pool
+// stays as asked, and the answer is UNKNOWN naming the pool.
+func TestHeapPoolDeepening(t *testing.T) {
+	prop := filepath.Join("testdata", "properties", "valid-memsafety.prp")
+	for _, tc := range []struct {
+		file  string
+		flags []string
+		code  int
+		want  string
+	}{
+		{"six_nodes_true.c", nil, exitTrue, "Result: TRUE"},
+		{"six_nodes_false.c", nil, exitFalse, "Result: FALSE(valid-memtrack)"},
+		{"six_nodes_true.c", []string{"--heap-pool", "4"}, exitUnknown, "the model holds 4 objects allocated by malloc"},
+	} {
+		args := append([]string{"--engine", "bmc", "--property", prop, "--timeout", "600s"}, tc.flags...)
+		code, out, errOut := runCLI(append(args, filepath.Join("testdata", "heappool", tc.file))...)
+		if code != tc.code || !strings.Contains(closingLines(out), tc.want) {
+			t.Errorf("%s %v: exit %d, want %d with %q\n%s%s", tc.file, tc.flags, code, tc.code, tc.want, closingLines(out), errOut)
+		}
+	}
+}
+
+// TestConeOfInfluence: under unreach-call a program with no reachable
+// call of reach_error is TRUE at once (the cone of its checks is empty,
+// and the heap pool its unbounded list would exhaust lies outside it);
+// under valid-memsafety the same program's leak is still found. The
+// list programs' free loops after their last check are removed the same
+// way (-v says how many locations).
+func TestConeOfInfluence(t *testing.T) {
+	f := filepath.Join("testdata", "heappool", "leak_no_error_call.c")
+	code, out, errOut := runCLI("-v", "--property", filepath.Join("testdata", "properties", "unreach-call.prp"), "--timeout", "600s", f)
+	if code != exitTrue || !strings.Contains(errOut, "cone of influence: no check of the property is reachable: TRUE") {
+		t.Errorf("unreach-call: exit %d\n%s%s", code, closingLines(out), errOut)
+	}
+	code, out, errOut = runCLI("--engine", "bmc", "--property", filepath.Join("testdata", "properties", "valid-memsafety.prp"), "--timeout", "600s", f)
+	if code != exitFalse || !strings.HasSuffix(closingLines(out), "Result: FALSE(valid-memtrack)") {
+		t.Errorf("valid-memsafety: exit %d\n%s%s", code, closingLines(out), errOut)
+	}
+}

@@ -57,6 +57,7 @@ type options struct {
 	checks              cfront.Checks     // the --*-check flags
 	mallocMayFail       string            // --malloc-may-fail: true, false, or "" for the property's default
 	heapPool            int               // --heap-pool
+	heapPoolFixed       bool              // --heap-pool given: no larger pools
 	recursionDepth      int               // --recursion-depth: 0 deepens from 1
 	engines             string            // --engine
 	undefined           string            // --undefined: cut, report, or "" for the property's default
@@ -132,7 +133,7 @@ func newFlagSet(o *options, stderr io.Writer, jsonFile *string) *pflag.FlagSet {
 	fs.BoolVar(&o.checks.Memtrack, "memory-leak-check", false, "check that no allocated heap memory becomes unreachable (at loop heads, exit() and the return from the entry function)")
 	fs.StringVar(&o.mallocMayFail, "malloc-may-fail", "", "whether malloc, calloc and realloc may return NULL: true (C) or false (SV-COMP's rule); default false with a property file, true otherwise")
 	fs.Lookup("malloc-may-fail").NoOptDefVal = "true"
-	fs.IntVar(&o.heapPool, "heap-pool", cfront.DefaultHeapPool, "heap objects an allocation site inside a loop can hand out; more allocations there give UNKNOWN")
+	fs.IntVar(&o.heapPool, "heap-pool", cfront.DefaultHeapPool, "heap objects an allocation site inside a loop can hand out; more allocations there give UNKNOWN (without the flag: from 4, larger (6, 9, 13, ... up to 1024) while a counterexample exhausts a pool; --bmc: 4)")
 	fs.IntVar(&o.recursionDepth, "recursion-depth", 0, "inline recursive calls this deep (a recursion-depth check, always verified, says where a deeper call would go); 0: from 1, deeper (1, 2, 3, 4, 6, 9, ...) while a counterexample reaches the check (--bmc: --unwind)")
 	fs.StringVar(&o.undefined, "undefined", "", "what an undefined operation (signed overflow, shift out of range, division by zero, invalid dereference) that no check verifies means: cut (the path ends there, as SV-COMP's unreach-call tasks assume no undefined behaviour) or report (it wraps as the IR defines, and a counterexample through it says so); default cut with an unreach-call property file, report otherwise")
 	fs.BoolVarP(&o.verbose, "verbose", "v", false, "print progress on stderr")
@@ -254,6 +255,7 @@ func checkSingle(start time.Time, args []string, stdout, stderr io.Writer, wd *w
 	}
 	path := fs.Arg(0)
 	o.file, o.stderr, o.args = path, stderr, append([]string{"satabs-go"}, args...)
+	o.heapPoolFixed = fs.Changed("heap-pool")
 	prop, err := property.Read(o.property)
 	if err != nil {
 		return o.inputError(stdout, stderr, "satabs-go: error: "+err.Error(), "bad property file")
@@ -352,9 +354,9 @@ func checkSingle(start time.Time, args []string, stdout, stderr io.Writer, wd *w
 		return exitTrue
 	}
 	program.KeepChecks(p, keep)
-	if !recursive(p) {
-		deepen = false
-	}
+	deepenRecursion := deepen && hasCheck(p, program.CheckRecursion)
+	deepenPools := !o.bmc && !o.heapPoolFixed && hasCheck(p, program.CheckHeapPool)
+	deepen = deepenRecursion || deepenPools
 	if o.writeAiger != "" {
 		if err := writeFile(o.writeAiger, func(w io.Writer) error { return aiger.WriteProgram(w, p) }); err != nil {
 			fmt.Fprintf(stderr, "satabs-go: error: --write-aiger: %v\n", err)
@@ -392,31 +394,67 @@ func checkSingle(start time.Time, args []string, stdout, stderr io.Writer, wd *w
 			if deadline, ok := ctx.Deadline(); ok && time.Until(deadline) < 2*lowering {
 				// The front end cannot be interrupted: a deeper program
 				// would take it past the time limit.
+				if res.Limit == program.CheckHeapPool {
+					return nil, "no time left to lower the program with larger heap pools"
+				}
 				return nil, "no time left to inline recursion deeper"
 			}
 			// Silence the front end's notes: they were printed once.
-			depth := fopts.RecursionDepth
 			fopts.Stderr = nil
-			var why string
-			for _, next := range deeper(depth) {
-				fopts.RecursionDepth = next
+			lower := func(next cfront.Options) (*program.Program, error) {
 				t0 := time.Now()
-				q, err := cfront.Parse(path, fopts)
+				q, err := cfront.Parse(path, next)
 				lowering = time.Since(t0)
-				switch {
-				case err != nil:
-					why = fmt.Sprintf("recursion inlined to depth %d; deeper, %v", depth, err)
-					continue
-				case len(q.Locs) > deepeningLocations:
-					why = fmt.Sprintf("recursion inlined to depth %d; to depth %d it has %d locations, more than %d", depth, next, len(q.Locs), deepeningLocations)
-					continue
+				if err != nil {
+					return nil, err
+				}
+				if len(q.Locs) > deepeningLocations {
+					return nil, fmt.Errorf("it has %d locations, more than %d", len(q.Locs), deepeningLocations)
 				}
 				program.Renumber(q)
 				keep, err := property.SelectChecks(q, prop, checks, o.checkIDs)
 				if err != nil {
-					return nil, err.Error()
+					return nil, err
 				}
 				program.KeepChecks(q, keep)
+				return q, nil
+			}
+			if res.Limit == program.CheckHeapPool {
+				// An allocation site in a loop allocated more objects
+				// than its pool holds: half as many again (4, 6, 9,
+				// 13, ...; every object costs a case in each access
+				// through a pointer and in the memtrack checks, so
+				// doubling would overshoot a list bounded by 5 by
+				// much).
+				if !deepenPools || fopts.HeapPool >= maxHeapPool {
+					return nil, fmt.Sprintf("heap pools of %d objects", fopts.HeapPool)
+				}
+				next := fopts
+				next.HeapPool = min(fopts.HeapPool+max(1, fopts.HeapPool/2), maxHeapPool)
+				q, err := lower(next)
+				if err != nil {
+					return nil, fmt.Sprintf("heap pools of %d objects; of %d, %v", fopts.HeapPool, next.HeapPool, err)
+				}
+				fopts = next
+				if o.verbose {
+					fmt.Fprintf(stderr, "satabs-go: %s; heap pools of %d objects: %d locations, %d checks\n", res.Reason, next.HeapPool, len(q.Locs), len(q.Checks))
+				}
+				return q, ""
+			}
+			if !deepenRecursion {
+				return nil, ""
+			}
+			depth := fopts.RecursionDepth
+			var why string
+			for _, next := range deeper(depth) {
+				try := fopts
+				try.RecursionDepth = next
+				q, err := lower(try)
+				if err != nil {
+					why = fmt.Sprintf("recursion inlined to depth %d; to depth %d, %v", depth, next, err)
+					continue
+				}
+				fopts = try
 				if o.verbose {
 					fmt.Fprintf(stderr, "satabs-go: %s; recursion inlined to depth %d: %d locations, %d checks\n", res.Reason, next, len(q.Locs), len(q.Checks))
 				}
@@ -425,7 +463,7 @@ func checkSingle(start time.Time, args []string, stdout, stderr io.Writer, wd *w
 			return nil, why
 		}
 	}
-	if deepen && len(o.checkIDs) == 0 {
+	if deepenRecursion && len(o.checkIDs) == 0 {
 		o.summarise = o.contractProgram(path, model, fopts, prop, checks, p, stderr)
 	}
 	return o.verify(ctx, p, trueBlocked, stdout, stderr, start, retry)
@@ -447,15 +485,26 @@ func deeper(depth int) []int {
 // a deeper inlining with more locations is not tried.
 const deepeningLocations = 200_000
 
-// recursive reports whether p has recursion-depth checks: the front end
-// cut a recursion at the depth asked for.
-func recursive(p *program.Program) bool {
+// maxHeapPool bounds the pools that deepening tries (from --heap-pool's
+// default, half as large again each time).
+const maxHeapPool = 1024
+
+// hasCheck reports whether p has checks of kind k: recursion-depth checks
+// (the front end cut a recursion at the depth asked for) or heap-pool
+// checks (an allocation site in a loop).
+func hasCheck(p *program.Program, k program.CheckKind) bool {
 	for _, c := range p.Checks {
-		if c.Kind == program.CheckRecursion {
+		if c.Kind == k {
 			return true
 		}
 	}
 	return false
+}
+
+// deepens reports whether a check of kind k is a limit of the model that
+// a new lowering can raise: the recursion depth or the heap's pools.
+func deepens(k program.CheckKind) bool {
+	return k == program.CheckRecursion || k == program.CheckHeapPool
 }
 
 // limits returns a context that ends timeout after start or when the

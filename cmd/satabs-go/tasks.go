@@ -240,7 +240,8 @@ func relativeTo(dir, p string) string {
 }
 
 // readManifest reads a MANIFEST.tsv as in shared/bench/public: a header
-// row, then path, property, expected, ..., data_model columns. Property
+// row, then path, property, expected, ..., data_model columns (and an
+// optional subproperty column: the violated part of an expected false). Property
 // files are looked up in a properties folder next to or above it.
 func readManifest(path string) ([]task, error) {
 	f, err := os.Open(path)
@@ -277,7 +278,7 @@ func readManifest(path string) ([]task, error) {
 		if get("path") == "" {
 			continue
 		}
-		t := task{File: filepath.Join(dir, get("path")), Property: get("property"), Expected: get("expected"), DataModel: get("data_model")}
+		t := task{File: filepath.Join(dir, get("path")), Property: get("property"), Expected: get("expected"), Subproperty: get("subproperty"), DataModel: get("data_model")}
 		if t.DataModel == "" {
 			t.DataModel = "ILP32"
 		}

@@ -110,3 +110,28 @@ func TestBatchTaskDefinition(t *testing.T) {
 		t.Errorf("batch of task definitions:\n%s", out.String())
 	}
 }
+
+// TestManifestSubproperty: a MANIFEST.tsv may say which part of a property
+// with parts an expected false violates (examples/heap does); a FALSE of
+// another part is then wrong, as in SV-COMP.
+func TestManifestSubproperty(t *testing.T) {
+	dir := t.TempDir()
+	manifest := "path\tproperty\texpected\tsubproperty\tdata_model\nleak.c\tvalid-memsafety\tfalse\tvalid-memtrack\tILP32\nok.c\tunreach-call\ttrue\t\tILP32\n"
+	os.WriteFile(filepath.Join(dir, "MANIFEST.tsv"), []byte(manifest), 0o644)
+	tasks, err := readManifest(filepath.Join(dir, "MANIFEST.tsv"))
+	if err != nil || len(tasks) != 2 {
+		t.Fatalf("%v %v", tasks, err)
+	}
+	for _, tk := range tasks {
+		switch filepath.Base(tk.File) {
+		case "leak.c":
+			if tk.Subproperty != "valid-memtrack" || status(tk.Expected, tk.Subproperty, "FALSE(valid-memtrack)") != "correct" || status(tk.Expected, tk.Subproperty, "FALSE(valid-deref)") != "wrong" {
+				t.Errorf("leak.c: %+v", tk)
+			}
+		case "ok.c":
+			if tk.Subproperty != "" {
+				t.Errorf("ok.c: %+v", tk)
+			}
+		}
+	}
+}

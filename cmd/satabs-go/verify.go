@@ -79,6 +79,9 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 			if task.DischargeCandidates > 0 {
 				fmt.Fprintf(stderr, "satabs-go: ranges: %d of %d checks discharged\n", len(task.Discharged), task.DischargeCandidates)
 			}
+			if task.Cone.Locs > 0 {
+				fmt.Fprintf(stderr, "satabs-go: cone of influence: %d locations after the last check of the property removed\n", task.Cone.Locs)
+			}
 			if task.Irreducible != nil {
 				fmt.Fprintf(stderr, "satabs-go: bounded engines disabled: %v\n", task.Irreducible)
 			}
@@ -166,6 +169,9 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 	if task.DischargeCandidates > 0 {
 		stats = append(stats, engine.Stat{Key: "ranges_discharged_checks", Label: "checks discharged by ranges", Value: fmt.Sprintf("%d of %d", len(task.Discharged), task.DischargeCandidates)})
 	}
+	if task.Cone.Locs > 0 {
+		stats = append(stats, engine.Stat{Key: "cone_removed_locations", Label: "locations outside the checks' cone", Value: task.Cone.Locs})
+	}
 	stats = append(stats, engine.Stat{Key: "total_seconds", Label: "total time", Value: time.Since(start)})
 	if o.json {
 		o.jsonStats = stats.Map()
@@ -186,17 +192,18 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 	return o.finish(stdout, outcome{code: exitUnknown, reason: res.Reason}, p, nil)
 }
 
-// cutRecursion returns a copy of p whose recursion-depth checks are
-// assume(false): its executions are those of p that stay within the depth
-// p was lowered for, so each of its counterexamples is one of p. It
-// returns nil when p has no such check.
+// cutRecursion returns a copy of p whose recursion-depth and heap-pool
+// checks are assumptions (a recursion-depth check is check(false), so
+// assume(false)): its executions are those of p that stay within the
+// depth and the pools p was lowered for, so each of its counterexamples
+// is one of p. It returns nil when p has no such check.
 func cutRecursion(p *program.Program) *program.Program {
 	q := program.Clone(p)
 	cut := false
 	for _, l := range q.Locs {
 		for _, e := range l.Out {
-			if c, ok := e.Stmt.(*program.Check); ok && c.Check != nil && c.Check.Kind == program.CheckRecursion {
-				e.Stmt = &program.Assume{Cond: program.False}
+			if c, ok := e.Stmt.(*program.Check); ok && c.Check != nil && deepens(c.Check.Kind) {
+				e.Stmt = &program.Assume{Cond: c.Cond}
 				cut = true
 			}
 		}
@@ -206,7 +213,7 @@ func cutRecursion(p *program.Program) *program.Program {
 	}
 	var checks []*program.CheckInfo
 	for _, c := range q.Checks {
-		if c.Kind != program.CheckRecursion {
+		if !deepens(c.Kind) {
 			checks = append(checks, c)
 		}
 	}
@@ -224,7 +231,7 @@ const (
 // cutRound runs fresh engines on the program with cut recursion, for a
 // part of the time left.
 func (o *options) cutRound(ctx context.Context, cut *program.Program, names []string, cfg engine.Config, trueBlocked string, stderr io.Writer) (*engine.Task, *engine.Result, error) {
-	return o.sideRound(ctx, cut, names, cfg, trueBlocked, cutRoundShare, cutRoundDefault, "recursion cut at the inlined depth: looking for a counterexample within it", stderr)
+	return o.sideRound(ctx, cut, names, cfg, trueBlocked, cutRoundShare, cutRoundDefault, "recursion and heap pools cut at the model's limits: looking for a counterexample within them", stderr)
 }
 
 // sideRound runs fresh engines on q, a variant of the program verified

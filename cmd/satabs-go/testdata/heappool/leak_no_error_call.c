@@ -1,0 +1,28 @@
+// A list of nondeterministic length that leaks its last node, and no call
+// of reach_error: TRUE under unreach-call, FALSE(valid-memtrack).
+#include <stdlib.h>
+extern int __VERIFIER_nondet_int(void);
+extern void abort(void);
+void reach_error(void) {}
+
+struct node {
+  struct node *next;
+  int data;
+};
+
+int main(void) {
+  struct node *head = NULL;
+  while (__VERIFIER_nondet_int()) {
+    struct node *n = malloc(sizeof *n);
+    if (!n) abort();
+    n->next = head;
+    n->data = 7;
+    head = n;
+  }
+  while (head && head->next) {
+    struct node *next = head->next;
+    free(head);
+    head = next;
+  }
+  return 0;
+}
