@@ -58,14 +58,27 @@ func (s *synth) houdini(perQuery int64) error {
 		dd := s.doms[d]
 		st := s.f1.States[d]
 		goal := b.C().And(s.f1.At[d], s.qe.goal(st, q).Not())
-		assumptions := []z.Lit{s.f0.At[c]}
-		if c > 0 {
-			assumptions = append(assumptions, s.assumeLit(c, s.doms[c].atoms(false), goal))
-		}
 		outer := s.ctx
 		qctx, cancel := bitvec.WithWorkBudget(outer, perQuery<<(2*level))
 		s.ctx = qctx
-		sat, err := s.solve(goal, assumptions)
+		// First with the candidates instantiated at the goal's own
+		// index terms only: unsatisfiable there is a proof; a model
+		// may be spurious, and the query is asked again with the
+		// terms those instances read too.
+		var sat bool
+		var err error
+		for _, rounds := range []int{1, quantRounds} {
+			assumptions := []z.Lit{s.f0.At[c]}
+			if c > 0 {
+				s.qe.rounds = rounds
+				assumptions = append(assumptions, s.assumeLit(c, s.doms[c].atoms(false), goal))
+				s.qe.rounds = 0
+			}
+			sat, err = s.solve(goal, assumptions)
+			if err != nil || !sat || c == 0 {
+				break
+			}
+		}
 		s.ctx = outer
 		cancel()
 		switch {

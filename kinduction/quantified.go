@@ -78,6 +78,9 @@ type quantEnv struct {
 	// outside it), so the marks stay valid.
 	coneKey string
 	cone    []int8
+	// rounds, when positive, replaces quantRounds (Houdini asks with
+	// one round first: fewer instances, a proof all the same).
+	rounds int
 }
 
 type instKey struct {
@@ -193,7 +196,11 @@ func (qe *quantEnv) assume(st *symex.State, qs []*Quantified, roots ...z.Lit) z.
 	}
 	var lits []z.Lit
 	done := map[string]bool{}
-	for round := 0; round < quantRounds; round++ {
+	rounds := quantRounds
+	if qe.rounds > 0 {
+		rounds = qe.rounds
+	}
+	for round := 0; round < rounds; round++ {
 		if round > 0 && len(roots) > 0 {
 			roots = append(roots, lits...)
 		}
