@@ -166,7 +166,9 @@
 // query per candidate and transition: from a state in the source head's
 // invariant and candidates, one step, the candidate false at the target.
 // Each query instantiates the assumed candidates only at the index
-// terms its own goal reads, so it stays small; all of them run on the
+// terms its own goal reads (first those of the goal alone, which proves
+// most; on a model, once more with the terms the instances read), so it
+// stays small; all of them run on the
 // synthesis's one incremental gini instance, the candidates switched by
 // assumption literals, so clauses learnt for one serve the next. A model
 // drops every candidate of the target that it violates, and a worklist
