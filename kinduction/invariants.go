@@ -354,7 +354,12 @@ func (s *synth) run() ([]Invariant, error) {
 	}
 	nctx, cancel := bitvec.WithWorkBudget(outer, budget)
 	s.ctx = nctx
+	// The quantified invariants are assumed at the goals' own index
+	// terms only (one round): narrowing asks many queries, each over
+	// the whole invariant, and a weaker assumption only proves less.
+	s.qe.rounds = 1
 	err = s.narrow()
+	s.qe.rounds = 0
 	cancel()
 	s.ctx = outer
 	if err != nil && outer.Err() != nil {
