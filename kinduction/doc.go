@@ -119,50 +119,72 @@
 // to an assertion function there (a[s] == p) are candidates among the
 // loop conditions.
 //
-// Order atoms (order.go) relate the cells of an array that the program
-// compares with itself (a[j] > a[j + 1], a[j] < a[x]): a sorted stretch
-// a[k] <= a[k + 1], and pivots a[k] <= a[p], a[p] <= a[k] (also behind a
-// guard c == c0 || … for each counter of the loop nest and its entry
-// value), over every range [lo, hi) of index terms at the head: 0, the
-// array's length and last index, the counters with their neighbours and
-// entry values, the bounds of the loop conditions around, at and inside
-// the head with the next index after each (n - 1 - i + 1: the cells an
-// inner pass has not touched), and the array's index expressions in the
-// loop (j + 1, x); never a term over a variable that an inner loop
-// writes (stale at the head). Bubble sort's invariant is three of them:
-// the suffix from n - i sorted, every cell before it below a[n - i],
-// every cell up to j below a[j]; selection sort's: a sorted prefix,
-// i == 0 || a[i - 1] <= a[k] beyond it, a[x] below the cells from i to j.
+// Relations between cells (order.go) come from the comparisons the
+// program makes between two cells of one array (a[j] > a[j + 1],
+// a[y] > a[best]): such an array gets two bodies per head, each both
+// ways round. One compares a cell with its neighbour, a[k] <= a[k + 1]
+// and a[k] >= a[k + 1]; the other compares a cell with a reference cell
+// a[r] at an index term r of the head, a[k] <= a[r] and a[r] <= a[k],
+// also behind a guard c == c0 || … for each counter c of the loop nest
+// and its entry value c0 (the fact holds once c has moved). The index
+// terms are those the program's semantics makes: 0, the array's length
+// and last index; each counter of the loop nest with its neighbours and
+// its entry value; the bound of each loop condition at, around and
+// inside the head (when the loop does not move it) and the index after
+// it; and every index expression of the array in the loop, never a term
+// over a variable an inner loop writes (its value at the head is what
+// the last inner run left). The reference cells r are the index
+// expressions the loop reads or writes, the indices after the bounds,
+// and the cell each counter's previous iteration handled (v - 1 for a
+// counter that counts up, v + 1 for one that counts down). The ranges
+// are every pair [lo, hi) of those terms. No body, range or term is
+// chosen by the shape of a loop: one rule gives the invariants of
+// sorts, partitions and extremum searches alike, and the same candidates
+// for a program written with other names, loop forms or directions.
 //
-// Order atoms come by the thousand per head. Concrete runs filter every
+// Candidates come by the thousand per head. Concrete runs filter every
 // quantified candidate before any SAT call (filterQuantified): the
 // interpreter's Observe hook, with loop acceleration on (a jump over
 // uniform iterations hides their states, which only refutes less),
-// evaluates them at the loop heads (about 16
-// states per doubling of the visits, at most 48 cells of a range; runs
-// of 12 steps a cell, 2^24 steps in all: a bound in work, so that the
-// same candidates survive on every machine), on
-// the samples' inputs and, every other run, on wide ones (small values
-// repeat in a large array, and a stretch of equal cells satisfies order
-// atoms it should refute). A refuted candidate goes. Order atoms, and
-// cell atoms that compare an array with itself, must also say something
-// in some state (a nonempty range, a guard false, two different cells)
-// and go when another with the same body had a wider range in every
-// state looked at; at a head no run reaches only sorted stretches stay.
-// The other cell atoms need only not be refuted: a guard that random
-// runs seldom make false (two arrays equal so far) would lose facts
-// proofs need. At most 48 survive per head, cell atoms first.
+// evaluates them at the loop heads (about 16 states per doubling of the
+// visits, at most 48 cells of a range; runs of 12 steps a cell, 2^24
+// steps in all: a bound in work, so that the same candidates survive on
+// every machine), on the samples' inputs and, every other run, on wide
+// ones (small values repeat in a large array, and a stretch of equal
+// cells satisfies relations it should refute). A refuted candidate goes.
+// A relation between cells must also say something in some state: a
+// range of at least two cells, with the guard false and two different
+// cells compared; and it goes when another with the same body had a
+// wider range in every state looked at. At a head no run reaches only
+// the neighbour relations stay. The other cell atoms need only not be
+// refuted: a guard that random runs seldom make false (two arrays equal
+// so far) would lose facts proofs need. At most 48 survive per head,
+// cell atoms first.
 //
 // They join after the fixpoint of the other templates (whose result is
-// inductive on its own) and are Houdini candidates: a state after a step
-// that violates one drops it; then those whose range is empty in every
-// state the rest allows are dropped too (vacuous). This phase has a
+// inductive on its own) and are checked by Houdini (houdini.go), one
+// query per candidate and transition: from a state in the source head's
+// invariant and candidates, one step, the candidate false at the target.
+// Each query instantiates the assumed candidates only at the index
+// terms its own goal reads (first those of the goal alone, which proves
+// most; on a model, once more with the terms the instances read), so it
+// stays small; all of them run on the
+// synthesis's one incremental gini instance, the candidates switched by
+// assumption literals, so clauses learnt for one serve the next. A model
+// drops every candidate of the target that it violates, and a worklist
+// asks again only the transitions out of a head whose candidates
+// changed. A query that spends its share of work (1/64 of the phase's
+// budget) is put off with its candidate kept and asked again, with four
+// and then sixteen times the share, once the easy queries are settled;
+// after that its candidate goes. Then those whose range is empty in
+// every state the rest allows are dropped too (vacuous). The phase has a
 // budget of its own (SynthOptions.QuantifiedBudget: by default 30 s'
 // worth of propagations, 90M, or twice the work so far, at most four
 // fifths of what the synthesis's work budget leaves); when it runs out,
-// every quantified candidate goes and the rest stands, so arrays never cost the invariants of the scalars. Narrowing
-// assumes the survivors, so tighter bounds may rest on them; it gets the
-// work the other templates took.
+// every quantified candidate goes and the rest stands, so arrays never
+// cost the invariants of the scalars. Narrowing assumes the survivors,
+// so tighter bounds may rest on them; it gets the work the other
+// templates took.
 //
 // Budgets are work, never time: the propagations of the SAT solves
 // (bitvec.WithWorkBudget), with durations in the options converted at

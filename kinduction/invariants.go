@@ -73,6 +73,9 @@ type SynthStats struct {
 	// QuantifiedCandidates counts the quantified candidates generated,
 	// QuantifiedSampled those concrete runs left (before the cap).
 	QuantifiedCandidates, QuantifiedSampled int
+	// QuantifiedGivenUp counts the candidates that Houdini dropped
+	// because their query alone ran out of its share of work.
+	QuantifiedGivenUp int
 }
 
 // A term is an integer expression with an interval [lo, hi] (bit patterns
@@ -324,7 +327,7 @@ func (s *synth) run() ([]Invariant, error) {
 		}
 		qctx, cancel := bitvec.WithWorkBudget(outer, budget)
 		s.ctx = qctx
-		err := s.fixpoint()
+		err := s.houdini(max(1, budget/quantQueryShare))
 		if err == nil {
 			err = s.dropVacuous()
 		}
@@ -351,7 +354,12 @@ func (s *synth) run() ([]Invariant, error) {
 	}
 	nctx, cancel := bitvec.WithWorkBudget(outer, budget)
 	s.ctx = nctx
+	// The quantified invariants are assumed at the goals' own index
+	// terms only (one round): narrowing asks many queries, each over
+	// the whole invariant, and a weaker assumption only proves less.
+	s.qe.rounds = 1
 	err = s.narrow()
+	s.qe.rounds = 0
 	cancel()
 	s.ctx = outer
 	if err != nil && outer.Err() != nil {
@@ -376,7 +384,7 @@ func (s *synth) run() ([]Invariant, error) {
 }
 
 // quantifiedCandidates returns the quantified candidates of each cut
-// point: the cell atoms and the order atoms that concrete runs do not
+// point: the cell atoms and the relations between cells that concrete runs do not
 // refute, at most maxQuantified of each head (cell atoms first).
 func (s *synth) quantifiedCandidates(live map[*program.Loc][]*program.Var) [][]*Quantified {
 	kvar := indexVars(s.sys.P)

@@ -6,15 +6,14 @@ import (
 	"github.com/satabs-go/satabs-go/program"
 )
 
-// Order candidates: quantified atoms that relate the cells of an array
-// to each other, the invariants of sorting and of searches for an
-// extremum. For an array a that the program compares with itself
-// (a[j] > a[j + 1], a[j] < a[x]), the bodies are
+// Relations between cells: quantified atoms that relate the cells of an
+// array to each other. For an array a that the program compares with
+// itself (a[j] > a[j + 1], a[j] < a[x]), the bodies are
 //
-//	a[k] <= a[k + 1], a[k] >= a[k + 1]   a sorted stretch
-//	a[k] <= a[p], a[p] <= a[k]           every cell of a stretch on one
-//	                                     side of the cell at p (a pivot)
-//	c == c0 || …                         the same, until counter c of an
+//	a[k] <= a[k + 1], a[k] >= a[k + 1]   each cell against its neighbour
+//	a[k] <= a[r], a[r] <= a[k]           each cell against the reference
+//	                                     cell at index term r
+//	c == c0 || …                         the same, once counter c of an
 //	                                     enclosing loop has moved from
 //	                                     its entry value c0
 //
@@ -22,11 +21,12 @@ import (
 // length and its last index, the counters of the loop and of the loops
 // around it with their neighbours (i - 1, i + 1) and entry values
 // (j = i + 1), the bounds of the loop's conditions and of the loops
-// inside and around it with the first index after each (the inner loop
-// of a bubble sort runs j < n - 1 - i over cells up to n - 1 - i; the
-// cells from n - i on are done), and the index expressions of a in the
-// loop. Pivots p are those index expressions, the bounds' next indices
-// and the counters' predecessors (the last cell an outer loop placed).
+// inside and around it with the first index after each (a loop that
+// runs j < n - 1 - i has not touched the cells from n - i on), and the
+// index expressions of a in the loop. The reference cells r are those
+// index expressions, the bounds' next indices and the cell each
+// counter's previous iteration handled (v - 1 counting up, v + 1
+// counting down).
 //
 // They are many (thousands per head); concrete runs filter them before
 // any SAT call (filterQuantified), and what survives is what Houdini
@@ -46,7 +46,7 @@ func orderCandidates(sys *System, kvar func(*program.Type) *program.Var) [][]*Qu
 	for c := 1; c < len(sys.Cuts); c++ {
 		head := sys.Cuts[c]
 		for _, a := range arrays {
-			terms, pivots := orderTerms(sys, head, a)
+			terms, refs := orderTerms(sys, head, a)
 			if len(terms) == 0 {
 				continue
 			}
@@ -69,7 +69,7 @@ func orderCandidates(sys *System, kvar func(*program.Type) *program.Var) [][]*Qu
 					}
 				}
 			}
-			for _, p := range pivots {
+			for _, p := range refs {
 				for _, b := range []program.Expr{cmp(program.Le, cell(kr), cell(p)), cmp(program.Le, cell(p), cell(kr))} {
 					bodies = append(bodies, b)
 					for _, g := range guards {
@@ -93,7 +93,7 @@ func orderCandidates(sys *System, kvar func(*program.Type) *program.Var) [][]*Qu
 }
 
 // oneCell reports whether [lo, hi) is one fixed cell: constants c and
-// c + 1. Pivots at the counters and bounds say the same of the cells
+// c + 1. Reference cells at the counters and bounds say the same of the cells
 // that matter, and more.
 func oneCell(lo, hi program.Expr) bool {
 	l, lok := lo.(*program.Const)
@@ -151,9 +151,9 @@ func selfCompared(sys *System) []*program.Var {
 }
 
 // orderTerms returns the index terms of head for array a (all of one
-// integer type, the type of the loops' counters) and the pivots among
-// them.
-func orderTerms(sys *System, head *program.Loc, a *program.Var) (terms, pivots []program.Expr) {
+// integer type, the type of the loops' counters) and the reference
+// cells among them.
+func orderTerms(sys *System, head *program.Loc, a *program.Var) (terms, refs []program.Expr) {
 	nest := sys.Nest.Nest(head)
 	loop := sys.Nest.LoopOfHead(head)
 	var t *program.Type
@@ -185,7 +185,7 @@ func orderTerms(sys *System, head *program.Loc, a *program.Var) (terms, pivots [
 		}
 	}
 	seen := map[string]bool{}
-	add := func(x program.Expr, pivot bool) {
+	add := func(x program.Expr, ref bool) {
 		x = stripCasts(x)
 		if !program.Identical(x.Type(), t) || len(terms) >= maxOrderTerms {
 			return
@@ -197,20 +197,20 @@ func orderTerms(sys *System, head *program.Loc, a *program.Var) (terms, pivots [
 		}
 		text := program.ExprString(x)
 		if seen[text] {
-			if pivot {
-				for _, p := range pivots {
+			if ref {
+				for _, p := range refs {
 					if program.ExprString(p) == text {
 						return
 					}
 				}
-				pivots = append(pivots, x)
+				refs = append(refs, x)
 			}
 			return
 		}
 		seen[text] = true
 		terms = append(terms, x)
-		if pivot {
-			pivots = append(pivots, x)
+		if ref {
+			refs = append(refs, x)
 		}
 	}
 	one := program.NewConstInt(t, 1)
@@ -240,8 +240,10 @@ func orderTerms(sys *System, head *program.Loc, a *program.Var) (terms, pivots [
 			if e, ok := entryExpr(l.Head, l.Body, v); ok {
 				add(e, false)
 			}
+			// The cell the previous iteration handled is a reference:
+			// v - 1 when v counts up, v + 1 when it counts down.
 			add(minus(r), true)
-			add(plus(r), false)
+			add(plus(r), ctr[v] < 0)
 		}
 	}
 	// Bounds of the loop's conditions, of the loops around it and of
@@ -299,7 +301,7 @@ func orderTerms(sys *System, head *program.Loc, a *program.Var) (terms, pivots [
 			}
 		}
 	}
-	return terms, pivots
+	return terms, refs
 }
 
 // entryExpr returns the expression v holds whenever control enters the

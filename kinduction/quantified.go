@@ -78,6 +78,9 @@ type quantEnv struct {
 	// outside it), so the marks stay valid.
 	coneKey string
 	cone    []int8
+	// rounds, when positive, replaces quantRounds (Houdini asks with
+	// one round first: fewer instances, a proof all the same).
+	rounds int
 }
 
 type instKey struct {
@@ -193,7 +196,11 @@ func (qe *quantEnv) assume(st *symex.State, qs []*Quantified, roots ...z.Lit) z.
 	}
 	var lits []z.Lit
 	done := map[string]bool{}
-	for round := 0; round < quantRounds; round++ {
+	rounds := quantRounds
+	if qe.rounds > 0 {
+		rounds = qe.rounds
+	}
+	for round := 0; round < rounds; round++ {
 		if round > 0 && len(roots) > 0 {
 			roots = append(roots, lits...)
 		}
@@ -838,7 +845,7 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 
 // constantCells returns the candidates a[c] == x for the writes a[c] = x
 // at a constant index outside loops (a sentinel: a[n - 1] = 0) and the
-// reads x = a[c] there (a pivot: p = a[n - 1]), kept at
+// reads x = a[c] there (p = a[n - 1]), kept at
 // the loop heads where they hold, as the loop conditions are. With the
 // quantified atoms they bound searches: while (a[i] != 0) i++ stops at
 // n - 1.
@@ -850,7 +857,7 @@ func constantCells(sys *System) []program.Expr {
 		if !ok || len(sys.Nest.Nest(ed.From)) > 0 {
 			continue
 		}
-		// x = a[c] is the same fact read the other way (a pivot taken
+		// x = a[c] is the same fact read the other way (a value taken
 		// from the last cell).
 		lhs, rhs := a.LHS, a.RHS
 		if r, isVar := lhs.(*program.VarRef); isVar && r.Var.Type.IsInteger() {
@@ -937,7 +944,7 @@ func sortedVars(m map[*program.Var]int) []*program.Var {
 // DefaultQuantifiedBudget is the work the quantified candidates get by
 // default (SynthOptions.QuantifiedBudget), given as the duration it takes
 // at bitvec.PropagationsPerSecond (90M propagations), or twice the work
-// the rest of the synthesis took when that is more. Houdini over the order atoms
-// of a sort takes seconds: each query instantiates tens of atoms at tens
-// of index terms.
+// the rest of the synthesis took when that is more. Houdini over the
+// relations between cells of a nest of loops takes seconds: each query
+// instantiates tens of atoms at the index terms of its goal.
 const DefaultQuantifiedBudget = 30 * time.Second
