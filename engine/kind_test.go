@@ -61,7 +61,8 @@ for (int x = 0; x < i; x++) if (a[x] == e) reach_error(); return 0; }`,
 }
 
 // TestKindSorts: bubble and selection sort of 16 cells are proved by
-// k-induction with order atoms (a sorted stretch, pivots), at depth 0
+// k-induction with relations between cells (a sorted stretch, cells
+// against a reference cell), at depth 0
 // (proveAtDepthZero: in the engine, the bounded rounds sometimes finish
 // first at this size on a loaded machine).
 func TestKindSorts(t *testing.T) {
