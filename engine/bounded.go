@@ -28,6 +28,10 @@ type Bounded struct {
 	Fixed               bool // check the one bound Unwind; else growing bounds
 	Unwind              int
 	UnwindingAssertions bool // with a fixed bound: prove it is enough
+	// NoAcceleration: the growing search unrolls the program as it is
+	// (without it, on the shortcuts of accelerated loop paths, package
+	// accel; a fixed bound always counts ordinary iterations).
+	NoAcceleration bool
 }
 
 func (e *Bounded) Name() string {
@@ -45,9 +49,13 @@ func (e *Bounded) Run(ctx context.Context, t *Task) (*Result, error) {
 		return r, nil
 	}
 	opts := bmc.Options{Unwind: e.Unwind, UnwindingAssertions: e.UnwindingAssertions, Prepared: true}
+	prog := t.Program
 	if !e.Fixed {
 		// Growing bounds, per loop (loopBounds), from 1.
 		opts = bmc.Options{Unwind: 1, LoopUnwind: loopBounds{}, UnwindingAssertions: true, Prepared: true, MaxNodes: maxSearchNodes}
+		if !e.NoAcceleration {
+			prog, opts.Counts = t.shortcuts(e.Name())
+		}
 	}
 	var total bmc.Stats
 	var bound int
@@ -62,7 +70,7 @@ func (e *Bounded) Run(ctx context.Context, t *Task) (*Result, error) {
 				break
 			}
 		}
-		res, err := bmc.Check(ctx, t.Program, opts)
+		res, err := bmc.Check(ctx, prog, opts)
 		if err != nil {
 			return nil, err
 		}
@@ -120,6 +128,6 @@ func init() {
 		if c.Unwind < 0 {
 			return nil, fmt.Errorf("--unwind must not be negative")
 		}
-		return &Bounded{Fixed: c.FixedUnwind, Unwind: c.Unwind, UnwindingAssertions: c.UnwindingAssertions}, nil
+		return &Bounded{Fixed: c.FixedUnwind, Unwind: c.Unwind, UnwindingAssertions: c.UnwindingAssertions, NoAcceleration: c.NoAcceleration}, nil
 	})
 }

@@ -35,6 +35,9 @@ type KInduction struct {
 	// Task.Invariants); when it runs out, the step case goes on without
 	// invariants and the bounded search with deeper bounds.
 	SynthBudget time.Duration
+	// NoAcceleration: the base case unrolls the program as it is, not
+	// with the shortcuts of accelerated loop paths (package accel).
+	NoAcceleration bool
 }
 
 const kindName = "k-induction"
@@ -71,6 +74,10 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 	if err != nil {
 		r.Reason = err.Error()
 		return r, nil
+	}
+	baseProgram, counts := t.Program, map[*program.Edge]bool(nil)
+	if !e.NoAcceleration {
+		baseProgram, counts = t.shortcuts(kindName)
 	}
 	var (
 		base      bmc.Stats
@@ -141,7 +148,7 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 			bctx, stopRound = bitvec.WithWorkBudget(kctx, max(minRoundWork, now()))
 			interrupted = func() bool { return bctx.Err() != nil && ctx.Err() == nil }
 		}
-		res, err := bmc.Check(bctx, t.Program, bmc.Options{Unwind: u, UnwindingAssertions: true, Prepared: true, MaxNodes: maxSearchNodes})
+		res, err := bmc.Check(bctx, baseProgram, bmc.Options{Unwind: u, UnwindingAssertions: true, Prepared: true, MaxNodes: maxSearchNodes, Counts: counts})
 		stopped := interrupted() && (err != nil || res.Verdict == bmc.Unknown)
 		stopRound()
 		if err != nil && !stopped {
@@ -274,7 +281,7 @@ func invariantProof(invs []kinduction.Invariant) *Proof {
 
 func init() {
 	Register("kind", "k-induction with SAT-synthesised invariants; its base case is the bounded search", func(c Config) (Engine, error) {
-		return &KInduction{}, nil
+		return &KInduction{NoAcceleration: c.NoAcceleration}, nil
 	})
 }
 
