@@ -55,7 +55,7 @@ func Shortcuts(p *program.Program) *Result {
 	for _, l := range ln.Loops {
 		var ok [][]*program.Edge
 		for _, path := range loopPaths(l) {
-			if _, err := analyse(path); err == nil {
+			if _, err := analyse(ln, path); err == nil {
 				ok = append(ok, path)
 			}
 		}
@@ -69,7 +69,7 @@ func Shortcuts(p *program.Program) *Result {
 	q := program.Clone(p)
 	for _, pl := range plans {
 		head := q.Locs[pl.head.ID]
-		res.Counts[addChoice(q, head, pl.paths)] = true
+		res.Counts[addChoice(q, ln, head, pl.paths)] = true
 		res.Paths += len(pl.paths)
 		res.Loops++
 	}
@@ -88,7 +88,7 @@ const selectorShift = 40
 // shortcut runs c's low bits (1 … 2^maxCountBits) iterations. It
 // returns the havoc edge. (A location's edges are a deterministic branch
 // in the IR: the choice is the havoc's.)
-func addChoice(q *program.Program, head *program.Loc, paths [][]*program.Edge) *program.Edge {
+func addChoice(q *program.Program, ln *symex.LoopNest, head *program.Loc, paths [][]*program.Edge) *program.Edge {
 	pos := head.Pos
 	newLoc := func() *program.Loc {
 		l := q.NewLoc(pos, head.Func)
@@ -112,7 +112,7 @@ func addChoice(q *program.Program, head *program.Loc, paths [][]*program.Edge) *
 	sel := &program.Binary{Op: program.Shr, X: cref, Y: program.NewConst(countType, selectorShift), T: countType}
 	count := &program.Binary{Op: program.And, X: cref, Y: program.NewConst(countType, 1<<selectorShift-1), T: countType}
 	for j, path := range paths {
-		a, err := analyse(path)
+		a, err := analyse(ln, path)
 		if err != nil {
 			panic("accel: analysed path fails: " + err.Error())
 		}
@@ -191,13 +191,30 @@ type analysis struct {
 
 func unsupported(format string, args ...any) error { return fmt.Errorf(format, args...) }
 
-// analyse executes path symbolically and classifies its updates.
-func analyse(path []*program.Edge) (*analysis, error) {
+// analyse executes path symbolically and classifies its updates. The
+// path leaves an inner loop (of ln) at its head: when the inner loop has
+// a summary (summarise), its iterations are part of the path.
+func analyse(ln *symex.LoopNest, path []*program.Edge) (*analysis, error) {
 	a := &analysis{head: path[0].From, pos: path[0].From.Pos, assigned: map[*program.Var]bool{}, byVar: map[*program.Var]*update{}}
 	cur := map[*program.Var]program.Expr{}
 	var order []*program.Var
 	subst := func(x program.Expr) program.Expr { return substitute(x, cur) }
 	for _, e := range path {
+		if inner := ln.LoopOfHead(e.From); inner != nil && e.From != a.head && !inner.Body[e.To] {
+			sum, err := summarise(ln, inner)
+			if err != nil {
+				return nil, err
+			}
+			for _, u := range sum.a.updates {
+				if _, seen := cur[u.v]; !seen {
+					order = append(order, u.v)
+				}
+			}
+			for _, c := range sum.apply(cur, a.assigned) {
+				a.conds = append(a.conds, cond{c, e.Pos})
+			}
+			continue // the exit condition holds after the summary
+		}
 		switch s := e.Stmt.(type) {
 		case *program.Skip, *program.Dead:
 		case *program.Assume:

@@ -47,11 +47,11 @@ func randomLoop(r *rand.Rand) string {
 		return 1
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "extern void reach_error(void);\n")
+	fmt.Fprintf(&b, "extern void reach_error(void);\nextern unsigned char __VERIFIER_nondet_uchar(void);\n")
 	for _, t := range []cType{tx, ty, tn} {
 		fmt.Fprintf(&b, "extern %s __VERIFIER_nondet_%s(void);\n", t.name, t.nondet)
 	}
-	fmt.Fprintf(&b, "int main(void) {\n  %s x = __VERIFIER_nondet_%s();\n  %s y = __VERIFIER_nondet_%s();\n  %s n = __VERIFIER_nondet_%s();\n  unsigned int c = 0;\n",
+	fmt.Fprintf(&b, "int main(void) {\n  %s x = __VERIFIER_nondet_%s();\n  %s y = __VERIFIER_nondet_%s();\n  %s n = __VERIFIER_nondet_%s();\n  unsigned char m = __VERIFIER_nondet_uchar();\n  unsigned int c = 0;\n",
 		tx.name, tx.nondet, ty.name, ty.nondet, tn.name, tn.nondet)
 	guards := []string{"x < n", "x != n", "x <= n", "n > x", "x > n", "x >= n", "c < n", "x + %d < n", "x - y < n", "(x < n) && (y != %d)", "x != n && c < 100000", "(unsigned)x < (unsigned)n", "x * %d < n"}
 	g := guards[r.IntN(len(guards))]
@@ -59,7 +59,17 @@ func randomLoop(r *rand.Rand) string {
 		g = fmt.Sprintf(g, step())
 	}
 	fmt.Fprintf(&b, "  while (%s) {\n", g)
-	switch r.IntN(6) {
+	inner := []string{
+		"unsigned int j = 0;\n    while (j < m) {\n      j++;\n      y += %d;\n    }\n",
+		"unsigned int j = m;\n    while (j != 0) {\n      j--;\n      y += %d;\n    }\n",
+		"int j = -2;\n    while (j <= (int)m) {\n      j++;\n      y -= %d;\n    }\n",
+		"unsigned char j = 250;\n    while (j != m) {\n      j++;\n      y += %d;\n    }\n",
+		"long long j = 9;\n    while (j > m) {\n      y += %d;\n      j--;\n    }\n",
+	}
+	switch r.IntN(8) {
+	case 6, 7:
+		fmt.Fprintf(&b, "    "+inner[r.IntN(len(inner))], step())
+		fmt.Fprintf(&b, "    x += %d;\n", step())
 	case 0:
 		fmt.Fprintf(&b, "    x += %d;\n", step())
 	case 1:
@@ -146,7 +156,7 @@ func TestShortcutsReplay(t *testing.T) {
 		}
 		for s := 0; s < samples; s++ {
 			var inputs []interp.Value
-			for _, v := range []string{"main::x", "main::y", "main::n"} {
+			for _, v := range []string{"main::x", "main::y", "main::n", "main::m"} {
 				inputs = append(inputs, randomValue(r, varByName(q, v).Type))
 			}
 			orig, err := interp.Run(q, interp.NewSeqInputs(inputs), interp.Options{MaxSteps: 20_000, NoTrace: true})
@@ -193,7 +203,7 @@ func TestShortcutsReplay(t *testing.T) {
 			if acc.Status != orig.Status {
 				t.Fatalf("inputs %v, shortcut %#x: status %v, without shortcuts %v\n%s", inputs, choice, acc.Status, orig.Status, src)
 			}
-			for _, name := range []string{"main::x", "main::y", "main::n", "main::c"} {
+			for _, name := range []string{"main::x", "main::y", "main::n", "main::m", "main::c"} {
 				v := varByName(q, name)
 				if a, o := acc.State.Get(v), orig.State.Get(v); a.Bits != o.Bits {
 					t.Fatalf("inputs %v, shortcut %#x: %s ends %d, without shortcuts %d\n%s", inputs, choice, name, a.Bits, o.Bits, src)
