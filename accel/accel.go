@@ -299,9 +299,9 @@ func (a *analysis) classify(v *program.Var, val program.Expr) (update, error) {
 	coef.And(coef, new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), uint(t.Width)), big.NewInt(1)))
 	switch {
 	case coef.Sign() == 0:
-		return update{v: v, d: rest}, nil
+		return update{v: v, d: simplify(rest)}, nil
 	case coef.Cmp(big.NewInt(1)) == 0:
-		return update{v: v, inc: true, d: rest}, nil
+		return update{v: v, inc: true, d: simplify(rest)}, nil
 	}
 	return update{}, unsupported("%s: update is not x + d", v)
 }

@@ -123,6 +123,16 @@ func (s *summary) apply(cur map[*program.Var]program.Expr, assigned map[*program
 		count = diff
 	case program.Lt, program.Gt:
 		count = &program.Ite{Cond: cmp(s.op, v0, e), Then: diff, Else: zero}
+		// Unsigned counters from or down to 0 (j = 0; j < m; j++) run
+		// the bound's number of times: the count is the bound itself,
+		// which keeps products of counts plain products.
+		if !t.Signed {
+			if c, ok := constOf(v0); ok && c == 0 && !s.down {
+				count = e
+			} else if c, ok := constOf(e); ok && c == 0 && s.down {
+				count = v0
+			}
+		}
 	case program.Le, program.Ge:
 		// v <= MAX never ends: no exit.
 		limit := program.MaxConst(t)
@@ -190,4 +200,47 @@ func constOf(x program.Expr) (uint64, bool) {
 		}
 	}
 	return 0, false
+}
+
+// simplify folds constant subexpressions and drops additions of 0 and
+// multiplications by 1, so that closed forms of nested counters are the
+// products the program writes (a solver proves N·M == N·M at once, and
+// N·(M·1 + 0) == N·M hardly).
+func simplify(x program.Expr) program.Expr {
+	if c, ok := constOf(x); ok {
+		if k, isConst := x.(*program.Const); isConst {
+			return k
+		}
+		return program.NewConst(x.Type(), c)
+	}
+	x = program.MapChildren(x, simplify)
+	b, ok := x.(*program.Binary)
+	if !ok || b.T.Kind != program.KindInt {
+		return x
+	}
+	isConst := func(y program.Expr, v uint64) bool {
+		c, ok := y.(*program.Const)
+		return ok && c.Val == v && program.Identical(c.T, b.T)
+	}
+	switch b.Op {
+	case program.Add:
+		if isConst(b.X, 0) && program.Identical(b.Y.Type(), b.T) {
+			return b.Y
+		}
+		if isConst(b.Y, 0) && program.Identical(b.X.Type(), b.T) {
+			return b.X
+		}
+	case program.Sub:
+		if isConst(b.Y, 0) && program.Identical(b.X.Type(), b.T) {
+			return b.X
+		}
+	case program.Mul:
+		if isConst(b.X, 1) && program.Identical(b.Y.Type(), b.T) {
+			return b.Y
+		}
+		if isConst(b.Y, 1) && program.Identical(b.X.Type(), b.T) {
+			return b.X
+		}
+	}
+	return x
 }

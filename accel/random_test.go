@@ -225,3 +225,67 @@ func varByName(p *program.Program, name string) *program.Var {
 	}
 	panic("no variable " + name)
 }
+
+// TestSummariesReplay is the differential test of the exact summaries
+// against the interpreter: on the same inputs, the program with its
+// loops summarised ends as the original, in the same status and with
+// the same final values; where a summary blocks (a loop that never
+// ends), the original runs to its step limit.
+func TestSummariesReplay(t *testing.T) {
+	programs, samples := 40, 10
+	if *long {
+		programs, samples = 400, 50
+	}
+	r := rand.New(rand.NewPCG(26, 4))
+	summarised, compared := 0, 0
+	for i := 0; i < programs; i++ {
+		src := randomLoop(r)
+		p, err := cfront.ParseSource("loop.c", []byte(src), cfront.Options{Model: program.ILP32})
+		if err != nil {
+			t.Fatalf("%v\n%s", err, src)
+		}
+		q, err := symex.MakeReducible(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sum, n := Summaries(q)
+		if n == 0 {
+			continue
+		}
+		summarised++
+		for s := 0; s < samples; s++ {
+			var inputs []interp.Value
+			for _, v := range []string{"main::x", "main::y", "main::n", "main::m"} {
+				inputs = append(inputs, randomValue(r, varByName(q, v).Type))
+			}
+			orig, err := interp.Run(q, interp.NewSeqInputs(inputs), interp.Options{MaxSteps: 20_000, NoTrace: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := interp.Run(sum, interp.NewSeqInputs(inputs), interp.Options{MaxSteps: 20_000, NoTrace: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Status == interp.StepLimit || (got.Status == interp.Blocked && orig.Status == interp.StepLimit) {
+				continue // a loop that runs long in both, or forever
+			}
+			if orig.Status == interp.StepLimit {
+				continue // an outer loop the summary of its inner loop shortened
+			}
+			compared++
+			if got.Status != orig.Status {
+				t.Fatalf("inputs %v: status %v, without summaries %v\n%s", inputs, got.Status, orig.Status, src)
+			}
+			for _, name := range []string{"main::x", "main::y", "main::n", "main::m", "main::c"} {
+				v := varByName(q, name)
+				if a, o := got.State.Get(v), orig.State.Get(v); a.Bits != o.Bits {
+					t.Fatalf("inputs %v: %s ends %d, without summaries %d\n%s", inputs, name, a.Bits, o.Bits, src)
+				}
+			}
+		}
+	}
+	t.Logf("%d of %d programs summarised, %d runs compared", summarised, programs, compared)
+	if summarised < programs/8 || compared < summarised {
+		t.Errorf("too few summaries: %d programs, %d runs", summarised, compared)
+	}
+}

@@ -28,9 +28,9 @@ type Bounded struct {
 	Fixed               bool // check the one bound Unwind; else growing bounds
 	Unwind              int
 	UnwindingAssertions bool // with a fixed bound: prove it is enough
-	// NoAcceleration: the growing search unrolls the program as it is
-	// (without it, on the shortcuts of accelerated loop paths, package
-	// accel; a fixed bound always counts ordinary iterations).
+	// NoAcceleration leaves out the bounded search on the accelerated
+	// program (Task.acceleratedSearch) that comes before the growing
+	// search (a fixed bound counts ordinary iterations only).
 	NoAcceleration bool
 }
 
@@ -49,17 +49,26 @@ func (e *Bounded) Run(ctx context.Context, t *Task) (*Result, error) {
 		return r, nil
 	}
 	opts := bmc.Options{Unwind: e.Unwind, UnwindingAssertions: e.UnwindingAssertions, Prepared: true}
-	prog := t.Program
 	if !e.Fixed {
 		// Growing bounds, per loop (loopBounds), from 1.
 		opts = bmc.Options{Unwind: 1, LoopUnwind: loopBounds{}, UnwindingAssertions: true, Prepared: true, MaxNodes: maxSearchNodes}
-		if !e.NoAcceleration {
-			prog, opts.Counts = t.shortcuts(e.Name())
-		}
 	}
 	var total bmc.Stats
 	var bound int
 	defer func() { r.Stats = boundedStats(e.Name(), bound, total) }()
+	if !e.Fixed && !e.NoAcceleration {
+		if res := t.acceleratedSearch(ctx, e.Name()); res != nil {
+			if res.Verdict == bmc.True {
+				r.Verdict = True
+			} else {
+				r.Verdict, r.Check, r.Inputs = False, res.Check, res.Inputs
+			}
+			return r, nil
+		}
+		if ctx.Err() != nil {
+			return r, nil
+		}
+	}
 	for k := e.Unwind; ; {
 		if !e.Fixed {
 			k = 1
@@ -70,7 +79,7 @@ func (e *Bounded) Run(ctx context.Context, t *Task) (*Result, error) {
 				break
 			}
 		}
-		res, err := bmc.Check(ctx, prog, opts)
+		res, err := bmc.Check(ctx, t.Program, opts)
 		if err != nil {
 			return nil, err
 		}

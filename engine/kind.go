@@ -35,8 +35,8 @@ type KInduction struct {
 	// Task.Invariants); when it runs out, the step case goes on without
 	// invariants and the bounded search with deeper bounds.
 	SynthBudget time.Duration
-	// NoAcceleration: the base case unrolls the program as it is, not
-	// with the shortcuts of accelerated loop paths (package accel).
+	// NoAcceleration leaves out the bounded search on the accelerated
+	// program (Task.acceleratedSearch) that comes before the base case.
 	NoAcceleration bool
 }
 
@@ -74,10 +74,6 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 	if err != nil {
 		r.Reason = err.Error()
 		return r, nil
-	}
-	baseProgram, counts := t.Program, map[*program.Edge]bool(nil)
-	if !e.NoAcceleration {
-		baseProgram, counts = t.shortcuts(kindName)
 	}
 	var (
 		base      bmc.Stats
@@ -136,6 +132,20 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 		}
 		return 2 * u
 	}
+	if !e.NoAcceleration {
+		if res := t.acceleratedSearch(kctx, kindName); res != nil {
+			if res.Verdict == bmc.True {
+				how = "bounded search on accelerated loops"
+				r.Verdict = True
+			} else {
+				r.Verdict, r.Check, r.Inputs = False, res.Check, res.Inputs
+			}
+			return r, nil
+		}
+		if ctx.Err() != nil {
+			return r, nil
+		}
+	}
 	for u := 1; u <= maxSearchUnwind; u = next(u) {
 		roundFrom := bitvec.WorkSpent(kctx)
 		// While the invariants are on their way, a bounded round may do
@@ -148,7 +158,7 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 			bctx, stopRound = bitvec.WithWorkBudget(kctx, max(minRoundWork, now()))
 			interrupted = func() bool { return bctx.Err() != nil && ctx.Err() == nil }
 		}
-		res, err := bmc.Check(bctx, baseProgram, bmc.Options{Unwind: u, UnwindingAssertions: true, Prepared: true, MaxNodes: maxSearchNodes, Counts: counts})
+		res, err := bmc.Check(bctx, t.Program, bmc.Options{Unwind: u, UnwindingAssertions: true, Prepared: true, MaxNodes: maxSearchNodes})
 		stopped := interrupted() && (err != nil || res.Verdict == bmc.Unknown)
 		stopRound()
 		if err != nil && !stopped {
