@@ -220,6 +220,9 @@ func analyse(ln *symex.LoopNest, path []*program.Edge) (*analysis, error) {
 		case *program.Assume:
 			a.conds = append(a.conds, cond{subst(s.Cond), e.Pos})
 		case *program.Check:
+			if c, ok := s.Cond.(*program.Const); ok && c.Val == 0 {
+				return nil, unsupported("path through an error")
+			}
 			a.conds = append(a.conds, cond{subst(s.Cond), e.Pos})
 		case *program.Assign:
 			r, ok := s.LHS.(*program.VarRef)
