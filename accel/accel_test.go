@@ -12,7 +12,7 @@ import (
 // not (each with the reason the analysis gives).
 func TestShapes(t *testing.T) {
 	tests := []struct {
-		name, body        string
+		name, body       string
 		summaries, paths int
 	}{
 		{"counted loop", "while (i < n) { i++; s += 2; }", 1, 0},
