@@ -216,7 +216,13 @@ func analyse(ln *symex.LoopNest, path []*program.Edge) (*analysis, error) {
 			continue // the exit condition holds after the summary
 		}
 		switch s := e.Stmt.(type) {
-		case *program.Skip, *program.Dead:
+		case *program.Skip:
+		case *program.Dead:
+			if s.Var.Object != 0 {
+				// Pointers to it dangle: an effect on memory the
+				// closed forms do not carry.
+				return nil, unsupported("end of the lifetime of %s, whose address is taken", s.Var)
+			}
 		case *program.Assume:
 			a.conds = append(a.conds, cond{subst(s.Cond), e.Pos})
 		case *program.Check:

@@ -47,6 +47,33 @@
 // b and s are bounded statically (bits per term; n ≤ 2^33) so that the
 // 128-bit arithmetic never wraps.
 //
+// # Summaries of counted loops
+//
+// A loop with one path whose only condition is the head's guard v op E
+// (op one of < <= != > >=, v counted by +1 or −1 towards E, E the same
+// in every iteration), no check in its body and no inner loop runs a
+// number of times that is a difference: E − v when v < E (and 0
+// otherwise), E − v + 1 for <= (the loop never ends when E is the type's
+// maximum: that case is cut, as no run leaves the loop), (E − v) modulo
+// 2^w for != (wrap-around included). Summaries replaces such a loop by
+// that count's effect on every variable, x + count·d or, for a reset,
+// e when count > 0; innermost loops first, so that an outer loop whose
+// inner loop is gone may be summarised in turn (nested counters become
+// straight-line code), and the path of an outer loop through such an
+// inner loop is accelerated with the summary inside it (the outer
+// increment is then count·d, a product of bounds). The replacement is
+// exact, not only an under-approximation: the bounded search's TRUE on
+// a summarised program holds for the program.
+//
+// # Use
+//
+// The engine package (Task.acceleratedSearch) runs the bounded search on
+// the program with summaries and shortcuts at bounds 1, 2, 4 and 8, each
+// on a fixed budget of work, before k-induction's base case and the
+// growing bmc search, which unroll the program as it is: shortcuts make a
+// deep execution short, but they also make the states within a bound many
+// more, and proving a bound safe with them is harder than without.
+//
 // # Soundness
 //
 // Every execution through a shortcut is an execution of the program: the
@@ -62,7 +89,6 @@
 // Not accelerated: loops whose paths havoc, write memory (arrays,
 // pointers, addressable variables), assign floats, or update a variable
 // by another variable the path assigns (x = x + i for a counter i, which
-// is quadratic); nested loops are accelerated one at a time (the inner
-// loop's shortcut is one step of an outer iteration, but an outer loop
-// is not summarised over its inner one).
+// is quadratic); outer loops whose inner loop has no summary (branches
+// in its body, steps other than ±1, a guard not of the form v op E).
 package accel
