@@ -35,6 +35,10 @@ type Options struct {
 	// Check uses it as it is. Without it Check makes the reducible copy
 	// itself. Either way Check does not change the program.
 	Prepared bool
+	// Counts are havoc edges whose values are no inputs of the program:
+	// the iteration counts of accelerated loop paths (accel.Shortcuts),
+	// which the replay of a counterexample does not read.
+	Counts map[*program.Edge]bool
 }
 
 // Verdict is the answer of a check.
@@ -145,7 +149,7 @@ func check(ctx context.Context, p *program.Program, opts Options) (*Result, erro
 		return &Result{Reason: bitvec.LimitReason(ctx), Stats: res.Stats}, nil
 	}
 	if sat {
-		return s.counterexample(p, e, viols, res)
+		return s.counterexample(p, e, viols, res, opts.Counts)
 	}
 	// No check fails within the bound. Is the bound enough?
 	res.NoViolation = true
@@ -334,7 +338,7 @@ func (s *solver) solveViolations(e *symex.Encoder, viols []z.Lit, unwind int, ga
 
 // counterexample reads the inputs of a violating execution from the model
 // and replays them in the interpreter.
-func (s *solver) counterexample(p *program.Program, e *symex.Encoder, viols []z.Lit, res *Result) (*Result, error) {
+func (s *solver) counterexample(p *program.Program, e *symex.Encoder, viols []z.Lit, res *Result, counts map[*program.Edge]bool) (*Result, error) {
 	val := bitvec.SafeValue(s.g)
 	if s.simplified {
 		val = s.b.CircuitValue(val)
@@ -346,7 +350,7 @@ func (s *solver) counterexample(p *program.Program, e *symex.Encoder, viols []z.
 		}
 	}
 	for _, h := range e.Havocs {
-		if !s.b.EvalLit(val, h.Guard) {
+		if counts[h.Edge] || !s.b.EvalLit(val, h.Guard) {
 			continue
 		}
 		res.Inputs = append(res.Inputs, e.ModelValue(val, h.Type, h.Value))

@@ -28,6 +28,10 @@ type Bounded struct {
 	Fixed               bool // check the one bound Unwind; else growing bounds
 	Unwind              int
 	UnwindingAssertions bool // with a fixed bound: prove it is enough
+	// NoAcceleration leaves out the bounded search on the accelerated
+	// program (Task.acceleratedSearch) that comes before the growing
+	// search (a fixed bound counts ordinary iterations only).
+	NoAcceleration bool
 }
 
 func (e *Bounded) Name() string {
@@ -52,6 +56,19 @@ func (e *Bounded) Run(ctx context.Context, t *Task) (*Result, error) {
 	var total bmc.Stats
 	var bound int
 	defer func() { r.Stats = boundedStats(e.Name(), bound, total) }()
+	if !e.Fixed && !e.NoAcceleration {
+		if res := t.acceleratedSearch(ctx, e.Name()); res != nil {
+			if res.Verdict == bmc.True {
+				r.Verdict = True
+			} else {
+				r.Verdict, r.Check, r.Inputs = False, res.Check, res.Inputs
+			}
+			return r, nil
+		}
+		if ctx.Err() != nil {
+			return r, nil
+		}
+	}
 	for k := e.Unwind; ; {
 		if !e.Fixed {
 			k = 1
@@ -120,6 +137,6 @@ func init() {
 		if c.Unwind < 0 {
 			return nil, fmt.Errorf("--unwind must not be negative")
 		}
-		return &Bounded{Fixed: c.FixedUnwind, Unwind: c.Unwind, UnwindingAssertions: c.UnwindingAssertions}, nil
+		return &Bounded{Fixed: c.FixedUnwind, Unwind: c.Unwind, UnwindingAssertions: c.UnwindingAssertions, NoAcceleration: c.NoAcceleration}, nil
 	})
 }

@@ -35,6 +35,9 @@ type KInduction struct {
 	// Task.Invariants); when it runs out, the step case goes on without
 	// invariants and the bounded search with deeper bounds.
 	SynthBudget time.Duration
+	// NoAcceleration leaves out the bounded search on the accelerated
+	// program (Task.acceleratedSearch) that comes before the base case.
+	NoAcceleration bool
 }
 
 const kindName = "k-induction"
@@ -128,6 +131,20 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 			return u
 		}
 		return 2 * u
+	}
+	if !e.NoAcceleration {
+		if res := t.acceleratedSearch(kctx, kindName); res != nil {
+			if res.Verdict == bmc.True {
+				how = "bounded search on accelerated loops"
+				r.Verdict = True
+			} else {
+				r.Verdict, r.Check, r.Inputs = False, res.Check, res.Inputs
+			}
+			return r, nil
+		}
+		if ctx.Err() != nil {
+			return r, nil
+		}
 	}
 	for u := 1; u <= maxSearchUnwind; u = next(u) {
 		roundFrom := bitvec.WorkSpent(kctx)
@@ -274,7 +291,7 @@ func invariantProof(invs []kinduction.Invariant) *Proof {
 
 func init() {
 	Register("kind", "k-induction with SAT-synthesised invariants; its base case is the bounded search", func(c Config) (Engine, error) {
-		return &KInduction{}, nil
+		return &KInduction{NoAcceleration: c.NoAcceleration}, nil
 	})
 }
 

@@ -28,6 +28,10 @@ type Config struct {
 	Unwind              int
 	FixedUnwind         bool
 	UnwindingAssertions bool
+	// NoAcceleration keeps the bounded searches (of bmc and of
+	// k-induction's base case) on the program as it is, without the
+	// shortcuts of package accel.
+	NoAcceleration bool
 	// Background says that the engines share the cores: concrete testing
 	// then takes only a small share of one.
 	Background bool

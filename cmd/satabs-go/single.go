@@ -42,6 +42,7 @@ type options struct {
 	block               string // --block
 	precision           string // --precision
 	minimise            bool   // --minimise-predicates
+	accelerate          bool   // --accelerate
 	verbose             bool
 	maxIterations       int
 	abstraction         string
@@ -100,6 +101,7 @@ func newFlagSet(o *options, stderr io.Writer, jsonFile *string) *pflag.FlagSet {
 	fs.IntVar(&o.maxIterations, "max-iterations", 100, "give up with UNKNOWN after this many refinement iterations")
 	fs.StringVar(&o.abstraction, "abstraction", "exact", "predicate abstraction: exact (all-SAT) or cartesian")
 	fs.StringVar(&o.block, "block", engine.DefaultBlock, "predicate abstraction's block encoding: sbe (abstract at every branch and join), abe-lf (at loop heads and entries and returns of inlined calls), abe-loops (at loop heads only); blocks between are loop-free regions abstracted as one formula")
+	fs.BoolVar(&o.accelerate, "accelerate", true, "the bounded searches (bmc, k-induction's base case) first try the program with its loops accelerated: exact summaries of counted loops, shortcuts that run n iterations of a loop path at once (--accelerate=false: ordinary unrolling only)")
 	fs.BoolVar(&o.minimise, "minimise-predicates", false, "with --precision local, keep of each refinement's new predicates a smallest set that still rules the spurious trace out (predicate minimisation by pseudo-Boolean optimisation)")
 	fs.StringVar(&o.precision, "precision", "local", "predicate abstraction's precision: local (each predicate tracked at the abstraction points where refinement needs it) or global (every predicate everywhere)")
 	fs.BoolVar(&o.version, "version", false, "print the version and stop")

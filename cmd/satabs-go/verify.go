@@ -21,7 +21,7 @@ import (
 // alone), or the default portfolio.
 func (o *options) engineChoice() ([]string, engine.Config, error) {
 	cfg := engine.Config{MaxIterations: o.maxIterations, Cartesian: o.abstraction == "cartesian",
-		Block: o.block, GlobalPrecision: o.precision == "global", MinimisePredicates: o.minimise}
+		Block: o.block, GlobalPrecision: o.precision == "global", MinimisePredicates: o.minimise, NoAcceleration: !o.accelerate}
 	switch {
 	case o.bmc && o.engines != "":
 		return nil, cfg, errors.New("satabs-go: error: --bmc and --engine exclude each other")

@@ -1,0 +1,94 @@
+// Package accel is symbolic loop acceleration: for a path of a loop whose
+// updates are linear (x = x + d, with d the same in every iteration, or
+// x = e, the same value every time), it adds to a copy of the program a
+// shortcut, a chain of edges from the loop head back to it that performs
+// n iterations of the path at once, for a fresh iteration count n chosen
+// by the solver. The bounded search (bmc) unrolls the shortcut like any
+// other path of the loop, so a bug behind 2^31 iterations is a few back
+// edges deep: the shortcut to the last iteration before it, one ordinary
+// iteration, the exit.
+//
+// # The shortcut
+//
+// A path is a cycle through the loop head that visits no location twice
+// (Shortcuts enumerates them, a few per loop). Executing it symbolically
+// from the head gives, for every variable it assigns, the value at its end
+// as an expression of the values at its start. An assigned variable must
+// be a scalar integer nothing can point to, and its value, reduced modulo
+// 2^w (w its width: the arithmetic of the program is modular), must be
+//
+//	x + d   an increment: d reads no variable the path assigns
+//	e       a reset: e reads no variable the path assigns
+//
+// Casts that keep the low w bits (widening, or narrowing to w bits or
+// more) pass through; sums, differences, negation and products with a
+// constant are linear. After n ≥ 1 iterations the increment is
+// x + (T)n·d and the reset e, both exactly, wrap-around included.
+//
+// The conditions of the path (its assumptions, which are the branches,
+// and its checks, which must hold: a shortcut is a path on which nothing
+// fails) must hold in every one of the n iterations. In the first they are
+// the conditions themselves, on the state at the head. In iterations
+// k = 1 … n−1, resets hold e and increments x0 + k·d. Each comparison is
+// rewritten over the mathematical integers: every subterm that depends on
+// k is b + k·s for expressions b and s (computed in 128 bits), valid when
+// the subterm's value stays inside its C type. That is required of every
+// such subterm, a comparison of a linear function with 0 then holds for
+// all k of an interval when it holds at both ends (the set where a linear
+// function is negative, zero or positive is an interval), and both the
+// range conditions and the comparisons are asserted at k = 1 and
+// k = n − 1 only. A guard whose terms would wrap around within the n
+// iterations thus cuts the shortcut before the wrap: the ordinary
+// iteration that wraps is taken, then a shortcut again. Disequalities
+// (x != y) are under-approximated: the difference must have one strict
+// sign at both ends. Products, quotients, bit operations, array reads at
+// moving indexes and every operation that is not linear in k must not
+// depend on k (the path is not accelerated otherwise). The magnitudes of
+// b and s are bounded statically (bits per term; n ≤ 2^33) so that the
+// 128-bit arithmetic never wraps.
+//
+// # Summaries of counted loops
+//
+// A loop with one path whose only condition is the head's guard v op E
+// (op one of < <= != > >=, v counted by +1 or −1 towards E, E the same
+// in every iteration), no check in its body and no inner loop runs a
+// number of times that is a difference: E − v when v < E (and 0
+// otherwise), E − v + 1 for <= (the loop never ends when E is the type's
+// maximum: that case is cut, as no run leaves the loop), (E − v) modulo
+// 2^w for != (wrap-around included). Summaries replaces such a loop by
+// that count's effect on every variable, x + count·d or, for a reset,
+// e when count > 0; innermost loops first, so that an outer loop whose
+// inner loop is gone may be summarised in turn (nested counters become
+// straight-line code), and the path of an outer loop through such an
+// inner loop is accelerated with the summary inside it (the outer
+// increment is then count·d, a product of bounds). The replacement is
+// exact, not only an under-approximation: the bounded search's TRUE on
+// a summarised program holds for the program.
+//
+// # Use
+//
+// The engine package (Task.acceleratedSearch) runs the bounded search on
+// the program with summaries and shortcuts at bounds 1, 2, 4 and 8, each
+// on a fixed budget of work, before k-induction's base case and the
+// growing bmc search, which unroll the program as it is: shortcuts make a
+// deep execution short, but they also make the states within a bound many
+// more, and proving a bound safe with them is harder than without.
+//
+// # Soundness
+//
+// Every execution through a shortcut is an execution of the program: the
+// shortcut adds no behaviour, it only makes deep ones short. A TRUE of
+// the bounded search still needs every ordinary path unrolled to its
+// bound (the unwinding assertions), and k-induction's base case covers at
+// least what it covered without shortcuts. The iteration count is not an
+// input of the program: Result.Counts lists its havoc edges, which the
+// bounded search leaves out of the inputs it reports, and the interpreter
+// replays the counterexample on the original program, where its own exact
+// acceleration (interp/accel.go) jumps over the iterations.
+//
+// Not accelerated: loops whose paths havoc, write memory (arrays,
+// pointers, addressable variables), assign floats, or update a variable
+// by another variable the path assigns (x = x + i for a counter i, which
+// is quadratic); outer loops whose inner loop has no summary (branches
+// in its body, steps other than ±1, a guard not of the form v op E).
+package accel
