@@ -50,6 +50,15 @@ func Candidates(c *cfront.Contract, q, p *program.Program, max int) []program.Ex
 			}
 		}
 	}
+	// The change of each global, alone and minus each parameter
+	// (calls == \old(calls) + n + 1).
+	for i, g := range c.Globals {
+		d := &program.Binary{Op: program.Sub, X: widen(g), Y: widen(c.Olds[i]), T: wide}
+		resultTerms = append(resultTerms, d)
+		for _, prm := range c.Params {
+			resultTerms = append(resultTerms, &program.Binary{Op: program.Sub, X: d, Y: widen(prm), T: wide})
+		}
+	}
 	terms = append(terms, resultTerms...)
 	for _, prm := range c.Params {
 		terms = append(terms, widen(prm))
@@ -103,7 +112,7 @@ const wideName = "__int"
 // of c does not wrap.
 func wideType(c *cfront.Contract) *program.Type {
 	w := 0
-	for _, v := range append([]*program.Var{c.Result}, c.Params...) {
+	for _, v := range append(append([]*program.Var{c.Result}, c.Params...), c.Globals...) {
 		if v != nil && v.Type.Width > w {
 			w = v.Type.Width
 		}
@@ -264,6 +273,10 @@ func ExprString(c *cfront.Contract, x program.Expr) string {
 	}
 	if c.Result != nil {
 		m[c.Result] = &program.VarRef{Var: &program.Var{Name: "\\result", Type: c.Result.Type}}
+	}
+	for i, g := range c.Globals {
+		m[g] = &program.VarRef{Var: &program.Var{Name: g.CName, Type: g.Type}}
+		m[c.Olds[i]] = &program.VarRef{Var: &program.Var{Name: c.Olds[i].CName, Type: g.Type}}
 	}
 	return program.ExprString(plain(cfront.Substitute(x, m)))
 }

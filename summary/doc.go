@@ -13,10 +13,27 @@
 // the contract of a whole program's call sites (which would need the
 // whole program verified inside the search) is not needed.
 //
-// Only functions whose effect is their result get contracts: the check
-// program of f (below) may read or write no global (static locals are
-// globals), dereference and take the address of nothing, and call no
-// function without a body. The parameters and the result are integers.
+// Only functions whose effects are their result and scalar integer
+// globals get contracts: the check program of f (below) may dereference
+// and take the address of nothing, read or write no global array, struct
+// or pointer, and call no function without a body. The parameters and
+// the result are integers.
+//
+// # Globals
+//
+// The scalar globals (static locals included) that f reads or writes,
+// directly, in the functions it inlines, or through the contracts of the
+// recursive functions it calls (to a fixed point), are part of f's
+// contract: each global g has a placeholder for its value at the return
+// (written g) and one for its value at the call (\old(g)). A call the
+// contract replaces saves the globals, havocs them and assumes the
+// conditions; the check program starts with every such global arbitrary
+// (a contract must hold in every state a call may start in), keeps
+// their values at the entry and checks the conditions at the return. The
+// candidates gain the change of each global, g - \old(g), and its change
+// minus each parameter, bounded and under guards like the result terms
+// (calls - \old(calls) - n == 1). At most maxGlobals globals per
+// function.
 //
 // # The check program and induction
 //
