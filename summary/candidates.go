@@ -59,6 +59,22 @@ func Candidates(c *cfront.Contract, q, p *program.Program, max int) []program.Ex
 			resultTerms = append(resultTerms, &program.Binary{Op: program.Sub, X: d, Y: widen(prm), T: wide})
 		}
 	}
+	// The result against the low bits of each parameter, for the
+	// program's smallest moduli that are powers of two (isOdd(n) == n &
+	// 1, isEven(n) == 1 - (n & 1)): a mask, since a remainder's
+	// divider circuit makes every SAT call of the search slow.
+	if c.Result != nil {
+		r := widen(c.Result)
+		for _, k := range moduli(all) {
+			kc := program.NewConstInt(wide, k-1)
+			for _, prm := range c.Params {
+				m := &program.Binary{Op: program.And, X: widen(prm), Y: kc, T: wide}
+				resultTerms = append(resultTerms,
+					&program.Binary{Op: program.Sub, X: r, Y: m, T: wide},
+					&program.Binary{Op: program.Add, X: r, Y: m, T: wide})
+			}
+		}
+	}
 	terms = append(terms, resultTerms...)
 	for _, prm := range c.Params {
 		terms = append(terms, widen(prm))
@@ -84,6 +100,13 @@ func Candidates(c *cfront.Contract, q, p *program.Program, max int) []program.Ex
 	for _, g := range gs {
 		conds = append(conds, g, &program.Unary{Op: program.LNot, X: g})
 	}
+	// A signed parameter at least 0: recursion over the naturals, whose
+	// contracts need not hold for arguments it never returns from.
+	for _, prm := range c.Params {
+		if prm.Type.Kind == program.KindInt && prm.Type.Signed {
+			conds = append(conds, &program.Binary{Op: program.Ge, X: &program.VarRef{Var: prm}, Y: program.NewConstInt(prm.Type, 0), T: program.Bool})
+		}
+	}
 	// Pairs of the first guards, both false or both true: the cases of
 	// a disjunction such as y1 <= 0 || y2 <= 0.
 	for i := 0; i < len(gs) && i < maxPairedGuards; i++ {
@@ -101,6 +124,25 @@ func Candidates(c *cfront.Contract, q, p *program.Program, max int) []program.Ex
 				}
 			}
 		}
+	}
+	return out
+}
+
+// maxModuli bounds the moduli of the candidates.
+const maxModuli = 2
+
+// moduli are the smallest powers of two in ks from 2 up, at most
+// maxModuli.
+func moduli(ks []int64) []int64 {
+	var out []int64
+	for _, k := range ks {
+		if k >= 2 && k <= 1<<16 && k&(k-1) == 0 {
+			out = append(out, k)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
+	if len(out) > maxModuli {
+		out = out[:maxModuli]
 	}
 	return out
 }

@@ -28,6 +28,8 @@ func TestRecursionContracts(t *testing.T) {
 		// A contract over a global's value before and after the call.
 		{"global_safe.c", exitTrue, true},
 		{"global_bug.c", exitUnknown, false},
+		// The result against the parameter's low bit.
+		{"parity_safe.c", exitTrue, true},
 		{"fib_bug.c", exitFalse, false},
 		{"mccarthy_bug.c", exitFalse, false},
 		{"ackermann_bug.c", exitFalse, false},
