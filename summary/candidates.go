@@ -63,19 +63,20 @@ func Candidates(c *cfront.Contract, q, p *program.Program, max int) []program.Ex
 	// program's smallest moduli that are powers of two (isOdd(n) == n &
 	// 1, isEven(n) == 1 - (n & 1)): a mask, since a remainder's
 	// divider circuit makes every SAT call of the search slow.
+	// Unguarded only: they are many, and each costs every SAT call.
+	terms = append(terms, resultTerms...)
 	if c.Result != nil {
 		r := widen(c.Result)
 		for _, k := range moduli(all) {
 			kc := program.NewConstInt(wide, k-1)
 			for _, prm := range c.Params {
 				m := &program.Binary{Op: program.And, X: widen(prm), Y: kc, T: wide}
-				resultTerms = append(resultTerms,
+				terms = append(terms,
 					&program.Binary{Op: program.Sub, X: r, Y: m, T: wide},
 					&program.Binary{Op: program.Add, X: r, Y: m, T: wide})
 			}
 		}
 	}
-	terms = append(terms, resultTerms...)
 	for _, prm := range c.Params {
 		terms = append(terms, widen(prm))
 	}
@@ -99,13 +100,6 @@ func Candidates(c *cfront.Contract, q, p *program.Program, max int) []program.Ex
 	var conds []program.Expr
 	for _, g := range gs {
 		conds = append(conds, g, &program.Unary{Op: program.LNot, X: g})
-	}
-	// A signed parameter at least 0: recursion over the naturals, whose
-	// contracts need not hold for arguments it never returns from.
-	for _, prm := range c.Params {
-		if prm.Type.Kind == program.KindInt && prm.Type.Signed {
-			conds = append(conds, &program.Binary{Op: program.Ge, X: &program.VarRef{Var: prm}, Y: program.NewConstInt(prm.Type, 0), T: program.Bool})
-		}
 	}
 	// Pairs of the first guards, both false or both true: the cases of
 	// a disjunction such as y1 <= 0 || y2 <= 0.

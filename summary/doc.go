@@ -65,13 +65,13 @@
 // result terms guarded by the atoms of f's own branch conditions over
 // its parameters, their negations, and pairs of them both true or both
 // false (x > 100 ==> result - x <= -10; y1 > 0 && y2 > 0 ==> result >=
-// 1), and p >= 0 for each signed parameter (recursion over the naturals:
-// a contract need not hold for arguments the function never returns
-// from). Tests of overflow (the cuts of undefined operations) are no
+// 1). Tests of overflow (the cuts of undefined operations) are no
 // guards. The result plus and minus the low bits of each parameter (p &
-// (k - 1), for the smallest powers of two k among the constants) relate
-// it to the parameter's parity (isOdd(n) == (n & 1)); a mask, not p % k,
-// whose divider circuit makes every SAT call slow.
+// (k - 1), for the smallest powers of two k among the constants),
+// unguarded, relate it to the parameter's parity (isOdd(n) == (n & 1),
+// with n >= 0 among the bounds: a contract need not hold for arguments
+// the function never returns from); a mask, not p % k, whose divider
+// circuit makes every SAT call slow.
 //
 // Concrete tests first (prefilter.go): f runs in the interpreter with its
 // recursion inlined to depth 5 on small arguments and the constants, and
