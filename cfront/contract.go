@@ -28,12 +28,27 @@ import (
 
 // A Contract is a postcondition of a function over placeholders: Params
 // stand for the values of the parameters at the call (in the order of the
-// prototype), Result for the value returned (nil for void). The
+// prototype), Result for the value returned (nil for void). Globals are
+// the scalar globals the function may read or write (through any call),
+// each a placeholder named as the program's variable (program.Var.Name)
+// that stands for its value at the return; Olds[i] stands for the value
+// of Globals[i] at the call. A call the contract replaces havocs the
+// Globals; the check program starts with them arbitrary. The
 // placeholders appear in no program.
 type Contract struct {
 	Params []*program.Var
 	Result *program.Var
 	Post   []program.Expr
+
+	Globals, Olds []*program.Var
+}
+
+// AddGlobal adds the global variable g of a lowering (a scalar) to the
+// state c describes: a placeholder for its value at the return and one
+// for its value at the call.
+func (c *Contract) AddGlobal(g *program.Var) {
+	c.Globals = append(c.Globals, &program.Var{Name: g.Name, CName: g.DisplayName(), Type: g.Type, Global: true})
+	c.Olds = append(c.Olds, &program.Var{Name: "\\old(" + g.Name + ")", CName: "\\old(" + g.DisplayName() + ")", Type: g.Type})
 }
 
 // NewContract returns a contract of function name of p's lowering with
@@ -95,7 +110,24 @@ func scalarInt(t *program.Type) bool {
 // Instantiate returns the conditions with the placeholders replaced by
 // args and result.
 func (c *Contract) Instantiate(args []program.Expr, result program.Expr) []program.Expr {
+	return c.InstantiateState(args, result, nil, nil)
+}
+
+// InstantiateState returns the conditions with the placeholders replaced
+// by args and result, the globals' values at the call by olds and at the
+// return by globals (in the order of c.Globals).
+func (c *Contract) InstantiateState(args []program.Expr, result program.Expr, olds, globals []program.Expr) []program.Expr {
 	m := map[*program.Var]program.Expr{}
+	for i, v := range c.Olds {
+		if i < len(olds) {
+			m[v] = olds[i]
+		}
+	}
+	for i, v := range c.Globals {
+		if i < len(globals) {
+			m[v] = globals[i]
+		}
+	}
 	for i, v := range c.Params {
 		if i < len(args) {
 			m[v] = args[i]
@@ -143,13 +175,25 @@ func (l *lowerer) applyContract(fd *cc.FunctionDefinition, name string, c *Contr
 		}
 		args[i] = ref
 	}
+	// The globals' values at the call, then any values the call may
+	// leave in them.
+	globals := l.contractGlobals(c, at)
+	olds := make([]program.Expr, len(globals))
+	for i, g := range globals {
+		v := l.newTemp(g.(*program.VarRef).Var.Type, pos)
+		olds[i] = &program.VarRef{Var: v}
+		l.emit(&program.Assign{LHS: olds[i], RHS: g}, pos)
+	}
+	for _, g := range globals {
+		l.emit(&program.Havoc{LHS: g, Why: "global written by " + name + " by its contract", Bodiless: name + ContractResult}, pos)
+	}
 	var res program.Expr
 	if c.Result != nil {
 		v := l.newTemp(c.Result.Type, pos)
 		res = &program.VarRef{Var: v}
 		l.emit(&program.Havoc{LHS: res, Why: "result of " + name + " by its contract", Bodiless: name + ContractResult}, pos)
 	}
-	for _, cond := range c.Instantiate(args, res) {
+	for _, cond := range c.InstantiateState(args, res, olds, globals) {
 		l.emit(&program.Assume{Cond: cond}, pos)
 	}
 	if !want {
@@ -176,7 +220,42 @@ func (l *lowerer) contractEntry(name string, params []*program.Var, pos program.
 		}
 		olds[i] = ref
 	}
+	// The globals start with any values: the contract must hold for
+	// every state a call may start in.
+	for _, g := range l.contractGlobals(c, nil) {
+		l.emit(&program.Havoc{LHS: g, Why: GlobalAtEntry + name}, pos)
+		v := l.newTemp(g.(*program.VarRef).Var.Type, pos)
+		ref := &program.VarRef{Var: v}
+		l.emit(&program.Assign{LHS: ref, RHS: g}, pos)
+		olds = append(olds, ref)
+	}
 	return olds
+}
+
+// GlobalAtEntry starts the Why of the havoc that gives a global its
+// arbitrary value at the entry of a check program.
+const GlobalAtEntry = "global at the entry of "
+
+// contractGlobals returns references to this lowering's variables for
+// the globals of c.
+func (l *lowerer) contractGlobals(c *Contract, at cc.Node) []program.Expr {
+	var out []program.Expr
+	for _, g := range c.Globals {
+		var v *program.Var
+		for _, w := range l.p.Globals {
+			if w.Name == g.Name {
+				v = w
+			}
+		}
+		if v == nil || !program.Identical(v.Type, g.Type) {
+			if at != nil {
+				l.failf(at, false, "the contract's global %s is not a global of the program", g.Name)
+			}
+			l.failAt(program.Pos{File: l.file}, false, "the contract's global %s is not a global of the program", g.Name)
+		}
+		out = append(out, &program.VarRef{Var: v})
+	}
+	return out
 }
 
 // contractChecks, with Options.CheckContract, checks each condition of
@@ -191,7 +270,12 @@ func (l *lowerer) contractChecks(name string, olds []program.Expr, ret *program.
 	if ret != nil {
 		res = &program.VarRef{Var: ret}
 	}
-	for i, cond := range c.Instantiate(olds, res) {
+	n := len(c.Params)
+	var globals []program.Expr
+	if len(c.Globals) > 0 {
+		globals = l.contractGlobals(c, nil)
+	}
+	for i, cond := range c.InstantiateState(olds[:n], res, olds[n:], globals) {
 		info := l.newCheck(program.CheckAssertion, pos, fmt.Sprintf("condition %d of the contract of %s", i, name))
 		if l.opts.ContractChecks != nil {
 			l.opts.ContractChecks[info] = i

@@ -142,10 +142,13 @@
 // would go deeper is its contract instead (contract.go): the arguments
 // are evaluated, the result is a fresh value (a havoc marked Bodiless
 // with the function's name, so that no counterexample through it is
-// confirmed) and the contract's conditions are assumed. With
+// confirmed), the contract's scalar globals are saved and havocked (the
+// same mark) and the contract's conditions are assumed. With
 // Options.CheckContract the entry function's contract is checked at its
-// return, over its parameters' values at entry: the check program by
-// which package summary proves contracts before anyone assumes them.
+// return, over its parameters' values at entry and its globals' values
+// at entry (havocked first: any state) and at the return: the check
+// program by which package summary proves contracts before anyone
+// assumes them.
 // A Unit (ParseUnit) is parsed once and lowered many times.
 //
 // # Library functions

@@ -50,7 +50,33 @@ func Candidates(c *cfront.Contract, q, p *program.Program, max int) []program.Ex
 			}
 		}
 	}
+	// The change of each global, alone and minus each parameter
+	// (calls == \old(calls) + n + 1).
+	for i, g := range c.Globals {
+		d := &program.Binary{Op: program.Sub, X: widen(g), Y: widen(c.Olds[i]), T: wide}
+		resultTerms = append(resultTerms, d)
+		for _, prm := range c.Params {
+			resultTerms = append(resultTerms, &program.Binary{Op: program.Sub, X: d, Y: widen(prm), T: wide})
+		}
+	}
+	// The result against the low bits of each parameter, for the
+	// program's smallest moduli that are powers of two (isOdd(n) == n &
+	// 1, isEven(n) == 1 - (n & 1)): a mask, since a remainder's
+	// divider circuit makes every SAT call of the search slow.
+	// Unguarded only: they are many, and each costs every SAT call.
 	terms = append(terms, resultTerms...)
+	if c.Result != nil {
+		r := widen(c.Result)
+		for _, k := range moduli(all) {
+			kc := program.NewConstInt(wide, k-1)
+			for _, prm := range c.Params {
+				m := &program.Binary{Op: program.And, X: widen(prm), Y: kc, T: wide}
+				terms = append(terms,
+					&program.Binary{Op: program.Sub, X: r, Y: m, T: wide},
+					&program.Binary{Op: program.Add, X: r, Y: m, T: wide})
+			}
+		}
+	}
 	for _, prm := range c.Params {
 		terms = append(terms, widen(prm))
 	}
@@ -96,6 +122,25 @@ func Candidates(c *cfront.Contract, q, p *program.Program, max int) []program.Ex
 	return out
 }
 
+// maxModuli bounds the moduli of the candidates.
+const maxModuli = 2
+
+// moduli are the smallest powers of two in ks from 2 up, at most
+// maxModuli.
+func moduli(ks []int64) []int64 {
+	var out []int64
+	for _, k := range ks {
+		if k >= 2 && k <= 1<<16 && k&(k-1) == 0 {
+			out = append(out, k)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
+	if len(out) > maxModuli {
+		out = out[:maxModuli]
+	}
+	return out
+}
+
 // wideName starts the name of the candidates' wide integer types.
 const wideName = "__int"
 
@@ -103,7 +148,7 @@ const wideName = "__int"
 // of c does not wrap.
 func wideType(c *cfront.Contract) *program.Type {
 	w := 0
-	for _, v := range append([]*program.Var{c.Result}, c.Params...) {
+	for _, v := range append(append([]*program.Var{c.Result}, c.Params...), c.Globals...) {
 		if v != nil && v.Type.Width > w {
 			w = v.Type.Width
 		}
@@ -264,6 +309,10 @@ func ExprString(c *cfront.Contract, x program.Expr) string {
 	}
 	if c.Result != nil {
 		m[c.Result] = &program.VarRef{Var: &program.Var{Name: "\\result", Type: c.Result.Type}}
+	}
+	for i, g := range c.Globals {
+		m[g] = &program.VarRef{Var: &program.Var{Name: g.CName, Type: g.Type}}
+		m[c.Olds[i]] = &program.VarRef{Var: &program.Var{Name: c.Olds[i].CName, Type: g.Type}}
 	}
 	return program.ExprString(plain(cfront.Substitute(x, m)))
 }

@@ -13,10 +13,27 @@
 // the contract of a whole program's call sites (which would need the
 // whole program verified inside the search) is not needed.
 //
-// Only functions whose effect is their result get contracts: the check
-// program of f (below) may read or write no global (static locals are
-// globals), dereference and take the address of nothing, and call no
-// function without a body. The parameters and the result are integers.
+// Only functions whose effects are their result and scalar integer
+// globals get contracts: the check program of f (below) may dereference
+// and take the address of nothing, read or write no global array, struct
+// or pointer, and call no function without a body. The parameters and
+// the result are integers.
+//
+// # Globals
+//
+// The scalar globals (static locals included) that f reads or writes,
+// directly, in the functions it inlines, or through the contracts of the
+// recursive functions it calls (to a fixed point), are part of f's
+// contract: each global g has a placeholder for its value at the return
+// (written g) and one for its value at the call (\old(g)). A call the
+// contract replaces saves the globals, havocs them and assumes the
+// conditions; the check program starts with every such global arbitrary
+// (a contract must hold in every state a call may start in), keeps
+// their values at the entry and checks the conditions at the return. The
+// candidates gain the change of each global, g - \old(g), and its change
+// minus each parameter, bounded and under guards like the result terms
+// (calls - \old(calls) - n == 1). At most maxGlobals globals per
+// function.
 //
 // # The check program and induction
 //
@@ -48,7 +65,13 @@
 // result terms guarded by the atoms of f's own branch conditions over
 // its parameters, their negations, and pairs of them both true or both
 // false (x > 100 ==> result - x <= -10; y1 > 0 && y2 > 0 ==> result >=
-// 1). Tests of overflow (the cuts of undefined operations) are no guards.
+// 1). Tests of overflow (the cuts of undefined operations) are no
+// guards. The result plus and minus the low bits of each parameter (p &
+// (k - 1), for the smallest powers of two k among the constants),
+// unguarded, relate it to the parameter's parity (isOdd(n) == (n & 1),
+// with n >= 0 among the bounds: a contract need not hold for arguments
+// the function never returns from); a mask, not p % k, whose divider
+// circuit makes every SAT call slow.
 //
 // Concrete tests first (prefilter.go): f runs in the interpreter with its
 // recursion inlined to depth 5 on small arguments and the constants, and

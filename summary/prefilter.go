@@ -33,7 +33,7 @@ func prefilter(ctx context.Context, u *cfront.Unit, opts Options, f string, c *c
 	for i := range alive {
 		alive[i] = true
 	}
-	test := &cfront.Contract{Params: c.Params, Result: c.Result, Post: cands}
+	test := &cfront.Contract{Params: c.Params, Result: c.Result, Post: cands, Globals: c.Globals, Olds: c.Olds}
 	fo := opts.Base
 	fo.Entry, fo.RecursionDepth, fo.Contracts, fo.CheckContract, fo.Checked = f, testDepth, nil, true, test
 	fo.Stderr = nil
@@ -72,6 +72,10 @@ func prefilter(ctx context.Context, u *cfront.Unit, opts Options, f string, c *c
 			next := 0
 			in := interp.InputFunc(func(e *program.Edge, ty *program.Type) (interp.Value, error) {
 				h, _ := e.Stmt.(*program.Havoc)
+				if h != nil && strings.HasPrefix(h.Why, cfront.GlobalAtEntry) {
+					// The globals start as in a program's first call.
+					return interp.IntValue(ty, 0), nil
+				}
 				if h == nil || !strings.HasPrefix(h.Why, "parameter of ") || next >= n {
 					return interp.Value{}, errNoTestInput
 				}

@@ -112,6 +112,43 @@ func Find(ctx context.Context, u *cfront.Unit, opts Options) (res *Result, err e
 		}
 		contracts[f] = c
 	}
+	// The scalar globals each function uses, directly or through the
+	// contracts of the functions it calls, join its contract's state
+	// (to a fixed point: a contract's globals are used where it is
+	// applied).
+	for changed := true; changed; {
+		changed = false
+		for _, f := range res.Functions {
+			if ctx.Err() != nil {
+				return nil, ctx.Err()
+			}
+			q, _, err := checkProgram(u, opts, contracts, f)
+			if err != nil {
+				res.Reason = err.Error()
+				return res, nil
+			}
+			gs, why := usedGlobals(q)
+			if why != "" {
+				res.Reason = fmt.Sprintf("%s %s", f, why)
+				return res, nil
+			}
+			c := contracts[f]
+			for _, g := range gs {
+				known := false
+				for _, h := range c.Globals {
+					known = known || h.Name == g.Name
+				}
+				if !known {
+					if len(c.Globals) >= maxGlobals {
+						res.Reason = fmt.Sprintf("%s uses more than %d globals", f, maxGlobals)
+						return res, nil
+					}
+					c.AddGlobal(g)
+					changed = true
+				}
+			}
+		}
+	}
 	// The check programs without conditions: purity, and the material
 	// of the candidates.
 	all := map[string][]program.Expr{}
@@ -231,9 +268,64 @@ func checkProgram(u *cfront.Unit, opts Options, contracts map[string]*cfront.Con
 	return q, fo.ContractChecks, nil
 }
 
+// maxGlobals bounds the globals of the contracts (each adds terms to the
+// candidates of every function).
+const maxGlobals = 4
+
+// usedGlobals returns the globals a check program reads or writes, or
+// why one of them cannot be part of a contract (only scalars can).
+func usedGlobals(q *program.Program) ([]*program.Var, string) {
+	var out []*program.Var
+	seen := map[*program.Var]bool{}
+	why := ""
+	for _, l := range q.Locs {
+		for _, e := range l.Out {
+			for _, x := range stmtExprs(e.Stmt) {
+				program.Walk(x, func(y program.Expr) bool {
+					r, ok := y.(*program.VarRef)
+					if !ok || !r.Var.Global || seen[r.Var] {
+						return true
+					}
+					seen[r.Var] = true
+					if k := r.Var.Type.Kind; k != program.KindInt && k != program.KindBool {
+						if why == "" {
+							why = "uses the global " + r.Var.DisplayName() + ", which is not a scalar integer"
+						}
+						return true
+					}
+					out = append(out, r.Var)
+					return true
+				})
+			}
+		}
+	}
+	return out, why
+}
+
+// stmtExprs are the expressions a statement reads or writes.
+func stmtExprs(st program.Stmt) []program.Expr {
+	switch s := st.(type) {
+	case *program.Assign:
+		return []program.Expr{s.LHS, s.RHS}
+	case *program.Havoc:
+		return []program.Expr{s.LHS}
+	case *program.Assume:
+		return []program.Expr{s.Cond}
+	case *program.Check:
+		return []program.Expr{s.Cond}
+	}
+	return nil
+}
+
 // impure says why a check program shows a function whose effect is not
-// only its result, or "".
+// only its result and the scalar globals of its contract, or "".
 func impure(q *program.Program, contracts map[string]*cfront.Contract) string {
+	state := map[string]bool{}
+	for _, c := range contracts {
+		for _, g := range c.Globals {
+			state[g.Name] = true
+		}
+	}
 	why := ""
 	for _, l := range q.Locs {
 		for _, e := range l.Out {
@@ -255,7 +347,7 @@ func impure(q *program.Program, contracts map[string]*cfront.Contract) string {
 				program.Walk(x, func(y program.Expr) bool {
 					switch y := y.(type) {
 					case *program.VarRef:
-						if y.Var.Global && why == "" {
+						if y.Var.Global && !state[y.Var.Name] && why == "" {
 							why = "uses the global " + y.Var.DisplayName()
 						}
 					case *program.Deref, *program.AddrOf, *program.Valid:

@@ -111,7 +111,10 @@ func TestFind(t *testing.T) {
 		{file: "sum_safe.c", want: []string{"(\\result - n) - m == 0"}},
 		{file: "gcd_safe.c", want: []string{"!(y1 <= 0) && !(y2 <= 0) ==> \\result >= 1"}},
 		{file: "count_notinductive.c", want: []string{"\\result - n >= 0"}},
-		{file: "global_nosummary.c", reason: "uses the global"},
+		{file: "global_safe.c", want: []string{"n <= 0 ==> calls - \\old(calls) == 1", "!(n <= 0) ==> (calls - \\old(calls)) - n == 1"}},
+		{file: "global_two_safe.c", want: []string{"even: true → ", "up - \\old(up) >= 1", "odd: true → ", "up - \\old(up) >= 0"}},
+		{file: "array_nosummary.c", reason: "not a scalar integer"},
+		{file: "parity_safe.c", want: []string{"isOdd: true → ", "\\result - (n & 1) == 0", "\\result + (n & 1) == 1", "n >= 0"}},
 		{file: "pointer_nosummary.c", reason: "is not an integer"},
 		{file: "assert_nosummary.c", reason: "may fail under the contracts"},
 	} {
@@ -140,7 +143,7 @@ func TestFind(t *testing.T) {
 // run that returns satisfies every condition proved (the interpreter is
 // the oracle, independent of the SAT encoding).
 func TestContractsHoldConcretely(t *testing.T) {
-	for _, file := range []string{"fib_safe.c", "mccarthy_safe.c", "evenodd_safe.c", "sum_safe.c", "count_notinductive.c"} {
+	for _, file := range []string{"fib_safe.c", "mccarthy_safe.c", "evenodd_safe.c", "sum_safe.c", "count_notinductive.c", "global_safe.c", "global_two_safe.c", "parity_safe.c"} {
 		u, res := find(t, file)
 		if res.Contracts == nil {
 			t.Fatalf("%s: no contracts: %s", file, res.Reason)

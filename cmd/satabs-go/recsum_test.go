@@ -25,6 +25,11 @@ func TestRecursionContracts(t *testing.T) {
 		{"fib_safe.c", exitTrue, true},
 		{"mccarthy_safe.c", exitTrue, true},
 		{"evenodd_safe.c", exitTrue, true},
+		// A contract over a global's value before and after the call.
+		{"global_safe.c", exitTrue, true},
+		{"global_bug.c", exitUnknown, false},
+		// The result against the parameter's low bit.
+		{"parity_safe.c", exitTrue, true},
 		{"fib_bug.c", exitFalse, false},
 		{"mccarthy_bug.c", exitFalse, false},
 		{"ackermann_bug.c", exitFalse, false},

@@ -1,0 +1,29 @@
+extern void abort(void);
+extern void __assert_fail(const char *, const char *, unsigned int, const char *) __attribute__((__nothrow__, __leaf__)) __attribute__((__noreturn__));
+void reach_error() { __assert_fail("0", __FILE__, 3, "reach_error"); }
+extern int __VERIFIER_nondet_int(void);
+extern unsigned int __VERIFIER_nondet_uint(void);
+/* The bug: mult(n, 5) is one too many. */
+int mult(int n, int m) {
+  if (m <= 0) {
+    return 0;
+  }
+  if (m == 5) {
+    return n + mult(n, m - 1) + 1;
+  }
+  return n + mult(n, m - 1);
+}
+int main(void) {
+  int m = __VERIFIER_nondet_int();
+  if (m < 0 || m > 10) {
+    return 0;
+  }
+  int n = __VERIFIER_nondet_int();
+  if (n < 0 || n > 10) {
+    return 0;
+  }
+  if (mult(n, m) != mult(m, n)) {
+    reach_error();
+  }
+  return 0;
+}

@@ -1,0 +1,162 @@
+package summary
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/satabs-go/satabs-go/bitvec"
+	"github.com/satabs-go/satabs-go/cfront"
+	"github.com/satabs-go/satabs-go/interp"
+	"github.com/satabs-go/satabs-go/program"
+)
+
+var long = flag.Bool("long", false, "check the contracts of many random recursive programs")
+
+// randomRecursive writes a random recursive program: a function f(n)
+// over int that may update a global counter g before or after its
+// recursive call, returns an expression of n (and of g) at its base
+// case and the recursive call's result plus small terms otherwise; main
+// calls it on bounded inputs. Under unreach-call a path that would
+// overflow is cut.
+func randomRecursive(r *rand.Rand) string {
+	small := func() int { return r.Intn(5) - 2 }
+	term := func(vars ...string) string {
+		var parts []string
+		for _, v := range vars {
+			switch r.Intn(3) {
+			case 0:
+				parts = append(parts, v)
+			case 1:
+				parts = append(parts, fmt.Sprintf("%d * %s", r.Intn(3)+1, v))
+			}
+		}
+		parts = append(parts, fmt.Sprint(small()))
+		return strings.Join(parts, " + ")
+	}
+	update := []string{"", "g++;", "g += 2;", "g = g + n;", "g--;"}
+	pre, post := update[r.Intn(len(update))], update[r.Intn(len(update))]
+	base := r.Intn(3)
+	step := r.Intn(2) + 1
+	baseExpr := term("n")
+	if r.Intn(3) == 0 {
+		baseExpr = term("n", "g")
+	}
+	var sb strings.Builder
+	sb.WriteString("extern void abort(void);\nextern int __VERIFIER_nondet_int(void);\nvoid reach_error(void) {}\nint g;\n")
+	fmt.Fprintf(&sb, "int f(int n) {\n  %s\n  if (n <= %d) {\n    return %s;\n  }\n", pre, base, baseExpr)
+	fmt.Fprintf(&sb, "  int r = f(n - %d);\n  %s\n  return r + %s;\n}\n", step, post, term("n"))
+	sb.WriteString("int main(void) {\n  int n = __VERIFIER_nondet_int();\n")
+	sb.WriteString("  if (n < 0 || n > 100) {\n    return 0;\n  }\n  g = 0;\n  int r = f(n);\n")
+	sb.WriteString("  if (r == 123456789) {\n    ERROR: {reach_error();abort();}\n  }\n  return 0;\n}\n")
+	return sb.String()
+}
+
+// randomWork bounds the SAT work of one random program's search
+// (bitvec.WithWorkBudget): a program whose search needs more is skipped.
+const randomWork = 30_000_000
+
+// TestRandomContractsHold finds contracts of random recursive programs
+// with a global (randomRecursive) and replays each function's check
+// program in the interpreter with the recursion inlined deep, on small
+// arguments and starting values of the global: every run that returns
+// must satisfy every condition proved. The interpreter is the oracle of
+// the contracts over globals (the values before and after a call), with
+// no SAT encoding in between.
+func TestRandomContractsHold(t *testing.T) {
+	n := 2
+	if *long {
+		n = 40
+	}
+	dir := t.TempDir()
+	proved := 0
+	for seed := 1; seed <= n; seed++ {
+		src := randomRecursive(rand.New(rand.NewSource(int64(seed))))
+		file := filepath.Join(dir, fmt.Sprintf("rec%d.c", seed))
+		if err := os.WriteFile(file, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		u, err := cfront.ParseUnit(file, program.ILP32)
+		if err != nil {
+			t.Fatalf("seed %d: %v\n%s", seed, err, src)
+		}
+		p, err := u.Lower(unreachCall)
+		if err != nil {
+			t.Fatalf("seed %d: %v\n%s", seed, err, src)
+		}
+		ctx, cancel := bitvec.WithWorkBudget(context.Background(), randomWork)
+		res, err := Find(ctx, u, Options{Base: unreachCall, Program: p, MaxCandidates: 400})
+		cancel()
+		if err != nil {
+			t.Logf("seed %d: %v", seed, err)
+			continue
+		}
+		if res.Contracts == nil {
+			t.Logf("seed %d: no contracts: %s", seed, res.Reason)
+			continue
+		}
+		proved++
+		t.Logf("seed %d: %s", seed, Describe(res.Contracts))
+		holdsConcretely(t, fmt.Sprintf("seed %d", seed), u, res, src)
+	}
+	if proved == 0 {
+		t.Errorf("no contracts for any of %d programs", n)
+	}
+}
+
+// holdsConcretely runs each function's check program with the
+// recursion inlined 7 deep on small arguments and starting values of the
+// globals, and reports a run that violates a condition.
+func holdsConcretely(t *testing.T, name string, u *cfront.Unit, res *Result, src string) {
+	t.Helper()
+	for _, f := range res.Functions {
+		o := unreachCall
+		o.Entry, o.CheckContract, o.Contracts, o.RecursionDepth = f, true, res.Contracts, 7
+		q, err := u.Lower(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		returned := 0
+		for a := int64(-2); a <= 8; a++ {
+			for b := int64(0); b < 1; b++ {
+				for g0 := int64(-1); g0 <= 3; g0 += 4 {
+					args := []int64{a}
+					k := 0
+					in := interp.InputFunc(func(e *program.Edge, ty *program.Type) (interp.Value, error) {
+						h := e.Stmt.(*program.Havoc)
+						switch {
+						case h.Bodiless != "":
+							return interp.Value{}, errors.New("too deep")
+						case strings.HasPrefix(h.Why, "parameter of ") && k < len(args):
+							k++
+							return interp.IntValue(ty, uint64(args[k-1])), nil
+						case strings.HasPrefix(h.Why, cfront.GlobalAtEntry):
+							return interp.IntValue(ty, uint64(g0)), nil
+						}
+						return interp.IntValue(ty, 0), nil
+					})
+					r, err := interp.Run(q, in, interp.Options{NoTrace: true, MaxSteps: 1 << 20})
+					if err != nil {
+						t.Fatal(err)
+					}
+					switch r.Status {
+					case interp.Violated:
+						t.Errorf("%s: %s(%d)%.0d with globals %d violates %s: %s\ncontracts: %s\n%s", name, f, a, b, g0, r.Check.ID, r.Check.Comment, Describe(res.Contracts), src)
+						return
+					case interp.Finished:
+						returned++
+					}
+				}
+			}
+		}
+		if returned == 0 {
+			t.Errorf("%s: no run of %s returned", name, f)
+		}
+	}
+}
