@@ -162,6 +162,9 @@ func TestWorkLeftAndWithout(t *testing.T) {
 // on this machine (go test -v -run PropagationRate), from which the
 // engines' work budgets were converted from their former durations.
 func TestPropagationRate(t *testing.T) {
+	if !testing.Verbose() {
+		t.Skip("it only logs the rate: go test -v")
+	}
 	g := gini.New()
 	act := pigeonholes(g, 11)
 	ctx, cancel := WithWorkBudget(context.Background(), 1_000_000)
