@@ -7,7 +7,11 @@
 set -eu
 cd "$(dirname "$0")"
 sh scripts/test-deps.sh || echo "test.sh: could not install the test dependencies; the tests that need csmith or gcc -m32 will skip" >&2
-go test ./...
+# go test's limit per package (-timeout, ten minutes by default) is a
+# guard against a hang only: a package that takes two minutes on an idle
+# two-core machine took over ten beside a load of twenty, and failed on
+# that limit alone. The tests bound their work, not their time.
+go test -timeout 45m ./...
 
 # Race detector. The whole of cmd/satabs-go takes about six minutes under
 # -race on two cores, and its tests with 30-second timeouts then time out,
@@ -16,12 +20,12 @@ go test ./...
 # fault-injection tests, where an engine panics while another runs. modelcheck's tests of parallel checks with the Go collector
 # running catch races on BDD reference counts. The engine packages are
 # tested whole, when there are any (go list prints nothing otherwise).
-go test -race -run 'TestConcurrentChecks|TestCollectorDuringCheck' ./modelcheck
-go test -race -run 'TestExamples$|TestFaultInjection' ./cmd/satabs-go
+go test -timeout 45m -race -run 'TestConcurrentChecks|TestCollectorDuringCheck' ./modelcheck
+go test -timeout 45m -race -run 'TestExamples$|TestFaultInjection' ./cmd/satabs-go
 engines=$(go list ./engine/... 2>/dev/null || true)
 if [ -n "$engines" ]; then
 	# shellcheck disable=SC2086
-	go test -race $engines
+	go test -timeout 45m -race $engines
 fi
 
 # contrib/slurm on a real single-node Slurm that the test starts and stops

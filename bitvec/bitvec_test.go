@@ -1,6 +1,7 @@
 package bitvec
 
 import (
+	"flag"
 	"fmt"
 	"math/big"
 	"math/rand/v2"
@@ -11,6 +12,9 @@ import (
 )
 
 var testWidths = []int{1, 3, 5, 8, 13, 16, 32, 64}
+
+// long runs the randomized comparisons with more operands (minutes more).
+var long = flag.Bool("long", false, "more random operands in TestSignExtendedOperands (24 a shape instead of 8)")
 
 // samples returns the number of random pairs for an op at width w.
 func samples(name string, w int) int {
@@ -151,6 +155,13 @@ func TestSameOperand(t *testing.T) {
 // to a wider signed type), and constants: exercises the narrowing of
 // sums, differences and comparisons to the bits that decide them.
 func TestSignExtendedOperands(t *testing.T) {
+	// Random operands per operation, shape and order: the circuits are
+	// built and loaded once for all of them, so a few find a wrong gate
+	// as well as many (-long: 24).
+	operands := 8
+	if *long {
+		operands = 24
+	}
 	type shape struct{ w, nx, ny int } // widths of the extended vectors (0: a constant)
 	shapes := []shape{{64, 32, 32}, {64, 32, 8}, {64, 1, 63}, {64, 33, 0}, {32, 8, 8}, {32, 16, 0}, {8, 3, 5}, {8, 7, 7}, {4, 1, 1}}
 	for _, spec := range append(opSpecs[:len(opSpecs):len(opSpecs)], overflowSpecs...) {
@@ -179,7 +190,7 @@ func TestSignExtendedOperands(t *testing.T) {
 				g := gini.New()
 				b.ResetCnf()
 				b.AddCnf(g, out...)
-				for range 24 {
+				for range operands {
 					vx := randValue(r, sh.nx)
 					vy := k
 					assumeValue(g, fx, vx)

@@ -106,13 +106,19 @@ var fpFormats = []struct {
 	{"e4m5x", softfloat.Format{ExpBits: 4, FracBits: 5, ExplicitInt: true}},
 }
 
-var floatN = flag.Int("float-n", 300, "random operand sets per format of TestFloatConstantFolding (60 with -short)")
+var floatN = flag.Int("float-n", 0, "random operand sets per format of TestFloatConstantFolding (default 100, 300 with -long, 60 with -short)")
 
 func TestFloatConstantFolding(t *testing.T) {
 	r := rand.New(rand.NewSource(1))
 	n := *floatN
-	if testing.Short() {
-		n = min(n, 60)
+	switch {
+	case n > 0:
+	case *long:
+		n = 300
+	case testing.Short():
+		n = 60
+	default:
+		n = 100
 	}
 	for _, tc := range fpFormats {
 		f := tc.f

@@ -48,14 +48,15 @@ func pigeonholes(g *gini.Gini, p int) (act z.Lit) {
 	return act
 }
 
-// TestSolveAssumingKeepsAssumptions: a solve that outlasts its first slices
-// is stopped and started again; it must still solve under the assumptions
-// (gini forgets them at a stop) and name the failed one.
+// TestSolveAssumingKeepsAssumptions: a hard solve under an assumption
+// (eight pigeons: a second beside a load of 20) must solve under it and
+// name the failed one, and the solver must answer again without it. No
+// deadline: the solve is one SolveWithin, the same work on every machine
+// (nine pigeons took 14 s on that machine, against a minute's limit).
 func TestSolveAssumingKeepsAssumptions(t *testing.T) {
 	g := gini.New()
-	act := pigeonholes(g, 9)
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
+	act := pigeonholes(g, 8)
+	ctx := context.Background()
 	start := time.Now()
 	r, err := SolveAssuming(ctx, g, act)
 	if err != nil || r != -1 {
@@ -161,6 +162,9 @@ func TestWorkLeftAndWithout(t *testing.T) {
 // on this machine (go test -v -run PropagationRate), from which the
 // engines' work budgets were converted from their former durations.
 func TestPropagationRate(t *testing.T) {
+	if !testing.Verbose() {
+		t.Skip("it only logs the rate: go test -v")
+	}
 	g := gini.New()
 	act := pigeonholes(g, 11)
 	ctx, cancel := WithWorkBudget(context.Background(), 1_000_000)

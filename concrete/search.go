@@ -43,6 +43,10 @@ type Options struct {
 	// FullSpeed, when not nil and true, lifts the share: the cores are
 	// free.
 	FullSpeed func() bool
+	// MaxRuns, when above 0, ends the search after that many runs: a
+	// bound in work, where it stops is the same on every machine, unlike
+	// the end of the context.
+	MaxRuns int
 }
 
 // An Outcome is what a search found.
@@ -101,6 +105,7 @@ func Search(ctx context.Context, p *program.Program, opts Options) (*Outcome, er
 	for first < len(limits)-1 && int64(limits[first]) < cellSweep*ncells {
 		first++
 	}
+search:
 	for round := first; ; round++ {
 		limit := limits[min(round, len(limits)-1)]
 		repeat := round >= len(limits) // at the largest limit again: only new seeds help
@@ -115,6 +120,9 @@ func Search(ctx context.Context, p *program.Program, opts Options) (*Outcome, er
 			}
 			if finished[i] || inputFree || (repeat && !s.Random) {
 				continue
+			}
+			if opts.MaxRuns > 0 && out.Runs >= opts.MaxRuns {
+				break search
 			}
 			seed := opts.Seed ^ uint64(round)<<32 ^ uint64(i)
 			runLimit := limit

@@ -2,6 +2,7 @@ package concrete
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -146,5 +147,21 @@ int main(void) { for (int i = 0; i < N; i++) a[i] = __VERIFIER_nondet_int();
 	}
 	if out.Run == nil || out.Runs != 1 || out.Limit != 1_000_000 {
 		t.Errorf("violation %v after %d runs, limit %d; want one run with limit 1000000", out.Run != nil, out.Runs, out.Limit)
+	}
+}
+
+// TestMaxRuns: a search bounded in runs stops after exactly that many, on
+// a safe program with input that random strategies would try forever,
+// without any deadline: the same point on every machine.
+func TestMaxRuns(t *testing.T) {
+	p := parse(t, `int main(void) { unsigned x = __VERIFIER_nondet_uint(); __VERIFIER_assume(x < 100); __VERIFIER_assert(x * 2 < 300); return 0; }`, false)
+	for _, n := range []int{1, 25} {
+		out, err := Search(context.Background(), p, Options{MaxRuns: n})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if out.Run != nil || out.Runs != n || out.Reason != fmt.Sprintf("no violation found by %d concrete runs", n) {
+			t.Errorf("MaxRuns %d: %d runs, violation %v, reason %q", n, out.Runs, out.Run != nil, out.Reason)
+		}
 	}
 }

@@ -6,7 +6,6 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/satabs-go/satabs-go/abstract"
 	"github.com/satabs-go/satabs-go/cfront"
@@ -113,7 +112,11 @@ func configName(o refine.Options) string {
 // configuration (block encoding × precision) on random programs and
 // compares: every FALSE must replay in the interpreter, no TRUE may meet
 // a replayed FALSE of another configuration or of bounded model checking.
+// Each configuration's run is bounded in work (configWork propagations,
+// 20 iterations), not in time, so that what is compared is the same on
+// every machine.
 func TestBlockEncodingsRandom(t *testing.T) {
+	const configWork = 3_000_000
 	n := 16
 	switch {
 	case raceDetector:
@@ -128,7 +131,7 @@ func TestBlockEncodingsRandom(t *testing.T) {
 		task := prepareSource(t, name, src)
 		verdicts := map[string]Verdict{}
 		for i, opts := range configurations() {
-			ctx, cancel := context.WithTimeout(context.Background(), 4*time.Second)
+			ctx, cancel := workBounded(configWork)
 			e := &PredicateAbstraction{Options: opts, NoInvariants: i%2 == 1}
 			r, err := e.Run(ctx, task)
 			cancel()
@@ -145,7 +148,7 @@ func TestBlockEncodingsRandom(t *testing.T) {
 			}
 			verdicts[configName(opts)] = r.Verdict
 		}
-		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
 		br, err := (&Bounded{Fixed: true, Unwind: 8}).Run(ctx, task)
 		cancel()
 		if err != nil {
@@ -173,7 +176,7 @@ func TestLockPrograms(t *testing.T) {
 	for _, n := range []int{5, 10} {
 		for _, bug := range []bool{false, true} {
 			task := prepareSource(t, fmt.Sprintf("locks%d.c", n), lockgen.Program(n, bug))
-			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+			ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
 			e := &PredicateAbstraction{Options: refine.Options{Block: abstract.ABELoops, LocalPrecision: true}, NoInvariants: true}
 			r, err := e.Run(ctx, task)
 			cancel()

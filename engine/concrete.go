@@ -20,6 +20,7 @@ import (
 type Testing struct {
 	Background bool
 	Limits     []int // step limits of the rounds; nil: concrete.DefaultLimits
+	MaxRuns    int   // runs at most (concrete.Options.MaxRuns); 0: until the context ends
 }
 
 // Concrete testing beside other engines: a first second at full speed
@@ -41,7 +42,7 @@ func (e *Testing) helper() bool { return e.Background }
 
 func (e *Testing) Run(ctx context.Context, t *Task) (*Result, error) {
 	src := t.source()
-	opts := concrete.Options{Limits: e.Limits, Accept: func(run *interp.Result) (bool, string) {
+	opts := concrete.Options{Limits: e.Limits, MaxRuns: e.MaxRuns, Accept: func(run *interp.Result) (bool, string) {
 		// Confirm's rules, on the run itself: no capacity limit of the
 		// model, no untracked access. Undefined operations under
 		// --undefined cut block the run before it gets here.

@@ -16,7 +16,7 @@ int main(void) { int a[20000]; for (int j = 0; j < 20000; j++) a[j] = __VERIFIER
   int k = 0; for (int j = 0; j < 20000; j++) if (a[j] == 0) k++;
   if (k == 20000) reach_error(); return 0; }`
 	task := prepareSource(t, "deep.c", src)
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
 	defer cancel()
 	r := Run(ctx, task, []Engine{&Testing{}})
 	if r.Verdict != False || r.Replay == nil {
@@ -44,7 +44,10 @@ int main(void) { int a[20000]; for (int j = 0; j < 20000; j++) a[j] = __VERIFIER
 // every FALSE of concrete testing replays and meets no TRUE of predicate
 // abstraction or of the bounded search (with unwinding assertions, so a
 // proof), and its TRUE (an input-free program) meets no replayed FALSE.
+// Every run is bounded in work (concrete runs, propagations), so the
+// comparisons are the same on every machine.
 func TestTestingRandom(t *testing.T) {
+	const testingRuns, otherWork = 400, 6_000_000
 	n := 24
 	switch {
 	case raceDetector:
@@ -57,8 +60,8 @@ func TestTestingRandom(t *testing.T) {
 		name := fmt.Sprintf("random%d.c", seed)
 		src := randomProgram(seed)
 		task := prepareSource(t, name, src)
-		ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
-		tr, err := (&Testing{Limits: []int{1000, 10000}}).Run(ctx, task)
+		ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
+		tr, err := (&Testing{Limits: []int{1000, 10000}, MaxRuns: testingRuns}).Run(ctx, task)
 		cancel()
 		if err != nil {
 			t.Fatalf("%s: %v\n%s", name, err, src)
@@ -74,13 +77,13 @@ func TestTestingRandom(t *testing.T) {
 		} else {
 			proved++ // an input-free program
 		}
-		ctx, cancel = context.WithTimeout(context.Background(), 2*time.Second)
+		ctx, cancel = workBounded(otherWork)
 		pr, err := (&PredicateAbstraction{NoInvariants: true}).Run(ctx, task)
 		cancel()
 		if err != nil {
 			t.Fatal(err)
 		}
-		ctx, cancel = context.WithTimeout(context.Background(), 2*time.Second)
+		ctx, cancel = workBounded(otherWork)
 		br, err := (&Bounded{}).Run(ctx, task)
 		cancel()
 		if err != nil {
@@ -117,7 +120,7 @@ int main(void) { unsigned x = __VERIFIER_nondet_uint(); if (x * 0 != 0) reach_er
 	if r.Verdict != Unknown || r.Reason != "gave up" {
 		t.Errorf("%v (%s); want UNKNOWN (gave up) after %v", r.Verdict, r.Reason, helperGrace)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
 	defer cancel()
 	r = Run(ctx, buggyTask(t), []Engine{&fake{name: "runs on", waitStop: true}, &Testing{Background: true}})
 	if r.Verdict != False || r.Engine != "concrete testing" {

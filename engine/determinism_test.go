@@ -105,7 +105,7 @@ func runForFigures(t *testing.T, e Engine, task *Task, busy bool) string {
 			}()
 		}
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
 	r, err := e.Run(ctx, task)
 	cancel()
 	stop.Store(true)

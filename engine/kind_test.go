@@ -20,7 +20,7 @@ int main(void) { unsigned int x = 0; while (__VERIFIER_nondet_uint()) { x += 4; 
 	if err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
 	defer cancel()
 	r := Run(ctx, task, engines)
 	if r.Verdict != True || r.Proof == nil || len(r.Proof.Invariants) == 0 {

@@ -35,7 +35,7 @@ func TestPredabsInvariants(t *testing.T) {
 	p := twoCounters(t)
 	task := Prepare(p)
 	run := func(noInv bool) *Result {
-		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
 		defer cancel()
 		e := &PredicateAbstraction{Options: refine.Options{MaxIterations: 5}, NoInvariants: noInv, NoGeneralize: true}
 		r, err := e.Run(ctx, task)

@@ -1,12 +1,10 @@
 package kinduction
 
 import (
-	"context"
 	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/go-air/gini"
 	"github.com/go-air/gini/z"
@@ -152,7 +150,7 @@ func TestRandomArrayPrograms(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		ctx, cancel := workBounded(synthWork)
 		invs, _, err := Synthesize(ctx, sys, SynthOptions{})
 		cancel()
 		if err != nil {

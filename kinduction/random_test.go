@@ -6,7 +6,6 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/go-air/gini"
 	"github.com/go-air/gini/z"
@@ -148,7 +147,7 @@ func TestRandomPrograms(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		ctx, cancel := workBounded(synthWork)
 		invs, _, err := Synthesize(ctx, sys, SynthOptions{})
 		cancel()
 		if err != nil {
@@ -308,7 +307,7 @@ func renameVars(e program.Expr, vars map[string]*program.Var) program.Expr {
 // not be contradicted by the bounded search or by the interpreter.
 func checkKInduction(t *testing.T, name, src string, sys *System, invs []Invariant) bool {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
 	defer cancel()
 	st := NewStepper(sys)
 	st.SetInvariants(invs)

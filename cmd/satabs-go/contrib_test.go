@@ -104,7 +104,7 @@ func TestSlurmRecipe(t *testing.T) {
 	submit, _ := filepath.Abs(filepath.Join(dir, "submit.sh"))
 	cmd := exec.Command(submit, "run1", crypto)
 	cmd.Dir = work
-	cmd.Env = append(env, "SHARDS=3", "JOBS=1", "TIMEOUT=60", "MEMORY_LIMIT=2GB", "FAKE_SBATCH_LOG="+log, "BATCH_FLAGS=--portfolio=true")
+	cmd.Env = append(env, "SHARDS=3", "JOBS=1", "TIMEOUT=600", "MEMORY_LIMIT=2GB", "FAKE_SBATCH_LOG="+log, "BATCH_FLAGS=--portfolio=true")
 	out, err := cmd.CombinedOutput()
 	sbatchLog, _ := os.ReadFile(log)
 	if err != nil {
