@@ -103,7 +103,7 @@ func (a *analysis) condition(g *guards, c program.Expr, positive bool) error {
 		case program.Eq, program.Ne, program.Lt, program.Le, program.Gt, program.Ge:
 			op := c.Op
 			if !positive {
-				op = negate(op)
+				op = op.Negated()
 			}
 			return a.compare(g, op, c.X, c.Y)
 		case program.AddOverflow, program.SubOverflow:
@@ -131,22 +131,6 @@ func (a *analysis) condition(g *guards, c program.Expr, positive bool) error {
 		}
 	}
 	return unsupported("condition %v depends on the iteration", c)
-}
-
-func negate(op program.BinaryOp) program.BinaryOp {
-	switch op {
-	case program.Eq:
-		return program.Ne
-	case program.Ne:
-		return program.Eq
-	case program.Lt:
-		return program.Ge
-	case program.Le:
-		return program.Gt
-	case program.Gt:
-		return program.Le
-	}
-	return program.Lt // Ge
 }
 
 // compare adds x op y, for integer x and y.

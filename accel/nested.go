@@ -51,7 +51,7 @@ func summarise(ln *symex.LoopNest, l *symex.Loop) (*summary, error) {
 	lhs, rhs := cmp.X, cmp.Y
 	if r, ok := rhs.(*program.VarRef); ok && a.byVar[r.Var] != nil && a.byVar[r.Var].inc {
 		lhs, rhs = rhs, lhs
-		s.op = mirror(cmp.Op)
+		s.op = cmp.Op.Swapped()
 	}
 	r, ok := lhs.(*program.VarRef)
 	if !ok || a.byVar[r.Var] == nil || !a.byVar[r.Var].inc || r.Var.Type.Kind != program.KindInt || readsAny(rhs, a.assigned) {
@@ -82,21 +82,6 @@ func summarise(ln *symex.LoopNest, l *symex.Loop) (*summary, error) {
 		return nil, unsupported("inner loop guard")
 	}
 	return s, nil
-}
-
-// mirror is op with its operands swapped.
-func mirror(op program.BinaryOp) program.BinaryOp {
-	switch op {
-	case program.Lt:
-		return program.Gt
-	case program.Le:
-		return program.Ge
-	case program.Gt:
-		return program.Lt
-	case program.Ge:
-		return program.Le
-	}
-	return op
 }
 
 // apply runs the summary on the symbolic state cur (updating it and

@@ -267,6 +267,43 @@ var (
 // IsComparison reports whether op yields Bool from two operands of one type.
 func (op BinaryOp) IsComparison() bool { return op >= Eq && op <= Ge }
 
+// Negated is the comparison that holds exactly when comparison op does
+// not (x op y iff !(x op.Negated() y)); other operators are returned as
+// they are.
+func (op BinaryOp) Negated() BinaryOp {
+	switch op {
+	case Eq:
+		return Ne
+	case Ne:
+		return Eq
+	case Lt:
+		return Ge
+	case Le:
+		return Gt
+	case Gt:
+		return Le
+	case Ge:
+		return Lt
+	}
+	return op
+}
+
+// Swapped is comparison op with its operands exchanged: x op y iff
+// y op.Swapped() x; other operators are returned as they are.
+func (op BinaryOp) Swapped() BinaryOp {
+	switch op {
+	case Lt:
+		return Gt
+	case Le:
+		return Ge
+	case Gt:
+		return Lt
+	case Ge:
+		return Le
+	}
+	return op
+}
+
 // IsLogical reports whether op is && or ||.
 func (op BinaryOp) IsLogical() bool { return op == LAnd || op == LOr }
 

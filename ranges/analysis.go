@@ -378,13 +378,13 @@ func (a *analysis) refine(en env, cond program.Expr, want bool) env {
 		case x.Op.IsComparison() && x.X.Type().IsInteger():
 			op := x.Op
 			if !want {
-				op = negate(op)
+				op = op.Negated()
 			}
 			en = a.bound(en, x.X, op, a.eval(x.Y, en))
 			if en == nil {
 				return nil
 			}
-			return a.bound(en, x.Y, swap(op), a.eval(x.X, en))
+			return a.bound(en, x.Y, op.Swapped(), a.eval(x.X, en))
 		}
 	case *program.FloatOp:
 		switch x.Op {
@@ -446,37 +446,6 @@ func (a *analysis) bound(en env, e program.Expr, op program.BinaryOp, r Interval
 	out := append(env(nil), en...)
 	out[i] = Interval{Lo: lo, Hi: hi}
 	return out
-}
-
-func negate(op program.BinaryOp) program.BinaryOp {
-	switch op {
-	case program.Lt:
-		return program.Ge
-	case program.Le:
-		return program.Gt
-	case program.Gt:
-		return program.Le
-	case program.Ge:
-		return program.Lt
-	case program.Eq:
-		return program.Ne
-	}
-	return program.Eq
-}
-
-// swap is op with its operands exchanged: x op y iff y swap(op) x.
-func swap(op program.BinaryOp) program.BinaryOp {
-	switch op {
-	case program.Lt:
-		return program.Gt
-	case program.Le:
-		return program.Ge
-	case program.Gt:
-		return program.Lt
-	case program.Ge:
-		return program.Le
-	}
-	return op
 }
 
 func envJoin(x, y env) env {
