@@ -38,6 +38,21 @@ func (t *Task) accelerated(engine string) (*program.Program, map[*program.Edge]b
 	return r.Program, r.Counts, true
 }
 
+// decideAccelerated runs acceleratedSearch and, when it answers, puts
+// its verdict (and a FALSE's check and inputs) into r and reports true.
+func (t *Task) decideAccelerated(ctx context.Context, engine string, r *Result) bool {
+	res := t.acceleratedSearch(ctx, engine)
+	if res == nil {
+		return false
+	}
+	if res.Verdict == bmc.True {
+		r.Verdict = True
+	} else {
+		r.Verdict, r.Check, r.Inputs = False, res.Check, res.Inputs
+	}
+	return true
+}
+
 // acceleratedSearch runs the bounded search on the accelerated program
 // at accelBounds, each on a budget of accelWork, and returns its first
 // definite answer (a FALSE to confirm by replay, as every FALSE), or nil.

@@ -57,12 +57,7 @@ func (e *Bounded) Run(ctx context.Context, t *Task) (*Result, error) {
 	var bound int
 	defer func() { r.Stats = boundedStats(e.Name(), bound, total) }()
 	if !e.Fixed && !e.NoAcceleration {
-		if res := t.acceleratedSearch(ctx, e.Name()); res != nil {
-			if res.Verdict == bmc.True {
-				r.Verdict = True
-			} else {
-				r.Verdict, r.Check, r.Inputs = False, res.Check, res.Inputs
-			}
+		if t.decideAccelerated(ctx, e.Name(), r) {
 			return r, nil
 		}
 		if ctx.Err() != nil {

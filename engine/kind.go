@@ -133,12 +133,9 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 		return 2 * u
 	}
 	if !e.NoAcceleration {
-		if res := t.acceleratedSearch(kctx, kindName); res != nil {
-			if res.Verdict == bmc.True {
+		if t.decideAccelerated(kctx, kindName, r) {
+			if r.Verdict == True {
 				how = "bounded search on accelerated loops"
-				r.Verdict = True
-			} else {
-				r.Verdict, r.Check, r.Inputs = False, res.Check, res.Inputs
 			}
 			return r, nil
 		}
