@@ -143,7 +143,8 @@ func provedIn(r *Result, c openCheck) bool {
 
 // verdictIn is provedIn, and whether c fails in every state r brings to it.
 // A check that is false wherever it is (an error call) fails in every
-// state when the branch before it sends every state there.
+// state when the branch before it sends every state there (its guard
+// cannot be false).
 func verdictIn(r *Result, c openCheck) (proved, refuted bool) {
 	cond := c.edge.Stmt.(*program.Check).Cond
 	iv, reached := r.Eval(c.at, cond)
@@ -157,7 +158,13 @@ func verdictIn(r *Result, c openCheck) (proved, refuted bool) {
 	if len(c.at.In) != 1 {
 		return false, false
 	}
-	branch := c.at.In[0].From
+	in := c.at.In[0]
+	branch := in.From
+	if as, ok := in.Stmt.(*program.Assume); ok {
+		// From the guard, not from the branch's other edges: the cone of
+		// influence removes those when no check follows them.
+		return false, r.a.refine(r.in[branch.ID], as.Cond, false) == nil
+	}
 	for _, e := range branch.Out {
 		if e.To != c.at && r.a.transfer(e, r.in[branch.ID]) != nil {
 			return false, false
