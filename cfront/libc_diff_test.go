@@ -267,27 +267,52 @@ func runLibcDiff(t *testing.T, cases []libcCase, model program.DataModel) {
 	if err != nil {
 		t.Skip("gcc not found")
 	}
+	diffAgainstNative(t, nativeDiff{
+		gcc: gcc, name: "libc.c", src: libcProgram(cases), cases: cases, model: model,
+		flags: []string{"-fno-builtin"}, ilp32: []string{"-m32"},
+		checks: cfront.Checks{Bounds: true, Pointer: true},
+	})
+}
+
+// nativeDiff is a program whose cases set the global array out: gcc
+// builds it with -DNATIVE (flags before the source, ilp32 first for
+// ILP32, libs after it) to print out, one value a line.
+type nativeDiff struct {
+	gcc, name, src string
+	cases          []libcCase
+	model          program.DataModel
+	flags, ilp32   []string
+	libs           []string
+	checks         cfront.Checks
+}
+
+// diffAgainstNative runs d natively and in the interpreter (lowered with
+// d.checks, where it must end without a violation) and compares out case
+// by case.
+func diffAgainstNative(t *testing.T, d nativeDiff) {
 	dir := t.TempDir()
-	src := filepath.Join(dir, "libc.c")
-	if err := os.WriteFile(src, []byte(libcProgram(cases)), 0o644); err != nil {
+	src := filepath.Join(dir, d.name)
+	if err := os.WriteFile(src, []byte(d.src), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	args := []string{"-DNATIVE", "-O0", "-w", "-fno-builtin", "-o", filepath.Join(dir, "prog"), src}
-	if model == program.ILP32 {
-		args = append([]string{"-m32"}, args...)
+	bin := filepath.Join(dir, "prog")
+	args := append(append([]string{"-DNATIVE", "-O0", "-w"}, d.flags...), "-o", bin, src)
+	args = append(args, d.libs...)
+	if d.model == program.ILP32 {
+		args = append(append([]string(nil), d.ilp32...), args...)
 	}
-	if out, err := exec.Command(gcc, args...).CombinedOutput(); err != nil {
-		if model == program.ILP32 {
+	if out, err := exec.Command(d.gcc, args...).CombinedOutput(); err != nil {
+		if d.model == program.ILP32 {
 			t.Skipf("gcc -m32 does not work here (gcc-multilib?): %v\n%s", err, out)
 		}
 		t.Fatalf("gcc: %v\n%s", err, out)
 	}
-	out, err := exec.Command(filepath.Join(dir, "prog")).Output()
+	out, err := exec.Command(bin).Output()
 	if err != nil {
 		t.Fatalf("running the native program: %v", err)
 	}
 	want := strings.Fields(string(out))
-	p, err := cfront.Parse(src, cfront.Options{Model: model, Checks: cfront.Checks{Bounds: true, Pointer: true}})
+	p, err := cfront.Parse(src, cfront.Options{Model: d.model, Checks: d.checks})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -318,19 +343,18 @@ func runLibcDiff(t *testing.T, cases []libcCase, model program.DataModel) {
 		t.Fatal("no global out")
 	}
 	got := res.State.Get(outVar)
-	if len(want) != len(cases) || len(got.Elems) != len(cases) {
-		t.Fatalf("%d native values, %d interpreted, %d cases", len(want), len(got.Elems), len(cases))
+	if len(want) != len(d.cases) || len(got.Elems) != len(d.cases) {
+		t.Fatalf("%d native values, %d interpreted, %d cases", len(want), len(got.Elems), len(d.cases))
 	}
 	bad := 0
-	for i, c := range cases {
-		g := strconv.FormatInt(got.Elems[i].Signed(outVar.Type.Elem), 10)
-		if g != want[i] {
-			bad++
-			if bad <= 10 {
-				t.Errorf("case %d: model %s, gcc %s:\n%s", i, g, want[i], fmt.Sprintf(string(c), i))
+	for i, c := range d.cases {
+		if g := strconv.FormatInt(got.Elems[i].Signed(outVar.Type.Elem), 10); g != want[i] {
+			if bad++; bad <= 10 {
+				t.Errorf("case %d: model %s, native %s:\n%s", i, g, want[i], fmt.Sprintf(string(c), i))
 			}
 		}
 	}
+	t.Logf("%d cases, %d mismatches", len(d.cases), bad)
 }
 
 func TestStringModelsAgainstGlibc(t *testing.T) {

@@ -4,15 +4,10 @@ import (
 	"flag"
 	"fmt"
 	"math/rand"
-	"os"
 	"os/exec"
-	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 
-	"github.com/satabs-go/satabs-go/cfront"
-	"github.com/satabs-go/satabs-go/interp"
 	"github.com/satabs-go/satabs-go/program"
 	"github.com/satabs-go/satabs-go/softfloat"
 )
@@ -239,61 +234,9 @@ func runMathDiff(t *testing.T, model program.DataModel) {
 		fmt.Fprintf(&b, "  {\n%s  }\n", fmt.Sprintf(string(c), i))
 	}
 	fmt.Fprintf(&b, "#ifdef NATIVE\n  for (int i = 0; i < %d; i++)\n    printf(\"%%lld\\n\", out[i]);\n#endif\n  return 0;\n}\n", len(cases))
-	dir := t.TempDir()
-	src := filepath.Join(dir, "math.c")
-	if err := os.WriteFile(src, []byte(b.String()), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	bin := filepath.Join(dir, "prog")
-	args := []string{"-DNATIVE", "-O0", "-w", "-fno-builtin", "-frounding-math", "-o", bin, src, "-lm"}
-	if model == program.ILP32 {
-		args = append([]string{"-m32", "-msse2", "-mfpmath=sse"}, args...)
-	}
-	if out, err := exec.Command(gcc, args...).CombinedOutput(); err != nil {
-		if model == program.ILP32 {
-			t.Skipf("gcc -m32 does not work here (gcc-multilib?): %v\n%s", err, out)
-		}
-		t.Fatalf("gcc: %v\n%s", err, out)
-	}
-	out, err := exec.Command(bin).Output()
-	if err != nil {
-		t.Fatalf("running the native program: %v", err)
-	}
-	want := strings.Fields(string(out))
-	p, err := cfront.Parse(src, cfront.Options{Model: model})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := program.Sanity(p); err != nil {
-		t.Fatal(err)
-	}
-	if len(p.Bodiless) > 0 {
-		t.Errorf("functions without model: %v", p.Bodiless)
-	}
-	res, err := interp.Run(p, interp.NewRandomInputs(1), interp.Options{NoTrace: true, MaxSteps: 50_000_000})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if res.Status != interp.Finished {
-		t.Fatalf("interpreter: %s %s", res.Status, res.Reason)
-	}
-	var outVar *program.Var
-	for _, v := range p.Globals {
-		if v.Name == "out" {
-			outVar = v
-		}
-	}
-	got := res.State.Get(outVar)
-	if len(want) != len(cases) || len(got.Elems) != len(cases) {
-		t.Fatalf("%d native values, %d interpreted, %d cases", len(want), len(got.Elems), len(cases))
-	}
-	bad := 0
-	for i, c := range cases {
-		if g := strconv.FormatInt(got.Elems[i].Signed(outVar.Type.Elem), 10); g != want[i] {
-			if bad++; bad <= 10 {
-				t.Errorf("case %d: model %s, glibc %s:\n%s", i, g, want[i], fmt.Sprintf(string(c), i))
-			}
-		}
-	}
-	t.Logf("%d cases, %d mismatches", len(cases), bad)
+	diffAgainstNative(t, nativeDiff{
+		gcc: gcc, name: "math.c", src: b.String(), cases: cases, model: model,
+		flags: []string{"-fno-builtin", "-frounding-math"}, ilp32: []string{"-m32", "-msse2", "-mfpmath=sse"},
+		libs: []string{"-lm"},
+	})
 }
