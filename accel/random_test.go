@@ -123,6 +123,21 @@ func randomCount(r *rand.Rand, paths int) uint64 {
 	return uint64(r.IntN(paths))<<selectorShift | n
 }
 
+// lowerLoop lowers src (ILP32) and makes it reducible, as Prepare does
+// before acceleration.
+func lowerLoop(t *testing.T, src string) *program.Program {
+	t.Helper()
+	p, err := cfront.ParseSource("loop.c", []byte(src), cfront.Options{Model: program.ILP32})
+	if err != nil {
+		t.Fatalf("%v\n%s", err, src)
+	}
+	q, err := symex.MakeReducible(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return q
+}
+
 // TestShortcutsReplay is the differential test of the shortcuts against
 // the interpreter: a run of the accelerated program that takes a
 // shortcut (the first visit of the loop head chooses one, the later ones
@@ -138,14 +153,7 @@ func TestShortcutsReplay(t *testing.T) {
 	accelerated, taken := 0, 0
 	for i := 0; i < programs; i++ {
 		src := randomLoop(r)
-		p, err := cfront.ParseSource("loop.c", []byte(src), cfront.Options{Model: program.ILP32})
-		if err != nil {
-			t.Fatalf("%v\n%s", err, src)
-		}
-		q, err := symex.MakeReducible(p)
-		if err != nil {
-			t.Fatal(err)
-		}
+		q := lowerLoop(t, src)
 		res := Shortcuts(q)
 		if res.Paths == 0 {
 			continue
@@ -240,14 +248,7 @@ func TestSummariesReplay(t *testing.T) {
 	summarised, compared := 0, 0
 	for i := 0; i < programs; i++ {
 		src := randomLoop(r)
-		p, err := cfront.ParseSource("loop.c", []byte(src), cfront.Options{Model: program.ILP32})
-		if err != nil {
-			t.Fatalf("%v\n%s", err, src)
-		}
-		q, err := symex.MakeReducible(p)
-		if err != nil {
-			t.Fatal(err)
-		}
+		q := lowerLoop(t, src)
 		sum, n := Summaries(q)
 		if n == 0 {
 			continue
