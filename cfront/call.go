@@ -293,6 +293,14 @@ func (l *lowerer) builtin(name string, decl *cc.Declarator, x *cc.PostfixExpress
 		return nil, true
 	case "__VERIFIER_atomic_begin", "__VERIFIER_atomic_end":
 		return nil, true
+	case "__builtin_va_start":
+		l.vaStart(args, x)
+		return nil, true
+	case "__builtin_va_end":
+		for _, a := range args {
+			l.effect(a)
+		}
+		return nil, true
 	}
 	if (name == "assert" || name == "__VERIFIER_assert") && l.funcs[name] == nil && len(args) == 1 {
 		c := l.toCond(l.rval(args[0]), pos)
@@ -353,9 +361,6 @@ func (l *lowerer) lowerArgs(args []cc.ExpressionNode, pos program.Pos) []program
 // inline inlines a call of a function with a body.
 func (l *lowerer) inline(fd *cc.FunctionDefinition, args []cc.ExpressionNode, want bool, at cc.Node) program.Expr {
 	name := fd.Declarator.Name()
-	if ft, _ := fd.Declarator.Type().(*cc.FunctionType); ft != nil && ft.IsVariadic() {
-		l.failf(at, true, "unsupported: variadic function %s", name)
-	}
 	vals := l.lowerArgs(args, l.posOf(at))
 	return l.inlineValues(fd, name, vals, want, at)
 }
@@ -367,9 +372,6 @@ func (l *lowerer) inlineValues(fd *cc.FunctionDefinition, name string, vals []pr
 	ft, _ := fd.Declarator.Type().(*cc.FunctionType)
 	if ft == nil {
 		l.failf(at, false, "%s is not a function", name)
-	}
-	if ft.IsVariadic() {
-		l.failf(at, true, "unsupported: variadic function %s", name)
 	}
 	if l.active[name] > l.opts.RecursionDepth {
 		if c := l.opts.Contracts[name]; c != nil {
@@ -399,6 +401,13 @@ func (l *lowerer) inlineValues(fd *cc.FunctionDefinition, name string, vals []pr
 		} else {
 			l.emit(&program.Havoc{LHS: ref, Why: "missing argument"}, pos)
 		}
+	}
+	if ft.IsVariadic() {
+		var extra []program.Expr
+		if len(vals) > len(params) {
+			extra = vals[len(params):]
+		}
+		l.storeVarArgs(fr, extra, at)
 	}
 	l.lowerBody(fd)
 	l.active[name]--

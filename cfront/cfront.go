@@ -333,6 +333,11 @@ func fixLineMarkers(src []byte) []byte {
 	return lineMarker.ReplaceAll(src, []byte("#line $1 $2"))
 }
 
+// vaArgMacro replaces cc's own __builtin_va_arg (which comes after it,
+// under #ifndef): va_arg(ap, T) reads the slot ap designates and moves
+// ap to the next one (variadic.go).
+const vaArgMacro = "\n#define __builtin_va_arg(va, type) (*(type *)__builtin_va_next(&(va)))\n"
+
 // translate preprocesses, parses and type checks the source with cc.
 func translate(name string, src []byte, model program.DataModel) (ast *cc.AST, err error) {
 	cfg, err := config(model)
@@ -346,7 +351,7 @@ func translate(name string, src []byte, model program.DataModel) (ast *cc.AST, e
 		}
 	}()
 	sources := []cc.Source{
-		{Name: "<predefined>", Value: cfg.Predefined},
+		{Name: "<predefined>", Value: cfg.Predefined + vaArgMacro},
 		{Name: "<builtin>", Value: cc.Builtin},
 		{Name: name, Value: fixLineMarkers(src)},
 	}

@@ -116,6 +116,13 @@
 // interpreter alike. Converting it to or from a (non-null) integer and
 // ordering it are Unsupported.
 //
+// A variadic function (variadic.go) gets, at each call, its variable
+// arguments after C's default promotions in temporaries of their own and
+// an array of their addresses ending in a null slot; a va_list points to
+// a slot, va_start to the first, and va_arg(ap, T) reads *(T *)*ap and
+// moves ap on, so that a wrong type or one argument too many is an
+// invalid dereference.
+//
 // A call through a pointer (funcptr.go) is a case split: for each
 // candidate, [fp == &f] inlines f with the arguments, converted to the
 // pointer type's parameters; the candidates are the address-taken
@@ -328,7 +335,7 @@
 // names (sizeof(int[n])), allocation functions other than malloc, calloc,
 // realloc, free and alloca (strdup, aligned_alloc, ...), setjmp/longjmp,
 // function pointers converted to or from integers or ordered, calls of
-// bodiless functions through pointers, variadic function definitions, nested functions,
+// bodiless functions through pointers, a variadic entry function, nested functions,
 // computed goto, wide string literals, __int128 in ILP32, bit-fields of
 // __int128, complex types, qsort and bsearch, atexit and its relatives,
 // and the overflow built-ins on 128-bit integers.

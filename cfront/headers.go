@@ -110,6 +110,18 @@ extern void __assert_fail(const char *__assertion, const char *__file, unsigned 
 #define assert(e) ((e) ? (void)0 : __assert_fail(#e, __FILE__, __LINE__, __func__))
 #endif
 `,
+	"stdarg.h": `/* cfront stdarg.h */
+#ifndef __CFRONT_STDARG_H
+#define __CFRONT_STDARG_H
+typedef __builtin_va_list va_list;
+typedef __builtin_va_list __gnuc_va_list;
+#define va_start(v, l) __builtin_va_start(v, l)
+#define va_end(v) __builtin_va_end(v)
+#define va_arg(v, T) __builtin_va_arg(v, T)
+#define va_copy(d, s) __builtin_va_copy(d, s)
+#define __va_copy(d, s) __builtin_va_copy(d, s)
+#endif
+`,
 	"stdbool.h": `/* cfront stdbool.h */
 #ifndef __CFRONT_STDBOOL_H
 #define __CFRONT_STDBOOL_H
@@ -331,6 +343,10 @@ extern int getchar(void);
 extern int fflush(FILE *__stream);
 extern int fputc(int __c, FILE *__stream);
 extern int putc(int __c, FILE *__stream);
+extern int vprintf(const char *__format, __builtin_va_list __ap);
+extern int vfprintf(FILE *__stream, const char *__format, __builtin_va_list __ap);
+extern int vsprintf(char *__s, const char *__format, __builtin_va_list __ap);
+extern int vsnprintf(char *__s, size_t __maxlen, const char *__format, __builtin_va_list __ap);
 #endif
 `,
 }

@@ -249,6 +249,7 @@ const (
 	partCtype
 	partStrto
 	partBuiltins
+	partVarargs
 )
 
 var libParts = []libPart{
@@ -259,6 +260,7 @@ var libParts = []libPart{
 		"ispunct", "isspace", "isupper", "isxdigit", "tolower", "toupper"}, text: ctypeText()},
 	partStrto:    {names: []string{"strto", "atoi", "atol"}, text: strtoText(), needs: []int{partErrno}},
 	partBuiltins: {names: []string{"bswap", "clz", "ctz", "popcount", "parity", "ffs"}, text: libBuiltinText},
+	partVarargs:  {names: []string{"__builtin_va_next"}, text: libVarargsText},
 }
 
 // libraryFor is the library's source for a program whose preprocessed

@@ -115,6 +115,9 @@ type frame struct {
 	// the return values of the calls in it): memtrack roots (heap.go).
 	pending []*program.Var
 	allocas []*heapObject // alloca's objects, freed at exit
+	// vaSlots is the array of the variable arguments' addresses of a
+	// call of a variadic function (variadic.go); nil for other calls.
+	vaSlots *program.Var
 	parent  *frame
 	id      int // Var.Frame and Loc.Frame of this call
 }
