@@ -198,7 +198,7 @@
 //
 // # Heap
 //
-// malloc, calloc, free, alloca (and realloc of NULL) are lowered to
+// malloc, calloc, realloc, free and alloca are lowered to
 // ordinary objects, one pool per allocation site, with a length and an
 // allocation flag each (heap.go has the design): dereferences check that
 // a heap object is allocated and accessed within its length, free checks
@@ -206,8 +206,10 @@
 // placed at the return from the entry function, at exit() and abort(),
 // and at loop heads. Options.MallocMayFail lets allocation return NULL;
 // Options.HeapPool sizes the pools of allocation sites inside loops.
-// Limits of the model (object longer than its capacity, realloc of an
-// allocated object, unknown element type) are vla-capacity checks, an
+// realloc of an allocated object allocates, copies the elements with
+// one statement per pair of old and new object, and frees (reallocStmts).
+// Limits of the model (object longer than its capacity, realloc between
+// element types, unknown element type) are vla-capacity checks, an
 // exhausted pool is a heap-pool check: UNKNOWN when they fail (the
 // command line then tries larger pools).
 //

@@ -45,6 +45,11 @@ import (
 // reached): memory is typed (program.Subobjects) and a guess could report
 // an access C allows.
 //
+// realloc(p, n) of an allocated object is an allocation from the realloc
+// site's pool followed, when it succeeds, by the copy of the old object's
+// elements and the free of the old object (reallocStmts), a heap point
+// like free: every heap object of the element type may be the old one.
+//
 // Dereferences: every pointer check (addLiveness) also requires, for each
 // heap object o, !__same_object(p, &o) || o$alloc, and that the access
 // ends before element o$len (vlaInBounds): use after free and access out
@@ -106,12 +111,18 @@ type heapPoint struct {
 	edge *program.Edge
 	pos  program.Pos
 	// free(p): p, and the check or cut of its validity.
-	free  program.Expr
-	info  *program.CheckInfo
-	cut   bool
-	roots []*program.Var // memtrack: the locals that count as roots
-	track *program.CheckInfo
-	clean *program.CheckInfo // memcleanup at an end of the program
+	free program.Expr
+	// realloc(p, n) of an allocated object: free is p, and these are the
+	// new object's pointer (NULL when the allocation failed) and the
+	// pool it comes from.
+	reallocTo   program.Expr
+	reallocPool []*heapObject
+	reallocText string
+	info        *program.CheckInfo
+	cut         bool
+	roots       []*program.Var // memtrack: the locals that count as roots
+	track       *program.CheckInfo
+	clean       *program.CheckInfo // memcleanup at an end of the program
 }
 
 // heapFuncs are the allocation functions the heap model handles.
@@ -142,18 +153,27 @@ func (l *lowerer) heapCall(name string, x *cc.PostfixExpression, args []cc.Expre
 	r := l.newTemp(voidPtr, pos)
 	ref := &program.VarRef{Var: r}
 	if base == "realloc" {
-		// realloc(NULL, n) is malloc(n); of an allocated object it is
-		// beyond the model.
+		// realloc(NULL, n) is malloc(n); realloc(p, n) of an allocated
+		// object is a malloc(n) that, when it succeeds, copies the old
+		// object's elements and frees it (reallocStmts).
 		old := vals[0]
+		if old.Type().IsInteger() {
+			old = l.conv(old, l.ts.ptrTo(program.Void), args[0]) // realloc(0, n)
+		}
 		if old.Type().Kind != program.KindPointer {
 			l.failf(x, false, "realloc of a non-pointer")
+		}
+		if _, ok := old.(*program.VarRef); !ok || l.mayChangeAny(old, args[1:]) {
+			t := l.newTemp(old.Type(), pos)
+			l.emit(&program.Assign{LHS: &program.VarRef{Var: t}, RHS: old}, pos)
+			old = &program.VarRef{Var: t}
 		}
 		isNull := l.binary(program.Eq, old, program.NewConst(old.Type(), 0), program.Bool)
 		grow, fresh, join := l.newLabel(pos, l.funcName()), l.newLabel(pos, l.funcName()), l.newLabel(pos, l.funcName())
 		l.branch(isNull, fresh, grow, pos)
 		l.placeNoFall(grow)
-		info := l.newCheck(program.CheckCapacity, pos, "realloc of an allocated object is not modelled in "+text)
-		l.emit(&program.Check{Cond: program.False, Check: info}, pos)
+		objs := l.allocate(base, x, text, args[1:], vals[1], nil, ref, pos)
+		l.reallocPoint(old, ref, objs, text, pos)
 		l.jump(join, pos)
 		l.placeNoFall(fresh)
 		l.allocate(base, x, text, args[1:], vals[1], nil, ref, pos)
@@ -175,8 +195,9 @@ func (l *lowerer) heapCall(name string, x *cc.PostfixExpression, args []cc.Expre
 }
 
 // allocate emits an allocation of size bytes (nmemb * size for calloc)
-// whose result goes to r.
-func (l *lowerer) allocate(fn string, x *cc.PostfixExpression, text string, sizeArgs []cc.ExpressionNode, size, nmemb program.Expr, r *program.VarRef, pos program.Pos) {
+// whose result goes to r; it returns the site's pool (none when the
+// element type is not known: a failed capacity check).
+func (l *lowerer) allocate(fn string, x *cc.PostfixExpression, text string, sizeArgs []cc.ExpressionNode, size, nmemb program.Expr, r *program.VarRef, pos program.Pos) []*heapObject {
 	sizeT := l.ts.sizeT
 	if !size.Type().IsInteger() || (nmemb != nil && !nmemb.Type().IsInteger()) {
 		l.failf(x, false, "%s: the size is not an integer", fn)
@@ -188,7 +209,7 @@ func (l *lowerer) allocate(fn string, x *cc.PostfixExpression, text string, size
 		info := l.newCheck(program.CheckCapacity, pos, why+" in "+text)
 		l.emit(&program.Check{Cond: program.False, Check: info}, pos)
 		l.emit(&program.Assign{LHS: r, RHS: null}, pos)
-		return
+		return nil
 	}
 	join := l.newLabel(pos, l.funcName())
 	// The failures: malloc may fail, calloc's size may not be representable.
@@ -307,6 +328,7 @@ func (l *lowerer) allocate(fn string, x *cc.PostfixExpression, text string, size
 		}
 	}
 	l.place(join)
+	return objs
 }
 
 // callText is the source of a call of name with args.
@@ -543,9 +565,12 @@ func (l *lowerer) finishHeap() {
 	drop := map[*program.CheckInfo]bool{}
 	for _, hp := range l.heapPoints {
 		var stmts []program.Stmt
-		if hp.free != nil {
+		switch {
+		case hp.reallocTo != nil:
+			stmts = l.reallocStmts(hp)
+		case hp.free != nil:
 			stmts = l.freeStmts(hp)
-		} else {
+		default:
 			stmts = l.leakStmts(hp, drop)
 		}
 		l.insertBefore(hp.edge, stmts, inserted)
@@ -791,4 +816,90 @@ func (l *lowerer) heapLiveness(p program.Expr) program.Expr {
 		cond = l.and(cond, l.or(l.not(same), &program.VarRef{Var: o.alloc}))
 	}
 	return cond
+}
+
+// reallocCopyMax is the most elements a realloc copies one by one,
+// between objects of different capacities.
+const reallocCopyMax = 64
+
+// reallocPoint places the copy and the free of a realloc(p, n) of an
+// allocated object, after the allocation of the new one (r, from pool).
+func (l *lowerer) reallocPoint(p program.Expr, r *program.VarRef, pool []*heapObject, text string, pos program.Pos) {
+	if len(pool) == 0 {
+		return // the new object's type is not known: a failed capacity check
+	}
+	hp := &heapPoint{pos: pos, free: p, reallocTo: r, reallocPool: pool, reallocText: text}
+	switch l.action(program.CheckFree) {
+	case checkIt:
+		hp.info = l.newCheck(program.CheckFree, pos, "realloc of a pointer that is not null nor the start of an allocated heap object in "+text)
+	case cutUnless:
+		hp.cut = true
+	}
+	l.emit(&program.Skip{}, pos)
+	hp.edge = l.cur.In[0]
+	l.heapPoints = append(l.heapPoints, hp)
+}
+
+// reallocStmts are the statements of a realloc(p, n) whose new object,
+// if the allocation succeeded, is r, one of the site's pool: p must be
+// the start of an allocated heap object o (as for free); when r is not
+// NULL, the first min(o$len, n) elements of o are copied to r's object
+// (the others are left as malloc leaves them) and o is freed. Objects
+// of another element type than the new object's cannot be copied in the
+// typed memory model: a failed capacity check (UNKNOWN) if p is one.
+func (l *lowerer) reallocStmts(hp *heapPoint) []program.Stmt {
+	p, r := hp.free, hp.reallocTo
+	bytePtr := l.ts.ptrTo(l.ts.char)
+	pb, rb := l.cast(p, bytePtr), l.cast(r, bytePtr)
+	rSet := l.not(l.binary(program.Eq, r, program.NewConst(r.Type(), 0), program.Bool))
+	var ok program.Expr = program.False
+	var stmts, copies, frees []program.Stmt
+	for _, o := range l.heapObjs {
+		if o.stack {
+			continue
+		}
+		at := l.and(l.binary(program.Eq, pb, l.baseOf(o), program.Bool), &program.VarRef{Var: o.alloc})
+		ok = l.or(ok, at)
+		for _, q := range hp.reallocPool {
+			if q == o {
+				continue // fresh: never the object being reallocated
+			}
+			into := l.and(at, l.binary(program.Eq, rb, l.baseOf(q), program.Bool))
+			if !program.Identical(o.v.Type.Elem, q.v.Type.Elem) {
+				info := l.newCheck(program.CheckCapacity, hp.pos, fmt.Sprintf("realloc of an object of %s as one of %s is not modelled in %s", o.v.Type.Elem, q.v.Type.Elem, hp.reallocText))
+				stmts = append(stmts, &program.Check{Cond: l.not(into), Check: info})
+				continue
+			}
+			if o.v.Type.Len == q.v.Type.Len {
+				// The whole array: elements from o$len on are what o's
+				// allocation left there, any values, as malloc leaves them.
+				dst := &program.VarRef{Var: q.v}
+				copies = append(copies, &program.Assign{LHS: dst, RHS: &program.Ite{Cond: into, Then: &program.VarRef{Var: o.v}, Else: dst}})
+				continue
+			}
+			n := min(o.v.Type.Len, q.v.Type.Len)
+			if n > reallocCopyMax {
+				info := l.newCheck(program.CheckCapacity, hp.pos, fmt.Sprintf("realloc between objects of %d and %d elements is not modelled in %s", o.v.Type.Len, q.v.Type.Len, hp.reallocText))
+				stmts = append(stmts, &program.Check{Cond: l.not(into), Check: info})
+				continue
+			}
+			for k := int64(0); k < n; k++ {
+				idx := program.NewConst(l.ts.int_, uint64(k))
+				inLen := l.binary(program.Lt, program.NewConst(l.ts.sizeT, uint64(k)), &program.VarRef{Var: o.length}, program.Bool)
+				dst := &program.Index{X: &program.VarRef{Var: q.v}, Index: idx}
+				src := &program.Index{X: &program.VarRef{Var: o.v}, Index: idx}
+				copies = append(copies, &program.Assign{LHS: dst, RHS: &program.Ite{Cond: l.and(into, inLen), Then: src, Else: dst}})
+			}
+		}
+		alloc := &program.VarRef{Var: o.alloc}
+		frees = append(frees, &program.Assign{LHS: alloc, RHS: l.and(alloc, l.not(l.and(rSet, at)))})
+	}
+	switch {
+	case hp.info != nil:
+		stmts = append([]program.Stmt{&program.Check{Cond: ok, Check: hp.info}}, stmts...)
+	case hp.cut:
+		stmts = append([]program.Stmt{&program.Assume{Cond: ok}}, stmts...)
+	}
+	stmts = append(stmts, copies...)
+	return append(stmts, frees...)
 }

@@ -116,3 +116,34 @@ func TestConeOfInfluence(t *testing.T) {
 		t.Errorf("valid-memsafety: exit %d\n%s%s", code, closingLines(out), errOut)
 	}
 }
+
+// TestRealloc: realloc of an allocated object copies its elements and
+// frees it (testdata/realloc, each checked with gcc and ASan): a vector
+// that grows by doubling, arrays of structs grown and shrunk, reading
+// through the pointer realloc was given (freed: valid-deref), realloc of
+// a stack array (valid-free), and p = realloc(p, n), whose failure loses
+// the old object only when allocation may fail.
+func TestRealloc(t *testing.T) {
+	unreach := filepath.Join("testdata", "properties", "unreach-call.prp")
+	memsafety := filepath.Join("testdata", "properties", "valid-memsafety.prp")
+	for _, tc := range []struct {
+		file  string
+		flags []string
+		code  int
+		want  string
+	}{
+		{"vector_false.c", []string{"--property", unreach}, exitFalse, "Result: FALSE(unreach-call)"},
+		{"shrink_true.c", []string{"--property", unreach}, exitTrue, "Result: TRUE"},
+		{"shrink_true.c", []string{"--property", memsafety}, exitTrue, "Result: TRUE"},
+		{"stale_false_deref.c", []string{"--property", memsafety}, exitFalse, "Result: FALSE(valid-deref)"},
+		{"stack_false_free.c", []string{"--property", memsafety}, exitFalse, "Result: FALSE(valid-free)"},
+		{"lost_on_failure.c", []string{"--property", memsafety}, exitTrue, "Result: TRUE"},
+		{"lost_on_failure.c", []string{"--property", memsafety, "--malloc-may-fail"}, exitFalse, "Result: FALSE(valid-memtrack)"},
+	} {
+		args := append(append([]string{"--timeout", "600s"}, tc.flags...), filepath.Join("testdata", "realloc", tc.file))
+		code, out, errOut := runCLI(args...)
+		if code != tc.code || !strings.HasSuffix(closingLines(out), tc.want) {
+			t.Errorf("%s %v: exit %d, want %d with %q\n%s%s", tc.file, tc.flags, code, tc.code, tc.want, closingLines(out), errOut)
+		}
+	}
+}
