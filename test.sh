@@ -6,12 +6,19 @@
 # checks concurrently, then contrib/slurm on a real single-node Slurm.
 set -eu
 cd "$(dirname "$0")"
+# took STEP START: one line on stderr with the seconds a step took, for
+# the record of where the time goes.
+took() {
+	echo "test.sh: $1: $(($(date +%s) - $2)) s" >&2
+}
 sh scripts/test-deps.sh || echo "test.sh: could not install the test dependencies; the tests that need csmith or gcc -m32 will skip" >&2
 # go test's limit per package (-timeout, ten minutes by default) is a
 # guard against a hang only: a package that takes two minutes on an idle
 # two-core machine took over ten beside a load of twenty, and failed on
 # that limit alone. The tests bound their work, not their time.
+t0=$(date +%s)
 go test -timeout 45m ./...
+took "go test ./..." "$t0"
 
 # Race detector. The whole of cmd/satabs-go takes about six minutes under
 # -race on two cores, and its tests with 30-second timeouts then time out,
@@ -20,6 +27,7 @@ go test -timeout 45m ./...
 # fault-injection tests, where an engine panics while another runs. modelcheck's tests of parallel checks with the Go collector
 # running catch races on BDD reference counts. The engine packages are
 # tested whole, when there are any (go list prints nothing otherwise).
+t1=$(date +%s)
 go test -timeout 45m -race -run 'TestConcurrentChecks|TestCollectorDuringCheck' ./modelcheck
 go test -timeout 45m -race -run 'TestExamples$|TestFaultInjection' ./cmd/satabs-go
 engines=$(go list ./engine/... 2>/dev/null || true)
@@ -27,8 +35,12 @@ if [ -n "$engines" ]; then
 	# shellcheck disable=SC2086
 	go test -timeout 45m -race $engines
 fi
+took "race detector" "$t1"
 
 # contrib/slurm on a real single-node Slurm that the test starts and stops
 # itself (internal/slurmtest; about 2.5 minutes). It skips, saying why,
 # where the Slurm packages are missing or the user is not root.
+t2=$(date +%s)
 SATABS_SLURM_TEST=1 go test -count=1 -v -timeout 15m ./internal/slurmtest
+took "Slurm" "$t2"
+took "all" "$t0"

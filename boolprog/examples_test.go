@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/satabs-go/satabs-go/bitvec"
 	"github.com/satabs-go/satabs-go/boolprog"
 	"github.com/satabs-go/satabs-go/cfront"
 	"github.com/satabs-go/satabs-go/modelcheck"
@@ -47,8 +48,13 @@ func TestWritersOnExamples(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			p := parseExample(t, f, manifest)
 			rec := &recorder{inner: modelcheck.NewBDD(modelcheck.Options{})}
+			// The loop stops after 10 iterations or 3M propagations of
+			// the SAT solver, at the same point on every machine; the
+			// timeout is a guard for the work between solves.
 			ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
 			defer cancel()
+			ctx, cancelWork := bitvec.WithWorkBudget(ctx, 3_000_000)
+			defer cancelWork()
 			if _, err := refine.Verify(ctx, p, refine.Options{MaxIterations: 10, Checker: rec}); err != nil {
 				t.Fatal(err)
 			}

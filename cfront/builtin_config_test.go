@@ -34,8 +34,19 @@ func TestBuiltinConfig(t *testing.T) {
 		m, _ := filepath.Glob(pat)
 		files = append(files, m...)
 	}
+	// A bug twin (x_bug.c beside x.c) differs from its program in a
+	// constant or a condition, not in the headers, types and builtins
+	// that the two configurations could lower differently: only the
+	// program is compared.
+	have := map[string]bool{}
+	for _, f := range files {
+		have[f] = true
+	}
 	compared := 0
 	for _, f := range files {
+		if twin := strings.Replace(f, "_bug.", ".", 1); twin != f && have[twin] {
+			continue
+		}
 		src, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)

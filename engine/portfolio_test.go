@@ -147,7 +147,15 @@ func TestPortfolioLimit(t *testing.T) {
 // limit and the figures of those that stopped, leaving behind one that
 // does not look at its context; the definite answer that came before the
 // limit is kept although another engine is still running.
+//
+// Both waits are on the clock (the portfolio's own, by design), so they
+// are sized for a loaded machine: the polite engine gets a limitGrace of
+// a second to see its context end (200 ms, the product's, is a wake-up of
+// a goroutine that a load of 20 can delay), and the limit comes 50 ms
+// after the prover returned, not 50 ms after the run started.
 func TestPortfolioLeavesStuckEngines(t *testing.T) {
+	defer func(g time.Duration) { limitGrace = g }(limitGrace)
+	limitGrace = time.Second
 	task := buggyTask(t)
 	release := make(chan struct{})
 	defer close(release)
@@ -159,14 +167,26 @@ func TestPortfolioLeavesStuckEngines(t *testing.T) {
 	}
 	ctx2, cancel2 := context.WithTimeout(context.Background(), time.Hour)
 	defer cancel2()
-	prover := &fake{name: "prover", res: Result{Verdict: True}}
+	prover := &returned{Engine: &fake{name: "prover", res: Result{Verdict: True}}, done: make(chan struct{})}
 	done := make(chan *Result)
 	go func() { done <- Run(ctx2, task, []Engine{&stuck{release}, prover}) }()
+	<-prover.done
 	time.Sleep(50 * time.Millisecond) // the proof is in; the stuck engine holds the stop grace
 	cancel2()
 	if r := <-done; r.Verdict != True || r.Engine != "prover" {
 		t.Errorf("got %v by %s, want the TRUE that came before the limit", r.Verdict, r.Engine)
 	}
+}
+
+// returned closes done when its engine's Run has returned.
+type returned struct {
+	Engine
+	done chan struct{}
+}
+
+func (r *returned) Run(ctx context.Context, t *Task) (*Result, error) {
+	defer close(r.done)
+	return r.Engine.Run(ctx, t)
 }
 
 // stuck runs until released, whatever its context says.

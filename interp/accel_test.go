@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"flag"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -9,6 +10,8 @@ import (
 	"github.com/satabs-go/satabs-go/cfront"
 	"github.com/satabs-go/satabs-go/program"
 )
+
+var long = flag.Bool("long", false, "TestAccelerationExact: 200 random programs instead of 80")
 
 // sameRun compares a run with loop acceleration to one without: the same
 // end, the same final state, and the same number of edges (executed plus
@@ -50,7 +53,12 @@ func sameRun(t *testing.T, name string, p *program.Program, inputs []Value, afte
 // acceleration.
 func TestAccelerationExact(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	n := 200
+	// 80 programs by default (the first 80 of the same sequence), 200
+	// with -long.
+	n := 80
+	if *long {
+		n = 200
+	}
 	if testing.Short() {
 		n = 40
 	}

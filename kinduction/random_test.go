@@ -133,7 +133,11 @@ func parseSource(t *testing.T, name, src string) *program.Program {
 // search or by the interpreter. The programs must exercise the linear
 // terms with coefficients and the guard disjunctions.
 func TestRandomPrograms(t *testing.T) {
-	n := 40
+	// The first 20 seeds by default; the 40 of before with -long.
+	n := 20
+	if *long {
+		n = 40
+	}
 	if testing.Short() {
 		n = 10
 	}

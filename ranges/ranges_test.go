@@ -107,6 +107,16 @@ func observeSound(t *testing.T, name string, p *program.Program, r *Result, runs
 	}
 }
 
+// programRuns is the number of random runs of each program in
+// TestSoundOnPrograms: 3 by default (random inputs of seeds 0-2), the 8
+// of before (seeds 0-7) with -long.
+func programRuns() int {
+	if *long {
+		return 8
+	}
+	return 3
+}
+
 // TestSoundOnPrograms: on the test programs of the repository (the front
 // end's, the examples, the public tasks), every value a concrete run
 // meets lies in the interval of its location.
@@ -128,7 +138,7 @@ func TestSoundOnPrograms(t *testing.T) {
 				t.Fatal(err)
 			}
 			analysed++
-			observeSound(t, f, p, r, 8, 200_000)
+			observeSound(t, f, p, r, programRuns(), 200_000)
 		}
 	}
 	if analysed < 50 {
