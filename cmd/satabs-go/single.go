@@ -389,10 +389,6 @@ func checkSingle(start time.Time, args []string, stdout, stderr io.Writer, wd *w
 	var retry func(*engine.Result) (*program.Program, string)
 	if deepen {
 		lowering := time.Since(start) // the last lowering took at most this long
-		// How the program grew with the last rounds' depths: when it
-		// grows by the same number of locations per level (recursion
-		// shared per level, or linear), the depth doubles.
-		growth := levelGrowth{depth: fopts.RecursionDepth, locs: len(p.Locs), perLevel: -1}
 		retry = func(res *engine.Result) (*program.Program, string) {
 			if ctx.Err() != nil {
 				return nil, ""
@@ -452,7 +448,7 @@ func checkSingle(start time.Time, args []string, stdout, stderr io.Writer, wd *w
 			}
 			depth := fopts.RecursionDepth
 			var why string
-			for _, next := range deeper(depth, growth.linear) {
+			for _, next := range deeper(depth) {
 				try := fopts
 				try.RecursionDepth = next
 				q, err := lower(try)
@@ -460,7 +456,6 @@ func checkSingle(start time.Time, args []string, stdout, stderr io.Writer, wd *w
 					why = fmt.Sprintf("recursion inlined to depth %d; to depth %d, %v", depth, next, err)
 					continue
 				}
-				growth.add(next, len(q.Locs))
 				fopts = try
 				if o.verbose {
 					fmt.Fprintf(stderr, "satabs-go: %s; recursion inlined to depth %d: %d locations, %d checks\n", res.Reason, next, len(q.Locs), len(q.Checks))
@@ -476,43 +471,16 @@ func checkSingle(start time.Time, args []string, stdout, stderr io.Writer, wd *w
 	return o.verify(ctx, p, trueBlocked, stdout, stderr, start, retry)
 }
 
-// deeper returns the recursion depths to try after depth, in order: twice
-// as deep when the program grows linearly with the depth (linear), else
-// half as deep again (1, 2, 3, 4, 6, 9, 13, ...), so that a linear
-// recursion gets deep in few rounds, else one deeper, for a recursion
-// whose calls branch (each level multiplies the program).
-func deeper(depth int, linear bool) []int {
+// deeper returns the recursion depths to try after depth, in order: half
+// as deep again (1, 2, 3, 4, 6, 9, 13, ...), so that a linear recursion
+// gets deep in few rounds, else one deeper, for a recursion whose calls
+// branch (each level multiplies the program).
+func deeper(depth int) []int {
 	next := depth + max(1, depth/2)
-	var out []int
-	if linear && 2*depth > next {
-		out = append(out, 2*depth)
+	if next == depth+1 {
+		return []int{next}
 	}
-	out = append(out, next)
-	if next != depth+1 {
-		out = append(out, depth+1)
-	}
-	return out
-}
-
-// levelGrowth follows the size of the program lowered at each recursion
-// depth. Shared recursion levels (cfront's shared.go) add the same number
-// of locations per level however many calls a level makes, as does a
-// linear recursion; inlining calls that branch multiplies the program.
-type levelGrowth struct {
-	depth, locs int
-	perLevel    int // locations per level in the last step, -1 before one
-	linear      bool
-}
-
-// add records the program lowered at depth: linear when its locations
-// per level did not grow by more than a quarter since the last step.
-func (g *levelGrowth) add(depth, locs int) {
-	if depth <= g.depth {
-		return
-	}
-	per := (locs - g.locs) / (depth - g.depth)
-	g.linear = g.perLevel >= 0 && per <= g.perLevel+g.perLevel/4+2
-	g.depth, g.locs, g.perLevel = depth, locs, per
+	return []int{next, depth + 1}
 }
 
 // deepeningLocations bounds the program that deepening recursion lowers:
