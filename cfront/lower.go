@@ -1,6 +1,7 @@
 package cfront
 
 import (
+	"bytes"
 	"fmt"
 	"github.com/satabs-go/satabs-go/internal/fault"
 	"sort"
@@ -190,6 +191,13 @@ func lowerWith(ast *cc.AST, file string, opts Options, configure func(*lowerer))
 	if configure != nil {
 		configure(l)
 	}
+	// The notes wait for the end of a lowering that may start again
+	// without shared recursion levels, so that they are printed once.
+	var notes *bytes.Buffer
+	if !opts.InlineRecursion && opts.Stderr != nil {
+		notes = &bytes.Buffer{}
+		l.opts.Stderr = notes
+	}
 	var err error
 	unshared := false
 	func() {
@@ -210,6 +218,9 @@ func lowerWith(ast *cc.AST, file string, opts Options, configure func(*lowerer))
 		// inline every recursive call separately.
 		opts.InlineRecursion = true
 		return lowerWith(ast, file, opts, configure)
+	}
+	if notes != nil {
+		opts.Stderr.Write(notes.Bytes())
 	}
 	if err != nil {
 		return nil, err

@@ -221,3 +221,22 @@ func TestSharedRecursionDepthCheck(t *testing.T) {
 		}
 	}
 }
+
+// TestSharedRecursionFallbackNotes: a call of a function without body in
+// a shared copy restarts the lowering with recursion inlined call by call,
+// and the note about the function is printed once.
+func TestSharedRecursionFallbackNotes(t *testing.T) {
+	src := []byte("extern int ext(int *p);\nint f(int n) { if (n <= 0) return 0; ext(&n); return f(n - 1) + f(n - 2); }\n" +
+		"int main(void) { return f(3); }\n")
+	var notes strings.Builder
+	p, err := ParseSource("t.c", src, Options{RecursionDepth: 3, Stderr: &notes})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if hasSiteVar(p) {
+		t.Error("a copy that calls a function without body is shared")
+	}
+	if n := strings.Count(notes.String(), "function ext has no body"); n != 1 {
+		t.Errorf("the note is printed %d times:\n%s", n, notes.String())
+	}
+}
