@@ -1,6 +1,8 @@
 package cfront
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -238,5 +240,40 @@ func TestSharedRecursionFallbackNotes(t *testing.T) {
 	}
 	if n := strings.Count(notes.String(), "function ext has no body"); n != 1 {
 		t.Errorf("the note is printed %d times:\n%s", n, notes.String())
+	}
+}
+
+// TestSharedGolden lowers testdata/shared/*.c at recursion depth 2 and
+// compares the printed program with NAME.golden (-update rewrites them).
+func TestSharedGolden(t *testing.T) {
+	files, _ := filepath.Glob("testdata/shared/*.c")
+	if len(files) == 0 {
+		t.Fatal("no test programs")
+	}
+	for _, f := range files {
+		golden := strings.TrimSuffix(f, ".c") + ".golden"
+		t.Run(filepath.Base(golden), func(t *testing.T) {
+			p, err := Parse(f, Options{RecursionDepth: 2})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := program.Sanity(p); err != nil {
+				t.Fatalf("Sanity: %v", err)
+			}
+			got := printed(p)
+			if *update {
+				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatalf("%v (run go test -update to create it)", err)
+			}
+			if got != string(want) {
+				t.Errorf("%s differs from the lowering; got:\n%s", golden, got)
+			}
+		})
 	}
 }
