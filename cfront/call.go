@@ -379,6 +379,9 @@ func (l *lowerer) inlineValues(fd *cc.FunctionDefinition, name string, vals []pr
 		}
 		return l.tooDeep(fd, name, want, pos)
 	}
+	if l.active[name] > 0 && l.canShare() {
+		return l.callShared(fd, name, vals, want, at)
+	}
 	caller := l.fn
 	fr := l.newFrame(fd, name, caller)
 	l.active[name]++
@@ -482,6 +485,9 @@ func (l *lowerer) bodiless(name string, decl *cc.Declarator, args []cc.Expressio
 	}
 	l.note("nobody:"+name, pos, "function "+name+" has no body: its result and its effects on memory are unknown, and a counterexample that depends on them is no answer")
 	if !noWriteFuncs[name] && !isMath && l.constDep == 0 {
+		// Its effects are placed with the calls active at the first
+		// caller of a shared level: not those of every caller.
+		l.unshare("call of " + name + ", which has no body")
 		l.emit(&program.Skip{}, pos)
 		l.bodilessCalls = append(l.bodilessCalls, &bodilessCall{name: name, edge: l.cur.In[0], locals: l.localRoots(), escape: escape})
 	}

@@ -51,6 +51,9 @@ type Options struct {
 	// fails, and its path ends there (funcptr.go). 0 inlines no recursive
 	// call.
 	RecursionDepth int
+	// InlineRecursion inlines every recursive call separately instead of
+	// sharing one copy of the callee per recursion level (shared.go).
+	InlineRecursion bool
 	// Contracts, by function name, replace the calls that nest deeper
 	// than RecursionDepth by the function's contract (contract.go); a
 	// function without one keeps the recursion-depth check.

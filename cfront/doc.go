@@ -145,6 +145,21 @@
 // when it cannot fail, UNKNOWN when a counterexample reaches it; the
 // command line then lowers the program again with deeper recursion.
 //
+// The recursive calls made at one nesting level share one copy of the
+// callee (shared.go): the first call inlines the function as usual (level
+// 0), and every recursive call made by code of level d jumps to the one
+// copy of the callee for level d+1, after assigning its parameters and a
+// return-site number (f::$site), and comes back by assume($site == k) at
+// the copy's exit, where the result is copied at once. Activations of
+// one level never overlap, so one frame per level is exact; a function
+// with two recursive calls costs K copies instead of 2^K, and the program
+// has loops where a call site is reached again after a call of the same
+// level. A copy called from one site only is plain inlining (no number,
+// no dispatch). An address-taken local, an allocation or a call of a
+// function without body inside a copy (where one object per level would
+// differ from C's one per activation) restarts the lowering with every
+// recursive call inlined separately, as does Options.InlineRecursion.
+//
 // With Options.Contracts, a call of a function that has a contract and
 // would go deeper is its contract instead (contract.go): the arguments
 // are evaluated, the result is a fresh value (a havoc marked Bodiless

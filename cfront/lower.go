@@ -1,6 +1,7 @@
 package cfront
 
 import (
+	"bytes"
 	"fmt"
 	"github.com/satabs-go/satabs-go/internal/fault"
 	"sort"
@@ -81,6 +82,12 @@ type lowerer struct {
 	fnObjs    map[string]*program.Var
 	fnDecls   map[string]*cc.FunctionType // the type each one is declared with
 	indirects int                         // calls through pointers lowered so far
+	// Shared recursion levels (shared.go): the copy of each function per
+	// level, and the level and anchor of the code being lowered (0
+	// outside the copies).
+	shared      map[sharedKey]*sharedCopy
+	shareDepth  int
+	shareAnchor int
 }
 
 // A globalDef is a variable with static storage declared at file scope.
@@ -178,6 +185,7 @@ func lowerWith(ast *cc.AST, file string, opts Options, configure func(*lowerer))
 		accessEdge: map[program.Expr]*program.Edge{},
 		readOnly:   map[*program.Var]bool{},
 		active:     map[string]int{},
+		shared:     map[sharedKey]*sharedCopy{},
 		fnObjs:     map[string]*program.Var{},
 		fnDecls:    map[string]*cc.FunctionType{},
 		vlaLen:     map[*program.Var]*program.Var{},
@@ -186,16 +194,37 @@ func lowerWith(ast *cc.AST, file string, opts Options, configure func(*lowerer))
 	if configure != nil {
 		configure(l)
 	}
+	// The notes wait for the end of a lowering that may start again
+	// without shared recursion levels, so that they are printed once.
+	var notes *bytes.Buffer
+	if !opts.InlineRecursion && opts.Stderr != nil {
+		notes = &bytes.Buffer{}
+		l.opts.Stderr = notes
+	}
 	var err error
+	unshared := false
 	func() {
 		defer func() {
 			if r := recover(); r != nil {
+				if _, ok := r.(errUnshare); ok {
+					unshared = true
+					return
+				}
 				err = panicError(r, l.curPos())
 			}
 		}()
 		fault.Point("cfront/lower")
 		l.run()
 	}()
+	if unshared {
+		// A shared recursion level met what it cannot model (shared.go):
+		// inline every recursive call separately.
+		opts.InlineRecursion = true
+		return lowerWith(ast, file, opts, configure)
+	}
+	if notes != nil {
+		opts.Stderr.Write(notes.Bytes())
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -811,6 +840,9 @@ func (l *lowerer) takeAddress(e program.Expr) {
 		switch x := e.(type) {
 		case *program.VarRef:
 			v := x.Var
+			if !v.Global {
+				l.unshare("address of a local taken")
+			}
 			if v.Object == 0 {
 				l.p.Objects = append(l.p.Objects, v)
 				v.Object = len(l.p.Objects)
@@ -922,6 +954,7 @@ func (l *lowerer) note(key string, pos program.Pos, msg string) {
 // global initialisation, removes skip-only locations and unreachable code,
 // and numbers the locations.
 func (l *lowerer) finish() {
+	l.finishShared()
 	l.finishBodiless()
 	l.finishHeap()
 	l.addLiveness()

@@ -8,7 +8,10 @@
 // pointers to them and an array of structs holding a pointer and a
 // constant, both in static initialisers; a recursive function that applies
 // a pointer from the table at each level, its depth the low bits of an
-// input; a pair of mutually recursive functions; and a main that reads two
+// input; a pair of mutually recursive functions; a function with two or
+// three recursive calls per activation (sequential, nested, one under a
+// condition) that counts its calls in a global, which the front end lowers
+// with one shared copy per recursion level; and a main that reads two
 // unsigned inputs, picks pointers by the inputs (also with ?: and through
 // a function returning a pointer), compares pointers, calls through
 // variables, table entries, struct members and parameters, and stores the

@@ -105,29 +105,32 @@ func checkProgram(t *testing.T, dir string, seed uint64) {
 		}
 	}
 
-	// The interpreter, on the same inputs.
-	p, err := cfront.ParseSource(name, []byte(src), cfront.Options{RecursionDepth: MaxDepth})
-	if err != nil {
-		t.Fatalf("cfront: %v\n%s", err, src)
-	}
-	if err := program.Sanity(p); err != nil {
-		t.Fatalf("sanity: %v", err)
-	}
-	var res *program.Var
-	for _, v := range p.Globals {
-		if v.Name == "result" {
-			res = v
+	// The interpreter, on the same inputs, with recursion shared per
+	// level (the default) and inlined call by call.
+	for _, inline := range []bool{false, true} {
+		p, err := cfront.ParseSource(name, []byte(src), cfront.Options{RecursionDepth: MaxDepth, InlineRecursion: inline})
+		if err != nil {
+			t.Fatalf("cfront: %v\n%s", err, src)
 		}
-	}
-	uint32T := program.IntType("unsigned int", 32, false)
-	for i, in := range inputs {
-		vals := []interp.Value{interp.IntValue(uint32T, uint64(in[0])), interp.IntValue(uint32T, uint64(in[1]))}
-		run, err := interp.Run(p, interp.NewSeqInputs(vals), interp.Options{NoTrace: true})
-		if err != nil || run.Status != interp.Finished {
-			t.Fatalf("interpreter on %v: %v %v %s\n%s", in, err, run.Status, run.Reason, src)
+		if err := program.Sanity(p); err != nil {
+			t.Fatalf("sanity: %v", err)
 		}
-		if got := run.State.Get(res).Bits; got != want[i] {
-			t.Fatalf("inputs %v: the interpreter gives %d, gcc %d\n%s", in, got, want[i], src)
+		var res *program.Var
+		for _, v := range p.Globals {
+			if v.Name == "result" {
+				res = v
+			}
+		}
+		uint32T := program.IntType("unsigned int", 32, false)
+		for i, in := range inputs {
+			vals := []interp.Value{interp.IntValue(uint32T, uint64(in[0])), interp.IntValue(uint32T, uint64(in[1]))}
+			run, err := interp.Run(p, interp.NewSeqInputs(vals), interp.Options{NoTrace: true})
+			if err != nil || run.Status != interp.Finished {
+				t.Fatalf("interpreter (inlined %v) on %v: %v %v %s\n%s", inline, in, err, run.Status, run.Reason, src)
+			}
+			if got := run.State.Get(res).Bits; got != want[i] {
+				t.Fatalf("inputs %v: the interpreter (inlined %v) gives %d, gcc %d\n%s", in, inline, got, want[i], src)
+			}
 		}
 	}
 

@@ -79,13 +79,34 @@ func (g *gen) program() *Program {
 	g.printf("unsigned pong(unsigned d, unsigned x);\n")
 	g.printf("unsigned ping(unsigned d, unsigned x) { return d == 0 ? x : pong(d - 1, %s(x, d)); }\n", g.fn(g.n))
 	g.printf("unsigned pong(unsigned d, unsigned x) { return d == 0 ? x + 1u : ping(d - 1, x * %s); }\n", g.konst())
+	// Recursion with two or three calls per activation: sequential,
+	// nested (a call's result is another's argument), one under a
+	// condition on the first's result, and a global counter.
+	g.printf("unsigned calls;\n")
+	g.printf("unsigned tree(unsigned d, unsigned x) {\n  calls++;\n")
+	g.printf("  if (d == 0)\n    return %s(x, %s);\n", g.fn(g.n), g.konst())
+	g.printf("  unsigned l = tree(d - 1, x ^ %s);\n", g.konst())
+	switch g.r.IntN(3) {
+	case 0:
+		g.printf("  return l + tree(d - 1, l * %s + d);\n}\n", g.konst())
+	case 1:
+		g.printf("  if (l & %d)\n    return tab[(d + l) & 3](l, tree(d - 1, tree(d - 1, l + x)));\n", 1<<g.r.IntN(3))
+		g.printf("  return l ^ %s;\n}\n", g.konst())
+	default:
+		g.printf("  if ((l ^ x) & 1)\n    l = tree(d - 1, l) * %s;\n", g.konst())
+		g.printf("  return (l >> 1) + tree(d - 1, x + l + calls);\n}\n")
+	}
 	g.printf("op_t choose(unsigned c) { return c & 1 ? %s : cbs[c >> 1 & 1].op; }\n", g.fn(g.n))
 	g.printf("unsigned apply(op_t h, unsigned a, unsigned b) { return (*h)(a, b); }\n")
 	g.printf("int main(void) {\n")
 	g.printf("  unsigned x = __VERIFIER_nondet_uint();\n  unsigned y = __VERIFIER_nondet_uint();\n")
 	g.printf("  unsigned r = y;\n  op_t p = choose(x);\n")
+	// The harness runs main once per input pair: the counter restarts.
+	g.printf("  calls = 0;\n  r ^= tree(x & %d, y);\n", MaxDepth)
 	for k := 3 + g.r.IntN(4); k > 0; k-- {
-		switch g.r.IntN(7) {
+		switch g.r.IntN(8) {
+		case 7:
+			g.printf("  r = tree((x >> %d) & %d, r) + calls;\n", g.r.IntN(8), MaxDepth)
 		case 0:
 			g.printf("  r = rec(x & %d, r, p);\n", MaxDepth)
 		case 1:
