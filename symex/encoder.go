@@ -1,6 +1,7 @@
 package symex
 
 import (
+	"encoding/binary"
 	"fmt"
 
 	"github.com/go-air/gini/z"
@@ -223,6 +224,15 @@ func (e *Encoder) Ite(c z.Lit, a, b Value, t *program.Type) Value {
 	return Value{Bits: e.B.Ite(c, a.Bits, b.Bits)}
 }
 
+// litsKey is a map key for the literals of x.
+func litsKey(x bitvec.BV) string {
+	b := make([]byte, 0, 4*len(x))
+	for _, l := range x {
+		b = binary.LittleEndian.AppendUint32(b, uint32(l))
+	}
+	return string(b)
+}
+
 func sameLits(a, b bitvec.BV) bool {
 	if len(a) != len(b) {
 		return false
@@ -337,7 +347,21 @@ func (e *Encoder) readBase(a *Array, idx bitvec.BV) Value {
 	case baseZero:
 		return e.Zero(a.Elem)
 	case baseIte:
-		return e.Ite(base.cond, e.readArray(base.a, idx), e.readArray(base.b, idx), a.Elem)
+		// Arrays are values: a read of an ite base at an index is the
+		// same circuit each time, and is remembered. Without that, a
+		// chain of merges (an array assigned under a condition in each
+		// iteration of an unrolled loop, as realloc's copies are) reads
+		// both arms of every merge again, exponentially in the chain.
+		key := litsKey(idx)
+		if v, ok := base.iteReads[key]; ok {
+			return v
+		}
+		v := e.Ite(base.cond, e.readArray(base.a, idx), e.readArray(base.b, idx), a.Elem)
+		if base.iteReads == nil {
+			base.iteReads = map[string]Value{}
+		}
+		base.iteReads[key] = v
+		return v
 	case baseCells:
 		if i, ok := bitvec.ConstValue(idx); ok {
 			if i < uint64(len(base.cells)) {

@@ -56,6 +56,8 @@ type arrayBase struct {
 	byConst  map[uint64]int
 	symReads []int
 	cells    []Value // cells: element i
+	// iteReads (ite) remembers the reads of an ite base by index.
+	iteReads map[string]Value
 }
 
 type baseRead struct {
