@@ -133,6 +133,8 @@ func TestRealloc(t *testing.T) {
 		want  string
 	}{
 		{"vector_false.c", []string{"--property", unreach}, exitFalse, "Result: FALSE(unreach-call)"},
+		{"grow_loop_true.c", []string{"--property", unreach}, exitTrue, "Result: TRUE"},
+		{"grow_loop_true.c", []string{"--property", memsafety}, exitTrue, "Result: TRUE"},
 		{"shrink_true.c", []string{"--property", unreach}, exitTrue, "Result: TRUE"},
 		{"shrink_true.c", []string{"--property", memsafety}, exitTrue, "Result: TRUE"},
 		{"stale_false_deref.c", []string{"--property", memsafety}, exitFalse, "Result: FALSE(valid-deref)"},
