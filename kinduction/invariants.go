@@ -231,7 +231,7 @@ func (s *synth) run() ([]Invariant, error) {
 		// elsewhere (a do … while tests at the bottom): their
 		// non-strict forms, and the exit conditions as they stand
 		// (the head of a do … while is entered only while it holds).
-		exits := exitConditions(sys.Nest.LoopOfHead(head).Body)
+		exits := exitConditions(head, sys.Nest.LoopOfHead(head).Body)
 		for n, cond := range append(loopConditions(head), exits...) {
 			ops := []program.BinaryOp{program.Le, program.Ge}
 			if n >= len(loopConditions(head)) && cond.Op != program.Eq && cond.Op != program.Ne {
