@@ -355,8 +355,8 @@ func loopCounters(body map[*program.Loc]bool) map[*program.Var]int {
 // loop body (the condition at the bottom of a do … while, a break),
 // without their negations, and on the edges that go back to the head
 // (the same bottom condition when nothing follows the loop and the cone
-// of influence removed the edge out of it), in the order of the
-// locations.
+// of influence removed the edge out of it) when head is not nil, in the
+// order of the locations.
 func exitConditions(head *program.Loc, body map[*program.Loc]bool) []*program.Binary {
 	var out []*program.Binary
 	for _, l := range sortedLocs(body) {
