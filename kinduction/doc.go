@@ -107,7 +107,10 @@
 // to the end of each array the atom reads (the cells not reached yet),
 // the cells between two counters of the loop ([i, j): what a partition
 // has not classified yet), the whole sweep of the loop (from the entry
-// value to n for a condition j < n or j <= n), each whole array, 0 up to
+// value to n for a condition j < n or j <= n at the head, on an edge out
+// of the loop or on an edge back to the head: the bottom test of a
+// do … while whose edge out the cone of influence removed), each whole
+// array, 0 up to
 // each integer variable live at the head and from it to the end of the
 // array (a loop that ended before the head left [i, n) behind; at most 48
 // per head), and from 0 and to the end of the array from each term a

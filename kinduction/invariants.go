@@ -231,7 +231,7 @@ func (s *synth) run() ([]Invariant, error) {
 		// elsewhere (a do … while tests at the bottom): their
 		// non-strict forms, and the exit conditions as they stand
 		// (the head of a do … while is entered only while it holds).
-		exits := exitConditions(sys.Nest.LoopOfHead(head).Body)
+		exits := exitConditions(nil, sys.Nest.LoopOfHead(head).Body)
 		for n, cond := range append(loopConditions(head), exits...) {
 			ops := []program.BinaryOp{program.Le, program.Ge}
 			if n >= len(loopConditions(head)) && cond.Op != program.Eq && cond.Op != program.Ne {
@@ -414,9 +414,13 @@ func (s *synth) quantifiedCandidates(live map[*program.Loc][]*program.Var) [][]*
 	// The runs are bounded in work, not time (2^24 steps of the
 	// interpreter in all, a few seconds), so that the candidates that
 	// survive are the same on every machine; only the synthesis's
-	// context cuts them shorter.
-	steps := int(max(100000, 12*cells))
-	cands = filterQuantified(s.ctx, s.sys, cands, strict, s.thresholds, max(2, min(12, (1<<24)/steps)), steps)
+	// context cuts them shorter. Each run has at most 2^23 steps, so
+	// that the two runs stay within 2^24 however large the arrays: with
+	// 12 steps a cell, two runs over 10^6-cell arrays took 5·10^7 steps
+	// (the synthesis's whole time at N = 10^6), while the loops that
+	// fill or check such arrays are jumped over by acceleration anyway.
+	runs, steps := filterRuns(cells)
+	cands = filterQuantified(s.ctx, s.sys, cands, strict, s.thresholds, runs, steps)
 	for c := range cands {
 		s.stats.QuantifiedSampled += len(cands[c])
 		seen := map[string]bool{}
@@ -430,6 +434,15 @@ func (s *synth) quantifiedCandidates(live map[*program.Loc][]*program.Var) [][]*
 		cands[c] = out
 	}
 	return cands
+}
+
+// filterRuns returns how many runs filter the quantified candidates of
+// a program with the given number of scalar cells, and the steps of
+// each: 12 steps a cell, at least 100,000 and at most 2^23, so that all
+// runs together stay within 2^24 steps whatever the arrays' size.
+func filterRuns(cells int64) (runs, steps int) {
+	steps = int(min(max(100000, 12*cells), 1<<23))
+	return max(2, min(12, (1<<24)/steps)), steps
 }
 
 // dropVacuous drops the quantified atoms whose range is empty in every

@@ -102,7 +102,8 @@ func oneCell(lo, hi program.Expr) bool {
 }
 
 // selfComparison reports whether body (behind a guard: c == 0 || body)
-// compares two cells of one array: an order atom, whatever made it.
+// compares two cells of one array: a relation between cells, whatever
+// made it.
 func selfComparison(body program.Expr) bool {
 	if b, ok := body.(*program.Binary); ok && b.Op == program.LOr {
 		body = b.Y

@@ -353,13 +353,16 @@ func loopCounters(body map[*program.Loc]bool) map[*program.Var]int {
 
 // exitConditions returns the comparisons on the edges that leave the
 // loop body (the condition at the bottom of a do … while, a break),
-// without their negations, in the order of the locations.
-func exitConditions(body map[*program.Loc]bool) []*program.Binary {
+// without their negations, and on the edges that go back to the head
+// (the same bottom condition when nothing follows the loop and the cone
+// of influence removed the edge out of it) when head is not nil, in the
+// order of the locations.
+func exitConditions(head *program.Loc, body map[*program.Loc]bool) []*program.Binary {
 	var out []*program.Binary
 	for _, l := range sortedLocs(body) {
 		for _, ed := range l.Out {
 			a, ok := ed.Stmt.(*program.Assume)
-			if !ok || body[ed.To] {
+			if !ok || body[ed.To] && ed.To != head {
 				continue
 			}
 			if b, ok := withoutNegations(a.Cond).(*program.Binary); ok && b.Op.IsComparison() && b.X.Type().Kind == program.KindInt {
@@ -787,7 +790,7 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 				// The whole sweep of the loop: for (j = 0; j <= n; j++)
 				// reads the cells from the start to n.
 				if counters[head][i] > 0 {
-					for _, cond := range append(loopConditions(head), exitConditions(body)...) {
+					for _, cond := range append(loopConditions(head), exitConditions(head, body)...) {
 						x, isVar := stripCasts(cond.X).(*program.VarRef)
 						if !isVar || x.Var != i || (cond.Op != program.Lt && cond.Op != program.Le) ||
 							!program.Identical(cond.Y.Type(), k.Type) || program.Reads(cond.Y, i) {

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/satabs-go/satabs-go/program"
 )
 
 // TestQuantifiedAggregates: arrays of arrays and of structs get no
@@ -65,6 +67,94 @@ int main() {
 	} {
 		if !strings.Contains(b.String(), want) {
 			t.Errorf("no %s in\n%s", want, b.String())
+		}
+	}
+}
+
+// TestBackEdgeConditions: a do … while whose edge out was removed (the
+// engine's cone of influence removes it when nothing follows the last
+// check) keeps its condition only on the edge back to the head. The
+// condition still bounds the loop's sweep: the checking loop of a copy
+// with an offset needs ∀k. 0 <= k < n - off ==> b[k + off] == a[k],
+// whose bound n - off only that condition names. Every invariant is
+// checked path by path by SAT and in the interpreter, and k-induction
+// must prove the program.
+func TestBackEdgeConditions(t *testing.T) {
+	src := `void reach_error(void) {}
+extern int __VERIFIER_nondet_int(void);
+int a[16], b[16];
+int main() {
+  int x, z, off;
+  x = 0;
+  do { a[x] = __VERIFIER_nondet_int(); x++; } while (x < 16);
+  off = __VERIFIER_nondet_int();
+  if (off < 0 || off >= 16) return 0;
+  x = 0;
+  do { b[x + off] = a[x]; x++; } while (x < 16 - off);
+  z = 0;
+  do { if (!(b[z + off] == a[z])) reach_error(); z++; } while (z < 16 - off);
+  return 0;
+}`
+	p := parseSource(t, "backedge.c", src)
+	sys, err := NewSystem(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Cut the last loop's edges out, as the cone of influence does.
+	last := sys.Cuts[len(sys.Cuts)-1]
+	body := sys.Nest.LoopOfHead(last).Body
+	cut := 0
+	for l := range body {
+		for _, ed := range append([]*program.Edge(nil), l.Out...) {
+			if !body[ed.To] {
+				ed.Unlink()
+				cut++
+			}
+		}
+	}
+	if cut != 1 {
+		t.Fatalf("%d edges out of the last loop, want 1", cut)
+	}
+	if conds := exitConditions(last, body); len(conds) != 1 || program.ExprString(conds[0]) != "main::z < (16 - main::off)" {
+		t.Fatalf("exit conditions %v", conds)
+	}
+	invs, _, err := Synthesize(context.Background(), sys, SynthOptions{NarrowBudget: time.Hour, QuantifiedBudget: time.Hour})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	WriteInvariants(&b, invs)
+	if !strings.Contains(b.String(), "\\forall k. 0 <= k && k < 16 - main::off ==> b[k + main::off] == a[k]") {
+		t.Errorf("no sweep of the checking loop among the invariants:\n%s", b.String())
+	}
+	checkInductivePathByPath(t, "backedge.c", src, sys, invs)
+	checkQuantifiedPathByPath(t, "backedge.c", src, sys, invs)
+	checkInterpreter(t, "backedge.c", src, invs)
+	if !checkKInduction(t, "backedge.c", src, sys, invs) {
+		t.Errorf("not proved; invariants:\n%s", b.String())
+	}
+}
+
+// TestFilterRuns: the concrete runs that filter the quantified
+// candidates do a bounded amount of work whatever the arrays' size (at
+// N = 10^6 two runs of 12 steps a cell took the synthesis's whole time).
+func TestFilterRuns(t *testing.T) {
+	for _, tc := range []struct {
+		cells       int64
+		runs, steps int
+	}{
+		{10, 12, 100000},
+		{64, 12, 100000},
+		{100000, 12, 1200000},
+		{2000000, 2, 1 << 23},
+		{1 << 40, 2, 1 << 23},
+	} {
+		runs, steps := filterRuns(tc.cells)
+		if runs != tc.runs || steps != tc.steps {
+			t.Errorf("filterRuns(%d) = %d, %d; want %d, %d", tc.cells, runs, steps, tc.runs, tc.steps)
+		}
+		if runs*steps > 1<<24 {
+			t.Errorf("filterRuns(%d): %d steps in all", tc.cells, runs*steps)
 		}
 	}
 }
