@@ -59,6 +59,8 @@ type Result struct {
 	// FALSE.
 	Check  *program.CheckInfo
 	Inputs []interp.Value
+	// InputEdges are the havoc edges of Inputs, one each.
+	InputEdges []*program.Edge
 	// For Unknown: why.
 	Reason string
 	// NoViolation says that no check can fail within the bound: every
@@ -354,6 +356,7 @@ func (s *solver) counterexample(p *program.Program, e *symex.Encoder, viols []z.
 			continue
 		}
 		res.Inputs = append(res.Inputs, e.ModelValue(val, h.Type, h.Value))
+		res.InputEdges = append(res.InputEdges, h.Edge)
 	}
 	res.Verdict = False
 	return res, nil
