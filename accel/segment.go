@@ -65,6 +65,10 @@ type segLoop struct {
 	down  bool
 	op    program.BinaryOp // Lt or Le up, Gt or Ge down, on int64 values
 	bound program.Expr     // E, as int64
+	// guard, when the head's guard is not v op E (0 op), is that guard
+	// over kv: the shortcut checks it in its first and last iteration,
+	// as the body's branches.
+	guard program.Expr
 	// assigned are the scalars the body assigns, but v; prev their
 	// placeholders (their value from the previous iteration).
 	assigned []*program.Var
@@ -203,9 +207,12 @@ func analyseSegment(ln *symex.LoopNest, l *symex.Loop) (*segLoop, error) {
 	if len(a.written) == 0 && !readsArray(l) {
 		return nil, unsupported("no array accessed")
 	}
-	// The counter, from the guard v op E.
+	// The counter, from the guard v op E; or else the one integer the
+	// guard reads and the body assigns.
 	if err := a.counter(guard.Cond); err != nil {
-		return nil, err
+		if err := a.guardCounter(guard.Cond); err != nil {
+			return nil, err
+		}
 	}
 	a.kv = &program.Var{Name: "accel$k", Type: a.v.Type, Func: l.Head.Func, Temp: true, Pos: a.pos, Frame: l.Head.Frame}
 	a.jv = &program.Var{Name: "accel$j", Type: int64T, Func: l.Head.Func, Temp: true, Pos: a.pos, Frame: l.Head.Frame}
@@ -214,6 +221,12 @@ func analyseSegment(ln *symex.LoopNest, l *symex.Loop) (*segLoop, error) {
 		p := &program.Var{Name: "accel$prev_" + x.Name, Type: x.Type, Func: l.Head.Func, Temp: true, Pos: a.pos, Frame: l.Head.Frame}
 		a.prev[x] = p
 		init.env[x] = &program.VarRef{Var: p}
+	}
+	if a.op == 0 {
+		a.segLoop.guard = a.read(init, guard.Cond)
+		if a.err != nil {
+			return nil, a.err
+		}
 	}
 	// Execute the body.
 	incoming := map[*program.Loc][]*segState{in.To: {init}}
@@ -261,7 +274,7 @@ func analyseSegment(ln *symex.LoopNest, l *symex.Loop) (*segLoop, error) {
 	if !ok || (step != 1 && step != -1) {
 		return nil, unsupported("counter step")
 	}
-	if a.op == program.Ne {
+	if a.op == program.Ne || a.op == 0 {
 		a.down = step == -1
 	} else if a.down != (step == -1) {
 		return nil, unsupported("counter moves away from its bound")
@@ -286,6 +299,9 @@ func analyseSegment(ln *symex.LoopNest, l *symex.Loop) (*segLoop, error) {
 	sortWrites(a.writes)
 	if fin.cond != nil && !readsAny(fin.cond, prevs) {
 		a.stay = fin.cond
+	}
+	if a.segLoop.guard != nil && readsAny(a.segLoop.guard, prevs) {
+		return nil, unsupported("guard reads a value of an earlier iteration")
 	}
 	return a.segLoop, nil
 }
@@ -413,6 +429,35 @@ func (a *segAnalysis) counter(g program.Expr) error {
 		// Decided by the step: the shortcut stays on one side of E.
 		a.op = program.Ne
 	}
+	return nil
+}
+
+// guardCounter takes as the counter the one integer variable of at most
+// 32 bits that guard g reads and the body assigns (a search loop,
+// while (a[i] != x) i++): the shortcut then checks g itself in its first
+// and last iteration only.
+func (a *segAnalysis) guardCounter(g program.Expr) error {
+	var v *program.Var
+	for _, r := range program.Vars(g) {
+		if _, ok := a.prev[r]; !ok || r == v {
+			continue
+		}
+		if v != nil {
+			return unsupported("guard reads two variables the loop assigns")
+		}
+		v = r
+	}
+	if v == nil || v.Type.Kind != program.KindInt || v.Type.Width > 32 {
+		return unsupported("guard without a counter")
+	}
+	a.v, a.op = v, 0
+	for i, x := range a.assigned {
+		if x == v {
+			a.assigned = append(a.assigned[:i:i], a.assigned[i+1:]...)
+			break
+		}
+	}
+	delete(a.prev, v)
 	return nil
 }
 
@@ -743,8 +788,20 @@ func (g *segLoop) build(q *program.Program, start, head *program.Loc, n program.
 			op = program.Lt
 		}
 	}
-	step(&program.Assume{Cond: and(cmp(op, v64, g.bound), cmp(op, last64, g.bound))})
 	vlast := castTo(last64, t)
+	if g.guard != nil {
+		// No value of the counter leaves its type (v ± n included).
+		var end program.Expr = bin(program.Add, v64, n64)
+		limit := castTo(program.MaxConst(t), int64T)
+		if g.down {
+			end, limit, op = bin(program.Sub, v64, n64), castTo(program.MinConst(t), int64T), program.Ge
+		} else {
+			op = program.Le
+		}
+		step(&program.Assume{Cond: cmp(op, end, limit)})
+	} else {
+		step(&program.Assume{Cond: and(cmp(op, v64, g.bound), cmp(op, last64, g.bound))})
+	}
 	// Inputs: an array per havoc of the body, and the count.
 	if len(g.inputs) > 0 {
 		g.built = &SegmentInputs{}
@@ -763,8 +820,10 @@ func (g *segLoop) build(q *program.Program, start, head *program.Loc, n program.
 		x = substitute(x, map[*program.Var]program.Expr{g.jv: g.iterationOf(&program.VarRef{Var: g.kv})})
 		return substitute(x, map[*program.Var]program.Expr{g.kv: k})
 	}
-	if g.stay != nil {
-		step(&program.Assume{Cond: and(at1(g.stay, &program.VarRef{Var: g.v}), at1(g.stay, vlast))})
+	for _, c := range []program.Expr{g.guard, g.stay} {
+		if c != nil {
+			step(&program.Assume{Cond: and(at1(c, &program.VarRef{Var: g.v}), at1(c, vlast))})
+		}
 	}
 	// The scalars: their value in the last iteration, computed before
 	// any is assigned (none reads another: they read the state at the
@@ -780,12 +839,37 @@ func (g *segLoop) build(q *program.Program, start, head *program.Loc, n program.
 	var asgs []asg
 	for _, x := range g.assigned {
 		f := g.final[x]
+		at := vlast
+		var again program.Expr // the update once more, in the last iteration
 		if readsAny(f, prevs) {
-			g.nonInput = append(g.nonInput, step(&program.Havoc{LHS: &program.VarRef{Var: x}, Why: CountWhy}))
-			continue
+			if !keptOrSet(f, g.prev[x], prevs) {
+				g.nonInput = append(g.nonInput, step(&program.Havoc{LHS: &program.VarRef{Var: x}, Why: CountWhy}))
+				continue
+			}
+			// x keeps its value or is set: its value is the one of
+			// the last iteration that set it, w, which the solver
+			// chooses (the replay confirms), applied to x.
+			w := local(&program.Var{Name: fmt.Sprintf("accel$w%d_%s", head.ID, x.Name), Type: int64T, Func: head.Func, Temp: true, Pos: pos, Frame: head.Frame})
+			g.nonInput = append(g.nonInput, step(&program.Havoc{LHS: &program.VarRef{Var: w}, Why: CountWhy}))
+			wref := &program.VarRef{Var: w}
+			step(&program.Assume{Cond: and(cmp(program.Ge, wref, i64(0)), cmp(program.Lt, wref, n64))})
+			if g.down {
+				at = castTo(bin(program.Sub, v64, wref), t)
+			} else {
+				at = castTo(bin(program.Add, v64, wref), t)
+			}
+			again = f
+			f = substitute(f, map[*program.Var]program.Expr{g.prev[x]: &program.VarRef{Var: x}})
 		}
 		tmp := local(&program.Var{Name: fmt.Sprintf("accel$last%d_%s", head.ID, x.Name), Type: x.Type, Func: head.Func, Temp: true, Pos: pos, Frame: head.Frame})
-		step(&program.Assign{LHS: &program.VarRef{Var: tmp}, RHS: at1(f, vlast)})
+		step(&program.Assign{LHS: &program.VarRef{Var: tmp}, RHS: at1(f, at)})
+		if again != nil {
+			// The last iteration leaves the final value as it is
+			// (it was the last to act on it): a maximum is at least
+			// the last cell, a cleared flag has no reason to be set.
+			again = substitute(again, map[*program.Var]program.Expr{g.prev[x]: &program.VarRef{Var: tmp}})
+			step(&program.Assume{Cond: cmp(program.Eq, at1(again, vlast), &program.VarRef{Var: tmp})})
+		}
 		asgs = append(asgs, asg{x, tmp})
 	}
 	for _, s := range asgs {
@@ -810,6 +894,27 @@ func (g *segLoop) build(q *program.Program, start, head *program.Loc, n program.
 		next = bin(program.Sub, v64, n64)
 	}
 	q.AddEdge(at, head, &program.Assign{LHS: &program.VarRef{Var: g.v}, RHS: castTo(next, t)}, pos)
+}
+
+// keptOrSet reports whether f, the value of a scalar after an
+// iteration, is its value before (prev) or a value of the iteration, by
+// cases: prev occurs only as a branch of ites (and in their
+// conditions: a maximum), and f reads no other value of an earlier
+// iteration.
+func keptOrSet(f program.Expr, prev *program.Var, prevs map[*program.Var]bool) bool {
+	if r, ok := f.(*program.VarRef); ok && r.Var == prev {
+		return true
+	}
+	if ite, ok := f.(*program.Ite); ok {
+		others := map[*program.Var]bool{}
+		for p := range prevs {
+			if p != prev {
+				others[p] = true
+			}
+		}
+		return !readsAny(ite.Cond, others) && keptOrSet(ite.Then, prev, prevs) && keptOrSet(ite.Else, prev, prevs)
+	}
+	return !readsAny(f, prevs)
 }
 
 // ExpandInputs turns the inputs of a counterexample of the accelerated

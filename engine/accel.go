@@ -9,6 +9,7 @@ import (
 	"github.com/satabs-go/satabs-go/bitvec"
 	"github.com/satabs-go/satabs-go/bmc"
 	"github.com/satabs-go/satabs-go/interp"
+	"github.com/satabs-go/satabs-go/program"
 )
 
 // accelBounds are the bounds of the bounded search on the accelerated
@@ -77,7 +78,13 @@ func (t *Task) segmentReplay(engine string, r *accel.Result, res *bmc.Result) *a
 	if err != nil || rep.Status != interp.Violated {
 		why := "error"
 		if err == nil {
-			why = fmt.Sprintf("%s %s", rep.Status, rep.Reason)
+			why = fmt.Sprintf("%s after %d steps", rep.Status, rep.Steps)
+			if rep.Reason != "" {
+				why += ": " + rep.Reason
+			}
+			if rep.Edge != nil {
+				why += " at " + rep.Edge.Pos.String()
+			}
 		}
 		t.progressf(engine, "loop acceleration: the counterexample through an array segment does not replay (%s)", why)
 		return nil
@@ -98,9 +105,15 @@ func (t *Task) acceleratedSearch(ctx context.Context, engine string) *accelResul
 	if !ok {
 		return nil
 	}
+	spread := map[*program.Edge]bool{}
+	for _, s := range r.SegmentInputs {
+		for _, e := range s.Arrays {
+			spread[e] = true
+		}
+	}
 	for _, u := range accelBounds {
 		bctx, stop := bitvec.WithWorkBudget(ctx, accelWork)
-		res, err := bmc.Check(bctx, r.Program, bmc.Options{Unwind: u, UnwindingAssertions: true, Prepared: true, MaxNodes: maxSearchNodes, Counts: r.Counts})
+		res, err := bmc.Check(bctx, r.Program, bmc.Options{Unwind: u, UnwindingAssertions: true, Prepared: true, MaxNodes: maxSearchNodes, Counts: r.Counts, Spread: spread})
 		exhausted := bctx.Err() != nil
 		stop()
 		if err != nil || ctx.Err() != nil {

@@ -305,7 +305,10 @@ func (e *Encoder) readArray(a *Array, idx bitvec.BV) Value {
 	}
 	var v Value
 	if n := len(chain); shadowed {
-		v = chain[n-1].val // a segment never shadows
+		v = chain[n-1].val
+		if g := chain[n-1].seg; g != nil {
+			v = e.segmentValue(g, idx)
+		}
 		chain, chainHits = chain[:n-1], chainHits[:n-1]
 	} else {
 		v = e.readCells(a, idx)
