@@ -2,6 +2,7 @@ package accel
 
 import (
 	"fmt"
+	"sort"
 
 	"github.com/satabs-go/satabs-go/interp"
 	"github.com/satabs-go/satabs-go/program"
@@ -88,7 +89,7 @@ type segLoop struct {
 
 type segWrite struct {
 	arr *program.Var
-	off int64
+	off program.Expr // int64, the same in every iteration
 	val program.Expr // over kv
 }
 
@@ -121,7 +122,7 @@ func (s *segState) clone() *segState {
 type segAnalysis struct {
 	*segLoop
 	written map[*program.Var]bool
-	offs    map[*program.Var]int64
+	offs    map[*program.Var]program.Expr
 	offIdx  map[*program.Var]program.Expr // an index expression of the cell
 	err     error
 }
@@ -154,23 +155,57 @@ func analyseSegment(ln *symex.LoopNest, l *symex.Loop) (*segLoop, error) {
 	if in == nil || in.To == l.Head {
 		return nil, unsupported("no body")
 	}
-	guard, ok := in.Stmt.(*program.Assume)
-	if !ok {
-		return nil, unsupported("no guard")
+	if guard, ok := in.Stmt.(*program.Assume); ok {
+		return analyseWith(l, in, guard, nil)
 	}
+	// A do … while loop: the guard is on the way back to the head. The
+	// counter is one of the integers the body assigns.
+	err := unsupported("no counter")
+	seen := map[*program.Var]bool{}
+	for n := range l.Body {
+		for _, e := range n.Out {
+			as, ok := e.Stmt.(*program.Assign)
+			if !ok {
+				continue
+			}
+			r, ok := as.LHS.(*program.VarRef)
+			if !ok || seen[r.Var] || r.Var.Type.Kind != program.KindInt || r.Var.Type.Width > 32 {
+				continue
+			}
+			seen[r.Var] = true
+		}
+	}
+	var cands []*program.Var
+	for v := range seen {
+		cands = append(cands, v)
+	}
+	sort.Slice(cands, func(i, j int) bool { return cands[i].Name < cands[j].Name })
+	for _, v := range cands {
+		var g *segLoop
+		if g, err = analyseWith(l, in, nil, v); err == nil {
+			return g, nil
+		}
+	}
+	return nil, err
+}
+
+// analyseWith analyses loop l, entered by edge in from its head: with
+// guard its guard (in's statement), or else counter v and in a
+// statement of the body.
+func analyseWith(l *symex.Loop, in *program.Edge, guard *program.Assume, v *program.Var) (*segLoop, error) {
 	a := &segAnalysis{segLoop: &segLoop{head: l.Head, pos: l.Head.Pos, prev: map[*program.Var]*program.Var{},
 		final: map[*program.Var]program.Expr{}, copies: map[*program.Var]*program.Var{}},
-		written: map[*program.Var]bool{}, offs: map[*program.Var]int64{}, offIdx: map[*program.Var]program.Expr{}}
+		written: map[*program.Var]bool{}, offs: map[*program.Var]program.Expr{}, offIdx: map[*program.Var]program.Expr{}}
 	// The body's locations in a topological order (the body is acyclic
 	// without the head: no inner loop), and what it assigns.
 	var order []*program.Loc
 	indeg := map[*program.Loc]int{}
 	for n := range l.Body {
-		if n == l.Head {
-			continue
-		}
 		for _, e := range n.Out {
-			if l.Body[e.To] && e.To != l.Head {
+			if n == l.Head && (e != in || guard != nil) {
+				continue
+			}
+			if l.Body[e.To] && e.To != l.Head && n != l.Head {
 				indeg[e.To]++
 			}
 			switch s := e.Stmt.(type) {
@@ -209,7 +244,13 @@ func analyseSegment(ln *symex.LoopNest, l *symex.Loop) (*segLoop, error) {
 	}
 	// The counter, from the guard v op E; or else the one integer the
 	// guard reads and the body assigns.
-	if err := a.counter(guard.Cond); err != nil {
+	switch {
+	case guard == nil:
+		if _, ok := a.prev[v]; !ok {
+			return nil, unsupported("no counter")
+		}
+		a.useCounter(v)
+	case a.counter(guard.Cond) != nil:
 		if err := a.guardCounter(guard.Cond); err != nil {
 			return nil, err
 		}
@@ -222,14 +263,20 @@ func analyseSegment(ln *symex.LoopNest, l *symex.Loop) (*segLoop, error) {
 		a.prev[x] = p
 		init.env[x] = &program.VarRef{Var: p}
 	}
-	if a.op == 0 {
+	if a.op == 0 && guard != nil {
 		a.segLoop.guard = a.read(init, guard.Cond)
 		if a.err != nil {
 			return nil, a.err
 		}
 	}
 	// Execute the body.
-	incoming := map[*program.Loc][]*segState{in.To: {init}}
+	first := init
+	if guard == nil {
+		if first = a.exec(init.clone(), in); first == nil {
+			return nil, unsupported("the body's first edge ends the path")
+		}
+	}
+	incoming := map[*program.Loc][]*segState{in.To: {first}}
 	var latch []*segState
 	for _, n := range order {
 		st := a.merge(incoming[n])
@@ -450,6 +497,12 @@ func (a *segAnalysis) guardCounter(g program.Expr) error {
 	if v == nil || v.Type.Kind != program.KindInt || v.Type.Width > 32 {
 		return unsupported("guard without a counter")
 	}
+	a.useCounter(v)
+	return nil
+}
+
+// useCounter makes v the counter of a loop whose guard is not v op E.
+func (a *segAnalysis) useCounter(v *program.Var) {
 	a.v, a.op = v, 0
 	for i, x := range a.assigned {
 		if x == v {
@@ -458,7 +511,6 @@ func (a *segAnalysis) guardCounter(g program.Expr) error {
 		}
 	}
 	delete(a.prev, v)
-	return nil
 }
 
 // valueVar returns the variable x reads when x is the variable, converted
@@ -656,15 +708,19 @@ func (a *segAnalysis) store(s *segState, lhs program.Expr, val program.Expr) {
 }
 
 // cell checks that idx, the index of an access to written array arr, is
-// the iteration's cell kv + off, the same at every access.
+// the iteration's cell kv + off, off the same at every access and in
+// every iteration.
 func (a *segAnalysis) cell(arr *program.Var, idx program.Expr) {
-	off, ok := offsetOf(idx, a.kv)
+	off, ok := a.offsetExpr(idx)
 	if !ok {
 		a.fail("%s: access at %s, not the iteration's cell", arr, program.ExprString(idx))
 		return
 	}
+	if c, ok := constOf(off); ok {
+		off = program.NewConst(int64T, c)
+	}
 	if prev, seen := a.offs[arr]; seen {
-		if prev != off {
+		if program.ExprString(prev) != program.ExprString(off) {
 			a.fail("%s: two cells per iteration", arr)
 		}
 		return
@@ -703,6 +759,45 @@ func (a *segAnalysis) read(s *segState, x program.Expr) program.Expr {
 		return x
 	}
 	return program.MapChildren(x, func(z program.Expr) program.Expr { return a.read(s, z) })
+}
+
+// offsetExpr returns o (of type int64) when x is kv + o: kv's value,
+// converted without change, plus or minus terms that read no value an
+// iteration changes (nor memory).
+func (a *segAnalysis) offsetExpr(x program.Expr) (program.Expr, bool) {
+	changing := map[*program.Var]bool{a.kv: true, a.jv: true, a.v: true}
+	for _, p := range a.prev {
+		changing[p] = true
+	}
+	invariant := func(y program.Expr) bool {
+		return y.Type().Kind == program.KindInt && y.Type().Width <= 64 && !readsAny(y, changing) && !hasMemoryAccess(y)
+	}
+	bin := func(op program.BinaryOp, x, y program.Expr) program.Expr {
+		return &program.Binary{Op: op, X: x, Y: y, T: int64T}
+	}
+	switch y := x.(type) {
+	case *program.VarRef:
+		if y.Var == a.kv {
+			return program.NewConst(int64T, 0), true
+		}
+	case *program.Cast:
+		from, to := y.X.Type(), y.T
+		if from.Kind != program.KindInt || to.Kind != program.KindInt || to.Width < from.Width {
+			return nil, false
+		}
+		return a.offsetExpr(y.X)
+	case *program.Binary:
+		if y.Op != program.Add && y.Op != program.Sub {
+			return nil, false
+		}
+		if o, ok := a.offsetExpr(y.X); ok && invariant(y.Y) {
+			return bin(y.Op, o, castTo(y.Y, int64T)), true
+		}
+		if o, ok := a.offsetExpr(y.Y); ok && y.Op == program.Add && invariant(y.X) {
+			return bin(program.Add, castTo(y.X, int64T), o), true
+		}
+	}
+	return nil, false
 }
 
 // offsetOf returns c when x is kv + c (kv's value, converted without
@@ -789,7 +884,7 @@ func (g *segLoop) build(q *program.Program, start, head *program.Loc, n program.
 		}
 	}
 	vlast := castTo(last64, t)
-	if g.guard != nil {
+	if g.op == 0 {
 		// No value of the counter leaves its type (v ± n included).
 		var end program.Expr = bin(program.Add, v64, n64)
 		limit := castTo(program.MaxConst(t), int64T)
@@ -878,14 +973,14 @@ func (g *segLoop) build(q *program.Program, start, head *program.Loc, n program.
 	// The arrays: cell m = k + off of iteration k.
 	for i, w := range g.writes {
 		k := local(&program.Var{Name: fmt.Sprintf("accel$cell%d_%d", head.ID, i), Type: int64T, Func: head.Func, Temp: true, Pos: pos, Frame: head.Frame})
-		kv := castTo(bin(program.Sub, &program.VarRef{Var: k}, i64(w.off)), t)
+		kv := castTo(bin(program.Sub, &program.VarRef{Var: k}, w.off), t)
 		var lo, hi program.Expr
 		if g.down {
-			lo = bin(program.Add, last64, i64(w.off))
-			hi = bin(program.Add, v64, i64(w.off+1))
+			lo = bin(program.Add, last64, w.off)
+			hi = bin(program.Add, bin(program.Add, v64, w.off), i64(1))
 		} else {
-			lo = bin(program.Add, v64, i64(w.off))
-			hi = bin(program.Add, bin(program.Add, v64, n64), i64(w.off))
+			lo = bin(program.Add, v64, w.off)
+			hi = bin(program.Add, bin(program.Add, v64, n64), w.off)
 		}
 		step(&program.Fill{Array: &program.VarRef{Var: w.arr}, Index: k, Lo: lo, Hi: hi, Val: at1(w.val, kv)})
 	}
