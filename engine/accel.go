@@ -97,6 +97,8 @@ func (t *Task) segmentReplay(engine string, r *accel.Result, res *bmc.Result) *a
 // acceleratedSearch runs the bounded search on the accelerated program
 // at accelBounds, each on a budget of accelWork, and returns its first
 // definite answer (a FALSE to confirm by replay, as every FALSE), or nil.
+// A FALSE through a segment shortcut is replayed here (segmentReplay);
+// when it does not replay, the search ends without an answer.
 func (t *Task) acceleratedSearch(ctx context.Context, engine string) *accelResult {
 	if t.Irreducible != nil {
 		return nil
@@ -125,7 +127,9 @@ func (t *Task) acceleratedSearch(ctx context.Context, engine string) *accelResul
 				t.progressf(engine, "loop acceleration: answer at unwind %d", u)
 				return out
 			}
-			continue
+			// A larger bound mostly finds the same spurious path
+			// again, and each replay runs every iteration.
+			return nil
 		case res.Verdict == bmc.True, res.Verdict == bmc.False:
 			t.progressf(engine, "loop acceleration: answer at unwind %d", u)
 			return &accelResult{Result: res}
