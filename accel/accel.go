@@ -36,6 +36,15 @@ type Result struct {
 	Counts map[*program.Edge]bool
 	// Loops and Paths count the loops with a shortcut and the shortcuts.
 	Loops, Paths int
+	// Segments counts the segment shortcuts (segment.go), among Paths;
+	// SegmentInputs are their inputs, to expand into the original
+	// program's (each edge of Arrays and Count is an input havoc of the
+	// accelerated program that the original does not have). A
+	// counterexample through a segment shortcut must be replayed before
+	// it is believed: the shortcut checks the loop's branches in its
+	// first and last iteration only.
+	Segments      int
+	SegmentInputs []*SegmentInputs
 }
 
 // Shortcuts returns p with a shortcut for every path of a loop that can
@@ -50,6 +59,7 @@ func Shortcuts(p *program.Program) *Result {
 	type plan struct {
 		head  *program.Loc
 		paths [][]*program.Edge
+		seg   *segLoop
 	}
 	var plans []plan
 	for _, l := range ln.Loops {
@@ -59,8 +69,12 @@ func Shortcuts(p *program.Program) *Result {
 				ok = append(ok, path)
 			}
 		}
-		if len(ok) > 0 {
-			plans = append(plans, plan{l.Head, ok})
+		seg, err := analyseSegment(ln, l)
+		if err != nil {
+			seg = nil
+		}
+		if len(ok) > 0 || seg != nil {
+			plans = append(plans, plan{l.Head, ok, seg})
 		}
 	}
 	if len(plans) == 0 {
@@ -69,9 +83,19 @@ func Shortcuts(p *program.Program) *Result {
 	q := program.Clone(p)
 	for _, pl := range plans {
 		head := q.Locs[pl.head.ID]
-		res.Counts[addChoice(q, ln, head, pl.paths)] = true
+		res.Counts[addChoice(q, ln, head, pl.paths, pl.seg)] = true
 		res.Paths += len(pl.paths)
 		res.Loops++
+		if pl.seg != nil {
+			res.Paths++
+			res.Segments++
+			for _, e := range pl.seg.nonInput {
+				res.Counts[e] = true
+			}
+			if pl.seg.built != nil {
+				res.SegmentInputs = append(res.SegmentInputs, pl.seg.built)
+			}
+		}
 	}
 	program.Renumber(q)
 	res.Program = q
@@ -85,10 +109,11 @@ const selectorShift = 40
 // addChoice gives head one havoc edge, of the loop's choice variable c,
 // to a branch: c == 0 takes the head's own edges (moved to a new
 // location); otherwise bits selectorShift and up pick a path, whose
-// shortcut runs c's low bits (1 … 2^maxCountBits) iterations. It
-// returns the havoc edge. (A location's edges are a deterministic branch
-// in the IR: the choice is the havoc's.)
-func addChoice(q *program.Program, ln *symex.LoopNest, head *program.Loc, paths [][]*program.Edge) *program.Edge {
+// shortcut runs c's low bits (1 … 2^maxCountBits) iterations; the
+// segment shortcut seg, when not nil, comes after the paths. It returns
+// the havoc edge. (A location's edges are a deterministic branch in the
+// IR: the choice is the havoc's.)
+func addChoice(q *program.Program, ln *symex.LoopNest, head *program.Loc, paths [][]*program.Edge, seg *segLoop) *program.Edge {
 	pos := head.Pos
 	newLoc := func() *program.Loc {
 		l := q.NewLoc(pos, head.Func)
@@ -111,18 +136,28 @@ func addChoice(q *program.Program, ln *symex.LoopNest, head *program.Loc, paths 
 	q.AddEdge(choice, orig, &program.Assume{Cond: cmp(program.Eq, cref, zero)}, pos)
 	sel := &program.Binary{Op: program.Shr, X: cref, Y: program.NewConst(countType, selectorShift), T: countType}
 	count := &program.Binary{Op: program.And, X: cref, Y: program.NewConst(countType, 1<<selectorShift-1), T: countType}
+	alternatives := len(paths)
+	if seg != nil {
+		alternatives++
+	}
+	branch := func(j int) *program.Loc {
+		op := program.Eq
+		if j == alternatives-1 {
+			op = program.Ge
+		}
+		start := newLoc()
+		q.AddEdge(choice, start, &program.Assume{Cond: and(cmp(program.Ne, cref, zero), cmp(op, sel, program.NewConst(countType, uint64(j))))}, pos)
+		return start
+	}
 	for j, path := range paths {
 		a, err := analyse(ln, path)
 		if err != nil {
 			panic("accel: analysed path fails: " + err.Error())
 		}
-		op := program.Eq
-		if j == len(paths)-1 {
-			op = program.Ge
-		}
-		start := newLoc()
-		q.AddEdge(choice, start, &program.Assume{Cond: and(cmp(program.Ne, cref, zero), cmp(op, sel, program.NewConst(countType, uint64(j))))}, pos)
-		a.build(q, start, head, count, newLoc)
+		a.build(q, branch(j), head, count, newLoc)
+	}
+	if seg != nil {
+		seg.build(q, branch(len(paths)), head, count, newLoc)
 	}
 	return havoc
 }

@@ -65,6 +65,38 @@
 // exact, not only an under-approximation: the bounded search's TRUE on
 // a summarised program holds for the program.
 //
+// # Segment shortcuts of array loops
+//
+// A loop without inner loops whose counter v moves by ±1 in every
+// iteration (towards a bound E it does not change, or under any guard:
+// a search while (a[i] != x) i++, a do … while) may write, in each
+// iteration, one cell a[v + o] of some arrays (o a constant or a value
+// the loop keeps), with branches in the body. Executing the body once
+// symbolically, with v's value a placeholder k and the paths joined by
+// ites, gives each written cell's value as a function of k: of values
+// the loop keeps, of the cells of arrays it does not write (at any
+// index), of the iteration's own cells before the write, and of the
+// body's inputs (each a fresh array indexed by the iteration's number,
+// on every path). segment.go adds a shortcut of n iterations: the
+// arrays get a program.Fill each (cells [v + o, v + n + o), counting
+// up), which symex encodes as one write of a whole segment that reads
+// evaluate at their own index, so the formula does not grow with n;
+// the counter becomes v ± n; a scalar the body assigns gets its value
+// in the last iteration, or, when it is kept or set (a maximum, a flag),
+// its value in a witness iteration the solver chooses, which the last
+// iteration must leave unchanged, or any value. The guard and the
+// body's branches and checks are assumed in the first and the last of
+// the n iterations only: the shortcut may take executions the program
+// does not have. Its inputs (Result.SegmentInputs) are expanded into the
+// original program's by ExpandInputs, and the engine replays every
+// counterexample through a segment shortcut before it believes it; a
+// TRUE still holds, as the program's executions are all kept.
+//
+// Not covered: a cell that depends on another iteration's (prefix sums,
+// m[i] = m[i-1]), two cells of one array per iteration, writes at an
+// index the loop moves otherwise (partition into bb[b++]), inputs on
+// some paths only, pointers, counters over 32 bits.
+//
 // # Use
 //
 // The engine package (Task.acceleratedSearch) runs the bounded search on

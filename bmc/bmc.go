@@ -39,6 +39,13 @@ type Options struct {
 	// the iteration counts of accelerated loop paths (accel.Shortcuts),
 	// which the replay of a counterexample does not read.
 	Counts map[*program.Edge]bool
+	// Spread are havoc edges of arrays (the per-iteration inputs of
+	// accelerated array loops) whose cells that the formula does not
+	// read take, in a counterexample, the value of the closest cell
+	// below that it reads (above, before the first) instead of zero: the
+	// iterations the shortcut jumped over then see values like those of
+	// the iterations it checked.
+	Spread map[*program.Edge]bool
 }
 
 // Verdict is the answer of a check.
@@ -59,6 +66,8 @@ type Result struct {
 	// FALSE.
 	Check  *program.CheckInfo
 	Inputs []interp.Value
+	// InputEdges are the havoc edges of Inputs, one each.
+	InputEdges []*program.Edge
 	// For Unknown: why.
 	Reason string
 	// NoViolation says that no check can fail within the bound: every
@@ -149,7 +158,7 @@ func check(ctx context.Context, p *program.Program, opts Options) (*Result, erro
 		return &Result{Reason: bitvec.LimitReason(ctx), Stats: res.Stats}, nil
 	}
 	if sat {
-		return s.counterexample(p, e, viols, res, opts.Counts)
+		return s.counterexample(p, e, viols, res, opts)
 	}
 	// No check fails within the bound. Is the bound enough?
 	res.NoViolation = true
@@ -338,7 +347,8 @@ func (s *solver) solveViolations(e *symex.Encoder, viols []z.Lit, unwind int, ga
 
 // counterexample reads the inputs of a violating execution from the model
 // and replays them in the interpreter.
-func (s *solver) counterexample(p *program.Program, e *symex.Encoder, viols []z.Lit, res *Result, counts map[*program.Edge]bool) (*Result, error) {
+func (s *solver) counterexample(p *program.Program, e *symex.Encoder, viols []z.Lit, res *Result, opts Options) (*Result, error) {
+	counts := opts.Counts
 	val := bitvec.SafeValue(s.g)
 	if s.simplified {
 		val = s.b.CircuitValue(val)
@@ -353,10 +363,50 @@ func (s *solver) counterexample(p *program.Program, e *symex.Encoder, viols []z.
 		if counts[h.Edge] || !s.b.EvalLit(val, h.Guard) {
 			continue
 		}
-		res.Inputs = append(res.Inputs, e.ModelValue(val, h.Type, h.Value))
+		v := e.ModelValue(val, h.Type, h.Value)
+		if opts.Spread[h.Edge] {
+			v = s.spread(e, val, h.Type, h.Value, v)
+		}
+		res.Inputs = append(res.Inputs, v)
+		res.InputEdges = append(res.InputEdges, h.Edge)
 	}
 	res.Verdict = False
 	return res, nil
+}
+
+// spread returns the model value v of array x of type t with the cells
+// the formula does not read set as Options.Spread says.
+func (s *solver) spread(e *symex.Encoder, val func(z.Lit) bool, t *program.Type, x symex.Value, v interp.Value) interp.Value {
+	reads, ok := x.Arr.BaseReads()
+	if !ok || len(reads) == 0 {
+		return v
+	}
+	read := make([]bool, len(v.Elems))
+	for _, r := range reads {
+		if i := s.b.Eval(val, r.Idx); i < uint64(len(read)) {
+			read[i] = true
+		}
+	}
+	// Forwards from each read cell, then backwards before the first.
+	last := -1
+	for i := range v.Elems {
+		if read[i] {
+			last = i
+		} else if last >= 0 {
+			v.Elems[i] = v.Elems[last]
+		}
+	}
+	first := -1
+	for i := range v.Elems {
+		if read[i] {
+			first = i
+			break
+		}
+	}
+	for i := 0; i < first; i++ {
+		v.Elems[i] = v.Elems[first]
+	}
+	return v
 }
 
 // solver wraps gini for one formula: circuits are added incrementally and

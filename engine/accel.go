@@ -2,11 +2,13 @@ package engine
 
 import (
 	"context"
+	"fmt"
 	"time"
 
 	"github.com/satabs-go/satabs-go/accel"
 	"github.com/satabs-go/satabs-go/bitvec"
 	"github.com/satabs-go/satabs-go/bmc"
+	"github.com/satabs-go/satabs-go/interp"
 	"github.com/satabs-go/satabs-go/program"
 )
 
@@ -28,14 +30,14 @@ var (
 // which are no inputs. A summary has the loop's executions and every
 // execution through a shortcut is one of the program's, so the search's
 // FALSE replays on the program and its TRUE holds for it.
-func (t *Task) accelerated(engine string) (*program.Program, map[*program.Edge]bool, bool) {
+func (t *Task) accelerated(engine string) (*accel.Result, bool) {
 	p, summarised := accel.Summaries(t.Program)
 	r := accel.Shortcuts(p)
 	if summarised == 0 && r.Paths == 0 {
-		return nil, nil, false
+		return nil, false
 	}
-	t.progressf(engine, "loop acceleration: %d loops summarised, %d paths of %d loops get shortcuts", summarised, r.Paths, r.Loops)
-	return r.Program, r.Counts, true
+	t.progressf(engine, "loop acceleration: %d loops summarised, %d paths of %d loops get shortcuts (%d over array segments)", summarised, r.Paths, r.Loops, r.Segments)
+	return r, true
 }
 
 // decideAccelerated runs acceleratedSearch and, when it answers, puts
@@ -48,34 +50,89 @@ func (t *Task) decideAccelerated(ctx context.Context, engine string, r *Result) 
 	if res.Verdict == bmc.True {
 		r.Verdict = True
 	} else {
-		r.Verdict, r.Check, r.Inputs = False, res.Check, res.Inputs
+		r.Verdict, r.Check, r.Inputs, r.Replay = False, res.Check, res.Inputs, res.replay
 	}
 	return true
+}
+
+// accelResult is a definite answer of the accelerated search; replay is
+// the interpreter's run of a FALSE when the search replayed it itself.
+type accelResult struct {
+	*bmc.Result
+	replay *interp.Result
+}
+
+// segmentReplay turns the counterexample res of the accelerated program
+// r, which went through a segment shortcut, into one of the program:
+// its inputs expanded (accel.Result.ExpandInputs) and replayed, as
+// Confirm would. A segment shortcut checks the loop's branches in its
+// first and last iteration only, so the replay may take another way: it
+// must end at a violated check, else the counterexample is no answer.
+func (t *Task) segmentReplay(engine string, r *accel.Result, res *bmc.Result) *accelResult {
+	in, err := r.ExpandInputs(res.Inputs, res.InputEdges)
+	if err != nil {
+		t.progressf(engine, "loop acceleration: %v", err)
+		return nil
+	}
+	rep, err := interp.Run(t.Program, interp.NewSeqInputs(in), interp.Options{MaxSteps: ReplayMaxSteps, TraceWindow: ReplayTraceWindow})
+	if err != nil || rep.Status != interp.Violated {
+		why := "error"
+		if err == nil {
+			why = fmt.Sprintf("%s after %d steps", rep.Status, rep.Steps)
+			if rep.Reason != "" {
+				why += ": " + rep.Reason
+			}
+			if rep.Edge != nil {
+				why += " at " + rep.Edge.Pos.String()
+			}
+		}
+		t.progressf(engine, "loop acceleration: the counterexample through an array segment does not replay (%s)", why)
+		return nil
+	}
+	out := *res
+	out.Inputs, out.Check = rep.Inputs, rep.Check
+	return &accelResult{Result: &out, replay: rep}
 }
 
 // acceleratedSearch runs the bounded search on the accelerated program
 // at accelBounds, each on a budget of accelWork, and returns its first
 // definite answer (a FALSE to confirm by replay, as every FALSE), or nil.
-func (t *Task) acceleratedSearch(ctx context.Context, engine string) *bmc.Result {
+// A FALSE through a segment shortcut is replayed here (segmentReplay);
+// when it does not replay, the search ends without an answer.
+func (t *Task) acceleratedSearch(ctx context.Context, engine string) *accelResult {
 	if t.Irreducible != nil {
 		return nil
 	}
-	p, counts, ok := t.accelerated(engine)
+	r, ok := t.accelerated(engine)
 	if !ok {
 		return nil
 	}
+	spread := map[*program.Edge]bool{}
+	for _, s := range r.SegmentInputs {
+		for _, e := range s.Arrays {
+			spread[e] = true
+		}
+	}
 	for _, u := range accelBounds {
 		bctx, stop := bitvec.WithWorkBudget(ctx, accelWork)
-		res, err := bmc.Check(bctx, p, bmc.Options{Unwind: u, UnwindingAssertions: true, Prepared: true, MaxNodes: maxSearchNodes, Counts: counts})
+		res, err := bmc.Check(bctx, r.Program, bmc.Options{Unwind: u, UnwindingAssertions: true, Prepared: true, MaxNodes: maxSearchNodes, Counts: r.Counts, Spread: spread})
 		exhausted := bctx.Err() != nil
 		stop()
 		if err != nil || ctx.Err() != nil {
 			return nil
 		}
-		switch res.Verdict {
-		case bmc.True, bmc.False:
+		switch {
+		case res.Verdict == bmc.False && r.Segments > 0:
+			if out := t.segmentReplay(engine, r, res); out != nil {
+				t.progressf(engine, "loop acceleration: answer at unwind %d", u)
+				return out
+			}
+			// A larger bound mostly finds the same spurious path
+			// again, and each replay runs every iteration.
+			return nil
+		case res.Verdict == bmc.True, res.Verdict == bmc.False:
 			t.progressf(engine, "loop acceleration: answer at unwind %d", u)
-			return res
+			return &accelResult{Result: res}
 		}
 		t.progressf(engine, "loop acceleration: unwind %d: %s", u, res.Reason)
 		if exhausted || res.Stats.Nodes == 0 {

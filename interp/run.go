@@ -289,6 +289,11 @@ func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
 				r.Untracked = s.untracked
 				return r, nil
 			}
+		case *program.Fill:
+			s.readTaint = ""
+			if err := s.fill(st); err != nil {
+				return stop(taken, err)
+			}
 		case *program.Dead:
 			i, err := s.varIndex(st.Var)
 			if err != nil {

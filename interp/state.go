@@ -878,3 +878,60 @@ func (s *State) placeString(pl place) string {
 	}
 	return b.String()
 }
+
+// maxFill bounds the cells of one Fill the interpreter executes.
+const maxFill = 1 << 24
+
+// fill executes a Fill (made by package accel, for the bounded search;
+// the interpreter runs it in tests of that package): every value is
+// computed on the state before the statement, then the cells are
+// written.
+func (s *State) fill(f *program.Fill) error {
+	it := f.Index.Type
+	bound := func(x program.Expr) (int64, error) {
+		v, err := s.eval(x)
+		if err != nil {
+			return 0, err
+		}
+		if it.Signed {
+			return program.SignExtend(v.Bits, it), nil
+		}
+		return int64(v.Bits), nil
+	}
+	lo, err := bound(f.Lo)
+	if err != nil {
+		return err
+	}
+	hi, err := bound(f.Hi)
+	if err != nil {
+		return err
+	}
+	if hi-lo > maxFill {
+		return fmt.Errorf("interp: fill of %d cells", hi-lo)
+	}
+	idx, err := s.place(&program.VarRef{Var: f.Index})
+	if err != nil {
+		return err
+	}
+	var vals []Value
+	for m := lo; m < hi; m++ {
+		if err := s.write(idx, IntValue(it, uint64(m))); err != nil {
+			return err
+		}
+		x, err := s.eval(f.Val)
+		if err != nil {
+			return err
+		}
+		vals = append(vals, x.Clone())
+	}
+	for i, x := range vals {
+		pl, err := s.place(&program.Index{X: f.Array, Index: program.NewConstInt(it, lo+int64(i))})
+		if err != nil {
+			return err
+		}
+		if err := s.write(pl, x); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -89,6 +89,9 @@ func cloneStmt(s Stmt) Stmt {
 	case *Dead:
 		c := *s
 		return &c
+	case *Fill:
+		c := *s
+		return &c
 	}
 	return s // unknown statements (Sanity reports them) stay shared
 }

@@ -175,6 +175,8 @@ func StmtString(s Stmt) string {
 		return "skip"
 	case *Dead:
 		return "dead " + s.Var.Name
+	case *Fill:
+		return fmt.Sprintf("%s[%s] = %s for %s <= %s < %s", ExprString(s.Array), s.Index.Name, ExprString(s.Val), ExprString(s.Lo), s.Index.Name, ExprString(s.Hi))
 	}
 	return fmt.Sprintf("<%T>", s)
 }

@@ -95,7 +95,7 @@ type Edge struct {
 }
 
 // A Stmt is what an edge does. The concrete types are *Assign, *Havoc,
-// *Assume, *Check, *Skip and *Dead.
+// *Assume, *Check, *Skip, *Dead and *Fill.
 type Stmt interface{ stmtNode() }
 
 // Assign stores RHS into the lvalue LHS. Both have identical types; whole
@@ -142,6 +142,22 @@ type Dead struct {
 	Var *Var
 }
 
+// Fill stores into every cell Array[m], for the integers m with
+// Lo <= m < Hi (Index's type, compared by its sign), the value of Val with
+// Index bound to m; Val reads the state before the statement. Index is a
+// variable of integer type that only Val reads. No front end emits it:
+// it is what loop acceleration (package accel) makes of a loop that
+// writes an array segment, for the bounded search (package symex), so
+// that the formula does not grow with the segment's length. The
+// interpreter does not execute it.
+type Fill struct {
+	Array  Expr // an lvalue of array type
+	Index  *Var
+	Lo, Hi Expr // of Index's type
+	Val    Expr // of Array's element type
+}
+
+func (*Fill) stmtNode()   {}
 func (*Assign) stmtNode() {}
 func (*Havoc) stmtNode()  {}
 func (*Assume) stmtNode() {}

@@ -152,6 +152,15 @@ func (s *sanity) stmt(e *Edge) {
 			s.errorf("%s: check without CheckInfo", where)
 		}
 	case *Skip:
+	case *Fill:
+		for _, x := range []Expr{st.Array, st.Lo, st.Hi, st.Val, &VarRef{Var: st.Index}} {
+			s.expr(where, x)
+		}
+		t := st.Array.Type()
+		if !IsLvalue(st.Array) || t.Kind != KindArray || !Identical(t.Elem, st.Val.Type()) ||
+			!st.Index.Type.IsInteger() || !Identical(st.Lo.Type(), st.Index.Type) || !Identical(st.Hi.Type(), st.Index.Type) {
+			s.errorf("%s: ill-typed fill of %s", where, ExprString(st.Array))
+		}
 	case *Dead:
 		if !s.vars[st.Var] {
 			s.errorf("%s: dead of undeclared %s", where, st.Var)

@@ -284,6 +284,10 @@ func (e *Encoder) readArray(a *Array, idx bitvec.BV) Value {
 	// hits compares a write's index with idx: as integers when both are
 	// constants, as circuits otherwise.
 	hits := func(w *arrayWrite) z.Lit {
+		if w.seg != nil {
+			c := e.B.C()
+			return c.And(e.B.SLe(w.seg.lo, idx), e.B.SLt(idx, w.seg.hi))
+		}
 		if isConst && w.isConst {
 			return e.B.Bool(w.constIdx == k)
 		}
@@ -312,6 +316,9 @@ func (e *Encoder) readArray(a *Array, idx bitvec.BV) Value {
 	var v Value
 	if n := len(chain); shadowed {
 		v = chain[n-1].val
+		if g := chain[n-1].seg; g != nil {
+			v = e.segmentValue(g, idx)
+		}
 		chain, chainHits = chain[:n-1], chainHits[:n-1]
 	} else {
 		v = e.readCells(a, idx)
@@ -319,7 +326,11 @@ func (e *Encoder) readArray(a *Array, idx bitvec.BV) Value {
 	for i := len(chain) - 1; i >= 0; i-- {
 		w := chain[i]
 		hit := e.B.C().And(w.guard, chainHits[i])
-		v = e.Ite(hit, w.val, v, a.Elem)
+		val := w.val
+		if w.seg != nil {
+			val = e.segmentValue(w.seg, idx)
+		}
+		v = e.Ite(hit, val, v, a.Elem)
 	}
 	return v
 }
@@ -504,7 +515,33 @@ func (e *Encoder) appendWrite(a *Array, guard z.Lit, w *arrayWrite) *Array {
 		depth = a.last.depth + 1
 	}
 	return &Array{Elem: a.Elem, Len: a.Len, base: a.base, cells: a.cells,
-		last: &arrayWrite{prev: a.last, depth: depth, guard: guard, idx: w.idx, val: w.val, constIdx: w.constIdx, isConst: w.isConst}}
+		last: &arrayWrite{prev: a.last, depth: depth, guard: guard, idx: w.idx, val: w.val, constIdx: w.constIdx, isConst: w.isConst, seg: w.seg}}
+}
+
+// fillArray returns a with the cells lo <= idx < hi (indexBits wide,
+// signed) set to val(idx) when guard holds (program.Fill).
+func (e *Encoder) fillArray(a *Array, guard z.Lit, lo, hi bitvec.BV, val func(bitvec.BV) Value) *Array {
+	if guard == e.B.F() {
+		return a
+	}
+	depth := 1
+	if a.last != nil {
+		depth = a.last.depth + 1
+	}
+	return &Array{Elem: a.Elem, Len: a.Len, base: a.base, cells: a.cells,
+		last: &arrayWrite{prev: a.last, depth: depth, guard: guard, seg: &segment{lo: lo, hi: hi, val: val}}}
+}
+
+// segmentValue is the value a segment writes at idx.
+func (e *Encoder) segmentValue(g *segment, idx bitvec.BV) Value {
+	for _, r := range g.done {
+		if sameLits(r.idx, idx) {
+			return r.val
+		}
+	}
+	v := g.val(idx)
+	g.done = append(g.done, baseRead{idx: idx, val: v})
+	return v
 }
 
 func depthOf(w *arrayWrite) int {

@@ -3,6 +3,7 @@ package symex
 import (
 	"fmt"
 
+	"github.com/satabs-go/satabs-go/bitvec"
 	"github.com/satabs-go/satabs-go/program"
 )
 
@@ -27,6 +28,8 @@ func (e *Encoder) Exec(s *State, ed *program.Edge) (err error) {
 		// Executions that violate the check stop there, as in the
 		// interpreter: later checks see only executions that passed it.
 		s.Guard = c.And(s.Guard, cond)
+	case *program.Fill:
+		e.fill(s, st)
 	case *program.Skip, *program.Dead:
 	default:
 		return fmt.Errorf("symex: unknown statement %T", ed.Stmt)
@@ -64,4 +67,28 @@ func Catch(f func()) (err error) {
 	}()
 	f()
 	return nil
+}
+
+// fill executes a Fill: the array's new value is a segment write whose
+// cells are Val evaluated, at each index a read asks for, on a copy of
+// the state before the statement with Index bound to that index.
+func (e *Encoder) fill(s *State, f *program.Fill) {
+	it := f.Index.Type
+	lo := e.normIndex(e.Eval(s, f.Lo).Bits, it)
+	hi := e.normIndex(e.Eval(s, f.Hi).Bits, it)
+	if !it.Signed {
+		// Unsigned bounds compare as unsigned: below 2^63 after
+		// widening, as a segment compares them signed.
+		if it.Width >= indexBits {
+			unsupported("fill over a %d-bit unsigned index", it.Width)
+		}
+	}
+	before := s.Clone()
+	val := func(idx bitvec.BV) Value {
+		at := before.Clone()
+		at.vars[f.Index] = Value{Bits: e.B.Trunc(idx, it.Width)}
+		return e.Eval(at, f.Val)
+	}
+	old := e.Eval(s, f.Array)
+	e.Store(s, f.Array, Value{Arr: e.fillArray(old.Arr, s.Guard, lo, hi, val)})
 }

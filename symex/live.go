@@ -46,6 +46,11 @@ func newDeadLocals(p *program.Program) *deadLocals {
 				note(s.Cond, loc.ID)
 			case *program.Dead:
 				note(&program.VarRef{Var: s.Var}, loc.ID)
+			case *program.Fill:
+				note(s.Array, loc.ID)
+				note(s.Lo, loc.ID)
+				note(s.Hi, loc.ID)
+				note(s.Val, loc.ID)
 			}
 		}
 	}

@@ -75,6 +75,21 @@ type arrayWrite struct {
 	// with constant read indices.
 	constIdx uint64
 	isConst  bool
+	// seg, when set, makes the write a segment (program.Fill): every
+	// index in [lo, hi) at once; idx and val are unused.
+	seg *segment
+}
+
+// A segment is the write of a whole range of cells, lo <= idx < hi
+// (indexBits wide, signed), each with the value val(idx): the effect of
+// an accelerated loop over an array (program.Fill). Reads evaluate val at
+// their own index, so the formula grows with the reads, not with the
+// length of the range.
+type segment struct {
+	lo, hi bitvec.BV
+	val    func(idx bitvec.BV) Value
+	// done caches val by index, so that reads at the same index share it.
+	done []baseRead
 }
 
 // indexBits is the width indices are normalised to.

@@ -1,0 +1,325 @@
+package accel
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/satabs-go/satabs-go/cfront"
+	"github.com/satabs-go/satabs-go/interp"
+	"github.com/satabs-go/satabs-go/program"
+	"github.com/satabs-go/satabs-go/symex"
+)
+
+// TestSegmentShapes says which array loops get a segment shortcut and
+// which do not.
+func TestSegmentShapes(t *testing.T) {
+	tests := []struct {
+		name, body string
+		segments   int
+		inputs     int // segments with inputs
+	}{
+		{"copy to a bound", "for (i = 0; i < n; i++) a[i] = b[i];", 1, 0},
+		{"constant", "for (i = 0; i < 8; i++) a[i] = 7;", 1, 0},
+		{"inputs", "for (i = 0; i < 8; i++) a[i] = __VERIFIER_nondet_uint();", 1, 1},
+		{"two inputs per iteration", "for (i = 0; i < 8; i++) { a[i] = __VERIFIER_nondet_uint(); b[i] = __VERIFIER_nondet_uint(); }", 1, 1},
+		{"counting down at an offset", "for (i = 7; i > 0; i--) a[i - 1] = b[i] + i;", 1, 0},
+		{"do while", "i = 0; do { a[i] = __VERIFIER_nondet_uint(); i++; } while (i < 8);", 1, 1},
+		{"do while counting down", "i = 7; do { a[i] = b[i] + 1; i--; } while (i > 0);", 1, 0},
+		{"disequality guard", "i = 0; while (i != n) { a[i] = m; i++; }", 1, 0},
+		{"reverse copy", "for (i = 0; i < 8; i++) a[i] = b[7 - i];", 1, 0},
+		{"copy at an offset the loop keeps", "for (i = 0; i < 8 - m; i++) a[i + m] = b[i];", 1, 0},
+		{"offset the loop changes", "for (i = 0; i < 4; i++) { a[i + s] = b[i]; s = s + 1; }", 0, 0},
+		{"guarded write", "for (i = 0; i < 8; i++) if (b[i] > m) a[i] = b[i]; else a[i] = 0;", 1, 0},
+		{"write on one branch", "for (i = 0; i < 8; i++) if (b[i] > m) a[i] = 1;", 1, 0},
+		{"own cell", "for (i = 0; i < 8; i++) a[i] = a[i] * 2 + b[i];", 1, 0},
+		{"check loop", "for (i = 0; i < 8; i++) if (a[i] != b[i]) reach_error();", 1, 0},
+		{"scalar of the last iteration", "for (i = 0; i < 8; i++) { s = b[i]; a[i] = s + 1; }", 1, 0},
+		{"sum over cells", "for (i = 0; i < 8; i++) s += a[i];", 1, 0},
+		{"earlier cell (prefix sums)", "for (i = 1; i < 8; i++) a[i] = a[i - 1] + b[i];", 0, 0},
+		{"two cells per iteration", "for (i = 0; i < 7; i++) { a[i] = 1; a[i + 1] = 2; }", 0, 0},
+		{"cell from a scalar of an earlier iteration", "for (i = 0; i < 8; i++) { a[i] = s; s = b[i]; }", 0, 0},
+		{"step 2", "for (i = 0; i < 8; i += 2) a[i] = 1;", 0, 0},
+		{"input on one branch", "for (i = 0; i < 8; i++) if (b[i]) a[i] = __VERIFIER_nondet_uint();", 0, 0},
+		{"through a pointer", "for (i = 0; i < 8; i++) p[i] = 0;", 0, 0},
+		{"bound read from the array", "for (i = 0; i < a[0]; i++) a[i] = 0;", 0, 0},
+		{"inner loop (the inner one only)", "for (i = 0; i < 8; i++) for (j = 0; j < 8; j++) a[j] = i;", 1, 0},
+		{"64-bit counter", "for (l = 0; l < 8; l++) a[l] = 1;", 0, 0},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			src := `extern void reach_error(void);
+extern unsigned int __VERIFIER_nondet_uint(void);
+unsigned int a[8], b[8];
+int main(void) {
+  unsigned int n = __VERIFIER_nondet_uint(), m = __VERIFIER_nondet_uint();
+  unsigned int i = 0, j = 0, s = 0;
+  unsigned long long l;
+  unsigned int *p = b;
+  ` + tc.body + `
+  if (s == 12345u || a[3] == 5u) reach_error();
+  return 0;
+}
+`
+			p, err := cfront.ParseSource("shape.c", []byte(src), cfront.Options{Model: program.ILP32})
+			if err != nil {
+				t.Fatal(err)
+			}
+			q, err := symex.MakeReducible(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := Shortcuts(q)
+			if r.Segments != tc.segments || len(r.SegmentInputs) != tc.inputs {
+				t.Errorf("%d segment shortcuts, %d with inputs; want %d and %d", r.Segments, len(r.SegmentInputs), tc.segments, tc.inputs)
+			}
+			if err := program.Sanity(r.Program); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+}
+
+// randomArrayLoop returns a program with one counted loop over arrays
+// a and d of 10 unsigned cells: guarded and unguarded writes at a fixed
+// offset from the counter, values from the counter, an invariant k, the
+// cells of b and c (never written) at any index, the iteration's own
+// cell, a scalar of the iteration, and inputs.
+func randomArrayLoop(r *rand.Rand) string {
+	var b strings.Builder
+	b.WriteString(`extern void reach_error(void);
+extern unsigned int __VERIFIER_nondet_uint(void);
+unsigned int a[10], b[10], c[10], d[10];
+int main(void) {
+  unsigned int k = __VERIFIER_nondet_uint();
+  unsigned int t = 0;
+  int i;
+`)
+	for j := 0; j < 10; j++ {
+		fmt.Fprintf(&b, "  b[%d] = __VERIFIER_nondet_uint(); c[%d] = __VERIFIER_nondet_uint();\n", j, j)
+	}
+	lo, hi := 1+r.IntN(2), 7+r.IntN(3)
+	offs := map[string]int{"a": r.IntN(3) - 1, "d": r.IntN(3) - 1}
+	cell := func(arr string) string {
+		switch o := offs[arr]; {
+		case o > 0:
+			return fmt.Sprintf("%s[i + %d]", arr, o)
+		case o < 0:
+			return fmt.Sprintf("%s[i - %d]", arr, -o)
+		}
+		return arr + "[i]"
+	}
+	var expr func(depth int) string
+	expr = func(depth int) string {
+		if depth > 1 {
+			return []string{"(unsigned int)i", "k", "b[i]", "3u"}[r.IntN(4)]
+		}
+		switch r.IntN(9) {
+		case 0:
+			return "(unsigned int)i"
+		case 1:
+			return "k"
+		case 2:
+			return "b[i]"
+		case 3:
+			return "b[9 - i]"
+		case 4:
+			return "c[i + 1]"
+		case 5:
+			return cell([]string{"a", "d"}[r.IntN(2)])
+		case 6:
+			return "(" + expr(depth+1) + " + " + expr(depth+1) + ")"
+		case 7:
+			return "(" + expr(depth+1) + " * 3u)"
+		}
+		return "(" + expr(depth+1) + " ^ " + expr(depth+1) + ")"
+	}
+	cond := func() string {
+		switch r.IntN(3) {
+		case 0:
+			return expr(1) + " < " + expr(1)
+		case 1:
+			return "(b[i] & 1u)"
+		}
+		return fmt.Sprintf("i == %d", lo+r.IntN(hi-lo))
+	}
+	var body []string
+	inputs := false
+	for s := 1 + r.IntN(3); s > 0; s-- {
+		arr := []string{"a", "d"}[r.IntN(2)]
+		switch r.IntN(6) {
+		case 0:
+			body = append(body, fmt.Sprintf("if (%s) %s = %s; else %s = %s;", cond(), cell(arr), expr(0), cell(arr), expr(0)))
+		case 1:
+			body = append(body, fmt.Sprintf("if (%s) %s = %s;", cond(), cell(arr), expr(0)))
+		case 2:
+			body = append(body, fmt.Sprintf("t = %s; %s = t + 1u;", expr(0), cell(arr)))
+		case 3:
+			if !inputs {
+				inputs = true
+				body = append(body, fmt.Sprintf("%s = __VERIFIER_nondet_uint();", cell(arr)))
+				break
+			}
+			fallthrough
+		default:
+			body = append(body, fmt.Sprintf("%s = %s;", cell(arr), expr(0)))
+		}
+	}
+	switch r.IntN(4) {
+	case 0:
+		fmt.Fprintf(&b, "  for (i = %d; i < %d; i++) {\n", lo, hi)
+	case 1:
+		fmt.Fprintf(&b, "  for (i = %d; i != %d; i++) {\n", lo, hi)
+	case 2:
+		fmt.Fprintf(&b, "  for (i = %d; i >= %d; i--) {\n", hi-1, lo)
+	default:
+		fmt.Fprintf(&b, "  i = %d;\n  do {\n", hi-1)
+		for _, s := range body {
+			fmt.Fprintf(&b, "    %s\n", s)
+		}
+		fmt.Fprintf(&b, "    i--;\n  } while (i > %d);\n", lo-1)
+		body = nil
+	}
+	if body != nil {
+		for _, s := range body {
+			fmt.Fprintf(&b, "    %s\n", s)
+		}
+		b.WriteString("  }\n")
+	}
+	b.WriteString("  if (a[3] == 12345u) reach_error();\n  return 0;\n}\n")
+	return b.String()
+}
+
+// TestSegmentsReplay is the differential test of the segment shortcuts
+// against the interpreter (which executes program.Fill): a run of the
+// accelerated program that takes the segment shortcut for n iterations,
+// its input arrays holding the values the original loop reads in those
+// iterations, ends as the run of the original program on the same
+// inputs, with the same values in every array and scalar; and
+// ExpandInputs turns the accelerated run's inputs into the original's.
+func TestSegmentsReplay(t *testing.T) {
+	programs, samples := 24, 6
+	if *long {
+		programs, samples = 400, 30
+	}
+	r := rand.New(rand.NewPCG(26, 5))
+	shortcut, taken := 0, 0
+	for p := 0; p < programs; p++ {
+		src := randomArrayLoop(r)
+		q := lowerLoop(t, src)
+		res := Shortcuts(q)
+		if res.Segments == 0 {
+			continue
+		}
+		shortcut++
+		if err := program.Sanity(res.Program); err != nil {
+			t.Fatalf("%v\n%s", err, src)
+		}
+		m := 0
+		if len(res.SegmentInputs) > 0 {
+			m = len(res.SegmentInputs[0].Arrays)
+		}
+		for s := 0; s < samples; s++ {
+			var inputs []interp.Value
+			for j := 0; j < 21+20; j++ {
+				inputs = append(inputs, interp.IntValue(program.IntType("unsigned int", 32, false), uint64(r.IntN(7))))
+			}
+			orig, err := interp.Run(q, interp.NewSeqInputs(inputs), interp.Options{MaxSteps: 20_000, NoTrace: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if orig.Status != interp.Finished && orig.Status != interp.Violated {
+				t.Fatalf("original run ends %v %s\n%s", orig.Status, orig.Reason, src)
+			}
+			n := uint64(1 + r.IntN(9))
+			first, next := true, 0
+			var accIn []interp.Value
+			var accEdges []*program.Edge
+			in := interp.InputFunc(func(e *program.Edge, ty *program.Type) (interp.Value, error) {
+				h := e.Stmt.(*program.Havoc)
+				var v interp.Value
+				switch {
+				case res.Counts[e]:
+					if first && strings.HasPrefix(program.ExprString(h.LHS), "accel$n") {
+						first = false
+						return interp.IntValue(ty, 255<<selectorShift|n), nil
+					}
+					return interp.IntValue(ty, 0), nil
+				case h.Why == SegmentWhy:
+					v = interp.ZeroValue(ty)
+					pos := 0
+					for _, a := range res.SegmentInputs[0].Arrays {
+						if a == e {
+							break
+						}
+						pos++
+					}
+					for j := uint64(0); j < n && next+int(j)*m+pos < len(inputs); j++ {
+						v.Elems[j] = inputs[next+int(j)*m+pos]
+					}
+				case h.Why == SegmentCountWhy:
+					v = interp.IntValue(ty, n)
+					next += int(n) * m
+				default:
+					v = inputs[next]
+					next++
+				}
+				accIn = append(accIn, v)
+				accEdges = append(accEdges, e)
+				return v, nil
+			})
+			acc, err := interp.Run(res.Program, in, interp.Options{MaxSteps: 20_000, NoTrace: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if acc.Status == interp.Blocked || acc.Status == interp.Undefined && orig.Status != interp.Undefined {
+				// More iterations than the loop has (the checks of
+				// the last one may read cells out of bounds first,
+				// which the interpreter calls undefined and the
+				// bounded search reads as any value).
+				continue
+			}
+			taken++
+			if acc.Status != orig.Status {
+				t.Fatalf("shortcut of %d: status %v %s, without shortcuts %v\n%s", n, acc.Status, acc.Reason, orig.Status, src)
+			}
+			for _, name := range []string{"a", "b", "c", "d"} {
+				v := globalByName(q, name)
+				if v == nil {
+					continue
+				}
+				if a, o := acc.State.Get(v), orig.State.Get(v); !reflect.DeepEqual(a, o) {
+					t.Fatalf("shortcut of %d: %s ends %v, without shortcuts %v\n%s", n, name, a, o, src)
+				}
+			}
+			for _, name := range []string{"main::i", "main::k", "main::t"} {
+				v := varByName(q, name)
+				if a, o := acc.State.Get(v), orig.State.Get(v); a.Bits != o.Bits {
+					t.Fatalf("shortcut of %d: %s ends %d, without shortcuts %d\n%s", n, name, a.Bits, o.Bits, src)
+				}
+			}
+			exp, err := res.ExpandInputs(accIn, accEdges)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(exp) != len(orig.Inputs) || !reflect.DeepEqual(exp, orig.Inputs) {
+				t.Fatalf("shortcut of %d: expanded inputs %v, the original reads %v\n%s", n, exp, orig.Inputs, src)
+			}
+		}
+	}
+	t.Logf("%d of %d programs with a segment shortcut, %d runs through it", shortcut, programs, taken)
+	if shortcut < programs/2 || taken < shortcut {
+		t.Errorf("too few segment shortcuts: %d programs, %d runs", shortcut, taken)
+	}
+}
+
+func globalByName(p *program.Program, name string) *program.Var {
+	for _, v := range p.Globals {
+		if v.Name == name {
+			return v
+		}
+	}
+	return nil // unused: the front end drops it
+}
