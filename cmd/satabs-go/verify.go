@@ -71,11 +71,20 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 	var res *engine.Result
 	cutRoundsOver := false
 	summarised, rounds := false, 0
+	firstRound := true
 	for {
+		prepStart := time.Now()
 		task = engine.Prepare(p)
 		task.TrueBlocked = trueBlocked
+		if firstRound {
+			// The time to the first engine step: the front end, then
+			// Prepare's passes.
+			o.prepare, o.firstStep = time.Since(prepStart), time.Since(start)
+			firstRound = false
+		}
 		if o.verbose {
 			task.Progress = stderr
+			fmt.Fprintf(stderr, "satabs-go: prepared (cone, slice, ranges) in %s: first engine step at %s\n", o.prepare.Round(time.Millisecond), o.firstStep.Round(time.Millisecond))
 			if task.DischargeCandidates > 0 {
 				fmt.Fprintf(stderr, "satabs-go: ranges: %d of %d checks discharged\n", len(task.Discharged), task.DischargeCandidates)
 			}
@@ -172,6 +181,11 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 	if task.Cone.Locs > 0 {
 		stats = append(stats, engine.Stat{Key: "cone_removed_locations", Label: "locations outside the checks' cone", Value: task.Cone.Locs})
 	}
+	if o.frontEnd > 0 {
+		stats = append(stats, engine.Stat{Key: "front_end_seconds", Label: "front end time", Value: o.frontEnd})
+	}
+	stats = append(stats, engine.Stat{Key: "prepare_seconds", Label: "prepare time (cone, slice, ranges)", Value: o.prepare})
+	stats = append(stats, engine.Stat{Key: "first_engine_step_seconds", Label: "time to the first engine step", Value: o.firstStep})
 	stats = append(stats, engine.Stat{Key: "total_seconds", Label: "total time", Value: time.Since(start)})
 	if o.json {
 		o.jsonStats = stats.Map()
