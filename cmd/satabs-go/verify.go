@@ -91,6 +91,9 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 			if task.Cone.Locs > 0 {
 				fmt.Fprintf(stderr, "satabs-go: cone of influence: %d locations after the last check of the property removed\n", task.Cone.Locs)
 			}
+			if task.Slice.Assigns > 0 {
+				fmt.Fprintf(stderr, "satabs-go: data-dependence slice: %d assignments no check or branch depends on removed\n", task.Slice.Assigns)
+			}
 			if task.Irreducible != nil {
 				fmt.Fprintf(stderr, "satabs-go: bounded engines disabled: %v\n", task.Irreducible)
 			}
@@ -180,6 +183,9 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 	}
 	if task.Cone.Locs > 0 {
 		stats = append(stats, engine.Stat{Key: "cone_removed_locations", Label: "locations outside the checks' cone", Value: task.Cone.Locs})
+	}
+	if task.Slice.Assigns > 0 {
+		stats = append(stats, engine.Stat{Key: "slice_removed_assignments", Label: "assignments outside the data slice", Value: task.Slice.Assigns})
 	}
 	if o.frontEnd > 0 {
 		stats = append(stats, engine.Stat{Key: "front_end_seconds", Label: "front end time", Value: o.frontEnd})
