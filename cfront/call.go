@@ -400,7 +400,9 @@ func (l *lowerer) inlineValues(fd *cc.FunctionDefinition, name string, vals []pr
 			l.emit(&program.Havoc{LHS: ref, Why: "missing argument"}, pos)
 		}
 	}
+	restore := l.vlaParams(params)
 	l.lowerBody(fd)
+	restore()
 	l.active[name]--
 	l.fn = caller
 	if caller != nil && fr.ret != nil {
