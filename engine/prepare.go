@@ -25,14 +25,22 @@ import (
 // Task.Discharged lists them), so that the
 // engines have less to prove. When MakeReducible fails, the engines get p
 // as it is and those that unroll answer Unknown with the reason.
-func Prepare(p *program.Program) *Task {
+func Prepare(p *program.Program) *Task { return prepare(p, true) }
+
+// PrepareUnsliced is Prepare without the data-dependence slice, for
+// --show-invariants: the invariants of every variable of the program.
+func PrepareUnsliced(p *program.Program) *Task { return prepare(p, false) }
+
+func prepare(p *program.Program, slice bool) *Task {
 	q, err := symex.MakeReducible(p)
 	if err != nil {
 		return &Task{Source: p, Program: p, Irreducible: err}
 	}
 	t := &Task{Source: p, Program: q}
 	t.Cone = program.ConeOfChecks(q, func(c *program.CheckInfo) bool { return !outsideCone(c.Kind) })
-	t.Slice = program.SliceData(q)
+	if slice {
+		t.Slice = program.SliceData(q)
+	}
 	// A program too large for the analysis keeps all its checks.
 	t.Discharged, t.DischargeCandidates, _ = ranges.Discharge(context.Background(), q)
 	return t
