@@ -127,3 +127,45 @@ func TestPublicBenchmarks(t *testing.T) {
 		t.Logf("not lowered: %s", f)
 	}
 }
+
+// largeFiles are the preprocessed files BenchmarkFrontEnd lowers: our own
+// large examples and the public tasks of more than 500 lines.
+func largeFiles(b *testing.B) []string {
+	files, _ := filepath.Glob("../examples/large/*.i")
+	if _, err := os.Stat(benchDir); err == nil {
+		filepath.WalkDir(benchDir, func(p string, d os.DirEntry, err error) error {
+			if err != nil || d.IsDir() || !(strings.HasSuffix(p, ".c") || strings.HasSuffix(p, ".i")) {
+				return nil
+			}
+			if data, err := os.ReadFile(p); err == nil && strings.Count(string(data), "\n") > 500 {
+				files = append(files, p)
+			}
+			return nil
+		})
+	}
+	if len(files) == 0 {
+		b.Skip("no large files")
+	}
+	return files
+}
+
+// BenchmarkFrontEnd parses and lowers each large file; ms/10klines is the
+// front end's time per 10,000 lines of the file.
+func BenchmarkFrontEnd(b *testing.B) {
+	for _, f := range largeFiles(b) {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			b.Fatal(err)
+		}
+		lines := strings.Count(string(data), "\n")
+		b.Run(filepath.Base(f), func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				if _, err := Parse(f, Options{}); err != nil {
+					b.Fatal(err)
+				}
+			}
+			perRun := float64(b.Elapsed().Milliseconds()) / float64(b.N)
+			b.ReportMetric(perRun*10000/float64(lines), "ms/10klines")
+		})
+	}
+}

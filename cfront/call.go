@@ -412,7 +412,9 @@ func (l *lowerer) inlineValues(fd *cc.FunctionDefinition, name string, vals []pr
 		}
 		l.storeVarArgs(fr, extra, at)
 	}
+	restore := l.vlaParams(params)
 	l.lowerBody(fd)
+	restore()
 	l.active[name]--
 	l.fn = caller
 	if caller != nil && fr.ret != nil {

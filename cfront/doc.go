@@ -209,7 +209,14 @@
 // straight-line path to the declaration (assume(n <= 100); if (n > 100)
 // return), else 1024; a check of kind vla-capacity, verified whatever the
 // property, requires a$len <= K, and the engines answer UNKNOWN when it
-// fails: the model is exact wherever it answers.
+// fails: the model is exact wherever it answers. Arrays with more
+// variable dimensions (int a[n][m]) are flat arrays of their unit (the
+// element after the last variable dimension) with one length variable and
+// capacity check per variable dimension (32 each unless bounded); a row
+// (a[i]) is a pointer to its first unit, its stride the product of the
+// inner lengths, and pointers to rows (int (*p)[m], parameters
+// int a[n][m]) step by rows; dimensions in parameter types are evaluated
+// at each call (vla.go).
 //
 // # Heap
 //
@@ -348,8 +355,7 @@
 // construct, and only when the entry function can reach it (an unused
 // declaration does not matter): _Float128, _Float16 and decimal floating
 // types, threads and processes (pthread_*, fork), inline assembly,
-// variable-length arrays with more than one variable dimension or as type
-// names (sizeof(int[n])), allocation functions other than malloc, calloc,
+// variable-length arrays as type names (sizeof(int[n])), allocation functions other than malloc, calloc,
 // realloc, free and alloca (strdup, aligned_alloc, ...), setjmp/longjmp,
 // function pointers converted to or from integers or ordered, calls of
 // bodiless functions through pointers, a variadic entry function, nested functions,

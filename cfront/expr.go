@@ -473,6 +473,9 @@ func (l *lowerer) postfix(x *cc.PostfixExpression, want bool) program.Expr {
 	case cc.PostfixExpressionPrimary:
 		return l.expr(x.PrimaryExpression)
 	case cc.PostfixExpressionIndex:
+		if row, ok := l.vlaIndex(x); ok {
+			return row
+		}
 		base := l.expr(x.PostfixExpression)
 		if base == nil {
 			l.failf(x, false, "subscript of a void value")
@@ -638,6 +641,9 @@ func (l *lowerer) unaryExpr(x *cc.UnaryExpression, want bool) program.Expr {
 		if p.Type() == l.ts.fnPtr {
 			return p // *fp designates the function fp points to
 		}
+		if pt, ok := x.CastExpression.Type().(*cc.PointerType); ok && containsVLA(pt.Elem()) {
+			return p // *p, p a pointer to a row: the row, a pointer to its first unit (vla.go)
+		}
 		return l.deref(p, x)
 	case cc.UnaryExpressionPlus:
 		v := l.rval(x.CastExpression)
@@ -714,6 +720,11 @@ func (l *lowerer) sizeofNode(n cc.ExpressionNode, at cc.Node) program.Expr {
 	ct := exprCCType(n)
 	if ct == nil || ct.Kind() == cc.InvalidKind {
 		l.failf(at, false, "invalid operand of sizeof")
+	}
+	if containsVLA(ct) {
+		// A row of an array with a variable dimension (sizeof a[0]).
+		unit := program.NewConst(l.ts.sizeT, uint64(l.sizeofCC(vlaUnit(ct), at)))
+		return l.binary(program.Mul, l.vlaElems(ct, at), unit, l.ts.sizeT)
 	}
 	return program.NewConst(l.ts.sizeT, uint64(l.sizeofCC(ct, at)))
 }
@@ -871,17 +882,27 @@ func (l *lowerer) ptrArith(op program.BinaryOp, x, y program.Expr, at cc.Node) p
 	if tx == l.ts.fnPtr || ty == l.ts.fnPtr {
 		l.failf(at, true, "unsupported: function pointer arithmetic")
 	}
+	row := l.vlaRow(at)
 	if ty.Kind == program.KindPointer {
 		if op != program.Sub {
 			l.failf(at, false, "invalid operands of types %s and %s", tx, ty)
 		}
 		l.hook(&opEvent{Op: "pointer -", X: x, Y: y, T: l.ts.ptrdiffT, Pos: pos, Node: at})
-		return &program.Binary{Op: program.Sub, X: x, Y: l.cast(y, tx), T: l.ts.ptrdiffT}
+		diff := program.Expr(&program.Binary{Op: program.Sub, X: x, Y: l.cast(y, tx), T: l.ts.ptrdiffT})
+		if row != nil {
+			// Units apart, divided by the rows' stride.
+			diff = l.binary(program.Div, diff, l.cast(l.vlaElems(row, at), l.ts.ptrdiffT), l.ts.ptrdiffT)
+		}
+		return diff
 	}
 	if !ty.IsInteger() {
 		l.failf(at, false, "invalid operands of types %s and %s", tx, ty)
 	}
 	y = l.cast(l.cast(y, l.ts.ints.Promote(ty)), l.ts.ptrdiffT)
+	if row != nil {
+		// A pointer to rows steps by rows: the stride in units.
+		y = l.binary(program.Mul, y, l.cast(l.vlaElems(row, at), l.ts.ptrdiffT), l.ts.ptrdiffT)
+	}
 	l.hook(&opEvent{Op: "pointer " + op.String(), X: x, Y: y, T: tx, Pos: pos, Node: at})
 	if c, ok := isConst(y); ok && c.IsZero() {
 		return x

@@ -61,10 +61,12 @@ type lowerer struct {
 	accessEdge map[program.Expr]*program.Edge
 	ptrChecks  []*ptrCheck // pointer checks awaiting addLiveness
 	noted      map[string]bool
-	active     map[string]int                // activations of the functions being inlined, for recursion
-	frames     int                           // frames made so far (frame ids)
-	lib        *libCall                      // the library call whose body is being inlined (lib.go)
-	vlaLen     map[*program.Var]*program.Var // the length variable of each variable-length array (vla.go)
+	active     map[string]int                 // activations of the functions being inlined, for recursion
+	frames     int                            // frames made so far (frame ids)
+	lib        *libCall                       // the library call whose body is being inlined (lib.go)
+	vlaLen     map[*program.Var]*program.Var  // the length variable of each variable-length array (vla.go)
+	vlaTypeLen map[*cc.ArrayType]*program.Var // the length variable of each variable dimension evaluated (vla.go)
+	vlaSaved   map[*cc.ArrayType]*program.Var // the caller's lengths of the dimensions the current call evaluated (vlaParams)
 	// The heap (heap.go).
 	heapObjs   []*heapObject
 	heapPoints []*heapPoint
@@ -189,6 +191,7 @@ func lowerWith(ast *cc.AST, file string, opts Options, configure func(*lowerer))
 		fnObjs:     map[string]*program.Var{},
 		fnDecls:    map[string]*cc.FunctionType{},
 		vlaLen:     map[*program.Var]*program.Var{},
+		vlaTypeLen: map[*cc.ArrayType]*program.Var{},
 	}
 	l.instrHook = defaultInstrument
 	if configure != nil {
@@ -558,7 +561,7 @@ func (l *lowerer) paramType(prm *cc.Parameter, at cc.Node) *program.Type {
 	switch t.Kind() {
 	case cc.Array:
 		if at2, ok := t.(*cc.ArrayType); ok {
-			return l.ts.ptrTo(l.typeOf(at2.Elem(), at))
+			return l.ts.ptrTo(l.typeOf(vlaUnit(at2.Elem()), at))
 		}
 	case cc.Function:
 		return l.ts.fnPtr

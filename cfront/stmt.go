@@ -72,12 +72,15 @@ func (l *lowerer) localDecl(d *cc.Declaration) {
 		if decl.IsThreadLocal() {
 			l.failf(decl, true, "unsupported: thread-local variable")
 		}
-		if at, ok := t.(*cc.ArrayType); ok && at.IsVLA() {
+		if at, ok := t.(*cc.ArrayType); ok && containsVLA(at) {
 			if id.Initializer != nil {
 				l.failf(decl, false, "variable-length array %s may not be initialized", decl.Name())
 			}
 			l.vlaDecl(decl, at)
 			continue
+		}
+		if ptr, ok := t.(*cc.PointerType); ok && containsVLA(ptr.Elem()) {
+			l.vlaTypeDims(t, decl.Name(), decl) // int (*p)[m]
 		}
 		pt := l.typeOf(t, decl)
 		if pt.Kind == program.KindVoid {

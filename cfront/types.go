@@ -177,6 +177,11 @@ func (l *lowerer) typeOf(t cc.Type, at cc.Node) *program.Type {
 		if why := unsupportedKind(elem.Kind()); why != "" {
 			return ts.ptrTo(ts.opaqueType(elem, why))
 		}
+		if containsVLA(elem) {
+			// A pointer to an array with a variable dimension points to
+			// its first unit (vla.go).
+			return ts.ptrTo(l.typeOf(vlaUnit(elem), at))
+		}
 		return ts.ptrTo(l.typeOf(elem, at))
 	case cc.Array:
 		at2, ok := t.(*cc.ArrayType)

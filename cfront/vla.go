@@ -1,6 +1,8 @@
 package cfront
 
 import (
+	"fmt"
+
 	"modernc.org/cc/v4"
 
 	"github.com/satabs-go/satabs-go/program"
@@ -26,7 +28,17 @@ import (
 // state (assume(n <= 100), if (n > 100) return), else vlaDefaultCapacity;
 // a wrong guess costs precision (UNKNOWN), never soundness.
 //
-// Only the outermost dimension may vary (int a[n][4], not int a[4][n]).
+// Arrays with more variable dimensions (int a[n][m], int a[4][m][2])
+// are flat: an array of capacity K of the unit type (the elements after
+// the last variable dimension, int or int[2]), one length variable per
+// variable dimension (a$dim1 = (size_t)m), checked against its own
+// capacity, and a$len their product with the constant dimensions. An
+// expression whose type is an array with a variable dimension (a[i], a
+// row) is a pointer to its first unit, the row's stride (in units) the
+// product of its dimensions' lengths: a[i][j] is *(&a[0] + i*m + j).
+// Parameters (int f(int n, int a[n][n])) are pointers to units, their
+// dimensions evaluated at the call (vlaParams). Pointer checks into such
+// an array check the whole object, not each row.
 
 // vlaDefaultCapacity is the capacity of a variable-length array whose
 // length no assumption bounds; vlaMaxCapacity bounds any capacity (the
@@ -39,8 +51,9 @@ const (
 // vlaDecl declares the variable-length array d of cc type at.
 func (l *lowerer) vlaDecl(d *cc.Declarator, at *cc.ArrayType) {
 	pos := l.posOf(d)
-	if et, ok := at.Elem().(*cc.ArrayType); ok && et.IsVLA() {
-		l.failf(d, true, "unsupported: variable-length array with more than one variable dimension")
+	if !at.IsVLA() || containsVLA(at.Elem()) {
+		l.vlaDeclMulti(d, at)
+		return
 	}
 	elem := l.typeOf(at.Elem(), d)
 	if elem.Kind == program.KindVoid || elem.Size <= 0 {
@@ -228,4 +241,260 @@ func (l *lowerer) vlaInBounds(p program.Expr) program.Expr {
 		cond = l.and(cond, l.or(l.not(same), &program.Binary{Op: program.Le, X: end, Y: limit, T: program.Bool}))
 	}
 	return cond
+}
+
+// multiDimCapacity is the capacity of each variable dimension of an
+// array with several whose length no assumption bounds.
+const multiDimCapacity = 32
+
+// containsVLA reports whether t is an array type with a variable
+// dimension at some depth.
+func containsVLA(t cc.Type) bool {
+	for {
+		at, ok := t.(*cc.ArrayType)
+		if !ok {
+			return false
+		}
+		if at.IsVLA() {
+			return true
+		}
+		t = at.Elem()
+	}
+}
+
+// vlaUnit is the element type of t after its last variable dimension.
+func vlaUnit(t cc.Type) cc.Type {
+	for containsVLA(t) {
+		t = t.(*cc.ArrayType).Elem()
+	}
+	return t
+}
+
+// vlaElems is the number of units (vlaUnit) of an object of array type t,
+// which has a variable dimension, as a size_t expression over the length
+// variables of its dimensions.
+func (l *lowerer) vlaElems(t cc.Type, at cc.Node) program.Expr {
+	var n program.Expr = program.NewConst(l.ts.sizeT, 1)
+	for containsVLA(t) {
+		a := t.(*cc.ArrayType)
+		var dim program.Expr
+		if a.IsVLA() {
+			v := l.vlaTypeLen[a]
+			if v == nil {
+				l.failf(at, true, "unsupported: variable-length array type whose size is not evaluated here")
+			}
+			dim = &program.VarRef{Var: v}
+		} else {
+			dim = program.NewConst(l.ts.sizeT, uint64(a.Len()))
+		}
+		n = l.binary(program.Mul, n, dim, l.ts.sizeT)
+		t = a.Elem()
+	}
+	return n
+}
+
+// vlaDim evaluates the size of variable dimension a into a new length
+// variable named name (C evaluates it where the type is declared):
+// positive, or undefined (cut under CutUndefined).
+func (l *lowerer) vlaDim(a *cc.ArrayType, name string, at cc.Node) (*program.Var, program.Expr) {
+	pos := l.posOf(at)
+	size := a.SizeExpression()
+	if size == nil {
+		l.failf(at, true, "unsupported: variable-length array of unspecified size")
+	}
+	n := l.rval(size)
+	if !n.Type().IsInteger() {
+		l.failf(size, false, "array size is not an integer")
+	}
+	n = l.cast(n, l.ts.ints.Promote(n.Type()))
+	if l.opts.CutUndefined {
+		l.emitCut(l.binary(program.Gt, n, program.NewConst(n.Type(), 0), program.Bool), pos)
+	}
+	v := l.newVar(name, "", l.ts.sizeT, true, pos)
+	l.emit(&program.Assign{LHS: &program.VarRef{Var: v}, RHS: l.cast(n, l.ts.sizeT)}, pos)
+	if l.vlaSaved != nil {
+		if _, ok := l.vlaSaved[a]; !ok {
+			l.vlaSaved[a] = l.vlaTypeLen[a]
+		}
+	}
+	l.vlaTypeLen[a] = v
+	return v, n
+}
+
+// vlaTypeDims evaluates the variable dimensions in t, the type of a
+// parameter or of a pointer variable named name, behind pointers and
+// arrays (those of the outermost array of a parameter too, which C
+// evaluates though the parameter is a pointer).
+func (l *lowerer) vlaTypeDims(t cc.Type, name string, at cc.Node) {
+	k := 0
+	for t != nil {
+		switch x := t.(type) {
+		case *cc.PointerType:
+			t = x.Elem()
+			continue
+		case *cc.ArrayType:
+			if x.IsVLA() {
+				l.vlaDim(x, fmt.Sprintf("%s::%s$dim%d", l.fn.name, name, k), at)
+				k++
+			}
+			t = x.Elem()
+			continue
+		}
+		t = nil
+	}
+}
+
+// vlaDeclMulti declares d, an array with a variable dimension that is not
+// only its outermost one (see the comment at the top).
+func (l *lowerer) vlaDeclMulti(d *cc.Declarator, at *cc.ArrayType) {
+	pos := l.posOf(d)
+	unit := l.typeOf(vlaUnit(at), d)
+	if unit.Kind == program.KindVoid || unit.Size <= 0 {
+		l.failf(d, false, "array of %s", unit)
+	}
+	type dim struct {
+		v   *program.Var
+		cap int64
+	}
+	var dims []dim
+	constant := int64(1)
+	for t := cc.Type(at); containsVLA(t); {
+		a := t.(*cc.ArrayType)
+		if a.IsVLA() {
+			v, n := l.vlaDim(a, fmt.Sprintf("%s::%s$dim%d", l.fn.name, d.Name(), len(dims)), d)
+			c := l.vlaCapacity(n)
+			if c == vlaDefaultCapacity {
+				c = multiDimCapacity
+			}
+			dims = append(dims, dim{v, c})
+		} else {
+			constant *= a.Len()
+		}
+		t = a.Elem()
+	}
+	limit := int64(vlaMaxCapacity)
+	if max := maxObjectSize / unit.Size; max < limit {
+		limit = max
+	}
+	capacity := func() int64 {
+		k := constant
+		for _, dm := range dims {
+			k *= dm.cap
+		}
+		return k
+	}
+	for capacity() > limit {
+		largest := 0
+		for i, dm := range dims {
+			if dm.cap > dims[largest].cap {
+				largest = i
+			}
+		}
+		if dims[largest].cap == 1 {
+			l.failf(d, true, "unsupported: variable-length array %s whose constant dimensions exceed the model's capacity", d.Name())
+		}
+		dims[largest].cap /= 2
+	}
+	var total program.Expr = program.NewConst(l.ts.sizeT, uint64(constant))
+	for _, dm := range dims {
+		ref := &program.VarRef{Var: dm.v}
+		info := l.newCheck(program.CheckCapacity, pos, fmt.Sprintf("a dimension of variable-length array %s holds at most the model's capacity", d.Name()))
+		l.emit(&program.Check{Cond: l.binary(program.Le, ref, program.NewConst(l.ts.sizeT, uint64(dm.cap)), program.Bool), Check: info}, pos)
+		total = l.binary(program.Mul, total, ref, l.ts.sizeT)
+	}
+	length := l.newVar(l.fn.name+"::"+d.Name()+"$len", "", l.ts.sizeT, true, pos)
+	l.emit(&program.Assign{LHS: &program.VarRef{Var: length}, RHS: total}, pos)
+	v := l.declareLocal(d, l.ts.arrayOf(unit, capacity()))
+	l.vlaLen[v] = length
+	l.emit(&program.Havoc{LHS: &program.VarRef{Var: v}, Why: "uninitialised"}, pos)
+}
+
+// vlaParams evaluates the variable dimensions in the types of fd's
+// parameters, after they are bound, at the start of an inlined call. The
+// lengths of variable dimensions evaluated during the call (parameters,
+// declarations) are per call: the returned function restores those of
+// the caller (an outer call of the same function), to be called when the
+// call ends.
+func (l *lowerer) vlaParams(params []*cc.Parameter) func() {
+	outer := l.vlaSaved
+	l.vlaSaved = map[*cc.ArrayType]*program.Var{}
+	for _, prm := range params {
+		if prm.Declarator != nil && prm.Name() != "" {
+			l.vlaTypeDims(prm.Type(), prm.Name(), prm.Declarator)
+		}
+	}
+	return func() {
+		for a, v := range l.vlaSaved {
+			l.vlaTypeLen[a] = v
+		}
+		l.vlaSaved = outer
+	}
+}
+
+// vlaIndex lowers x, a subscript, when its base is an array or pointer
+// whose elements are arrays with a variable dimension: the result, a row,
+// is a pointer to its first unit, the base's first unit plus the index
+// times the row's stride.
+func (l *lowerer) vlaIndex(x *cc.PostfixExpression) (program.Expr, bool) {
+	var elem cc.Type
+	switch bt := x.PostfixExpression.Type().(type) {
+	case *cc.ArrayType:
+		elem = bt.Elem()
+	case *cc.PointerType:
+		elem = bt.Elem()
+	}
+	if elem == nil || !containsVLA(elem) {
+		return nil, false
+	}
+	base := l.expr(x.PostfixExpression)
+	b := l.decay(base, x)
+	if l.mayChange(b, x.ExpressionList) {
+		b = l.snapshot(b, l.posOf(x))
+	}
+	i := l.rval(x.ExpressionList)
+	if b.Type().Kind != program.KindPointer || !i.Type().IsInteger() {
+		l.failf(x, true, "unsupported: subscript of an array with a variable dimension")
+	}
+	stride := l.cast(l.vlaElems(elem, x), l.ts.ptrdiffT)
+	off := l.binary(program.Mul, l.cast(i, l.ts.ptrdiffT), stride, l.ts.ptrdiffT)
+	return l.arith(program.Add, b, off, x), true
+}
+
+// vlaRow returns the row type when at, an addition, subtraction,
+// compound assignment, increment or decrement, does arithmetic on a
+// pointer to arrays with a variable dimension (int (*p)[m]; p + 1), whose
+// steps are rows; nil otherwise.
+func (l *lowerer) vlaRow(at cc.Node) cc.Type {
+	var operands []cc.Type
+	switch x := at.(type) {
+	case *cc.AdditiveExpression:
+		if x.AdditiveExpression != nil && x.MultiplicativeExpression != nil {
+			operands = []cc.Type{x.AdditiveExpression.Type(), x.MultiplicativeExpression.Type()}
+		}
+	case *cc.AssignmentExpression:
+		if x.UnaryExpression != nil {
+			operands = []cc.Type{x.UnaryExpression.Type()}
+		}
+	case *cc.PostfixExpression:
+		if x.Case == cc.PostfixExpressionInc || x.Case == cc.PostfixExpressionDec {
+			operands = []cc.Type{x.PostfixExpression.Type()}
+		}
+	case *cc.UnaryExpression:
+		if x.Case == cc.UnaryExpressionInc || x.Case == cc.UnaryExpressionDec {
+			operands = []cc.Type{x.UnaryExpression.Type()}
+		}
+	}
+	for _, t := range operands {
+		var elem cc.Type
+		switch pt := t.(type) {
+		case *cc.PointerType:
+			elem = pt.Elem()
+		case *cc.ArrayType:
+			elem = pt.Elem() // an array of rows, decayed
+		}
+		if elem != nil && containsVLA(elem) {
+			return elem
+		}
+	}
+	return nil
 }

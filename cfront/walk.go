@@ -2,6 +2,7 @@ package cfront
 
 import (
 	"reflect"
+	"sync"
 
 	"modernc.org/cc/v4"
 )
@@ -28,6 +29,40 @@ func walk(n cc.Node, f func(cc.Node) bool) {
 	walkValue(v, f)
 }
 
+// A childField is a field of a node struct that may hold a child node:
+// a pointer to a node type, or an interface (whose value is checked at
+// each node).
+type childField struct {
+	index int
+}
+
+// childFields caches, per struct type, the fields walkValue follows:
+// reading them from reflect for every node was most of walk's time.
+var childFields sync.Map // reflect.Type -> []childField
+
+func fieldsOf(t reflect.Type) []childField {
+	if fs, ok := childFields.Load(t); ok {
+		return fs.([]childField)
+	}
+	var fs []childField
+	for i := 0; i < t.NumField(); i++ {
+		sf := t.Field(i)
+		if !sf.IsExported() || sf.Anonymous || sf.Type == tokenType {
+			continue
+		}
+		switch sf.Type.Kind() {
+		case reflect.Pointer:
+			if sf.Type.Implements(nodeType) {
+				fs = append(fs, childField{index: i})
+			}
+		case reflect.Interface:
+			fs = append(fs, childField{index: i})
+		}
+	}
+	childFields.Store(t, fs)
+	return fs
+}
+
 func walkValue(v reflect.Value, f func(cc.Node) bool) {
 	if v.Kind() == reflect.Pointer {
 		if v.IsNil() {
@@ -38,22 +73,9 @@ func walkValue(v reflect.Value, f func(cc.Node) bool) {
 	if v.Kind() != reflect.Struct {
 		return
 	}
-	t := v.Type()
-	for i := 0; i < t.NumField(); i++ {
-		sf := t.Field(i)
-		if !sf.IsExported() || sf.Anonymous || sf.Type == tokenType {
-			continue
-		}
-		fv := v.Field(i)
-		switch fv.Kind() {
-		case reflect.Pointer, reflect.Interface:
-			if fv.IsNil() {
-				continue
-			}
-		default:
-			continue
-		}
-		if !fv.Type().Implements(nodeType) && !(fv.Kind() == reflect.Interface && fv.Elem().Type().Implements(nodeType)) {
+	for _, cf := range fieldsOf(v.Type()) {
+		fv := v.Field(cf.index)
+		if fv.IsNil() {
 			continue
 		}
 		node, ok := fv.Interface().(cc.Node)

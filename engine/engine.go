@@ -52,6 +52,10 @@ type Task struct {
 	// after which no check of the property follows, and the model's limit
 	// checks among them, which concrete testing on Source then ignores.
 	Cone program.Cone
+	// Slice is what the data-dependence slice removed from Program
+	// (program.SliceData): invariants of Program that name one of
+	// Slice.Vars say nothing of Source, and proofs leave them out.
+	Slice program.Slice
 
 	// invariants is the loop invariant synthesis the engines share
 	// (Invariants).

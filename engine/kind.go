@@ -306,6 +306,23 @@ func ShowInvariants(ctx context.Context, t *Task, w io.Writer) error {
 	if err != nil {
 		return err
 	}
+	for i, inv := range invs {
+		// Atoms over a variable the slice removed the assignments of say
+		// nothing of the source program: left out (a weaker conjunction).
+		var shown []program.Expr
+		for _, a := range inv.Shown {
+			if !t.readsSliced(a) {
+				shown = append(shown, a)
+			}
+		}
+		var quantified []*kinduction.Quantified
+		for _, q := range inv.Quantified {
+			if !t.readsSliced(q.Lo) && !t.readsSliced(q.Hi) && !t.readsSliced(q.Body) {
+				quantified = append(quantified, q)
+			}
+		}
+		invs[i].Shown, invs[i].Quantified = shown, quantified
+	}
 	kinduction.WriteInvariants(w, invs)
 	return nil
 }

@@ -225,6 +225,7 @@ collect:
 	if disagreement != nil {
 		out.Faults = append(out.Faults, disagreement)
 	}
+	out.Proof = t.withoutSliced(out.Proof)
 	if out.Verdict == True && t.TrueBlocked != "" {
 		out.Verdict, out.Reason, out.Proof = Unknown, t.TrueBlocked, nil
 	}

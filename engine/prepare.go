@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 
+	"github.com/satabs-go/satabs-go/boolprog"
 	"github.com/satabs-go/satabs-go/program"
 	"github.com/satabs-go/satabs-go/ranges"
 	"github.com/satabs-go/satabs-go/symex"
@@ -15,20 +16,31 @@ import (
 // unrolling needs), then the restriction to the cone of influence of the
 // property's checks in control flow (program.ConeOfChecks: what follows
 // the last check of every path is removed, with the model's limit checks
-// there; Task.Cone), then the range analysis, which makes the condition of
+// there; Task.Cone), then the data-dependence slice (program.SliceData:
+// assignments that no check, branch or kept address reads are skips;
+// Task.Slice), then the range analysis, which makes the condition of
 // every arithmetic, conversion and bounds check it proves the constant
 // true, and in programs with float variables also every assertion, error
 // call and float check its float intervals prove (ranges.Discharge;
 // Task.Discharged lists them), so that the
 // engines have less to prove. When MakeReducible fails, the engines get p
 // as it is and those that unroll answer Unknown with the reason.
-func Prepare(p *program.Program) *Task {
+func Prepare(p *program.Program) *Task { return prepare(p, true) }
+
+// PrepareUnsliced is Prepare without the data-dependence slice, for
+// --show-invariants: the invariants of every variable of the program.
+func PrepareUnsliced(p *program.Program) *Task { return prepare(p, false) }
+
+func prepare(p *program.Program, slice bool) *Task {
 	q, err := symex.MakeReducible(p)
 	if err != nil {
 		return &Task{Source: p, Program: p, Irreducible: err}
 	}
 	t := &Task{Source: p, Program: q}
 	t.Cone = program.ConeOfChecks(q, func(c *program.CheckInfo) bool { return !outsideCone(c.Kind) })
+	if slice {
+		t.Slice = program.SliceData(q)
+	}
 	// A program too large for the analysis keeps all its checks.
 	t.Discharged, t.DischargeCandidates, _ = ranges.Discharge(context.Background(), q)
 	return t
@@ -43,4 +55,52 @@ func Prepare(p *program.Program) *Task {
 // so it stays in the cone as a check of the property does.
 func outsideCone(k program.CheckKind) bool {
 	return k == program.CheckCapacity || k == program.CheckHeapPool
+}
+
+// readsSliced reports whether e reads a variable the slice removed the
+// assignments of.
+func (t *Task) readsSliced(e program.Expr) bool {
+	if len(t.Slice.Vars) == 0 {
+		return false
+	}
+	for _, v := range program.Vars(e) {
+		if t.Slice.Vars[v] {
+			return true
+		}
+	}
+	return false
+}
+
+// withoutSliced returns proof without the literals of predicates that
+// read a variable the slice removed the assignments of (each cube is
+// weakened: what is left holds in the source program too, whose relevant
+// variables take the values they take in Program).
+func (t *Task) withoutSliced(proof *Proof) *Proof {
+	if proof == nil || len(t.Slice.Vars) == 0 {
+		return proof
+	}
+	drop := map[int]bool{}
+	for i, e := range proof.Preds {
+		if t.readsSliced(e) {
+			drop[i] = true
+		}
+	}
+	if len(drop) == 0 {
+		return proof
+	}
+	out := &Proof{Preds: proof.Preds, PredTexts: proof.PredTexts}
+	for _, inv := range proof.Invariants {
+		states := make(boolprog.CubeSet, 0, len(inv.States))
+		for _, c := range inv.States {
+			var kept boolprog.Cube
+			for _, lit := range c {
+				if !drop[lit.Pred] {
+					kept = append(kept, lit)
+				}
+			}
+			states = append(states, kept)
+		}
+		out.Invariants = append(out.Invariants, Invariant{Loc: inv.Loc, States: states})
+	}
+	return out
 }

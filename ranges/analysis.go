@@ -124,7 +124,15 @@ func analyze(ctx context.Context, p *program.Program, opts options) (*Result, er
 	}
 	// Widening: grow until every location holds what its incoming edges
 	// bring, widening at the targets of back edges.
+	// A location is computed again only when the state of one of its
+	// predecessors changed since it was last computed (dirty): otherwise
+	// its incoming state is the one it already took in, so skipping it
+	// gives the same fixpoint with less work.
 	grown := make([]int, len(p.Locs))
+	dirty := make([]bool, len(p.Locs))
+	for i := range dirty {
+		dirty[i] = true
+	}
 	for changed := true; changed; {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -134,9 +142,16 @@ func analyze(ctx context.Context, p *program.Program, opts options) (*Result, er
 		}
 		changed = false
 		for _, l := range p.Locs {
+			if !dirty[l.ID] {
+				continue
+			}
+			dirty[l.ID] = false
 			got := a.incoming(l, r.in)
 			if envLeq(got, r.in[l.ID]) {
 				continue
+			}
+			for _, e := range l.Out {
+				dirty[e.To.ID] = true
 			}
 			next := envJoin(r.in[l.ID], got)
 			if a.backTarget(l) {
@@ -152,11 +167,25 @@ func analyze(ctx context.Context, p *program.Program, opts options) (*Result, er
 	// Narrowing: the transfer functions applied to a post-fixpoint, kept
 	// only if the result is a post-fixpoint too (so sound whatever the
 	// functions' monotonicity).
+	// (As above, a location none of whose predecessors changed would
+	// compute the same state again: it is skipped.)
 	narrowed := append([]env(nil), r.in...)
+	for i := range dirty {
+		dirty[i] = true
+	}
 	for round := 0; round < narrowRounds; round++ {
 		for _, l := range p.Locs {
+			if !dirty[l.ID] {
+				continue
+			}
+			dirty[l.ID] = false
 			got := a.incoming(l, narrowed)
 			if envLeq(got, narrowed[l.ID]) {
+				if !envLeq(narrowed[l.ID], got) {
+					for _, e := range l.Out {
+						dirty[e.To.ID] = true
+					}
+				}
 				narrowed[l.ID] = got
 			}
 		}

@@ -184,3 +184,27 @@ func TestVLA(t *testing.T) {
 		}
 	}
 }
+
+// TestVLA2D: arrays with two variable dimensions, rows through
+// variable-length array parameters and pointers to rows, in the default
+// mode.
+func TestVLA2D(t *testing.T) {
+	tests := []struct {
+		file, prop string
+		want       string // the closing Result line's end
+	}{
+		{"safe2d.c", "unreach-call", "TRUE"},
+		{"safe2d.c", "valid-memsafety", "TRUE"},
+		{"bug2d.c", "unreach-call", "FALSE(unreach-call)"},
+		{"overflow2d.c", "valid-memsafety", "FALSE(valid-deref)"},
+		{"overflow2d.c", "unreach-call", "TRUE"},
+	}
+	for _, tc := range tests {
+		src := filepath.Join("testdata", "vla", tc.file)
+		prp := filepath.Join("testdata", "properties", tc.prop+".prp")
+		_, out, errOut := runCLI("--property", prp, "--timeout", "60s", src)
+		if got := closingLines(out); !strings.Contains(got, "Result: "+tc.want) {
+			t.Errorf("%s %s: want %s\n%s\n%s", tc.file, tc.prop, tc.want, got, errOut)
+		}
+	}
+}

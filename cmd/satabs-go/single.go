@@ -72,6 +72,9 @@ type options struct {
 	args                []string          // the command line, for witnesses
 	task                *engine.Task      // what the engines checked
 	proof               *engine.Proof     // the proof of a TRUE, when the engine gave one
+	frontEnd            time.Duration     // from start to the end of the first lowering
+	prepare             time.Duration     // engine.Prepare's time, the first round
+	firstStep           time.Duration     // from start to the first engine step
 	// summarise, for a recursive program in the deepening mode, finds
 	// contracts of its recursive functions and returns the program with
 	// the deeper calls replaced by them, and the contracts in words (nil
@@ -324,6 +327,7 @@ func checkSingle(start time.Time, args []string, stdout, stderr io.Writer, wd *w
 	}
 	fopts := cfront.Options{Model: model, Entry: o.function, Stderr: stderr, Checks: checks, CutUndefined: cut, MallocMayFail: mayFail, HeapPool: o.heapPool, RecursionDepth: depth}
 	p, err := cfront.Parse(path, fopts)
+	o.frontEnd = time.Since(start)
 	if err != nil {
 		reason := "input error"
 		var ce *cfront.Error

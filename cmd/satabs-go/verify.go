@@ -71,16 +71,28 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 	var res *engine.Result
 	cutRoundsOver := false
 	summarised, rounds := false, 0
+	firstRound := true
 	for {
+		prepStart := time.Now()
 		task = engine.Prepare(p)
 		task.TrueBlocked = trueBlocked
+		if firstRound {
+			// The time to the first engine step: the front end, then
+			// Prepare's passes.
+			o.prepare, o.firstStep = time.Since(prepStart), time.Since(start)
+			firstRound = false
+		}
 		if o.verbose {
 			task.Progress = stderr
+			fmt.Fprintf(stderr, "satabs-go: program prepared in %s: first engine step at %s\n", o.prepare.Round(time.Millisecond), o.firstStep.Round(time.Millisecond))
 			if task.DischargeCandidates > 0 {
 				fmt.Fprintf(stderr, "satabs-go: ranges: %d of %d checks discharged\n", len(task.Discharged), task.DischargeCandidates)
 			}
 			if task.Cone.Locs > 0 {
 				fmt.Fprintf(stderr, "satabs-go: cone of influence: %d locations after the last check of the property removed\n", task.Cone.Locs)
+			}
+			if task.Slice.Assigns > 0 {
+				fmt.Fprintf(stderr, "satabs-go: data-dependence slice: %d assignments no check or branch depends on removed\n", task.Slice.Assigns)
 			}
 			if task.Irreducible != nil {
 				fmt.Fprintf(stderr, "satabs-go: bounded engines disabled: %v\n", task.Irreducible)
@@ -172,6 +184,14 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 	if task.Cone.Locs > 0 {
 		stats = append(stats, engine.Stat{Key: "cone_removed_locations", Label: "locations outside the checks' cone", Value: task.Cone.Locs})
 	}
+	if task.Slice.Assigns > 0 {
+		stats = append(stats, engine.Stat{Key: "slice_removed_assignments", Label: "assignments outside the data slice", Value: task.Slice.Assigns})
+	}
+	if o.frontEnd > 0 {
+		stats = append(stats, engine.Stat{Key: "front_end_seconds", Label: "front end time", Value: o.frontEnd})
+	}
+	stats = append(stats, engine.Stat{Key: "prepare_seconds", Label: "prepare time", Value: o.prepare})
+	stats = append(stats, engine.Stat{Key: "first_engine_step_seconds", Label: "time to the first engine step", Value: o.firstStep})
 	stats = append(stats, engine.Stat{Key: "total_seconds", Label: "total time", Value: time.Since(start)})
 	if o.json {
 		o.jsonStats = stats.Map()
@@ -263,7 +283,7 @@ func (o *options) sideRound(ctx context.Context, q *program.Program, names []str
 
 // printInvariants runs the invariant synthesis alone (--show-invariants).
 func (o *options) printInvariants(ctx context.Context, stdout, stderr io.Writer, p *program.Program) int {
-	if err := engine.ShowInvariants(ctx, engine.Prepare(p), stdout); err != nil {
+	if err := engine.ShowInvariants(ctx, engine.PrepareUnsliced(p), stdout); err != nil {
 		fmt.Fprintf(stderr, "satabs-go: --show-invariants: %v\n", err)
 		return exitUnknown
 	}
