@@ -379,7 +379,7 @@ func (l *lowerer) inlineValues(fd *cc.FunctionDefinition, name string, vals []pr
 		}
 		return l.tooDeep(fd, name, want, pos)
 	}
-	if l.active[name] > 0 && l.canShare() {
+	if l.active[name] > 0 && l.canShare() && !ft.IsVariadic() && !hasVLAParam(ft) {
 		return l.callShared(fd, name, vals, want, at)
 	}
 	caller := l.fn

@@ -190,3 +190,26 @@ func (l *lowerer) finishShared() {
 	}
 	l.p.Locals = locals
 }
+
+// hasVLAParam reports whether a parameter of ft has a variable-length
+// array in its type (int a[n][n]): its dimensions are set at each inlined
+// call (vlaParams), which a shared copy does not do.
+func hasVLAParam(ft *cc.FunctionType) bool {
+	for _, prm := range ft.Parameters() {
+		t := prm.Type()
+		for t != nil {
+			switch x := t.(type) {
+			case *cc.PointerType:
+				t = x.Elem()
+			case *cc.ArrayType:
+				if x.IsVLA() {
+					return true
+				}
+				t = x.Elem()
+			default:
+				t = nil
+			}
+		}
+	}
+	return false
+}

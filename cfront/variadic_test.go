@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/satabs-go/satabs-go/cfront"
+	"github.com/satabs-go/satabs-go/interp"
 	"github.com/satabs-go/satabs-go/program"
 )
 
@@ -151,5 +152,29 @@ func TestVariadicAgainstGcc(t *testing.T) {
 				checks: cfront.Checks{Bounds: true, Pointer: true},
 			})
 		})
+	}
+}
+
+// TestRecursiveVariadicAndVLAParams: recursive functions that are
+// variadic or take a variable-length array parameter are inlined call by
+// call (a shared recursion level sets neither the variable arguments nor
+// the array's dimensions); both compute what gcc computes.
+func TestRecursiveVariadicAndVLAParams(t *testing.T) {
+	src := `#include <stdarg.h>
+extern void reach_error(void);
+int sum(int n, ...) { va_list ap; va_start(ap, n); int s = 0; if (n > 0) { int x = va_arg(ap, int); s = x + sum(n - 1, x, x); } va_end(ap); return s; }
+int vsum(int n, int m, int a[n][m]) { if (n == 0) return 0; int s = 0; for (int j = 0; j < m; j++) s += a[n-1][j]; return s + vsum(n - 1, m, a); }
+int main(void) { if (sum(3, 2, 0, 0) != 6) reach_error(); int a[2][2] = {{1,2},{3,4}}; if (vsum(2, 2, a) != 10) reach_error(); return 0; }
+`
+	p, err := cfront.ParseSource("rv.c", []byte(src), cfront.Options{RecursionDepth: 4, Checks: cfront.Checks{Bounds: true, Pointer: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := interp.Run(p, interp.NewRandomInputs(1), interp.Options{NoTrace: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Status != interp.Finished {
+		t.Fatalf("%s %s", res.Status, res.Reason)
 	}
 }
