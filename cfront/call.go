@@ -51,7 +51,7 @@ func unsupportedFunc(name string) string {
 		}
 		return "threads and processes (" + name + ")"
 	}
-	if name == "qsort" || name == "bsearch" || name == "qsort_r" {
+	if name == "qsort_r" {
 		return "calls through function pointers (" + name + ") are not modelled"
 	}
 	if name == "atexit" || name == "at_quick_exit" || name == "on_exit" {

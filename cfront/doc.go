@@ -270,7 +270,11 @@
 // __builtin_unreachable ends the path (nothing follows it in C either).
 // The output functions of stdio (stdio.go) check the strings they read
 // and return an unknown result, marked like a body-less function's.
-// qsort, bsearch and exit handlers are unsupported. Check ids are function.kind.N, N counting
+// qsort and bsearch are modelled by what C promises of them, with the
+// comparator called through its pointer (libSortText in libc.go): any
+// order qsort may give equal elements, any equal element bsearch may
+// return; their element size must be that of the type the array argument
+// points to. qsort_r and exit handlers are unsupported. Check ids are function.kind.N, N counting
 // per function and kind from 1 in the order of lowering; a check whose
 // condition is trivially true is not emitted.
 //
@@ -360,7 +364,8 @@
 // function pointers converted to or from integers or ordered, calls of
 // bodiless functions through pointers, a variadic entry function, nested functions,
 // computed goto, wide string literals, __int128 in ILP32, bit-fields of
-// __int128, complex types, qsort and bsearch, atexit and its relatives,
+// __int128, complex types, qsort_r, qsort and bsearch of elements of
+// another size than the array's type, atexit and its relatives,
 // and the overflow built-ins on 128-bit integers.
 // Jumps out of a block do not kill the block's address-taken locals.
 package cfront

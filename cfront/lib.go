@@ -156,7 +156,13 @@ const libPrefix = "__cfront_"
 // the arguments whose pointed-to type decides it.
 var libElemArgs = map[string][]int{
 	"memset": {0}, "memcpy": {0, 1}, "memmove": {0, 1}, "memcmp": {0, 1}, "memchr": {0},
+	"qsort": {0}, "bsearch": {1},
 }
+
+// libSizeArg gives, for the functions that take the element size as an
+// argument (qsort, bsearch), its index: it must be the size of the
+// element type the pointer argument shows.
+var libSizeArg = map[string]int{"qsort": 2, "bsearch": 3}
 
 // A libCall is the library call being inlined.
 type libCall struct {
@@ -239,7 +245,19 @@ func (l *lowerer) libElem(name string, vals []program.Expr, idx []int, at cc.Nod
 		}
 	}
 	if elem == nil {
-		return l.ts.uchar
+		elem = l.ts.uchar
+	}
+	if k, ok := libSizeArg[name]; ok {
+		if k >= len(vals) {
+			l.failf(at, false, "%s needs %d arguments", name, k+1)
+		}
+		if c, ok := isConst(vals[k]); !ok || c.Val != uint64(elem.Size) {
+			l.failf(at, true, "unsupported: %s of elements of a size other than that of %s, the type its array argument points to", name, elem)
+		}
+		return elem
+	}
+	if elem == l.ts.uchar {
+		return elem
 	}
 	if elem.Kind == program.KindInt || elem.Size == 1 && elem.Kind == program.KindBool {
 		return elem
@@ -301,16 +319,31 @@ func multipleOf(e program.Expr, size int64) bool {
 // libBuiltin lowers the built-ins of the library bodies.
 func (l *lowerer) libBuiltin(name string, args []cc.ExpressionNode, at cc.Node) (program.Expr, bool) {
 	switch name {
-	case "__cfront_fill", "__cfront_merge", "__cfront_byte":
+	case "__cfront_fill", "__cfront_merge", "__cfront_byte", "__cfront_choose", "__cfront_assume":
 	default:
 		return nil, false
 	}
 	if l.lib == nil || l.lib.elem == nil {
 		l.failf(at, false, "%s is internal to the front end's library", name)
 	}
-	vals := l.lowerArgs(args, l.posOf(at))
+	pos := l.posOf(at)
+	vals := l.lowerArgs(args, pos)
 	elem := l.lib.elem
 	switch name {
+	case "__cfront_choose":
+		// Any value in 0..vals[0]: a choice C leaves to the library
+		// (which sorted order qsort gives equal elements, which equal
+		// element bsearch finds), an input of the run like a nondet
+		// call's value.
+		t := vals[0].Type()
+		tmp := l.newTemp(t, pos)
+		ref := &program.VarRef{Var: tmp}
+		l.emit(&program.Havoc{LHS: ref, Why: l.lib.name + "'s choice"}, pos)
+		l.emit(&program.Assume{Cond: l.binary(program.Le, ref, vals[0], program.Bool)}, pos)
+		return ref, true
+	case "__cfront_assume":
+		l.emit(&program.Assume{Cond: l.toCond(vals[0], pos)}, pos)
+		return nil, true
 	case "__cfront_fill":
 		return l.fill(elem, vals[0]), true
 	case "__cfront_merge":

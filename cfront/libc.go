@@ -250,6 +250,7 @@ const (
 	partStrto
 	partBuiltins
 	partVarargs
+	partSort
 )
 
 var libParts = []libPart{
@@ -261,7 +262,59 @@ var libParts = []libPart{
 	partStrto:    {names: []string{"strto", "atoi", "atol"}, text: strtoText(), needs: []int{partErrno}},
 	partBuiltins: {names: []string{"bswap", "clz", "ctz", "popcount", "parity", "ffs"}, text: libBuiltinText},
 	partVarargs:  {names: []string{"__builtin_va_next"}, text: libVarargsText},
+	partSort:     {names: []string{"qsort", "bsearch"}, text: libSortText},
 }
+
+// libSortText models qsort and bsearch by what C promises of them, not by
+// one algorithm: C leaves open the order qsort gives elements that compare
+// equal and which of several equal elements bsearch returns, so a TRUE
+// must hold for every choice. qsort permutes the array by any sequence of
+// swaps (a[i] with any a[j], j >= i: every permutation) and then assumes
+// that the comparator orders neighbours: the runs kept are exactly the
+// sorted permutations. bsearch assumes the array is partitioned as C
+// requires (less, equal, greater than the key) and returns any element
+// equal to the key, or a null pointer when none is. A comparator that
+// is not a consistent order (undefined behaviour) leaves no sorted
+// permutation and cuts the run. Comparisons are made through the
+// comparator, so its own checks and reads are the program's.
+const libSortText = `extern __SIZE_TYPE__ __cfront_choose(__SIZE_TYPE__ __n);
+extern void __cfront_assume(int __c);
+
+void __cfront_qsort(void *base, __SIZE_TYPE__ n, __SIZE_TYPE__ size, int (*cmp)(const void *, const void *)) {
+  __cfront_elem *a = base;
+  __cfront_elem t;
+  __SIZE_TYPE__ i, j;
+  for (i = 0; i + 1 < n; i++) {
+    j = i + __cfront_choose(n - 1 - i);
+    t = a[i];
+    a[i] = a[j];
+    a[j] = t;
+  }
+  for (i = 1; i < n; i++)
+    __cfront_assume(cmp(&a[i - 1], &a[i]) <= 0);
+}
+
+void *__cfront_bsearch(const void *key, const void *base, __SIZE_TYPE__ n, __SIZE_TYPE__ size, int (*cmp)(const void *, const void *)) {
+  const __cfront_elem *a = base;
+  __SIZE_TYPE__ r = __cfront_choose(n), i;
+  int prev = 0, cls, found = 0, c;
+  for (i = 0; i < n; i++) {
+    c = cmp(key, &a[i]);
+    cls = c > 0 ? 0 : c == 0 ? 1 : 2;
+    __cfront_assume(cls >= prev);
+    prev = cls;
+    if (cls == 1)
+      found = 1;
+    if (i == r)
+      __cfront_assume(cls == 1);
+  }
+  if (r == n) {
+    __cfront_assume(!found);
+    return 0;
+  }
+  return (void *)&a[r];
+}
+`
 
 // libraryFor is the library's source for a program whose preprocessed
 // text is pre: libText and the parts pre names.
