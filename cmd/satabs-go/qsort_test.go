@@ -62,7 +62,7 @@ int main(void) {
   int a[4] = {4, 3, 2, 1};
   qsort(a, 2, 2 * sizeof a[0], icmp);
   return 0;
-}`, exitInput, "UNKNOWN(unsupported construct: unsupported: qsort of elements of a size other"},
+}`, exitUnknown, "UNKNOWN(unsupported construct: unsupported: qsort of elements of a size other"},
 		{"heap_overread", "valid-memsafety.prp", `int main(void) {
   int n = __VERIFIER_nondet_int();
   int *a;

@@ -336,7 +336,10 @@ func checkSingle(start time.Time, args []string, stdout, stderr io.Writer, wd *w
 			return o.finish(stdout, outcome{code: exitInternal, reason: ce.Msg}, nil, nil)
 		}
 		if errors.As(err, &ce) && ce.Unsupported {
-			reason = "unsupported construct: " + ce.Msg
+			// Valid C that the model does not cover: UNKNOWN naming the
+			// construct (exit 5), its position on stderr as for errors.
+			fmt.Fprintln(stderr, err.Error())
+			return o.finish(stdout, outcome{code: exitUnknown, reason: "unsupported construct: " + ce.Msg}, nil, nil)
 		} else if errors.As(err, &ce) {
 			reason = "input error: " + ce.Msg
 		}
