@@ -431,14 +431,19 @@ func (l *lowerer) heapFree(p program.Expr, x *cc.PostfixExpression, text string,
 	}
 	t := l.newTemp(p.Type(), pos)
 	l.emit(&program.Assign{LHS: &program.VarRef{Var: t}, RHS: p}, pos)
-	hp := &heapPoint{pos: pos, free: &program.VarRef{Var: t}}
+	l.placeFree(&heapPoint{pos: pos, free: &program.VarRef{Var: t}}, "free", text)
+}
+
+// placeFree places hp, a free or a realloc (fn) of hp.free, with the check
+// (or cut) that its pointer is one free accepts.
+func (l *lowerer) placeFree(hp *heapPoint, fn, text string) {
 	switch l.action(program.CheckFree) {
 	case checkIt:
-		hp.info = l.newCheck(program.CheckFree, pos, "free of a pointer that is not null nor the start of an allocated heap object in "+text)
+		hp.info = l.newCheck(program.CheckFree, hp.pos, fn+" of a pointer that is not null nor the start of an allocated heap object in "+text)
 	case cutUnless:
 		hp.cut = true
 	}
-	l.emit(&program.Skip{}, pos)
+	l.emit(&program.Skip{}, hp.pos)
 	hp.edge = l.cur.In[0]
 	l.heapPoints = append(l.heapPoints, hp)
 }
@@ -828,16 +833,7 @@ func (l *lowerer) reallocPoint(p program.Expr, r *program.VarRef, pool []*heapOb
 	if len(pool) == 0 {
 		return // the new object's type is not known: a failed capacity check
 	}
-	hp := &heapPoint{pos: pos, free: p, reallocTo: r, reallocPool: pool, reallocText: text}
-	switch l.action(program.CheckFree) {
-	case checkIt:
-		hp.info = l.newCheck(program.CheckFree, pos, "realloc of a pointer that is not null nor the start of an allocated heap object in "+text)
-	case cutUnless:
-		hp.cut = true
-	}
-	l.emit(&program.Skip{}, pos)
-	hp.edge = l.cur.In[0]
-	l.heapPoints = append(l.heapPoints, hp)
+	l.placeFree(&heapPoint{pos: pos, free: p, reallocTo: r, reallocPool: pool, reallocText: text}, "realloc", text)
 }
 
 // reallocStmts are the statements of a realloc(p, n) whose new object,
