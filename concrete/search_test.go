@@ -108,11 +108,37 @@ func TestAcceptAndShare(t *testing.T) {
 	if out.Run != nil || out.Rejected == 0 {
 		t.Errorf("run %v, %d rejected", out.Run != nil, out.Rejected)
 	}
-	if elapsed := time.Since(start); out.Busy > elapsed/50+time.Millisecond {
+	// How long a run takes depends on the machine's load (one run took
+	// 13 ms beside a load of 20, past any bound drawn from a 300 ms
+	// window): the share's arithmetic is TestAllowedBusy's, without a
+	// clock. Here the search must have paused: with a share of 1% it
+	// ends up over its share after its first run, so it cannot have run
+	// for most of the window.
+	if elapsed := time.Since(start); out.Busy > elapsed/2 {
 		t.Errorf("busy %v of %v with a share of 1%%", out.Busy, elapsed)
 	}
 	if !strings.Contains(out.Reason, "stopped") {
 		t.Errorf("reason %q", out.Reason)
+	}
+}
+
+// TestAllowedBusy: the running time a share allows after some elapsed
+// time, with a burst and a share raised after a while.
+func TestAllowedBusy(t *testing.T) {
+	ms := time.Millisecond
+	for _, tc := range []struct {
+		opts    Options
+		elapsed time.Duration
+		want    time.Duration
+	}{
+		{Options{Share: 0.01}, 1000 * ms, 10 * ms},
+		{Options{Share: 0.5, Burst: 20 * ms}, 100 * ms, 70 * ms},
+		{Options{Share: 0.1, RaiseAfter: 100 * ms, RaisedShare: 0.5}, 50 * ms, 5 * ms},
+		{Options{Share: 0.1, RaiseAfter: 100 * ms, RaisedShare: 0.5}, 300 * ms, 10*ms + 100*ms},
+	} {
+		if got := allowedBusy(tc.opts, tc.elapsed); got != tc.want {
+			t.Errorf("%+v after %v: %v, want %v", tc.opts, tc.elapsed, got, tc.want)
+		}
 	}
 }
 

@@ -194,6 +194,18 @@ collect:
 	}
 	if final == nil {
 		final = undecided(results)
+		if ctx.Err() != nil && final.Internal == nil && !strings.HasPrefix(final.Reason, bodilessReason) {
+			// The run ended at a limit: that is the reason, whichever
+			// engine gave up before it for a reason of its own (the
+			// straight-line check's head start, say).
+			limit := bitvec.LimitReason(ctx)
+			for _, r := range results {
+				if r != nil && r.Reason == limit {
+					final = r
+					break
+				}
+			}
+		}
 		if final.Engine == "" && ctx.Err() != nil {
 			final = &Result{Reason: bitvec.LimitReason(ctx)} // no engine stopped in time
 		}
