@@ -3,7 +3,7 @@
 # tests need beyond Go when it is missing (scripts/test-deps.sh: csmith,
 # gcc-multilib, graphviz, berkeley-abc, Slurm and munge, with apt-get), runs
 # every test, then the race detector on the code that runs engines and BDD
-# checks concurrently, then contrib/slurm on a real single-node Slurm.
+# checks concurrently; contrib/slurm on a real single-node Slurm beside them.
 set -eu
 cd "$(dirname "$0")"
 # took STEP START: one line on stderr with the seconds a step took, for
@@ -17,6 +17,32 @@ sh scripts/test-deps.sh || echo "test.sh: could not install the test dependencie
 # two-core machine took over ten beside a load of twenty, and failed on
 # that limit alone. The tests bound their work, not their time.
 t0=$(date +%s)
+
+# contrib/slurm on a real single-node Slurm that the test starts and stops
+# itself (internal/slurmtest; about 2.5 minutes, mostly one checker run at a
+# time against Slurm's one-minute time limit, so it runs beside the other steps, its
+# output kept until they end). It skips, saying why, where the Slurm
+# packages are missing or the user is not root.
+slurm_out=$(mktemp)
+(
+	rc=0
+	SATABS_SLURM_TEST=1 go test -count=1 -v -timeout 15m ./internal/slurmtest >"$slurm_out" 2>&1 || rc=$?
+	echo "$rc" >"$slurm_out.rc"
+	took "Slurm (beside the other steps)" "$t0" 2>>"$slurm_out"
+) &
+slurm_pid=$!
+# slurm_result waits for the Slurm test, prints its output and fails the
+# script when it failed; on every exit, so that a failing step before it
+# leaves no cluster behind.
+slurm_result() {
+	wait "$slurm_pid" 2>/dev/null || true
+	cat "$slurm_out"
+	rc=$(cat "$slurm_out.rc" 2>/dev/null || echo 1)
+	rm -f "$slurm_out" "$slurm_out.rc"
+	return "$rc"
+}
+trap 'status=$?; trap - EXIT; slurm_result || status=1; exit $status' EXIT
+
 go test -timeout 45m ./...
 took "go test ./..." "$t0"
 
@@ -37,10 +63,7 @@ if [ -n "$engines" ]; then
 fi
 took "race detector" "$t1"
 
-# contrib/slurm on a real single-node Slurm that the test starts and stops
-# itself (internal/slurmtest; about 2.5 minutes). It skips, saying why,
-# where the Slurm packages are missing or the user is not root.
-t2=$(date +%s)
-SATABS_SLURM_TEST=1 go test -count=1 -v -timeout 15m ./internal/slurmtest
-took "Slurm" "$t2"
+took "all but the Slurm test" "$t0"
+trap - EXIT
+slurm_result
 took "all" "$t0"

@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/satabs-go/satabs-go/abstract"
+	"github.com/satabs-go/satabs-go/bitvec"
 	"github.com/satabs-go/satabs-go/bmc"
 	"github.com/satabs-go/satabs-go/boolprog"
 	"github.com/satabs-go/satabs-go/cfront"
@@ -29,7 +30,8 @@ import (
 
 var (
 	abcSeconds     = flag.Int("abc-seconds", 1, "time limit of each ABC call in the tests")
-	ourSeconds     = flag.Int("our-seconds", 2, "time limit of each satabs-go engine in the ABC tests")
+	ourProps       = flag.Int64("our-props", 2_000_000, "work budget (SAT propagations) of each satabs-go engine in the ABC tests")
+	ourSeconds     = flag.Int("our-seconds", 30, "guard against a hang of a satabs-go engine in the ABC tests (the work budget -our-props is the bound)")
 	randomPrograms = flag.Int("random-programs", 15, "number of random programs TestABCRandom checks")
 	randomSeed     = flag.Int("random-seed", 1, "seed of TestABCRandom's programs")
 	long           = flag.Bool("long", false, "TestABCExamples: judge the crypto kernels of the examples too (minutes more)")
@@ -119,6 +121,16 @@ func runABC(t testing.TB, c *Circuit, command string) abcVerdict {
 	return v
 }
 
+// engineContext bounds one engine run of judge by a work budget
+// (-our-props), so that the same engines decide the same programs on an
+// idle and on a loaded machine; the timeout is only a guard against a
+// hang, far above what the budget takes.
+func engineContext(timeout time.Duration) (context.Context, context.CancelFunc) {
+	guarded, cancelGuard := context.WithTimeout(context.Background(), timeout)
+	ctx, cancel := bitvec.WithWorkBudget(guarded, *ourProps)
+	return ctx, func() { cancel(); cancelGuard() }
+}
+
 // recorder is a model checker that remembers every Boolean program it
 // checks, with the BDD checker's answer.
 type recorder struct {
@@ -187,7 +199,7 @@ func judge(t *testing.T, name string, parseIt func() *program.Program, timeout t
 	t.Helper()
 	var o ours
 	rec := &recorder{inner: modelcheck.NewBDD(modelcheck.Options{})}
-	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	ctx, cancel := engineContext(timeout)
 	res, err := refine.Verify(ctx, parseIt(), refine.Options{MaxIterations: 30, Checker: rec})
 	cancel()
 	if err != nil {
@@ -197,7 +209,7 @@ func judge(t *testing.T, name string, parseIt func() *program.Program, timeout t
 	if res.Verdict == refine.False {
 		o.steps = replaySteps(t, name, parseIt(), res.Check, res.Inputs)
 	}
-	ctx, cancel = context.WithTimeout(context.Background(), timeout)
+	ctx, cancel = engineContext(timeout)
 	br, err := bmc.Check(ctx, parseIt(), bmc.Options{Unwind: 20, UnwindingAssertions: true, MaxNodes: 20000})
 	cancel()
 	if err != nil {
@@ -211,7 +223,7 @@ func judge(t *testing.T, name string, parseIt func() *program.Program, timeout t
 	}
 	// Lazy abstraction, over single-block and large blocks.
 	for _, enc := range []abstract.BlockEncoding{abstract.SBE, abstract.ABELoops} {
-		ctx, cancel = context.WithTimeout(context.Background(), timeout)
+		ctx, cancel = engineContext(timeout)
 		ir, err := impact.Verify(ctx, parseIt(), impact.Options{MaxNodes: 5000, Block: enc})
 		cancel()
 		if err != nil {

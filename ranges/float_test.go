@@ -16,7 +16,7 @@ import (
 	"github.com/satabs-go/satabs-go/softfloat"
 )
 
-var long = flag.Bool("long", false, "run the long float soundness tests, and 8 random runs of each program in TestSoundOnPrograms instead of 3")
+var long = flag.Bool("long", false, "run the long float soundness tests, and 8 random runs of each program in TestSoundOnPrograms instead of 3, and bug twins there too")
 
 func f64(x float64) softfloat.Bits { return softfloat.Bits{Lo: math.Float64bits(x)} }
 

@@ -48,7 +48,7 @@ func TestRealCodePrograms(t *testing.T) {
 		}
 		timeout := "600s"
 		if !decided[name] {
-			timeout = "5s"
+			timeout = "2s"
 		}
 		code, out, errOut := runCLI("--property", filepath.Join("testdata", "properties", prop), "--timeout", timeout, f)
 		if !decided[name] && code == exitUnknown {
