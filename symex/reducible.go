@@ -2,6 +2,7 @@ package symex
 
 import (
 	"fmt"
+	"sort"
 
 	"github.com/satabs-go/satabs-go/program"
 )
@@ -41,18 +42,39 @@ func MakeReducible(p *program.Program) (*program.Program, error) {
 // findIrreducible returns the head of an irreducible loop and the edges
 // that enter it elsewhere, or nil when every loop has a single entry.
 func findIrreducible(p *program.Program, nodes map[*program.Loc]bool) (*program.Loc, []*program.Edge) {
-	for _, scc := range components(p, nodes) {
-		if !isCycle(scc) {
+	var members []*program.Loc
+	for _, n := range p.Locs {
+		if nodes[n] {
+			members = append(members, n)
+		}
+	}
+	pos := make([]int, len(p.Locs)) // pos[ID]-1: index in the current subgraph, 0 outside
+	return irreducibleIn(p, members, pos)
+}
+
+// irreducibleIn is findIrreducible on the subgraph induced by members, in
+// location order (ascending ID, as program.Renumber left them). pos is
+// scratch space indexed by location ID, zero on entry and on return. Its
+// cost is linear in the members and their edges at each level of the
+// loop nesting forest, not in the whole program.
+func irreducibleIn(p *program.Program, members []*program.Loc, pos []int) (*program.Loc, []*program.Edge) {
+	for _, scc := range components(members, pos) {
+		if !isCycle(scc, pos) {
 			continue
 		}
+		// scc is in location order; pos marks its members for the tests
+		// below.
+		for i, n := range scc {
+			pos[n.ID] = i + 1
+		}
+		inSCC := func(l *program.Loc) bool {
+			return l.ID < len(pos) && pos[l.ID] > 0 && scc[pos[l.ID]-1] == l
+		}
 		var entryLocs []*program.Loc
-		for _, n := range p.Locs {
-			if !scc[n] {
-				continue
-			}
+		for _, n := range scc {
 			entered := n == p.Entry
 			for _, e := range n.In {
-				if !scc[e.From] {
+				if !inSCC(e.From) {
 					entered = true
 				}
 			}
@@ -61,6 +83,7 @@ func findIrreducible(p *program.Program, nodes map[*program.Loc]bool) (*program.
 			}
 		}
 		if len(entryLocs) == 0 {
+			clearPos(scc, pos)
 			continue // unreachable cycle
 		}
 		h := entryLocs[0] // lowest number: first in reverse postorder
@@ -68,34 +91,42 @@ func findIrreducible(p *program.Program, nodes map[*program.Loc]bool) (*program.
 			var side []*program.Edge
 			for _, n := range entryLocs[1:] {
 				for _, e := range n.In {
-					if !scc[e.From] {
+					if !inSCC(e.From) {
 						side = append(side, e)
 					}
 				}
 			}
+			clearPos(scc, pos)
 			sortEdges(side)
 			return h, side
 		}
-		inner := map[*program.Loc]bool{}
-		for n := range scc {
+		clearPos(scc, pos)
+		inner := make([]*program.Loc, 0, len(scc)-1)
+		for _, n := range scc {
 			if n != h {
-				inner[n] = true
+				inner = append(inner, n)
 			}
 		}
-		if h2, side := findIrreducible(p, inner); h2 != nil {
+		if h2, side := irreducibleIn(p, inner, pos); h2 != nil {
 			return h2, side
 		}
 	}
 	return nil, nil
 }
 
+func clearPos(locs []*program.Loc, pos []int) {
+	for _, n := range locs {
+		pos[n.ID] = 0
+	}
+}
+
 // isCycle reports whether a component contains a cycle: more than one
 // location, or one with an edge to itself.
-func isCycle(scc map[*program.Loc]bool) bool {
+func isCycle(scc []*program.Loc, pos []int) bool {
 	if len(scc) > 1 {
 		return true
 	}
-	for n := range scc {
+	for _, n := range scc {
 		for _, e := range n.Out {
 			if e.To == n {
 				return true
@@ -106,24 +137,32 @@ func isCycle(scc map[*program.Loc]bool) bool {
 }
 
 // components returns the strongly connected components of the subgraph
-// induced by nodes (Tarjan's algorithm, iterative), in location order of
-// their first member.
-func components(p *program.Program, nodes map[*program.Loc]bool) []map[*program.Loc]bool {
-	index := map[*program.Loc]int{}
-	low := map[*program.Loc]int{}
-	onStack := map[*program.Loc]bool{}
-	var stack []*program.Loc
-	var out []map[*program.Loc]bool
-	next := 0
-	type frame struct {
-		n *program.Loc
-		i int
+// induced by members (in location order), each in location order, in the
+// order Tarjan's algorithm (iterative, roots in location order) completes
+// them. pos is scratch space indexed by location ID, zero on entry and on
+// return.
+func components(members []*program.Loc, pos []int) [][]*program.Loc {
+	for i, n := range members {
+		pos[n.ID] = i + 1
 	}
-	for _, root := range p.Locs {
-		if !nodes[root] {
-			continue
+	defer clearPos(members, pos)
+	local := func(l *program.Loc) int { // index in members, or -1
+		if l.ID < len(pos) && pos[l.ID] > 0 && members[pos[l.ID]-1] == l {
+			return pos[l.ID] - 1
 		}
-		if _, seen := index[root]; seen {
+		return -1
+	}
+	index := make([]int, len(members)) // Tarjan's index+1, 0 unvisited
+	low := make([]int, len(members))
+	onStack := make([]bool, len(members))
+	var stack []int
+	var out [][]*program.Loc
+	next := 1
+	type frame struct {
+		n, i int
+	}
+	for root := range members {
+		if index[root] != 0 {
 			continue
 		}
 		calls := []frame{{root, 0}}
@@ -133,13 +172,13 @@ func components(p *program.Program, nodes map[*program.Loc]bool) []map[*program.
 		onStack[root] = true
 		for len(calls) > 0 {
 			f := &calls[len(calls)-1]
-			if f.i < len(f.n.Out) {
-				w := f.n.Out[f.i].To
+			if outs := members[f.n].Out; f.i < len(outs) {
+				w := local(outs[f.i].To)
 				f.i++
-				if !nodes[w] {
+				if w < 0 {
 					continue
 				}
-				if _, seen := index[w]; !seen {
+				if index[w] == 0 {
 					index[w], low[w] = next, next
 					next++
 					stack = append(stack, w)
@@ -159,17 +198,22 @@ func components(p *program.Program, nodes map[*program.Loc]bool) []map[*program.
 				}
 			}
 			if low[n] == index[n] {
-				scc := map[*program.Loc]bool{}
+				var scc []int
 				for {
 					w := stack[len(stack)-1]
 					stack = stack[:len(stack)-1]
 					onStack[w] = false
-					scc[w] = true
+					scc = append(scc, w)
 					if w == n {
 						break
 					}
 				}
-				out = append(out, scc)
+				sort.Ints(scc)
+				locs := make([]*program.Loc, len(scc))
+				for i, w := range scc {
+					locs[i] = members[w]
+				}
+				out = append(out, locs)
 			}
 		}
 	}
