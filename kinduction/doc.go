@@ -218,6 +218,34 @@
 // Predicate abstraction and witnesses take Invariant.Atoms only: the
 // quantified atoms are left out there, which weakens the invariant.
 //
+// A value written in a form that bounds it (x & m with a constant
+// m >= 0, an unsigned x % n) gives the cell atoms 0 <= a[k] and
+// a[k] <= m: a table indexed by the cell (h[a[i]]++) stays in bounds.
+//
+// # Sums of cells
+//
+// A loop that counts into a table at a computed index (h[a[i]]++)
+// keeps the sum of the table's cells equal to its counter, which no
+// template over single cells states. For every integer array of at most
+// 16 cells that a loop writes (cellsums.go), the sum of its cells in the
+// unsigned type of the cells' width (an increment that wraps adds one to
+// it all the same) is a coordinate of an affine hull beside the head's
+// template variables, over Z/2^w, from the states that concrete runs
+// reach at the head (8 runs of at most 2^20 steps: work, not time); each
+// relation of the hull that involves a sum is a candidate
+// (h[0] + h[1] + h[2] + h[3] - i == 0), and so are the bounds
+// 0 <= h[j] and h[j] <= v of each cell by each template variable that
+// the runs do not refute. SAT proves S' == S + 1 across 32-bit adders
+// only with the cells bounded. These candidates are proved after
+// the narrowing of the rest, by a narrowing of their own on a budget of
+// their own (NarrowBudget, by default 10 s' worth of work or the
+// widening's work, whichever is more), so that their cost never takes
+// the other invariants; when it runs out, none of them stays. In
+// narrowing, a candidate that reads cells is asked alone: two
+// complementary candidates in one disjunction (i < n, i >= n) make it
+// constant, with no array read in its cone, so that the quantified
+// invariants would be instantiated nowhere.
+//
 // # k-induction
 //
 // A Stepper decides the step case at depth k on one incremental gini

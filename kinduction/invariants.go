@@ -115,6 +115,10 @@ type domain struct {
 	// Guards are candidate atoms from the loop's conditions, dropped when
 	// a sample refutes them (Houdini); allGuards keeps them all.
 	guards, allGuards []program.Expr
+	// cellGuards are the candidates over the cells of small arrays
+	// (sumCandidates), proved by a narrowing of their own after the
+	// rest.
+	cellGuards []program.Expr
 	// The variables the loop writes, and those the outermost loop
 	// around the head writes.
 	written, outerWritten map[*program.Var]bool
@@ -206,11 +210,16 @@ func (s *synth) run() ([]Invariant, error) {
 	quants := s.quantifiedCandidates(live)
 	cells := append(constantCells(sys), checkConditions(sys)...)
 	s.doms = make([]*domain, len(sys.Cuts))
+	tvars := make([][]*program.Var, len(sys.Cuts))
 	for c := 1; c < len(sys.Cuts); c++ {
 		head := sys.Cuts[c]
-		body := sys.Nest.LoopOfHead(head).Body
+		tvars[c] = templateVars(sys.P, live[head], sys.Nest.LoopOfHead(head).Body, s.opts.MaxVars)
+	}
+	sums := s.sumCandidates(tvars)
+	for c := 1; c < len(sys.Cuts); c++ {
+		head := sys.Cuts[c]
 		d := &domain{cut: c}
-		vs := templateVars(sys.P, live[head], body, s.opts.MaxVars)
+		vs := tvars[c]
 		for _, v := range vs {
 			d.addVarTerms(v)
 		}
@@ -266,6 +275,12 @@ func (s *synth) run() ([]Invariant, error) {
 			d.guards = append(d.guards, eg)
 		}
 		d.allGuards = append([]program.Expr(nil), d.guards...)
+		for _, g := range sums[c] {
+			if text := program.ExprString(g); !seen[text] && s.e.Cond(s.f0.States[c], g) != s.b.T() {
+				seen[text] = true
+				d.cellGuards = append(d.cellGuards, g)
+			}
+		}
 		if st := f1.States[c]; st != nil {
 			for _, t := range d.terms {
 				t.at1 = s.e.Eval(st, t.expr).Bits
@@ -358,7 +373,7 @@ func (s *synth) run() ([]Invariant, error) {
 	// terms only (one round): narrowing asks many queries, each over
 	// the whole invariant, and a weaker assumption only proves less.
 	s.qe.rounds = 1
-	err = s.narrow()
+	err = s.narrow(false)
 	s.qe.rounds = 0
 	cancel()
 	s.ctx = outer
@@ -366,6 +381,9 @@ func (s *synth) run() ([]Invariant, error) {
 		return nil, err
 	}
 	if err != nil && nctx.Err() == nil {
+		return nil, err
+	}
+	if err := s.narrowCells(scalarWork); err != nil {
 		return nil, err
 	}
 	invs := make([]Invariant, len(sys.Cuts))
@@ -547,7 +565,7 @@ func (s *synth) refute(c, d int) (bool, error) {
 // candidates C are checked by Houdini: assumed with I before the step,
 // refuted ones dropped, until C holds after every step from a state in
 // I ∧ C (and from the entry). I is inductive on its own, so I ∧ C is.
-func (s *synth) narrow() error {
+func (s *synth) narrow(cellsOnly bool) error {
 	b, f0, f1 := s.b, s.f0, s.f1
 	type cand struct {
 		d     *domain
@@ -561,6 +579,12 @@ func (s *synth) narrow() error {
 		var cands []*cand
 		for _, d := range s.doms[1:] {
 			if !d.reached {
+				continue
+			}
+			if cellsOnly {
+				for _, g := range d.cellGuards {
+					cands = append(cands, &cand{d: d, atom: g, alive: true})
+				}
 				continue
 			}
 			for _, t := range d.terms {
@@ -614,11 +638,12 @@ func (s *synth) narrow() error {
 					if dc == 0 || !s.doms[dc].reached {
 						continue
 					}
-					for {
-						targets := alive(s.doms[dc])
-						if len(targets) == 0 || f1.At[dc] == b.F() {
-							break
-						}
+					if f1.At[dc] == b.F() {
+						continue
+					}
+					// query asks for a step from c that refutes one of
+					// targets and drops those the model refutes.
+					query := func(targets []*cand) (bool, error) {
 						var fails []z.Lit
 						for _, cd := range targets {
 							fails = append(fails, s.e.Cond(f1.States[dc], cd.atom).Not())
@@ -633,11 +658,8 @@ func (s *synth) narrow() error {
 							assumptions = append(assumptions, s.assumeLit(c, atoms, goal))
 						}
 						sat, err := s.solve(goal, assumptions)
-						if err != nil {
-							return err
-						}
-						if !sat {
-							break
+						if err != nil || !sat {
+							return false, err
 						}
 						val := bitvec.SafeValue(s.g)
 						refuted := false
@@ -647,7 +669,45 @@ func (s *synth) narrow() error {
 							}
 						}
 						if !refuted {
-							return fmt.Errorf("kinduction: narrowing: a model refutes no candidate")
+							return false, fmt.Errorf("kinduction: narrowing: a model refutes no candidate")
+						}
+						return true, nil
+					}
+					// Candidates over scalars are asked together,
+					// until no model refutes one. A candidate that
+					// reads array cells is asked alone: the quantified
+					// invariants are instantiated at the reads in the
+					// goal's cone, and two complementary candidates
+					// (i < n, i >= n) in a disjunction make it
+					// constant, without a read in its cone, so that
+					// the model would refute cell facts spuriously.
+					var scalars, cells []*cand
+					for _, cd := range alive(s.doms[dc]) {
+						if readsCells(cd.atom) {
+							cells = append(cells, cd)
+						} else {
+							scalars = append(scalars, cd)
+						}
+					}
+					for len(scalars) > 0 {
+						sat, err := query(scalars)
+						if err != nil {
+							return err
+						}
+						if !sat {
+							break
+						}
+						out := scalars[:0]
+						for _, cd := range scalars {
+							if cd.alive {
+								out = append(out, cd)
+							}
+						}
+						scalars = out
+					}
+					for _, cd := range cells {
+						if _, err := query([]*cand{cd}); err != nil {
+							return err
 						}
 					}
 				}
@@ -668,6 +728,41 @@ func (s *synth) narrow() error {
 				}
 			}
 		}
+	}
+	return nil
+}
+
+// narrowCells proves the candidates over the cells of small arrays
+// (sumCandidates) by a narrowing of their own, after the rest: a sum's
+// step needs adder reasoning that costs SAT seconds, and a budget spent
+// on them must not cost the other invariants. The budget is work:
+// NarrowBudget, or by default cellNarrowTime's worth or the widening's
+// work, whichever is more; when it runs out, no cell candidate stays.
+func (s *synth) narrowCells(scalarWork int64) error {
+	any := false
+	for _, d := range s.doms[1:] {
+		any = any || (d.reached && len(d.cellGuards) > 0)
+	}
+	if !any {
+		return nil
+	}
+	outer := s.ctx
+	budget := bitvec.Work(s.opts.NarrowBudget)
+	if budget <= 0 {
+		budget = max(bitvec.Work(cellNarrowTime), scalarWork)
+	}
+	if left, ok := bitvec.WorkLeft(outer); ok {
+		budget = max(1, min(budget, left))
+	}
+	nctx, cancel := bitvec.WithWorkBudget(outer, budget)
+	defer cancel()
+	s.ctx = nctx
+	s.qe.rounds = 1
+	err := s.narrow(true)
+	s.qe.rounds = 0
+	s.ctx = outer
+	if err != nil && (outer.Err() != nil || nctx.Err() == nil) {
+		return err
 	}
 	return nil
 }
@@ -876,10 +971,10 @@ func (s *synth) solve(goal z.Lit, assumptions []z.Lit) (bool, error) {
 // assumeLit is the candidate at cut c before a step: atoms and the
 // quantified candidates instantiated at the index terms read so far
 // (call it after the goal is encoded).
-func (s *synth) assumeLit(c int, atoms []program.Expr, goal z.Lit) z.Lit {
+func (s *synth) assumeLit(c int, atoms []program.Expr, goals ...z.Lit) z.Lit {
 	st := s.f0.States[c]
 	plain := s.lit(st, atoms)
-	return s.b.C().And(plain, s.qe.assume(st, s.doms[c].quants, goal, plain))
+	return s.b.C().And(plain, s.qe.assume(st, s.doms[c].quants, append(goals, plain)...))
 }
 
 // goalLit is d's candidate after a step, the quantified candidates at a
@@ -1117,6 +1212,12 @@ const maxCoef = 64
 // modulus is the type's. Relations with a coefficient beyond maxCoef give
 // nil.
 func relationExpr(rel relation, vars []*program.Var) program.Expr {
+	return relationOver(rel, func(u *program.Type, i int) program.Expr { return castTo(u, vars[i]) })
+}
+
+// relationOver is relationExpr over any coordinates: coord(u, i) is the
+// i-th coordinate converted to the unsigned type u.
+func relationOver(rel relation, coord func(u *program.Type, i int) program.Expr) program.Expr {
 	k := uint(64)
 	for _, a := range rel.Coef {
 		if a != 0 {
@@ -1162,7 +1263,7 @@ func relationExpr(rel relation, vars []*program.Var) program.Expr {
 		if neg {
 			c = -c & ring.mask
 		}
-		var x program.Expr = castTo(u, vars[i])
+		x := coord(u, i)
 		if c != 1 {
 			x = &program.Binary{Op: program.Mul, X: program.NewConst(u, c), Y: x, T: u}
 		}
@@ -1211,4 +1312,16 @@ func WriteInvariants(w io.Writer, invs []Invariant) {
 			fmt.Fprintf(w, "  %s\n", q)
 		}
 	}
+}
+
+// readsCells reports whether x reads an array cell.
+func readsCells(x program.Expr) bool {
+	found := false
+	program.Walk(x, func(y program.Expr) bool {
+		if _, ok := y.(*program.Index); ok {
+			found = true
+		}
+		return !found
+	})
+	return found
 }

@@ -644,6 +644,13 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 				continue
 			}
 			add(k, &program.Binary{Op: program.Eq, X: cell, Y: substVar(w.rhs, w.idx, k), T: program.Bool}, ctr)
+			// A value masked or reduced to a range (x & 15,
+			// unsigned x % n) bounds the cell, whatever x is:
+			// tables indexed by the cell (h[a[i]]++) need it.
+			if lo, hi, ok := valueRange(w.rhs); ok {
+				add(k, &program.Binary{Op: program.Ge, X: cell, Y: lo, T: program.Bool}, ctr)
+				add(k, &program.Binary{Op: program.Le, X: cell, Y: hi, T: program.Bool}, ctr)
+			}
 			text := program.ExprString(w.rhs)
 			for _, c := range comps {
 				hit := false
@@ -951,3 +958,30 @@ func sortedVars(m map[*program.Var]int) []*program.Var {
 // relations between cells of a nest of loops takes seconds: each query
 // instantiates tens of atoms at the index terms of its goal.
 const DefaultQuantifiedBudget = 30 * time.Second
+
+// valueRange returns the range [lo, hi] that the form of x bounds it to,
+// in x's type: x & m with a constant m >= 0 is in [0, m], an unsigned
+// x % n with a constant n > 0 in [0, n - 1].
+func valueRange(x program.Expr) (lo, hi *program.Const, ok bool) {
+	b, isBin := stripCasts(x).(*program.Binary)
+	if !isBin || !b.T.IsInteger() || b.T.Width > 64 {
+		return nil, nil, false
+	}
+	c, isConst := stripCasts(b.Y).(*program.Const)
+	if !isConst {
+		if b.Op != program.And {
+			return nil, nil, false
+		}
+		if c, isConst = stripCasts(b.X).(*program.Const); !isConst {
+			return nil, nil, false
+		}
+	}
+	v := c.SignedValue()
+	switch {
+	case b.Op == program.And && v >= 0:
+		return program.NewConstInt(b.T, 0), program.NewConstInt(b.T, v), true
+	case b.Op == program.Rem && !b.T.Signed && v > 0:
+		return program.NewConstInt(b.T, 0), program.NewConstInt(b.T, v-1), true
+	}
+	return nil, nil, false
+}
