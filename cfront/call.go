@@ -196,6 +196,9 @@ func (l *lowerer) call(x *cc.PostfixExpression, want bool) program.Expr {
 	if l.errCall(name, args, x) {
 		return nil
 	}
+	if r, ok := l.formatCall(name, args, want, x); ok {
+		return r
+	}
 	if r, ok := l.stdioOutput(name, args, want, x); ok {
 		return r
 	}

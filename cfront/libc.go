@@ -254,6 +254,7 @@ const (
 	partAlloc
 	partStringsMore
 	partInput
+	partFormat
 )
 
 var libParts = []libPart{
@@ -270,6 +271,7 @@ var libParts = []libPart{
 	partAlloc:       {names: []string{"strdup", "strndup"}, text: libAllocText, needs: []int{partStrings}},
 	partStringsMore: {names: []string{"stpcpy", "stpncpy", "memccpy", "strchrnul", "strsep", "strtok"}, text: libStringsMoreText, needs: []int{partStrings}},
 	partInput:       {names: []string{"getc", "getchar", "fgets", "read", "isatty", "rand", "random", "time"}, text: libInputText},
+	partFormat:      {names: []string{"printf"}, text: libFormatText(), needs: []int{partStrings}}, // format.go
 }
 
 // libSortText models qsort and bsearch by what C promises of them, not by
