@@ -130,7 +130,7 @@ func formatCases(r *rand.Rand, n int) []libcCase {
 func TestFormatModelsAgainstGlibc(t *testing.T) {
 	for _, model := range []program.DataModel{program.ILP32, program.LP64} {
 		t.Run(model.Name, func(t *testing.T) {
-			runMoreDiff(t, formatCases(rand.New(rand.NewSource(4)), 120), model)
+			runMoreDiff(t, formatCases(rand.New(rand.NewSource(4)), 300), model)
 		})
 	}
 }
