@@ -41,7 +41,7 @@ func isSpecialFunc(name string) bool {
 // unsupportedFunc says why calls of name cannot be modelled, or "".
 func unsupportedFunc(name string) string {
 	switch name {
-	case "valloc", "aligned_alloc", "posix_memalign", "strdup", "strndup", "reallocarray", "memalign", "pvalloc":
+	case "valloc", "aligned_alloc", "posix_memalign", "reallocarray", "memalign", "pvalloc":
 		return "dynamic memory (" + name + ") is not supported"
 	case "setjmp", "_setjmp", "__sigsetjmp", "sigsetjmp", "longjmp", "_longjmp", "siglongjmp", "__builtin_setjmp", "__builtin_longjmp":
 		return "setjmp/longjmp (" + name + ")"
@@ -192,6 +192,12 @@ func (l *lowerer) call(x *cc.PostfixExpression, want bool) program.Expr {
 	}
 	if fd := l.libFunc(name); fd != nil {
 		return l.callLib(name, fd, args, want, x)
+	}
+	if l.errCall(name, args, x) {
+		return nil
+	}
+	if r, ok := l.formatCall(name, args, want, x); ok {
+		return r
 	}
 	if r, ok := l.stdioOutput(name, args, want, x); ok {
 		return r

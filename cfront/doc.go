@@ -180,8 +180,12 @@
 // strchr, strrchr, strstr, strspn, strcspn, strpbrk, the ctype.h functions
 // and glibc's __ctype_b_loc, __ctype_tolower_loc and __ctype_toupper_loc
 // (libc.go), atoi, atol, atoll, strtol, strtoul, strtoll, strtoull,
-// __errno_location, abs, labs, llabs and gcc's integer built-ins (bswap,
-// clz, ctz, popcount, parity, ffs: builtins.go) have bodies of our own,
+// __errno_location, abs, labs, llabs, gcc's integer built-ins (bswap,
+// clz, ctz, popcount, parity, ffs: builtins.go), strdup, strndup (which
+// allocate through the heap model), stpcpy, stpncpy, memccpy, strchrnul,
+// strsep, strtok, strtok_r and the input functions fgetc, getc, getchar,
+// fgets, read, isatty, rand, random and time (values of the run's input,
+// in the range POSIX allows: libmore.go) have bodies of our own,
 // in C (lib.go), compiled with
 // every translation unit as a source before the input file and inlined
 // where the program calls one of them without defining it. Both engines
@@ -270,6 +274,11 @@
 // __builtin_unreachable ends the path (nothing follows it in C either).
 // The output functions of stdio (stdio.go) check the strings they read
 // and return an unknown result, marked like a body-less function's.
+// sprintf and snprintf with a literal format of %d %i %u %x %X %o %c %s
+// and %% (flags, width, precision, length modifiers) write their output
+// through library bodies, conversion by conversion (format.go); other
+// formats leave them body-less. err, errx, verr and verrx end the
+// program as exit does; warn and its relatives have no effect.
 // qsort and bsearch are modelled by what C promises of them, with the
 // comparator called through its pointer (libSortText in libc.go): any
 // order qsort may give equal elements, any equal element bsearch may
@@ -360,7 +369,7 @@
 // declaration does not matter): _Float128, _Float16 and decimal floating
 // types, threads and processes (pthread_*, fork), inline assembly,
 // variable-length arrays as type names (sizeof(int[n])), allocation functions other than malloc, calloc,
-// realloc, free and alloca (strdup, aligned_alloc, ...), setjmp/longjmp,
+// realloc, free, alloca, strdup and strndup (aligned_alloc, ...), setjmp/longjmp,
 // function pointers converted to or from integers or ordered, calls of
 // bodiless functions through pointers, a variadic entry function, nested functions,
 // computed goto, wide string literals, __int128 in ILP32, bit-fields of

@@ -145,6 +145,9 @@ func (l *lowerer) heapCall(name string, x *cc.PostfixExpression, args []cc.Expre
 	}
 	vals := l.lowerArgs(args, pos)
 	text := callText(name, args)
+	if l.lib != nil {
+		text = l.lib.text // an allocation of a library body (strdup)
+	}
 	if base == "free" {
 		l.heapFree(vals[0], x, text, pos)
 		return nil
@@ -528,7 +531,7 @@ func (l *lowerer) collectAllocHints() {
 			}
 		case *cc.PostfixExpression:
 			if x.Case == cc.PostfixExpressionCall {
-				if name, _ := calleeName(x.PostfixExpression); heapFuncs[name] {
+				if name, _ := calleeName(x.PostfixExpression); heapFuncs[name] || libAllocFuncs[name] {
 					l.usesHeap = true
 				}
 			}

@@ -323,7 +323,7 @@ func (l *lowerer) libBuiltin(name string, args []cc.ExpressionNode, at cc.Node) 
 	default:
 		return nil, false
 	}
-	if l.lib == nil || l.lib.elem == nil {
+	if l.lib == nil || l.lib.elem == nil && name != "__cfront_choose" && name != "__cfront_assume" {
 		l.failf(at, false, "%s is internal to the front end's library", name)
 	}
 	pos := l.posOf(at)
@@ -335,11 +335,11 @@ func (l *lowerer) libBuiltin(name string, args []cc.ExpressionNode, at cc.Node) 
 		// (which sorted order qsort gives equal elements, which equal
 		// element bsearch finds), an input of the run like a nondet
 		// call's value.
-		t := vals[0].Type()
-		tmp := l.newTemp(t, pos)
+		n := l.cast(vals[0], l.ts.sizeT)
+		tmp := l.newTemp(l.ts.sizeT, pos)
 		ref := &program.VarRef{Var: tmp}
 		l.emit(&program.Havoc{LHS: ref, Why: l.lib.name + "'s choice"}, pos)
-		l.emit(&program.Assume{Cond: l.binary(program.Le, ref, vals[0], program.Bool)}, pos)
+		l.emit(&program.Assume{Cond: l.binary(program.Le, ref, n, program.Bool)}, pos)
 		return ref, true
 	case "__cfront_assume":
 		l.emit(&program.Assume{Cond: l.toCond(vals[0], pos)}, pos)

@@ -251,6 +251,10 @@ const (
 	partBuiltins
 	partVarargs
 	partSort
+	partAlloc
+	partStringsMore
+	partInput
+	partFormat
 )
 
 var libParts = []libPart{
@@ -263,6 +267,11 @@ var libParts = []libPart{
 	partBuiltins: {names: []string{"bswap", "clz", "ctz", "popcount", "parity", "ffs"}, text: libBuiltinText},
 	partVarargs:  {names: []string{"__builtin_va_next"}, text: libVarargsText},
 	partSort:     {names: []string{"qsort", "bsearch"}, text: libSortText},
+	// libmore.go
+	partAlloc:       {names: []string{"strdup", "strndup"}, text: libAllocText, needs: []int{partStrings}},
+	partStringsMore: {names: []string{"stpcpy", "stpncpy", "memccpy", "strchrnul", "strsep", "strtok"}, text: libStringsMoreText, needs: []int{partStrings}},
+	partInput:       {names: []string{"getc", "getchar", "fgets", "read", "isatty", "rand", "random", "time"}, text: libInputText},
+	partFormat:      {names: []string{"printf"}, text: libFormatText(), needs: []int{partStrings}}, // format.go
 }
 
 // libSortText models qsort and bsearch by what C promises of them, not by
