@@ -13,7 +13,9 @@
 //     split over every object and every part of it of the pointed-to type
 //     (θ(p, P) in the paper, with all objects as the candidates): the
 //     condition of each case compares the object number and decomposes the
-//     offset into array indices;
+//     offset into array indices (by comparisons with the element
+//     boundaries for arrays of up to smallSplit elements whose stride is
+//     not a power of two, by a shift for powers of two, else by division);
 //   - structs are a value per member; an update rebuilds the path to the
 //     member ("with" in the paper);
 //   - arrays are functional: a base (all zero, nondeterministic, or an ite

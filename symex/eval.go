@@ -301,11 +301,11 @@ func (e *Encoder) targets(p Value, t *program.Type) []target {
 				if !st.IsIndex() {
 					continue
 				}
-				stride := b.Const(e.offBits, uint64(st.Stride))
-				i := b.UDiv(rel, stride)
-				rel = b.URem(rel, stride)
-				cond = b.C().And(cond, b.ULt(i, b.Const(e.offBits, uint64(st.Len))))
-				idxs = append(idxs, b.Resize(i, indexBits, false))
+				var i bitvec.BV
+				var in z.Lit
+				i, rel, in = e.splitOffset(rel, st.Stride, st.Len)
+				cond = b.C().And(cond, in)
+				idxs = append(idxs, i)
 			}
 			cond = b.C().And(cond, b.IsZero(rel))
 			if cond == b.F() {
@@ -315,6 +315,41 @@ func (e *Encoder) targets(p Value, t *program.Type) []target {
 		}
 	}
 	return out
+}
+
+// smallSplit is the largest array length whose element index splitOffset
+// finds by comparisons with the element boundaries rather than by a
+// divider circuit (a divider by a constant that is not a power of two
+// costs thousands of gates at 32 bits, a comparison with a constant about
+// two per bit).
+const smallSplit = 32
+
+// splitOffset decomposes byte offset rel into an array of n elements of
+// stride bytes: the element index i (of indexBits), the offset inside the
+// element, and the condition that i < n. Outside that condition i and the
+// inner offset are unspecified (the callers only use them under it).
+func (e *Encoder) splitOffset(rel bitvec.BV, stride, n int64) (i, inner bitvec.BV, in z.Lit) {
+	b := e.B
+	w := len(rel)
+	pow2 := stride > 0 && stride&(stride-1) == 0
+	span := uint64(stride) * uint64(n)
+	fits := n > 0 && stride > 0 && (w >= 64 || span < uint64(1)<<uint(w)) && span/uint64(n) == uint64(stride)
+	if pow2 || n > smallSplit || !fits {
+		s := b.Const(w, uint64(stride))
+		q := b.UDiv(rel, s)
+		return b.Resize(q, indexBits, false), b.URem(rel, s), b.ULt(q, b.Const(w, uint64(n)))
+	}
+	// rel < n*stride ⟺ rel/stride < n; then i is the largest k < n with
+	// k*stride <= rel, and the inner offset rel - i*stride.
+	in = b.ULt(rel, b.Const(w, span))
+	i = b.Const(indexBits, 0)
+	base := b.Const(w, 0)
+	for k := int64(1); k < n; k++ {
+		ge := b.ULt(rel, b.Const(w, uint64(k*stride))).Not()
+		i = b.Ite(ge, b.Const(indexBits, uint64(k)), i)
+		base = b.Ite(ge, b.Const(w, uint64(k*stride)), base)
+	}
+	return i, b.Sub(rel, base), in
 }
 
 // valid is the condition that p designates a place of type t: the
