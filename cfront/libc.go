@@ -3,6 +3,7 @@ package cfront
 import (
 	"bytes"
 	"fmt"
+	"regexp"
 	"strings"
 )
 
@@ -325,6 +326,9 @@ void *__cfront_bsearch(const void *key, const void *base, __SIZE_TYPE__ n, __SIZ
 }
 `
 
+// formatLiteral matches a string literal with a '%' in it.
+var formatLiteral = regexp.MustCompile(`"(?:[^"\\\n]|\\.)*%`)
+
 // libraryFor is the library's source for a program whose preprocessed
 // text is pre: libText and the parts pre names.
 func libraryFor(pre []byte) string {
@@ -343,6 +347,14 @@ func libraryFor(pre []byte) string {
 				break
 			}
 		}
+	}
+	// Every program that includes stdio.h declares sprintf and snprintf,
+	// but the format part (the largest, a third of the front end's time
+	// on a small program) serves only calls with a literal format that
+	// has a conversion: without a string literal holding a '%' it is left
+	// out, and such a call stays body-less (formatCall finds no helper).
+	if on[partFormat] && !formatLiteral.Match(pre) {
+		on[partFormat] = false
 	}
 	var b strings.Builder
 	b.WriteString(libText)
