@@ -164,3 +164,44 @@ func holdsConcretely(t *testing.T, name string, u *cfront.Unit, res *Result, src
 		}
 	}
 }
+
+// TestFindIsDeterministic: the same search twice makes the same SAT
+// work and finds the same contracts (issue 25: one engine alone gives the
+// same answer and statistics on every machine; the order of the solver's
+// assumptions once came from a map's iteration).
+func TestFindIsDeterministic(t *testing.T) {
+	src := randomRecursive(rand.New(rand.NewSource(2)))
+	file := filepath.Join(t.TempDir(), "rec.c")
+	if err := os.WriteFile(file, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var work [2]int64
+	var found [2]string
+	for i := range work {
+		u, err := cfront.ParseUnit(file, program.ILP32)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := u.Lower(unreachCall)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx, cancel := bitvec.WithWorkBudget(context.Background(), 0)
+		res, err := Find(ctx, u, Options{Base: unreachCall, Program: p, MaxCandidates: 400})
+		work[i] = bitvec.WorkSpent(ctx)
+		cancel()
+		if err != nil {
+			t.Fatal(err)
+		}
+		found[i] = res.Reason
+		if res.Contracts != nil {
+			found[i] = Describe(res.Contracts)
+		}
+	}
+	if work[0] != work[1] || found[0] != found[1] {
+		t.Errorf("two searches differ: %d and %d propagations\n%s\n%s", work[0], work[1], found[0], found[1])
+	}
+	if work[0] == 0 {
+		t.Error("no SAT work counted")
+	}
+}

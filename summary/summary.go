@@ -431,13 +431,20 @@ func encode(ctx context.Context, u *cfront.Unit, opts Options, contracts map[str
 }
 
 // assumptions are the literals of the guards of the living conditions
-// that the formula reads.
+// that the formula reads, in the order of the guards' names: the solver's
+// search, and so its work and its models, depend on the order of its
+// assumptions, which a map's iteration would change from run to run.
 func (enc *encoding) assumptions(alive map[*program.Var]bool) []z.Lit {
-	var out []z.Lit
+	var guards []*program.Var
 	for v, x := range enc.initial {
 		if alive[v] && len(x.Bits) == 1 {
-			out = append(out, x.Bits[0])
+			guards = append(guards, v)
 		}
+	}
+	sort.Slice(guards, func(i, j int) bool { return guards[i].Name < guards[j].Name })
+	out := make([]z.Lit, len(guards))
+	for i, v := range guards {
+		out[i] = enc.initial[v].Bits[0]
 	}
 	return out
 }
