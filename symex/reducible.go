@@ -59,7 +59,7 @@ func findIrreducible(p *program.Program, nodes map[*program.Loc]bool) (*program.
 // loop nesting forest, not in the whole program.
 func irreducibleIn(p *program.Program, members []*program.Loc, pos []int) (*program.Loc, []*program.Edge) {
 	for _, scc := range components(members, pos) {
-		if !isCycle(scc, pos) {
+		if !isCycle(scc) {
 			continue
 		}
 		// scc is in location order; pos marks its members for the tests
@@ -122,7 +122,7 @@ func clearPos(locs []*program.Loc, pos []int) {
 
 // isCycle reports whether a component contains a cycle: more than one
 // location, or one with an edge to itself.
-func isCycle(scc []*program.Loc, pos []int) bool {
+func isCycle(scc []*program.Loc) bool {
 	if len(scc) > 1 {
 		return true
 	}
