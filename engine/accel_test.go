@@ -62,6 +62,21 @@ int a[100]; int main(void) { for (int i = 1; i < 100; i++) a[i] = a[i - 1] + 1; 
 	if res := task.acceleratedSearch(context.Background(), "test"); res != nil {
 		t.Errorf("prefix loop: verdict %v", res.Verdict)
 	}
+	// A shortcut of an inner loop is numbered after the outer loop's
+	// latch; the bounded search once dropped the outer bound r at a
+	// join of the inner loop as dead (symex/live.go) and found a
+	// counterexample that did not replay. The program is safe.
+	task = straightTask(t, `extern void reach_error(void); extern int __VERIFIER_nondet_int(void);
+int main(void) {
+  int x; unsigned used = 0; int r = __VERIFIER_nondet_int();
+  if (r < 0 || r > 2) return 1;
+  for (int i = 0; i < r; i++) { unsigned n = 0; unsigned k = 1; while (k != 0) { if (n < used) x = 1; n++; k--; } used += n; }
+  if (used > r) reach_error();
+  return 0;
+}`)
+	if res := task.acceleratedSearch(context.Background(), "test"); res != nil && res.Verdict != bmc.True {
+		t.Errorf("inner loop shortcut: verdict %v, want TRUE or none", res.Verdict)
+	}
 }
 
 // TestSegmentSearch runs the bounded search on accelerated array loops
