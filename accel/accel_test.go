@@ -1,6 +1,9 @@
 package accel
 
 import (
+	"fmt"
+	"sort"
+	"strings"
 	"testing"
 
 	"github.com/satabs-go/satabs-go/cfront"
@@ -59,6 +62,57 @@ int main(void) {
 			}
 			if err := program.Sanity(r.Program); err != nil {
 				t.Error(err)
+			}
+		})
+	}
+}
+
+// TestEntryConstants says which variables a summary reads as constants at
+// the loop's head: the values of the closest writes on the one way into
+// the loop, when they are constants.
+func TestEntryConstants(t *testing.T) {
+	tests := []struct {
+		name, before string
+		want         string // name=value, sorted
+	}{
+		{"constants before the loop", "i = 0; s = 5;", "i=0 j=0 s=5"},
+		{"an input after the constant", "i = 0; i = __VERIFIER_nondet_uint();", "j=0 s=0"},
+		{"a join", "if (n) i = 0; else i = 1;", ""},
+		{"a value that is no constant", "s = n + 1;", "i=0 j=0"},
+		{"a constant expression", "s = 3 * 4 + 1;", "i=0 j=0 s=13"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			src := `extern unsigned int __VERIFIER_nondet_uint(void);
+int main(void) {
+  unsigned int n = __VERIFIER_nondet_uint();
+  unsigned int i = 0, j = 0, s = 0;
+  ` + tc.before + `
+  while (i < n) { i++; s += 2; }
+  return (int)s;
+}
+`
+			p, err := cfront.ParseSource("entry.c", []byte(src), cfront.Options{Model: program.ILP32})
+			if err != nil {
+				t.Fatal(err)
+			}
+			q, err := symex.MakeReducible(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ln, err := symex.FindLoops(q)
+			if err != nil || len(ln.Loops) != 1 {
+				t.Fatalf("loops: %v", err)
+			}
+			l := ln.Loops[0]
+			var got []string
+			for v, c := range entryConstants(l.Head, l) {
+				k, _ := constOf(c)
+				got = append(got, fmt.Sprintf("%s=%d", strings.TrimPrefix(v.Name, "main::"), k))
+			}
+			sort.Strings(got)
+			if s := strings.Join(got, " "); s != tc.want {
+				t.Errorf("entry constants %q, want %q", s, tc.want)
 			}
 		})
 	}

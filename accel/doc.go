@@ -63,7 +63,13 @@
 // inner loop is accelerated with the summary inside it (the outer
 // increment is then count·d, a product of bounds). The replacement is
 // exact, not only an under-approximation: the bounded search's TRUE on
-// a summarised program holds for the program.
+// a summarised program holds for the program. Variables that hold a
+// constant whenever the loop is entered (the closest write on the one way
+// into it assigns a constant) are read as that constant by the summary:
+// an unsigned count from 0 below n is then n, not Ite(i < n, n − i, 0),
+// and the summary of nested counters is t = n·m, the same circuit as the
+// program's own product, where otherwise SAT would have to prove two
+// multipliers equal.
 //
 // # Segment shortcuts of array loops
 //

@@ -78,7 +78,7 @@ func replace(q *program.Program, l *symex.Loop, s *summary) {
 		q.AddEdge(at, n, st, pos)
 		at = n
 	}
-	cur := map[*program.Var]program.Expr{}
+	cur := entryConstants(head, l)
 	assigned := map[*program.Var]bool{}
 	for _, c := range s.apply(cur, assigned) {
 		step(&program.Assume{Cond: c})
@@ -88,11 +88,70 @@ func replace(q *program.Program, l *symex.Loop, s *summary) {
 	// last, and every assignment reads the state at the head.
 	for _, u := range s.a.updates {
 		if u.v != s.v {
-			step(&program.Assign{LHS: &program.VarRef{Var: u.v}, RHS: cur[u.v]})
+			step(&program.Assign{LHS: &program.VarRef{Var: u.v}, RHS: simplify(cur[u.v])})
 		}
 	}
-	step(&program.Assign{LHS: &program.VarRef{Var: s.v}, RHS: cur[s.v]})
+	step(&program.Assign{LHS: &program.VarRef{Var: s.v}, RHS: simplify(cur[s.v])})
 	// The exit's condition holds after the summary's count of iterations.
 	q.AddEdge(at, exit.To, &program.Skip{}, exit.Pos)
 	exit.Unlink()
+}
+
+// maxEntryChain bounds the edges entryConstants walks back.
+const maxEntryChain = 256
+
+// entryConstants returns the variables that hold a constant at head
+// whenever the loop l is entered: walking back from head along its one
+// entry edge (not a back edge) and on through locations with one
+// incoming edge, the first edge that writes a scalar integer variable
+// nothing points to (an assignment, a havoc or the end of its lifetime) tells its value, when that
+// is a constant. Once the loop is replaced by its summary, head is only
+// reached that way, so the summary may read these values instead of the
+// variables: an unsigned count from 0 to n is then n itself, and the
+// product of nested summaries' counts is the program's own n·m (the same
+// circuit, where a count Ite(i < n, n − i, 0) is one SAT must prove equal).
+func entryConstants(head *program.Loc, l *symex.Loop) map[*program.Var]program.Expr {
+	out := map[*program.Var]program.Expr{}
+	body := map[int]bool{}
+	for n := range l.Body {
+		body[n.ID] = true
+	}
+	var entry *program.Edge
+	for _, e := range head.In {
+		if body[e.From.ID] {
+			continue
+		}
+		if entry != nil {
+			return out // two ways in
+		}
+		entry = e
+	}
+	seen := map[*program.Var]bool{}
+	for steps := 0; entry != nil && steps < maxEntryChain; steps++ {
+		var w *program.VarRef
+		var val program.Expr
+		switch st := entry.Stmt.(type) {
+		case *program.Assign:
+			w, _ = st.LHS.(*program.VarRef)
+			val = st.RHS
+		case *program.Havoc:
+			w, _ = st.LHS.(*program.VarRef)
+		case *program.Dead:
+			w = &program.VarRef{Var: st.Var}
+		}
+		if w != nil && !seen[w.Var] && w.Var.Object == 0 && w.Var.Type.IsInteger() {
+			seen[w.Var] = true
+			if val != nil {
+				if c, ok := constOf(val); ok && program.Identical(val.Type(), w.Var.Type) {
+					out[w.Var] = program.NewConst(w.Var.Type, c)
+				}
+			}
+		}
+		from := entry.From
+		if len(from.In) != 1 {
+			break
+		}
+		entry = from.In[0]
+	}
+	return out
 }

@@ -15,9 +15,10 @@ import (
 // depend on the machine): bugs behind 10^9 and 2^32 iterations, behind
 // phases and two counters, each FALSE confirmed by replay (nested_bug.c
 // is found too, but its replay of 2^32 iterations over two loops takes
-// seconds); proofs of
-// counted loops whose summaries leave no loop; and no answer where the
-// loops cannot be accelerated.
+// seconds); proofs of counted loops whose summaries leave no loop
+// (nested counters: t == N·M, whose summary is the product itself when
+// the counters start at constants); and no answer where the loops cannot
+// be accelerated.
 func TestAcceleratedSearch(t *testing.T) {
 	tests := []struct {
 		file string
@@ -31,6 +32,7 @@ func TestAcceleratedSearch(t *testing.T) {
 		{"mult_bug.c", bmc.False},
 		{"sum_n_safe.c", bmc.True},
 		{"mult_safe.c", bmc.True},
+		{"nested_safe.c", bmc.True},
 	}
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {
