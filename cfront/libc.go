@@ -242,6 +242,9 @@ type libPart struct {
 	names []string
 	text  string
 	needs []int // parts it calls
+	// serves, when set, says whether a program whose text names the
+	// part has a use the part serves at all.
+	serves func(pre []byte) bool
 }
 
 const (
@@ -272,7 +275,13 @@ var libParts = []libPart{
 	partAlloc:       {names: []string{"strdup", "strndup"}, text: libAllocText, needs: []int{partStrings}},
 	partStringsMore: {names: []string{"stpcpy", "stpncpy", "memccpy", "strchrnul", "strsep", "strtok"}, text: libStringsMoreText, needs: []int{partStrings}},
 	partInput:       {names: []string{"getc", "getchar", "fgets", "read", "isatty", "rand", "random", "time"}, text: libInputText},
-	partFormat:      {names: []string{"printf"}, text: libFormatText(), needs: []int{partStrings}}, // format.go
+	// Every program that includes stdio.h declares sprintf and
+	// snprintf, but the format part (the largest, a third of the front
+	// end's time on a small program) serves only calls with a literal
+	// format that has a conversion: without a string literal holding a
+	// '%' it is left out, and such a call stays body-less (formatCall
+	// finds no helper).
+	partFormat: {names: []string{"printf"}, text: libFormatText(), needs: []int{partStrings}, serves: formatLiteral.Match}, // format.go
 }
 
 // libSortText models qsort and bsearch by what C promises of them, not by
@@ -330,7 +339,8 @@ void *__cfront_bsearch(const void *key, const void *base, __SIZE_TYPE__ n, __SIZ
 var formatLiteral = regexp.MustCompile(`"(?:[^"\\\n]|\\.)*%`)
 
 // libraryFor is the library's source for a program whose preprocessed
-// text is pre: libText and the parts pre names.
+// text is pre: libText and the parts pre names (and that serve it), with
+// the parts they need.
 func libraryFor(pre []byte) string {
 	on := make([]bool, len(libParts))
 	var mark func(i int)
@@ -341,20 +351,15 @@ func libraryFor(pre []byte) string {
 		}
 	}
 	for i, part := range libParts {
+		if part.serves != nil && !part.serves(pre) {
+			continue
+		}
 		for _, name := range part.names {
 			if bytes.Contains(pre, []byte(name)) {
 				mark(i)
 				break
 			}
 		}
-	}
-	// Every program that includes stdio.h declares sprintf and snprintf,
-	// but the format part (the largest, a third of the front end's time
-	// on a small program) serves only calls with a literal format that
-	// has a conversion: without a string literal holding a '%' it is left
-	// out, and such a call stays body-less (formatCall finds no helper).
-	if on[partFormat] && !formatLiteral.Match(pre) {
-		on[partFormat] = false
 	}
 	var b strings.Builder
 	b.WriteString(libText)
