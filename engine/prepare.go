@@ -25,13 +25,22 @@ import (
 // Task.Discharged lists them), so that the
 // engines have less to prove. When MakeReducible fails, the engines get p
 // as it is and those that unroll answer Unknown with the reason.
-func Prepare(p *program.Program) *Task { return prepare(p, true) }
+func Prepare(p *program.Program) *Task { return prepare(context.Background(), p, true) }
+
+// PrepareContext is Prepare under a run's context: the range analysis,
+// the one pass whose time grows with the program's loops and values,
+// stops when ctx ends (its checks then stay, as for a program too large
+// for it), so that a run whose time ends while it prepares answers at its
+// limit. The other passes are linear or nearly so in the program.
+func PrepareContext(ctx context.Context, p *program.Program) *Task {
+	return prepare(ctx, p, true)
+}
 
 // PrepareUnsliced is Prepare without the data-dependence slice, for
 // --show-invariants: the invariants of every variable of the program.
-func PrepareUnsliced(p *program.Program) *Task { return prepare(p, false) }
+func PrepareUnsliced(p *program.Program) *Task { return prepare(context.Background(), p, false) }
 
-func prepare(p *program.Program, slice bool) *Task {
+func prepare(ctx context.Context, p *program.Program, slice bool) *Task {
 	q, err := symex.MakeReducible(p)
 	if err != nil {
 		return &Task{Source: p, Program: p, Irreducible: err}
@@ -42,7 +51,7 @@ func prepare(p *program.Program, slice bool) *Task {
 		t.Slice = program.SliceData(q)
 	}
 	// A program too large for the analysis keeps all its checks.
-	t.Discharged, t.DischargeCandidates, _ = ranges.Discharge(context.Background(), q)
+	t.Discharged, t.DischargeCandidates, _ = ranges.Discharge(ctx, q)
 	return t
 }
 

@@ -74,7 +74,7 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 	firstRound := true
 	for {
 		prepStart := time.Now()
-		task = engine.Prepare(p)
+		task = engine.PrepareContext(ctx, p)
 		task.TrueBlocked = trueBlocked
 		if firstRound {
 			// The time to the first engine step: the front end, then
@@ -272,7 +272,7 @@ func (o *options) sideRound(ctx context.Context, q *program.Program, names []str
 	}
 	cctx, cancel := context.WithTimeout(ctx, budget)
 	defer cancel()
-	task := engine.Prepare(q)
+	task := engine.PrepareContext(cctx, q)
 	task.TrueBlocked = trueBlocked
 	if o.verbose {
 		task.Progress = stderr
