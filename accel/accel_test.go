@@ -92,15 +92,7 @@ int main(void) {
   return (int)s;
 }
 `
-			p, err := cfront.ParseSource("entry.c", []byte(src), cfront.Options{Model: program.ILP32})
-			if err != nil {
-				t.Fatal(err)
-			}
-			q, err := symex.MakeReducible(p)
-			if err != nil {
-				t.Fatal(err)
-			}
-			ln, err := symex.FindLoops(q)
+			ln, err := symex.FindLoops(lowerLoop(t, src))
 			if err != nil || len(ln.Loops) != 1 {
 				t.Fatalf("loops: %v", err)
 			}
