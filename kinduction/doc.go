@@ -39,6 +39,12 @@
 //	v == c || a <= b       the same, or v (written by the loop, with the
 //	                       constant c on entry) has not moved yet:
 //	                       i == 0 || i <= 2*k when k may be negative
+//	x < c || ((x - c) & (m - 1)) == 0, and the same with x > c
+//	                       the phases of a loop whose step changes at a
+//	                       threshold: past each constant c the loop
+//	                       compares a written x with, x stays a multiple
+//	                       of m away from c, for the powers of two m that
+//	                       divide a constant step of x (phases.go)
 //	lo <= Σ c_i·(long long)x_i <= hi
 //	                       linear terms with coefficients over at most
 //	                       four variables of at most 32 bits (exact in

@@ -261,7 +261,8 @@ func (s *synth) run() ([]Invariant, error) {
 		loop := sys.Nest.LoopOfHead(head)
 		d.written = loopWrites(loop.Body)
 		d.outerWritten = loopWrites(sys.Nest.Nest(head)[0].Body)
-		for _, g := range append(s.opts.Candidates[head], cells...) {
+		extra := append(append([]program.Expr(nil), s.opts.Candidates[head]...), cells...)
+		for _, g := range append(extra, phaseCongruences(loop.Body, d.written)...) {
 			text := program.ExprString(g)
 			if seen[text] || g.Type().Kind != program.KindBool || s.e.Cond(s.f0.States[c], g) == s.b.T() {
 				continue
