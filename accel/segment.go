@@ -90,6 +90,9 @@ type segLoop struct {
 type segWrite struct {
 	arr *program.Var
 	off program.Expr // int64, the same in every iteration
+	// neg: the cell of iteration kv is off − kv (a loop that walks the
+	// array backwards from the counter's direction), not kv + off.
+	neg bool
 	val program.Expr // over kv
 }
 
@@ -123,6 +126,7 @@ type segAnalysis struct {
 	*segLoop
 	written map[*program.Var]bool
 	offs    map[*program.Var]program.Expr
+	negs    map[*program.Var]bool         // the cell is off − kv
 	offIdx  map[*program.Var]program.Expr // an index expression of the cell
 	err     error
 }
@@ -195,7 +199,7 @@ func analyseSegment(ln *symex.LoopNest, l *symex.Loop) (*segLoop, error) {
 func analyseWith(l *symex.Loop, in *program.Edge, guard *program.Assume, v *program.Var) (*segLoop, error) {
 	a := &segAnalysis{segLoop: &segLoop{head: l.Head, pos: l.Head.Pos, prev: map[*program.Var]*program.Var{},
 		final: map[*program.Var]program.Expr{}, copies: map[*program.Var]*program.Var{}},
-		written: map[*program.Var]bool{}, offs: map[*program.Var]program.Expr{}, offIdx: map[*program.Var]program.Expr{}}
+		written: map[*program.Var]bool{}, offs: map[*program.Var]program.Expr{}, negs: map[*program.Var]bool{}, offIdx: map[*program.Var]program.Expr{}}
 	// The body's locations in a topological order (the body is acyclic
 	// without the head: no inner loop), and what it assigns.
 	var order []*program.Loc
@@ -341,7 +345,7 @@ func analyseWith(l *symex.Loop, in *program.Edge, guard *program.Assume, v *prog
 		if readsAny(val, prevs) {
 			return nil, unsupported("%s: a cell depends on an earlier iteration", arr)
 		}
-		a.writes = append(a.writes, segWrite{arr: arr, off: a.offs[arr], val: val})
+		a.writes = append(a.writes, segWrite{arr: arr, off: a.offs[arr], neg: a.negs[arr], val: val})
 	}
 	sortWrites(a.writes)
 	if fin.cond != nil && !readsAny(fin.cond, prevs) {
@@ -708,10 +712,10 @@ func (a *segAnalysis) store(s *segState, lhs program.Expr, val program.Expr) {
 }
 
 // cell checks that idx, the index of an access to written array arr, is
-// the iteration's cell kv + off, off the same at every access and in
-// every iteration.
+// the iteration's cell kv + off or off − kv, the same at every access
+// and in every iteration: an injective map from iterations to cells.
 func (a *segAnalysis) cell(arr *program.Var, idx program.Expr) {
-	off, ok := a.offsetExpr(idx)
+	off, neg, ok := a.affineExpr(idx)
 	if !ok {
 		a.fail("%s: access at %s, not the iteration's cell", arr, program.ExprString(idx))
 		return
@@ -720,12 +724,13 @@ func (a *segAnalysis) cell(arr *program.Var, idx program.Expr) {
 		off = program.NewConst(int64T, c)
 	}
 	if prev, seen := a.offs[arr]; seen {
-		if program.ExprString(prev) != program.ExprString(off) {
+		if program.ExprString(prev) != program.ExprString(off) || a.negs[arr] != neg {
 			a.fail("%s: two cells per iteration", arr)
 		}
 		return
 	}
 	a.offs[arr] = off
+	a.negs[arr] = neg
 	a.offIdx[arr] = idx
 }
 
@@ -759,6 +764,63 @@ func (a *segAnalysis) read(s *segState, x program.Expr) program.Expr {
 		return x
 	}
 	return program.MapChildren(x, func(z program.Expr) program.Expr { return a.read(s, z) })
+}
+
+// affineExpr returns o (of type int64) and false when x is kv + o, and
+// o and true when x is o − kv, with o as in offsetExpr.
+func (a *segAnalysis) affineExpr(x program.Expr) (program.Expr, bool, bool) {
+	if o, ok := a.offsetExpr(x); ok {
+		return o, false, true
+	}
+	o, ok := a.negOffsetExpr(x)
+	return o, true, ok
+}
+
+// negOffsetExpr returns o (of type int64) when x is o − kv: a value that
+// no iteration changes minus kv + o', or such a value plus or minus
+// terms no iteration changes.
+func (a *segAnalysis) negOffsetExpr(x program.Expr) (program.Expr, bool) {
+	switch y := x.(type) {
+	case *program.Cast:
+		from, to := y.X.Type(), y.T
+		if from.Kind != program.KindInt || to.Kind != program.KindInt || to.Width < from.Width {
+			return nil, false
+		}
+		return a.negOffsetExpr(y.X)
+	case *program.Binary:
+		bin := func(op program.BinaryOp, x, y program.Expr) program.Expr {
+			return &program.Binary{Op: op, X: x, Y: y, T: int64T}
+		}
+		switch y.Op {
+		case program.Sub:
+			// c − (kv + o) = (c − o) − kv
+			if o, ok := a.offsetExpr(y.Y); ok && a.invariant(y.X) {
+				return bin(program.Sub, castTo(y.X, int64T), o), true
+			}
+			// (o − kv) − c
+			if o, ok := a.negOffsetExpr(y.X); ok && a.invariant(y.Y) {
+				return bin(program.Sub, o, castTo(y.Y, int64T)), true
+			}
+		case program.Add:
+			if o, ok := a.negOffsetExpr(y.X); ok && a.invariant(y.Y) {
+				return bin(program.Add, o, castTo(y.Y, int64T)), true
+			}
+			if o, ok := a.negOffsetExpr(y.Y); ok && a.invariant(y.X) {
+				return bin(program.Add, castTo(y.X, int64T), o), true
+			}
+		}
+	}
+	return nil, false
+}
+
+// invariant reports whether integer y reads no value an iteration
+// changes (nor memory).
+func (a *segAnalysis) invariant(y program.Expr) bool {
+	changing := map[*program.Var]bool{a.kv: true, a.jv: true, a.v: true}
+	for _, p := range a.prev {
+		changing[p] = true
+	}
+	return y.Type().Kind == program.KindInt && y.Type().Width <= 64 && !readsAny(y, changing) && !hasMemoryAccess(y)
 }
 
 // offsetExpr returns o (of type int64) when x is kv + o: kv's value,
@@ -975,10 +1037,21 @@ func (g *segLoop) build(q *program.Program, start, head *program.Loc, n program.
 		k := local(&program.Var{Name: fmt.Sprintf("accel$cell%d_%d", head.ID, i), Type: int64T, Func: head.Func, Temp: true, Pos: pos, Frame: head.Frame})
 		kv := castTo(bin(program.Sub, &program.VarRef{Var: k}, w.off), t)
 		var lo, hi program.Expr
-		if g.down {
+		switch {
+		case w.neg:
+			// Cell m = off − k: iteration k = off − m, and the cells
+			// from off − (the largest k) to off − (the smallest).
+			kv = castTo(bin(program.Sub, w.off, &program.VarRef{Var: k}), t)
+			kmin, kmax := v64, last64
+			if g.down {
+				kmin, kmax = last64, v64
+			}
+			lo = bin(program.Sub, w.off, kmax)
+			hi = bin(program.Add, bin(program.Sub, w.off, kmin), i64(1))
+		case g.down:
 			lo = bin(program.Add, last64, w.off)
 			hi = bin(program.Add, bin(program.Add, v64, w.off), i64(1))
-		} else {
+		default:
 			lo = bin(program.Add, v64, w.off)
 			hi = bin(program.Add, bin(program.Add, v64, n64), w.off)
 		}

@@ -31,6 +31,14 @@ func TestSegmentShapes(t *testing.T) {
 		{"disequality guard", "i = 0; while (i != n) { a[i] = m; i++; }", 1, 0},
 		{"reverse copy", "for (i = 0; i < 8; i++) a[i] = b[7 - i];", 1, 0},
 		{"copy at an offset the loop keeps", "for (i = 0; i < 8 - m; i++) a[i + m] = b[i];", 1, 0},
+		{"reversed write", "for (i = 0; i < 8; i++) a[7 - i] = b[i] + i;", 1, 0},
+		{"reversed write counting down", "for (i = 8; i > 0; i--) a[8 - i] = b[i - 1];", 1, 0},
+		{"reversed write at a kept offset", "for (i = 0; i < m; i++) a[m - 1 - i] = b[i];", 1, 0},
+		{"reversed own cell", "for (i = 0; i < 8; i++) a[7 - i] = a[7 - i] + b[i];", 1, 0},
+		{"reversed inputs", "for (i = 0; i < 8; i++) a[7 - i] = __VERIFIER_nondet_uint();", 1, 1},
+		{"in-place swap (two cells per iteration)", "for (i = 0; i < 4; i++) { s = a[i]; a[i] = a[7 - i]; a[7 - i] = s; }", 0, 0},
+		{"reversed read of the written array", "for (i = 0; i < 8; i++) a[i] = a[7 - i];", 0, 0},
+		{"reversed offset the loop changes", "for (i = 0; i < 4; i++) { a[s - i] = b[i]; s = s + 1; }", 0, 0},
 		{"offset the loop changes", "for (i = 0; i < 4; i++) { a[i + s] = b[i]; s = s + 1; }", 0, 0},
 		{"guarded write", "for (i = 0; i < 8; i++) if (b[i] > m) a[i] = b[i]; else a[i] = 0;", 1, 0},
 		{"write on one branch", "for (i = 0; i < 8; i++) if (b[i] > m) a[i] = 1;", 1, 0},
@@ -101,9 +109,17 @@ int main(void) {
 		fmt.Fprintf(&b, "  b[%d] = __VERIFIER_nondet_uint(); c[%d] = __VERIFIER_nondet_uint();\n", j, j)
 	}
 	lo, hi := 1+r.IntN(2), 7+r.IntN(3)
-	offs := map[string]int{"a": r.IntN(3) - 1, "d": r.IntN(3) - 1}
+	// An offset of 9 or 10 is the reversed cell 9 − i or 10 − i.
+	offs := map[string]int{"a": r.IntN(5) - 1, "d": r.IntN(5) - 1}
+	for arr, o := range offs {
+		if o > 1 {
+			offs[arr] = o + 6
+		}
+	}
 	cell := func(arr string) string {
 		switch o := offs[arr]; {
+		case o > 1:
+			return fmt.Sprintf("%s[%d - i]", arr, o)
 		case o > 0:
 			return fmt.Sprintf("%s[i + %d]", arr, o)
 		case o < 0:
