@@ -96,6 +96,13 @@ type segWrite struct {
 	val program.Expr // over kv
 }
 
+// segRead is a read of written array arr at cell off ± kv.
+type segRead struct {
+	arr *program.Var
+	off program.Expr
+	neg bool
+}
+
 type segInput struct {
 	edge *program.Edge
 	tmp  *program.Var // ArrayOf(elem, maxLen)
@@ -128,7 +135,12 @@ type segAnalysis struct {
 	offs    map[*program.Var]program.Expr
 	negs    map[*program.Var]bool         // the cell is off − kv
 	offIdx  map[*program.Var]program.Expr // an index expression of the cell
-	err     error
+	// others are the reads of written arrays at a cell that is not (or
+	// not yet known to be) the one the iteration writes: they read the
+	// array as it was before the loop, which holds only when no earlier
+	// iteration writes the cell (checked once the direction is known).
+	others []segRead
+	err    error
 }
 
 func (a *segAnalysis) fail(format string, args ...any) {
@@ -350,6 +362,11 @@ func analyseWith(l *symex.Loop, in *program.Edge, guard *program.Assume, v *prog
 	sortWrites(a.writes)
 	if fin.cond != nil && !readsAny(fin.cond, prevs) {
 		a.stay = fin.cond
+	}
+	for _, rd := range a.others {
+		if err := a.beforeWritten(rd); err != nil {
+			return nil, err
+		}
 	}
 	if a.segLoop.guard != nil && readsAny(a.segLoop.guard, prevs) {
 		return nil, unsupported("guard reads a value of an earlier iteration")
@@ -750,9 +767,22 @@ func (a *segAnalysis) read(s *segState, x program.Expr) program.Expr {
 		return x
 	case *program.Index:
 		if r, ok := y.X.(*program.VarRef); ok && a.written[r.Var] {
-			a.cell(r.Var, a.read(s, y.Index))
+			idx := a.read(s, y.Index)
 			if a.err != nil {
 				return x
+			}
+			off, neg, ok := a.affineExpr(idx)
+			if !ok {
+				a.fail("%s: access at %s, not the iteration's cell", r.Var, program.ExprString(idx))
+				return x
+			}
+			if !a.sameCell(r.Var, off, neg) {
+				// Not the cell the iteration writes (so far): the
+				// cell as it was before the loop, if no earlier
+				// iteration writes it.
+				a.others = append(a.others, segRead{arr: r.Var, off: off, neg: neg})
+				a.oldCell(r.Var)
+				return &program.Index{X: &program.VarRef{Var: a.copies[r.Var]}, Index: idx}
 			}
 			if v := s.cells[r.Var]; v != nil {
 				return v
@@ -764,6 +794,73 @@ func (a *segAnalysis) read(s *segState, x program.Expr) program.Expr {
 		return x
 	}
 	return program.MapChildren(x, func(z program.Expr) program.Expr { return a.read(s, z) })
+}
+
+// beforeWritten checks that read rd, at a cell other than the one its
+// iteration writes, reads a cell no earlier iteration writes: with the
+// write at s·k + o1 and the read at s·k + o2 (s = ±1 for both), the
+// iteration k' that writes the cell read in iteration k is k + s·(o2 −
+// o1), which must not come before k in the loop's direction. The two
+// offsets must differ by a constant.
+func (a *segAnalysis) beforeWritten(rd segRead) error {
+	o1, seen := a.offs[rd.arr]
+	if !seen {
+		return unsupported("%s: read at a cell the loop writes in no iteration", rd.arr)
+	}
+	if a.sameCell(rd.arr, rd.off, rd.neg) {
+		return nil // the iteration's own cell, read before its write
+	}
+	b1, c1 := splitConst(o1)
+	b2, c2 := splitConst(rd.off)
+	if a.negs[rd.arr] != rd.neg {
+		return unsupported("%s: cells read and written in opposite directions", rd.arr)
+	}
+	if b1 != b2 {
+		return unsupported("%s: cells read and written at offsets that differ by no constant", rd.arr)
+	}
+	d := c2 - c1
+	if rd.neg {
+		d = -d
+	}
+	if d == 0 || (d < 0) != a.down {
+		// Earlier: k' < k counting up, k' > k counting down.
+		return unsupported("%s: a cell depends on an earlier iteration", rd.arr)
+	}
+	return nil
+}
+
+// sameCell reports whether off ± kv is the cell the iteration writes in
+// arr (false when no write of arr is known yet).
+func (a *segAnalysis) sameCell(arr *program.Var, off program.Expr, neg bool) bool {
+	o, seen := a.offs[arr]
+	if !seen || a.negs[arr] != neg {
+		return false
+	}
+	b1, c1 := splitConst(o)
+	b2, c2 := splitConst(off)
+	return b1 == b2 && c1 == c2
+}
+
+// splitConst splits int64 offset x into a constant and the rest (its
+// text; "" when x is constant).
+func splitConst(x program.Expr) (string, int64) {
+	if c, ok := constOf(x); ok {
+		return "", int64(c)
+	}
+	if b, ok := x.(*program.Binary); ok && (b.Op == program.Add || b.Op == program.Sub) {
+		if c, ok := constOf(b.Y); ok {
+			rest, d := splitConst(b.X)
+			if b.Op == program.Sub {
+				return rest, d - int64(c)
+			}
+			return rest, d + int64(c)
+		}
+		if c, ok := constOf(b.X); ok && b.Op == program.Add {
+			rest, d := splitConst(b.Y)
+			return rest, d + int64(c)
+		}
+	}
+	return program.ExprString(x), 0
 }
 
 // affineExpr returns o (of type int64) and false when x is kv + o, and

@@ -39,6 +39,14 @@ func TestSegmentShapes(t *testing.T) {
 		{"in-place swap (two cells per iteration)", "for (i = 0; i < 4; i++) { s = a[i]; a[i] = a[7 - i]; a[7 - i] = s; }", 0, 0},
 		{"reversed read of the written array", "for (i = 0; i < 8; i++) a[i] = a[7 - i];", 0, 0},
 		{"reversed offset the loop changes", "for (i = 0; i < 4; i++) { a[s - i] = b[i]; s = s + 1; }", 0, 0},
+		{"shift left (cells read before written)", "for (i = 0; i < 7; i++) a[i] = a[i + 1] + b[i];", 1, 0},
+		{"shift right counting down", "for (i = 7; i > 0; i--) a[i] = a[i - 1];", 1, 0},
+		{"shift right counting up (recurrence)", "for (i = 1; i < 8; i++) a[i] = a[i - 1];", 0, 0},
+		{"shift left counting down (recurrence)", "for (i = 6; i >= 0; i--) a[i] = a[i + 1];", 0, 0},
+		{"reversed shift", "for (i = 0; i < 7; i++) a[7 - i] = a[6 - i];", 1, 0},
+		{"reversed recurrence", "for (i = 0; i < 7; i++) a[6 - i] = a[7 - i];", 0, 0},
+		{"shift at a kept offset", "for (i = 0; i < 7 - m; i++) a[i + m] = a[i + m + 1];", 1, 0},
+		{"shift by a kept distance", "for (i = 0; i < 4; i++) a[i] = a[i + m];", 0, 0},
 		{"offset the loop changes", "for (i = 0; i < 4; i++) { a[i + s] = b[i]; s = s + 1; }", 0, 0},
 		{"guarded write", "for (i = 0; i < 8; i++) if (b[i] > m) a[i] = b[i]; else a[i] = 0;", 1, 0},
 		{"write on one branch", "for (i = 0; i < 8; i++) if (b[i] > m) a[i] = 1;", 1, 0},
@@ -127,12 +135,30 @@ int main(void) {
 		}
 		return arr + "[i]"
 	}
+	// other is a cell of arr at another offset in the same direction:
+	// read before the loop writes it, or after (a recurrence, which
+	// gets no shortcut).
+	other := func(arr string) string {
+		o := offs[arr]
+		if o > 1 {
+			return fmt.Sprintf("%s[%d - i]", arr, 9+r.IntN(2))
+		}
+		switch r.IntN(3) {
+		case 0:
+			return arr + "[i - 1]"
+		case 1:
+			return arr + "[i + 1]"
+		}
+		return arr + "[i]"
+	}
 	var expr func(depth int) string
 	expr = func(depth int) string {
 		if depth > 1 {
 			return []string{"(unsigned int)i", "k", "b[i]", "3u"}[r.IntN(4)]
 		}
-		switch r.IntN(9) {
+		switch r.IntN(10) {
+		case 9:
+			return other([]string{"a", "d"}[r.IntN(2)])
 		case 0:
 			return "(unsigned int)i"
 		case 1:
