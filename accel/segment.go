@@ -41,10 +41,11 @@ const maxSegmentInputs = 1 << 22
 // A segLoop is a loop that gets a segment shortcut: a counter v, moved by
 // ±1 in every iteration towards a bound E that the loop does not change,
 // and a body (branches allowed, no inner loop) whose effect on memory is
-// to write, in iteration k, one cell a[k + off] of some arrays with a
-// value computed from k, from values the loop does not change, from the
-// cells of the iteration itself (a[k + off] before the write) and from the
-// body's fresh inputs. The shortcut runs n iterations at once: the
+// to write, in iteration k, one cell a[k + off] or a[off − k] of some
+// arrays with a value computed from k, from values the loop does not
+// change, from the cells of the iteration itself (before the write),
+// from cells of the written arrays that only later iterations write
+// (segRead) and from the body's fresh inputs. The shortcut runs n iterations at once: the
 // arrays get a program.Fill each (the solver reads the cells it needs),
 // the counter v ± n, and the other scalars the loop assigns their values
 // in the last iteration (or any value when that depends on an earlier
