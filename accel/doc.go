@@ -76,8 +76,12 @@
 // A loop without inner loops whose counter v moves by ±1 in every
 // iteration (towards a bound E it does not change, or under any guard:
 // a search while (a[i] != x) i++, a do … while) may write, in each
-// iteration, one cell a[v + o] of some arrays (o a constant or a value
-// the loop keeps), with branches in the body. Executing the body once
+// iteration, one cell a[v + o] or a[o − v] of some arrays (o a constant
+// or a value the loop keeps), with branches in the body. It may read
+// the written arrays at other cells v + o' (o − v, o' … ) when no
+// earlier iteration writes them: o' − o a constant on the side of the
+// later iterations (a[i] = a[i + 1] counting up, a[i] = a[i − 1] counting
+// down), so they read the array as it was before the loop. Executing the body once
 // symbolically, with v's value a placeholder k and the paths joined by
 // ites, gives each written cell's value as a function of k: of values
 // the loop keeps, of the cells of arrays it does not write (at any
@@ -85,7 +89,7 @@
 // body's inputs (each a fresh array indexed by the iteration's number,
 // on every path). segment.go adds a shortcut of n iterations: the
 // arrays get a program.Fill each (cells [v + o, v + n + o), counting
-// up), which symex encodes as one write of a whole segment that reads
+// up, or [o − (v + n − 1), o − v]), which symex encodes as one write of a whole segment that reads
 // evaluate at their own index, so the formula does not grow with n;
 // the counter becomes v ± n; a scalar the body assigns gets its value
 // in the last iteration, or, when it is kept or set (a maximum, a flag),
@@ -99,7 +103,7 @@
 // TRUE still holds, as the program's executions are all kept.
 //
 // Not covered: a cell that depends on another iteration's (prefix sums,
-// m[i] = m[i-1]), two cells of one array per iteration, writes at an
+// m[i] = m[i-1], a[i] = a[N-1-i] in place), two cells of one array per iteration, writes at an
 // index the loop moves otherwise (partition into bb[b++]), inputs on
 // some paths only, pointers, counters over 32 bits.
 //

@@ -41,10 +41,11 @@ const maxSegmentInputs = 1 << 22
 // A segLoop is a loop that gets a segment shortcut: a counter v, moved by
 // ±1 in every iteration towards a bound E that the loop does not change,
 // and a body (branches allowed, no inner loop) whose effect on memory is
-// to write, in iteration k, one cell a[k + off] of some arrays with a
-// value computed from k, from values the loop does not change, from the
-// cells of the iteration itself (a[k + off] before the write) and from the
-// body's fresh inputs. The shortcut runs n iterations at once: the
+// to write, in iteration k, one cell a[k + off] or a[off − k] of some
+// arrays with a value computed from k, from values the loop does not
+// change, from the cells of the iteration itself (before the write),
+// from cells of the written arrays that only later iterations write
+// (segRead) and from the body's fresh inputs. The shortcut runs n iterations at once: the
 // arrays get a program.Fill each (the solver reads the cells it needs),
 // the counter v ± n, and the other scalars the loop assigns their values
 // in the last iteration (or any value when that depends on an earlier
@@ -90,7 +91,17 @@ type segLoop struct {
 type segWrite struct {
 	arr *program.Var
 	off program.Expr // int64, the same in every iteration
+	// neg: the cell of iteration kv is off − kv (a loop that walks the
+	// array backwards from the counter's direction), not kv + off.
+	neg bool
 	val program.Expr // over kv
+}
+
+// segRead is a read of written array arr at cell off ± kv.
+type segRead struct {
+	arr *program.Var
+	off program.Expr
+	neg bool
 }
 
 type segInput struct {
@@ -123,8 +134,14 @@ type segAnalysis struct {
 	*segLoop
 	written map[*program.Var]bool
 	offs    map[*program.Var]program.Expr
+	negs    map[*program.Var]bool         // the cell is off − kv
 	offIdx  map[*program.Var]program.Expr // an index expression of the cell
-	err     error
+	// others are the reads of written arrays at a cell that is not (or
+	// not yet known to be) the one the iteration writes: they read the
+	// array as it was before the loop, which holds only when no earlier
+	// iteration writes the cell (checked once the direction is known).
+	others []segRead
+	err    error
 }
 
 func (a *segAnalysis) fail(format string, args ...any) {
@@ -195,7 +212,7 @@ func analyseSegment(ln *symex.LoopNest, l *symex.Loop) (*segLoop, error) {
 func analyseWith(l *symex.Loop, in *program.Edge, guard *program.Assume, v *program.Var) (*segLoop, error) {
 	a := &segAnalysis{segLoop: &segLoop{head: l.Head, pos: l.Head.Pos, prev: map[*program.Var]*program.Var{},
 		final: map[*program.Var]program.Expr{}, copies: map[*program.Var]*program.Var{}},
-		written: map[*program.Var]bool{}, offs: map[*program.Var]program.Expr{}, offIdx: map[*program.Var]program.Expr{}}
+		written: map[*program.Var]bool{}, offs: map[*program.Var]program.Expr{}, negs: map[*program.Var]bool{}, offIdx: map[*program.Var]program.Expr{}}
 	// The body's locations in a topological order (the body is acyclic
 	// without the head: no inner loop), and what it assigns.
 	var order []*program.Loc
@@ -341,11 +358,16 @@ func analyseWith(l *symex.Loop, in *program.Edge, guard *program.Assume, v *prog
 		if readsAny(val, prevs) {
 			return nil, unsupported("%s: a cell depends on an earlier iteration", arr)
 		}
-		a.writes = append(a.writes, segWrite{arr: arr, off: a.offs[arr], val: val})
+		a.writes = append(a.writes, segWrite{arr: arr, off: a.offs[arr], neg: a.negs[arr], val: val})
 	}
 	sortWrites(a.writes)
 	if fin.cond != nil && !readsAny(fin.cond, prevs) {
 		a.stay = fin.cond
+	}
+	for _, rd := range a.others {
+		if err := a.beforeWritten(rd); err != nil {
+			return nil, err
+		}
 	}
 	if a.segLoop.guard != nil && readsAny(a.segLoop.guard, prevs) {
 		return nil, unsupported("guard reads a value of an earlier iteration")
@@ -708,10 +730,10 @@ func (a *segAnalysis) store(s *segState, lhs program.Expr, val program.Expr) {
 }
 
 // cell checks that idx, the index of an access to written array arr, is
-// the iteration's cell kv + off, off the same at every access and in
-// every iteration.
+// the iteration's cell kv + off or off − kv, the same at every access
+// and in every iteration: an injective map from iterations to cells.
 func (a *segAnalysis) cell(arr *program.Var, idx program.Expr) {
-	off, ok := a.offsetExpr(idx)
+	off, neg, ok := a.affineExpr(idx)
 	if !ok {
 		a.fail("%s: access at %s, not the iteration's cell", arr, program.ExprString(idx))
 		return
@@ -720,12 +742,13 @@ func (a *segAnalysis) cell(arr *program.Var, idx program.Expr) {
 		off = program.NewConst(int64T, c)
 	}
 	if prev, seen := a.offs[arr]; seen {
-		if program.ExprString(prev) != program.ExprString(off) {
+		if program.ExprString(prev) != program.ExprString(off) || a.negs[arr] != neg {
 			a.fail("%s: two cells per iteration", arr)
 		}
 		return
 	}
 	a.offs[arr] = off
+	a.negs[arr] = neg
 	a.offIdx[arr] = idx
 }
 
@@ -745,9 +768,22 @@ func (a *segAnalysis) read(s *segState, x program.Expr) program.Expr {
 		return x
 	case *program.Index:
 		if r, ok := y.X.(*program.VarRef); ok && a.written[r.Var] {
-			a.cell(r.Var, a.read(s, y.Index))
+			idx := a.read(s, y.Index)
 			if a.err != nil {
 				return x
+			}
+			off, neg, ok := a.affineExpr(idx)
+			if !ok {
+				a.fail("%s: access at %s, not the iteration's cell", r.Var, program.ExprString(idx))
+				return x
+			}
+			if !a.sameCell(r.Var, off, neg) {
+				// Not the cell the iteration writes (so far): the
+				// cell as it was before the loop, if no earlier
+				// iteration writes it.
+				a.others = append(a.others, segRead{arr: r.Var, off: off, neg: neg})
+				a.oldCell(r.Var)
+				return &program.Index{X: &program.VarRef{Var: a.copies[r.Var]}, Index: idx}
 			}
 			if v := s.cells[r.Var]; v != nil {
 				return v
@@ -759,6 +795,130 @@ func (a *segAnalysis) read(s *segState, x program.Expr) program.Expr {
 		return x
 	}
 	return program.MapChildren(x, func(z program.Expr) program.Expr { return a.read(s, z) })
+}
+
+// beforeWritten checks that read rd, at a cell other than the one its
+// iteration writes, reads a cell no earlier iteration writes: with the
+// write at s·k + o1 and the read at s·k + o2 (s = ±1 for both), the
+// iteration k' that writes the cell read in iteration k is k + s·(o2 −
+// o1), which must not come before k in the loop's direction. The two
+// offsets must differ by a constant.
+func (a *segAnalysis) beforeWritten(rd segRead) error {
+	o1, seen := a.offs[rd.arr]
+	if !seen {
+		return unsupported("%s: read at a cell the loop writes in no iteration", rd.arr)
+	}
+	if a.sameCell(rd.arr, rd.off, rd.neg) {
+		return nil // the iteration's own cell, read before its write
+	}
+	b1, c1 := splitConst(o1)
+	b2, c2 := splitConst(rd.off)
+	if a.negs[rd.arr] != rd.neg {
+		return unsupported("%s: cells read and written in opposite directions", rd.arr)
+	}
+	if b1 != b2 {
+		return unsupported("%s: cells read and written at offsets that differ by no constant", rd.arr)
+	}
+	d := c2 - c1
+	if rd.neg {
+		d = -d
+	}
+	if d == 0 || (d < 0) != a.down {
+		// Earlier: k' < k counting up, k' > k counting down.
+		return unsupported("%s: a cell depends on an earlier iteration", rd.arr)
+	}
+	return nil
+}
+
+// sameCell reports whether off ± kv is the cell the iteration writes in
+// arr (false when no write of arr is known yet).
+func (a *segAnalysis) sameCell(arr *program.Var, off program.Expr, neg bool) bool {
+	o, seen := a.offs[arr]
+	if !seen || a.negs[arr] != neg {
+		return false
+	}
+	b1, c1 := splitConst(o)
+	b2, c2 := splitConst(off)
+	return b1 == b2 && c1 == c2
+}
+
+// splitConst splits int64 offset x into a constant and the rest (its
+// text; "" when x is constant).
+func splitConst(x program.Expr) (string, int64) {
+	if c, ok := constOf(x); ok {
+		return "", int64(c)
+	}
+	if b, ok := x.(*program.Binary); ok && (b.Op == program.Add || b.Op == program.Sub) {
+		if c, ok := constOf(b.Y); ok {
+			rest, d := splitConst(b.X)
+			if b.Op == program.Sub {
+				return rest, d - int64(c)
+			}
+			return rest, d + int64(c)
+		}
+		if c, ok := constOf(b.X); ok && b.Op == program.Add {
+			rest, d := splitConst(b.Y)
+			return rest, d + int64(c)
+		}
+	}
+	return program.ExprString(x), 0
+}
+
+// affineExpr returns o (of type int64) and false when x is kv + o, and
+// o and true when x is o − kv, with o as in offsetExpr.
+func (a *segAnalysis) affineExpr(x program.Expr) (program.Expr, bool, bool) {
+	if o, ok := a.offsetExpr(x); ok {
+		return o, false, true
+	}
+	o, ok := a.negOffsetExpr(x)
+	return o, true, ok
+}
+
+// negOffsetExpr returns o (of type int64) when x is o − kv: a value that
+// no iteration changes minus kv + o', or such a value plus or minus
+// terms no iteration changes.
+func (a *segAnalysis) negOffsetExpr(x program.Expr) (program.Expr, bool) {
+	switch y := x.(type) {
+	case *program.Cast:
+		from, to := y.X.Type(), y.T
+		if from.Kind != program.KindInt || to.Kind != program.KindInt || to.Width < from.Width {
+			return nil, false
+		}
+		return a.negOffsetExpr(y.X)
+	case *program.Binary:
+		bin := func(op program.BinaryOp, x, y program.Expr) program.Expr {
+			return &program.Binary{Op: op, X: x, Y: y, T: int64T}
+		}
+		switch y.Op {
+		case program.Sub:
+			// c − (kv + o) = (c − o) − kv
+			if o, ok := a.offsetExpr(y.Y); ok && a.invariant(y.X) {
+				return bin(program.Sub, castTo(y.X, int64T), o), true
+			}
+			// (o − kv) − c
+			if o, ok := a.negOffsetExpr(y.X); ok && a.invariant(y.Y) {
+				return bin(program.Sub, o, castTo(y.Y, int64T)), true
+			}
+		case program.Add:
+			if o, ok := a.negOffsetExpr(y.X); ok && a.invariant(y.Y) {
+				return bin(program.Add, o, castTo(y.Y, int64T)), true
+			}
+			if o, ok := a.negOffsetExpr(y.Y); ok && a.invariant(y.X) {
+				return bin(program.Add, castTo(y.X, int64T), o), true
+			}
+		}
+	}
+	return nil, false
+}
+
+// invariant reports whether integer y reads no value an iteration
+// changes (nor memory).
+func (a *segAnalysis) invariant(y program.Expr) bool {
+	changing := map[*program.Var]bool{a.kv: true, a.jv: true, a.v: true}
+	for _, p := range a.prev {
+		changing[p] = true
+	}
+	return y.Type().Kind == program.KindInt && y.Type().Width <= 64 && !readsAny(y, changing) && !hasMemoryAccess(y)
 }
 
 // offsetExpr returns o (of type int64) when x is kv + o: kv's value,
@@ -975,10 +1135,21 @@ func (g *segLoop) build(q *program.Program, start, head *program.Loc, n program.
 		k := local(&program.Var{Name: fmt.Sprintf("accel$cell%d_%d", head.ID, i), Type: int64T, Func: head.Func, Temp: true, Pos: pos, Frame: head.Frame})
 		kv := castTo(bin(program.Sub, &program.VarRef{Var: k}, w.off), t)
 		var lo, hi program.Expr
-		if g.down {
+		switch {
+		case w.neg:
+			// Cell m = off − k: iteration k = off − m, and the cells
+			// from off − (the largest k) to off − (the smallest).
+			kv = castTo(bin(program.Sub, w.off, &program.VarRef{Var: k}), t)
+			kmin, kmax := v64, last64
+			if g.down {
+				kmin, kmax = last64, v64
+			}
+			lo = bin(program.Sub, w.off, kmax)
+			hi = bin(program.Add, bin(program.Sub, w.off, kmin), i64(1))
+		case g.down:
 			lo = bin(program.Add, last64, w.off)
 			hi = bin(program.Add, bin(program.Add, v64, w.off), i64(1))
-		} else {
+		default:
 			lo = bin(program.Add, v64, w.off)
 			hi = bin(program.Add, bin(program.Add, v64, n64), w.off)
 		}

@@ -31,6 +31,22 @@ func TestSegmentShapes(t *testing.T) {
 		{"disequality guard", "i = 0; while (i != n) { a[i] = m; i++; }", 1, 0},
 		{"reverse copy", "for (i = 0; i < 8; i++) a[i] = b[7 - i];", 1, 0},
 		{"copy at an offset the loop keeps", "for (i = 0; i < 8 - m; i++) a[i + m] = b[i];", 1, 0},
+		{"reversed write", "for (i = 0; i < 8; i++) a[7 - i] = b[i] + i;", 1, 0},
+		{"reversed write counting down", "for (i = 8; i > 0; i--) a[8 - i] = b[i - 1];", 1, 0},
+		{"reversed write at a kept offset", "for (i = 0; i < m; i++) a[m - 1 - i] = b[i];", 1, 0},
+		{"reversed own cell", "for (i = 0; i < 8; i++) a[7 - i] = a[7 - i] + b[i];", 1, 0},
+		{"reversed inputs", "for (i = 0; i < 8; i++) a[7 - i] = __VERIFIER_nondet_uint();", 1, 1},
+		{"in-place swap (two cells per iteration)", "for (i = 0; i < 4; i++) { s = a[i]; a[i] = a[7 - i]; a[7 - i] = s; }", 0, 0},
+		{"reversed read of the written array", "for (i = 0; i < 8; i++) a[i] = a[7 - i];", 0, 0},
+		{"reversed offset the loop changes", "for (i = 0; i < 4; i++) { a[s - i] = b[i]; s = s + 1; }", 0, 0},
+		{"shift left (cells read before written)", "for (i = 0; i < 7; i++) a[i] = a[i + 1] + b[i];", 1, 0},
+		{"shift right counting down", "for (i = 7; i > 0; i--) a[i] = a[i - 1];", 1, 0},
+		{"shift right counting up (recurrence)", "for (i = 1; i < 8; i++) a[i] = a[i - 1];", 0, 0},
+		{"shift left counting down (recurrence)", "for (i = 6; i >= 0; i--) a[i] = a[i + 1];", 0, 0},
+		{"reversed shift", "for (i = 0; i < 7; i++) a[7 - i] = a[6 - i];", 1, 0},
+		{"reversed recurrence", "for (i = 0; i < 7; i++) a[6 - i] = a[7 - i];", 0, 0},
+		{"shift at a kept offset", "for (i = 0; i < 7 - m; i++) a[i + m] = a[i + m + 1];", 1, 0},
+		{"shift by a kept distance", "for (i = 0; i < 4; i++) a[i] = a[i + m];", 0, 0},
 		{"offset the loop changes", "for (i = 0; i < 4; i++) { a[i + s] = b[i]; s = s + 1; }", 0, 0},
 		{"guarded write", "for (i = 0; i < 8; i++) if (b[i] > m) a[i] = b[i]; else a[i] = 0;", 1, 0},
 		{"write on one branch", "for (i = 0; i < 8; i++) if (b[i] > m) a[i] = 1;", 1, 0},
@@ -101,13 +117,37 @@ int main(void) {
 		fmt.Fprintf(&b, "  b[%d] = __VERIFIER_nondet_uint(); c[%d] = __VERIFIER_nondet_uint();\n", j, j)
 	}
 	lo, hi := 1+r.IntN(2), 7+r.IntN(3)
-	offs := map[string]int{"a": r.IntN(3) - 1, "d": r.IntN(3) - 1}
+	// An offset of 9 or 10 is the reversed cell 9 − i or 10 − i.
+	offs := map[string]int{"a": r.IntN(5) - 1, "d": r.IntN(5) - 1}
+	for arr, o := range offs {
+		if o > 1 {
+			offs[arr] = o + 6
+		}
+	}
 	cell := func(arr string) string {
 		switch o := offs[arr]; {
+		case o > 1:
+			return fmt.Sprintf("%s[%d - i]", arr, o)
 		case o > 0:
 			return fmt.Sprintf("%s[i + %d]", arr, o)
 		case o < 0:
 			return fmt.Sprintf("%s[i - %d]", arr, -o)
+		}
+		return arr + "[i]"
+	}
+	// other is a cell of arr at another offset in the same direction:
+	// read before the loop writes it, or after (a recurrence, which
+	// gets no shortcut).
+	other := func(arr string) string {
+		o := offs[arr]
+		if o > 1 {
+			return fmt.Sprintf("%s[%d - i]", arr, 9+r.IntN(2))
+		}
+		switch r.IntN(3) {
+		case 0:
+			return arr + "[i - 1]"
+		case 1:
+			return arr + "[i + 1]"
 		}
 		return arr + "[i]"
 	}
@@ -116,7 +156,9 @@ int main(void) {
 		if depth > 1 {
 			return []string{"(unsigned int)i", "k", "b[i]", "3u"}[r.IntN(4)]
 		}
-		switch r.IntN(9) {
+		switch r.IntN(10) {
+		case 9:
+			return other([]string{"a", "d"}[r.IntN(2)])
 		case 0:
 			return "(unsigned int)i"
 		case 1:
