@@ -22,6 +22,9 @@ type Options struct {
 	// that a program whose loops may run longer gets TRUE when they cannot.
 	UnwindingAssertions bool
 	MaxNodes            int // limit on unrolled locations, 0 for none
+	// MaxGates limits the circuit the unrolling builds (its nodes), 0
+	// for none (symex.UnrollOptions.MaxGates).
+	MaxGates int
 	// LoopUnwind, when not nil, gives loops their own bounds (by loop
 	// head; the loops it does not list get Unwind), and the unwinding
 	// assertion of every loop is decided, not only the first that fails:
@@ -125,7 +128,7 @@ func check(ctx context.Context, p *program.Program, opts Options) (*Result, erro
 	b := bitvec.New()
 	b.InterruptWith(ctx)
 	e := symex.NewEncoder(p, b)
-	u, err := symex.Unroll(ctx, p, e, symex.UnrollOptions{Unwind: opts.Unwind, LoopUnwind: opts.LoopUnwind, MaxNodes: opts.MaxNodes})
+	u, err := symex.Unroll(ctx, p, e, symex.UnrollOptions{Unwind: opts.Unwind, LoopUnwind: opts.LoopUnwind, MaxNodes: opts.MaxNodes, MaxGates: opts.MaxGates})
 	res := &Result{}
 	if err != nil {
 		var unsup *symex.UnsupportedError

@@ -2,6 +2,7 @@ package bmc
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/satabs-go/satabs-go/cfront"
@@ -70,5 +71,34 @@ int main(void) {
 	res = check(map[*program.Loc]int{a: 6, b: 2})
 	if res.Verdict != False {
 		t.Errorf("bug: %v (%s)", res.Verdict, res.Reason)
+	}
+}
+
+// TestMaxGates: a bound whose circuit grows past MaxGates stops in the
+// unrolling with a reason naming the limit and no locations counted (the
+// growing searches read that as "deeper will not help"); without the
+// limit the same bound finds the bug.
+func TestMaxGates(t *testing.T) {
+	const src = `extern unsigned int __VERIFIER_nondet_uint(void);
+extern void reach_error(void);
+int main(void) {
+  unsigned int x = __VERIFIER_nondet_uint(), y = 1;
+  for (int i = 0; i < 8; i++) y = y * x + i;
+  if (y == 12345u) reach_error();
+  return 0;
+}
+`
+	p, err := cfront.ParseSource("g.c", []byte(src), cfront.Options{Model: program.ILP32})
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := Options{Unwind: 8, UnwindingAssertions: true, MaxGates: 2000}
+	res, err := Check(context.Background(), p, opts)
+	if err != nil || res.Verdict != Unknown || res.Stats.Nodes != 0 || !strings.Contains(res.Reason, "2000 circuit nodes") {
+		t.Fatalf("MaxGates 2000: %v %v %d nodes (%s)", err, res.Verdict, res.Stats.Nodes, res.Reason)
+	}
+	opts.MaxGates = 0
+	if res, err := Check(context.Background(), p, opts); err != nil || res.Verdict == Unknown || res.Stats.Gates <= 2000 {
+		t.Fatalf("no limit: %v %v %d gates (%s)", err, res.Verdict, res.Stats.Gates, res.Reason)
 	}
 }

@@ -13,7 +13,12 @@ import (
 )
 
 // accelBounds are the bounds of the bounded search on the accelerated
-// program, and accelWork the work (propagations) each may take: a
+// program, accelWork the work (propagations) each may take and
+// accelGates the circuit each may build (its encoding is not counted in
+// propagations, and shortcuts over array segments nested in unrolled
+// loops can make tens of millions of gates from a few thousand unrolled
+// locations: seconds of encoding and clauses per bound, on a program of
+// a few thousand lines, before the first propagation): a
 // shortcut makes a deep execution a few back edges long, but it also
 // makes the states within a bound many more, so that proving a bound
 // safe is harder than without shortcuts; the search is thus short and
@@ -21,6 +26,7 @@ import (
 var (
 	accelBounds = []int{1, 2, 4, 8}
 	accelWork   = bitvec.Work(500 * time.Millisecond)
+	accelGates  = 1 << 21
 )
 
 // accelerated is the task's program for a bounded search with its loops
@@ -115,7 +121,7 @@ func (t *Task) acceleratedSearch(ctx context.Context, engine string) *accelResul
 	}
 	for _, u := range accelBounds {
 		bctx, stop := bitvec.WithWorkBudget(ctx, accelWork)
-		res, err := bmc.Check(bctx, r.Program, bmc.Options{Unwind: u, UnwindingAssertions: true, Prepared: true, MaxNodes: maxSearchNodes, Counts: r.Counts, Spread: spread})
+		res, err := bmc.Check(bctx, r.Program, bmc.Options{Unwind: u, UnwindingAssertions: true, Prepared: true, MaxNodes: maxSearchNodes, MaxGates: accelGates, Counts: r.Counts, Spread: spread})
 		exhausted := bctx.Err() != nil
 		stop()
 		if err != nil || ctx.Err() != nil {

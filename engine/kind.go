@@ -126,12 +126,6 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 		return nil, err
 	}
 	repeat := false // the round gave way to the invariants: again
-	next := func(u int) int {
-		if repeat {
-			return u
-		}
-		return 2 * u
-	}
 	if !e.NoAcceleration {
 		if t.decideAccelerated(kctx, kindName, r) {
 			if r.Verdict == True {
@@ -143,7 +137,15 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 			return r, nil
 		}
 	}
-	for u := 1; u <= maxSearchUnwind; u = next(u) {
+	// The base case's bounds are per loop (loopBounds), as the bounded
+	// search's: only the loops whose unwinding assertions fail are
+	// deepened, so that a loop bounded by the data keeps a small bound
+	// while the others grow, and the bug depth of the deep loop is
+	// reached without unrolling every loop as far (a round's coverage
+	// is its smallest bound of a loop that needs more, bmc.Result.Covered).
+	lb := loopBounds{}
+	var deeper []*program.Loc
+	for u := 1; u <= maxSearchUnwind; {
 		roundFrom := bitvec.WorkSpent(kctx)
 		// While the invariants are on their way, a bounded round may do
 		// as much work as the engine did before it (at least
@@ -155,7 +157,7 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 			bctx, stopRound = bitvec.WithWorkBudget(kctx, max(minRoundWork, now()))
 			interrupted = func() bool { return bctx.Err() != nil && ctx.Err() == nil }
 		}
-		res, err := bmc.Check(bctx, t.Program, bmc.Options{Unwind: u, UnwindingAssertions: true, Prepared: true, MaxNodes: maxSearchNodes})
+		res, err := bmc.Check(bctx, t.Program, bmc.Options{Unwind: 1, LoopUnwind: lb, UnwindingAssertions: true, Prepared: true, MaxNodes: maxSearchNodes})
 		stopped := interrupted() && (err != nil || res.Verdict == bmc.Unknown)
 		stopRound()
 		if err != nil && !stopped {
@@ -184,8 +186,9 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 			return r, nil
 		}
 		if res.NoViolation {
-			bound, covered = u, u+1
+			bound, covered = u, res.Covered+1
 		}
+		deeper = res.Deeper
 		t.progressf(kindName, "unwind %d: %s", u, res.Reason)
 		// The invariants (synthesised once for all engines, in the
 		// background) are awaited after the bounded search has had some
@@ -252,11 +255,14 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 			nextK++
 		}
 		cancel()
-		if !res.NoViolation && !stopped {
+		if (!res.NoViolation || len(res.Deeper) == 0) && !stopped {
 			// The bounded search cannot go deeper (too many unrolled
 			// locations, or a construct it does not support).
 			r.Reason = res.Reason
 			break
+		}
+		if !repeat {
+			u = lb.deepen(deeper)
 		}
 	}
 	if provedK < 0 && r.Reason == "k-induction found nothing" {

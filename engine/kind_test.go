@@ -102,3 +102,32 @@ func proveAtDepthZero(t *testing.T, name string, task *Task) []kinduction.Invari
 	}
 	return invs
 }
+
+// TestKindBaseCasePerLoop: k-induction's base case deepens only the
+// loops whose unwinding assertions fail (loopBounds): the inner loop,
+// bounded by the data to 2 iterations, keeps a small bound while the
+// outer loop grows to the bug at its 41st iteration. The engine runs
+// alone, without the accelerated search, on a bound of work.
+func TestKindBaseCasePerLoop(t *testing.T) {
+	src := `extern void reach_error(void); extern int __VERIFIER_nondet_int(void);
+int main(void) {
+  int n = 0;
+  for (int i = 0; i < 100; i++) {
+    int m = __VERIFIER_nondet_int();
+    if (m < 0 || m > 2) return 0;
+    for (int j = 0; j < m; j++) n++;
+    if (i == 40 && n == 81) reach_error();
+  }
+  return 0;
+}`
+	task := prepareSource(t, "deep.c", src)
+	ctx, cancel := workBounded(50_000_000)
+	defer cancel()
+	r := Run(ctx, task, []Engine{&KInduction{NoAcceleration: true}})
+	if r.Verdict != False {
+		t.Fatalf("got %v %q", r.Verdict, r.Reason)
+	}
+	if u, ok := r.Stats.Get("kind_unwind").(int); !ok || u != 64 {
+		t.Errorf("base case unwind %v, want 64 (the outer loop's bound)", r.Stats.Get("kind_unwind"))
+	}
+}

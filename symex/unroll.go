@@ -24,6 +24,12 @@ type UnrollOptions struct {
 	// MaxNodes stops the unrolling (with an error) when this many unrolled
 	// locations were executed; 0 means no limit.
 	MaxNodes int
+	// MaxGates stops the unrolling (with an error) when the encoder's
+	// circuit grows past this many nodes: a few unrolled locations (an
+	// array shortcut, a merge of wide states) can make millions of
+	// gates, whose encoding and clauses cost far more than the solving
+	// of a budgeted search; 0 means no limit.
+	MaxGates int
 }
 
 // An UnwindEvent is a place where unrolling stopped: a back edge taken
@@ -65,8 +71,9 @@ func Unroll(ctx context.Context, p *program.Program, e *Encoder, opts UnrollOpti
 		return nil, err
 	}
 	u := &Unrolled{E: e}
+	overGates := func() bool { return opts.MaxGates > 0 && e.B.C().Len() > opts.MaxGates }
 	if e.Interrupt == nil {
-		e.Interrupt = func() bool { return ctx.Err() != nil }
+		e.Interrupt = func() bool { return ctx.Err() != nil || overGates() }
 		defer func() { e.Interrupt = nil }()
 	}
 	pending := map[string]*node{}
@@ -103,6 +110,9 @@ func Unroll(ctx context.Context, p *program.Program, e *Encoder, opts UnrollOpti
 		u.Nodes++
 		if opts.MaxNodes > 0 && u.Nodes > opts.MaxNodes {
 			return nil, fmt.Errorf("unrolling exceeds %d locations", opts.MaxNodes)
+		}
+		if overGates() {
+			return nil, fmt.Errorf("unrolling exceeds %d circuit nodes", opts.MaxGates)
 		}
 		for i, ed := range n.loc.Out {
 			st := s
