@@ -71,7 +71,9 @@ type accelResult struct {
 // segmentReplay turns the counterexample res of the accelerated program
 // r, which went through a segment shortcut, into one of the program:
 // its inputs expanded (accel.Result.ExpandInputs) and replayed, as
-// Confirm would. A segment shortcut checks the loop's branches in its
+// Confirm would, on the program as the front end made it (the source:
+// Confirm takes the replay as it is, and the witness, the --dot drawing
+// and the printed trace follow its edges). A segment shortcut checks the loop's branches in its
 // first and last iteration only, so the replay may take another way: it
 // must end at a violated check, else the counterexample is no answer.
 func (t *Task) segmentReplay(engine string, r *accel.Result, res *bmc.Result) *accelResult {
@@ -80,7 +82,7 @@ func (t *Task) segmentReplay(engine string, r *accel.Result, res *bmc.Result) *a
 		t.progressf(engine, "loop acceleration: %v", err)
 		return nil
 	}
-	rep, err := interp.Run(t.Program, interp.NewSeqInputs(in), interp.Options{MaxSteps: ReplayMaxSteps, TraceWindow: ReplayTraceWindow})
+	rep, err := interp.Run(t.source(), interp.NewSeqInputs(in), interp.Options{MaxSteps: ReplayMaxSteps, TraceWindow: ReplayTraceWindow})
 	if err != nil || rep.Status != interp.Violated {
 		why := "error"
 		if err == nil {

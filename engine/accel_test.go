@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/satabs-go/satabs-go/bmc"
+	"github.com/satabs-go/satabs-go/program"
 )
 
 // TestAcceleratedSearch runs the bounded search on accelerated loops
@@ -116,6 +117,21 @@ func TestSegmentSearch(t *testing.T) {
 				r := &Result{Verdict: False, Check: res.Check, Inputs: res.Inputs}
 				if err := Confirm(task.Source, r); err != nil {
 					t.Fatalf("no replay: %v", err)
+				}
+				// The search's own replay is on the source program,
+				// whose edges the witness, --dot and the printed trace
+				// follow (it was on the prepared copy, and --dot failed
+				// when k-induction answered through a segment).
+				edges := map[*program.Edge]bool{}
+				for _, l := range task.Source.Locs {
+					for _, e := range l.Out {
+						edges[e] = true
+					}
+				}
+				for i, st := range res.replay.Trace {
+					if st.Edge != nil && !edges[st.Edge] {
+						t.Fatalf("trace step %d is not an edge of the source program", i)
+					}
 				}
 			}
 		})
