@@ -104,8 +104,8 @@ const maxEntryChain = 256
 // whenever the loop l is entered: walking back from head along its one
 // entry edge (not a back edge) and on through locations with one
 // incoming edge, the first edge that writes a scalar integer variable
-// nothing points to (an assignment, a havoc or the end of its lifetime) tells its value, when that
-// is a constant. Once the loop is replaced by its summary, head is only
+// nothing points to (an assignment, a havoc or the end of its lifetime)
+// tells its value, when that is a constant. Once the loop is replaced by its summary, head is only
 // reached that way, so the summary may read these values instead of the
 // variables: an unsigned count from 0 to n is then n itself, and the
 // product of nested summaries' counts is the program's own n·m (the same

@@ -73,9 +73,10 @@ type accelResult struct {
 // its inputs expanded (accel.Result.ExpandInputs) and replayed, as
 // Confirm would, on the program as the front end made it (the source:
 // Confirm takes the replay as it is, and the witness, the --dot drawing
-// and the printed trace follow its edges). A segment shortcut checks the loop's branches in its
-// first and last iteration only, so the replay may take another way: it
-// must end at a violated check, else the counterexample is no answer.
+// and the printed trace follow its edges). A segment shortcut checks
+// the loop's branches in its first and last iteration only, so the
+// replay may take another way: it must end at a violated check, else
+// the counterexample is no answer.
 func (t *Task) segmentReplay(engine string, r *accel.Result, res *bmc.Result) *accelResult {
 	in, err := r.ExpandInputs(res.Inputs, res.InputEdges)
 	if err != nil {

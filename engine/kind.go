@@ -144,7 +144,6 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 	// reached without unrolling every loop as far (a round's coverage
 	// is its smallest bound of a loop that needs more, bmc.Result.Covered).
 	lb := loopBounds{}
-	var deeper []*program.Loc
 	for u := 1; u <= maxSearchUnwind; {
 		roundFrom := bitvec.WorkSpent(kctx)
 		// While the invariants are on their way, a bounded round may do
@@ -188,7 +187,6 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 		if res.NoViolation {
 			bound, covered = u, res.Covered+1
 		}
-		deeper = res.Deeper
 		t.progressf(kindName, "unwind %d: %s", u, res.Reason)
 		// The invariants (synthesised once for all engines, in the
 		// background) are awaited after the bounded search has had some
@@ -262,7 +260,7 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 			break
 		}
 		if !repeat {
-			u = lb.deepen(deeper)
+			u = lb.deepen(res.Deeper)
 		}
 	}
 	if provedK < 0 && r.Reason == "k-induction found nothing" {
