@@ -230,3 +230,45 @@ int main(void) { return (int)(a + b + c + d); }
 		}
 	}
 }
+
+// TestHeaderResultTypes: a call of a function our headers declare keeps
+// its declared result type. Undeclared, a pointer result was an implicit
+// int, and storing it in a pointer ended every engine with "conversion of
+// a non-zero integer to a pointer" (fopen, strerror, fgets, popen).
+func TestHeaderResultTypes(t *testing.T) {
+	src := `#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+int main(void) {
+  char buf[16];
+  FILE *f = fopen("x", "r");
+  FILE *g = fdopen(0, "r");
+  FILE *h = popen("ls", "r");
+  FILE *k = tmpfile();
+  char *line = fgets(buf, 16, f);
+  char *msg = strerror(2);
+  char *env = getenv("HOME");
+  long pos = ftell(f);
+  size_t got = fread(buf, 1, 16, g);
+  double d = atof("1.5");
+  return line != 0 && msg != 0 && env != 0 && k != 0 && h != 0 && pos == 0 && got == 0 && d > 1.0;
+}
+`
+	p := mustParse(t, src, Options{})
+	for _, e := range p.Edges() {
+		h, ok := e.Stmt.(*program.Havoc)
+		if !ok || h.Bodiless == "" {
+			continue
+		}
+		want := program.KindPointer
+		switch h.Bodiless {
+		case "ftell", "fread":
+			want = program.KindInt
+		case "atof":
+			want = program.KindFloat
+		}
+		if h.Why == "call of "+h.Bodiless+" without body" && h.LHS.Type().Kind != want {
+			t.Errorf("result of %s has type %s", h.Bodiless, h.LHS.Type())
+		}
+	}
+}

@@ -290,6 +290,16 @@ extern int at_quick_exit(void (*__func)(void));
 extern void qsort(void *__base, size_t __nmemb, size_t __size, int (*__compar)(const void *, const void *));
 extern void *bsearch(const void *__key, const void *__base, size_t __nmemb, size_t __size, int (*__compar)(const void *, const void *));
 extern char *getenv(const char *__name);
+extern int setenv(const char *__name, const char *__value, int __replace);
+extern int unsetenv(const char *__name);
+extern int system(const char *__command);
+extern double atof(const char *__nptr);
+extern double strtod(const char *__nptr, char **__endptr);
+extern float strtof(const char *__nptr, char **__endptr);
+extern long random(void);
+extern void srandom(unsigned int __seed);
+extern div_t div(int __numer, int __denom);
+extern ldiv_t ldiv(long __numer, long __denom);
 extern int abs(int __x);
 extern long labs(long __x);
 extern long long llabs(long long __x);
@@ -320,6 +330,16 @@ extern size_t strcspn(const char *__s, const char *__reject);
 extern char *strpbrk(const char *__s, const char *__accept);
 extern int strcasecmp(const char *__s1, const char *__s2);
 extern int strncasecmp(const char *__s1, const char *__s2, size_t __n);
+extern char *strndup(const char *__s, size_t __n);
+extern char *strtok(char *__s, const char *__delim);
+extern char *strtok_r(char *__s, const char *__delim, char **__save_ptr);
+extern char *strsep(char **__stringp, const char *__delim);
+extern char *stpcpy(char *__dest, const char *__src);
+extern char *stpncpy(char *__dest, const char *__src, size_t __n);
+extern void *memccpy(void *__dest, const void *__src, int __c, size_t __n);
+extern char *strchrnul(const char *__s, int __c);
+extern char *strerror(int __errnum);
+extern int strcoll(const char *__s1, const char *__s2);
 #endif
 `,
 	"stdio.h": `/* cfront stdio.h */
@@ -347,6 +367,41 @@ extern int vprintf(const char *__format, __builtin_va_list __ap);
 extern int vfprintf(FILE *__stream, const char *__format, __builtin_va_list __ap);
 extern int vsprintf(char *__s, const char *__format, __builtin_va_list __ap);
 extern int vsnprintf(char *__s, size_t __maxlen, const char *__format, __builtin_va_list __ap);
+#define BUFSIZ 8192
+#define FILENAME_MAX 4096
+#define SEEK_SET 0
+#define SEEK_CUR 1
+#define SEEK_END 2
+#define _IOFBF 0
+#define _IOLBF 1
+#define _IONBF 2
+extern FILE *fopen(const char *__filename, const char *__modes);
+extern FILE *freopen(const char *__filename, const char *__modes, FILE *__stream);
+extern FILE *fdopen(int __fd, const char *__modes);
+extern FILE *tmpfile(void);
+extern FILE *popen(const char *__command, const char *__modes);
+extern int pclose(FILE *__stream);
+extern int fclose(FILE *__stream);
+extern int fileno(FILE *__stream);
+extern int fgetc(FILE *__stream);
+extern int getc(FILE *__stream);
+extern int ungetc(int __c, FILE *__stream);
+extern char *fgets(char *__s, int __n, FILE *__stream);
+extern size_t fread(void *__ptr, size_t __size, size_t __n, FILE *__stream);
+extern size_t fwrite(const void *__ptr, size_t __size, size_t __n, FILE *__s);
+extern int fseek(FILE *__stream, long __off, int __whence);
+extern long ftell(FILE *__stream);
+extern void rewind(FILE *__stream);
+extern int feof(FILE *__stream);
+extern int ferror(FILE *__stream);
+extern void clearerr(FILE *__stream);
+extern void perror(const char *__s);
+extern int remove(const char *__filename);
+extern int rename(const char *__old, const char *__new);
+extern void setbuf(FILE *__stream, char *__buf);
+extern int setvbuf(FILE *__stream, char *__buf, int __modes, size_t __n);
+extern int fscanf(FILE *__stream, const char *__format, ...);
+extern int vsscanf(const char *__s, const char *__format, __builtin_va_list __ap);
 #endif
 `,
 }
