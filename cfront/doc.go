@@ -57,7 +57,12 @@
 // variable only declared extern is havocked instead: its value is unknown),
 // then the explicit initialisers are assigned (scalars, brace-enclosed lists
 // with brace elision and designators, strings into char arrays). The entry
-// function follows; its parameters are havocked.
+// function follows; its parameters are havocked. main's argc is
+// nonnegative (C11 5.1.2.2.1); a pointer parameter of main (argv, envp)
+// points to strings C's startup makes and the model does not have, so its
+// havoc is marked like a body-less function's result
+// (program.EnvironmentPrefix): a counterexample through it is UNKNOWN,
+// never FALSE.
 //
 // Locations are created in source order, and a forward jump goes to a
 // location that gets its number when it is placed, so an edge goes back (to

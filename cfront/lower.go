@@ -542,7 +542,19 @@ func (l *lowerer) lowerEntry(fd *cc.FunctionDefinition) {
 				continue
 			}
 			v := l.declareLocal(prm.Declarator, l.paramType(prm, fd.Declarator))
-			l.emit(&program.Havoc{LHS: &program.VarRef{Var: v}, Why: "parameter of " + name}, l.posOf(prm.Declarator))
+			h := &program.Havoc{LHS: &program.VarRef{Var: v}, Why: "parameter of " + name}
+			if name == "main" && hasPointer(v.Type) {
+				// argv (and envp): C's startup fills them with
+				// strings the model does not have, so a pointer
+				// value here is invented, as a body-less result is.
+				h.Bodiless = program.EnvironmentPrefix + prm.Name()
+			}
+			l.emit(h, l.posOf(prm.Declarator))
+			if name == "main" && len(params) == 0 && v.Type.IsInteger() {
+				// "The value of argc shall be nonnegative"
+				// (C11 5.1.2.2.1).
+				l.emit(&program.Assume{Cond: l.binary(program.Ge, &program.VarRef{Var: v}, &program.Const{Val: 0, T: v.Type}, program.Bool)}, l.posOf(prm.Declarator))
+			}
 			params = append(params, v)
 		}
 	}

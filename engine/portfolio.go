@@ -194,7 +194,7 @@ collect:
 	}
 	if final == nil {
 		final = undecided(results)
-		if ctx.Err() != nil && final.Internal == nil && !strings.HasPrefix(final.Reason, bodilessReason) {
+		if ctx.Err() != nil && final.Internal == nil && !strings.HasPrefix(final.Reason, dependsOn) {
 			// The run ended at a limit: that is the reason, whichever
 			// engine gave up before it for a reason of its own (the
 			// straight-line check's head start, say).
@@ -275,7 +275,7 @@ func undecided(results []*Result) *Result {
 		}
 	}
 	for _, r := range results {
-		if r != nil && strings.HasPrefix(r.Reason, bodilessReason) {
+		if r != nil && strings.HasPrefix(r.Reason, dependsOn) {
 			return r
 		}
 	}
@@ -389,6 +389,9 @@ func Confirm(p *program.Program, r *Result) error {
 		// recursion-depth check does.
 		return &TooDeepError{fmt.Sprintf(bodilessReason+"%s", rep.Bodiless), program.CheckRecursion}
 	}
+	if strings.HasPrefix(rep.Bodiless, program.EnvironmentPrefix) {
+		return &InconclusiveError{fmt.Sprintf(dependsOn+"%s, whose objects the model does not have", rep.Bodiless)}
+	}
 	if rep.Bodiless != "" {
 		return &InconclusiveError{fmt.Sprintf(bodilessReason+"%s, which has no body", rep.Bodiless)}
 	}
@@ -411,7 +414,11 @@ const contractResult = " by its contract"
 
 // bodilessReason starts the reason of a counterexample through a function
 // without body.
-const bodilessReason = "depends on function "
+const bodilessReason = dependsOn + "function "
+
+// dependsOn starts the reason of a counterexample through an invented
+// value: a body-less function's or the environment's (main's argv).
+const dependsOn = "depends on "
 
 // ReplayMaxSteps bounds Confirm's replay: above the largest step limit of
 // concrete testing (concrete.DefaultLimits).

@@ -118,9 +118,16 @@ type Havoc struct {
 	// Bodiless names the function without body (nor model) whose result
 	// or effect on memory this havoc stands for; "" for inputs. The value
 	// is invented, not an input: a counterexample that executes such a
-	// havoc shows no bug (engine.Confirm answers UNKNOWN).
+	// havoc shows no bug (engine.Confirm answers UNKNOWN). A name that
+	// starts with EnvironmentPrefix is not a function but a pointer the
+	// environment hands the entry function (main's argv): the objects it
+	// points to are not modelled.
 	Bodiless string
 }
+
+// EnvironmentPrefix starts Havoc.Bodiless for a pointer parameter of the
+// entry function: "main's parameter argv".
+const EnvironmentPrefix = "main's parameter "
 
 // Assume blocks the path unless Cond (a Bool) holds.
 type Assume struct {
