@@ -60,7 +60,11 @@
 // undefined behaviour on the way under --undefined cut, which the front
 // end has turned into blocking assumes; no capacity limit of the model;
 // no access the typed memory model cannot follow). Rejected violations
-// are counted and the search goes on.
+// are counted and the search goes on. A run Accept takes may still be
+// provisional (Options.Provisional: it meets a limit of the model, such as
+// the depth recursion is inlined to): the first such run is held while the
+// search goes on for HoldRuns runs or HoldSteps edges, a bound in work,
+// and is the answer only if no other accepted run turns up by then.
 //
 // # The one proof
 //

@@ -47,6 +47,16 @@ type Options struct {
 	// bound in work, where it stops is the same on every machine, unlike
 	// the end of the context.
 	MaxRuns int
+	// Provisional, when not nil, marks an accepted run as one to return
+	// only if no better run turns up within HoldRuns more runs and
+	// HoldSteps more edges (a run that meets a limit of the model, such
+	// as the depth recursion is inlined to: other inputs may still show
+	// a bug within that limit). The first such run is held; the search
+	// goes on and returns it when either budget is spent, when it ends,
+	// or when the context does.
+	Provisional func(*interp.Result) bool
+	HoldRuns    int
+	HoldSteps   int64
 }
 
 // An Outcome is what a search found.
@@ -105,6 +115,12 @@ func Search(ctx context.Context, p *program.Program, opts Options) (*Outcome, er
 	for first < len(limits)-1 && int64(limits[first]) < cellSweep*ncells {
 		first++
 	}
+	var held *Outcome // a provisional run, its strategy and limit
+	heldRuns, heldSteps := 0, int64(0)
+	release := func() *Outcome {
+		out.Run, out.Strategy, out.Limit = held.Run, held.Strategy, held.Limit
+		return out
+	}
 search:
 	for round := first; ; round++ {
 		limit := limits[min(round, len(limits)-1)]
@@ -115,8 +131,14 @@ search:
 		inputFree := false // this round's runs take no input: they are all the same run
 		for i, s := range strategies {
 			if ctx.Err() != nil {
+				if held != nil {
+					return release(), nil
+				}
 				out.Reason = fmt.Sprintf("stopped after %d concrete runs", out.Runs)
 				return out, nil
+			}
+			if held != nil && (out.Runs-heldRuns >= opts.HoldRuns || out.Steps-heldSteps >= opts.HoldSteps) {
+				return release(), nil
 			}
 			if finished[i] || inputFree || (repeat && !s.Random) {
 				continue
@@ -145,14 +167,25 @@ search:
 				if opts.Accept != nil {
 					ok, why = opts.Accept(run)
 				}
-				if ok {
+				if ok && opts.Provisional != nil && opts.Provisional(run) {
+					if held == nil {
+						held = &Outcome{Run: run, Strategy: s.Name, Limit: runLimit}
+						heldRuns, heldSteps = out.Runs, out.Steps
+					}
+					if len(run.Inputs) == 0 {
+						return release(), nil // the only run there is
+					}
+					ok, why = false, "held"
+				} else if ok {
 					out.Run, out.Strategy, out.Limit = run, s.Name, runLimit
 					return out, nil
 				}
-				if out.Rejected == 0 {
-					out.RejectReason = why
+				if why != "held" {
+					if out.Rejected == 0 {
+						out.RejectReason = why
+					}
+					out.Rejected++
 				}
-				out.Rejected++
 			}
 			if len(run.Inputs) == 0 {
 				if run.Status == interp.Finished || run.Status == interp.Blocked {
@@ -170,6 +203,9 @@ search:
 			}
 			pause(ctx, opts, out.Busy, start)
 		}
+	}
+	if held != nil {
+		return release(), nil
 	}
 	out.Reason = fmt.Sprintf("no violation found by %d concrete runs", out.Runs)
 	if out.Rejected > 0 {

@@ -194,3 +194,39 @@ func TestMaxRuns(t *testing.T) {
 		}
 	}
 }
+
+// TestProvisional: a run Provisional marks is held while later runs may
+// find a better one, and returned when the hold's budget is spent or the
+// search ends.
+func TestProvisional(t *testing.T) {
+	// Every input above 100 meets the "limit" (line 5); 12 is the bug.
+	src := "int main(void) { int x = __VERIFIER_nondet_int();\n  if (x > 100) reach_error();\n  if (x == 12) reach_error();\n  return 0; }"
+	p := parse(t, src, false)
+	limitCheck := func(r *interp.Result) bool { return r.Check != nil && r.Check.Pos.Line == 5 }
+	// An early strategy ("ones", say) takes x above 100 long before a
+	// random byte gives 12.
+	out, err := Search(context.Background(), p, Options{Provisional: limitCheck, HoldRuns: 4096, HoldSteps: 1 << 40})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out.Run == nil || limitCheck(out.Run) {
+		t.Fatalf("held run not replaced by the bug: %+v", out)
+	}
+	// A budget of one run: the held run comes back.
+	out, err = Search(context.Background(), p, Options{Provisional: limitCheck, HoldRuns: 1, HoldSteps: 1 << 40})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out.Run == nil || !limitCheck(out.Run) {
+		t.Fatalf("held run not returned: %+v", out)
+	}
+	// No bug at all: the held run comes back when the search ends.
+	safe := parse(t, "int main(void) { int x = __VERIFIER_nondet_int();\n  if (x > 100) reach_error();\n  return 0; }", false)
+	out, err = Search(context.Background(), safe, Options{Provisional: func(*interp.Result) bool { return true }, HoldRuns: 64, HoldSteps: 1 << 40})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out.Run == nil || out.Rejected != 0 {
+		t.Fatalf("held run lost: %+v", out)
+	}
+}

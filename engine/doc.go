@@ -56,7 +56,12 @@
 // of 10^5 or 10^6 iterations that the symbolic engines unroll or refine
 // one iteration at a time. Its only TRUE is for a program whose run took
 // no input at all and ended without a violation: then that run is every
-// execution. Beside other engines (Config.Background, set by the command
+// execution. A run that meets a limit of the model (the depth recursion
+// is inlined to, a heap pool) would end the round for a deeper one; it is
+// held while testing goes on for holdRuns runs or holdSteps edges, since
+// other inputs may show a bug within the limit (fib(12) = 144 where the
+// first input tried is the program's constant 30, too deep), and returned
+// after. Beside other engines (Config.Background, set by the command
 // line when it names more than one) it is a helper: it runs at full speed
 // for its first second of work, then on a fifth of a core (sleeping
 // between runs) while the symbolic engines answer most of what they
