@@ -67,3 +67,31 @@ int main(void) {
 		}
 	}
 }
+
+// TestTestingHoldsTooDeep: concrete testing alone, at a depth that holds
+// the bug but not the program's own constant (the first input tried):
+// the run that meets the recursion-depth check is held while testing goes
+// on, and a random byte of 12 shows the bug (before, that first run ended
+// the round with TooDeep at every depth). Work-bounded: the same runs on
+// every machine.
+func TestTestingHoldsTooDeep(t *testing.T) {
+	const src = `extern void reach_error(void);
+extern int __VERIFIER_nondet_int(void);
+int fib(int n) { if (n < 1) return 0; if (n == 1) return 1; return fib(n - 1) + fib(n - 2); }
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  if (x < 0 || x > 30) return 0;
+  if (fib(x) == 144) reach_error();
+  return 0;
+}
+`
+	p, err := cfront.ParseSource("fib.c", []byte(src), cfront.Options{RecursionDepth: 13, CutUndefined: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	program.Renumber(p)
+	res := Run(context.Background(), Prepare(p), []Engine{&Testing{}})
+	if res.Verdict != False {
+		t.Errorf("%s %q (TooDeep %v), want FALSE", res.Verdict, res.Reason, res.TooDeep)
+	}
+}
