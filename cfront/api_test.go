@@ -272,3 +272,41 @@ int main(void) {
 		}
 	}
 }
+
+// TestArgvModel: with Options.ArgvModel, main's argv points to
+// ArgvModelArgs+1 pointers, argv[argc] is null and each argv[i] below
+// argc a terminated string whose characters are inputs; without it,
+// argv is an unknown pointer whose havoc is marked as the environment's.
+func TestArgvModel(t *testing.T) {
+	src := "int main(int argc, char *argv[]) { return argc > 1 && argv[1][0] == 'x'; }\n"
+	p := mustParse(t, src, Options{ArgvModel: true})
+	strings_, inputs := 0, 0
+	for _, v := range p.Globals {
+		if strings.HasPrefix(v.Name, "$argv_string") && v.Object != 0 && v.Type.Len == ArgvModelLen+1 {
+			strings_++
+		}
+	}
+	for _, e := range p.Edges() {
+		if h, ok := e.Stmt.(*program.Havoc); ok {
+			if h.Bodiless != "" {
+				t.Errorf("havoc %s marked %q with the model", program.ExprString(h.LHS), h.Bodiless)
+			}
+			if h.Why == "argument string of main" {
+				inputs++
+			}
+		}
+	}
+	if strings_ != ArgvModelArgs || inputs != ArgvModelArgs {
+		t.Errorf("%d argument strings, %d havocked, want %d", strings_, inputs, ArgvModelArgs)
+	}
+	p = mustParse(t, src, Options{})
+	marked := false
+	for _, e := range p.Edges() {
+		if h, ok := e.Stmt.(*program.Havoc); ok && h.Bodiless == program.EnvironmentPrefix+"argv" {
+			marked = true
+		}
+	}
+	if !marked {
+		t.Errorf("argv's havoc not marked:\n%s", p)
+	}
+}

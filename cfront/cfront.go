@@ -68,6 +68,14 @@ type Options struct {
 	// of the entry function's in Contracts (a concrete test of candidates
 	// on a program whose recursion is inlined, without contracts).
 	Checked *Contract
+	// ArgvModel gives main(int argc, char **argv) arguments as C's
+	// startup makes them, within bounds (argv.go): argc at most
+	// ArgvModelArgs, each argv[i] a string of at most ArgvModelLen
+	// characters, all of them inputs, argv[argc] null. The program then
+	// has fewer executions than C allows: only its counterexamples mean
+	// something (the command line runs it for a FALSE alone). Without it,
+	// argv is an unknown pointer whose counterexamples are no answer.
+	ArgvModel bool
 }
 
 // An Error is a failure to read, parse or lower a C file. Every error Parse

@@ -62,7 +62,12 @@
 // points to strings C's startup makes and the model does not have, so its
 // havoc is marked like a body-less function's result
 // (program.EnvironmentPrefix): a counterexample through it is UNKNOWN,
-// never FALSE.
+// never FALSE. Options.ArgvModel lowers argv as C's startup makes it,
+// within bounds (argv.go: at most ArgvModelArgs strings of at most
+// ArgvModelLen input characters, argv[argc] null): every execution is
+// one of C's, so its counterexamples are real, while its proofs mean
+// nothing; the command line runs it for a FALSE alone when the first
+// answer is UNKNOWN.
 //
 // Locations are created in source order, and a forward jump goes to a
 // location that gets its number when it is placed, so an edge goes back (to

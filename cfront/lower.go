@@ -542,6 +542,11 @@ func (l *lowerer) lowerEntry(fd *cc.FunctionDefinition) {
 				continue
 			}
 			v := l.declareLocal(prm.Declarator, l.paramType(prm, fd.Declarator))
+			if name == "main" && l.opts.ArgvModel && len(params) == 1 && params[0] != nil && isArgv(v.Type) {
+				l.argvModel(params[0], v, l.posOf(prm.Declarator))
+				params = append(params, v)
+				continue
+			}
 			h := &program.Havoc{LHS: &program.VarRef{Var: v}, Why: "parameter of " + name}
 			if name == "main" && hasPointer(v.Type) {
 				// argv (and envp): C's startup fills them with

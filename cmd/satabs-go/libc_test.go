@@ -45,6 +45,7 @@ func TestCLibraryAndBodiless(t *testing.T) {
 		{"leak.c", "valid-memsafety", "FALSE(valid-memcleanup)", false},
 		{"argv_strlen.c", "valid-memsafety3", "UNKNOWN(depends on main's parameter argv, whose objects the model does not have)", false},
 		{"argc_negative.c", "", "TRUE", false},
+		{"argv_false.c", "", "FALSE(unreach-call)", false},
 	}
 	for _, tc := range tests {
 		src := filepath.Join("testdata", "libc", tc.file)
@@ -72,5 +73,18 @@ func TestShowChecksListsBodiless(t *testing.T) {
 	_, out, _ := runCLI("--show-checks", filepath.Join("testdata", "libc", "ext_global.c"))
 	if !strings.Contains(out, "functions without body: tick") {
 		t.Errorf("--show-checks:\n%s", out)
+	}
+}
+
+// TestArgvNeverFalse: a program that is safe for every argument vector C
+// allows is never FALSE, whether through the unknown argv or with main's
+// arguments modelled (and not TRUE either: the model is bounded).
+func TestArgvNeverFalse(t *testing.T) {
+	src := filepath.Join("testdata", "libc", "argv_true.c")
+	for _, m := range [][]string{{"--timeout", "60s"}, {"--engine", "bmc", "--timeout", "60s"}} {
+		code, out, errOut := runCLI(append(m, src)...)
+		if code != 5 {
+			t.Errorf("%v: exit %d, want 5 (UNKNOWN)\n%s\n%s", m, code, closingLines(out), errOut)
+		}
 	}
 }

@@ -80,6 +80,9 @@ type options struct {
 	// the deeper calls replaced by them, and the contracts in words (nil
 	// when there are none).
 	summarise func(context.Context) (*program.Program, string)
+	// argvProgram lowers the program with main's arguments modelled
+	// (cfront.Options.ArgvModel).
+	argvProgram func() (*program.Program, error)
 }
 
 // newFlagSet defines the flags of a single-file run. Batch mode passes
@@ -474,6 +477,24 @@ func checkSingle(start time.Time, args []string, stdout, stderr io.Writer, wd *w
 	}
 	if deepenRecursion && len(o.checkIDs) == 0 {
 		o.summarise = o.contractProgram(path, model, fopts, prop, checks, p, stderr)
+	}
+	// main's argv with C's strings, bounded: for a FALSE alone, when a
+	// counterexample needed them (verify's argvRound). It takes the
+	// options of the last lowering (deeper recursion, larger pools).
+	o.argvProgram = func() (*program.Program, error) {
+		next := fopts
+		next.Stderr, next.ArgvModel = nil, true
+		q, err := cfront.Parse(path, next)
+		if err != nil {
+			return nil, err
+		}
+		program.Renumber(q)
+		keep, err := property.SelectChecks(q, prop, checks, o.checkIDs)
+		if err != nil {
+			return nil, err
+		}
+		program.KeepChecks(q, keep)
+		return q, nil
 	}
 	return o.verify(ctx, p, trueBlocked, stdout, stderr, start, retry)
 }

@@ -164,6 +164,23 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 			return o.inputError(stdout, stderr, "satabs-go: error: --engine: "+err.Error(), "bad command line")
 		}
 	}
+	if res.Verdict == engine.Unknown && res.Internal == nil && !res.TooDeep && hasEnvironment(p) && o.argvProgram != nil && ctx.Err() == nil {
+		// The counterexample went through main's argv, which the
+		// program verified leaves unknown: look for one with C's
+		// arguments, bounded, in the rest of the time (a TRUE of that
+		// program means nothing).
+		if q, err := o.argvProgram(); err == nil {
+			aTask, aRes, err := o.sideRound(ctx, q, names, cfg, argvBlocked, 1, argvRoundDefault, "main's arguments modelled (at most 3 strings of 8 characters): looking for a counterexample with them", stderr)
+			if err != nil {
+				return o.inputError(stdout, stderr, err.Error(), "bad command line")
+			}
+			if aRes.Verdict == engine.False {
+				p, task, res = q, aTask, aRes
+			}
+		} else if o.verbose {
+			fmt.Fprintf(stderr, "satabs-go: main's arguments not modelled: %v\n", err)
+		}
+	}
 	for _, f := range res.Faults {
 		fmt.Fprintf(stderr, "satabs-go: internal error in an engine whose answer was not needed: %v\n", f)
 		printStack(stderr, f)
@@ -211,6 +228,24 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 	}
 	return o.finish(stdout, outcome{code: exitUnknown, reason: res.Reason}, p, nil)
 }
+
+// hasEnvironment reports whether p havocs a pointer main gets from C's
+// startup (program.EnvironmentPrefix): argv, which p leaves unknown.
+func hasEnvironment(p *program.Program) bool {
+	for _, e := range p.Edges() {
+		if h, ok := e.Stmt.(*program.Havoc); ok && strings.HasPrefix(h.Bodiless, program.EnvironmentPrefix) {
+			return true
+		}
+	}
+	return false
+}
+
+// argvBlocked is why the program with main's arguments modelled proves
+// nothing; argvRoundDefault is its round's time without a time limit.
+const (
+	argvBlocked      = "main's arguments are modelled for counterexamples only: at most 3 strings of at most 8 characters"
+	argvRoundDefault = 60 * time.Second
+)
 
 // cutRecursion returns a copy of p whose recursion-depth and heap-pool
 // checks are assumptions (a recursion-depth check is check(false), so
