@@ -41,7 +41,7 @@ const (
 // about 19 in 20.
 const (
 	holdRuns  = 4096
-	holdSteps = 4_000_000
+	holdSteps = 2_000_000
 )
 
 func (e *Testing) Name() string { return "concrete testing" }
