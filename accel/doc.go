@@ -102,10 +102,36 @@
 // counterexample through a segment shortcut before it believes it; a
 // TRUE still holds, as the program's executions are all kept.
 //
-// Not covered: a cell that depends on another iteration's (prefix sums,
-// m[i] = m[i-1], a[i] = a[N-1-i] in place), two cells of one array per iteration, writes at an
-// index the loop moves otherwise (partition into bb[b++]), inputs on
-// some paths only, pointers, counters over 32 bits.
+// # Recurrences
+//
+// A cell may also depend on an earlier iteration: on a cell an earlier
+// iteration writes (prefix sums s[i] = s[i−1] + a[i], a running maximum
+// m[i] = max(m[i−1], a[i]), a[i] = a[i−1] counting up), or on the value
+// an earlier iteration leaves in a scalar (a[i] = s; s += b[i]); the
+// guard and the body's branches may read such cells too. A sum over 10^6
+// symbolic cells has no bit-vector summary of the size of one iteration,
+// so the shortcut of such a loop is exact in its first and its last
+// iteration only. The first reads the state at the head. The cells of
+// the iterations between get values the solver chooses (a havocked
+// array, mid, not an input of the program), and the last iteration reads
+// them as its earlier cells, with values the solver chooses for the
+// scalars it reads the earlier value of (pre: their values at the head
+// when n = 1); its branches and the guard hold in it, its cell and the
+// scalars get its values. A bug in the last iterations of such a loop,
+// or after it, is thus a few back edges deep: the solver picks the
+// middle of the loop as it needs it, and the counterexample is only an
+// answer when the interpreter confirms it on the original program with
+// the inputs alone (the engine replays every counterexample through a
+// segment shortcut; the middle values and pre are no inputs, the
+// program computes them again). Every execution of the program remains
+// one of the accelerated program (the solver may choose the values the
+// program computes), so a TRUE still holds; but a TRUE through a
+// recurrence is rare, as the shortcut adds executions with any middle.
+//
+// Not covered: a[i] = a[N-1-i] in place, two cells of one array per
+// iteration, writes at an index the loop moves otherwise (partition
+// into bb[b++]), inputs on some paths only, pointers, counters over 32
+// bits.
 //
 // # Use
 //

@@ -82,6 +82,11 @@ type segLoop struct {
 	copyOrd  []*program.Var
 	stay     program.Expr // the iteration stays in the loop (nil: true)
 	maxLen   int64        // longest written array
+	// rec: a cell written, the guard or stay reads a cell an earlier
+	// iteration writes, or a written cell a scalar of an earlier
+	// iteration: the shortcut is exact in its first and last iteration
+	// only (build).
+	rec bool
 
 	// Built by build: the edges the Result lists.
 	built    *SegmentInputs
@@ -95,13 +100,23 @@ type segWrite struct {
 	// array backwards from the counter's direction), not kv + off.
 	neg bool
 	val program.Expr // over kv
+	// rec: val reads a value of an earlier iteration (a cell of a
+	// written array, a scalar's value before the iteration): the
+	// shortcut computes it exactly in the first and the last iteration
+	// only (see build).
+	rec bool
 }
 
-// segRead is a read of written array arr at cell off ± kv.
+// segRead is a read of written array arr at cell off ± kv; the read is
+// Index{ph, …} until beforeWritten decides what ph stands for: the
+// array before the loop (a cell no earlier iteration writes) or, in a
+// recurrence, the array as the shortcut has it (a cell an earlier
+// iteration writes).
 type segRead struct {
 	arr *program.Var
 	off program.Expr
 	neg bool
+	ph  *program.Var
 }
 
 type segInput struct {
@@ -347,30 +362,54 @@ func analyseWith(l *symex.Loop, in *program.Edge, guard *program.Assume, v *prog
 	for _, p := range a.prev {
 		prevs[p] = true
 	}
-	for _, x := range a.assigned {
-		a.final[x] = fin.env[x]
+	// The reads of written arrays at other cells: before the loop, or
+	// (a recurrence) as the shortcut has them.
+	resolve := map[*program.Var]program.Expr{}
+	for _, rd := range a.others {
+		earlier, err := a.beforeWritten(rd)
+		if err != nil {
+			return nil, err
+		}
+		if earlier {
+			resolve[rd.ph] = &program.VarRef{Var: rd.arr}
+			continue
+		}
+		a.oldCell(rd.arr)
+		resolve[rd.ph] = &program.VarRef{Var: a.copies[rd.arr]}
+	}
+	fix := func(x program.Expr) program.Expr {
+		if x == nil || len(resolve) == 0 {
+			return x
+		}
+		return substitute(x, resolve)
+	}
+	// A value of an earlier iteration: a scalar's, or a cell's.
+	earlier := map[*program.Var]bool{}
+	for p := range prevs {
+		earlier[p] = true
 	}
 	for arr := range a.written {
-		val := fin.cells[arr]
+		earlier[arr] = true
+	}
+	for _, x := range a.assigned {
+		a.final[x] = fix(fin.env[x])
+	}
+	for arr := range a.written {
+		val := fix(fin.cells[arr])
 		if val == nil {
 			continue
 		}
-		if readsAny(val, prevs) {
-			return nil, unsupported("%s: a cell depends on an earlier iteration", arr)
-		}
-		a.writes = append(a.writes, segWrite{arr: arr, off: a.offs[arr], neg: a.negs[arr], val: val})
+		w := segWrite{arr: arr, off: a.offs[arr], neg: a.negs[arr], val: val, rec: readsAny(val, earlier)}
+		a.rec = a.rec || w.rec
+		a.writes = append(a.writes, w)
 	}
 	sortWrites(a.writes)
-	if fin.cond != nil && !readsAny(fin.cond, prevs) {
-		a.stay = fin.cond
-	}
-	for _, rd := range a.others {
-		if err := a.beforeWritten(rd); err != nil {
-			return nil, err
+	a.stay = fix(fin.cond)
+	a.segLoop.guard = fix(a.segLoop.guard)
+	for _, c := range []program.Expr{a.stay, a.segLoop.guard} {
+		if c != nil && readsAny(c, a.written) {
+			a.rec = true
 		}
-	}
-	if a.segLoop.guard != nil && readsAny(a.segLoop.guard, prevs) {
-		return nil, unsupported("guard reads a value of an earlier iteration")
 	}
 	return a.segLoop, nil
 }
@@ -779,11 +818,12 @@ func (a *segAnalysis) read(s *segState, x program.Expr) program.Expr {
 			}
 			if !a.sameCell(r.Var, off, neg) {
 				// Not the cell the iteration writes (so far): the
-				// cell as it was before the loop, if no earlier
-				// iteration writes it.
-				a.others = append(a.others, segRead{arr: r.Var, off: off, neg: neg})
-				a.oldCell(r.Var)
-				return &program.Index{X: &program.VarRef{Var: a.copies[r.Var]}, Index: idx}
+				// cell as it was before the loop if no earlier
+				// iteration writes it, or else the cell as the
+				// shortcut has it (beforeWritten decides).
+				ph := &program.Var{Name: fmt.Sprintf("accel$rd%d_%d_%s", a.head.ID, len(a.others), r.Var.Name), Type: r.Var.Type, Func: a.head.Func, Temp: true, Pos: a.pos, Frame: a.head.Frame}
+				a.others = append(a.others, segRead{arr: r.Var, off: off, neg: neg, ph: ph})
+				return &program.Index{X: &program.VarRef{Var: ph}, Index: idx}
 			}
 			if v := s.cells[r.Var]; v != nil {
 				return v
@@ -797,37 +837,38 @@ func (a *segAnalysis) read(s *segState, x program.Expr) program.Expr {
 	return program.MapChildren(x, func(z program.Expr) program.Expr { return a.read(s, z) })
 }
 
-// beforeWritten checks that read rd, at a cell other than the one its
-// iteration writes, reads a cell no earlier iteration writes: with the
+// beforeWritten decides whether read rd, at a cell other than the one
+// its iteration writes, reads a cell no earlier iteration writes (false)
+// or one an earlier iteration writes (true: a recurrence): with the
 // write at s·k + o1 and the read at s·k + o2 (s = ±1 for both), the
 // iteration k' that writes the cell read in iteration k is k + s·(o2 −
-// o1), which must not come before k in the loop's direction. The two
-// offsets must differ by a constant.
-func (a *segAnalysis) beforeWritten(rd segRead) error {
+// o1), before or after k in the loop's direction. The two offsets must
+// differ by a constant.
+func (a *segAnalysis) beforeWritten(rd segRead) (bool, error) {
 	o1, seen := a.offs[rd.arr]
 	if !seen {
-		return unsupported("%s: read at a cell the loop writes in no iteration", rd.arr)
+		return false, unsupported("%s: read at a cell the loop writes in no iteration", rd.arr)
 	}
 	if a.sameCell(rd.arr, rd.off, rd.neg) {
-		return nil // the iteration's own cell, read before its write
+		return false, nil // the iteration's own cell, read before its write
 	}
 	b1, c1 := splitConst(o1)
 	b2, c2 := splitConst(rd.off)
 	if a.negs[rd.arr] != rd.neg {
-		return unsupported("%s: cells read and written in opposite directions", rd.arr)
+		return false, unsupported("%s: cells read and written in opposite directions", rd.arr)
 	}
 	if b1 != b2 {
-		return unsupported("%s: cells read and written at offsets that differ by no constant", rd.arr)
+		return false, unsupported("%s: cells read and written at offsets that differ by no constant", rd.arr)
 	}
 	d := c2 - c1
 	if rd.neg {
 		d = -d
 	}
-	if d == 0 || (d < 0) != a.down {
-		// Earlier: k' < k counting up, k' > k counting down.
-		return unsupported("%s: a cell depends on an earlier iteration", rd.arr)
+	if d == 0 {
+		return false, nil // the iteration's own cell
 	}
-	return nil
+	// Earlier: k' < k counting up, k' > k counting down.
+	return (d < 0) != a.down, nil
 }
 
 // sameCell reports whether off ± kv is the cell the iteration writes in
@@ -1075,18 +1116,127 @@ func (g *segLoop) build(q *program.Program, start, head *program.Loc, n program.
 		x = substitute(x, map[*program.Var]program.Expr{g.jv: g.iterationOf(&program.VarRef{Var: g.kv})})
 		return substitute(x, map[*program.Var]program.Expr{g.kv: k})
 	}
-	for _, c := range []program.Expr{g.guard, g.stay} {
-		if c != nil {
-			step(&program.Assume{Cond: and(at1(c, &program.VarRef{Var: g.v}), at1(c, vlast))})
-		}
-	}
-	// The scalars: their value in the last iteration, computed before
-	// any is assigned (none reads another: they read the state at the
-	// head); any value when it depends on an earlier iteration.
 	prevs := map[*program.Var]bool{}
 	for _, p := range g.prev {
 		prevs[p] = true
 	}
+	// The values before the first iteration are those at the head;
+	// before the last, pre: values the solver chooses (those at the
+	// head when n = 1), for the scalars whose earlier value some
+	// expression of the last iteration reads. The cells of earlier
+	// iterations are read from the array as the shortcut has it.
+	atHead := map[*program.Var]program.Expr{}
+	for _, x := range g.assigned {
+		atHead[g.prev[x]] = &program.VarRef{Var: x}
+	}
+	first := func(x program.Expr) program.Expr {
+		return substitute(at1(x, &program.VarRef{Var: g.v}), atHead)
+	}
+	readPrev := map[*program.Var]bool{}
+	note := func(x program.Expr) {
+		if x == nil {
+			return
+		}
+		for _, r := range program.Vars(x) {
+			readPrev[r] = readPrev[r] || prevs[r]
+		}
+	}
+	note(g.guard)
+	note(g.stay)
+	for _, w := range g.writes {
+		if w.rec {
+			note(w.val)
+		}
+	}
+	for _, x := range g.assigned {
+		if f := g.final[x]; readsAny(f, prevs) && !keptOrSet(f, g.prev[x], prevs) {
+			note(f)
+		}
+	}
+	beforeLast := map[*program.Var]program.Expr{}
+	for _, x := range g.assigned {
+		p := g.prev[x]
+		if !readPrev[p] {
+			continue
+		}
+		pre := local(&program.Var{Name: fmt.Sprintf("accel$pre%d_%s", head.ID, x.Name), Type: x.Type, Func: head.Func, Temp: true, Pos: pos, Frame: head.Frame})
+		g.nonInput = append(g.nonInput, step(&program.Havoc{LHS: &program.VarRef{Var: pre}, Why: CountWhy}))
+		step(&program.Assume{Cond: or(cmp(program.Ne, n, program.NewConst(countType, 1)), cmp(program.Eq, &program.VarRef{Var: pre}, &program.VarRef{Var: x}))})
+		beforeLast[p] = &program.VarRef{Var: pre}
+	}
+	last := func(x program.Expr) program.Expr {
+		return substitute(at1(x, vlast), beforeLast)
+	}
+	for _, c := range []program.Expr{g.guard, g.stay} {
+		if c != nil {
+			step(&program.Assume{Cond: first(c)})
+		}
+	}
+	// The cell of iteration k (an int64) of write w.
+	cellOf := func(w segWrite, k64 program.Expr) program.Expr {
+		if w.neg {
+			return bin(program.Sub, w.off, k64)
+		}
+		return bin(program.Add, k64, w.off)
+	}
+	type cellAsg struct {
+		arr *program.Var
+		idx program.Expr
+		tmp *program.Var
+	}
+	// A recurrence's cell of the first iteration, before any is written.
+	var firsts []cellAsg
+	for i, w := range g.writes {
+		if !w.rec {
+			continue
+		}
+		tmp := local(&program.Var{Name: fmt.Sprintf("accel$first%d_%d", head.ID, i), Type: w.arr.Type.Elem, Func: head.Func, Temp: true, Pos: pos, Frame: head.Frame})
+		step(&program.Assign{LHS: &program.VarRef{Var: tmp}, RHS: first(w.val)})
+		firsts = append(firsts, cellAsg{w.arr, cellOf(w, v64), tmp})
+	}
+	// The arrays: cell m = k + off of iteration k; a recurrence's cells
+	// any values (mid), but those of its first and last iteration.
+	for i, w := range g.writes {
+		k := local(&program.Var{Name: fmt.Sprintf("accel$cell%d_%d", head.ID, i), Type: int64T, Func: head.Func, Temp: true, Pos: pos, Frame: head.Frame})
+		kv := castTo(bin(program.Sub, &program.VarRef{Var: k}, w.off), t)
+		var lo, hi program.Expr
+		switch {
+		case w.neg:
+			// Cell m = off − k: iteration k = off − m, and the cells
+			// from off − (the largest k) to off − (the smallest).
+			kv = castTo(bin(program.Sub, w.off, &program.VarRef{Var: k}), t)
+			kmin, kmax := v64, last64
+			if g.down {
+				kmin, kmax = last64, v64
+			}
+			lo = bin(program.Sub, w.off, kmax)
+			hi = bin(program.Add, bin(program.Sub, w.off, kmin), i64(1))
+		case g.down:
+			lo = bin(program.Add, last64, w.off)
+			hi = bin(program.Add, bin(program.Add, v64, w.off), i64(1))
+		default:
+			lo = bin(program.Add, v64, w.off)
+			hi = bin(program.Add, bin(program.Add, v64, n64), w.off)
+		}
+		val := at1(w.val, kv)
+		if w.rec {
+			mid := local(&program.Var{Name: fmt.Sprintf("accel$mid%d_%s", head.ID, w.arr.Name), Type: w.arr.Type, Func: head.Func, Temp: true, Pos: pos, Frame: head.Frame})
+			g.nonInput = append(g.nonInput, step(&program.Havoc{LHS: &program.VarRef{Var: mid}, Why: CountWhy}))
+			val = &program.Index{X: &program.VarRef{Var: mid}, Index: &program.VarRef{Var: k}}
+		}
+		step(&program.Fill{Array: &program.VarRef{Var: w.arr}, Index: k, Lo: lo, Hi: hi, Val: val})
+	}
+	for _, c := range firsts {
+		step(&program.Assign{LHS: &program.Index{X: &program.VarRef{Var: c.arr}, Index: c.idx}, RHS: &program.VarRef{Var: c.tmp}})
+	}
+	for _, c := range []program.Expr{g.guard, g.stay} {
+		if c != nil {
+			step(&program.Assume{Cond: last(c)})
+		}
+	}
+	// The scalars: their value in the last iteration, computed before
+	// any is assigned (none reads another: they read the state at the
+	// head, pre and the arrays).
 	type asg struct {
 		x   *program.Var
 		tmp *program.Var
@@ -1098,7 +1248,10 @@ func (g *segLoop) build(q *program.Program, start, head *program.Loc, n program.
 		var again program.Expr // the update once more, in the last iteration
 		if readsAny(f, prevs) {
 			if !keptOrSet(f, g.prev[x], prevs) {
-				g.nonInput = append(g.nonInput, step(&program.Havoc{LHS: &program.VarRef{Var: x}, Why: CountWhy}))
+				// Its value in the last iteration, from pre.
+				tmp := local(&program.Var{Name: fmt.Sprintf("accel$last%d_%s", head.ID, x.Name), Type: x.Type, Func: head.Func, Temp: true, Pos: pos, Frame: head.Frame})
+				step(&program.Assign{LHS: &program.VarRef{Var: tmp}, RHS: last(f)})
+				asgs = append(asgs, asg{x, tmp})
 				continue
 			}
 			// x keeps its value or is set: its value is the one of
@@ -1127,33 +1280,22 @@ func (g *segLoop) build(q *program.Program, start, head *program.Loc, n program.
 		}
 		asgs = append(asgs, asg{x, tmp})
 	}
+	// A recurrence's cell of the last iteration, from pre and the cells
+	// of the earlier iterations.
+	var lasts []cellAsg
+	for i, w := range g.writes {
+		if !w.rec {
+			continue
+		}
+		tmp := local(&program.Var{Name: fmt.Sprintf("accel$lastcell%d_%d", head.ID, i), Type: w.arr.Type.Elem, Func: head.Func, Temp: true, Pos: pos, Frame: head.Frame})
+		step(&program.Assign{LHS: &program.VarRef{Var: tmp}, RHS: last(w.val)})
+		lasts = append(lasts, cellAsg{w.arr, cellOf(w, last64), tmp})
+	}
 	for _, s := range asgs {
 		step(&program.Assign{LHS: &program.VarRef{Var: s.x}, RHS: &program.VarRef{Var: s.tmp}})
 	}
-	// The arrays: cell m = k + off of iteration k.
-	for i, w := range g.writes {
-		k := local(&program.Var{Name: fmt.Sprintf("accel$cell%d_%d", head.ID, i), Type: int64T, Func: head.Func, Temp: true, Pos: pos, Frame: head.Frame})
-		kv := castTo(bin(program.Sub, &program.VarRef{Var: k}, w.off), t)
-		var lo, hi program.Expr
-		switch {
-		case w.neg:
-			// Cell m = off − k: iteration k = off − m, and the cells
-			// from off − (the largest k) to off − (the smallest).
-			kv = castTo(bin(program.Sub, w.off, &program.VarRef{Var: k}), t)
-			kmin, kmax := v64, last64
-			if g.down {
-				kmin, kmax = last64, v64
-			}
-			lo = bin(program.Sub, w.off, kmax)
-			hi = bin(program.Add, bin(program.Sub, w.off, kmin), i64(1))
-		case g.down:
-			lo = bin(program.Add, last64, w.off)
-			hi = bin(program.Add, bin(program.Add, v64, w.off), i64(1))
-		default:
-			lo = bin(program.Add, v64, w.off)
-			hi = bin(program.Add, bin(program.Add, v64, n64), w.off)
-		}
-		step(&program.Fill{Array: &program.VarRef{Var: w.arr}, Index: k, Lo: lo, Hi: hi, Val: at1(w.val, kv)})
+	for _, c := range lasts {
+		step(&program.Assign{LHS: &program.Index{X: &program.VarRef{Var: c.arr}, Index: c.idx}, RHS: &program.VarRef{Var: c.tmp}})
 	}
 	var next program.Expr = bin(program.Add, v64, n64)
 	if g.down {

@@ -41,10 +41,10 @@ func TestSegmentShapes(t *testing.T) {
 		{"reversed offset the loop changes", "for (i = 0; i < 4; i++) { a[s - i] = b[i]; s = s + 1; }", 0, 0},
 		{"shift left (cells read before written)", "for (i = 0; i < 7; i++) a[i] = a[i + 1] + b[i];", 1, 0},
 		{"shift right counting down", "for (i = 7; i > 0; i--) a[i] = a[i - 1];", 1, 0},
-		{"shift right counting up (recurrence)", "for (i = 1; i < 8; i++) a[i] = a[i - 1];", 0, 0},
-		{"shift left counting down (recurrence)", "for (i = 6; i >= 0; i--) a[i] = a[i + 1];", 0, 0},
+		{"shift right counting up (recurrence)", "for (i = 1; i < 8; i++) a[i] = a[i - 1];", 1, 0},
+		{"shift left counting down (recurrence)", "for (i = 6; i >= 0; i--) a[i] = a[i + 1];", 1, 0},
 		{"reversed shift", "for (i = 0; i < 7; i++) a[7 - i] = a[6 - i];", 1, 0},
-		{"reversed recurrence", "for (i = 0; i < 7; i++) a[6 - i] = a[7 - i];", 0, 0},
+		{"reversed recurrence", "for (i = 0; i < 7; i++) a[6 - i] = a[7 - i];", 1, 0},
 		{"shift at a kept offset", "for (i = 0; i < 7 - m; i++) a[i + m] = a[i + m + 1];", 1, 0},
 		{"shift by a kept distance", "for (i = 0; i < 4; i++) a[i] = a[i + m];", 0, 0},
 		{"offset the loop changes", "for (i = 0; i < 4; i++) { a[i + s] = b[i]; s = s + 1; }", 0, 0},
@@ -54,15 +54,28 @@ func TestSegmentShapes(t *testing.T) {
 		{"check loop", "for (i = 0; i < 8; i++) if (a[i] != b[i]) reach_error();", 1, 0},
 		{"scalar of the last iteration", "for (i = 0; i < 8; i++) { s = b[i]; a[i] = s + 1; }", 1, 0},
 		{"sum over cells", "for (i = 0; i < 8; i++) s += a[i];", 1, 0},
-		{"earlier cell (prefix sums)", "for (i = 1; i < 8; i++) a[i] = a[i - 1] + b[i];", 0, 0},
+		{"earlier cell (prefix sums)", "for (i = 1; i < 8; i++) a[i] = a[i - 1] + b[i];", 1, 0},
 		{"two cells per iteration", "for (i = 0; i < 7; i++) { a[i] = 1; a[i + 1] = 2; }", 0, 0},
-		{"cell from a scalar of an earlier iteration", "for (i = 0; i < 8; i++) { a[i] = s; s = b[i]; }", 0, 0},
+		{"cell from a scalar of an earlier iteration", "for (i = 0; i < 8; i++) { a[i] = s; s = b[i]; }", 1, 0},
 		{"step 2", "for (i = 0; i < 8; i += 2) a[i] = 1;", 0, 0},
 		{"input on one branch", "for (i = 0; i < 8; i++) if (b[i]) a[i] = __VERIFIER_nondet_uint();", 0, 0},
 		{"through a pointer", "for (i = 0; i < 8; i++) p[i] = 0;", 0, 0},
 		{"bound read from the array", "for (i = 0; i < a[0]; i++) a[i] = 0;", 0, 0},
 		{"inner loop (the inner one only)", "for (i = 0; i < 8; i++) for (j = 0; j < 8; j++) a[j] = i;", 1, 0},
 		{"64-bit counter", "for (l = 0; l < 8; l++) a[l] = 1;", 0, 0},
+		{"running maximum in an array", "for (i = 1; i < 8; i++) { a[i] = __VERIFIER_nondet_uint() & 15u; b[i] = b[i - 1]; if (a[i] > b[i]) b[i] = a[i]; }", 1, 1},
+		{"prefix sums through a scalar", "for (i = 0; i < 8; i++) { s += b[i]; a[i] = s; }", 1, 0},
+		{"running check of neighbours", "for (i = 1; i < 8; i++) { a[i] = a[i - 1] + b[i]; if (a[i] < a[i - 1]) reach_error(); }", 1, 0},
+		{"second-order recurrence", "for (i = 2; i < 8; i++) a[i] = a[i - 1] + a[i - 2];", 1, 0},
+		{"recurrence counting down", "for (i = 6; i >= 0; i--) a[i] = a[i + 1] * 3u + b[i];", 1, 0},
+		{"guard reads an earlier cell", "i = 1; while (i < 7 && a[i - 1] < m) { a[i] = a[i - 1] + 1u; i++; }", 1, 0},
+	}
+	recurrences := map[string]bool{
+		"shift right counting up (recurrence)": true, "shift left counting down (recurrence)": true,
+		"reversed recurrence": true, "earlier cell (prefix sums)": true,
+		"running maximum in an array": true, "running check of neighbours": true,
+		"second-order recurrence": true, "recurrence counting down": true, "guard reads an earlier cell": true,
+		"cell from a scalar of an earlier iteration": true, "prefix sums through a scalar": true,
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -90,6 +103,9 @@ int main(void) {
 			r := Shortcuts(q)
 			if r.Segments != tc.segments || len(r.SegmentInputs) != tc.inputs {
 				t.Errorf("%d segment shortcuts, %d with inputs; want %d and %d", r.Segments, len(r.SegmentInputs), tc.segments, tc.inputs)
+			}
+			if want := recurrences[tc.name]; (r.Recurrences == 1) != want || r.Recurrences > 1 {
+				t.Errorf("%d shortcuts of recurrences, want them: %v", r.Recurrences, want)
 			}
 			if err := program.Sanity(r.Program); err != nil {
 				t.Error(err)
@@ -247,7 +263,7 @@ func TestSegmentsReplay(t *testing.T) {
 		programs, samples = 400, 30
 	}
 	r := rand.New(rand.NewPCG(26, 5))
-	shortcut, taken := 0, 0
+	shortcut, taken, recurrences := 0, 0, 0
 	for p := 0; p < programs; p++ {
 		src := randomArrayLoop(r)
 		q := lowerLoop(t, src)
@@ -284,9 +300,18 @@ func TestSegmentsReplay(t *testing.T) {
 				var v interp.Value
 				switch {
 				case res.Counts[e]:
-					if first && strings.HasPrefix(program.ExprString(h.LHS), "accel$n") {
+					name := program.ExprString(h.LHS)
+					if first && strings.HasPrefix(name, "accel$n") {
 						first = false
 						return interp.IntValue(ty, 255<<selectorShift|n), nil
+					}
+					if strings.HasPrefix(name, "accel$mid") {
+						// The cells of a recurrence between its first
+						// and last iteration: those of the original
+						// run, where no other iteration writes them.
+						arr := globalByName(q, name[strings.Index(name, "_")+1:])
+						recurrences++
+						return orig.State.Get(arr), nil
 					}
 					return interp.IntValue(ty, 0), nil
 				case h.Why == SegmentWhy:
@@ -351,8 +376,8 @@ func TestSegmentsReplay(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d of %d programs with a segment shortcut, %d runs through it", shortcut, programs, taken)
-	if shortcut < programs/2 || taken < shortcut {
+	t.Logf("%d of %d programs with a segment shortcut, %d runs through it, %d through recurrences", shortcut, programs, taken, recurrences)
+	if shortcut < programs/2 || taken < shortcut || recurrences == 0 {
 		t.Errorf("too few segment shortcuts: %d programs, %d runs", shortcut, taken)
 	}
 }
