@@ -113,11 +113,18 @@
 // so the shortcut of such a loop is exact in its first and its last
 // iteration only. The first reads the state at the head. The cells of
 // the iterations between get values the solver chooses (a havocked
-// array, mid, not an input of the program), and the last iteration reads
-// them as its earlier cells, with values the solver chooses for the
-// scalars it reads the earlier value of (pre: their values at the head
-// when n = 1); its branches and the guard hold in it, its cell and the
-// scalars get its values. A bug in the last iterations of such a loop,
+// array, mid, not an input of the program), constrained only by the
+// relation the loop keeps between a cell and the cells before it: at
+// every cell m of the segment that the search reads, mid[m] is the value
+// the iteration of m computes from mid at the earlier cells (from the
+// array before the loop at cells before the segment), and that
+// iteration stays in the loop (program.Fill.Rel, which symex asserts of
+// each cell read; when the cell or the condition reads an earlier
+// iteration's scalar, that part of the relation is left out). The last
+// iteration reads mid as its earlier cells, with values the solver
+// chooses for the scalars it reads the earlier value of (pre: their
+// values at the head when n = 1); its branches and the guard hold in it,
+// its cell and the scalars get its values. A bug in the last iterations of such a loop,
 // or after it, is thus a few back edges deep: the solver picks the
 // middle of the loop as it needs it, and the counterexample is only an
 // answer when the interpreter confirms it on the original program with

@@ -1194,8 +1194,18 @@ func (g *segLoop) build(q *program.Program, start, head *program.Loc, n program.
 		step(&program.Assign{LHS: &program.VarRef{Var: tmp}, RHS: first(w.val)})
 		firsts = append(firsts, cellAsg{w.arr, cellOf(w, v64), tmp})
 	}
-	// The arrays: cell m = k + off of iteration k; a recurrence's cells
-	// any values (mid), but those of its first and last iteration.
+	// The arrays: cell m = k + off of iteration k, in [lo, hi); a
+	// recurrence's cells are the values mid the solver chooses, but those
+	// of its first and last iteration, related to the cells before them
+	// as the iteration relates them (Fill.Rel, at the cells read).
+	type segCells struct {
+		k      *program.Var
+		kv     program.Expr // the iteration of cell k
+		lo, hi program.Expr
+		mid    *program.Var
+	}
+	cells := make([]segCells, len(g.writes))
+	mids := map[*program.Var]*segCells{}
 	for i, w := range g.writes {
 		k := local(&program.Var{Name: fmt.Sprintf("accel$cell%d_%d", head.ID, i), Type: int64T, Func: head.Func, Temp: true, Pos: pos, Frame: head.Frame})
 		kv := castTo(bin(program.Sub, &program.VarRef{Var: k}, w.off), t)
@@ -1218,13 +1228,59 @@ func (g *segLoop) build(q *program.Program, start, head *program.Loc, n program.
 			lo = bin(program.Add, v64, w.off)
 			hi = bin(program.Add, bin(program.Add, v64, n64), w.off)
 		}
-		val := at1(w.val, kv)
+		cells[i] = segCells{k: k, kv: kv, lo: lo, hi: hi}
 		if w.rec {
-			mid := local(&program.Var{Name: fmt.Sprintf("accel$mid%d_%s", head.ID, w.arr.Name), Type: w.arr.Type, Func: head.Func, Temp: true, Pos: pos, Frame: head.Frame})
-			g.nonInput = append(g.nonInput, step(&program.Havoc{LHS: &program.VarRef{Var: mid}, Why: CountWhy}))
-			val = &program.Index{X: &program.VarRef{Var: mid}, Index: &program.VarRef{Var: k}}
+			cells[i].mid = local(&program.Var{Name: fmt.Sprintf("accel$mid%d_%s", head.ID, w.arr.Name), Type: w.arr.Type, Func: head.Func, Temp: true, Pos: pos, Frame: head.Frame})
+			g.nonInput = append(g.nonInput, step(&program.Havoc{LHS: &program.VarRef{Var: cells[i].mid}, Why: CountWhy}))
+			mids[w.arr] = &cells[i]
 		}
-		step(&program.Fill{Array: &program.VarRef{Var: w.arr}, Index: k, Lo: lo, Hi: hi, Val: val})
+	}
+	// throughMid reads the cells of earlier iterations of recurrences
+	// from their mid.
+	var throughMid func(x program.Expr) program.Expr
+	throughMid = func(x program.Expr) program.Expr {
+		if ix, ok := x.(*program.Index); ok {
+			if r, ok := ix.X.(*program.VarRef); ok && mids[r.Var] != nil {
+				c := mids[r.Var]
+				idx := throughMid(ix.Index)
+				m := castTo(idx, int64T)
+				return &program.Ite{Cond: and(cmp(program.Le, c.lo, m), cmp(program.Lt, m, c.hi)),
+					Then: &program.Index{X: &program.VarRef{Var: c.mid}, Index: idx},
+					Else: &program.Index{X: ix.X, Index: idx}}
+			}
+		}
+		return program.MapChildren(x, throughMid)
+	}
+	// The exact writes first: a recurrence's relation reads their cells
+	// as the loop leaves them.
+	order := make([]int, 0, len(g.writes))
+	for _, rec := range []bool{false, true} {
+		for i, w := range g.writes {
+			if w.rec == rec {
+				order = append(order, i)
+			}
+		}
+	}
+	for _, i := range order {
+		w, c := g.writes[i], cells[i]
+		f := &program.Fill{Array: &program.VarRef{Var: w.arr}, Index: c.k, Lo: c.lo, Hi: c.hi, Val: at1(w.val, c.kv)}
+		if w.rec {
+			f.Val = &program.Index{X: &program.VarRef{Var: c.mid}, Index: &program.VarRef{Var: c.k}}
+			// The iteration of cell k stays in the loop and computes
+			// its cell from the earlier ones (when neither reads a
+			// scalar of an earlier iteration).
+			var rel program.Expr
+			if !readsAny(w.val, prevs) {
+				rel = cmp(program.Eq, f.Val, throughMid(at1(w.val, c.kv)))
+			}
+			for _, x := range []program.Expr{g.guard, g.stay} {
+				if x != nil && !readsAny(x, prevs) {
+					rel = and(rel, throughMid(at1(x, c.kv)))
+				}
+			}
+			f.Rel = rel
+		}
+		step(f)
 	}
 	for _, c := range firsts {
 		step(&program.Assign{LHS: &program.Index{X: &program.VarRef{Var: c.arr}, Index: c.idx}, RHS: &program.VarRef{Var: c.tmp}})

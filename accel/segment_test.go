@@ -292,54 +292,61 @@ func TestSegmentsReplay(t *testing.T) {
 				t.Fatalf("original run ends %v %s\n%s", orig.Status, orig.Reason, src)
 			}
 			n := uint64(1 + r.IntN(9))
-			first, next := true, 0
 			var accIn []interp.Value
 			var accEdges []*program.Edge
-			in := interp.InputFunc(func(e *program.Edge, ty *program.Type) (interp.Value, error) {
-				h := e.Stmt.(*program.Havoc)
-				var v interp.Value
-				switch {
-				case res.Counts[e]:
-					name := program.ExprString(h.LHS)
-					if first && strings.HasPrefix(name, "accel$n") {
-						first = false
-						return interp.IntValue(ty, 255<<selectorShift|n), nil
-					}
-					if strings.HasPrefix(name, "accel$mid") {
-						// The cells of a recurrence between its first
-						// and last iteration: those of the original
-						// run, where no other iteration writes them.
-						arr := globalByName(q, name[strings.Index(name, "_")+1:])
-						recurrences++
-						return orig.State.Get(arr), nil
-					}
-					return interp.IntValue(ty, 0), nil
-				case h.Why == SegmentWhy:
-					v = interp.ZeroValue(ty)
-					pos := 0
-					for _, a := range res.SegmentInputs[0].Arrays {
-						if a == e {
-							break
+			inputsOf := func() interp.InputFunc {
+				first, next := true, 0
+				accIn, accEdges = nil, nil
+				return func(e *program.Edge, ty *program.Type) (interp.Value, error) {
+					h := e.Stmt.(*program.Havoc)
+					var v interp.Value
+					switch {
+					case res.Counts[e]:
+						name := program.ExprString(h.LHS)
+						if first && strings.HasPrefix(name, "accel$n") {
+							first = false
+							return interp.IntValue(ty, 255<<selectorShift|n), nil
 						}
-						pos++
+						if strings.HasPrefix(name, "accel$mid") {
+							// The cells of a recurrence between its first
+							// and last iteration: those of the original
+							// run, where no other iteration writes them.
+							arr := globalByName(q, name[strings.Index(name, "_")+1:])
+							recurrences++
+							return orig.State.Get(arr), nil
+						}
+						return interp.IntValue(ty, 0), nil
+					case h.Why == SegmentWhy:
+						v = interp.ZeroValue(ty)
+						pos := 0
+						for _, a := range res.SegmentInputs[0].Arrays {
+							if a == e {
+								break
+							}
+							pos++
+						}
+						for j := uint64(0); j < n && next+int(j)*m+pos < len(inputs); j++ {
+							v.Elems[j] = inputs[next+int(j)*m+pos]
+						}
+					case h.Why == SegmentCountWhy:
+						v = interp.IntValue(ty, n)
+						next += int(n) * m
+					default:
+						v = inputs[next]
+						next++
 					}
-					for j := uint64(0); j < n && next+int(j)*m+pos < len(inputs); j++ {
-						v.Elems[j] = inputs[next+int(j)*m+pos]
-					}
-				case h.Why == SegmentCountWhy:
-					v = interp.IntValue(ty, n)
-					next += int(n) * m
-				default:
-					v = inputs[next]
-					next++
+					accIn = append(accIn, v)
+					accEdges = append(accEdges, e)
+					return v, nil
 				}
-				accIn = append(accIn, v)
-				accEdges = append(accEdges, e)
-				return v, nil
-			})
-			acc, err := interp.Run(res.Program, in, interp.Options{MaxSteps: 20_000, NoTrace: true})
+			}
+			recBefore := recurrences
+			acc, err := interp.Run(res.Program, inputsOf(), interp.Options{MaxSteps: 20_000, NoTrace: true})
 			if err != nil {
 				t.Fatal(err)
+			}
+			if acc.Status == interp.Blocked && recurrences > recBefore && relBlocks(t, res.Program, inputsOf()) {
+				t.Fatalf("shortcut of %d: a recurrence's relation fails on the cells of the original run\n%s", n, src)
 			}
 			if acc.Status == interp.Blocked || acc.Status == interp.Undefined && orig.Status != interp.Undefined {
 				// More iterations than the loop has (the checks of
@@ -380,6 +387,33 @@ func TestSegmentsReplay(t *testing.T) {
 	if shortcut < programs/2 || taken < shortcut || recurrences == 0 {
 		t.Errorf("too few segment shortcuts: %d programs, %d runs", shortcut, taken)
 	}
+}
+
+// relBlocks reports whether the run of p on in is blocked by the
+// relation of a Fill alone: it is not without the relations.
+func relBlocks(t *testing.T, p *program.Program, in interp.Inputs) bool {
+	var fills []*program.Fill
+	for _, l := range p.Locs {
+		for _, e := range l.Out {
+			if f, ok := e.Stmt.(*program.Fill); ok && f.Rel != nil {
+				fills = append(fills, f)
+			}
+		}
+	}
+	rels := make([]program.Expr, len(fills))
+	for i, f := range fills {
+		rels[i], f.Rel = f.Rel, nil
+	}
+	defer func() {
+		for i, f := range fills {
+			f.Rel = rels[i]
+		}
+	}()
+	r, err := interp.Run(p, in, interp.Options{MaxSteps: 20_000, NoTrace: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r.Status != interp.Blocked
 }
 
 func globalByName(p *program.Program, name string) *program.Var {
