@@ -59,14 +59,18 @@ const maxSegmentInputs = 1 << 22
 // does not confirm is no answer; every execution of the program remains
 // one of the accelerated program, so a TRUE holds.
 type segLoop struct {
-	head  *program.Loc
-	pos   program.Pos
-	v     *program.Var // the counter
-	kv    *program.Var // placeholder: the counter's value in the iteration
-	jv    *program.Var // placeholder: the iteration's number, from 0
-	down  bool
-	op    program.BinaryOp // Lt or Le up, Gt or Ge down, on int64 values
-	bound program.Expr     // E, as int64
+	head *program.Loc
+	pos  program.Pos
+	v    *program.Var // the counter
+	kv   *program.Var // placeholder: the counter's value in the iteration
+	jv   *program.Var // placeholder: the iteration's number, from 0
+	down bool
+	// stride is the counter's step, in absolute value (at most
+	// maxStride): the cells of a write are those of every stride-th
+	// index in its range.
+	stride int64
+	op     program.BinaryOp // Lt or Le up, Gt or Ge down, on int64 values
+	bound  program.Expr     // E, as int64
 	// guard, when the head's guard is not v op E (0 op), is that guard
 	// over kv: the shortcut checks it in its first and last iteration,
 	// as the body's branches.
@@ -350,12 +354,19 @@ func analyseWith(l *symex.Loop, in *program.Edge, guard *program.Assume, v *prog
 		return nil, unsupported("inputs on paths that leave the loop")
 	}
 	step, ok := offsetOf(fin.env[a.v], a.kv)
-	if !ok || (step != 1 && step != -1) {
+	if !ok || step == 0 || step > maxStride || step < -maxStride {
 		return nil, unsupported("counter step")
 	}
+	a.stride = step
+	if step < 0 {
+		a.stride = -step
+	}
+	if a.stride > 1 && a.op == program.Ne {
+		return nil, unsupported("counter step %d towards a bound it may pass", step)
+	}
 	if a.op == program.Ne || a.op == 0 {
-		a.down = step == -1
-	} else if a.down != (step == -1) {
+		a.down = step < 0
+	} else if a.down != (step < 0) {
 		return nil, unsupported("counter moves away from its bound")
 	}
 	prevs := map[*program.Var]bool{}
@@ -376,6 +387,14 @@ func analyseWith(l *symex.Loop, in *program.Edge, guard *program.Assume, v *prog
 		}
 		a.oldCell(rd.arr)
 		resolve[rd.ph] = &program.VarRef{Var: a.copies[rd.arr]}
+	}
+	if a.stride > 1 {
+		// The cells between the iteration's keep their value.
+		for arr := range a.written {
+			if a.offs[arr] != nil {
+				a.oldCell(arr)
+			}
+		}
 	}
 	fix := func(x program.Expr) program.Expr {
 		if x == nil || len(resolve) == 0 {
@@ -404,6 +423,9 @@ func analyseWith(l *symex.Loop, in *program.Edge, guard *program.Assume, v *prog
 		a.writes = append(a.writes, w)
 	}
 	sortWrites(a.writes)
+	if a.rec && a.stride > 1 {
+		return nil, unsupported("recurrence with counter step %d", step)
+	}
 	a.stay = fix(fin.cond)
 	a.segLoop.guard = fix(a.segLoop.guard)
 	for _, c := range []program.Expr{a.stay, a.segLoop.guard} {
@@ -743,11 +765,18 @@ func (a *segAnalysis) iteration() program.Expr {
 func (g *segLoop) iterationOf(k program.Expr) program.Expr {
 	k = castTo(k, int64T)
 	v := castTo(&program.VarRef{Var: g.v}, int64T)
+	var d program.Expr = &program.Binary{Op: program.Sub, X: k, Y: v, T: int64T}
 	if g.down {
-		return &program.Binary{Op: program.Sub, X: v, Y: k, T: int64T}
+		d = &program.Binary{Op: program.Sub, X: v, Y: k, T: int64T}
 	}
-	return &program.Binary{Op: program.Sub, X: k, Y: v, T: int64T}
+	if g.stride > 1 {
+		d = &program.Binary{Op: program.Div, X: d, Y: program.NewConstInt(int64T, g.stride), T: int64T}
+	}
+	return d
 }
+
+// maxStride bounds the step of a segment loop's counter.
+const maxStride = 1 << 16
 
 func andOpt(x, y program.Expr) program.Expr {
 	if x == nil {
@@ -864,8 +893,8 @@ func (a *segAnalysis) beforeWritten(rd segRead) (bool, error) {
 	if rd.neg {
 		d = -d
 	}
-	if d == 0 {
-		return false, nil // the iteration's own cell
+	if d == 0 || d%a.stride != 0 {
+		return false, nil // the iteration's own cell, or one no iteration writes
 	}
 	// Earlier: k' < k counting up, k' > k counting down.
 	return (d < 0) != a.down, nil
@@ -1071,15 +1100,20 @@ func (g *segLoop) build(q *program.Program, start, head *program.Loc, n program.
 	step(&program.Assume{Cond: and(cmp(program.Ge, n, program.NewConst(countType, 1)), cmp(program.Le, n, program.NewConst(countType, limit)))})
 	// The guard holds in the first and the last iteration, and so in
 	// every one between (no value wraps in 64 bits).
+	// sn is the counter's way in n iterations.
 	var last64 program.Expr
+	sn := n64
+	if g.stride > 1 {
+		sn = bin(program.Mul, n64, i64(g.stride))
+	}
 	op := g.op
 	if g.down {
-		last64 = bin(program.Add, bin(program.Sub, v64, n64), i64(1))
+		last64 = bin(program.Add, bin(program.Sub, v64, sn), i64(g.stride))
 		if op == program.Ne {
 			op = program.Gt
 		}
 	} else {
-		last64 = bin(program.Sub, bin(program.Add, v64, n64), i64(1))
+		last64 = bin(program.Sub, bin(program.Add, v64, sn), i64(g.stride))
 		if op == program.Ne {
 			op = program.Lt
 		}
@@ -1087,10 +1121,10 @@ func (g *segLoop) build(q *program.Program, start, head *program.Loc, n program.
 	vlast := castTo(last64, t)
 	if g.op == 0 {
 		// No value of the counter leaves its type (v ± n included).
-		var end program.Expr = bin(program.Add, v64, n64)
+		var end program.Expr = bin(program.Add, v64, sn)
 		limit := castTo(program.MaxConst(t), int64T)
 		if g.down {
-			end, limit, op = bin(program.Sub, v64, n64), castTo(program.MinConst(t), int64T), program.Ge
+			end, limit, op = bin(program.Sub, v64, sn), castTo(program.MinConst(t), int64T), program.Ge
 		} else {
 			op = program.Le
 		}
@@ -1224,6 +1258,9 @@ func (g *segLoop) build(q *program.Program, start, head *program.Loc, n program.
 		case g.down:
 			lo = bin(program.Add, last64, w.off)
 			hi = bin(program.Add, bin(program.Add, v64, w.off), i64(1))
+		case g.stride > 1:
+			lo = bin(program.Add, v64, w.off)
+			hi = bin(program.Add, bin(program.Add, last64, w.off), i64(1))
 		default:
 			lo = bin(program.Add, v64, w.off)
 			hi = bin(program.Add, bin(program.Add, v64, n64), w.off)
@@ -1264,6 +1301,12 @@ func (g *segLoop) build(q *program.Program, start, head *program.Loc, n program.
 	for _, i := range order {
 		w, c := g.writes[i], cells[i]
 		f := &program.Fill{Array: &program.VarRef{Var: w.arr}, Index: c.k, Lo: c.lo, Hi: c.hi, Val: at1(w.val, c.kv)}
+		if g.stride > 1 {
+			// Only every stride-th cell is an iteration's; the others
+			// keep their value.
+			hit := cmp(program.Eq, &program.Binary{Op: program.Rem, X: bin(program.Sub, castTo(c.kv, int64T), v64), Y: i64(g.stride), T: int64T}, i64(0))
+			f.Val = &program.Ite{Cond: hit, Then: f.Val, Else: &program.Index{X: &program.VarRef{Var: g.copies[w.arr]}, Index: &program.VarRef{Var: c.k}}}
+		}
 		if w.rec {
 			f.Val = &program.Index{X: &program.VarRef{Var: c.mid}, Index: &program.VarRef{Var: c.k}}
 			// The iteration of cell k stays in the loop and computes
@@ -1317,10 +1360,14 @@ func (g *segLoop) build(q *program.Program, start, head *program.Loc, n program.
 			g.nonInput = append(g.nonInput, step(&program.Havoc{LHS: &program.VarRef{Var: w}, Why: CountWhy}))
 			wref := &program.VarRef{Var: w}
 			step(&program.Assume{Cond: and(cmp(program.Ge, wref, i64(0)), cmp(program.Lt, wref, n64))})
+			var way program.Expr = wref
+			if g.stride > 1 {
+				way = bin(program.Mul, wref, i64(g.stride))
+			}
 			if g.down {
-				at = castTo(bin(program.Sub, v64, wref), t)
+				at = castTo(bin(program.Sub, v64, way), t)
 			} else {
-				at = castTo(bin(program.Add, v64, wref), t)
+				at = castTo(bin(program.Add, v64, way), t)
 			}
 			again = f
 			f = substitute(f, map[*program.Var]program.Expr{g.prev[x]: &program.VarRef{Var: x}})
@@ -1353,9 +1400,9 @@ func (g *segLoop) build(q *program.Program, start, head *program.Loc, n program.
 	for _, c := range lasts {
 		step(&program.Assign{LHS: &program.Index{X: &program.VarRef{Var: c.arr}, Index: c.idx}, RHS: &program.VarRef{Var: c.tmp}})
 	}
-	var next program.Expr = bin(program.Add, v64, n64)
+	var next program.Expr = bin(program.Add, v64, sn)
 	if g.down {
-		next = bin(program.Sub, v64, n64)
+		next = bin(program.Sub, v64, sn)
 	}
 	q.AddEdge(at, head, &program.Assign{LHS: &program.VarRef{Var: g.v}, RHS: castTo(next, t)}, pos)
 }

@@ -57,7 +57,13 @@ func TestSegmentShapes(t *testing.T) {
 		{"earlier cell (prefix sums)", "for (i = 1; i < 8; i++) a[i] = a[i - 1] + b[i];", 1, 0},
 		{"two cells per iteration", "for (i = 0; i < 7; i++) { a[i] = 1; a[i + 1] = 2; }", 0, 0},
 		{"cell from a scalar of an earlier iteration", "for (i = 0; i < 8; i++) { a[i] = s; s = b[i]; }", 1, 0},
-		{"step 2", "for (i = 0; i < 8; i += 2) a[i] = 1;", 0, 0},
+		{"step 2", "for (i = 0; i < 8; i += 2) a[i] = 1;", 1, 0},
+		{"step 3 counting down", "for (i = 7; i >= 1; i -= 3) a[i - 1] = b[i] + i;", 1, 0},
+		{"step 2 with inputs", "for (i = 1; i < 8; i += 2) a[i] = __VERIFIER_nondet_uint();", 1, 1},
+		{"step 2 reading the cell between", "for (i = 0; i < 7; i += 2) a[i] = a[i + 1];", 1, 0},
+		{"step 2 reading the cell behind", "for (i = 2; i < 8; i += 2) a[i] = a[i - 1] + 1u;", 1, 0},
+		{"step 2 to a bound it may pass", "for (i = 0; i != n; i += 2) a[i] = 1;", 0, 0},
+		{"step 2 recurrence", "for (i = 2; i < 8; i += 2) a[i] = a[i - 2] + 1u;", 0, 0},
 		{"input on one branch", "for (i = 0; i < 8; i++) if (b[i]) a[i] = __VERIFIER_nondet_uint();", 0, 0},
 		{"through a pointer", "for (i = 0; i < 8; i++) p[i] = 0;", 0, 0},
 		{"bound read from the array", "for (i = 0; i < a[0]; i++) a[i] = 0;", 0, 0},
@@ -207,7 +213,11 @@ int main(void) {
 	inputs := false
 	for s := 1 + r.IntN(3); s > 0; s-- {
 		arr := []string{"a", "d"}[r.IntN(2)]
-		switch r.IntN(6) {
+		switch r.IntN(7) {
+		case 6:
+			// A neighbour of the cell: written earlier (a recurrence)
+			// or later.
+			body = append(body, fmt.Sprintf("%s = %s + %s;", cell(arr), other(arr), expr(1)))
 		case 0:
 			body = append(body, fmt.Sprintf("if (%s) %s = %s; else %s = %s;", cond(), cell(arr), expr(0), cell(arr), expr(0)))
 		case 1:
@@ -225,7 +235,11 @@ int main(void) {
 			body = append(body, fmt.Sprintf("%s = %s;", cell(arr), expr(0)))
 		}
 	}
-	switch r.IntN(4) {
+	switch r.IntN(6) {
+	case 4:
+		fmt.Fprintf(&b, "  for (i = %d; i < %d; i += 2) {\n", lo, hi)
+	case 5:
+		fmt.Fprintf(&b, "  for (i = %d; i >= %d; i -= 3) {\n", hi-1, lo)
 	case 0:
 		fmt.Fprintf(&b, "  for (i = %d; i < %d; i++) {\n", lo, hi)
 	case 1:
