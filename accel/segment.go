@@ -389,11 +389,17 @@ func analyseWith(l *symex.Loop, in *program.Edge, guard *program.Assume, v *prog
 		resolve[rd.ph] = &program.VarRef{Var: a.copies[rd.arr]}
 	}
 	if a.stride > 1 {
-		// The cells between the iteration's keep their value.
+		// The cells between the iteration's keep their value (the
+		// copies in a deterministic order).
+		var arrs []*program.Var
 		for arr := range a.written {
 			if a.offs[arr] != nil {
-				a.oldCell(arr)
+				arrs = append(arrs, arr)
 			}
+		}
+		sort.Slice(arrs, func(i, j int) bool { return arrs[i].Name < arrs[j].Name })
+		for _, arr := range arrs {
+			a.oldCell(arr)
 		}
 	}
 	fix := func(x program.Expr) program.Expr {
