@@ -135,10 +135,18 @@
 // program computes), so a TRUE still holds; but a TRUE through a
 // recurrence is rare, as the shortcut adds executions with any middle.
 //
+// The counter may move by any constant step s (i += 2, i -= 3, at most
+// 2^16 in absolute value): the segment's cells are every s-th cell of
+// its range, the others keep their values (the Fill's value is the old
+// cell there), and a read of a cell no iteration writes reads the array
+// before the loop. A step other than ±1 is refused towards a bound with
+// != (the counter may pass it) and in a recurrence.
+//
 // Not covered: a[i] = a[N-1-i] in place, two cells of one array per
-// iteration, writes at an index the loop moves otherwise (partition
-// into bb[b++]), inputs on some paths only, pointers, counters over 32
-// bits.
+// iteration (the in-place swap), a second counter (j-- beside i++),
+// writes at an index the loop moves otherwise (partition into bb[b++])
+// or computes from data (histograms h[a[i]]++), inputs on some paths
+// only, pointers, counters over 32 bits.
 //
 // # Use
 //
@@ -160,6 +168,21 @@
 // bounded search leaves out of the inputs it reports, and the interpreter
 // replays the counterexample on the original program, where its own exact
 // acceleration (interp/accel.go) jumps over the iterations.
+//
+// Segment shortcuts are the exception to the first sentence: they check
+// the loop's conditions in the first and last iteration only, and a
+// recurrence's middle cells and pre values are the solver's choice, so
+// an execution through one may be no execution of the program. Two
+// rules keep the answers sound. A counterexample through a segment
+// shortcut is an answer only when the interpreter confirms it on the
+// original program from its inputs alone (engine: segmentReplay; the
+// choices of the shortcut are no inputs, Result.Counts lists them). And
+// no shortcut removes an execution: the loop's own edges stay, and every
+// execution of n iterations of the loop is one of its shortcut, whose
+// choices can be the values the loop computes (Fill.Rel holds of them:
+// TestSegmentsReplay checks it on the interpreter), so a TRUE of the
+// bounded search on the accelerated program, which needs every ordinary
+// path unwound anyway, holds for the program.
 //
 // Not accelerated: loops whose paths havoc, write memory (arrays,
 // pointers, addressable variables), assign floats, or update a variable
