@@ -158,7 +158,6 @@ func TestSegmentFamilies(t *testing.T) {
 	}{
 		{"prefixsum", 1, true},
 		{"prefixsum", 2, true},
-		{"prefixsum", 3, true},
 		{"prefixsum", 1, false},
 		{"running", 1, true},
 		{"running", 1, false},
