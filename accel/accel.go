@@ -45,6 +45,12 @@ type Result struct {
 	// first and last iteration only.
 	Segments      int
 	SegmentInputs []*SegmentInputs
+	// Recurrences counts the segment shortcuts of loops whose cells
+	// depend on an earlier iteration (a cell it writes, a scalar's value
+	// it leaves) or whose conditions read a cell an earlier iteration
+	// writes (among Segments): exact in their first and last iteration
+	// only.
+	Recurrences int
 }
 
 // Shortcuts returns p with a shortcut for every path of a loop that can
@@ -89,6 +95,9 @@ func Shortcuts(p *program.Program) *Result {
 		if pl.seg != nil {
 			res.Paths++
 			res.Segments++
+			if pl.seg.rec {
+				res.Recurrences++
+			}
 			for _, e := range pl.seg.nonInput {
 				res.Counts[e] = true
 			}

@@ -102,10 +102,51 @@
 // counterexample through a segment shortcut before it believes it; a
 // TRUE still holds, as the program's executions are all kept.
 //
-// Not covered: a cell that depends on another iteration's (prefix sums,
-// m[i] = m[i-1], a[i] = a[N-1-i] in place), two cells of one array per iteration, writes at an
-// index the loop moves otherwise (partition into bb[b++]), inputs on
-// some paths only, pointers, counters over 32 bits.
+// # Recurrences
+//
+// A cell may also depend on an earlier iteration: on a cell an earlier
+// iteration writes (prefix sums s[i] = s[i−1] + a[i], a running maximum
+// m[i] = max(m[i−1], a[i]), a[i] = a[i−1] counting up), or on the value
+// an earlier iteration leaves in a scalar (a[i] = s; s += b[i]); the
+// guard and the body's branches may read such cells too. A sum over 10^6
+// symbolic cells has no bit-vector summary of the size of one iteration,
+// so the shortcut of such a loop is exact in its first and its last
+// iteration only. The first reads the state at the head. The cells of
+// the iterations between get values the solver chooses (a havocked
+// array, mid, not an input of the program), constrained only by the
+// relation the loop keeps between a cell and the cells before it: at
+// every cell m of the segment that the search reads, mid[m] is the value
+// the iteration of m computes from mid at the earlier cells (from the
+// array before the loop at cells before the segment), and that
+// iteration stays in the loop (program.Fill.Rel, which symex asserts of
+// each cell read; when the cell or the condition reads an earlier
+// iteration's scalar, that part of the relation is left out). The last
+// iteration reads mid as its earlier cells, with values the solver
+// chooses for the scalars it reads the earlier value of (pre: their
+// values at the head when n = 1); its branches and the guard hold in it,
+// its cell and the scalars get its values. A bug in the last iterations of such a loop,
+// or after it, is thus a few back edges deep: the solver picks the
+// middle of the loop as it needs it, and the counterexample is only an
+// answer when the interpreter confirms it on the original program with
+// the inputs alone (the engine replays every counterexample through a
+// segment shortcut; the middle values and pre are no inputs, the
+// program computes them again). Every execution of the program remains
+// one of the accelerated program (the solver may choose the values the
+// program computes), so a TRUE still holds; but a TRUE through a
+// recurrence is rare, as the shortcut adds executions with any middle.
+//
+// The counter may move by any constant step s (i += 2, i -= 3, at most
+// 2^16 in absolute value): the segment's cells are every s-th cell of
+// its range, the others keep their values (the Fill's value is the old
+// cell there), and a read of a cell no iteration writes reads the array
+// before the loop. A step other than ±1 is refused towards a bound with
+// != (the counter may pass it) and in a recurrence.
+//
+// Not covered: a[i] = a[N-1-i] in place, two cells of one array per
+// iteration (the in-place swap), a second counter (j-- beside i++),
+// writes at an index the loop moves otherwise (partition into bb[b++])
+// or computes from data (histograms h[a[i]]++), inputs on some paths
+// only, pointers, counters over 32 bits.
 //
 // # Use
 //
@@ -127,6 +168,21 @@
 // bounded search leaves out of the inputs it reports, and the interpreter
 // replays the counterexample on the original program, where its own exact
 // acceleration (interp/accel.go) jumps over the iterations.
+//
+// Segment shortcuts are the exception to the first sentence: they check
+// the loop's conditions in the first and last iteration only, and a
+// recurrence's middle cells and pre values are the solver's choice, so
+// an execution through one may be no execution of the program. Two
+// rules keep the answers sound. A counterexample through a segment
+// shortcut is an answer only when the interpreter confirms it on the
+// original program from its inputs alone (engine: segmentReplay; the
+// choices of the shortcut are no inputs, Result.Counts lists them). And
+// no shortcut removes an execution: the loop's own edges stay, and every
+// execution of n iterations of the loop is one of its shortcut, whose
+// choices can be the values the loop computes (Fill.Rel holds of them:
+// TestSegmentsReplay checks it on the interpreter), so a TRUE of the
+// bounded search on the accelerated program, which needs every ordinary
+// path unwound anyway, holds for the program.
 //
 // Not accelerated: loops whose paths havoc, write memory (arrays,
 // pointers, addressable variables), assign floats, or update a variable

@@ -59,14 +59,18 @@ const maxSegmentInputs = 1 << 22
 // does not confirm is no answer; every execution of the program remains
 // one of the accelerated program, so a TRUE holds.
 type segLoop struct {
-	head  *program.Loc
-	pos   program.Pos
-	v     *program.Var // the counter
-	kv    *program.Var // placeholder: the counter's value in the iteration
-	jv    *program.Var // placeholder: the iteration's number, from 0
-	down  bool
-	op    program.BinaryOp // Lt or Le up, Gt or Ge down, on int64 values
-	bound program.Expr     // E, as int64
+	head *program.Loc
+	pos  program.Pos
+	v    *program.Var // the counter
+	kv   *program.Var // placeholder: the counter's value in the iteration
+	jv   *program.Var // placeholder: the iteration's number, from 0
+	down bool
+	// stride is the counter's step, in absolute value (at most
+	// maxStride): the cells of a write are those of every stride-th
+	// index in its range.
+	stride int64
+	op     program.BinaryOp // Lt or Le up, Gt or Ge down, on int64 values
+	bound  program.Expr     // E, as int64
 	// guard, when the head's guard is not v op E (0 op), is that guard
 	// over kv: the shortcut checks it in its first and last iteration,
 	// as the body's branches.
@@ -82,6 +86,11 @@ type segLoop struct {
 	copyOrd  []*program.Var
 	stay     program.Expr // the iteration stays in the loop (nil: true)
 	maxLen   int64        // longest written array
+	// rec: a cell written, the guard or stay reads a cell an earlier
+	// iteration writes, or a written cell a scalar of an earlier
+	// iteration: the shortcut is exact in its first and last iteration
+	// only (build).
+	rec bool
 
 	// Built by build: the edges the Result lists.
 	built    *SegmentInputs
@@ -95,13 +104,23 @@ type segWrite struct {
 	// array backwards from the counter's direction), not kv + off.
 	neg bool
 	val program.Expr // over kv
+	// rec: val reads a value of an earlier iteration (a cell of a
+	// written array, a scalar's value before the iteration): the
+	// shortcut computes it exactly in the first and the last iteration
+	// only (see build).
+	rec bool
 }
 
-// segRead is a read of written array arr at cell off ± kv.
+// segRead is a read of written array arr at cell off ± kv; the read is
+// Index{ph, …} until beforeWritten decides what ph stands for: the
+// array before the loop (a cell no earlier iteration writes) or, in a
+// recurrence, the array as the shortcut has it (a cell an earlier
+// iteration writes).
 type segRead struct {
 	arr *program.Var
 	off program.Expr
 	neg bool
+	ph  *program.Var
 }
 
 type segInput struct {
@@ -335,42 +354,90 @@ func analyseWith(l *symex.Loop, in *program.Edge, guard *program.Assume, v *prog
 		return nil, unsupported("inputs on paths that leave the loop")
 	}
 	step, ok := offsetOf(fin.env[a.v], a.kv)
-	if !ok || (step != 1 && step != -1) {
+	if !ok || step == 0 || step > maxStride || step < -maxStride {
 		return nil, unsupported("counter step")
 	}
+	a.stride = step
+	if step < 0 {
+		a.stride = -step
+	}
+	if a.stride > 1 && a.op == program.Ne {
+		return nil, unsupported("counter step %d towards a bound it may pass", step)
+	}
 	if a.op == program.Ne || a.op == 0 {
-		a.down = step == -1
-	} else if a.down != (step == -1) {
+		a.down = step < 0
+	} else if a.down != (step < 0) {
 		return nil, unsupported("counter moves away from its bound")
 	}
 	prevs := map[*program.Var]bool{}
 	for _, p := range a.prev {
 		prevs[p] = true
 	}
-	for _, x := range a.assigned {
-		a.final[x] = fin.env[x]
+	// The reads of written arrays at other cells: before the loop, or
+	// (a recurrence) as the shortcut has them.
+	resolve := map[*program.Var]program.Expr{}
+	for _, rd := range a.others {
+		earlier, err := a.beforeWritten(rd)
+		if err != nil {
+			return nil, err
+		}
+		if earlier {
+			resolve[rd.ph] = &program.VarRef{Var: rd.arr}
+			continue
+		}
+		a.oldCell(rd.arr)
+		resolve[rd.ph] = &program.VarRef{Var: a.copies[rd.arr]}
+	}
+	if a.stride > 1 {
+		// The cells between the iteration's keep their value (the
+		// copies in a deterministic order).
+		var arrs []*program.Var
+		for arr := range a.written {
+			if a.offs[arr] != nil {
+				arrs = append(arrs, arr)
+			}
+		}
+		sort.Slice(arrs, func(i, j int) bool { return arrs[i].Name < arrs[j].Name })
+		for _, arr := range arrs {
+			a.oldCell(arr)
+		}
+	}
+	fix := func(x program.Expr) program.Expr {
+		if x == nil || len(resolve) == 0 {
+			return x
+		}
+		return substitute(x, resolve)
+	}
+	// A value of an earlier iteration: a scalar's, or a cell's.
+	earlier := map[*program.Var]bool{}
+	for p := range prevs {
+		earlier[p] = true
 	}
 	for arr := range a.written {
-		val := fin.cells[arr]
+		earlier[arr] = true
+	}
+	for _, x := range a.assigned {
+		a.final[x] = fix(fin.env[x])
+	}
+	for arr := range a.written {
+		val := fix(fin.cells[arr])
 		if val == nil {
 			continue
 		}
-		if readsAny(val, prevs) {
-			return nil, unsupported("%s: a cell depends on an earlier iteration", arr)
-		}
-		a.writes = append(a.writes, segWrite{arr: arr, off: a.offs[arr], neg: a.negs[arr], val: val})
+		w := segWrite{arr: arr, off: a.offs[arr], neg: a.negs[arr], val: val, rec: readsAny(val, earlier)}
+		a.rec = a.rec || w.rec
+		a.writes = append(a.writes, w)
 	}
 	sortWrites(a.writes)
-	if fin.cond != nil && !readsAny(fin.cond, prevs) {
-		a.stay = fin.cond
+	if a.rec && a.stride > 1 {
+		return nil, unsupported("recurrence with counter step %d", step)
 	}
-	for _, rd := range a.others {
-		if err := a.beforeWritten(rd); err != nil {
-			return nil, err
+	a.stay = fix(fin.cond)
+	a.segLoop.guard = fix(a.segLoop.guard)
+	for _, c := range []program.Expr{a.stay, a.segLoop.guard} {
+		if c != nil && readsAny(c, a.written) {
+			a.rec = true
 		}
-	}
-	if a.segLoop.guard != nil && readsAny(a.segLoop.guard, prevs) {
-		return nil, unsupported("guard reads a value of an earlier iteration")
 	}
 	return a.segLoop, nil
 }
@@ -704,11 +771,18 @@ func (a *segAnalysis) iteration() program.Expr {
 func (g *segLoop) iterationOf(k program.Expr) program.Expr {
 	k = castTo(k, int64T)
 	v := castTo(&program.VarRef{Var: g.v}, int64T)
+	var d program.Expr = &program.Binary{Op: program.Sub, X: k, Y: v, T: int64T}
 	if g.down {
-		return &program.Binary{Op: program.Sub, X: v, Y: k, T: int64T}
+		d = &program.Binary{Op: program.Sub, X: v, Y: k, T: int64T}
 	}
-	return &program.Binary{Op: program.Sub, X: k, Y: v, T: int64T}
+	if g.stride > 1 {
+		d = &program.Binary{Op: program.Div, X: d, Y: program.NewConstInt(int64T, g.stride), T: int64T}
+	}
+	return d
 }
+
+// maxStride bounds the step of a segment loop's counter.
+const maxStride = 1 << 16
 
 func andOpt(x, y program.Expr) program.Expr {
 	if x == nil {
@@ -779,11 +853,12 @@ func (a *segAnalysis) read(s *segState, x program.Expr) program.Expr {
 			}
 			if !a.sameCell(r.Var, off, neg) {
 				// Not the cell the iteration writes (so far): the
-				// cell as it was before the loop, if no earlier
-				// iteration writes it.
-				a.others = append(a.others, segRead{arr: r.Var, off: off, neg: neg})
-				a.oldCell(r.Var)
-				return &program.Index{X: &program.VarRef{Var: a.copies[r.Var]}, Index: idx}
+				// cell as it was before the loop if no earlier
+				// iteration writes it, or else the cell as the
+				// shortcut has it (beforeWritten decides).
+				ph := &program.Var{Name: fmt.Sprintf("accel$rd%d_%d_%s", a.head.ID, len(a.others), r.Var.Name), Type: r.Var.Type, Func: a.head.Func, Temp: true, Pos: a.pos, Frame: a.head.Frame}
+				a.others = append(a.others, segRead{arr: r.Var, off: off, neg: neg, ph: ph})
+				return &program.Index{X: &program.VarRef{Var: ph}, Index: idx}
 			}
 			if v := s.cells[r.Var]; v != nil {
 				return v
@@ -797,37 +872,38 @@ func (a *segAnalysis) read(s *segState, x program.Expr) program.Expr {
 	return program.MapChildren(x, func(z program.Expr) program.Expr { return a.read(s, z) })
 }
 
-// beforeWritten checks that read rd, at a cell other than the one its
-// iteration writes, reads a cell no earlier iteration writes: with the
+// beforeWritten decides whether read rd, at a cell other than the one
+// its iteration writes, reads a cell no earlier iteration writes (false)
+// or one an earlier iteration writes (true: a recurrence): with the
 // write at s·k + o1 and the read at s·k + o2 (s = ±1 for both), the
 // iteration k' that writes the cell read in iteration k is k + s·(o2 −
-// o1), which must not come before k in the loop's direction. The two
-// offsets must differ by a constant.
-func (a *segAnalysis) beforeWritten(rd segRead) error {
+// o1), before or after k in the loop's direction. The two offsets must
+// differ by a constant.
+func (a *segAnalysis) beforeWritten(rd segRead) (bool, error) {
 	o1, seen := a.offs[rd.arr]
 	if !seen {
-		return unsupported("%s: read at a cell the loop writes in no iteration", rd.arr)
+		return false, unsupported("%s: read at a cell the loop writes in no iteration", rd.arr)
 	}
 	if a.sameCell(rd.arr, rd.off, rd.neg) {
-		return nil // the iteration's own cell, read before its write
+		return false, nil // the iteration's own cell, read before its write
 	}
 	b1, c1 := splitConst(o1)
 	b2, c2 := splitConst(rd.off)
 	if a.negs[rd.arr] != rd.neg {
-		return unsupported("%s: cells read and written in opposite directions", rd.arr)
+		return false, unsupported("%s: cells read and written in opposite directions", rd.arr)
 	}
 	if b1 != b2 {
-		return unsupported("%s: cells read and written at offsets that differ by no constant", rd.arr)
+		return false, unsupported("%s: cells read and written at offsets that differ by no constant", rd.arr)
 	}
 	d := c2 - c1
 	if rd.neg {
 		d = -d
 	}
-	if d == 0 || (d < 0) != a.down {
-		// Earlier: k' < k counting up, k' > k counting down.
-		return unsupported("%s: a cell depends on an earlier iteration", rd.arr)
+	if d == 0 || d%a.stride != 0 {
+		return false, nil // the iteration's own cell, or one no iteration writes
 	}
-	return nil
+	// Earlier: k' < k counting up, k' > k counting down.
+	return (d < 0) != a.down, nil
 }
 
 // sameCell reports whether off ± kv is the cell the iteration writes in
@@ -1030,15 +1106,20 @@ func (g *segLoop) build(q *program.Program, start, head *program.Loc, n program.
 	step(&program.Assume{Cond: and(cmp(program.Ge, n, program.NewConst(countType, 1)), cmp(program.Le, n, program.NewConst(countType, limit)))})
 	// The guard holds in the first and the last iteration, and so in
 	// every one between (no value wraps in 64 bits).
+	// sn is the counter's way in n iterations.
 	var last64 program.Expr
+	sn := n64
+	if g.stride > 1 {
+		sn = bin(program.Mul, n64, i64(g.stride))
+	}
 	op := g.op
 	if g.down {
-		last64 = bin(program.Add, bin(program.Sub, v64, n64), i64(1))
+		last64 = bin(program.Add, bin(program.Sub, v64, sn), i64(g.stride))
 		if op == program.Ne {
 			op = program.Gt
 		}
 	} else {
-		last64 = bin(program.Sub, bin(program.Add, v64, n64), i64(1))
+		last64 = bin(program.Sub, bin(program.Add, v64, sn), i64(g.stride))
 		if op == program.Ne {
 			op = program.Lt
 		}
@@ -1046,10 +1127,10 @@ func (g *segLoop) build(q *program.Program, start, head *program.Loc, n program.
 	vlast := castTo(last64, t)
 	if g.op == 0 {
 		// No value of the counter leaves its type (v ± n included).
-		var end program.Expr = bin(program.Add, v64, n64)
+		var end program.Expr = bin(program.Add, v64, sn)
 		limit := castTo(program.MaxConst(t), int64T)
 		if g.down {
-			end, limit, op = bin(program.Sub, v64, n64), castTo(program.MinConst(t), int64T), program.Ge
+			end, limit, op = bin(program.Sub, v64, sn), castTo(program.MinConst(t), int64T), program.Ge
 		} else {
 			op = program.Le
 		}
@@ -1075,62 +1156,96 @@ func (g *segLoop) build(q *program.Program, start, head *program.Loc, n program.
 		x = substitute(x, map[*program.Var]program.Expr{g.jv: g.iterationOf(&program.VarRef{Var: g.kv})})
 		return substitute(x, map[*program.Var]program.Expr{g.kv: k})
 	}
-	for _, c := range []program.Expr{g.guard, g.stay} {
-		if c != nil {
-			step(&program.Assume{Cond: and(at1(c, &program.VarRef{Var: g.v}), at1(c, vlast))})
-		}
-	}
-	// The scalars: their value in the last iteration, computed before
-	// any is assigned (none reads another: they read the state at the
-	// head); any value when it depends on an earlier iteration.
 	prevs := map[*program.Var]bool{}
 	for _, p := range g.prev {
 		prevs[p] = true
 	}
-	type asg struct {
-		x   *program.Var
+	// The values before the first iteration are those at the head;
+	// before the last, pre: values the solver chooses (those at the
+	// head when n = 1), for the scalars whose earlier value some
+	// expression of the last iteration reads. The cells of earlier
+	// iterations are read from the array as the shortcut has it.
+	atHead := map[*program.Var]program.Expr{}
+	for _, x := range g.assigned {
+		atHead[g.prev[x]] = &program.VarRef{Var: x}
+	}
+	first := func(x program.Expr) program.Expr {
+		return substitute(at1(x, &program.VarRef{Var: g.v}), atHead)
+	}
+	readPrev := map[*program.Var]bool{}
+	note := func(x program.Expr) {
+		if x == nil {
+			return
+		}
+		for _, r := range program.Vars(x) {
+			readPrev[r] = readPrev[r] || prevs[r]
+		}
+	}
+	note(g.guard)
+	note(g.stay)
+	for _, w := range g.writes {
+		if w.rec {
+			note(w.val)
+		}
+	}
+	for _, x := range g.assigned {
+		if f := g.final[x]; readsAny(f, prevs) && !keptOrSet(f, g.prev[x], prevs) {
+			note(f)
+		}
+	}
+	beforeLast := map[*program.Var]program.Expr{}
+	for _, x := range g.assigned {
+		p := g.prev[x]
+		if !readPrev[p] {
+			continue
+		}
+		pre := local(&program.Var{Name: fmt.Sprintf("accel$pre%d_%s", head.ID, x.Name), Type: x.Type, Func: head.Func, Temp: true, Pos: pos, Frame: head.Frame})
+		g.nonInput = append(g.nonInput, step(&program.Havoc{LHS: &program.VarRef{Var: pre}, Why: CountWhy}))
+		step(&program.Assume{Cond: or(cmp(program.Ne, n, program.NewConst(countType, 1)), cmp(program.Eq, &program.VarRef{Var: pre}, &program.VarRef{Var: x}))})
+		beforeLast[p] = &program.VarRef{Var: pre}
+	}
+	last := func(x program.Expr) program.Expr {
+		return substitute(at1(x, vlast), beforeLast)
+	}
+	for _, c := range []program.Expr{g.guard, g.stay} {
+		if c != nil {
+			step(&program.Assume{Cond: first(c)})
+		}
+	}
+	// The cell of iteration k (an int64) of write w.
+	cellOf := func(w segWrite, k64 program.Expr) program.Expr {
+		if w.neg {
+			return bin(program.Sub, w.off, k64)
+		}
+		return bin(program.Add, k64, w.off)
+	}
+	type cellAsg struct {
+		arr *program.Var
+		idx program.Expr
 		tmp *program.Var
 	}
-	var asgs []asg
-	for _, x := range g.assigned {
-		f := g.final[x]
-		at := vlast
-		var again program.Expr // the update once more, in the last iteration
-		if readsAny(f, prevs) {
-			if !keptOrSet(f, g.prev[x], prevs) {
-				g.nonInput = append(g.nonInput, step(&program.Havoc{LHS: &program.VarRef{Var: x}, Why: CountWhy}))
-				continue
-			}
-			// x keeps its value or is set: its value is the one of
-			// the last iteration that set it, w, which the solver
-			// chooses (the replay confirms), applied to x.
-			w := local(&program.Var{Name: fmt.Sprintf("accel$w%d_%s", head.ID, x.Name), Type: int64T, Func: head.Func, Temp: true, Pos: pos, Frame: head.Frame})
-			g.nonInput = append(g.nonInput, step(&program.Havoc{LHS: &program.VarRef{Var: w}, Why: CountWhy}))
-			wref := &program.VarRef{Var: w}
-			step(&program.Assume{Cond: and(cmp(program.Ge, wref, i64(0)), cmp(program.Lt, wref, n64))})
-			if g.down {
-				at = castTo(bin(program.Sub, v64, wref), t)
-			} else {
-				at = castTo(bin(program.Add, v64, wref), t)
-			}
-			again = f
-			f = substitute(f, map[*program.Var]program.Expr{g.prev[x]: &program.VarRef{Var: x}})
+	// A recurrence's cell of the first iteration, before any is written.
+	var firsts []cellAsg
+	for i, w := range g.writes {
+		if !w.rec {
+			continue
 		}
-		tmp := local(&program.Var{Name: fmt.Sprintf("accel$last%d_%s", head.ID, x.Name), Type: x.Type, Func: head.Func, Temp: true, Pos: pos, Frame: head.Frame})
-		step(&program.Assign{LHS: &program.VarRef{Var: tmp}, RHS: at1(f, at)})
-		if again != nil {
-			// The last iteration leaves the final value as it is
-			// (it was the last to act on it): a maximum is at least
-			// the last cell, a cleared flag has no reason to be set.
-			again = substitute(again, map[*program.Var]program.Expr{g.prev[x]: &program.VarRef{Var: tmp}})
-			step(&program.Assume{Cond: cmp(program.Eq, at1(again, vlast), &program.VarRef{Var: tmp})})
-		}
-		asgs = append(asgs, asg{x, tmp})
+		tmp := local(&program.Var{Name: fmt.Sprintf("accel$first%d_%d", head.ID, i), Type: w.arr.Type.Elem, Func: head.Func, Temp: true, Pos: pos, Frame: head.Frame})
+		step(&program.Assign{LHS: &program.VarRef{Var: tmp}, RHS: first(w.val)})
+		firsts = append(firsts, cellAsg{w.arr, cellOf(w, v64), tmp})
 	}
-	for _, s := range asgs {
-		step(&program.Assign{LHS: &program.VarRef{Var: s.x}, RHS: &program.VarRef{Var: s.tmp}})
+	// The arrays: cell m = k + off of iteration k, in [lo, hi); a
+	// recurrence's cells are the values mid the solver chooses, but those
+	// of its first and last iteration, related to the cells before them
+	// as the iteration relates them (Fill.Rel, at the cells read).
+	type segCells struct {
+		k      *program.Var
+		kv     program.Expr // the iteration of cell k
+		lo, hi program.Expr
+		mid    *program.Var
 	}
-	// The arrays: cell m = k + off of iteration k.
+	cells := make([]segCells, len(g.writes))
+	mids := map[*program.Var]*segCells{}
 	for i, w := range g.writes {
 		k := local(&program.Var{Name: fmt.Sprintf("accel$cell%d_%d", head.ID, i), Type: int64T, Func: head.Func, Temp: true, Pos: pos, Frame: head.Frame})
 		kv := castTo(bin(program.Sub, &program.VarRef{Var: k}, w.off), t)
@@ -1149,15 +1264,151 @@ func (g *segLoop) build(q *program.Program, start, head *program.Loc, n program.
 		case g.down:
 			lo = bin(program.Add, last64, w.off)
 			hi = bin(program.Add, bin(program.Add, v64, w.off), i64(1))
+		case g.stride > 1:
+			lo = bin(program.Add, v64, w.off)
+			hi = bin(program.Add, bin(program.Add, last64, w.off), i64(1))
 		default:
 			lo = bin(program.Add, v64, w.off)
 			hi = bin(program.Add, bin(program.Add, v64, n64), w.off)
 		}
-		step(&program.Fill{Array: &program.VarRef{Var: w.arr}, Index: k, Lo: lo, Hi: hi, Val: at1(w.val, kv)})
+		cells[i] = segCells{k: k, kv: kv, lo: lo, hi: hi}
+		if w.rec {
+			cells[i].mid = local(&program.Var{Name: fmt.Sprintf("accel$mid%d_%s", head.ID, w.arr.Name), Type: w.arr.Type, Func: head.Func, Temp: true, Pos: pos, Frame: head.Frame})
+			g.nonInput = append(g.nonInput, step(&program.Havoc{LHS: &program.VarRef{Var: cells[i].mid}, Why: CountWhy}))
+			mids[w.arr] = &cells[i]
+		}
 	}
-	var next program.Expr = bin(program.Add, v64, n64)
+	// throughMid reads the cells of earlier iterations of recurrences
+	// from their mid.
+	var throughMid func(x program.Expr) program.Expr
+	throughMid = func(x program.Expr) program.Expr {
+		if ix, ok := x.(*program.Index); ok {
+			if r, ok := ix.X.(*program.VarRef); ok && mids[r.Var] != nil {
+				c := mids[r.Var]
+				idx := throughMid(ix.Index)
+				m := castTo(idx, int64T)
+				return &program.Ite{Cond: and(cmp(program.Le, c.lo, m), cmp(program.Lt, m, c.hi)),
+					Then: &program.Index{X: &program.VarRef{Var: c.mid}, Index: idx},
+					Else: &program.Index{X: ix.X, Index: idx}}
+			}
+		}
+		return program.MapChildren(x, throughMid)
+	}
+	// The exact writes first: a recurrence's relation reads their cells
+	// as the loop leaves them.
+	order := make([]int, 0, len(g.writes))
+	for _, rec := range []bool{false, true} {
+		for i, w := range g.writes {
+			if w.rec == rec {
+				order = append(order, i)
+			}
+		}
+	}
+	for _, i := range order {
+		w, c := g.writes[i], cells[i]
+		f := &program.Fill{Array: &program.VarRef{Var: w.arr}, Index: c.k, Lo: c.lo, Hi: c.hi, Val: at1(w.val, c.kv)}
+		if g.stride > 1 {
+			// Only every stride-th cell is an iteration's; the others
+			// keep their value.
+			hit := cmp(program.Eq, &program.Binary{Op: program.Rem, X: bin(program.Sub, castTo(c.kv, int64T), v64), Y: i64(g.stride), T: int64T}, i64(0))
+			f.Val = &program.Ite{Cond: hit, Then: f.Val, Else: &program.Index{X: &program.VarRef{Var: g.copies[w.arr]}, Index: &program.VarRef{Var: c.k}}}
+		}
+		if w.rec {
+			f.Val = &program.Index{X: &program.VarRef{Var: c.mid}, Index: &program.VarRef{Var: c.k}}
+			// The iteration of cell k stays in the loop and computes
+			// its cell from the earlier ones (when neither reads a
+			// scalar of an earlier iteration).
+			var rel program.Expr
+			if !readsAny(w.val, prevs) {
+				rel = cmp(program.Eq, f.Val, throughMid(at1(w.val, c.kv)))
+			}
+			for _, x := range []program.Expr{g.guard, g.stay} {
+				if x != nil && !readsAny(x, prevs) {
+					rel = and(rel, throughMid(at1(x, c.kv)))
+				}
+			}
+			f.Rel = rel
+		}
+		step(f)
+	}
+	for _, c := range firsts {
+		step(&program.Assign{LHS: &program.Index{X: &program.VarRef{Var: c.arr}, Index: c.idx}, RHS: &program.VarRef{Var: c.tmp}})
+	}
+	for _, c := range []program.Expr{g.guard, g.stay} {
+		if c != nil {
+			step(&program.Assume{Cond: last(c)})
+		}
+	}
+	// The scalars: their value in the last iteration, computed before
+	// any is assigned (none reads another: they read the state at the
+	// head, pre and the arrays).
+	type asg struct {
+		x   *program.Var
+		tmp *program.Var
+	}
+	var asgs []asg
+	for _, x := range g.assigned {
+		f := g.final[x]
+		at := vlast
+		var again program.Expr // the update once more, in the last iteration
+		if readsAny(f, prevs) {
+			if !keptOrSet(f, g.prev[x], prevs) {
+				// Its value in the last iteration, from pre.
+				tmp := local(&program.Var{Name: fmt.Sprintf("accel$last%d_%s", head.ID, x.Name), Type: x.Type, Func: head.Func, Temp: true, Pos: pos, Frame: head.Frame})
+				step(&program.Assign{LHS: &program.VarRef{Var: tmp}, RHS: last(f)})
+				asgs = append(asgs, asg{x, tmp})
+				continue
+			}
+			// x keeps its value or is set: its value is the one of
+			// the last iteration that set it, w, which the solver
+			// chooses (the replay confirms), applied to x.
+			w := local(&program.Var{Name: fmt.Sprintf("accel$w%d_%s", head.ID, x.Name), Type: int64T, Func: head.Func, Temp: true, Pos: pos, Frame: head.Frame})
+			g.nonInput = append(g.nonInput, step(&program.Havoc{LHS: &program.VarRef{Var: w}, Why: CountWhy}))
+			wref := &program.VarRef{Var: w}
+			step(&program.Assume{Cond: and(cmp(program.Ge, wref, i64(0)), cmp(program.Lt, wref, n64))})
+			var way program.Expr = wref
+			if g.stride > 1 {
+				way = bin(program.Mul, wref, i64(g.stride))
+			}
+			if g.down {
+				at = castTo(bin(program.Sub, v64, way), t)
+			} else {
+				at = castTo(bin(program.Add, v64, way), t)
+			}
+			again = f
+			f = substitute(f, map[*program.Var]program.Expr{g.prev[x]: &program.VarRef{Var: x}})
+		}
+		tmp := local(&program.Var{Name: fmt.Sprintf("accel$last%d_%s", head.ID, x.Name), Type: x.Type, Func: head.Func, Temp: true, Pos: pos, Frame: head.Frame})
+		step(&program.Assign{LHS: &program.VarRef{Var: tmp}, RHS: at1(f, at)})
+		if again != nil {
+			// The last iteration leaves the final value as it is
+			// (it was the last to act on it): a maximum is at least
+			// the last cell, a cleared flag has no reason to be set.
+			again = substitute(again, map[*program.Var]program.Expr{g.prev[x]: &program.VarRef{Var: tmp}})
+			step(&program.Assume{Cond: cmp(program.Eq, at1(again, vlast), &program.VarRef{Var: tmp})})
+		}
+		asgs = append(asgs, asg{x, tmp})
+	}
+	// A recurrence's cell of the last iteration, from pre and the cells
+	// of the earlier iterations.
+	var lasts []cellAsg
+	for i, w := range g.writes {
+		if !w.rec {
+			continue
+		}
+		tmp := local(&program.Var{Name: fmt.Sprintf("accel$lastcell%d_%d", head.ID, i), Type: w.arr.Type.Elem, Func: head.Func, Temp: true, Pos: pos, Frame: head.Frame})
+		step(&program.Assign{LHS: &program.VarRef{Var: tmp}, RHS: last(w.val)})
+		lasts = append(lasts, cellAsg{w.arr, cellOf(w, last64), tmp})
+	}
+	for _, s := range asgs {
+		step(&program.Assign{LHS: &program.VarRef{Var: s.x}, RHS: &program.VarRef{Var: s.tmp}})
+	}
+	for _, c := range lasts {
+		step(&program.Assign{LHS: &program.Index{X: &program.VarRef{Var: c.arr}, Index: c.idx}, RHS: &program.VarRef{Var: c.tmp}})
+	}
+	var next program.Expr = bin(program.Add, v64, sn)
 	if g.down {
-		next = bin(program.Sub, v64, n64)
+		next = bin(program.Sub, v64, sn)
 	}
 	q.AddEdge(at, head, &program.Assign{LHS: &program.VarRef{Var: g.v}, RHS: castTo(next, t)}, pos)
 }

@@ -41,10 +41,10 @@ func TestSegmentShapes(t *testing.T) {
 		{"reversed offset the loop changes", "for (i = 0; i < 4; i++) { a[s - i] = b[i]; s = s + 1; }", 0, 0},
 		{"shift left (cells read before written)", "for (i = 0; i < 7; i++) a[i] = a[i + 1] + b[i];", 1, 0},
 		{"shift right counting down", "for (i = 7; i > 0; i--) a[i] = a[i - 1];", 1, 0},
-		{"shift right counting up (recurrence)", "for (i = 1; i < 8; i++) a[i] = a[i - 1];", 0, 0},
-		{"shift left counting down (recurrence)", "for (i = 6; i >= 0; i--) a[i] = a[i + 1];", 0, 0},
+		{"shift right counting up (recurrence)", "for (i = 1; i < 8; i++) a[i] = a[i - 1];", 1, 0},
+		{"shift left counting down (recurrence)", "for (i = 6; i >= 0; i--) a[i] = a[i + 1];", 1, 0},
 		{"reversed shift", "for (i = 0; i < 7; i++) a[7 - i] = a[6 - i];", 1, 0},
-		{"reversed recurrence", "for (i = 0; i < 7; i++) a[6 - i] = a[7 - i];", 0, 0},
+		{"reversed recurrence", "for (i = 0; i < 7; i++) a[6 - i] = a[7 - i];", 1, 0},
 		{"shift at a kept offset", "for (i = 0; i < 7 - m; i++) a[i + m] = a[i + m + 1];", 1, 0},
 		{"shift by a kept distance", "for (i = 0; i < 4; i++) a[i] = a[i + m];", 0, 0},
 		{"offset the loop changes", "for (i = 0; i < 4; i++) { a[i + s] = b[i]; s = s + 1; }", 0, 0},
@@ -54,15 +54,34 @@ func TestSegmentShapes(t *testing.T) {
 		{"check loop", "for (i = 0; i < 8; i++) if (a[i] != b[i]) reach_error();", 1, 0},
 		{"scalar of the last iteration", "for (i = 0; i < 8; i++) { s = b[i]; a[i] = s + 1; }", 1, 0},
 		{"sum over cells", "for (i = 0; i < 8; i++) s += a[i];", 1, 0},
-		{"earlier cell (prefix sums)", "for (i = 1; i < 8; i++) a[i] = a[i - 1] + b[i];", 0, 0},
+		{"earlier cell (prefix sums)", "for (i = 1; i < 8; i++) a[i] = a[i - 1] + b[i];", 1, 0},
 		{"two cells per iteration", "for (i = 0; i < 7; i++) { a[i] = 1; a[i + 1] = 2; }", 0, 0},
-		{"cell from a scalar of an earlier iteration", "for (i = 0; i < 8; i++) { a[i] = s; s = b[i]; }", 0, 0},
-		{"step 2", "for (i = 0; i < 8; i += 2) a[i] = 1;", 0, 0},
+		{"cell from a scalar of an earlier iteration", "for (i = 0; i < 8; i++) { a[i] = s; s = b[i]; }", 1, 0},
+		{"step 2", "for (i = 0; i < 8; i += 2) a[i] = 1;", 1, 0},
+		{"step 3 counting down", "for (i = 7; i >= 1; i -= 3) a[i - 1] = b[i] + i;", 1, 0},
+		{"step 2 with inputs", "for (i = 1; i < 8; i += 2) a[i] = __VERIFIER_nondet_uint();", 1, 1},
+		{"step 2 reading the cell between", "for (i = 0; i < 7; i += 2) a[i] = a[i + 1];", 1, 0},
+		{"step 2 reading the cell behind", "for (i = 2; i < 8; i += 2) a[i] = a[i - 1] + 1u;", 1, 0},
+		{"step 2 to a bound it may pass", "for (i = 0; i != n; i += 2) a[i] = 1;", 0, 0},
+		{"step 2 recurrence", "for (i = 2; i < 8; i += 2) a[i] = a[i - 2] + 1u;", 0, 0},
 		{"input on one branch", "for (i = 0; i < 8; i++) if (b[i]) a[i] = __VERIFIER_nondet_uint();", 0, 0},
 		{"through a pointer", "for (i = 0; i < 8; i++) p[i] = 0;", 0, 0},
 		{"bound read from the array", "for (i = 0; i < a[0]; i++) a[i] = 0;", 0, 0},
 		{"inner loop (the inner one only)", "for (i = 0; i < 8; i++) for (j = 0; j < 8; j++) a[j] = i;", 1, 0},
 		{"64-bit counter", "for (l = 0; l < 8; l++) a[l] = 1;", 0, 0},
+		{"running maximum in an array", "for (i = 1; i < 8; i++) { a[i] = __VERIFIER_nondet_uint() & 15u; b[i] = b[i - 1]; if (a[i] > b[i]) b[i] = a[i]; }", 1, 1},
+		{"prefix sums through a scalar", "for (i = 0; i < 8; i++) { s += b[i]; a[i] = s; }", 1, 0},
+		{"running check of neighbours", "for (i = 1; i < 8; i++) { a[i] = a[i - 1] + b[i]; if (a[i] < a[i - 1]) reach_error(); }", 1, 0},
+		{"second-order recurrence", "for (i = 2; i < 8; i++) a[i] = a[i - 1] + a[i - 2];", 1, 0},
+		{"recurrence counting down", "for (i = 6; i >= 0; i--) a[i] = a[i + 1] * 3u + b[i];", 1, 0},
+		{"guard reads an earlier cell", "i = 1; while (i < 7 && a[i - 1] < m) { a[i] = a[i - 1] + 1u; i++; }", 1, 0},
+	}
+	recurrences := map[string]bool{
+		"shift right counting up (recurrence)": true, "shift left counting down (recurrence)": true,
+		"reversed recurrence": true, "earlier cell (prefix sums)": true,
+		"running maximum in an array": true, "running check of neighbours": true,
+		"second-order recurrence": true, "recurrence counting down": true, "guard reads an earlier cell": true,
+		"cell from a scalar of an earlier iteration": true, "prefix sums through a scalar": true,
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -90,6 +109,9 @@ int main(void) {
 			r := Shortcuts(q)
 			if r.Segments != tc.segments || len(r.SegmentInputs) != tc.inputs {
 				t.Errorf("%d segment shortcuts, %d with inputs; want %d and %d", r.Segments, len(r.SegmentInputs), tc.segments, tc.inputs)
+			}
+			if want := recurrences[tc.name]; (r.Recurrences == 1) != want || r.Recurrences > 1 {
+				t.Errorf("%d shortcuts of recurrences, want them: %v", r.Recurrences, want)
 			}
 			if err := program.Sanity(r.Program); err != nil {
 				t.Error(err)
@@ -191,7 +213,11 @@ int main(void) {
 	inputs := false
 	for s := 1 + r.IntN(3); s > 0; s-- {
 		arr := []string{"a", "d"}[r.IntN(2)]
-		switch r.IntN(6) {
+		switch r.IntN(7) {
+		case 6:
+			// A neighbour of the cell: written earlier (a recurrence)
+			// or later.
+			body = append(body, fmt.Sprintf("%s = %s + %s;", cell(arr), other(arr), expr(1)))
 		case 0:
 			body = append(body, fmt.Sprintf("if (%s) %s = %s; else %s = %s;", cond(), cell(arr), expr(0), cell(arr), expr(0)))
 		case 1:
@@ -209,7 +235,11 @@ int main(void) {
 			body = append(body, fmt.Sprintf("%s = %s;", cell(arr), expr(0)))
 		}
 	}
-	switch r.IntN(4) {
+	switch r.IntN(6) {
+	case 4:
+		fmt.Fprintf(&b, "  for (i = %d; i < %d; i += 2) {\n", lo, hi)
+	case 5:
+		fmt.Fprintf(&b, "  for (i = %d; i >= %d; i -= 3) {\n", hi-1, lo)
 	case 0:
 		fmt.Fprintf(&b, "  for (i = %d; i < %d; i++) {\n", lo, hi)
 	case 1:
@@ -247,7 +277,7 @@ func TestSegmentsReplay(t *testing.T) {
 		programs, samples = 400, 30
 	}
 	r := rand.New(rand.NewPCG(26, 5))
-	shortcut, taken := 0, 0
+	shortcut, taken, recurrences := 0, 0, 0
 	for p := 0; p < programs; p++ {
 		src := randomArrayLoop(r)
 		q := lowerLoop(t, src)
@@ -276,45 +306,61 @@ func TestSegmentsReplay(t *testing.T) {
 				t.Fatalf("original run ends %v %s\n%s", orig.Status, orig.Reason, src)
 			}
 			n := uint64(1 + r.IntN(9))
-			first, next := true, 0
 			var accIn []interp.Value
 			var accEdges []*program.Edge
-			in := interp.InputFunc(func(e *program.Edge, ty *program.Type) (interp.Value, error) {
-				h := e.Stmt.(*program.Havoc)
-				var v interp.Value
-				switch {
-				case res.Counts[e]:
-					if first && strings.HasPrefix(program.ExprString(h.LHS), "accel$n") {
-						first = false
-						return interp.IntValue(ty, 255<<selectorShift|n), nil
-					}
-					return interp.IntValue(ty, 0), nil
-				case h.Why == SegmentWhy:
-					v = interp.ZeroValue(ty)
-					pos := 0
-					for _, a := range res.SegmentInputs[0].Arrays {
-						if a == e {
-							break
+			inputsOf := func() interp.InputFunc {
+				first, next := true, 0
+				accIn, accEdges = nil, nil
+				return func(e *program.Edge, ty *program.Type) (interp.Value, error) {
+					h := e.Stmt.(*program.Havoc)
+					var v interp.Value
+					switch {
+					case res.Counts[e]:
+						name := program.ExprString(h.LHS)
+						if first && strings.HasPrefix(name, "accel$n") {
+							first = false
+							return interp.IntValue(ty, 255<<selectorShift|n), nil
 						}
-						pos++
+						if strings.HasPrefix(name, "accel$mid") {
+							// The cells of a recurrence between its first
+							// and last iteration: those of the original
+							// run, where no other iteration writes them.
+							arr := globalByName(q, name[strings.Index(name, "_")+1:])
+							recurrences++
+							return orig.State.Get(arr), nil
+						}
+						return interp.IntValue(ty, 0), nil
+					case h.Why == SegmentWhy:
+						v = interp.ZeroValue(ty)
+						pos := 0
+						for _, a := range res.SegmentInputs[0].Arrays {
+							if a == e {
+								break
+							}
+							pos++
+						}
+						for j := uint64(0); j < n && next+int(j)*m+pos < len(inputs); j++ {
+							v.Elems[j] = inputs[next+int(j)*m+pos]
+						}
+					case h.Why == SegmentCountWhy:
+						v = interp.IntValue(ty, n)
+						next += int(n) * m
+					default:
+						v = inputs[next]
+						next++
 					}
-					for j := uint64(0); j < n && next+int(j)*m+pos < len(inputs); j++ {
-						v.Elems[j] = inputs[next+int(j)*m+pos]
-					}
-				case h.Why == SegmentCountWhy:
-					v = interp.IntValue(ty, n)
-					next += int(n) * m
-				default:
-					v = inputs[next]
-					next++
+					accIn = append(accIn, v)
+					accEdges = append(accEdges, e)
+					return v, nil
 				}
-				accIn = append(accIn, v)
-				accEdges = append(accEdges, e)
-				return v, nil
-			})
-			acc, err := interp.Run(res.Program, in, interp.Options{MaxSteps: 20_000, NoTrace: true})
+			}
+			recBefore := recurrences
+			acc, err := interp.Run(res.Program, inputsOf(), interp.Options{MaxSteps: 20_000, NoTrace: true})
 			if err != nil {
 				t.Fatal(err)
+			}
+			if acc.Status == interp.Blocked && recurrences > recBefore && relBlocks(t, res.Program, inputsOf()) {
+				t.Fatalf("shortcut of %d: a recurrence's relation fails on the cells of the original run\n%s", n, src)
 			}
 			if acc.Status == interp.Blocked || acc.Status == interp.Undefined && orig.Status != interp.Undefined {
 				// More iterations than the loop has (the checks of
@@ -351,10 +397,37 @@ func TestSegmentsReplay(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d of %d programs with a segment shortcut, %d runs through it", shortcut, programs, taken)
-	if shortcut < programs/2 || taken < shortcut {
+	t.Logf("%d of %d programs with a segment shortcut, %d runs through it, %d through recurrences", shortcut, programs, taken, recurrences)
+	if shortcut < programs/2 || taken < shortcut || recurrences == 0 {
 		t.Errorf("too few segment shortcuts: %d programs, %d runs", shortcut, taken)
 	}
+}
+
+// relBlocks reports whether the run of p on in is blocked by the
+// relation of a Fill alone: it is not without the relations.
+func relBlocks(t *testing.T, p *program.Program, in interp.Inputs) bool {
+	var fills []*program.Fill
+	for _, l := range p.Locs {
+		for _, e := range l.Out {
+			if f, ok := e.Stmt.(*program.Fill); ok && f.Rel != nil {
+				fills = append(fills, f)
+			}
+		}
+	}
+	rels := make([]program.Expr, len(fills))
+	for i, f := range fills {
+		rels[i], f.Rel = f.Rel, nil
+	}
+	defer func() {
+		for i, f := range fills {
+			f.Rel = rels[i]
+		}
+	}()
+	r, err := interp.Run(p, in, interp.Options{MaxSteps: 20_000, NoTrace: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r.Status != interp.Blocked
 }
 
 func globalByName(p *program.Program, name string) *program.Var {

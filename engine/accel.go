@@ -23,10 +23,16 @@ import (
 // makes the states within a bound many more, so that proving a bound
 // safe is harder than without shortcuts; the search is thus short and
 // comes before the ordinary one, which it does not replace.
+//
+// A program with a recurrence's shortcut (accel.Result.Recurrences) gets
+// recurrenceWork instead: the relation of its cells to the cells before
+// them (program.Fill.Rel) excludes the counterexamples through values
+// the loop cannot compute, at the price of a harder formula.
 var (
-	accelBounds = []int{1, 2, 4, 8}
-	accelWork   = bitvec.Work(500 * time.Millisecond)
-	accelGates  = 1 << 21
+	accelBounds    = []int{1, 2, 4, 8}
+	accelWork      = bitvec.Work(500 * time.Millisecond)
+	recurrenceWork = bitvec.Work(2 * time.Second)
+	accelGates     = 1 << 21
 )
 
 // accelerated is the task's program for a bounded search with its loops
@@ -104,7 +110,7 @@ func (t *Task) segmentReplay(engine string, r *accel.Result, res *bmc.Result) *a
 }
 
 // acceleratedSearch runs the bounded search on the accelerated program
-// at accelBounds, each on a budget of accelWork, and returns its first
+// at accelBounds, each on a budget of accelWork (recurrenceWork), and returns its first
 // definite answer (a FALSE to confirm by replay, as every FALSE), or nil.
 // A FALSE through a segment shortcut is replayed here (segmentReplay);
 // when it does not replay, the search ends without an answer.
@@ -122,8 +128,12 @@ func (t *Task) acceleratedSearch(ctx context.Context, engine string) *accelResul
 			spread[e] = true
 		}
 	}
+	work := accelWork
+	if r.Recurrences > 0 {
+		work = recurrenceWork
+	}
 	for _, u := range accelBounds {
-		bctx, stop := bitvec.WithWorkBudget(ctx, accelWork)
+		bctx, stop := bitvec.WithWorkBudget(ctx, work)
 		res, err := bmc.Check(bctx, r.Program, bmc.Options{Unwind: u, UnwindingAssertions: true, Prepared: true, MaxNodes: maxSearchNodes, MaxGates: accelGates, Counts: r.Counts, Spread: spread})
 		exhausted := bctx.Err() != nil
 		stop()

@@ -4,10 +4,12 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/satabs-go/satabs-go/bmc"
+	"github.com/satabs-go/satabs-go/internal/arrayprogs"
 	"github.com/satabs-go/satabs-go/program"
 )
 
@@ -132,6 +134,50 @@ func TestSegmentSearch(t *testing.T) {
 					if st.Edge != nil && !edges[st.Edge] {
 						t.Fatalf("trace step %d is not an edge of the source program", i)
 					}
+				}
+			}
+		})
+	}
+}
+
+// TestSegmentFamilies runs the accelerated search alone on the families
+// of internal/arrayprogs whose loops the segment shortcuts cover (a
+// recurrence: prefix sums, a running maximum in an array), at 5000
+// cells in a few styles: the bug, behind the whole loop, is found and
+// replays; the safe variant gives no counterexample (one through a
+// shortcut that does not replay is no answer). The running maximum's
+// bug is found in one style only: the cells between the first and the
+// last iteration are the solver's choice, and in the others it chooses
+// a first cell above the last (the replay, where that cell is the
+// maximum, then finds no bug).
+func TestSegmentFamilies(t *testing.T) {
+	tests := []struct {
+		family string
+		seed   int64
+		bug    bool
+	}{
+		{"prefixsum", 1, true},
+		{"prefixsum", 2, true},
+		{"prefixsum", 1, false},
+		{"running", 1, true},
+		{"running", 1, false},
+	}
+	for _, tc := range tests {
+		f, ok := arrayprogs.Lookup(tc.family)
+		if !ok {
+			t.Fatalf("no family %s", tc.family)
+		}
+		t.Run(arrayprogs.Name(f, 5000, tc.bug)+"_"+strconv.FormatInt(tc.seed, 10), func(t *testing.T) {
+			task := straightTask(t, arrayprogs.Program(f, 5000, tc.bug, tc.seed))
+			res := task.acceleratedSearch(context.Background(), "test")
+			found := res != nil && res.Verdict == bmc.False
+			if found != tc.bug {
+				t.Fatalf("bug found: %v, want %v", found, tc.bug)
+			}
+			if found {
+				r := &Result{Verdict: False, Check: res.Check, Inputs: res.Inputs}
+				if err := Confirm(task.Source, r); err != nil {
+					t.Fatalf("no replay: %v", err)
 				}
 			}
 		})

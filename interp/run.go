@@ -291,8 +291,15 @@ func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
 			}
 		case *program.Fill:
 			s.readTaint = ""
-			if err := s.fill(st); err != nil {
+			held, err := s.fill(st)
+			if err != nil {
 				return stop(taken, err)
+			}
+			if !held {
+				// Its relation fails at a cell: no execution, as a
+				// failed Assume.
+				r.Status = Blocked
+				return r, nil
 			}
 		case *program.Dead:
 			i, err := s.varIndex(st.Var)

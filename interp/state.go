@@ -885,8 +885,9 @@ const maxFill = 1 << 24
 // fill executes a Fill (made by package accel, for the bounded search;
 // the interpreter runs it in tests of that package): every value is
 // computed on the state before the statement, then the cells are
-// written.
-func (s *State) fill(f *program.Fill) error {
+// written. It reports false when Rel fails at a cell (the cells are then
+// not written).
+func (s *State) fill(f *program.Fill) (bool, error) {
 	it := f.Index.Type
 	bound := func(x program.Expr) (int64, error) {
 		v, err := s.eval(x)
@@ -900,38 +901,47 @@ func (s *State) fill(f *program.Fill) error {
 	}
 	lo, err := bound(f.Lo)
 	if err != nil {
-		return err
+		return false, err
 	}
 	hi, err := bound(f.Hi)
 	if err != nil {
-		return err
+		return false, err
 	}
 	if hi-lo > maxFill {
-		return fmt.Errorf("interp: fill of %d cells", hi-lo)
+		return false, fmt.Errorf("interp: fill of %d cells", hi-lo)
 	}
 	idx, err := s.place(&program.VarRef{Var: f.Index})
 	if err != nil {
-		return err
+		return false, err
 	}
 	var vals []Value
 	for m := lo; m < hi; m++ {
 		if err := s.write(idx, IntValue(it, uint64(m))); err != nil {
-			return err
+			return false, err
 		}
 		x, err := s.eval(f.Val)
 		if err != nil {
-			return err
+			return false, err
 		}
 		vals = append(vals, x.Clone())
+		if f.Rel != nil {
+			held, err := s.evalBool(f.Rel)
+			if err != nil {
+				return false, err
+			}
+			if !held {
+				return false, nil
+			}
+		}
 	}
 	for i, x := range vals {
 		pl, err := s.place(&program.Index{X: f.Array, Index: program.NewConstInt(it, lo+int64(i))})
 		if err != nil {
-			return err
+			return false, err
 		}
 		if err := s.write(pl, x); err != nil {
-			return err
+			return false, err
 		}
 	}
-	return nil
+	return true, nil
 }

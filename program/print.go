@@ -176,6 +176,9 @@ func StmtString(s Stmt) string {
 	case *Dead:
 		return "dead " + s.Var.Name
 	case *Fill:
+		if s.Rel != nil {
+			return fmt.Sprintf("%s[%s] = %s for %s <= %s < %s where %s", ExprString(s.Array), s.Index.Name, ExprString(s.Val), ExprString(s.Lo), s.Index.Name, ExprString(s.Hi), ExprString(s.Rel))
+		}
 		return fmt.Sprintf("%s[%s] = %s for %s <= %s < %s", ExprString(s.Array), s.Index.Name, ExprString(s.Val), ExprString(s.Lo), s.Index.Name, ExprString(s.Hi))
 	}
 	return fmt.Sprintf("<%T>", s)

@@ -157,11 +157,19 @@ type Dead struct {
 // writes an array segment, for the bounded search (package symex), so
 // that the formula does not grow with the segment's length. The
 // interpreter does not execute it.
+//
+// Rel, when not nil, is a condition with Index bound to m that holds of
+// every cell m of the segment (on the state before the statement, like
+// Val): the relation between a cell and the cells before it that a loop
+// keeps, when Val is a value the solver chooses (accel's recurrences).
+// The bounded search asserts it at every cell a read asks for; the
+// interpreter blocks when it fails at some cell.
 type Fill struct {
 	Array  Expr // an lvalue of array type
 	Index  *Var
 	Lo, Hi Expr // of Index's type
 	Val    Expr // of Array's element type
+	Rel    Expr // Bool, or nil
 }
 
 func (*Fill) stmtNode()   {}

@@ -156,6 +156,12 @@ func (s *sanity) stmt(e *Edge) {
 		for _, x := range []Expr{st.Array, st.Lo, st.Hi, st.Val, &VarRef{Var: st.Index}} {
 			s.expr(where, x)
 		}
+		if st.Rel != nil {
+			s.expr(where, st.Rel)
+			if st.Rel.Type().Kind != KindBool {
+				s.errorf("%s: fill of %s with a relation of type %s", where, ExprString(st.Array), st.Rel.Type())
+			}
+		}
 		t := st.Array.Type()
 		if !IsLvalue(st.Array) || t.Kind != KindArray || !Identical(t.Elem, st.Val.Type()) ||
 			!st.Index.Type.IsInteger() || !Identical(st.Lo.Type(), st.Index.Type) || !Identical(st.Hi.Type(), st.Index.Type) {

@@ -519,8 +519,9 @@ func (e *Encoder) appendWrite(a *Array, guard z.Lit, w *arrayWrite) *Array {
 }
 
 // fillArray returns a with the cells lo <= idx < hi (indexBits wide,
-// signed) set to val(idx) when guard holds (program.Fill).
-func (e *Encoder) fillArray(a *Array, guard z.Lit, lo, hi bitvec.BV, val func(bitvec.BV) Value) *Array {
+// signed) set to val(idx) when guard holds (program.Fill); rel, when not
+// nil, is Fill.Rel at idx, asserted of every cell read (segmentValue).
+func (e *Encoder) fillArray(a *Array, guard z.Lit, lo, hi bitvec.BV, val func(bitvec.BV) Value, rel func(bitvec.BV) z.Lit) *Array {
 	if guard == e.B.F() {
 		return a
 	}
@@ -529,7 +530,7 @@ func (e *Encoder) fillArray(a *Array, guard z.Lit, lo, hi bitvec.BV, val func(bi
 		depth = a.last.depth + 1
 	}
 	return &Array{Elem: a.Elem, Len: a.Len, base: a.base, cells: a.cells,
-		last: &arrayWrite{prev: a.last, depth: depth, guard: guard, seg: &segment{lo: lo, hi: hi, val: val}}}
+		last: &arrayWrite{prev: a.last, depth: depth, guard: guard, seg: &segment{lo: lo, hi: hi, val: val, rel: rel, guard: guard}}}
 }
 
 // segmentValue is the value a segment writes at idx.
@@ -541,6 +542,13 @@ func (e *Encoder) segmentValue(g *segment, idx bitvec.BV) Value {
 	}
 	v := g.val(idx)
 	g.done = append(g.done, baseRead{idx: idx, val: v})
+	if g.rel != nil {
+		// The relation holds of every cell of the segment, when the
+		// segment is written: asserted of each cell a read asks for.
+		c := e.B.C()
+		written := c.Ands(g.guard, e.B.SLe(g.lo, idx), e.B.SLt(idx, g.hi))
+		e.Axioms = append(e.Axioms, c.Implies(written, g.rel(idx)))
+	}
 	return v
 }
 

@@ -3,6 +3,7 @@ package symex
 import (
 	"fmt"
 
+	"github.com/go-air/gini/z"
 	"github.com/satabs-go/satabs-go/bitvec"
 	"github.com/satabs-go/satabs-go/program"
 )
@@ -89,6 +90,14 @@ func (e *Encoder) fill(s *State, f *program.Fill) {
 		at.vars[f.Index] = Value{Bits: e.B.Trunc(idx, it.Width)}
 		return e.Eval(at, f.Val)
 	}
+	var rel func(idx bitvec.BV) z.Lit
+	if f.Rel != nil {
+		rel = func(idx bitvec.BV) z.Lit {
+			at := before.Clone()
+			at.vars[f.Index] = Value{Bits: e.B.Trunc(idx, it.Width)}
+			return e.Cond(at, f.Rel)
+		}
+	}
 	old := e.Eval(s, f.Array)
-	e.Store(s, f.Array, Value{Arr: e.fillArray(old.Arr, s.Guard, lo, hi, val)})
+	e.Store(s, f.Array, Value{Arr: e.fillArray(old.Arr, s.Guard, lo, hi, val, rel)})
 }

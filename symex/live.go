@@ -64,6 +64,9 @@ func newDeadLocals(p *program.Program) *deadLocals {
 				note(s.Lo, loc.ID)
 				note(s.Hi, loc.ID)
 				note(s.Val, loc.ID)
+				if s.Rel != nil {
+					note(s.Rel, loc.ID)
+				}
 			}
 		}
 	}

@@ -90,6 +90,10 @@ type segment struct {
 	val    func(idx bitvec.BV) Value
 	// done caches val by index, so that reads at the same index share it.
 	done []baseRead
+	// rel, when not nil, must hold at every index of the segment that
+	// is read, when guard (the write's) holds (program.Fill.Rel).
+	rel   func(idx bitvec.BV) z.Lit
+	guard z.Lit
 }
 
 // indexBits is the width indices are normalised to.
