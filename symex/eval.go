@@ -63,7 +63,7 @@ func (e *Encoder) Eval(s *State, x program.Expr) Value {
 		}
 		return v.Elems[x.Field]
 	case *program.Deref:
-		return e.deref(s, e.Eval(s, x.X), e.mayDesignate(x.X), x.Type())
+		return e.deref(s, e.Eval(s, x.X), e.mayDesignate(x.X), e.mayDesignate(x), x.Type())
 	case *program.AddrOf:
 		return e.addr(s, x.X)
 	case *program.Valid:
@@ -369,13 +369,16 @@ func (e *Encoder) valid(p Value, objs objSet, t *program.Type) z.Lit {
 	return e.B.C().Ors(conds...)
 }
 
-// deref reads *p of type t. A pointer that designates no place of type t
-// (null, out of bounds, dangling, of another type) reads an unconstrained
-// value: the pointer checks report such dereferences.
-func (e *Encoder) deref(s *State, p Value, objs objSet, t *program.Type) Value {
+// deref reads *p of type t, p designating one of objs (nil: any object).
+// A pointer that designates no place of type t (null, out of bounds,
+// dangling, of another type) reads an unconstrained value, whose
+// pointers designate objects in within (nil: any), those the points-to
+// analysis finds for the read: the pointer checks report such
+// dereferences.
+func (e *Encoder) deref(s *State, p Value, objs, within objSet, t *program.Type) Value {
 	ts := e.targets(p, objs, t)
 	e.undefinedTargets(ts)
-	v := e.Fresh(t)
+	v := e.freshWithin(t, within)
 	for i := len(ts) - 1; i >= 0; i-- {
 		tg := ts[i]
 		part := e.readPath(e.get(s, tg.obj), tg.obj.Type, tg.sub.Steps, tg.idxs)
