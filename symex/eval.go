@@ -378,6 +378,9 @@ func (e *Encoder) valid(p Value, objs objSet, t *program.Type) z.Lit {
 func (e *Encoder) deref(s *State, p Value, objs, within objSet, t *program.Type) Value {
 	ts := e.targets(p, objs, t)
 	e.undefinedTargets(ts)
+	if len(ts) > 0 && ts[len(ts)-1].cond == e.B.T() {
+		within = nil // the fallback is not used
+	}
 	v := e.freshWithin(t, within)
 	for i := len(ts) - 1; i >= 0; i-- {
 		tg := ts[i]

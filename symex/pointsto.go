@@ -347,14 +347,37 @@ func (a *pointsTo) mayDesignate(x program.Expr) objSet {
 }
 
 // restrictObject is the condition that the object part obj of an
-// indeterminate pointer is null or one of the objects in s.
+// indeterminate pointer is null or one of the objects in s: a decision
+// on obj's bits from the highest, whose branches fold to constants on
+// the ranges of numbers wholly in or out of the set (the cells of a heap
+// pool have consecutive numbers), so that it costs a few gates per
+// boundary of the set rather than a comparison per object.
 func (e *Encoder) restrictObject(obj []z.Lit, s objSet) z.Lit {
 	b := e.B
-	alts := []z.Lit{b.IsZero(obj)}
-	s.each(func(k int) {
-		alts = append(alts, b.Eq(obj, b.Const(e.objBits, uint64(k))))
-	})
-	return b.C().Ors(alts...)
+	in := func(k uint64) bool { return k == 0 || (k < uint64(len(s))*64 && s.has(int(k))) }
+	// allIn and allOut say whether every number in [lo, lo+2^i) is in
+	// (out of) the set.
+	var decide func(i int, lo uint64) z.Lit
+	decide = func(i int, lo uint64) z.Lit {
+		first := in(lo)
+		same := true
+		for k := lo + 1; k < lo+1<<uint(i); k++ {
+			if in(k) != first {
+				same = false
+				break
+			}
+		}
+		if same {
+			if first {
+				return b.T()
+			}
+			return b.F()
+		}
+		hi := decide(i-1, lo+1<<uint(i-1))
+		low := decide(i-1, lo)
+		return b.C().Choice(obj[i-1], hi, low)
+	}
+	return decide(len(obj), 0)
 }
 
 // forEachDeref calls f with every dereference in st's expressions.

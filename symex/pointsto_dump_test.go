@@ -5,6 +5,7 @@ import (
 	"os"
 	"testing"
 
+	"github.com/satabs-go/satabs-go/bitvec"
 	"github.com/satabs-go/satabs-go/cfront"
 	"github.com/satabs-go/satabs-go/program"
 )
@@ -38,4 +39,35 @@ func TestPointsToDump(t *testing.T) {
 		})
 	}
 	fmt.Println("total", tot, nar)
+}
+
+// TestPointsToGates (with PTS_GATES=file.c) prints the gates of every
+// edge of the program executed alone from an unconstrained state, as a
+// block of predicate abstraction or a step of k-induction starts, with
+// and without the narrowing.
+func TestPointsToGates(t *testing.T) {
+	f := os.Getenv("PTS_GATES")
+	if f == "" {
+		t.Skip()
+	}
+	p, err := cfront.Parse(f, cfront.Options{Checks: cfront.Checks{Pointer: os.Getenv("PTS_PTRCHECK") != ""}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	gates := func(narrow bool) int {
+		old := UsePointsTo
+		UsePointsTo = narrow
+		defer func() { UsePointsTo = old }()
+		b := bitvec.New()
+		e := NewEncoder(p, b)
+		for _, ed := range p.Edges() {
+			s := NewState(b.T())
+			if err := e.Exec(s, ed); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return b.C().Len()
+	}
+	full, narrow := gates(false), gates(true)
+	fmt.Printf("gates %d %d %.2f %s\n", full, narrow, float64(narrow)/float64(full), f)
 }
