@@ -128,15 +128,19 @@
 // successor of a reachable state, an inductive invariant is still
 // inductive on reachable states.
 //
-// One choice goes beyond C's letter: the indeterminate value of an
-// uninitialised local or of fresh heap memory (a Havoc for
-// "uninitialised", malloc, realloc or alloca) adds nothing to the sets,
-// and the encoding gives the pointers in such a value an object that is
-// null or in the set of the variable (an axiom on the fresh bits, also
-// on the elements a fresh array base creates), so that the inputs of
-// every model replay in the interpreter as the formula executed them.
-// Using such a value is undefined in C; a use of an uninitialised
-// pointer is still found as a null dereference.
+// The indeterminate value of an uninitialised local or of fresh heap
+// memory (a Havoc for "uninitialised", malloc, realloc or alloca) may
+// be any pointer, as it is for the interpreter, and counts as "any",
+// except for a whole local that is no object and that every path
+// overwrites as a whole before reading it (backward liveness over the
+// program: the common int *p; ... p = &x; a write to one member of a
+// struct keeps the rest, so it counts as a read). A read through a
+// pointer that designates no object (undefined; the pointer checks
+// report it) gives an unconstrained value whose pointers the encoding
+// confines to the set of the read (an axiom on the object bits, a
+// decision on them from the highest that folds on ranges of
+// consecutive numbers), so that the sets hold on every path of the
+// formula, not only on the defined ones.
 //
 // Constructs the encoding cannot express (pointer-integer conversions,
 // pointers inside unions) stop the encoding with an *UnsupportedError.

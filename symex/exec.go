@@ -17,12 +17,7 @@ func (e *Encoder) Exec(s *State, ed *program.Edge) (err error) {
 	case *program.Assign:
 		e.Store(s, st.LHS, e.Eval(s, st.RHS))
 	case *program.Havoc:
-		var v Value
-		if e.pts != nil && indeterminate(st) {
-			v = e.freshWithin(st.LHS.Type(), e.pts.mayDesignate(st.LHS))
-		} else {
-			v = e.Fresh(st.LHS.Type())
-		}
+		v := e.Fresh(st.LHS.Type())
 		e.Havocs = append(e.Havocs, HavocEvent{Edge: ed, Guard: s.Guard, Type: st.LHS.Type(), Value: v})
 		e.Store(s, st.LHS, v)
 	case *program.Assume:

@@ -135,6 +135,118 @@ func indeterminate(h *program.Havoc) bool {
 	return false
 }
 
+// liveIndeterminate returns the Havoc edges that give a variable its
+// indeterminate value and whose value a later statement may read: all
+// of them but those of whole locals that nothing reads through a pointer
+// (Object 0) and that every path overwrites as a whole before reading
+// (backward liveness: an assignment or havoc of the whole variable kills
+// it, one of a member or element keeps the rest, so it counts as a
+// read). The others add nothing to the points-to sets: no execution
+// reads the value they give.
+func liveIndeterminate(p *program.Program) map[*program.Edge]bool {
+	out := map[*program.Edge]bool{}
+	cand := map[*program.Var]int{}
+	for _, l := range p.Locs {
+		for _, ed := range l.Out {
+			h, ok := ed.Stmt.(*program.Havoc)
+			if !ok || !indeterminate(h) || !carriesPointer(h.LHS.Type()) {
+				continue
+			}
+			out[ed] = true
+			if r, ok := h.LHS.(*program.VarRef); ok && r.Var.Object == 0 && !r.Var.Global {
+				if _, seen := cand[r.Var]; !seen {
+					cand[r.Var] = len(cand)
+				}
+			}
+		}
+	}
+	if len(cand) == 0 {
+		return out
+	}
+	words := (len(cand) + 63) / 64
+	type effect struct{ use, kill []uint64 }
+	effects := map[*program.Edge]effect{}
+	mark := func(set []uint64, x program.Expr) {
+		program.Walk(x, func(y program.Expr) bool {
+			if r, ok := y.(*program.VarRef); ok {
+				if i, ok := cand[r.Var]; ok {
+					set[i/64] |= 1 << uint(i%64)
+				}
+			}
+			return true
+		})
+	}
+	store := func(ef effect, lhs program.Expr) {
+		if r, ok := lhs.(*program.VarRef); ok {
+			if i, ok := cand[r.Var]; ok {
+				ef.kill[i/64] |= 1 << uint(i%64)
+			}
+			return
+		}
+		mark(ef.use, lhs)
+	}
+	for _, l := range p.Locs {
+		for _, ed := range l.Out {
+			ef := effect{make([]uint64, words), make([]uint64, words)}
+			switch st := ed.Stmt.(type) {
+			case *program.Assign:
+				mark(ef.use, st.RHS)
+				store(ef, st.LHS)
+			case *program.Havoc:
+				store(ef, st.LHS)
+			case *program.Assume:
+				mark(ef.use, st.Cond)
+			case *program.Check:
+				mark(ef.use, st.Cond)
+			case *program.Fill:
+				for _, x := range []program.Expr{st.Array, st.Lo, st.Hi, st.Val} {
+					mark(ef.use, x)
+				}
+			}
+			effects[ed] = ef
+		}
+	}
+	liveIn := make([][]uint64, len(p.Locs))
+	for i := range liveIn {
+		liveIn[i] = make([]uint64, words)
+	}
+	index := map[*program.Loc]int{}
+	for i, l := range p.Locs {
+		index[l] = i
+	}
+	for changed := true; changed; {
+		changed = false
+		for i := len(p.Locs) - 1; i >= 0; i-- {
+			in := liveIn[i]
+			for _, ed := range p.Locs[i].Out {
+				ef := effects[ed]
+				after := liveIn[index[ed.To]]
+				for w := range in {
+					n := in[w] | ef.use[w] | after[w]&^ef.kill[w]
+					if n != in[w] {
+						in[w] = n
+						changed = true
+					}
+				}
+			}
+		}
+	}
+	for ed := range out {
+		r, ok := ed.Stmt.(*program.Havoc).LHS.(*program.VarRef)
+		if !ok {
+			continue
+		}
+		i, ok := cand[r.Var]
+		if !ok {
+			continue
+		}
+		if liveIn[index[ed.To]][i/64]&(1<<uint(i%64)) == 0 {
+			out[ed] = false
+		}
+	}
+	return out
+}
+
 // analysePointsTo computes the least solution of the inclusion
 // constraints of p's statements by iterating over them to a fixed point.
 func analysePointsTo(p *program.Program) *pointsTo {
@@ -149,6 +261,7 @@ func analysePointsTo(p *program.Program) *pointsTo {
 			}
 		}
 	}
+	live := liveIndeterminate(p)
 	var edges []*program.Edge
 	for _, l := range p.Locs {
 		for _, ed := range l.Out {
@@ -158,7 +271,7 @@ func analysePointsTo(p *program.Program) *pointsTo {
 					edges = append(edges, ed)
 				}
 			case *program.Havoc:
-				if carriesPointer(st.LHS.Type()) && !indeterminate(st) {
+				if carriesPointer(st.LHS.Type()) && (!indeterminate(st) || live[ed]) {
 					edges = append(edges, ed)
 				}
 			case *program.Fill:

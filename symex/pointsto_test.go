@@ -74,7 +74,34 @@ int main(void) {
   n->next = 0;
   n->data = &v;
   return *n->data;
+}`, map[string]string{"*main::n": "{$heap1}", "*(*main::n).data": "{*}"}},
+		// calloc zeroes: no indeterminate pointer in the cell.
+		{"zeroed heap", `
+#include <stdlib.h>
+struct node { struct node *next; int *data; };
+int v, w;
+int main(void) {
+  struct node *n = calloc(1, sizeof *n);
+  if (!n) return 0;
+  n->data = &v;
+  return *n->data;
 }`, map[string]string{"*main::n": "{$heap1}", "*(*main::n).data": "{v}"}},
+		{"an uninitialised pointer that may be read", `
+int a, b;
+int main(void) {
+  int *p;
+  if (__VERIFIER_nondet_int()) p = &a;
+  return *p;
+}`, map[string]string{"*main::p": "{*}"}},
+		{"a struct initialised member by member", `
+int a, b;
+struct pair { int *x, *y; };
+int main(void) {
+  struct pair s;
+  s.x = &a;
+  s.y = &b;
+  return *s.x;
+}`, map[string]string{"*main::s.x": "{*}"}},
 		{"inputs designate anything", `
 extern int *__VERIFIER_nondet_pointer(void);
 int a, b;
@@ -83,7 +110,7 @@ int main(void) {
   int *q = &a;
   return *p + *q + b;
 }`, map[string]string{"*main::p": "{*}", "*main::q": "{a}"}},
-		{"indeterminate values add nothing", `
+		{"an uninitialised pointer written before any read", `
 int a, b;
 int main(void) {
   int *p;
@@ -214,8 +241,9 @@ func compareNarrowing(t *testing.T, name string, p *program.Program, unwind int,
 // randomPointerProgram writes a loop-free C program over a few integers,
 // an array, a struct with pointer members and heap cells, that moves
 // pointers around (addresses, copies, conditionals, pointers to
-// pointers, members, arithmetic inside the array) and reads and writes
-// through them, with assertions over the values.
+// pointers, members, arithmetic inside the array, an uninitialised
+// pointer) and reads and writes through them, with assertions over the
+// values.
 func randomPointerProgram(rng *rand.Rand) string {
 	var sb strings.Builder
 	sb.WriteString(`#include <stdlib.h>
@@ -227,7 +255,7 @@ int x, y, z, arr[4];
 struct s s1, s2;
 int main(void) {
   int u = 0, v = 1;
-  int *p = &x, *q = &y, *r = &arr[0];
+  int *p = &x, *q = &y, *r = &arr[0], *t;
   int **pp = &p;
   struct s *sp = &s1;
   struct s *h = malloc(sizeof *h);
@@ -235,7 +263,7 @@ int main(void) {
   h->f = &z; h->g = 0; h->next = &s2;
   s1.f = &u; s2.f = &v; s1.next = &s2; s2.next = h;
 `)
-	ptrs := []string{"p", "q", "r"}
+	ptrs := []string{"p", "q", "r", "t"}
 	ints := []string{"x", "y", "z", "u", "v", "arr[1]", "s1.g", "h->g"}
 	addrs := []string{"&x", "&y", "&z", "&u", "&v", "&arr[2]", "&s1.g", "&h->g", "0"}
 	cond := func() string {
