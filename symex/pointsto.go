@@ -295,7 +295,12 @@ func analysePointsTo(p *program.Program) *pointsTo {
 				lhs, val = st.Array, a.eval(st.Val)
 			}
 			a.roots(lhs, func(v *program.Var) {
-				if a.vars[v].union(val) {
+				set, ok := a.vars[v]
+				if !ok { // a variable missing from the program's lists
+					set = newObjSet(a.n)
+					a.vars[v] = set
+				}
+				if set.union(val) {
 					changed = true
 				}
 			})
