@@ -78,11 +78,10 @@ const pointsToCacheSize = 8
 // pointsToOf returns the points-to analysis of p, from the cache when p
 // has not changed since it was analysed.
 func pointsToOf(p *program.Program) *pointsTo {
-	stmts := programStmts(p)
 	c := &pointsToCache
 	c.Lock()
 	for i, a := range c.entries {
-		if a.p == p && a.nobjs == len(p.Objects) && sameStmts(a.stmts, stmts) {
+		if a.p == p && a.nobjs == len(p.Objects) && sameStmts(a.stmts, p) {
 			// Most recently used last.
 			copy(c.entries[i:], c.entries[i+1:])
 			c.entries[len(c.entries)-1] = a
@@ -92,7 +91,7 @@ func pointsToOf(p *program.Program) *pointsTo {
 	}
 	c.Unlock()
 	a := analysePointsTo(p)
-	a.stmts = stmts
+	a.stmts = programStmts(p)
 	c.Lock()
 	if len(c.entries) >= pointsToCacheSize {
 		c.entries = c.entries[1:]
@@ -112,16 +111,18 @@ func programStmts(p *program.Program) []program.Stmt {
 	return out
 }
 
-func sameStmts(a, b []program.Stmt) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
+// sameStmts reports whether p's statements, in edge order, are stmts.
+func sameStmts(stmts []program.Stmt, p *program.Program) bool {
+	i := 0
+	for _, l := range p.Locs {
+		for _, ed := range l.Out {
+			if i >= len(stmts) || stmts[i] != ed.Stmt {
+				return false
+			}
+			i++
 		}
 	}
-	return true
+	return i == len(stmts)
 }
 
 // indeterminate reports whether a Havoc gives a variable its indeterminate
