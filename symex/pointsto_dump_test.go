@@ -71,3 +71,21 @@ func TestPointsToGates(t *testing.T) {
 	full, narrow := gates(false), gates(true)
 	fmt.Printf("gates %d %d %.2f %s\n", full, narrow, float64(narrow)/float64(full), f)
 }
+
+// TestPointsToDiffFile (with PTS_DIFF=file.c) runs the differential
+// comparison of TestPointsToNarrowingDifferential on one program.
+func TestPointsToDiffFile(t *testing.T) {
+	f := os.Getenv("PTS_DIFF")
+	if f == "" {
+		t.Skip()
+	}
+	p, err := cfront.Parse(f, cfront.Options{Checks: cfront.Checks{Pointer: true, Bounds: true}})
+	if err != nil {
+		t.Skip(err)
+	}
+	q, err := MakeReducible(p)
+	if err != nil {
+		t.Skip(err)
+	}
+	compareNarrowing(t, f, q, 1, "")
+}
