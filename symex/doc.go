@@ -10,8 +10,9 @@
 //     reinterpret the same bytes, little-endian); a FloatOp is the float
 //     circuit of package bitvec that computes what softfloat computes;
 //   - pointers are (offset, object) bit-vector pairs; a dereference is a case
-//     split over every object and every part of it of the pointed-to type
-//     (θ(p, P) in the paper, with all objects as the candidates): the
+//     split over the objects the points-to analysis lets the pointer
+//     designate (below; all objects when it cannot tell) and every part of
+//     each of the pointed-to type (θ(p, P) in the paper): the
 //     condition of each case compares the object number and decomposes the
 //     offset into array indices (by comparisons with the element
 //     boundaries for arrays of up to smallSplit elements whose stride is
@@ -89,6 +90,57 @@
 // tests it first. Strongly connected components with more than one
 // entry location are found recursively (inside each loop without its
 // head), so nested irreducible loops are handled too.
+//
+// # Points-to sets
+//
+// Before an Encoder encodes anything it asks pointsto.go for the
+// points-to analysis of its program (computed once per program and
+// cached; a program whose statements changed since is analysed again).
+// The analysis is inclusion-based (Andersen), flow-insensitive and
+// field-insensitive: for each variable it finds the set of objects that
+// a pointer stored anywhere in it (a member, an element) may designate,
+// as the least solution of one constraint per Assign, Havoc and Fill:
+// the objects of the right-hand side flow into every variable the
+// left-hand side may name (the variable itself, or through *p every
+// object in the set of p). The objects of an expression are those of the
+// variable it reads, of the objects a dereference may read (the union of
+// their sets), {x} for &x, those of the pointer for arithmetic, casts
+// between pointers and members, the union of both arms of an Ite, none
+// for constants (the only integer that converts to a pointer is 0; a
+// byte written into a pointer changes its offset, never its object) and
+// a distinguished "any" for inputs, results and effects of functions
+// without body, and variables the analysis did not see (made later by
+// an engine). Programs are inlined, so calls and returns are
+// assignments, and calls through function pointers are already
+// comparisons with the functions' addresses.
+//
+// A dereference *x (read, store, Valid) then splits only over the
+// objects in the set of x; the conditions of the cases are unchanged, so
+// a pointer that designates one of them is resolved exactly, and one
+// that designates none (null, dangling, outside its object) is invalid
+// exactly as before. This is sound for every user of the encoding
+// because the sets over-approximate every value a variable holds in
+// every reachable state: on reachable states the narrowed formula means
+// what the full one means. Blocks (predicate abstraction, WP,
+// k-induction's step, IMPACT) that start from an unconstrained state
+// differ only on states no execution reaches, which none of these
+// methods depends on: an abstraction still covers every concrete
+// successor of a reachable state, an inductive invariant is still
+// inductive on reachable states.
+//
+// The indeterminate value of an uninitialised local or of fresh heap
+// memory (a Havoc for "uninitialised", malloc, realloc or alloca) may
+// be any pointer, as it is for the interpreter, and counts as "any",
+// except for a whole local that is no object and that every path
+// overwrites as a whole before reading it (backward liveness over the
+// program: the common int *p; ... p = &x; a write to one member of a
+// struct keeps the rest, so it counts as a read). A read through a
+// pointer that designates no object (undefined; the pointer checks
+// report it) gives an unconstrained value whose pointers the encoding
+// confines to the set of the read (an axiom on the object bits, a
+// decision on them from the highest that folds on ranges of
+// consecutive numbers), so that the sets hold on every path of the
+// formula, not only on the defined ones.
 //
 // Constructs the encoding cannot express (pointer-integer conversions,
 // pointers inside unions) stop the encoding with an *UnsupportedError.

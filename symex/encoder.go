@@ -52,6 +52,18 @@ type Encoder struct {
 	// evalGuard is the condition under which the expression being
 	// evaluated is evaluated at all; z.LitNull means always.
 	evalGuard z.Lit
+	// pts is the points-to analysis of P that narrows the case split of
+	// dereferences (nil: no narrowing).
+	pts *pointsTo
+}
+
+// mayDesignate returns the objects a pointer computed by x may designate,
+// or nil for any object.
+func (e *Encoder) mayDesignate(x program.Expr) objSet {
+	if e.pts == nil {
+		return nil
+	}
+	return e.pts.mayDesignate(x)
 }
 
 // undefinedIf records that the current evaluation is undefined when m
@@ -116,13 +128,17 @@ func (e *Encoder) Violation(c CheckEvent) z.Lit {
 
 // NewEncoder returns an encoder for p's types on builder b.
 func NewEncoder(p *program.Program, b *bitvec.Builder) *Encoder {
-	return &Encoder{
+	e := &Encoder{
 		P:       p,
 		B:       b,
 		offBits: p.PointerOffsetBits(),
 		objBits: p.PointerObjectBits(),
 		Initial: map[*program.Var]Value{},
 	}
+	if UsePointsTo && len(p.Objects) > 0 {
+		e.pts = pointsToOf(p)
+	}
+	return e
 }
 
 // An UnsupportedError reports a construct the encoding cannot express.
@@ -165,20 +181,31 @@ func (e *Encoder) makePointer(off, obj bitvec.BV) Value {
 }
 
 // Fresh returns a nondeterministic value of type t.
-func (e *Encoder) Fresh(t *program.Type) Value {
+func (e *Encoder) Fresh(t *program.Type) Value { return e.freshWithin(t, nil) }
+
+// freshWithin returns a nondeterministic value of type t whose pointers
+// are null or designate objects in objs (nil: any object), the
+// constraint an axiom: the indeterminate value of a fresh variable, as
+// the points-to analysis assumes it (package documentation).
+func (e *Encoder) freshWithin(t *program.Type, objs objSet) Value {
 	switch t.Kind {
 	case program.KindStruct:
 		elems := make([]Value, len(t.Fields))
 		for i, f := range t.Fields {
-			elems[i] = e.Fresh(f.Type)
+			elems[i] = e.freshWithin(f.Type, objs)
 		}
 		return Value{Elems: elems}
 	case program.KindArray:
-		return Value{Arr: &Array{Elem: t.Elem, Len: t.Len, base: &arrayBase{kind: baseFresh}}}
+		return Value{Arr: &Array{Elem: t.Elem, Len: t.Len, base: &arrayBase{kind: baseFresh, within: objs}}}
 	case program.KindVoid:
 		return Value{}
 	}
-	return Value{Bits: e.B.Fresh(e.ScalarWidth(t))}
+	v := Value{Bits: e.B.Fresh(e.ScalarWidth(t))}
+	if objs != nil && t.Kind == program.KindPointer {
+		_, obj := e.PointerParts(v)
+		e.Axioms = append(e.Axioms, e.restrictObject(obj, objs))
+	}
+	return v
 }
 
 // Zero returns the zero value of type t.
@@ -401,7 +428,7 @@ func (e *Encoder) readBase(a *Array, idx bitvec.BV) Value {
 			}
 		}
 	}
-	v := e.Fresh(a.Elem)
+	v := e.freshWithin(a.Elem, base.within)
 	axiom := func(r baseRead) {
 		same := e.B.Eq(r.idx, idx)
 		if same == e.B.F() {

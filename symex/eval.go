@@ -63,11 +63,11 @@ func (e *Encoder) Eval(s *State, x program.Expr) Value {
 		}
 		return v.Elems[x.Field]
 	case *program.Deref:
-		return e.deref(s, e.Eval(s, x.X), x.Type())
+		return e.deref(s, e.Eval(s, x.X), e.mayDesignate(x.X), e.mayDesignate(x), x.Type())
 	case *program.AddrOf:
 		return e.addr(s, x.X)
 	case *program.Valid:
-		return Value{Bits: bitvec.BV{e.valid(e.Eval(s, x.X), x.X.Type().Elem)}}
+		return Value{Bits: bitvec.BV{e.valid(e.Eval(s, x.X), e.mayDesignate(x.X), x.X.Type().Elem)}}
 	case *program.FloatOp:
 		return e.floatOp(s, x)
 	}
@@ -283,12 +283,17 @@ type target struct {
 }
 
 // targets resolves pointer p to the places of type t it may designate:
-// the case split over θ(p, P) of the paper, over all objects of the program.
-func (e *Encoder) targets(p Value, t *program.Type) []target {
+// the case split over θ(p, P) of the paper, over the objects in objs, the
+// objects the points-to analysis found for p (nil: all objects of the
+// program).
+func (e *Encoder) targets(p Value, objs objSet, t *program.Type) []target {
 	b := e.B
 	off, obj := e.PointerParts(p)
 	var out []target
 	for _, v := range e.P.Objects {
+		if objs != nil && !objs.has(v.Object) {
+			continue
+		}
 		isObj := b.Eq(obj, b.Const(e.objBits, uint64(v.Object)))
 		if isObj == b.F() {
 			continue
@@ -355,8 +360,8 @@ func (e *Encoder) splitOffset(rel bitvec.BV, stride, n int64) (i, inner bitvec.B
 // valid is the condition that p designates a place of type t: the
 // disjunction of the conditions of the case split a dereference makes, so
 // that it holds exactly when deref and Store find a target.
-func (e *Encoder) valid(p Value, t *program.Type) z.Lit {
-	ts := e.targets(p, t)
+func (e *Encoder) valid(p Value, objs objSet, t *program.Type) z.Lit {
+	ts := e.targets(p, objs, t)
 	conds := make([]z.Lit, len(ts))
 	for i, tg := range ts {
 		conds[i] = tg.cond
@@ -364,13 +369,19 @@ func (e *Encoder) valid(p Value, t *program.Type) z.Lit {
 	return e.B.C().Ors(conds...)
 }
 
-// deref reads *p of type t. A pointer that designates no place of type t
-// (null, out of bounds, dangling, of another type) reads an unconstrained
-// value: the pointer checks report such dereferences.
-func (e *Encoder) deref(s *State, p Value, t *program.Type) Value {
-	ts := e.targets(p, t)
+// deref reads *p of type t, p designating one of objs (nil: any object).
+// A pointer that designates no place of type t (null, out of bounds,
+// dangling, of another type) reads an unconstrained value, whose
+// pointers designate objects in within (nil: any), those the points-to
+// analysis finds for the read: the pointer checks report such
+// dereferences.
+func (e *Encoder) deref(s *State, p Value, objs, within objSet, t *program.Type) Value {
+	ts := e.targets(p, objs, t)
 	e.undefinedTargets(ts)
-	v := e.Fresh(t)
+	if len(ts) > 0 && ts[len(ts)-1].cond == e.B.T() {
+		within = nil // the fallback is not used
+	}
+	v := e.freshWithin(t, within)
 	for i := len(ts) - 1; i >= 0; i-- {
 		tg := ts[i]
 		part := e.readPath(e.get(s, tg.obj), tg.obj.Type, tg.sub.Steps, tg.idxs)
@@ -467,7 +478,7 @@ func (e *Encoder) Store(s *State, lhs program.Expr, x Value) {
 	var rest []pathStep
 	d, rest = splitAtDeref(lhs)
 	p := e.Eval(s, d.X)
-	ts := e.targets(p, d.Type())
+	ts := e.targets(p, e.mayDesignate(d.X), d.Type())
 	e.undefinedTargets(ts)
 	for _, tg := range ts {
 		steps := append([]program.AccessStep(nil), tg.sub.Steps...)

@@ -50,6 +50,9 @@ type arrayBase struct {
 	cond  z.Lit
 	a, b  *Array
 	reads []baseRead // fresh: elements read so far, for consistency
+	// within (fresh) restricts the pointers in the elements to null and
+	// these objects (nil: none), as freshWithin does.
+	within objSet
 	// byConst (fresh) finds the read at a constant index; symReads are
 	// the positions in reads of reads at symbolic indices: a read at a
 	// constant index needs axioms only with those.
