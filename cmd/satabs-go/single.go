@@ -396,6 +396,22 @@ func checkSingle(start time.Time, args []string, stdout, stderr io.Writer, wd *w
 			}
 		}()
 	}
+	// relower lowers the file again with other options and keeps the
+	// property's checks, as for p: a deeper program, or main's
+	// arguments modelled.
+	relower := func(next cfront.Options) (*program.Program, error) {
+		q, err := cfront.Parse(path, next)
+		if err != nil {
+			return nil, err
+		}
+		program.Renumber(q)
+		keep, err := property.SelectChecks(q, prop, checks, o.checkIDs)
+		if err != nil {
+			return nil, err
+		}
+		program.KeepChecks(q, keep)
+		return q, nil
+	}
 	var retry func(*engine.Result) (*program.Program, string)
 	if deepen {
 		lowering := time.Since(start) // the last lowering took at most this long
@@ -415,7 +431,7 @@ func checkSingle(start time.Time, args []string, stdout, stderr io.Writer, wd *w
 			fopts.Stderr = nil
 			lower := func(next cfront.Options) (*program.Program, error) {
 				t0 := time.Now()
-				q, err := cfront.Parse(path, next)
+				q, err := relower(next)
 				lowering = time.Since(t0)
 				if err != nil {
 					return nil, err
@@ -423,12 +439,6 @@ func checkSingle(start time.Time, args []string, stdout, stderr io.Writer, wd *w
 				if len(q.Locs) > deepeningLocations {
 					return nil, fmt.Errorf("it has %d locations, more than %d", len(q.Locs), deepeningLocations)
 				}
-				program.Renumber(q)
-				keep, err := property.SelectChecks(q, prop, checks, o.checkIDs)
-				if err != nil {
-					return nil, err
-				}
-				program.KeepChecks(q, keep)
 				return q, nil
 			}
 			if res.Limit == program.CheckHeapPool {
@@ -484,17 +494,7 @@ func checkSingle(start time.Time, args []string, stdout, stderr io.Writer, wd *w
 	o.argvProgram = func() (*program.Program, error) {
 		next := fopts
 		next.Stderr, next.ArgvModel = nil, true
-		q, err := cfront.Parse(path, next)
-		if err != nil {
-			return nil, err
-		}
-		program.Renumber(q)
-		keep, err := property.SelectChecks(q, prop, checks, o.checkIDs)
-		if err != nil {
-			return nil, err
-		}
-		program.KeepChecks(q, keep)
-		return q, nil
+		return relower(next)
 	}
 	return o.verify(ctx, p, trueBlocked, stdout, stderr, start, retry)
 }
