@@ -151,6 +151,9 @@ func TestSegmentSearch(t *testing.T) {
 // a first cell above the last (the replay, where that cell is the
 // maximum, then finds no bug).
 func TestSegmentFamilies(t *testing.T) {
+	if raceDetector {
+		t.Skip("one engine's encoding, nothing concurrent: about 5 s, ten times that under -race")
+	}
 	tests := []struct {
 		family string
 		seed   int64

@@ -75,6 +75,9 @@ int main(void) {
 // the round with TooDeep at every depth). Work-bounded: the same runs on
 // every machine.
 func TestTestingHoldsTooDeep(t *testing.T) {
+	if raceDetector {
+		t.Skip("concrete testing alone, nothing concurrent")
+	}
 	const src = `extern void reach_error(void);
 extern int __VERIFIER_nondet_int(void);
 int fib(int n) { if (n < 1) return 0; if (n == 1) return 1; return fib(n - 1) + fib(n - 2); }
