@@ -1224,16 +1224,22 @@ func (g *segLoop) build(q *program.Program, start, head *program.Loc, n program.
 		idx program.Expr
 		tmp *program.Var
 	}
-	// A recurrence's cell of the first iteration, before any is written.
-	var firsts []cellAsg
-	for i, w := range g.writes {
-		if !w.rec {
-			continue
+	// recurrenceCells computes each recurrence's cell of one iteration
+	// (k64; its value by val) into a temporary named prefix.
+	recurrenceCells := func(prefix string, val func(program.Expr) program.Expr, k64 program.Expr) []cellAsg {
+		var out []cellAsg
+		for i, w := range g.writes {
+			if !w.rec {
+				continue
+			}
+			tmp := local(&program.Var{Name: fmt.Sprintf("accel$%s%d_%d", prefix, head.ID, i), Type: w.arr.Type.Elem, Func: head.Func, Temp: true, Pos: pos, Frame: head.Frame})
+			step(&program.Assign{LHS: &program.VarRef{Var: tmp}, RHS: val(w.val)})
+			out = append(out, cellAsg{w.arr, cellOf(w, k64), tmp})
 		}
-		tmp := local(&program.Var{Name: fmt.Sprintf("accel$first%d_%d", head.ID, i), Type: w.arr.Type.Elem, Func: head.Func, Temp: true, Pos: pos, Frame: head.Frame})
-		step(&program.Assign{LHS: &program.VarRef{Var: tmp}, RHS: first(w.val)})
-		firsts = append(firsts, cellAsg{w.arr, cellOf(w, v64), tmp})
+		return out
 	}
+	// A recurrence's cell of the first iteration, before any is written.
+	firsts := recurrenceCells("first", first, v64)
 	// The arrays: cell m = k + off of iteration k, in [lo, hi); a
 	// recurrence's cells are the values mid the solver chooses, but those
 	// of its first and last iteration, related to the cells before them
@@ -1391,15 +1397,7 @@ func (g *segLoop) build(q *program.Program, start, head *program.Loc, n program.
 	}
 	// A recurrence's cell of the last iteration, from pre and the cells
 	// of the earlier iterations.
-	var lasts []cellAsg
-	for i, w := range g.writes {
-		if !w.rec {
-			continue
-		}
-		tmp := local(&program.Var{Name: fmt.Sprintf("accel$lastcell%d_%d", head.ID, i), Type: w.arr.Type.Elem, Func: head.Func, Temp: true, Pos: pos, Frame: head.Frame})
-		step(&program.Assign{LHS: &program.VarRef{Var: tmp}, RHS: last(w.val)})
-		lasts = append(lasts, cellAsg{w.arr, cellOf(w, last64), tmp})
-	}
+	lasts := recurrenceCells("lastcell", last, last64)
 	for _, s := range asgs {
 		step(&program.Assign{LHS: &program.VarRef{Var: s.x}, RHS: &program.VarRef{Var: s.tmp}})
 	}
