@@ -364,6 +364,23 @@ func (l *lowerer) lowerArgs(args []cc.ExpressionNode, pos program.Pos) []program
 	return vals
 }
 
+// resultHint is the typed pointer type the result of call at is
+// converted to: where the call is, or, when the caller returns the
+// result, the caller's own hint.
+func (l *lowerer) resultHint(at cc.Node, caller *frame) cc.Type {
+	x, ok := at.(*cc.PostfixExpression)
+	if !ok {
+		return nil
+	}
+	if t := l.callHints[x]; t != nil {
+		return t
+	}
+	if l.retFlow[x] && caller != nil {
+		return caller.retHint
+	}
+	return nil
+}
+
 // inline inlines a call of a function with a body.
 func (l *lowerer) inline(fd *cc.FunctionDefinition, args []cc.ExpressionNode, want bool, at cc.Node) program.Expr {
 	name := fd.Declarator.Name()
@@ -390,6 +407,7 @@ func (l *lowerer) inlineValues(fd *cc.FunctionDefinition, name string, vals []pr
 	}
 	caller := l.fn
 	fr := l.newFrame(fd, name, caller)
+	fr.retHint = l.resultHint(at, caller)
 	l.active[name]++
 	var params []*cc.Parameter
 	for _, prm := range ft.Parameters() {

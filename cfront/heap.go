@@ -40,7 +40,13 @@ import (
 // pools when a counterexample exhausts one. K comes from the size as
 // for variable-length arrays (a constant, or the bound the assumes on the
 // path state), T from the type the result is converted to (int *p =
-// malloc(...)) or the sizeof in the size argument; when neither says, or
+// malloc(...)) or the sizeof in the size argument. An allocation wrapper
+// (void *xmalloc(size_t n) { void *m = malloc(n); ...; return m; }) is
+// typed per inlined copy: a call whose untyped pointer result its
+// function returns, directly, through a conditional or through a local
+// it returns (retFlow), takes the type its caller's call is converted to
+// (frame.retHint), through any chain of wrappers and calls through
+// pointers. When neither says, or
 // they disagree, the allocation is a failed capacity check (UNKNOWN if
 // reached): memory is typed (program.Subobjects) and a guess could report
 // an access C allows.
@@ -406,6 +412,12 @@ func (l *lowerer) allocElem(x *cc.PostfixExpression, sizeArgs []cc.ExpressionNod
 			return false
 		})
 	}
+	if hinted == nil && l.retFlow[x] && l.fn != nil && l.fn.retHint != nil {
+		// The function returns the object: the type its caller gives it.
+		if e := l.typeOf(l.fn.retHint.(*cc.PointerType).Elem(), x); e.Size > 0 {
+			hinted = e
+		}
+	}
 	switch {
 	case hinted != nil && sized != nil:
 		s := sized
@@ -493,6 +505,8 @@ func (l *lowerer) localRoots() []*program.Var {
 // all.
 func (l *lowerer) collectAllocHints() {
 	l.allocHints = map[*cc.PostfixExpression]cc.Type{}
+	l.callHints = map[*cc.PostfixExpression]cc.Type{}
+	l.retFlow = map[*cc.PostfixExpression]bool{}
 	call := func(n cc.ExpressionNode) *cc.PostfixExpression {
 		for {
 			u := unwrap(n)
@@ -517,14 +531,41 @@ func (l *lowerer) collectAllocHints() {
 		if p := call(n); p != nil && l.allocHints[p] == nil {
 			l.allocHints[p] = t
 		}
+		for _, p := range valueCalls(n) {
+			if l.callHints[p] == nil && typedPointer(t) {
+				l.callHints[p] = t
+			}
+		}
 	}
+	// Per function: the calls whose value it returns, directly or
+	// through a local pointer it returns (void *mem = f(n); ... return
+	// mem;), found after the whole body is seen.
 	var result cc.Type
+	var returned map[*cc.Declarator]bool
+	var assigned map[*cc.Declarator][]*cc.PostfixExpression
+	flush := func() {
+		for d, calls := range assigned {
+			if returned[d] {
+				for _, p := range calls {
+					l.retFlow[p] = true
+				}
+			}
+		}
+		returned, assigned = map[*cc.Declarator]bool{}, map[*cc.Declarator][]*cc.PostfixExpression{}
+	}
+	flush()
+	assign := func(d *cc.Declarator, n cc.ExpressionNode) {
+		if d != nil && d.Type() != nil && d.Type().Kind() == cc.Ptr && !typedPointer(d.Type()) {
+			assigned[d] = append(assigned[d], valueCalls(n)...)
+		}
+	}
 	walk(l.ast.TranslationUnit, func(n cc.Node) bool {
 		if inLibrary(n) {
 			return false // the library allocates nothing
 		}
 		switch x := n.(type) {
 		case *cc.FunctionDefinition:
+			flush()
 			result = nil
 			if ft, ok := x.Declarator.Type().(*cc.FunctionType); ok {
 				result = ft.Result()
@@ -538,10 +579,12 @@ func (l *lowerer) collectAllocHints() {
 		case *cc.AssignmentExpression:
 			if x.Case == cc.AssignmentExpressionAssign {
 				hint(x.AssignmentExpression, x.UnaryExpression.Type())
+				assign(localDecl(x.UnaryExpression), x.AssignmentExpression)
 			}
 		case *cc.InitDeclarator:
 			if x.Initializer != nil && x.Initializer.Case == cc.InitializerExpr && x.Declarator != nil {
 				hint(x.Initializer.AssignmentExpression, x.Declarator.Type())
+				assign(x.Declarator, x.Initializer.AssignmentExpression)
 			}
 		case *cc.CastExpression:
 			if x.Case == cc.CastExpressionCast && x.TypeName != nil {
@@ -550,10 +593,73 @@ func (l *lowerer) collectAllocHints() {
 		case *cc.JumpStatement:
 			if x.Case == cc.JumpStatementReturn && x.ExpressionList != nil {
 				hint(x.ExpressionList, result)
+				if result != nil && result.Kind() == cc.Ptr && !typedPointer(result) {
+					for _, p := range valueCalls(x.ExpressionList) {
+						l.retFlow[p] = true
+					}
+					if d := localDecl(x.ExpressionList); d != nil {
+						returned[d] = true
+					}
+				}
 			}
 		}
 		return true
 	})
+	flush()
+}
+
+// typedPointer tells a pointer to an object type (not void, not a
+// function).
+func typedPointer(t cc.Type) bool {
+	pt, ok := t.(*cc.PointerType)
+	if !ok || pt.Elem() == nil {
+		return false
+	}
+	k := pt.Elem().Kind()
+	return k != cc.Void && k != cc.Function
+}
+
+// valueCalls are the calls whose result is the value of n: n itself
+// through casts and parentheses, either branch of a conditional, the
+// last operand of a comma.
+func valueCalls(n cc.ExpressionNode) []*cc.PostfixExpression {
+	for n != nil {
+		u := unwrap(n)
+		switch x := u.(type) {
+		case *cc.CastExpression:
+			if x.Case == cc.CastExpressionCast {
+				n = x.CastExpression
+				continue
+			}
+		case *cc.ConditionalExpression:
+			if x.Case == cc.ConditionalExpressionCond {
+				return append(valueCalls(x.ExpressionList), valueCalls(x.ConditionalExpression)...)
+			}
+		case *cc.ExpressionList:
+			for x.ExpressionList != nil {
+				x = x.ExpressionList
+			}
+			n = x.AssignmentExpression
+			continue
+		case *cc.PostfixExpression:
+			if x.Case == cc.PostfixExpressionCall {
+				return []*cc.PostfixExpression{x}
+			}
+		}
+		return nil
+	}
+	return nil
+}
+
+// localDecl is the declarator a plain identifier n names, nil for any
+// other expression.
+func localDecl(n cc.ExpressionNode) *cc.Declarator {
+	p, ok := unwrap(n).(*cc.PrimaryExpression)
+	if !ok || p.Case != cc.PrimaryExpressionIdent {
+		return nil
+	}
+	d, _ := p.ResolvedTo().(*cc.Declarator)
+	return d
 }
 
 // finishHeap expands the frees and memtrack checks now that every heap

@@ -68,6 +68,14 @@ func TestHeapElementType(t *testing.T) {
 		{"#include <stdlib.h>\nstruct s { int a; } ; int main() { struct s *p = (struct s *)malloc(sizeof(struct s)); free(p); return 0; }", false},
 		{"#include <stdlib.h>\nint main() { void *p = malloc(8); free(p); return 0; }", true},
 		{"#include <stdlib.h>\nint main() { char *p = malloc(sizeof(int)); free(p); return 0; }", true},
+		// Allocation wrappers: the type the caller converts the result
+		// to, through returns, a returned local, a conditional and a
+		// call through a pointer, per inlined copy.
+		{"#include <stdlib.h>\nvoid *wrap(unsigned n) { return malloc(n); }\nint main() { int *p = wrap(8); p[1] = 1; free(p); return 0; }", false},
+		{"#include <stdlib.h>\nvoid *wrap(unsigned n) { return malloc(n); }\nvoid *wrap2(unsigned n) { void *m = wrap(n); if (!m) return 0; return m; }\nint main() { long *p = wrap2(8); char *q = (char *)wrap(3); if (p) p[0] = 1; free(p); free(q); return 0; }", false},
+		{"#include <stdlib.h>\nvoid *wrap(unsigned n) { return n ? malloc(n) : 0; }\nstruct al { void *(*get)(unsigned); };\nstruct al a = { wrap };\nint main() { short *p = a.get(4); free(p); return 0; }", false},
+		{"#include <stdlib.h>\nvoid *wrap(unsigned n) { return malloc(n); }\nint main() { void *p = wrap(8); free(p); return 0; }", true},
+		{"#include <stdlib.h>\nvoid *wrap(unsigned n) { void *m = malloc(n); return 0; }\nint main() { int *p = wrap(8); free(p); return 0; }", true},
 	}
 	for _, tc := range tests {
 		p, err := ParseSource("t.c", []byte(tc.src), Options{Checks: Checks{Pointer: true, Free: true}})

@@ -73,7 +73,12 @@ type lowerer struct {
 	heapInit   []*program.Var // set to zero after the globals
 	heapSites  int
 	allocHints map[*cc.PostfixExpression]cc.Type
-	usesHeap   bool // the program calls an allocation function
+	// callHints: the typed pointer type each call's result is converted
+	// to; retFlow: the calls (of malloc or of any function) whose value
+	// their function returns as an untyped pointer (heap.go).
+	callHints map[*cc.PostfixExpression]cc.Type
+	retFlow   map[*cc.PostfixExpression]bool
+	usesHeap  bool // the program calls an allocation function
 	// Functions without body (call.go).
 	bodilessCalls []*bodilessCall
 	extGlobals    []*program.Var        // writable globals with external linkage
@@ -129,6 +134,10 @@ type frame struct {
 	vaSlots *program.Var
 	parent  *frame
 	id      int // Var.Frame and Loc.Frame of this call
+	// retHint is the typed pointer type the caller converts this call's
+	// untyped pointer result to (nil when unknown): the type of a heap
+	// object the function allocates and returns (allocElem).
+	retHint cc.Type
 }
 
 func (l *lowerer) failf(at cc.Node, unsupported bool, format string, args ...any) {
