@@ -32,6 +32,9 @@ func (l *lowerer) cast(e program.Expr, t *program.Type) program.Expr {
 	if st.Kind == program.KindFloat || t.Kind == program.KindFloat {
 		return l.floatConvert(e, t)
 	}
+	if _, ok := isConst(e); !ok && st.Kind == program.KindPointer && t.Kind == program.KindPointer {
+		l.notePointerCast(st.Elem, t.Elem)
+	}
 	if c, ok := isConst(e); ok {
 		switch {
 		case st.Kind == program.KindPointer && t.Kind == program.KindPointer:

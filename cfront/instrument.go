@@ -167,6 +167,9 @@ func (l *lowerer) require(kind program.CheckKind, cond program.Expr, pos program
 // defaultInstrument adds the checks that Options.Checks selects and, with
 // Options.CutUndefined, the assumes that cut undefined operations.
 func defaultInstrument(l *lowerer, ev *opEvent) {
+	if ev.Op == "*" && ev.Y == nil {
+		l.typedAccessCheck(ev)
+	}
 	if !l.opts.Checks.Any() && !l.opts.CutUndefined {
 		return
 	}
@@ -668,4 +671,100 @@ func (l *lowerer) hook(ev *opEvent) {
 		ev.Call = l.lib.text
 	}
 	l.instrHook(l, ev)
+}
+
+// typedAccessCheck makes a dereference *p of a type T wider than a byte
+// need that p, where it addresses a byte of an object, designates a T
+// there: a model-limit check (program.CheckCapacity, UNKNOWN when it
+// fails). Memory is typed (program.Subobjects), and the encodings read
+// an unconstrained value and write nothing where p designates no T. C
+// allows such accesses (a uint32_t stored into malloc'd bytes, through a
+// cast pointer, gives them their effective type; gcc programs pun
+// declared objects too), so a path through one may neither be cut nor
+// go on as if nothing were written: the run says UNKNOWN. A null, out of
+// bounds or dangling p is the pointer check's (or, under CutUndefined,
+// the cut's): no byte of an object is there. Where the pointer checks
+// check the dereference, their counterexamples through such accesses are
+// UNKNOWN already (interp's Untracked), and no check is added.
+// finishTypedChecks drops these checks when no pointer in the program is
+// retyped.
+func (l *lowerer) typedAccessCheck(ev *opEvent) {
+	pt := ev.X.Type()
+	if pt == nil || pt.Kind != program.KindPointer || pt.Elem == nil {
+		return
+	}
+	elem := pt.Elem
+	switch {
+	case elem.Size <= 1, elem.Kind == program.KindVoid:
+		return
+	}
+	if l.lib != nil || l.action(program.CheckPointer) == checkIt || (isIndexNode(ev.Node) && l.action(program.CheckBounds) == checkIt) {
+		return
+	}
+	asBytes := l.cast(ev.X, l.ts.ptrTo(l.ts.uchar))
+	cond := l.or(&program.Valid{X: ev.X}, l.not(&program.Valid{X: asBytes}))
+	l.emitCheck(program.CheckCapacity, cond, ev.Pos, "beyond the typed memory model: an access as "+elem.String()+" where another type's bytes may be, through a cast pointer, in "+ev.Text())
+	if l.lastCheck != nil {
+		l.typedChecks = append(l.typedChecks, l.lastCheck)
+	}
+}
+
+// notePointerCast records a conversion of a pointer to elem from into a
+// pointer to elem to, outside the library's bodies (which choose their
+// element types themselves, libElem), for finishTypedChecks.
+func (l *lowerer) notePointerCast(from, to *program.Type) {
+	if l.lib != nil || from == nil || to == nil || l.retyped || program.Identical(from, to) {
+		return
+	}
+	if l.toVoid == nil {
+		l.toVoid, l.fromVoid = map[string]bool{}, map[string]bool{}
+	}
+	switch {
+	case to.Kind == program.KindVoid:
+		l.toVoid[from.String()] = true
+	case to.Size <= 1:
+		// bytes: read and written by byte steps (program.Subobjects)
+	case from.Kind == program.KindVoid:
+		l.fromVoid[to.String()] = true
+	default:
+		l.retyped = true
+	}
+}
+
+// finishTypedChecks removes the typed-access checks when no pointer can
+// designate bytes of another type than its own: when the program has no
+// conversion of a pointer to T* (T wider than a byte) from a pointer to
+// another non-void type, and every T* made from a void* has the one type
+// that is converted to void* (a void* carries any type converted to it
+// into any type converted from it).
+func (l *lowerer) finishTypedChecks() {
+	if len(l.typedChecks) == 0 {
+		return
+	}
+	retyped := l.retyped
+	if len(l.fromVoid) > 0 && len(l.toVoid) != 1 {
+		retyped = true // several types meet in void *, or one of unknown origin
+	}
+	for t := range l.fromVoid {
+		if !l.toVoid[t] {
+			retyped = true
+		}
+	}
+	if retyped {
+		return
+	}
+	drop := map[*program.CheckInfo]bool{}
+	for _, e := range l.typedChecks {
+		if c, ok := e.Stmt.(*program.Check); ok {
+			drop[c.Check] = true
+			e.Stmt = &program.Skip{}
+		}
+	}
+	var checks []*program.CheckInfo
+	for _, c := range l.p.Checks {
+		if !drop[c] {
+			checks = append(checks, c)
+		}
+	}
+	l.p.Checks = checks
 }

@@ -60,13 +60,21 @@ type lowerer struct {
 	// address with them (undoAccessCheck).
 	accessEdge map[program.Expr]*program.Edge
 	ptrChecks  []*ptrCheck // pointer checks awaiting addLiveness
-	noted      map[string]bool
-	active     map[string]int                 // activations of the functions being inlined, for recursion
-	frames     int                            // frames made so far (frame ids)
-	lib        *libCall                       // the library call whose body is being inlined (lib.go)
-	vlaLen     map[*program.Var]*program.Var  // the length variable of each variable-length array (vla.go)
-	vlaTypeLen map[*cc.ArrayType]*program.Var // the length variable of each variable dimension evaluated (vla.go)
-	vlaSaved   map[*cc.ArrayType]*program.Var // the caller's lengths of the dimensions the current call evaluated (vlaParams)
+	// typedChecks are the model-limit checks of accesses through pointers
+	// a cast may have retyped (instrument.go's typedAccessCheck), dropped
+	// by finishTypedChecks when the program retypes no pointer.
+	typedChecks []*program.Edge
+	// retyped, toVoid, fromVoid: the pointer conversions seen
+	// (notePointerCast).
+	retyped          bool
+	toVoid, fromVoid map[string]bool
+	noted            map[string]bool
+	active           map[string]int                 // activations of the functions being inlined, for recursion
+	frames           int                            // frames made so far (frame ids)
+	lib              *libCall                       // the library call whose body is being inlined (lib.go)
+	vlaLen           map[*program.Var]*program.Var  // the length variable of each variable-length array (vla.go)
+	vlaTypeLen       map[*cc.ArrayType]*program.Var // the length variable of each variable dimension evaluated (vla.go)
+	vlaSaved         map[*cc.ArrayType]*program.Var // the caller's lengths of the dimensions the current call evaluated (vlaParams)
 	// The heap (heap.go).
 	heapObjs   []*heapObject
 	heapPoints []*heapPoint
@@ -986,6 +994,7 @@ func (l *lowerer) finish() {
 	l.finishShared()
 	l.finishBodiless()
 	l.finishHeap()
+	l.finishTypedChecks()
 	l.addLiveness()
 	if len(l.strInit) > 0 {
 		l.spliceStrings()
