@@ -46,10 +46,11 @@ import (
 // function returns, directly, through a conditional or through a local
 // it returns (retFlow), takes the type its caller's call is converted to
 // (frame.retHint), through any chain of wrappers and calls through
-// pointers. When neither says, or
-// they disagree, the allocation is a failed capacity check (UNKNOWN if
-// reached): memory is typed (program.Subobjects) and a guess could report
-// an access C allows.
+// pointers. When neither says, the object is unsigned char bytes, as
+// malloc hands them out: memory is typed (program.Subobjects), and an
+// access of another type through a cast pointer is a typed-access check
+// (UNKNOWN if reached, instrument.go), never a guess. When they disagree,
+// the allocation is a failed capacity check (UNKNOWN if reached).
 //
 // realloc(p, n) of an allocated object is an allocation from the realloc
 // site's pool followed, when it succeeds, by the copy of the old object's
@@ -371,8 +372,8 @@ func (l *lowerer) elemCount(bytes, nmemb, size program.Expr, elem *program.Type)
 
 // allocElem is the element type of the object an allocation creates: the
 // type its result is converted to (allocHints), or the type of the sizeof
-// in its size argument; nil with the reason when neither is known or they
-// disagree.
+// in its size argument, unsigned char when neither is known; nil with the
+// reason when they disagree.
 func (l *lowerer) allocElem(x *cc.PostfixExpression, sizeArgs []cc.ExpressionNode) (*program.Type, string) {
 	var hinted, sized *program.Type
 	if t := l.allocHints[x]; t != nil {
@@ -433,7 +434,11 @@ func (l *lowerer) allocElem(x *cc.PostfixExpression, sizeArgs []cc.ExpressionNod
 	case sized != nil:
 		return sized, ""
 	}
-	return nil, "the type of a heap object is not known (no conversion of the result to a typed pointer, no sizeof in the size)"
+	// Nothing says: bytes, as malloc hands them out. An access of another
+	// type through a cast pointer is a typed-access check
+	// (typedAccessCheck), so the model never guesses what it cannot
+	// follow.
+	return l.ts.uchar, ""
 }
 
 // heapFree lowers free(p).
