@@ -144,6 +144,7 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 	// reached without unrolling every loop as far (a round's coverage
 	// is its smallest bound of a loop that needs more, bmc.Result.Covered).
 	lb := loopBounds{}
+	var searchWork int64 // the bounded rounds' work
 	for u := 1; u <= maxSearchUnwind; {
 		roundFrom := bitvec.WorkSpent(kctx)
 		// While the invariants are on their way, a bounded round may do
@@ -157,6 +158,7 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 			interrupted = func() bool { return bctx.Err() != nil && ctx.Err() == nil }
 		}
 		res, err := bmc.Check(bctx, t.Program, bmc.Options{Unwind: 1, LoopUnwind: lb, UnwindingAssertions: true, Prepared: true, MaxNodes: maxSearchNodes})
+		searchWork += bitvec.WorkSpent(kctx) - roundFrom
 		stopped := interrupted() && (err != nil || res.Verdict == bmc.Unknown)
 		stopRound()
 		if err != nil && !stopped {
@@ -191,14 +193,19 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 		// The invariants (synthesised once for all engines, in the
 		// background) are awaited after the bounded search has had some
 		// work for shallow bugs, each round for at most twice the work
-		// done so far (and the budget), counted in the synthesis's work
-		// since the engine first asked; the search goes on when they
-		// are late, and asks again next round.
+		// the bounded rounds did so far (at least a second's, at most
+		// the budget), counted in the synthesis's work since the engine
+		// first asked; the search goes on when they are late, and asks
+		// again next round. Neither the waits nor the step cases count
+		// in that measure: with them each wait doubled the last, and a
+		// slow synthesis (64-bit programs, whose step cases without
+		// invariants are slow too) held up for half a minute a bounded
+		// search that needed a second to unroll its loops completely.
 		if !synthDone && (u >= 4 || now() > firstAskWork || stopped) {
 			if synthFrom < 0 {
 				synthFrom = now()
 			}
-			wait := min(bitvec.Work(budget), max(bitvec.Work(time.Second), 2*now()))
+			wait := min(bitvec.Work(budget), max(bitvec.Work(time.Second), 2*searchWork))
 			var ready bool
 			invs, synth, ready, err = t.Invariants(ctx, now()-synthFrom+wait)
 			if work, done := t.synthesisWork(); ready && done {
