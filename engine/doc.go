@@ -76,8 +76,9 @@
 // and each caller waits for it until the synthesis has done the work the
 // caller allows it, so that no engine is held up by another's need, and
 // whether it waited long enough depends on the synthesis's work, not on
-// the machine. kind asks each round after the first bounds and goes on
-// without invariants while they are late. predabs waits before its CEGAR
+// the machine. kind asks each round after the first bounds, waits at most
+// twice the work its bounded rounds did (at least a second's), and goes
+// on without invariants while they are late. predabs waits before its CEGAR
 // loop, for at most 15M propagations of the synthesis (about 5 s): their
 // atoms are initial predicates, and the abstraction of each block that
 // starts at a loop head assumes the head's invariant
