@@ -575,11 +575,14 @@ func (l *lowerer) deref(p program.Expr, at cc.Node) program.Expr {
 	if a, ok := p.(*program.AddrOf); ok {
 		return a.X
 	}
-	l.lastAccess = nil
+	l.lastAccess, l.lastTyped = nil, nil
 	l.hook(&opEvent{Op: "*", X: p, T: t.Elem, Pos: l.posOf(at), Node: at})
 	d := &program.Deref{X: p}
 	if l.lastAccess != nil {
 		l.accessEdge[d] = l.lastAccess
+	}
+	if l.lastTyped != nil {
+		l.typedEdge[d] = l.lastTyped
 	}
 	return d
 }

@@ -494,6 +494,7 @@ func (l *lowerer) undoAccessCheck(e program.Expr) {
 			continue
 		case *program.Deref:
 			l.dropAccessEdge(l.accessEdge[x])
+			l.dropAccessEdge(l.typedEdge[x])
 		}
 		return
 	}
@@ -694,18 +695,34 @@ func (l *lowerer) typedAccessCheck(ev *opEvent) {
 		return
 	}
 	elem := pt.Elem
-	switch {
-	case elem.Size <= 1, elem.Kind == program.KindVoid:
+	if elem.Kind == program.KindVoid {
 		return
 	}
 	if l.lib != nil || l.action(program.CheckPointer) == checkIt || (isIndexNode(ev.Node) && l.action(program.CheckBounds) == checkIt) {
 		return
 	}
-	asBytes := l.cast(ev.X, l.ts.ptrTo(l.ts.uchar))
+	if elem.Size == 1 {
+		// A byte: the model addresses every byte of the objects made of
+		// bytes (madeOfBytes) and none of the others' (a pointer's, a
+		// struct's padding). The condition, that p does not point into
+		// one of those, is completed by finishTypedChecks.
+		if !elem.IsInteger() {
+			return
+		}
+		l.emitCheck(program.CheckCapacity, &program.Valid{X: ev.X}, ev.Pos, "beyond the typed memory model: an access to a byte the model does not address (of a pointer or padding), through a cast pointer, in "+ev.Text())
+		if l.lastCheck != nil {
+			l.byteChecks = append(l.byteChecks, &ptrCheck{edge: l.lastCheck, p: ev.X, guard: l.guard})
+			l.lastTyped = l.lastCheck
+		}
+		return
+	}
+	// Not l.cast: the check's own conversion retypes nothing.
+	asBytes := &program.Cast{X: ev.X, T: l.ts.ptrTo(l.ts.uchar)}
 	cond := l.or(&program.Valid{X: ev.X}, l.not(&program.Valid{X: asBytes}))
 	l.emitCheck(program.CheckCapacity, cond, ev.Pos, "beyond the typed memory model: an access as "+elem.String()+" where another type's bytes may be, through a cast pointer, in "+ev.Text())
 	if l.lastCheck != nil {
 		l.typedChecks = append(l.typedChecks, l.lastCheck)
+		l.lastTyped = l.lastCheck
 	}
 }
 
@@ -713,7 +730,7 @@ func (l *lowerer) typedAccessCheck(ev *opEvent) {
 // pointer to elem to, outside the library's bodies (which choose their
 // element types themselves, libElem), for finishTypedChecks.
 func (l *lowerer) notePointerCast(from, to *program.Type) {
-	if l.lib != nil || from == nil || to == nil || l.retyped || program.Identical(from, to) {
+	if l.lib != nil || l.finishing || from == nil || to == nil || program.Identical(from, to) {
 		return
 	}
 	if l.toVoid == nil {
@@ -722,8 +739,17 @@ func (l *lowerer) notePointerCast(from, to *program.Type) {
 	switch {
 	case to.Kind == program.KindVoid:
 		l.toVoid[from.String()] = true
+		if from.Kind != program.KindVoid && !madeOfBytes(from) {
+			l.unbyteableToVoid = true
+		}
 	case to.Size <= 1:
-		// bytes: read and written by byte steps (program.Subobjects)
+		// bytes: read and written by byte steps (program.Subobjects),
+		// where the object is made of bytes
+		if from.Kind == program.KindVoid {
+			l.bytesFromVoid = true
+		} else if !madeOfBytes(from) {
+			l.bytesOfUnbyteable = true
+		}
 	case from.Kind == program.KindVoid:
 		l.fromVoid[to.String()] = true
 	default:
@@ -738,6 +764,11 @@ func (l *lowerer) notePointerCast(from, to *program.Type) {
 // that is converted to void* (a void* carries any type converted to it
 // into any type converted from it).
 func (l *lowerer) finishTypedChecks() {
+	if len(l.typedChecks)+len(l.byteChecks) == 0 {
+		return
+	}
+	defer l.renumberCapacityChecks()
+	l.finishByteChecks()
 	if len(l.typedChecks) == 0 {
 		return
 	}
@@ -750,11 +781,73 @@ func (l *lowerer) finishTypedChecks() {
 			retyped = true
 		}
 	}
-	if retyped {
+	if !retyped {
+		l.dropChecks(l.typedChecks)
+	}
+}
+
+// finishByteChecks completes the byte checks of typedAccessCheck: p may
+// not point into an object that is not made of bytes; or removes them
+// when no byte pointer can be made from a pointer to such an object
+// (directly, or through a void * that one was converted to), or when
+// there are too many such objects to list (maxUnbyteable).
+func (l *lowerer) finishByteChecks() {
+	if len(l.byteChecks) == 0 {
 		return
 	}
+	var unbyteable []*program.Var
+	for _, o := range l.p.Objects {
+		if !madeOfBytes(o.Type) {
+			unbyteable = append(unbyteable, o)
+		}
+	}
+	keep := (l.bytesOfUnbyteable || (l.bytesFromVoid && l.unbyteableToVoid)) && len(unbyteable) > 0 && len(unbyteable) <= maxUnbyteable
+	var edges []*program.Edge
+	for _, pc := range l.byteChecks {
+		edges = append(edges, pc.edge)
+		chk, ok := pc.edge.Stmt.(*program.Check)
+		if !keep || !ok {
+			continue
+		}
+		var inside program.Expr = program.False
+		for _, o := range unbyteable {
+			inside = l.or(inside, &program.Binary{Op: program.SameObject, X: pc.p, Y: &program.AddrOf{X: &program.VarRef{Var: o}, T: l.ts.ptrTo(o.Type)}, T: program.Bool})
+		}
+		cond := l.or(&program.Valid{X: pc.p}, l.not(inside))
+		if pc.guard != nil {
+			cond = l.or(l.not(pc.guard), cond)
+		}
+		chk.Cond = cond
+	}
+	if !keep {
+		l.dropChecks(edges)
+	}
+}
+
+// renumberCapacityChecks numbers the capacity checks of each function
+// again in their order, so that the typed-access checks dropped (or
+// undone by undoAccessCheck) leave no gaps: the other capacity checks
+// keep the numbers they had without them.
+func (l *lowerer) renumberCapacityChecks() {
+	n := map[string]int{}
+	for _, c := range l.p.Checks {
+		if c.Kind != program.CheckCapacity {
+			continue
+		}
+		fn := c.Func
+		if fn == "" {
+			fn = "$init"
+		}
+		key := fn + "." + string(c.Kind)
+		n[key]++
+		c.ID = fmt.Sprintf("%s.%d", key, n[key])
+	}
+}
+
+// dropChecks turns the check edges into skips and forgets their checks.
+func (l *lowerer) dropChecks(edges []*program.Edge) {
 	drop := map[*program.CheckInfo]bool{}
-	for _, e := range l.typedChecks {
+	for _, e := range edges {
 		if c, ok := e.Stmt.(*program.Check); ok {
 			drop[c.Check] = true
 			e.Stmt = &program.Skip{}

@@ -68,13 +68,25 @@ type lowerer struct {
 	// (notePointerCast).
 	retyped          bool
 	toVoid, fromVoid map[string]bool
-	noted            map[string]bool
-	active           map[string]int                 // activations of the functions being inlined, for recursion
-	frames           int                            // frames made so far (frame ids)
-	lib              *libCall                       // the library call whose body is being inlined (lib.go)
-	vlaLen           map[*program.Var]*program.Var  // the length variable of each variable-length array (vla.go)
-	vlaTypeLen       map[*cc.ArrayType]*program.Var // the length variable of each variable dimension evaluated (vla.go)
-	vlaSaved         map[*cc.ArrayType]*program.Var // the caller's lengths of the dimensions the current call evaluated (vlaParams)
+	// byteChecks are the typed-access checks of byte-sized accesses;
+	// bytesOfUnbyteable, bytesFromVoid, unbyteableToVoid: the conversions
+	// that can make a byte pointer into an object not made of bytes
+	// (finishByteChecks).
+	byteChecks                                         []*ptrCheck
+	bytesOfUnbyteable, bytesFromVoid, unbyteableToVoid bool
+	// lastTyped is the typed-access check of the dereference being
+	// lowered; typedEdge those of the dereferences, for undoAccessCheck.
+	lastTyped *program.Edge
+	typedEdge map[*program.Deref]*program.Edge
+	// finishing: finish runs; its conversions are not the program's.
+	finishing  bool
+	noted      map[string]bool
+	active     map[string]int                 // activations of the functions being inlined, for recursion
+	frames     int                            // frames made so far (frame ids)
+	lib        *libCall                       // the library call whose body is being inlined (lib.go)
+	vlaLen     map[*program.Var]*program.Var  // the length variable of each variable-length array (vla.go)
+	vlaTypeLen map[*cc.ArrayType]*program.Var // the length variable of each variable dimension evaluated (vla.go)
+	vlaSaved   map[*cc.ArrayType]*program.Var // the caller's lengths of the dimensions the current call evaluated (vlaParams)
 	// The heap (heap.go).
 	heapObjs   []*heapObject
 	heapPoints []*heapPoint
@@ -202,6 +214,7 @@ func lowerWith(ast *cc.AST, file string, opts Options, configure func(*lowerer))
 		checkN:     map[string]int{},
 		noted:      map[string]bool{},
 		accessEdge: map[program.Expr]*program.Edge{},
+		typedEdge:  map[*program.Deref]*program.Edge{},
 		readOnly:   map[*program.Var]bool{},
 		active:     map[string]int{},
 		shared:     map[sharedKey]*sharedCopy{},
@@ -991,6 +1004,9 @@ func (l *lowerer) note(key string, pos program.Pos, msg string) {
 // global initialisation, removes skip-only locations and unreachable code,
 // and numbers the locations.
 func (l *lowerer) finish() {
+	// The conversions finishing makes (heap bookkeeping, checks) retype
+	// no pointer of the program (notePointerCast).
+	l.finishing = true
 	l.finishShared()
 	l.finishBodiless()
 	l.finishHeap()

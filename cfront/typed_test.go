@@ -12,7 +12,7 @@ import (
 // cast between pointers to different types, or several types meeting in
 // void *), in every mode whose pointer checks do not check it; none when
 // pointers keep their types (one type through malloc's void *, byte
-// pointers, the library's own bodies).
+// pointers into objects made of bytes, the library's own bodies).
 func TestTypedAccessChecks(t *testing.T) {
 	tests := []struct {
 		src   string
@@ -27,6 +27,14 @@ func TestTypedAccessChecks(t *testing.T) {
 		{"#include <string.h>\nint main() { int a[4] = {1, 2, 3, 4}, b[4]; memcpy(b, a, sizeof a); return b[1]; }", Options{}, false},
 		{"int main() { int x = 5; unsigned char *c = (unsigned char *)&x; return c[0]; }", Options{}, false},
 		{"int main() { int a[3] = {0}; int *p = a; p[1] = 2; return a[1]; }", Options{}, false},
+		// An address computed, nothing accessed (undoAccessCheck).
+		{"struct a { int x; }; struct b { int y; }; int main() { struct a s = {1}; int *q = &((struct b *)&s)->y; return q != 0; }", Options{}, false},
+		// Bytes: checked only where a byte pointer can be made into an
+		// object that is not made of bytes (a pointer, padding).
+		{"int g; int main() { int *p = &g; unsigned char *c = (unsigned char *)&p; c[0] = 0; return p == &g; }", Options{}, true},
+		{"struct s { char *name; int n; }; void zero(void *v, int k) { char *c = v; while (k--) *c++ = 0; } int main() { struct s x; zero(&x, sizeof x); return x.n; }", Options{CutUndefined: true}, true},
+		{"int main() { char s[4] = \"ab\"; char *p = s; int n = 0; while (*p++) n++; return n; }", Options{}, false},
+		{"struct s { char *name; int n; }; int main() { char buf[3] = \"x\"; struct s x = {buf, 1}; return x.name[0]; }", Options{}, false},
 	}
 	for _, tc := range tests {
 		p, err := ParseSource("t.c", []byte(tc.src), tc.opts)
