@@ -716,14 +716,59 @@ func (l *lowerer) typedAccessCheck(ev *opEvent) {
 		}
 		return
 	}
-	// Not l.cast: the check's own conversion retypes nothing.
-	asBytes := &program.Cast{X: ev.X, T: l.ts.ptrTo(l.ts.uchar)}
-	cond := l.or(&program.Valid{X: ev.X}, l.not(&program.Valid{X: asBytes}))
-	l.emitCheck(program.CheckCapacity, cond, ev.Pos, "beyond the typed memory model: an access as "+elem.String()+" where another type's bytes may be, through a cast pointer, in "+ev.Text())
+	// The condition is completed by finishTypedChecks.
+	l.emitCheck(program.CheckCapacity, &program.Valid{X: ev.X}, ev.Pos, "beyond the typed memory model: an access as "+elem.String()+" where another type's bytes may be, through a cast pointer, in "+ev.Text())
 	if l.lastCheck != nil {
-		l.typedChecks = append(l.typedChecks, l.lastCheck)
+		l.typedChecks = append(l.typedChecks, &ptrCheck{edge: l.lastCheck, p: ev.X, guard: l.guard})
 		l.lastTyped = l.lastCheck
 	}
+}
+
+// unbyteableObjects are the objects not made of bytes (a pointer, a
+// struct with padding), whose bytes the model does not address.
+func (l *lowerer) unbyteableObjects() []*program.Var {
+	var out []*program.Var
+	for _, o := range l.p.Objects {
+		if !madeOfBytes(o.Type) {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// insideAny is the condition that p points into one of objs.
+func (l *lowerer) insideAny(p program.Expr, objs []*program.Var) program.Expr {
+	var inside program.Expr = program.False
+	for _, o := range objs {
+		inside = l.or(inside, &program.Binary{Op: program.SameObject, X: p, Y: &program.AddrOf{X: &program.VarRef{Var: o}, T: l.ts.ptrTo(o.Type)}, T: program.Bool})
+	}
+	return inside
+}
+
+// complete sets the condition of the typed-access check pc: p designates
+// its type, or p points at no byte of an object: not at an addressable
+// byte (Valid as unsigned char *), nor into an object not made of bytes
+// (whose bytes are not addressable). With more than maxUnbyteable of
+// those, only a null p is let through (the pointer checks or cuts see
+// to it): an invalid p into anything else is beyond the model.
+func (l *lowerer) complete(pc *ptrCheck, unbyteable []*program.Var) {
+	chk, ok := pc.edge.Stmt.(*program.Check)
+	if !ok {
+		return
+	}
+	var elsewhere program.Expr
+	if len(unbyteable) > maxUnbyteable {
+		elsewhere = l.binary(program.Eq, pc.p, program.NewConst(pc.p.Type(), 0), program.Bool)
+	} else {
+		// Not l.cast: the check's own conversion retypes nothing.
+		asBytes := &program.Cast{X: pc.p, T: l.ts.ptrTo(l.ts.uchar)}
+		elsewhere = l.not(l.or(&program.Valid{X: asBytes}, l.insideAny(pc.p, unbyteable)))
+	}
+	cond := l.or(&program.Valid{X: pc.p}, elsewhere)
+	if pc.guard != nil {
+		cond = l.or(l.not(pc.guard), cond)
+	}
+	chk.Cond = cond
 }
 
 // notePointerCast records a conversion of a pointer to elem from into a
@@ -781,8 +826,16 @@ func (l *lowerer) finishTypedChecks() {
 			retyped = true
 		}
 	}
+	var edges []*program.Edge
+	unbyteable := l.unbyteableObjects()
+	for _, pc := range l.typedChecks {
+		edges = append(edges, pc.edge)
+		if retyped {
+			l.complete(pc, unbyteable)
+		}
+	}
 	if !retyped {
-		l.dropChecks(l.typedChecks)
+		l.dropChecks(edges)
 	}
 }
 
@@ -795,12 +848,7 @@ func (l *lowerer) finishByteChecks() {
 	if len(l.byteChecks) == 0 {
 		return
 	}
-	var unbyteable []*program.Var
-	for _, o := range l.p.Objects {
-		if !madeOfBytes(o.Type) {
-			unbyteable = append(unbyteable, o)
-		}
-	}
+	unbyteable := l.unbyteableObjects()
 	keep := (l.bytesOfUnbyteable || (l.bytesFromVoid && l.unbyteableToVoid)) && len(unbyteable) > 0 && len(unbyteable) <= maxUnbyteable
 	var edges []*program.Edge
 	for _, pc := range l.byteChecks {
@@ -809,11 +857,7 @@ func (l *lowerer) finishByteChecks() {
 		if !keep || !ok {
 			continue
 		}
-		var inside program.Expr = program.False
-		for _, o := range unbyteable {
-			inside = l.or(inside, &program.Binary{Op: program.SameObject, X: pc.p, Y: &program.AddrOf{X: &program.VarRef{Var: o}, T: l.ts.ptrTo(o.Type)}, T: program.Bool})
-		}
-		cond := l.or(&program.Valid{X: pc.p}, l.not(inside))
+		cond := l.or(&program.Valid{X: pc.p}, l.not(l.insideAny(pc.p, unbyteable)))
 		if pc.guard != nil {
 			cond = l.or(l.not(pc.guard), cond)
 		}

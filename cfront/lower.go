@@ -63,7 +63,7 @@ type lowerer struct {
 	// typedChecks are the model-limit checks of accesses through pointers
 	// a cast may have retyped (instrument.go's typedAccessCheck), dropped
 	// by finishTypedChecks when the program retypes no pointer.
-	typedChecks []*program.Edge
+	typedChecks []*ptrCheck
 	// retyped, toVoid, fromVoid: the pointer conversions seen
 	// (notePointerCast).
 	retyped          bool

@@ -27,6 +27,7 @@ func TestTypedAccessChecks(t *testing.T) {
 		{"#include <string.h>\nint main() { int a[4] = {1, 2, 3, 4}, b[4]; memcpy(b, a, sizeof a); return b[1]; }", Options{}, false},
 		{"int main() { int x = 5; unsigned char *c = (unsigned char *)&x; return c[0]; }", Options{}, false},
 		{"int main() { int a[3] = {0}; int *p = a; p[1] = 2; return a[1]; }", Options{}, false},
+		{"int main() { int *p = 0; unsigned long *w = (unsigned long *)&p; return *w == 0; }", Options{CutUndefined: true}, true},
 		// An address computed, nothing accessed (undoAccessCheck).
 		{"struct a { int x; }; struct b { int y; }; int main() { struct a s = {1}; int *q = &((struct b *)&s)->y; return q != 0; }", Options{}, false},
 		// Bytes: checked only where a byte pointer can be made into an
