@@ -384,7 +384,9 @@ func (l *lowerer) storeThrough(p program.Expr, t *program.Type, v program.Expr, 
 }
 
 // libBuiltinText holds the bodies of the integer built-ins (appended to
-// libText): __builtin_bswap32 inlines __cfront_bswap32 and so on. clz
+// libText): __builtin_bswap32 inlines __cfront_bswap32 and so on; the
+// byte-order functions of <arpa/inet.h> (htonl, ntohs, ...) swap, as on
+// the little-endian machines both data models describe. clz
 // and ctz of 0 are undefined: __cfront_defined(c) cuts the path where c
 // fails when undefined operations are cut, and the value is then the
 // width.
@@ -396,6 +398,10 @@ unsigned int __cfront_bswap32(unsigned int x) {
 unsigned long long __cfront_bswap64(unsigned long long x) {
   return (unsigned long long)__cfront_bswap32((unsigned int)x) << 32 | __cfront_bswap32((unsigned int)(x >> 32));
 }
+unsigned int __cfront_htonl(unsigned int x) { return __cfront_bswap32(x); }
+unsigned int __cfront_ntohl(unsigned int x) { return __cfront_bswap32(x); }
+unsigned short __cfront_htons(unsigned short x) { return __cfront_bswap16(x); }
+unsigned short __cfront_ntohs(unsigned short x) { return __cfront_bswap16(x); }
 int __cfront_popcountll(unsigned long long x) {
   x = x - (x >> 1 & 0x5555555555555555ull);
   x = (x & 0x3333333333333333ull) + (x >> 2 & 0x3333333333333333ull);
