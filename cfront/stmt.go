@@ -1,6 +1,8 @@
 package cfront
 
 import (
+	"strings"
+
 	"modernc.org/cc/v4"
 
 	"github.com/satabs-go/satabs-go/program"
@@ -382,7 +384,11 @@ func (l *lowerer) stmt(s *cc.Statement) {
 	case cc.StatementJump:
 		l.jumpStmt(s.JumpStatement)
 	case cc.StatementAsm:
-		l.failf(s.AsmStatement, true, "unsupported: inline assembly")
+		if !emptyAsm(s.AsmStatement) {
+			l.failf(s.AsmStatement, true, "unsupported: inline assembly")
+		}
+		// An empty template runs no instruction: a compiler barrier
+		// (asm volatile("" : "+r"(x) : : "memory")), which changes nothing.
 	}
 }
 
@@ -716,4 +722,22 @@ func setScopeEnd(vars []*program.Var, end program.Pos) {
 	for _, v := range vars {
 		v.ScopeEnd = end
 	}
+}
+
+// emptyAsm tells an asm statement whose template holds no instruction
+// (only blanks) and that cannot jump (no asm goto).
+func emptyAsm(s *cc.AsmStatement) bool {
+	if s == nil || s.Asm == nil {
+		return false
+	}
+	for q := s.Asm.AsmQualifierList; q != nil; q = q.AsmQualifierList {
+		if q.AsmQualifier != nil && q.AsmQualifier.Case == cc.AsmQualifierGoto {
+			return false
+		}
+	}
+	t := s.Asm.Token3.SrcStr()
+	if len(t) < 2 || t[0] != '"' || t[len(t)-1] != '"' {
+		return false
+	}
+	return strings.TrimSpace(t[1:len(t)-1]) == ""
 }

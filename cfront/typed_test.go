@@ -56,3 +56,24 @@ func TestTypedAccessChecks(t *testing.T) {
 		}
 	}
 }
+
+// TestEmptyAsm: an asm statement with an empty template (a compiler
+// barrier, as AWS's aws_nospec_mask uses) runs no instruction and is
+// accepted; any instruction stays unsupported.
+func TestEmptyAsm(t *testing.T) {
+	tests := []struct {
+		src string
+		ok  bool
+	}{
+		{"int main() { unsigned long i = 3; __asm__ __volatile__(\"\" : \"+r\"(i) : : \"memory\"); return (int)i; }", true},
+		{"int main() { __asm__(\" \"); return 0; }", true},
+		{"int main() { int i = 0; __asm__(\"nop\"); return i; }", false},
+		{"int main() { unsigned long i = 3; __asm__ __volatile__(\"mov %0, 0\" : \"+r\"(i)); return (int)i; }", false},
+	}
+	for _, tc := range tests {
+		_, err := ParseSource("t.c", []byte(tc.src), Options{})
+		if (err == nil) != tc.ok {
+			t.Errorf("%s: error %v, want ok %v", tc.src, err, tc.ok)
+		}
+	}
+}
