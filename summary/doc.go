@@ -82,7 +82,15 @@
 // and a loop that needs more is an obligation that fails). A step asks
 // whether some living condition can fail at the return under the
 // assumptions on[j] of the living ones, and drops every condition the
-// model violates; at the fixed point the rest is inductive. The other
+// model violates; at the fixed point the rest is inductive. Only the
+// living conditions that no other living one implies are asked and
+// assumed (subsume.go: t >= k under guards G implies t >= k' under
+// guards G' when k >= k' and G is part of G'): the others follow from
+// them, so the question means the same. The question is first one
+// disjunction on a small work budget (a model is usually found at once);
+// when that runs out it is asked condition by condition, each a small
+// proof in the same incremental solver (the disjunction of all is the
+// hard proof of the fixed point), and the first model ends the step. The other
 // checks of each check program must then hold too (and they are asked
 // first under the strongest contracts: when they fail there, they fail
 // under every weaker one). Work is bounded by candidates, SAT calls and

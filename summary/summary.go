@@ -179,6 +179,10 @@ func Find(ctx context.Context, u *cfront.Unit, opts Options) (res *Result, err e
 			c.Post = append(c.Post, &program.Binary{Op: program.LOr, X: &program.Unary{Op: program.LNot, X: &program.VarRef{Var: v}}, Y: x, T: program.Bool})
 		}
 	}
+	implied := map[string][][]int{}
+	for f := range contracts {
+		implied[f] = impliedBy(all[f])
+	}
 	alive := map[*program.Var]bool{}
 	for _, vs := range on {
 		for _, v := range vs {
@@ -201,7 +205,7 @@ func Find(ctx context.Context, u *cfront.Unit, opts Options) (res *Result, err e
 		encs[f] = enc
 		// The other checks fail under the strongest contracts: they
 		// fail under every weaker one.
-		if why, err := enc.obligations(ctx, alive, res); err != nil || why != "" {
+		if why, err := enc.obligations(ctx, frontier(on, implied, alive), res); err != nil || why != "" {
 			res.Reason = why
 			return res, err
 		}
@@ -214,7 +218,7 @@ func Find(ctx context.Context, u *cfront.Unit, opts Options) (res *Result, err e
 				return res, nil
 			}
 			res.Rounds++
-			dropped, err := encs[f].houdiniStep(ctx, on[f], alive, res)
+			dropped, err := encs[f].houdiniStep(ctx, on[f], alive, frontier(on, implied, alive), res)
 			if err != nil {
 				return nil, err
 			}
@@ -223,7 +227,7 @@ func Find(ctx context.Context, u *cfront.Unit, opts Options) (res *Result, err e
 	}
 	// A fixed point: every condition left holds; the other checks must too.
 	for _, f := range res.Functions {
-		if why, err := encs[f].obligations(ctx, alive, res); err != nil || why != "" {
+		if why, err := encs[f].obligations(ctx, frontier(on, implied, alive), res); err != nil || why != "" {
 			res.Reason = why
 			return res, err
 		}
@@ -479,31 +483,50 @@ func (enc *encoding) obligations(ctx context.Context, alive map[*program.Var]boo
 	return "", nil
 }
 
-// houdiniStep asks once whether a living condition of the function can
-// fail at its return, and drops every one the model violates. It reports
-// whether it dropped any.
-func (enc *encoding) houdiniStep(ctx context.Context, on []*program.Var, alive map[*program.Var]bool, res *Result) (bool, error) {
+// disjunctionWork bounds the propagations of Houdini's question whether
+// any condition can fail (bitvec.PropagationsPerSecond: about 0.1 s).
+const disjunctionWork = 300_000
+
+// houdiniStep asks once whether a condition of the function in front
+// (the living conditions no other living one implies) can fail at its
+// return under the assumptions of front, and drops every living
+// condition the model violates. It reports whether it dropped any.
+func (enc *encoding) houdiniStep(ctx context.Context, on []*program.Var, alive, front map[*program.Var]bool, res *Result) (bool, error) {
 	c := enc.b.C()
-	var idx []int
 	var vs []z.Lit
 	for i, v := range on {
-		if m, ok := enc.viols[i]; ok && alive[v] {
-			idx = append(idx, i)
+		if m, ok := enc.viols[i]; ok && front[v] {
 			vs = append(vs, m)
 		}
 	}
 	if len(vs) == 0 {
 		return false, nil
 	}
-	s, err := enc.sat(ctx, c.Ors(vs...), alive, res)
+	// One question for all, on a small budget: a model is usually
+	// found at once. When the budget runs out (the proof of the fixed
+	// point is the hard question of the search: one disjunction of
+	// every condition), one question per condition: each is a small
+	// proof, and the solver keeps what it learns from one to the next.
+	sctx, cancel := bitvec.WithWorkBudget(ctx, disjunctionWork)
+	s, err := enc.sat(sctx, c.Ors(vs...), front, res)
+	cancel()
+	split := err != nil && ctx.Err() == nil
+	if split {
+		for _, v := range vs {
+			s, err = enc.sat(ctx, v, front, res)
+			if err != nil || s {
+				break
+			}
+		}
+	}
 	if err != nil || !s {
 		return false, err
 	}
 	val := bitvec.SafeValue(enc.g)
 	dropped := false
-	for k, i := range idx {
-		if enc.b.EvalLit(val, vs[k]) {
-			alive[on[i]] = false
+	for i, v := range on {
+		if m, ok := enc.viols[i]; ok && alive[v] && enc.b.EvalLit(val, m) {
+			alive[v] = false
 			dropped = true
 		}
 	}

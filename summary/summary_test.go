@@ -3,6 +3,7 @@ package summary
 import (
 	"context"
 	"errors"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -191,6 +192,40 @@ func TestContractsHoldConcretely(t *testing.T) {
 			if returned == 0 {
 				t.Errorf("%s: no run of %s returned", file, f)
 			}
+		}
+	}
+}
+
+// TestImpliedBy: a bound implies the weaker bounds of the same term and
+// the same bound under more guards; nothing else.
+func TestImpliedBy(t *testing.T) {
+	x := &program.Var{Name: "x", Type: program.IntType("int", 32, true)}
+	y := &program.Var{Name: "y", Type: program.IntType("int", 32, true)}
+	ref := func(v *program.Var) program.Expr { return &program.VarRef{Var: v} }
+	k := func(v int64) program.Expr { return program.NewConstInt(x.Type, v) }
+	cmp := func(op program.BinaryOp, t program.Expr, v int64) program.Expr {
+		return &program.Binary{Op: op, X: t, Y: k(v), T: program.Bool}
+	}
+	g := cmp(program.Ge, ref(y), 0)
+	h := cmp(program.Le, ref(y), 5)
+	guard := func(c, a program.Expr) program.Expr {
+		return &program.Binary{Op: program.LOr, X: &program.Unary{Op: program.LNot, X: c}, Y: a, T: program.Bool}
+	}
+	cands := []program.Expr{
+		cmp(program.Ge, ref(x), 3),           // 0
+		cmp(program.Ge, ref(x), 1),           // 1: by 0
+		cmp(program.Le, ref(x), 1),           // 2
+		guard(g, cmp(program.Ge, ref(x), 2)), // 3: by 0
+		guard(g, cmp(program.Ge, ref(x), 5)), // 4
+		guard(&program.Binary{Op: program.LAnd, X: g, Y: h, T: program.Bool}, cmp(program.Ge, ref(x), 4)), // 5: by 4
+		cmp(program.Ge, ref(y), 3),           // 6
+		guard(h, cmp(program.Ge, ref(x), 5)), // 7
+	}
+	want := [][]int{nil, {0}, nil, {0, 4}, nil, {4, 7}, nil, nil}
+	got := impliedBy(cands)
+	for i := range cands {
+		if fmt.Sprint(got[i]) != fmt.Sprint(want[i]) {
+			t.Errorf("candidate %d (%s): implied by %v, want %v", i, program.ExprString(cands[i]), got[i], want[i])
 		}
 	}
 }
