@@ -55,6 +55,9 @@ type Result struct {
 	// Candidates counts the candidates of all functions after the
 	// concrete tests.
 	Rounds, SolveCalls, Candidates int
+	// Hard counts the conditions dropped because the question whether
+	// they can fail ran out of its work budget.
+	Hard int
 }
 
 // noRecursion is the Reason when the entry reaches no recursion.
@@ -210,28 +213,71 @@ func Find(ctx context.Context, u *cfront.Unit, opts Options) (res *Result, err e
 			return res, err
 		}
 	}
-	for changed := true; changed; {
-		changed = false
+	// houdini drops conditions from alive to a fixed point, and checks
+	// the other obligations there: a reason when they fail.
+	houdini := func(ctx context.Context, alive map[*program.Var]bool) (string, error) {
+		for changed := true; changed; {
+			changed = false
+			for _, f := range res.Functions {
+				if res.SolveCalls >= opts.MaxRounds*opts.MaxCandidates/10 {
+					return fmt.Sprintf("no inductive contracts within %d SAT calls", res.SolveCalls), nil
+				}
+				res.Rounds++
+				dropped, err := encs[f].houdiniStep(ctx, on[f], implied[f], alive, frontier(on, implied, alive), res)
+				if err != nil {
+					return "", err
+				}
+				changed = changed || dropped
+			}
+		}
+		// A fixed point: every condition left holds; the other checks
+		// must too.
 		for _, f := range res.Functions {
-			if res.SolveCalls >= opts.MaxRounds*opts.MaxCandidates/10 {
-				res.Reason = fmt.Sprintf("no inductive contracts within %d SAT calls", res.SolveCalls)
-				return res, nil
+			if why, err := encs[f].obligations(ctx, frontier(on, implied, alive), res); err != nil || why != "" {
+				return why, err
 			}
-			res.Rounds++
-			dropped, err := encs[f].houdiniStep(ctx, on[f], alive, frontier(on, implied, alive), res)
-			if err != nil {
-				return nil, err
-			}
-			changed = changed || dropped
+		}
+		return "", nil
+	}
+	// Houdini runs first on the conditions that are not involved
+	// alone, on a part of the work (a smaller question, whose fixed
+	// point is a contract too), then on all: when the second fails (out
+	// of work, of SAT calls, or an obligation), the first's contracts
+	// are the answer.
+	var best map[*program.Var]bool
+	hasGuarded := false
+	for f := range contracts {
+		for _, x := range all[f] {
+			hasGuarded = hasGuarded || involved(x)
 		}
 	}
-	// A fixed point: every condition left holds; the other checks must too.
-	for _, f := range res.Functions {
-		if why, err := encs[f].obligations(ctx, frontier(on, implied, alive), res); err != nil || why != "" {
-			res.Reason = why
-			return res, err
+	for _, unguarded := range []bool{true, false} {
+		if unguarded && !hasGuarded {
+			continue
 		}
+		a := map[*program.Var]bool{}
+		for f, vs := range on {
+			for i, v := range vs {
+				a[v] = alive[v] && (!unguarded || !involved(all[f][i]))
+			}
+		}
+		pctx, cancel := ctx, context.CancelFunc(func() {})
+		if unguarded {
+			pctx, cancel = bitvec.WithWorkBudget(ctx, unguardedWork)
+		}
+		why, err := houdini(pctx, a)
+		cancel()
+		if err == nil && why == "" {
+			best = a
+			continue
+		}
+		if best != nil || unguarded && ctx.Err() == nil {
+			continue
+		}
+		res.Reason = why
+		return res, err
 	}
+	alive = best
 	for f, c := range contracts {
 		c.Post = nil
 		for i, x := range all[f] {
@@ -242,6 +288,31 @@ func Find(ctx context.Context, u *cfront.Unit, opts Options) (res *Result, err e
 	}
 	res.Contracts = contracts
 	return res, nil
+}
+
+// unguardedWork bounds the propagations of Houdini on the conditions
+// that are not involved (about 2 s).
+const unguardedWork = 6_000_000
+
+// involved reports whether a candidate is an implication or relates
+// more than two values (a term such as result - p - q, or a mask of a
+// parameter): the candidates of Houdini's second question.
+func involved(x program.Expr) bool {
+	b, ok := x.(*program.Binary)
+	if ok && b.Op == program.LOr {
+		return true
+	}
+	n := 0
+	program.Walk(x, func(y program.Expr) bool {
+		if _, ok := y.(*program.VarRef); ok {
+			n++
+		}
+		if b, ok := y.(*program.Binary); ok && b.Op == program.And {
+			n += 2
+		}
+		return true
+	})
+	return n > 2
 }
 
 // checkProgram lowers the check program of f with the contracts: the
@@ -454,13 +525,13 @@ func (enc *encoding) assumptions(alive map[*program.Var]bool) []z.Lit {
 }
 
 // sat reports whether m can hold under the living conditions.
-func (enc *encoding) sat(ctx context.Context, m z.Lit, alive map[*program.Var]bool, res *Result) (bool, error) {
+func (enc *encoding) sat(ctx context.Context, m z.Lit, alive map[*program.Var]bool, res *Result, lemmas ...z.Lit) (bool, error) {
 	if m == enc.b.F() {
 		return false, nil
 	}
 	res.SolveCalls++
 	enc.b.AddCnf(enc.g, m)
-	r, err := bitvec.SolveAssuming(ctx, enc.g, append(enc.assumptions(alive), m)...)
+	r, err := bitvec.SolveAssuming(ctx, enc.g, append(append(enc.assumptions(alive), lemmas...), m)...)
 	return r == 1, err
 }
 
@@ -487,16 +558,23 @@ func (enc *encoding) obligations(ctx context.Context, alive map[*program.Var]boo
 // any condition can fail (bitvec.PropagationsPerSecond: about 0.1 s).
 const disjunctionWork = 300_000
 
+// conditionWork bounds the propagations of the question whether one
+// condition can fail (about 0.3 s); a condition that needs more is
+// dropped.
+const conditionWork = 1_000_000
+
 // houdiniStep asks once whether a condition of the function in front
 // (the living conditions no other living one implies) can fail at its
 // return under the assumptions of front, and drops every living
 // condition the model violates. It reports whether it dropped any.
-func (enc *encoding) houdiniStep(ctx context.Context, on []*program.Var, alive, front map[*program.Var]bool, res *Result) (bool, error) {
+func (enc *encoding) houdiniStep(ctx context.Context, on []*program.Var, implied [][]int, alive, front map[*program.Var]bool, res *Result) (bool, error) {
 	c := enc.b.C()
 	var vs []z.Lit
+	var idx []int
 	for i, v := range on {
 		if m, ok := enc.viols[i]; ok && front[v] {
 			vs = append(vs, m)
+			idx = append(idx, i)
 		}
 	}
 	if len(vs) == 0 {
@@ -510,13 +588,32 @@ func (enc *encoding) houdiniStep(ctx context.Context, on []*program.Var, alive, 
 	sctx, cancel := bitvec.WithWorkBudget(ctx, disjunctionWork)
 	s, err := enc.sat(sctx, c.Ors(vs...), front, res)
 	cancel()
-	split := err != nil && ctx.Err() == nil
-	if split {
-		for _, v := range vs {
-			s, err = enc.sat(ctx, v, front, res)
+	if err != nil && ctx.Err() == nil {
+		var lemmas []z.Lit
+		for k, v := range vs {
+			cctx, cancel := bitvec.WithWorkBudget(ctx, conditionWork)
+			s, err = enc.sat(cctx, v, front, res, lemmas...)
+			cancel()
+			if err != nil && ctx.Err() == nil {
+				// Too hard to prove or refute within its budget: drop it
+				// and the weaker conditions it implies, whose questions
+				// are as hard (dropping a condition is always sound).
+				alive[on[idx[k]]] = false
+				for j, by := range implied {
+					for _, i := range by {
+						if i == idx[k] {
+							alive[on[j]] = false
+						}
+					}
+				}
+				res.Hard++
+				return true, nil
+			}
 			if err != nil || s {
 				break
 			}
+			// It holds at the return: the next questions may assume it.
+			lemmas = append(lemmas, v.Not())
 		}
 	}
 	if err != nil || !s {
