@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/satabs-go/satabs-go/bitvec"
 	"github.com/satabs-go/satabs-go/cfront"
 	"github.com/satabs-go/satabs-go/interp"
 	"github.com/satabs-go/satabs-go/program"
@@ -226,6 +227,53 @@ func TestImpliedBy(t *testing.T) {
 	for i := range cands {
 		if fmt.Sprint(got[i]) != fmt.Sprint(want[i]) {
 			t.Errorf("candidate %d (%s): implied by %v, want %v", i, program.ExprString(cands[i]), got[i], want[i])
+		}
+	}
+}
+
+// TestFindOnBudget: contracts whose proof needs a bound through two
+// nested calls (ackermann(m - 1, ackermann(m, n - 1)) > n) are found and
+// proved within a work budget of a 60 s run (the budget of
+// cmd/satabs-go's search is 30M propagations): the hard questions (a
+// bound through a chain of wide additions) are dropped on their own
+// budget, and the simple candidates' contract is the answer when the
+// search on all of them runs out. The program is lowered with its
+// recursion inlined once, as the command line does.
+func TestFindOnBudget(t *testing.T) {
+	for _, tc := range []struct {
+		file string
+		want []string
+	}{
+		{"ackermann_gt.c", []string{"\\result - n >= 1"}},
+		{"double_step_safe.c", []string{"\\result - y >= 2"}},
+		{"ackermann_safe.c", []string{"\\result >= 1"}},
+	} {
+		u, err := cfront.ParseUnit(filepath.Join("testdata", tc.file), program.ILP32)
+		if err != nil {
+			t.Fatal(err)
+		}
+		o := unreachCall
+		o.RecursionDepth = 1
+		p, err := u.Lower(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx, cancel := bitvec.WithWorkBudget(context.Background(), 20_000_000)
+		res, err := Find(ctx, u, Options{Base: unreachCall, Program: p})
+		cancel()
+		if err != nil {
+			t.Errorf("%s: %v", tc.file, err)
+			continue
+		}
+		if res.Contracts == nil {
+			t.Errorf("%s: no contracts: %s", tc.file, res.Reason)
+			continue
+		}
+		desc := Describe(res.Contracts)
+		for _, w := range tc.want {
+			if !strings.Contains(desc, w) {
+				t.Errorf("%s: %s not in %s", tc.file, w, desc)
+			}
 		}
 	}
 }
