@@ -145,7 +145,7 @@ func TestFind(t *testing.T) {
 // run that returns satisfies every condition proved (the interpreter is
 // the oracle, independent of the SAT encoding).
 func TestContractsHoldConcretely(t *testing.T) {
-	for _, file := range []string{"fib_safe.c", "mccarthy_safe.c", "evenodd_safe.c", "sum_safe.c", "count_notinductive.c", "global_safe.c", "global_two_safe.c", "parity_safe.c"} {
+	for _, file := range []string{"fib_safe.c", "mccarthy_safe.c", "evenodd_safe.c", "sum_safe.c", "count_notinductive.c", "global_safe.c", "global_two_safe.c", "parity_safe.c", "double_step_safe.c"} {
 		u, res := find(t, file)
 		if res.Contracts == nil {
 			t.Fatalf("%s: no contracts: %s", file, res.Reason)
