@@ -71,7 +71,12 @@
 // unguarded, relate it to the parameter's parity (isOdd(n) == (n & 1),
 // with n >= 0 among the bounds: a contract need not hold for arguments
 // the function never returns from); a mask, not p % k, whose divider
-// circuit makes every SAT call slow.
+// circuit makes every SAT call slow. And the result minus one or two
+// parameters modulo 2^w in the result's width w, equal to 0
+// ((unsigned)\result - (unsigned)m - (unsigned)n == 0): what a function
+// that adds computes when signed arithmetic wraps (--undefined=report),
+// which no bound of the wide terms says; these equations count as simple
+// candidates (below).
 //
 // Concrete tests first (prefilter.go): f runs in the interpreter with its
 // recursion inlined to depth 5 on small arguments and the constants, and

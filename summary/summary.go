@@ -302,6 +302,10 @@ func involved(x program.Expr) bool {
 	if ok && b.Op == program.LOr {
 		return true
 	}
+	if ok && b.Op == program.Eq {
+		// An equation modulo 2^w (Candidates): one question.
+		return false
+	}
 	n := 0
 	program.Walk(x, func(y program.Expr) bool {
 		if _, ok := y.(*program.VarRef); ok {
