@@ -215,7 +215,7 @@ func Find(ctx context.Context, u *cfront.Unit, opts Options) (res *Result, err e
 	}
 	// houdini drops conditions from alive to a fixed point, and checks
 	// the other obligations there: a reason when they fail.
-	houdini := func(ctx context.Context, alive map[*program.Var]bool) (string, error) {
+	houdini := func(ctx context.Context, alive map[*program.Var]bool, dropHard bool) (string, error) {
 		for changed := true; changed; {
 			changed = false
 			for _, f := range res.Functions {
@@ -223,7 +223,7 @@ func Find(ctx context.Context, u *cfront.Unit, opts Options) (res *Result, err e
 					return fmt.Sprintf("no inductive contracts within %d SAT calls", res.SolveCalls), nil
 				}
 				res.Rounds++
-				dropped, err := encs[f].houdiniStep(ctx, on[f], implied[f], alive, frontier(on, implied, alive), res)
+				dropped, err := encs[f].houdiniStep(ctx, on[f], implied[f], alive, frontier(on, implied, alive), dropHard, res)
 				if err != nil {
 					return "", err
 				}
@@ -239,43 +239,54 @@ func Find(ctx context.Context, u *cfront.Unit, opts Options) (res *Result, err e
 		}
 		return "", nil
 	}
-	// Houdini runs first on the conditions that are not involved
-	// alone, on a part of the work (a smaller question, whose fixed
-	// point is a contract too), then on all: when the second fails (out
-	// of work, of SAT calls, or an obligation), the first's contracts
-	// are the answer.
+	// Houdini runs first on the conditions that are not involved alone,
+	// on a part of the work (a smaller question, whose fixed point is a
+	// contract too), dropping the conditions too hard to decide on their
+	// own budget; then on all, dropping none for hardness: when the
+	// second fails (out of work, of SAT calls, or an obligation), the
+	// first's contracts are the answer.
 	var best map[*program.Var]bool
-	hasGuarded := false
+	hasInvolved := false
 	for f := range contracts {
 		for _, x := range all[f] {
-			hasGuarded = hasGuarded || involved(x)
+			hasInvolved = hasInvolved || involved(x)
 		}
 	}
-	for _, unguarded := range []bool{true, false} {
-		if unguarded && !hasGuarded {
+	for _, simple := range []bool{true, false} {
+		if simple && !hasInvolved {
 			continue
 		}
 		a := map[*program.Var]bool{}
 		for f, vs := range on {
 			for i, v := range vs {
-				a[v] = alive[v] && (!unguarded || !involved(all[f][i]))
+				a[v] = alive[v] && (!simple || !involved(all[f][i]))
 			}
 		}
 		pctx, cancel := ctx, context.CancelFunc(func() {})
-		if unguarded {
-			pctx, cancel = bitvec.WithWorkBudget(ctx, unguardedWork)
+		if simple {
+			pctx, cancel = bitvec.WithWorkBudget(ctx, simpleWork)
 		}
-		why, err := houdini(pctx, a)
+		why, err := houdini(pctx, a, simple)
 		cancel()
 		if err == nil && why == "" {
 			best = a
 			continue
 		}
-		if best != nil || unguarded && ctx.Err() == nil {
+		if best != nil || simple && ctx.Err() == nil {
 			continue
 		}
 		res.Reason = why
 		return res, err
+	}
+	conds := 0
+	for _, v := range best {
+		if v {
+			conds++
+		}
+	}
+	if conds == 0 {
+		res.Reason = "no condition is inductive"
+		return res, nil
 	}
 	alive = best
 	for f, c := range contracts {
@@ -290,9 +301,9 @@ func Find(ctx context.Context, u *cfront.Unit, opts Options) (res *Result, err e
 	return res, nil
 }
 
-// unguardedWork bounds the propagations of Houdini on the conditions
-// that are not involved (about 2 s).
-const unguardedWork = 6_000_000
+// simpleWork bounds the propagations of Houdini on the conditions that
+// are not involved (about 2 s; cmd/satabs-go's search has 30M).
+const simpleWork = 6_000_000
 
 // involved reports whether a candidate is an implication or relates
 // more than two values (a term such as result - p - q, or a mask of a
@@ -571,7 +582,7 @@ const conditionWork = 1_000_000
 // (the living conditions no other living one implies) can fail at its
 // return under the assumptions of front, and drops every living
 // condition the model violates. It reports whether it dropped any.
-func (enc *encoding) houdiniStep(ctx context.Context, on []*program.Var, implied [][]int, alive, front map[*program.Var]bool, res *Result) (bool, error) {
+func (enc *encoding) houdiniStep(ctx context.Context, on []*program.Var, implied [][]int, alive, front map[*program.Var]bool, dropHard bool, res *Result) (bool, error) {
 	c := enc.b.C()
 	var vs []z.Lit
 	var idx []int
@@ -595,7 +606,10 @@ func (enc *encoding) houdiniStep(ctx context.Context, on []*program.Var, implied
 	if err != nil && ctx.Err() == nil {
 		var lemmas []z.Lit
 		for k, v := range vs {
-			cctx, cancel := bitvec.WithWorkBudget(ctx, conditionWork)
+			cctx, cancel := ctx, context.CancelFunc(func() {})
+			if dropHard {
+				cctx, cancel = bitvec.WithWorkBudget(ctx, conditionWork)
+			}
 			s, err = enc.sat(cctx, v, front, res, lemmas...)
 			cancel()
 			if err != nil && ctx.Err() == nil {

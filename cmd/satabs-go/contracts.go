@@ -30,7 +30,7 @@ const (
 // then the engines on the program with the contracts. Without a time
 // limit, the defaults.
 const (
-	contractSearchShare   = 10
+	contractSearchShare   = 5
 	contractVerifyShare   = 6
 	contractSearchDefault = 10 * time.Second
 	contractVerifyDefault = 15 * time.Second
