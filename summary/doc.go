@@ -110,7 +110,8 @@
 // below. Then on all the candidates from the start, dropping none for
 // hardness; when that search fails (out of work or of SAT calls, or an
 // obligation fails, or the caller's context ends), the first contract
-// is the answer. A fixed point without conditions is no contract. The other
+// is the answer. A fixed point without conditions is a contract too
+// (the checks of the functions may hold without any: afterrec). The other
 // checks of each check program must then hold too (and they are asked
 // first under the strongest contracts: when they fail there, they fail
 // under every weaker one). Work is bounded by candidates, SAT calls and

@@ -278,16 +278,6 @@ func Find(ctx context.Context, u *cfront.Unit, opts Options) (res *Result, err e
 		res.Reason = why
 		return res, err
 	}
-	conds := 0
-	for _, v := range best {
-		if v {
-			conds++
-		}
-	}
-	if conds == 0 {
-		res.Reason = "no condition is inductive"
-		return res, nil
-	}
 	alive = best
 	for f, c := range contracts {
 		c.Post = nil
