@@ -98,16 +98,16 @@
 // hard proof of the fixed point), under the conditions already proved
 // in the step (they hold at the return under the same assumptions, so
 // assuming them changes no answer), and the first model ends the step.
-// In the first search below, a condition whose question runs out of its
-// own work budget is dropped, with the weaker ones it implies (their proofs are as hard
-// for the solver): dropping is always sound, and a bound that needs a
+// In the first search below, a condition whose question runs out of
+// its own work budget is dropped, with the weaker ones it implies (their
+// proofs are as hard for the solver): dropping is always sound, and a bound that needs a
 // long chain of wide additions (ackermann's \result - m - n >= 1) no
 // longer takes the whole budget of the search.
 //
 // Houdini runs twice: first on the simple candidates alone (unguarded,
 // over at most two values: \result - n >= 1, and the equations modulo
-// 2^w), on a part of the work; its fixed point is a contract, checked as
-// below. Then on all the candidates from the start, dropping none for
+// 2^w), on a part of the work; its fixed point, with the other checks
+// (below), is a contract. Then on all the candidates from the start, dropping none for
 // hardness; when that search fails (out of work or of SAT calls, or an
 // obligation fails, or the caller's context ends), the first contract
 // is the answer. A fixed point without conditions is a contract too
