@@ -96,6 +96,24 @@ func Candidates(c *cfront.Contract, q, p *program.Program, max int) []program.Ex
 			add(a)
 		}
 	}
+	// The result minus one or two parameters, modulo 2^w in the
+	// result's width w: equal to 0 when the function adds with wrapping
+	// arithmetic (--undefined=report: addition(m, n) == m + n even where
+	// m + 1 wraps), which no bound of the wide terms describes.
+	if c.Result != nil && c.Result.Type.Kind == program.KindInt {
+		u := program.IntType(fmt.Sprintf("unsigned%d", c.Result.Type.Width), c.Result.Type.Width, false)
+		cast := func(v *program.Var) program.Expr { return &program.Cast{X: &program.VarRef{Var: v}, T: u} }
+		zero := program.NewConstInt(u, 0)
+		r := cast(c.Result)
+		for i := range c.Params {
+			d := &program.Binary{Op: program.Sub, X: r, Y: cast(c.Params[i]), T: u}
+			add(&program.Binary{Op: program.Eq, X: d, Y: zero, T: program.Bool})
+			for j := i + 1; j < len(c.Params); j++ {
+				dd := &program.Binary{Op: program.Sub, X: d, Y: cast(c.Params[j]), T: u}
+				add(&program.Binary{Op: program.Eq, X: dd, Y: zero, T: program.Bool})
+			}
+		}
+	}
 	gs := guards(c, q)
 	var conds []program.Expr
 	for _, g := range gs {

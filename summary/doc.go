@@ -71,7 +71,12 @@
 // unguarded, relate it to the parameter's parity (isOdd(n) == (n & 1),
 // with n >= 0 among the bounds: a contract need not hold for arguments
 // the function never returns from); a mask, not p % k, whose divider
-// circuit makes every SAT call slow.
+// circuit makes every SAT call slow. And the result minus one or two
+// parameters modulo 2^w in the result's width w, equal to 0
+// ((unsigned)\result - (unsigned)m - (unsigned)n == 0): what a function
+// that adds computes when signed arithmetic wraps (--undefined=report),
+// which no bound of the wide terms says; these equations count as simple
+// candidates (below).
 //
 // Concrete tests first (prefilter.go): f runs in the interpreter with its
 // recursion inlined to depth 5 on small arguments and the constants, and
@@ -82,7 +87,31 @@
 // and a loop that needs more is an obligation that fails). A step asks
 // whether some living condition can fail at the return under the
 // assumptions on[j] of the living ones, and drops every condition the
-// model violates; at the fixed point the rest is inductive. The other
+// model violates; at the fixed point the rest is inductive. Only the
+// living conditions that no other living one implies are asked and
+// assumed (subsume.go: t >= k under guards G implies t >= k' under
+// guards G' when k >= k' and G is part of G'): the others follow from
+// them, so the question means the same. The question is first one
+// disjunction on a small work budget (a model is usually found at once);
+// when that runs out it is asked condition by condition, each a small
+// proof in the same incremental solver (the disjunction of all is the
+// hard proof of the fixed point), under the conditions already proved
+// in the step (they hold at the return under the same assumptions, so
+// assuming them changes no answer), and the first model ends the step.
+// In the first search below, a condition whose question runs out of
+// its own work budget is dropped, with the weaker ones it implies (their
+// proofs are as hard for the solver): dropping is always sound, and a bound that needs a
+// long chain of wide additions (ackermann's \result - m - n >= 1) no
+// longer takes the whole budget of the search.
+//
+// Houdini runs twice: first on the simple candidates alone (unguarded,
+// over at most two values: \result - n >= 1, and the equations modulo
+// 2^w), on a part of the work; its fixed point, with the other checks
+// (below), is a contract. Then on all the candidates from the start, dropping none for
+// hardness; when that search fails (out of work or of SAT calls, or an
+// obligation fails, or the caller's context ends), the first contract
+// is the answer. A fixed point without conditions is a contract too
+// (the checks of the functions may hold without any: afterrec). The other
 // checks of each check program must then hold too (and they are asked
 // first under the strongest contracts: when they fail there, they fail
 // under every weaker one). Work is bounded by candidates, SAT calls and

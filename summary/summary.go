@@ -55,6 +55,9 @@ type Result struct {
 	// Candidates counts the candidates of all functions after the
 	// concrete tests.
 	Rounds, SolveCalls, Candidates int
+	// Hard counts the conditions dropped because the question whether
+	// they can fail ran out of its work budget.
+	Hard int
 }
 
 // noRecursion is the Reason when the entry reaches no recursion.
@@ -179,6 +182,10 @@ func Find(ctx context.Context, u *cfront.Unit, opts Options) (res *Result, err e
 			c.Post = append(c.Post, &program.Binary{Op: program.LOr, X: &program.Unary{Op: program.LNot, X: &program.VarRef{Var: v}}, Y: x, T: program.Bool})
 		}
 	}
+	implied := map[string][][]int{}
+	for f := range contracts {
+		implied[f] = impliedBy(all[f])
+	}
 	alive := map[*program.Var]bool{}
 	for _, vs := range on {
 		for _, v := range vs {
@@ -201,33 +208,77 @@ func Find(ctx context.Context, u *cfront.Unit, opts Options) (res *Result, err e
 		encs[f] = enc
 		// The other checks fail under the strongest contracts: they
 		// fail under every weaker one.
-		if why, err := enc.obligations(ctx, alive, res); err != nil || why != "" {
+		if why, err := enc.obligations(ctx, frontier(on, implied, alive), res); err != nil || why != "" {
 			res.Reason = why
 			return res, err
 		}
 	}
-	for changed := true; changed; {
-		changed = false
+	// houdini drops conditions from alive to a fixed point, and checks
+	// the other obligations there: a reason when they fail.
+	houdini := func(ctx context.Context, alive map[*program.Var]bool, dropHard bool) (string, error) {
+		for changed := true; changed; {
+			changed = false
+			for _, f := range res.Functions {
+				if res.SolveCalls >= opts.MaxRounds*opts.MaxCandidates/10 {
+					return fmt.Sprintf("no inductive contracts within %d SAT calls", res.SolveCalls), nil
+				}
+				res.Rounds++
+				dropped, err := encs[f].houdiniStep(ctx, on[f], implied[f], alive, frontier(on, implied, alive), dropHard, res)
+				if err != nil {
+					return "", err
+				}
+				changed = changed || dropped
+			}
+		}
+		// A fixed point: every condition left holds; the other checks
+		// must too.
 		for _, f := range res.Functions {
-			if res.SolveCalls >= opts.MaxRounds*opts.MaxCandidates/10 {
-				res.Reason = fmt.Sprintf("no inductive contracts within %d SAT calls", res.SolveCalls)
-				return res, nil
+			if why, err := encs[f].obligations(ctx, frontier(on, implied, alive), res); err != nil || why != "" {
+				return why, err
 			}
-			res.Rounds++
-			dropped, err := encs[f].houdiniStep(ctx, on[f], alive, res)
-			if err != nil {
-				return nil, err
-			}
-			changed = changed || dropped
+		}
+		return "", nil
+	}
+	// Houdini runs first on the conditions that are not involved alone,
+	// on a part of the work (a smaller question, whose fixed point is a
+	// contract too), dropping the conditions too hard to decide on their
+	// own budget; then on all, dropping none for hardness: when the
+	// second fails (out of work, of SAT calls, or an obligation), the
+	// first's contracts are the answer.
+	var best map[*program.Var]bool
+	hasInvolved := false
+	for f := range contracts {
+		for _, x := range all[f] {
+			hasInvolved = hasInvolved || involved(x)
 		}
 	}
-	// A fixed point: every condition left holds; the other checks must too.
-	for _, f := range res.Functions {
-		if why, err := encs[f].obligations(ctx, alive, res); err != nil || why != "" {
-			res.Reason = why
-			return res, err
+	for _, simple := range []bool{true, false} {
+		if simple && !hasInvolved {
+			continue
 		}
+		a := map[*program.Var]bool{}
+		for f, vs := range on {
+			for i, v := range vs {
+				a[v] = alive[v] && (!simple || !involved(all[f][i]))
+			}
+		}
+		pctx, cancel := ctx, context.CancelFunc(func() {})
+		if simple {
+			pctx, cancel = bitvec.WithWorkBudget(ctx, simpleWork)
+		}
+		why, err := houdini(pctx, a, simple)
+		cancel()
+		if err == nil && why == "" {
+			best = a
+			continue
+		}
+		if best != nil || simple && ctx.Err() == nil {
+			continue
+		}
+		res.Reason = why
+		return res, err
 	}
+	alive = best
 	for f, c := range contracts {
 		c.Post = nil
 		for i, x := range all[f] {
@@ -238,6 +289,35 @@ func Find(ctx context.Context, u *cfront.Unit, opts Options) (res *Result, err e
 	}
 	res.Contracts = contracts
 	return res, nil
+}
+
+// simpleWork bounds the propagations of Houdini on the conditions that
+// are not involved (about 2 s; cmd/satabs-go's search has 30M).
+const simpleWork = 6_000_000
+
+// involved reports whether a candidate is an implication or relates
+// more than two values (a term such as result - p - q, or a mask of a
+// parameter): the candidates of Houdini's second question.
+func involved(x program.Expr) bool {
+	b, ok := x.(*program.Binary)
+	if ok && b.Op == program.LOr {
+		return true
+	}
+	if ok && b.Op == program.Eq {
+		// An equation modulo 2^w (Candidates): one question.
+		return false
+	}
+	n := 0
+	program.Walk(x, func(y program.Expr) bool {
+		if _, ok := y.(*program.VarRef); ok {
+			n++
+		}
+		if b, ok := y.(*program.Binary); ok && b.Op == program.And {
+			n += 2
+		}
+		return true
+	})
+	return n > 2
 }
 
 // checkProgram lowers the check program of f with the contracts: the
@@ -450,13 +530,13 @@ func (enc *encoding) assumptions(alive map[*program.Var]bool) []z.Lit {
 }
 
 // sat reports whether m can hold under the living conditions.
-func (enc *encoding) sat(ctx context.Context, m z.Lit, alive map[*program.Var]bool, res *Result) (bool, error) {
+func (enc *encoding) sat(ctx context.Context, m z.Lit, alive map[*program.Var]bool, res *Result, lemmas ...z.Lit) (bool, error) {
 	if m == enc.b.F() {
 		return false, nil
 	}
 	res.SolveCalls++
 	enc.b.AddCnf(enc.g, m)
-	r, err := bitvec.SolveAssuming(ctx, enc.g, append(enc.assumptions(alive), m)...)
+	r, err := bitvec.SolveAssuming(ctx, enc.g, append(append(enc.assumptions(alive), lemmas...), m)...)
 	return r == 1, err
 }
 
@@ -479,31 +559,79 @@ func (enc *encoding) obligations(ctx context.Context, alive map[*program.Var]boo
 	return "", nil
 }
 
-// houdiniStep asks once whether a living condition of the function can
-// fail at its return, and drops every one the model violates. It reports
-// whether it dropped any.
-func (enc *encoding) houdiniStep(ctx context.Context, on []*program.Var, alive map[*program.Var]bool, res *Result) (bool, error) {
+// disjunctionWork bounds the propagations of Houdini's question whether
+// any condition can fail (bitvec.PropagationsPerSecond: about 0.1 s).
+const disjunctionWork = 300_000
+
+// conditionWork bounds the propagations of the question whether one
+// condition can fail (about 0.3 s); a condition that needs more is
+// dropped.
+const conditionWork = 1_000_000
+
+// houdiniStep asks once whether a condition of the function in front
+// (the living conditions no other living one implies) can fail at its
+// return under the assumptions of front, and drops every living
+// condition the model violates. It reports whether it dropped any.
+func (enc *encoding) houdiniStep(ctx context.Context, on []*program.Var, implied [][]int, alive, front map[*program.Var]bool, dropHard bool, res *Result) (bool, error) {
 	c := enc.b.C()
-	var idx []int
 	var vs []z.Lit
+	var idx []int
 	for i, v := range on {
-		if m, ok := enc.viols[i]; ok && alive[v] {
-			idx = append(idx, i)
+		if m, ok := enc.viols[i]; ok && front[v] {
 			vs = append(vs, m)
+			idx = append(idx, i)
 		}
 	}
 	if len(vs) == 0 {
 		return false, nil
 	}
-	s, err := enc.sat(ctx, c.Ors(vs...), alive, res)
+	// One question for all, on a small budget: a model is usually
+	// found at once. When the budget runs out (the proof of the fixed
+	// point is the hard question of the search: one disjunction of
+	// every condition), one question per condition: each is a small
+	// proof, and the solver keeps what it learns from one to the next.
+	sctx, cancel := bitvec.WithWorkBudget(ctx, disjunctionWork)
+	s, err := enc.sat(sctx, c.Ors(vs...), front, res)
+	cancel()
+	if err != nil && ctx.Err() == nil {
+		var lemmas []z.Lit
+		for k, v := range vs {
+			cctx, cancel := ctx, context.CancelFunc(func() {})
+			if dropHard {
+				cctx, cancel = bitvec.WithWorkBudget(ctx, conditionWork)
+			}
+			s, err = enc.sat(cctx, v, front, res, lemmas...)
+			cancel()
+			if err != nil && ctx.Err() == nil {
+				// Too hard to prove or refute within its budget: drop it
+				// and the weaker conditions it implies, whose questions
+				// are as hard (dropping a condition is always sound).
+				alive[on[idx[k]]] = false
+				for j, by := range implied {
+					for _, i := range by {
+						if i == idx[k] {
+							alive[on[j]] = false
+						}
+					}
+				}
+				res.Hard++
+				return true, nil
+			}
+			if err != nil || s {
+				break
+			}
+			// It holds at the return: the next questions may assume it.
+			lemmas = append(lemmas, v.Not())
+		}
+	}
 	if err != nil || !s {
 		return false, err
 	}
 	val := bitvec.SafeValue(enc.g)
 	dropped := false
-	for k, i := range idx {
-		if enc.b.EvalLit(val, vs[k]) {
-			alive[on[i]] = false
+	for i, v := range on {
+		if m, ok := enc.viols[i]; ok && alive[v] && enc.b.EvalLit(val, m) {
+			alive[v] = false
 			dropped = true
 		}
 	}

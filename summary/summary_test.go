@@ -3,10 +3,12 @@ package summary
 import (
 	"context"
 	"errors"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/satabs-go/satabs-go/bitvec"
 	"github.com/satabs-go/satabs-go/cfront"
 	"github.com/satabs-go/satabs-go/interp"
 	"github.com/satabs-go/satabs-go/program"
@@ -143,7 +145,7 @@ func TestFind(t *testing.T) {
 // run that returns satisfies every condition proved (the interpreter is
 // the oracle, independent of the SAT encoding).
 func TestContractsHoldConcretely(t *testing.T) {
-	for _, file := range []string{"fib_safe.c", "mccarthy_safe.c", "evenodd_safe.c", "sum_safe.c", "count_notinductive.c", "global_safe.c", "global_two_safe.c", "parity_safe.c"} {
+	for _, file := range []string{"fib_safe.c", "mccarthy_safe.c", "evenodd_safe.c", "sum_safe.c", "count_notinductive.c", "global_safe.c", "global_two_safe.c", "parity_safe.c", "double_step_safe.c"} {
 		u, res := find(t, file)
 		if res.Contracts == nil {
 			t.Fatalf("%s: no contracts: %s", file, res.Reason)
@@ -190,6 +192,93 @@ func TestContractsHoldConcretely(t *testing.T) {
 			}
 			if returned == 0 {
 				t.Errorf("%s: no run of %s returned", file, f)
+			}
+		}
+	}
+}
+
+// TestImpliedBy: a bound implies the weaker bounds of the same term and
+// the same bound under more guards; nothing else.
+func TestImpliedBy(t *testing.T) {
+	x := &program.Var{Name: "x", Type: program.IntType("int", 32, true)}
+	y := &program.Var{Name: "y", Type: program.IntType("int", 32, true)}
+	ref := func(v *program.Var) program.Expr { return &program.VarRef{Var: v} }
+	k := func(v int64) program.Expr { return program.NewConstInt(x.Type, v) }
+	cmp := func(op program.BinaryOp, t program.Expr, v int64) program.Expr {
+		return &program.Binary{Op: op, X: t, Y: k(v), T: program.Bool}
+	}
+	g := cmp(program.Ge, ref(y), 0)
+	h := cmp(program.Le, ref(y), 5)
+	guard := func(c, a program.Expr) program.Expr {
+		return &program.Binary{Op: program.LOr, X: &program.Unary{Op: program.LNot, X: c}, Y: a, T: program.Bool}
+	}
+	cands := []program.Expr{
+		cmp(program.Ge, ref(x), 3),           // 0
+		cmp(program.Ge, ref(x), 1),           // 1: by 0
+		cmp(program.Le, ref(x), 1),           // 2
+		guard(g, cmp(program.Ge, ref(x), 2)), // 3: by 0
+		guard(g, cmp(program.Ge, ref(x), 5)), // 4
+		guard(&program.Binary{Op: program.LAnd, X: g, Y: h, T: program.Bool}, cmp(program.Ge, ref(x), 4)), // 5: by 4
+		cmp(program.Ge, ref(y), 3),           // 6
+		guard(h, cmp(program.Ge, ref(x), 5)), // 7
+	}
+	want := [][]int{nil, {0}, nil, {0, 4}, nil, {4, 7}, nil, nil}
+	got := impliedBy(cands)
+	for i := range cands {
+		if fmt.Sprint(got[i]) != fmt.Sprint(want[i]) {
+			t.Errorf("candidate %d (%s): implied by %v, want %v", i, program.ExprString(cands[i]), got[i], want[i])
+		}
+	}
+}
+
+// TestFindOnBudget: contracts whose proof needs a bound through two
+// nested calls (ackermann(m - 1, ackermann(m, n - 1)) > n) are found and
+// proved within a work budget of a 60 s run (the budget of
+// cmd/satabs-go's search is 30M propagations): the hard questions (a
+// bound through a chain of wide additions) are dropped on their own
+// budget, and the simple candidates' contract is the answer when the
+// search on all of them runs out. The program is lowered with its
+// recursion inlined once, as the command line does. Under
+// --undefined=report, the result minus the parameters modulo 2^w.
+func TestFindOnBudget(t *testing.T) {
+	for _, tc := range []struct {
+		file   string
+		want   []string
+		report bool // --undefined=report: signed arithmetic wraps
+	}{
+		{file: "ackermann_gt.c", want: []string{"\\result - n >= 1"}},
+		{file: "double_step_safe.c", want: []string{"\\result - y >= 2"}},
+		// addition(m + 1, n - 1) where m + 1 may wrap: the result is m +
+		// n modulo 2^32.
+		{file: "addition_safe.c", want: []string{"((((unsigned32)\\result) - ((unsigned32)m)) - ((unsigned32)n)) == (unsigned32)0"}, report: true},
+	} {
+		u, err := cfront.ParseUnit(filepath.Join("testdata", tc.file), program.ILP32)
+		if err != nil {
+			t.Fatal(err)
+		}
+		o := unreachCall
+		o.RecursionDepth = 1
+		p, err := u.Lower(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		base := unreachCall
+		base.CutUndefined = !tc.report
+		ctx, cancel := bitvec.WithWorkBudget(context.Background(), 20_000_000)
+		res, err := Find(ctx, u, Options{Base: base, Program: p})
+		cancel()
+		if err != nil {
+			t.Errorf("%s: %v", tc.file, err)
+			continue
+		}
+		if res.Contracts == nil {
+			t.Errorf("%s: no contracts: %s", tc.file, res.Reason)
+			continue
+		}
+		desc := Describe(res.Contracts)
+		for _, w := range tc.want {
+			if !strings.Contains(desc, w) {
+				t.Errorf("%s: %s not in %s", tc.file, w, desc)
 			}
 		}
 	}

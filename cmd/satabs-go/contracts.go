@@ -30,7 +30,7 @@ const (
 // then the engines on the program with the contracts. Without a time
 // limit, the defaults.
 const (
-	contractSearchShare   = 10
+	contractSearchShare   = 5
 	contractVerifyShare   = 6
 	contractSearchDefault = 10 * time.Second
 	contractVerifyDefault = 15 * time.Second
@@ -82,11 +82,11 @@ func (o *options) contractProgram(path string, model program.DataModel, fopts cf
 			return nil, ""
 		}
 		if res.Contracts == nil {
-			note("none for %v: %s (%d candidates, %d SAT calls, %v)", res.Functions, res.Reason, res.Candidates, res.SolveCalls, time.Since(start).Round(time.Millisecond))
+			note("none for %v: %s (%d candidates, %d SAT calls, %d dropped as too hard, %v)", res.Functions, res.Reason, res.Candidates, res.SolveCalls, res.Hard, time.Since(start).Round(time.Millisecond))
 			return nil, ""
 		}
 		desc := summary.Describe(res.Contracts)
-		note("proved inductive (%d candidates, %d SAT calls, %v): %s", res.Candidates, res.SolveCalls, time.Since(start).Round(time.Millisecond), desc)
+		note("proved inductive (%d candidates, %d SAT calls, %d dropped as too hard, %v): %s", res.Candidates, res.SolveCalls, res.Hard, time.Since(start).Round(time.Millisecond), desc)
 		fo := base
 		fo.Contracts = res.Contracts
 		q, err := u.Lower(fo)

@@ -30,6 +30,10 @@ func TestRecursionContracts(t *testing.T) {
 		{"global_bug.c", exitUnknown, false},
 		// The result against the parameter's low bit.
 		{"parity_safe.c", exitTrue, true},
+		// A bound through two nested calls (a call tree of 2^21
+		// calls): the hard questions of the search dropped on their
+		// own budget.
+		{"double_step_safe.c", exitTrue, true},
 		{"fib_bug.c", exitFalse, false},
 		{"mccarthy_bug.c", exitFalse, false},
 		{"ackermann_bug.c", exitFalse, false},
