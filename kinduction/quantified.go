@@ -373,18 +373,17 @@ func exitConditions(head *program.Loc, body map[*program.Loc]bool) []*program.Bi
 	return out
 }
 
-// offsetCounter returns the counter c when x is c + e, e + c or c - e
-// (through casts) for a counter c of ctr and an e that reads no variable
-// the loop writes, else nil.
+// offsetCounter returns the counter c when x is c + e, e + c, c - e or
+// e - c (through casts) for a counter c of ctr and an e that reads no
+// variable the loop writes, else nil: the loop writes the cells at a
+// fixed distance from its counter, or, for e - c, mirrored about e
+// (b[n - 1 - i] = a[i]).
 func offsetCounter(x program.Expr, ctr map[*program.Var]int, written map[*program.Var]bool) *program.Var {
 	b, ok := stripCasts(x).(*program.Binary)
 	if !ok || b.Op != program.Add && b.Op != program.Sub {
 		return nil
 	}
-	for n, pair := range [][2]program.Expr{{b.X, b.Y}, {b.Y, b.X}} {
-		if n == 1 && b.Op == program.Sub {
-			break
-		}
+	for _, pair := range [][2]program.Expr{{b.X, b.Y}, {b.Y, b.X}} {
 		c, isVar := stripCasts(pair[0]).(*program.VarRef)
 		if !isVar || ctr[c.Var] == 0 {
 			continue
