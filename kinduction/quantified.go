@@ -450,6 +450,16 @@ func substVar(x program.Expr, v, k *program.Var) program.Expr {
 	})
 }
 
+// substExpr returns x with every read of v replaced by e.
+func substExpr(x program.Expr, v *program.Var, e program.Expr) program.Expr {
+	return replace(x, func(y program.Expr) (program.Expr, bool) {
+		if r, ok := y.(*program.VarRef); ok && r.Var == v {
+			return e, true
+		}
+		return nil, false
+	})
+}
+
 // negate returns the comparison that holds exactly when c does not.
 func negate(c *program.Binary) *program.Binary {
 	neg := map[program.BinaryOp]program.BinaryOp{program.Eq: program.Ne, program.Ne: program.Eq,
@@ -546,6 +556,16 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 		ctr         map[*program.Var]int
 	}
 	var updates []update
+	// Writes of a value read from cells (a[i] = a[i - 1]): their
+	// atoms compose with the equalities other loops leave in the cells
+	// read.
+	type move struct {
+		cell   *program.Index
+		idx, k *program.Var
+		rhs    program.Expr
+		ctr    map[*program.Var]int
+	}
+	var moves []move
 	heads := sys.Cuts[1:]
 	counters := map[*program.Loc]map[*program.Var]int{}
 	for _, head := range heads {
@@ -642,6 +662,7 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 				updates = append(updates, update{arr: w.arr, idx: w.idx, k: k, own: own, rhs: w.rhs, ctr: ctr})
 				continue
 			}
+			moves = append(moves, move{cell: cell, idx: w.idx, k: k, rhs: w.rhs, ctr: ctr})
 			add(k, &program.Binary{Op: program.Eq, X: cell, Y: substVar(w.rhs, w.idx, k), T: program.Bool}, ctr)
 			// A value masked or reduced to a range (x & 15,
 			// unsigned x % n) bounds the cell, whatever x is:
@@ -694,6 +715,45 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 				return nil, false
 			})
 			add(u.k, &program.Binary{Op: program.Eq, X: lhs, Y: substVar(val, u.idx, u.k), T: program.Bool}, u.ctr)
+		}
+	}
+	// A write b[i] = x[e] (any value that reads cells x[e], at indices e
+	// over the counter) after a loop that left x[k] == y(k) gives
+	// b[k] == y(e) with e over k: the value is what the cell read held.
+	// A shift a[i] = a[i - 1] after a copy b[k] == a[k] gives
+	// a[k] == b[k - 1] behind its counter, while the cells not reached
+	// yet keep a[k] == b[k].
+	for _, m := range moves {
+		for _, a := range append([]cellAtom(nil), atoms...) {
+			eq, ok := a.body.(*program.Binary)
+			if !ok || eq.Op != program.Eq {
+				continue
+			}
+			for _, sides := range [][2]program.Expr{{eq.X, eq.Y}, {eq.Y, eq.X}} {
+				lhs, ok := stripCasts(sides[0]).(*program.Index)
+				if !ok {
+					continue
+				}
+				x, isVar := lhs.X.(*program.VarRef)
+				if kr, isK := stripCasts(lhs.Index).(*program.VarRef); !isVar || !isK || kr.Var != a.k || readsArray(sides[1], x.Var) {
+					continue
+				}
+				hit := false
+				val := replace(m.rhs, func(y program.Expr) (program.Expr, bool) {
+					ix, ok := y.(*program.Index)
+					if !ok {
+						return nil, false
+					}
+					if r, ok := ix.X.(*program.VarRef); !ok || r.Var != x.Var || !program.Identical(ix.Index.Type(), a.k.Type) {
+						return nil, false
+					}
+					hit = true
+					return substExpr(sides[1], a.k, ix.Index), true
+				})
+				if hit {
+					add(m.k, &program.Binary{Op: program.Eq, X: m.cell, Y: substVar(val, m.idx, m.k), T: program.Bool}, m.ctr)
+				}
+			}
 		}
 	}
 	// The index terms the program starts its counters at (cnt = s + 1
@@ -888,6 +948,61 @@ func constantCells(sys *System) []program.Expr {
 		if text := program.ExprString(g); !seen[text] && len(out) < 16 {
 			seen[text] = true
 			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// throughCells returns, for each candidate a[c] == x of cells (a cell
+// at a constant index) and each quantified candidate whose body is an
+// equality a[k] == y of the same array at k, the candidate y[k := c] == x:
+// a value taken from a cell keeps its relation to what the cell equalled
+// (t = a[63] after a copy b[k] == a[k] gives t == b[63], which still
+// holds once a shift has overwritten a[63]). At most 16.
+func throughCells(cells []program.Expr, quants [][]*Quantified) []program.Expr {
+	var out []program.Expr
+	seen := map[string]bool{}
+	for _, c := range cells {
+		eq, ok := c.(*program.Binary)
+		if !ok || eq.Op != program.Eq {
+			continue
+		}
+		cell, ok := stripCasts(eq.X).(*program.Index)
+		if !ok {
+			continue
+		}
+		arr, ok := cell.X.(*program.VarRef)
+		if _, isConst := stripCasts(cell.Index).(*program.Const); !ok || !isConst {
+			continue
+		}
+		for _, qs := range quants {
+			for _, q := range qs {
+				body, ok := q.Body.(*program.Binary)
+				if !ok || body.Op != program.Eq {
+					continue
+				}
+				for _, sides := range [][2]program.Expr{{body.X, body.Y}, {body.Y, body.X}} {
+					ix, ok := stripCasts(sides[0]).(*program.Index)
+					if !ok {
+						continue
+					}
+					r, isVar := ix.X.(*program.VarRef)
+					kr, isK := stripCasts(ix.Index).(*program.VarRef)
+					if !isVar || !isK || r.Var != arr.Var || kr.Var != q.K || readsArray(sides[1], arr.Var) {
+						continue
+					}
+					idx := stripCasts(cell.Index).(*program.Const)
+					y := substExpr(sides[1], q.K, program.NewConst(q.K.Type, idx.Val))
+					g := &program.Binary{Op: program.Eq, X: y, Y: eq.Y, T: program.Bool}
+					if !program.Identical(y.Type(), eq.Y.Type()) {
+						continue
+					}
+					if text := program.ExprString(g); !seen[text] && len(out) < 16 {
+						seen[text] = true
+						out = append(out, g)
+					}
+				}
+			}
 		}
 	}
 	return out
