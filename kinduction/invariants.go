@@ -209,6 +209,7 @@ func (s *synth) run() ([]Invariant, error) {
 	live := liveIntegers(sys.P)
 	quants := s.quantifiedCandidates(live)
 	cells := append(constantCells(sys), checkConditions(sys)...)
+	cells = append(cells, throughCells(cells, quants)...)
 	s.doms = make([]*domain, len(sys.Cuts))
 	tvars := make([][]*program.Var, len(sys.Cuts))
 	for c := 1; c < len(sys.Cuts); c++ {
