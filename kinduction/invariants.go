@@ -263,6 +263,7 @@ func (s *synth) run() ([]Invariant, error) {
 		d.written = loopWrites(loop.Body)
 		d.outerWritten = loopWrites(sys.Nest.Nest(head)[0].Body)
 		extra := append(append([]program.Expr(nil), s.opts.Candidates[head]...), cells...)
+		extra = append(extra, strideCongruences(head, loop.Body)...)
 		for _, g := range append(extra, phaseCongruences(loop.Body, d.written)...) {
 			text := program.ExprString(g)
 			if seen[text] || g.Type().Kind != program.KindBool || s.e.Cond(s.f0.States[c], g) == s.b.T() {

@@ -1,6 +1,7 @@
 package kinduction
 
 import (
+	"maps"
 	"sort"
 	"strconv"
 	"strings"
@@ -351,6 +352,114 @@ func loopCounters(body map[*program.Loc]bool) map[*program.Var]int {
 	return dir
 }
 
+// stridedCounters returns the integer variables whose every write in
+// the loop body is v = v + s (or v = v - s) for one constant step s with
+// 2 <= |s| <= maxStride, with that step: the loop visits the cells
+// congruent to its entry value modulo |s|.
+func stridedCounters(body map[*program.Loc]bool) map[*program.Var]int64 {
+	step := map[*program.Var]int64{}
+	bad := map[*program.Var]bool{}
+	for l := range body {
+		for _, ed := range l.Out {
+			switch st := ed.Stmt.(type) {
+			case *program.Assign:
+				r, ok := st.LHS.(*program.VarRef)
+				if !ok {
+					continue
+				}
+				d := constStep(st.RHS, r.Var)
+				if d == 0 || !r.Var.Type.IsInteger() || (step[r.Var] != 0 && step[r.Var] != d) {
+					bad[r.Var] = true
+					continue
+				}
+				step[r.Var] = d
+			case *program.Havoc:
+				if r, ok := st.LHS.(*program.VarRef); ok {
+					bad[r.Var] = true
+				}
+			}
+		}
+	}
+	for v := range bad {
+		delete(step, v)
+	}
+	return step
+}
+
+// maxStride bounds the steps of strided counters.
+const maxStride = 64
+
+// constStep returns s when x is v + s or v - s (-s) for a constant s with
+// 2 <= s <= maxStride (through casts), else 0.
+func constStep(x program.Expr, v *program.Var) int64 {
+	b, ok := stripCasts(x).(*program.Binary)
+	if !ok || (b.Op != program.Add && b.Op != program.Sub) {
+		return 0
+	}
+	r, ok := stripCasts(b.X).(*program.VarRef)
+	if !ok || r.Var != v {
+		return 0
+	}
+	c, ok := stripCasts(b.Y).(*program.Const)
+	if !ok || c.SignedValue() < 2 || c.SignedValue() > maxStride {
+		return 0
+	}
+	if b.Op == program.Add {
+		return c.SignedValue()
+	}
+	return -c.SignedValue()
+}
+
+// strideGuard returns the condition that k is no cell a loop of step
+// s, entered with its counter at start, visits: (k - start) % |s| != 0
+// (with & for a power of two), in k's type.
+func strideGuard(k *program.Var, start program.Expr, s int64) program.Expr {
+	m := max(s, -s)
+	diff := &program.Binary{Op: program.Sub, X: &program.VarRef{Var: k}, Y: start, T: k.Type}
+	var rem program.Expr
+	if m&(m-1) == 0 {
+		rem = &program.Binary{Op: program.And, X: diff, Y: program.NewConstInt(k.Type, m-1), T: k.Type}
+	} else {
+		rem = &program.Binary{Op: program.Rem, X: diff, Y: program.NewConstInt(k.Type, m), T: k.Type}
+	}
+	return &program.Binary{Op: program.Ne, X: rem, Y: program.NewConstInt(k.Type, 0), T: program.Bool}
+}
+
+// strideCongruences returns, for each strided counter of the loop at
+// head whose step is no power of two, the candidate
+// (v - start) % |s| == 0 for its entry value start (a term the loop does
+// not write): the affine relations state congruences modulo powers of
+// two only, and the cells a loop of step 3 visits are told apart by it.
+func strideCongruences(head *program.Loc, body map[*program.Loc]bool) []program.Expr {
+	var out []program.Expr
+	written := loopWrites(body)
+	strided := stridedCounters(body)
+	vars := make([]*program.Var, 0, len(strided))
+	for v := range strided {
+		vars = append(vars, v)
+	}
+	sort.Slice(vars, func(i, j int) bool { return vars[i].Name < vars[j].Name })
+next:
+	for _, v := range vars {
+		m := max(strided[v], -strided[v])
+		if m&(m-1) == 0 {
+			continue
+		}
+		start, ok := entryExpr(head, body, v)
+		if !ok {
+			continue
+		}
+		for _, u := range program.Vars(start) {
+			if written[u] {
+				continue next
+			}
+		}
+		rem := &program.Binary{Op: program.Rem, X: &program.Binary{Op: program.Sub, X: &program.VarRef{Var: v}, Y: start, T: v.Type}, Y: program.NewConstInt(v.Type, m), T: v.Type}
+		out = append(out, &program.Binary{Op: program.Eq, X: rem, Y: program.NewConstInt(v.Type, 0), T: program.Bool})
+	}
+	return out
+}
+
 // exitConditions returns the comparisons on the edges that leave the
 // loop body (the condition at the bottom of a do … while, a break),
 // without their negations, and on the edges that go back to the head
@@ -632,6 +741,59 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 					}
 				}
 			}
+		}
+		// A loop of a constant step s >= 2 (i += 2) writes the cells
+		// congruent to its entry value: a[i] = v gives
+		// (k - start) % s != 0 || a[k] == v.
+		strided := stridedCounters(body)
+		for _, l := range sortedLocs(body) {
+			for _, ed := range l.Out {
+				a, ok := ed.Stmt.(*program.Assign)
+				if !ok || !a.RHS.Type().IsInteger() {
+					continue
+				}
+				ix, ok := a.LHS.(*program.Index)
+				if !ok {
+					continue
+				}
+				arr, ok1 := ix.X.(*program.VarRef)
+				i, ok2 := stripCasts(ix.Index).(*program.VarRef)
+				if !ok1 || !ok2 || strided[i.Var] == 0 || readsExpr(a.RHS, ix) {
+					continue
+				}
+				start, ok := entryExpr(head, body, i.Var)
+				if !ok {
+					continue
+				}
+				for _, u := range program.Vars(start) {
+					if written[u] {
+						ok = false
+					}
+				}
+				if !ok {
+					continue
+				}
+				k := kvar(i.Var.Type)
+				cell := &program.Index{X: arr, Index: &program.VarRef{Var: k}}
+				eq := &program.Binary{Op: program.Eq, X: cell, Y: substVar(a.RHS, i.Var, k), T: program.Bool}
+				own := map[*program.Var]int{i.Var: 1}
+				for v, d := range ctr {
+					own[v] = d
+				}
+				add(k, &program.Binary{Op: program.LOr, X: strideGuard(k, start, strided[i.Var]), Y: eq, T: program.Bool}, own)
+			}
+		}
+		// Their ranges are a counter's: from the entry value to
+		// the counter, and beyond.
+		if len(strided) > 0 {
+			both := maps.Clone(ctr)
+			for v, st := range strided {
+				both[v] = 1
+				if st < 0 {
+					both[v] = -1
+				}
+			}
+			counters[head] = both
 		}
 		for _, i := range sortedVars(ctr) {
 			k := kvar(i.Type)
