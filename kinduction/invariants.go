@@ -412,10 +412,12 @@ func (s *synth) quantifiedCandidates(live map[*program.Loc][]*program.Var) [][]*
 	cands := quantCandidates(s.sys, live, kvar)
 	order := orderCandidates(s.sys, kvar)
 	strict := map[*Quantified]bool{}
+	own := map[*Quantified]bool{}
 	for c := range cands {
 		for _, q := range cands[c] {
 			if selfComparison(q.Body) {
 				strict[q] = true
+				own[q] = true
 			}
 		}
 		for _, q := range order[c] {
@@ -441,7 +443,7 @@ func (s *synth) quantifiedCandidates(live map[*program.Loc][]*program.Var) [][]*
 	// (the synthesis's whole time at N = 10^6), while the loops that
 	// fill or check such arrays are jumped over by acceleration anyway.
 	runs, steps := filterRuns(cells)
-	cands = filterQuantified(s.ctx, s.sys, cands, strict, s.thresholds, runs, steps)
+	cands = filterQuantified(s.ctx, s.sys, cands, strict, own, s.thresholds, runs, steps)
 	for c := range cands {
 		s.stats.QuantifiedSampled += len(cands[c])
 		seen := map[string]bool{}
