@@ -122,7 +122,30 @@
 // per head), and from 0 and to the end of the array from each term a
 // loop starts its counter at (c = s + 1 before a loop over a[c]) where
 // its variables are live. A write at the counter plus an offset the loop
-// does not write (b[i + off] = a[i]) gives b[k + off] == a[k]. Constant
+// does not write (b[i + off] = a[i]) gives b[k + off] == a[k], and one
+// mirrored about such a term (b[n - 1 - i] = a[i]) gives
+// b[n - 1 - k] == a[k]: the index is the counter with coefficient ±1.
+//
+// Cell atoms compose. A write whose value reads cells, b[i] = f(x[e])
+// (e any index over the counter), meets every equality atom x[k] == y(k)
+// of the cells it reads (either side, from any loop): the cell written
+// holds what the cell read held, b[k] == f(y(e)) with the counter
+// replaced by k. A shift a[i] = a[i - 1] after a copy b[k] == a[k] gives
+// a[k] == b[k - 1], proved behind the shift's counter while the cells
+// ahead keep a[k] == b[k]. A value taken from a constant cell outside
+// loops (t = a[c], see below) composes the same way into the scalar
+// candidate y(c) == t (t == b[n - 1] after the copy): it still holds when
+// the cell itself is overwritten.
+//
+// A strided counter is a variable whose every write in a loop is
+// v = v + s for one constant s with 2 <= |s| <= 64. Such a loop visits
+// the cells congruent to its entry value e (a constant or a term over
+// variables it does not write); a write a[v] = x there gives the guarded
+// atom (k - e) % |s| != 0 || a[k] == x (& |s| - 1 for a power of two),
+// with the ranges of a counter counting in the direction of s. For a
+// step that is no power of two, which the affine relations (modulo
+// powers of two) cannot state, (v - e) % |s| == 0 joins the head's
+// candidates. Constant
 // cells outside loops, written (a[n - 1] = 0) or read (p = a[n - 1]),
 // and the comparisons that checks outside loops test or that are passed
 // to an assertion function there (a[s] == p) are candidates among the
@@ -164,8 +187,11 @@
 // A relation between cells must also say something in some state: a
 // range of at least two cells, with the guard false and two different
 // cells compared; and it goes when another with the same body had a
-// wider range in every state looked at. At a head no run reaches only
-// the neighbour relations stay. The other cell atoms need only not be
+// wider range in every state looked at. At a head no run reaches (one
+// behind a loop over 10^6 cells) the neighbour relations stay, and the
+// program's own comparisons at a counter with a reference cell
+// (a[w] <= a[k] from a check a[w] <= a[c]), a few per comparison; the
+// generated relations with reference cells go. The other cell atoms need only not be
 // refuted: a guard that random runs seldom make false (two arrays equal
 // so far) would lose facts proofs need. At most 48 survive per head,
 // cell atoms first.
@@ -180,9 +206,12 @@
 // stays small; all of them run on the
 // synthesis's one incremental gini instance, the candidates switched by
 // assumption literals, so clauses learnt for one serve the next. A model
-// drops every candidate of the target that it violates, and a worklist
-// asks again only the transitions out of a head whose candidates
-// changed. A query that spends its share of work (1/64 of the phase's
+// drops the candidate asked, and a worklist asks again only the
+// transitions out of a head whose candidates changed. It drops no
+// other candidate it violates: their instances at their own goals'
+// index terms are not in the query, so the model may be spurious for
+// them (a junk candidate's model leaves a[k + 1] free and would drop a
+// true a[k + 1] == b[k]); each is asked on its own. A query that spends its share of work (1/64 of the phase's
 // budget) is put off with its candidate kept and asked again, with four
 // and then sixteen times the share, once the easy queries are settled;
 // after that its candidate goes. Then those whose range is empty in

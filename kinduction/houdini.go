@@ -95,10 +95,12 @@ func (s *synth) houdini(perQuery int64) error {
 		case !sat:
 			return false, nil
 		}
-		val := bitvec.SafeValue(s.g)
-		dd.quants = slices.DeleteFunc(dd.quants, func(r *Quantified) bool {
-			return r == q || !b.EvalLit(val, s.qe.goal(st, r))
-		})
+		// The model refutes q only: the other candidates it violates
+		// were not instantiated at their own goals' index terms, so
+		// it may be spurious for them (a junk candidate's model
+		// leaves a[k + 1] free and would drop a true
+		// a[k + 1] == b[k]); each is asked on its own.
+		dd.quants = slices.DeleteFunc(dd.quants, func(r *Quantified) bool { return r == q })
 		return true, nil
 	}
 	for len(work) > 0 || len(putOff) > 0 {

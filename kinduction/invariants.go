@@ -209,6 +209,7 @@ func (s *synth) run() ([]Invariant, error) {
 	live := liveIntegers(sys.P)
 	quants := s.quantifiedCandidates(live)
 	cells := append(constantCells(sys), checkConditions(sys)...)
+	cells = append(cells, throughCells(cells, quants)...)
 	s.doms = make([]*domain, len(sys.Cuts))
 	tvars := make([][]*program.Var, len(sys.Cuts))
 	for c := 1; c < len(sys.Cuts); c++ {
@@ -262,6 +263,7 @@ func (s *synth) run() ([]Invariant, error) {
 		d.written = loopWrites(loop.Body)
 		d.outerWritten = loopWrites(sys.Nest.Nest(head)[0].Body)
 		extra := append(append([]program.Expr(nil), s.opts.Candidates[head]...), cells...)
+		extra = append(extra, strideCongruences(head, loop.Body)...)
 		for _, g := range append(extra, phaseCongruences(loop.Body, d.written)...) {
 			text := program.ExprString(g)
 			if seen[text] || g.Type().Kind != program.KindBool || s.e.Cond(s.f0.States[c], g) == s.b.T() {
@@ -410,10 +412,12 @@ func (s *synth) quantifiedCandidates(live map[*program.Loc][]*program.Var) [][]*
 	cands := quantCandidates(s.sys, live, kvar)
 	order := orderCandidates(s.sys, kvar)
 	strict := map[*Quantified]bool{}
+	own := map[*Quantified]bool{}
 	for c := range cands {
 		for _, q := range cands[c] {
 			if selfComparison(q.Body) {
 				strict[q] = true
+				own[q] = true
 			}
 		}
 		for _, q := range order[c] {
@@ -439,7 +443,7 @@ func (s *synth) quantifiedCandidates(live map[*program.Loc][]*program.Var) [][]*
 	// (the synthesis's whole time at N = 10^6), while the loops that
 	// fill or check such arrays are jumped over by acceleration anyway.
 	runs, steps := filterRuns(cells)
-	cands = filterQuantified(s.ctx, s.sys, cands, strict, s.thresholds, runs, steps)
+	cands = filterQuantified(s.ctx, s.sys, cands, strict, own, s.thresholds, runs, steps)
 	for c := range cands {
 		s.stats.QuantifiedSampled += len(cands[c])
 		seen := map[string]bool{}

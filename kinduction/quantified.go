@@ -1,6 +1,7 @@
 package kinduction
 
 import (
+	"maps"
 	"sort"
 	"strconv"
 	"strings"
@@ -351,6 +352,114 @@ func loopCounters(body map[*program.Loc]bool) map[*program.Var]int {
 	return dir
 }
 
+// stridedCounters returns the integer variables whose every write in
+// the loop body is v = v + s (or v = v - s) for one constant step s with
+// 2 <= |s| <= maxStride, with that step: the loop visits the cells
+// congruent to its entry value modulo |s|.
+func stridedCounters(body map[*program.Loc]bool) map[*program.Var]int64 {
+	step := map[*program.Var]int64{}
+	bad := map[*program.Var]bool{}
+	for l := range body {
+		for _, ed := range l.Out {
+			switch st := ed.Stmt.(type) {
+			case *program.Assign:
+				r, ok := st.LHS.(*program.VarRef)
+				if !ok {
+					continue
+				}
+				d := constStep(st.RHS, r.Var)
+				if d == 0 || !r.Var.Type.IsInteger() || (step[r.Var] != 0 && step[r.Var] != d) {
+					bad[r.Var] = true
+					continue
+				}
+				step[r.Var] = d
+			case *program.Havoc:
+				if r, ok := st.LHS.(*program.VarRef); ok {
+					bad[r.Var] = true
+				}
+			}
+		}
+	}
+	for v := range bad {
+		delete(step, v)
+	}
+	return step
+}
+
+// maxStride bounds the steps of strided counters.
+const maxStride = 64
+
+// constStep returns s when x is v + s or v - s (-s) for a constant s with
+// 2 <= s <= maxStride (through casts), else 0.
+func constStep(x program.Expr, v *program.Var) int64 {
+	b, ok := stripCasts(x).(*program.Binary)
+	if !ok || (b.Op != program.Add && b.Op != program.Sub) {
+		return 0
+	}
+	r, ok := stripCasts(b.X).(*program.VarRef)
+	if !ok || r.Var != v {
+		return 0
+	}
+	c, ok := stripCasts(b.Y).(*program.Const)
+	if !ok || c.SignedValue() < 2 || c.SignedValue() > maxStride {
+		return 0
+	}
+	if b.Op == program.Add {
+		return c.SignedValue()
+	}
+	return -c.SignedValue()
+}
+
+// strideGuard returns the condition that k is no cell a loop of step
+// s, entered with its counter at start, visits: (k - start) % |s| != 0
+// (with & for a power of two), in k's type.
+func strideGuard(k *program.Var, start program.Expr, s int64) program.Expr {
+	m := max(s, -s)
+	diff := &program.Binary{Op: program.Sub, X: &program.VarRef{Var: k}, Y: start, T: k.Type}
+	var rem program.Expr
+	if m&(m-1) == 0 {
+		rem = &program.Binary{Op: program.And, X: diff, Y: program.NewConstInt(k.Type, m-1), T: k.Type}
+	} else {
+		rem = &program.Binary{Op: program.Rem, X: diff, Y: program.NewConstInt(k.Type, m), T: k.Type}
+	}
+	return &program.Binary{Op: program.Ne, X: rem, Y: program.NewConstInt(k.Type, 0), T: program.Bool}
+}
+
+// strideCongruences returns, for each strided counter of the loop at
+// head whose step is no power of two, the candidate
+// (v - start) % |s| == 0 for its entry value start (a term the loop does
+// not write): the affine relations state congruences modulo powers of
+// two only, and the cells a loop of step 3 visits are told apart by it.
+func strideCongruences(head *program.Loc, body map[*program.Loc]bool) []program.Expr {
+	var out []program.Expr
+	written := loopWrites(body)
+	strided := stridedCounters(body)
+	vars := make([]*program.Var, 0, len(strided))
+	for v := range strided {
+		vars = append(vars, v)
+	}
+	sort.Slice(vars, func(i, j int) bool { return vars[i].Name < vars[j].Name })
+next:
+	for _, v := range vars {
+		m := max(strided[v], -strided[v])
+		if m&(m-1) == 0 {
+			continue
+		}
+		start, ok := entryExpr(head, body, v)
+		if !ok {
+			continue
+		}
+		for _, u := range program.Vars(start) {
+			if written[u] {
+				continue next
+			}
+		}
+		rem := &program.Binary{Op: program.Rem, X: &program.Binary{Op: program.Sub, X: &program.VarRef{Var: v}, Y: start, T: v.Type}, Y: program.NewConstInt(v.Type, m), T: v.Type}
+		out = append(out, &program.Binary{Op: program.Eq, X: rem, Y: program.NewConstInt(v.Type, 0), T: program.Bool})
+	}
+	return out
+}
+
 // exitConditions returns the comparisons on the edges that leave the
 // loop body (the condition at the bottom of a do … while, a break),
 // without their negations, and on the edges that go back to the head
@@ -373,18 +482,17 @@ func exitConditions(head *program.Loc, body map[*program.Loc]bool) []*program.Bi
 	return out
 }
 
-// offsetCounter returns the counter c when x is c + e, e + c or c - e
-// (through casts) for a counter c of ctr and an e that reads no variable
-// the loop writes, else nil.
+// offsetCounter returns the counter c when x is c + e, e + c, c - e or
+// e - c (through casts) for a counter c of ctr and an e that reads no
+// variable the loop writes, else nil: the loop writes the cells at a
+// fixed distance from its counter, or, for e - c, mirrored about e
+// (b[n - 1 - i] = a[i]).
 func offsetCounter(x program.Expr, ctr map[*program.Var]int, written map[*program.Var]bool) *program.Var {
 	b, ok := stripCasts(x).(*program.Binary)
 	if !ok || b.Op != program.Add && b.Op != program.Sub {
 		return nil
 	}
-	for n, pair := range [][2]program.Expr{{b.X, b.Y}, {b.Y, b.X}} {
-		if n == 1 && b.Op == program.Sub {
-			break
-		}
+	for _, pair := range [][2]program.Expr{{b.X, b.Y}, {b.Y, b.X}} {
 		c, isVar := stripCasts(pair[0]).(*program.VarRef)
 		if !isVar || ctr[c.Var] == 0 {
 			continue
@@ -446,6 +554,16 @@ func substVar(x program.Expr, v, k *program.Var) program.Expr {
 	return replace(x, func(y program.Expr) (program.Expr, bool) {
 		if r, ok := y.(*program.VarRef); ok && r.Var == v {
 			return &program.VarRef{Var: k}, true
+		}
+		return nil, false
+	})
+}
+
+// substExpr returns x with every read of v replaced by e.
+func substExpr(x program.Expr, v *program.Var, e program.Expr) program.Expr {
+	return replace(x, func(y program.Expr) (program.Expr, bool) {
+		if r, ok := y.(*program.VarRef); ok && r.Var == v {
+			return e, true
 		}
 		return nil, false
 	})
@@ -547,6 +665,16 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 		ctr         map[*program.Var]int
 	}
 	var updates []update
+	// Writes of a value read from cells (a[i] = a[i - 1]): their
+	// atoms compose with the equalities other loops leave in the cells
+	// read.
+	type move struct {
+		cell   *program.Index
+		idx, k *program.Var
+		rhs    program.Expr
+		ctr    map[*program.Var]int
+	}
+	var moves []move
 	heads := sys.Cuts[1:]
 	counters := map[*program.Loc]map[*program.Var]int{}
 	for _, head := range heads {
@@ -614,6 +742,59 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 				}
 			}
 		}
+		// A loop of a constant step s >= 2 (i += 2) writes the cells
+		// congruent to its entry value: a[i] = v gives
+		// (k - start) % s != 0 || a[k] == v.
+		strided := stridedCounters(body)
+		for _, l := range sortedLocs(body) {
+			for _, ed := range l.Out {
+				a, ok := ed.Stmt.(*program.Assign)
+				if !ok || !a.RHS.Type().IsInteger() {
+					continue
+				}
+				ix, ok := a.LHS.(*program.Index)
+				if !ok {
+					continue
+				}
+				arr, ok1 := ix.X.(*program.VarRef)
+				i, ok2 := stripCasts(ix.Index).(*program.VarRef)
+				if !ok1 || !ok2 || strided[i.Var] == 0 || readsExpr(a.RHS, ix) {
+					continue
+				}
+				start, ok := entryExpr(head, body, i.Var)
+				if !ok {
+					continue
+				}
+				for _, u := range program.Vars(start) {
+					if written[u] {
+						ok = false
+					}
+				}
+				if !ok {
+					continue
+				}
+				k := kvar(i.Var.Type)
+				cell := &program.Index{X: arr, Index: &program.VarRef{Var: k}}
+				eq := &program.Binary{Op: program.Eq, X: cell, Y: substVar(a.RHS, i.Var, k), T: program.Bool}
+				own := map[*program.Var]int{i.Var: 1}
+				for v, d := range ctr {
+					own[v] = d
+				}
+				add(k, &program.Binary{Op: program.LOr, X: strideGuard(k, start, strided[i.Var]), Y: eq, T: program.Bool}, own)
+			}
+		}
+		// Their ranges are a counter's: from the entry value to
+		// the counter, and beyond.
+		if len(strided) > 0 {
+			both := maps.Clone(ctr)
+			for v, st := range strided {
+				both[v] = 1
+				if st < 0 {
+					both[v] = -1
+				}
+			}
+			counters[head] = both
+		}
 		for _, i := range sortedVars(ctr) {
 			k := kvar(i.Type)
 			for _, c := range comps {
@@ -643,6 +824,7 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 				updates = append(updates, update{arr: w.arr, idx: w.idx, k: k, own: own, rhs: w.rhs, ctr: ctr})
 				continue
 			}
+			moves = append(moves, move{cell: cell, idx: w.idx, k: k, rhs: w.rhs, ctr: ctr})
 			add(k, &program.Binary{Op: program.Eq, X: cell, Y: substVar(w.rhs, w.idx, k), T: program.Bool}, ctr)
 			// A value masked or reduced to a range (x & 15,
 			// unsigned x % n) bounds the cell, whatever x is:
@@ -695,6 +877,45 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 				return nil, false
 			})
 			add(u.k, &program.Binary{Op: program.Eq, X: lhs, Y: substVar(val, u.idx, u.k), T: program.Bool}, u.ctr)
+		}
+	}
+	// A write b[i] = x[e] (any value that reads cells x[e], at indices e
+	// over the counter) after a loop that left x[k] == y(k) gives
+	// b[k] == y(e) with e over k: the value is what the cell read held.
+	// A shift a[i] = a[i - 1] after a copy b[k] == a[k] gives
+	// a[k] == b[k - 1] behind its counter, while the cells not reached
+	// yet keep a[k] == b[k].
+	for _, m := range moves {
+		for _, a := range append([]cellAtom(nil), atoms...) {
+			eq, ok := a.body.(*program.Binary)
+			if !ok || eq.Op != program.Eq {
+				continue
+			}
+			for _, sides := range [][2]program.Expr{{eq.X, eq.Y}, {eq.Y, eq.X}} {
+				lhs, ok := stripCasts(sides[0]).(*program.Index)
+				if !ok {
+					continue
+				}
+				x, isVar := lhs.X.(*program.VarRef)
+				if kr, isK := stripCasts(lhs.Index).(*program.VarRef); !isVar || !isK || kr.Var != a.k || readsArray(sides[1], x.Var) {
+					continue
+				}
+				hit := false
+				val := replace(m.rhs, func(y program.Expr) (program.Expr, bool) {
+					ix, ok := y.(*program.Index)
+					if !ok {
+						return nil, false
+					}
+					if r, ok := ix.X.(*program.VarRef); !ok || r.Var != x.Var || !program.Identical(ix.Index.Type(), a.k.Type) {
+						return nil, false
+					}
+					hit = true
+					return substExpr(sides[1], a.k, ix.Index), true
+				})
+				if hit {
+					add(m.k, &program.Binary{Op: program.Eq, X: m.cell, Y: substVar(val, m.idx, m.k), T: program.Bool}, m.ctr)
+				}
+			}
 		}
 	}
 	// The index terms the program starts its counters at (cnt = s + 1
@@ -889,6 +1110,61 @@ func constantCells(sys *System) []program.Expr {
 		if text := program.ExprString(g); !seen[text] && len(out) < 16 {
 			seen[text] = true
 			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// throughCells returns, for each candidate a[c] == x of cells (a cell
+// at a constant index) and each quantified candidate whose body is an
+// equality a[k] == y of the same array at k, the candidate y[k := c] == x:
+// a value taken from a cell keeps its relation to what the cell equalled
+// (t = a[63] after a copy b[k] == a[k] gives t == b[63], which still
+// holds once a shift has overwritten a[63]). At most 16.
+func throughCells(cells []program.Expr, quants [][]*Quantified) []program.Expr {
+	var out []program.Expr
+	seen := map[string]bool{}
+	for _, c := range cells {
+		eq, ok := c.(*program.Binary)
+		if !ok || eq.Op != program.Eq {
+			continue
+		}
+		cell, ok := stripCasts(eq.X).(*program.Index)
+		if !ok {
+			continue
+		}
+		arr, ok := cell.X.(*program.VarRef)
+		if _, isConst := stripCasts(cell.Index).(*program.Const); !ok || !isConst {
+			continue
+		}
+		for _, qs := range quants {
+			for _, q := range qs {
+				body, ok := q.Body.(*program.Binary)
+				if !ok || body.Op != program.Eq {
+					continue
+				}
+				for _, sides := range [][2]program.Expr{{body.X, body.Y}, {body.Y, body.X}} {
+					ix, ok := stripCasts(sides[0]).(*program.Index)
+					if !ok {
+						continue
+					}
+					r, isVar := ix.X.(*program.VarRef)
+					kr, isK := stripCasts(ix.Index).(*program.VarRef)
+					if !isVar || !isK || r.Var != arr.Var || kr.Var != q.K || readsArray(sides[1], arr.Var) {
+						continue
+					}
+					idx := stripCasts(cell.Index).(*program.Const)
+					y := substExpr(sides[1], q.K, program.NewConst(q.K.Type, idx.Val))
+					g := &program.Binary{Op: program.Eq, X: y, Y: eq.Y, T: program.Bool}
+					if !program.Identical(y.Type(), eq.Y.Type()) {
+						continue
+					}
+					if text := program.ExprString(g); !seen[text] && len(out) < 16 {
+						seen[text] = true
+						out = append(out, g)
+					}
+				}
+			}
 		}
 	}
 	return out

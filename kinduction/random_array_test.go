@@ -117,6 +117,46 @@ func (g *arrayGen) sortProgram(seed uint64) string {
 	return g.b.String()
 }
 
+// moveProgram writes a random program that moves cells between arrays
+// (a copy mirrored about a bound, b[n - 1 - i] = a[i]; a shift of one
+// array after a copy, a[i] = a[i - 1] or a[i] = a[i + 1]) or fills the
+// cells of one stride (i += s, up or down), with bounds that may be one
+// off, and asserts a relation that may or may not hold.
+func (g *arrayGen) moveProgram(seed uint64) string {
+	g.rng = rand.New(rand.NewPCG(seed, 17))
+	g.b.Reset()
+	n := 3 + g.rng.IntN(4)
+	off := func() int { return []int{0, 0, 0, 1, -1}[g.rng.IntN(5)] }
+	g.printf("extern int __VERIFIER_nondet_int(void);\nvoid reach_error(void) {}\nvoid __VERIFIER_assert(int c) { if (!c) reach_error(); }\nint main() {\n")
+	g.printf("int a[%d], b[%d];\nint i, t, x;\nfor (i = 0; i < %d; i++) a[i] = __VERIFIER_nondet_int();\n", n, n, n)
+	var cond, bound string
+	switch g.rng.IntN(4) {
+	case 0:
+		g.printf("for (i = %d; i >= 0; i--) b[%d - i] = a[i];\n", n-1, n-1+off())
+		cond, bound = fmt.Sprintf("b[x] == a[%d - x]", n-1+off()), fmt.Sprint(n)
+	case 1:
+		g.printf("for (i = 0; i < %d; i++) b[i] = a[i];\nt = a[%d];\nfor (i = %d; i > 0; i--) a[i] = a[i - 1];\na[0] = t;\n", n, n-1, n-1+min(0, off()))
+		cond, bound = "a[x + 1] == b[x]", fmt.Sprint(n-1)
+		if g.rng.IntN(2) == 0 {
+			cond, bound = fmt.Sprintf("a[0] == b[%d]", n-1+min(0, off())), "1"
+		}
+	case 2:
+		g.printf("for (i = 0; i < %d; i++) b[i] = a[i];\nfor (i = 0; i < %d; i++) a[i] = a[i + 1];\n", n, n-1+min(0, off()))
+		cond, bound = "a[x] == b[x + 1]", fmt.Sprint(n-1)
+	default:
+		s := 2 + g.rng.IntN(2)
+		c := g.rng.IntN(5) - 2
+		if g.rng.IntN(2) == 0 {
+			g.printf("for (i = %d; i < %d; i += %d) a[i] = %d;\n", g.rng.IntN(2), n, s, c)
+		} else {
+			g.printf("for (i = %d; i >= 0; i -= %d) a[i] = %d;\n", n-1-g.rng.IntN(2), s, c)
+		}
+		cond, bound = fmt.Sprintf("x %% %d != %d || a[x] == %d", s, g.rng.IntN(s), c), fmt.Sprint(n)
+	}
+	g.printf("for (x = 0; x < %s; x++) __VERIFIER_assert(%s);\nreturn 0;\n}\n", bound, cond)
+	return g.b.String()
+}
+
 // TestRandomArrayPrograms is TestRandomPrograms for programs over small
 // arrays: every invariant, quantified atoms included, is checked by SAT
 // path by path (a quantified atom before the path instantiated at every
@@ -141,11 +181,21 @@ func TestRandomArrayPrograms(t *testing.T) {
 		sortSeeds = sortSeeds[:2]
 	}
 	sorts := len(sortSeeds)
+	// And some that move cells (mirrored copies, shifts) or fill one
+	// stride, whose atoms compose with a copy's (a[k] == b[k - 1]) or
+	// are guarded by a congruence.
+	moveSeeds := 6
+	if testing.Short() {
+		moveSeeds = 3
+	}
 	var g arrayGen
 	proved, quantified := 0, 0
-	for seed := uint64(0); seed < uint64(n+sorts); seed++ {
+	for seed := uint64(0); seed < uint64(n+sorts+moveSeeds); seed++ {
 		src := g.program(seed)
-		if seed >= uint64(n) {
+		switch {
+		case seed >= uint64(n+sorts):
+			src = g.moveProgram(seed)
+		case seed >= uint64(n):
 			src = g.sortProgram(sortSeeds[seed-uint64(n)])
 		}
 		name := fmt.Sprintf("array%d.c", seed)
@@ -174,10 +224,10 @@ func TestRandomArrayPrograms(t *testing.T) {
 			proved++
 		}
 		if seed >= uint64(n) {
-			t.Logf("%s (a sort or a search): %d quantified atoms, proved: %v", name, nq, ok)
+			t.Logf("%s (a sort, a search or a move): %d quantified atoms, proved: %v", name, nq, ok)
 		}
 	}
-	t.Logf("%d programs: %d quantified atoms, %d proved by k-induction", n+sorts, quantified, proved)
+	t.Logf("%d programs: %d quantified atoms, %d proved by k-induction", n+sorts+moveSeeds, quantified, proved)
 	if quantified == 0 || proved == 0 {
 		t.Errorf("the random array programs exercise no quantified atom (%d) or no proof (%d)", quantified, proved)
 	}

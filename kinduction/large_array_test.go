@@ -1,0 +1,130 @@
+package kinduction
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/satabs-go/satabs-go/cfront"
+	"github.com/satabs-go/satabs-go/program"
+	"github.com/satabs-go/satabs-go/symex"
+)
+
+// largeArrayPrograms are safe programs over arrays of N cells whose
+// proof needs a quantified invariant that does not depend on N: a copy
+// in reverse order (b[N - 1 - k] == a[k]), a rotation checked against a
+// copy (a[k] == b[k - 1], t == b[N - 1]), cells of one stride
+// ((k - 1) & 1 != 0 || a[k] == 1), the position of a minimum
+// (a[where] <= a[k] at a check loop no concrete run reaches when N is
+// large) and prefix sums (s[k] <= s[k + 1] when overflow is cut).
+//
+// Those marked long run with -long only (seconds of synthesis each).
+var largeArrayPrograms = []struct {
+	name string
+	long bool
+	src  string
+}{
+	{"revcopy", false, `int a[N], b[N];
+int main() {
+  int p = 0, r;
+  while (p < N) { a[p] = __VERIFIER_nondet_int(); p++; }
+  for (p = N - 1; p >= 0; p--) b[N - 1 - p] = a[p];
+  for (r = 0; r < N; r++) if (b[r] != a[N - 1 - r]) reach_error();
+  return 0;
+}`},
+	{"rotate", true, `int a[N], b[N];
+int main() {
+  int i, t;
+  i = 0;
+  do { b[i] = a[i]; i++; } while (i < N);
+  t = a[N - 1];
+  for (i = N - 1; i > 0; i--) a[i] = a[i - 1];
+  a[0] = t;
+  if (a[0] != b[N - 1]) reach_error();
+  for (i = 0; i < N - 1; i++) if (a[i + 1] != b[i]) reach_error();
+  return 0;
+}`},
+	{"stride", false, `int a[N];
+int main() {
+  int i, k;
+  for (i = 0; i < N; i += 2) a[i] = 0;
+  i = 1;
+  while (i < N) { a[i] = 1; i += 2; }
+  for (k = 0; k < N; k++) if (a[k] != k % 2) reach_error();
+  return 0;
+}`},
+	{"minindex", true, `int a[N];
+int main() {
+  int i, w, c;
+  for (i = 0; i < N; i++) a[i] = __VERIFIER_nondet_int();
+  w = 0;
+  for (i = 1; i < N; i++) if (a[i] < a[w]) w = i;
+  c = 0;
+  while (c < N) { if (a[w] > a[c]) reach_error(); c++; }
+  return 0;
+}`},
+	{"prefixsum", true, `int a[N], s[N];
+int main() {
+  int p, r;
+  for (p = 0; p < N; p++) a[p] = __VERIFIER_nondet_int() & 127;
+  s[0] = a[0];
+  for (p = 1; p < N; p++) s[p] = s[p - 1] + a[p];
+  for (r = 0; r < N - 1; r++) if (s[r] > s[r + 1]) reach_error();
+  return 0;
+}`},
+}
+
+// TestLargeArrays proves the programs of largeArrayPrograms by
+// k-induction at depth at most 1 with the synthesised invariants,
+// with N = 4096 (all of them at N = 10^6 with -long), under a bound on the work of the
+// synthesis (propagations, never time): an unrolling of their loops is
+// out of reach, only invariants over every cell prove them. Signed
+// overflow is cut, as under the unreach-call property.
+func TestLargeArrays(t *testing.T) {
+	n := 4096
+	if *long {
+		n = 1000000
+	}
+	for _, tc := range largeArrayPrograms {
+		t.Run(tc.name, func(t *testing.T) {
+			if tc.long && !*long {
+				t.Skip("with -long")
+			}
+			src := fmt.Sprintf("extern int __VERIFIER_nondet_int(void);\nvoid reach_error(void) {}\n#define N %d\n%s\n", n, tc.src)
+			p, err := cfront.ParseSource(tc.name+".c", []byte(src), cfront.Options{CutUndefined: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			program.Renumber(p)
+			if p, err = symex.MakeReducible(p); err != nil {
+				t.Fatal(err)
+			}
+			sys, err := NewSystem(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ctx, cancel := workBounded(synthWork)
+			defer cancel()
+			invs, _, err := Synthesize(ctx, sys, SynthOptions{NarrowBudget: time.Hour, QuantifiedBudget: time.Hour})
+			if err != nil {
+				t.Fatal(err)
+			}
+			st := NewStepper(sys)
+			st.SetInvariants(invs)
+			for k := 0; k <= 1; k++ {
+				ok, err := st.Check(context.Background(), k)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if ok {
+					return
+				}
+			}
+			var b strings.Builder
+			WriteInvariants(&b, invs)
+			t.Errorf("%s, N = %d: no induction step up to k = 1 with\n%s", tc.name, n, b.String())
+		})
+	}
+}
