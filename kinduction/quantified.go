@@ -426,14 +426,39 @@ func strideGuard(k *program.Var, start program.Expr, s int64) program.Expr {
 }
 
 // strideCongruences returns, for each strided counter of the loop at
-// head whose step is no power of two, the candidate
-// (v - start) % |s| == 0 for its entry value start (a term the loop does
-// not write): the affine relations state congruences modulo powers of
-// two only, and the cells a loop of step 3 visits are told apart by it.
+// head whose step is no power of two and that indexes a cell the loop
+// writes, the candidate (v - start) % |s| == 0 for its entry value start
+// (a term the loop does not write): the affine relations state
+// congruences modulo powers of two only, and the cells a loop of step 3
+// visits are told apart by it. Other counters get none: the divider
+// circuit of % makes every SAT call that reads it slow (a scalar y += 12
+// made the synthesis of a two-line loop take minutes).
 func strideCongruences(head *program.Loc, body map[*program.Loc]bool) []program.Expr {
 	var out []program.Expr
 	written := loopWrites(body)
 	strided := stridedCounters(body)
+	indexes := map[*program.Var]bool{}
+	for l := range body {
+		for _, ed := range l.Out {
+			st, ok := ed.Stmt.(*program.Assign)
+			if !ok {
+				continue
+			}
+			program.Walk(st.LHS, func(e program.Expr) bool {
+				if ix, ok := e.(*program.Index); ok {
+					for _, u := range program.Vars(ix.Index) {
+						indexes[u] = true
+					}
+				}
+				return true
+			})
+		}
+	}
+	for v := range strided {
+		if !indexes[v] {
+			delete(strided, v)
+		}
+	}
 	vars := make([]*program.Var, 0, len(strided))
 	for v := range strided {
 		vars = append(vars, v)
