@@ -324,30 +324,8 @@ func indexVars(p *program.Program) func(t *program.Type) *program.Var {
 // loop body is v = v + 1 (direction +1) or v = v - 1 (direction -1).
 func loopCounters(body map[*program.Loc]bool) map[*program.Var]int {
 	dir := map[*program.Var]int{}
-	bad := map[*program.Var]bool{}
-	for l := range body {
-		for _, ed := range l.Out {
-			switch st := ed.Stmt.(type) {
-			case *program.Assign:
-				r, ok := st.LHS.(*program.VarRef)
-				if !ok {
-					continue
-				}
-				d := stepOf(st.RHS, r.Var)
-				if d == 0 || !r.Var.Type.IsInteger() || (dir[r.Var] != 0 && dir[r.Var] != d) {
-					bad[r.Var] = true
-					continue
-				}
-				dir[r.Var] = d
-			case *program.Havoc:
-				if r, ok := st.LHS.(*program.VarRef); ok {
-					bad[r.Var] = true
-				}
-			}
-		}
-	}
-	for v := range bad {
-		delete(dir, v)
+	for v, d := range steadySteps(body, func(x program.Expr, v *program.Var) int64 { return int64(stepOf(x, v)) }) {
+		dir[v] = int(d)
 	}
 	return dir
 }
@@ -357,7 +335,14 @@ func loopCounters(body map[*program.Loc]bool) map[*program.Var]int {
 // 2 <= |s| <= maxStride, with that step: the loop visits the cells
 // congruent to its entry value modulo |s|.
 func stridedCounters(body map[*program.Loc]bool) map[*program.Var]int64 {
-	step := map[*program.Var]int64{}
+	return steadySteps(body, constStep)
+}
+
+// steadySteps returns the integer variables whose every write in the
+// loop body moves them by one same nonzero step, as step (0: not a step)
+// reads it from the value written.
+func steadySteps(body map[*program.Loc]bool, step func(x program.Expr, v *program.Var) int64) map[*program.Var]int64 {
+	steps := map[*program.Var]int64{}
 	bad := map[*program.Var]bool{}
 	for l := range body {
 		for _, ed := range l.Out {
@@ -367,12 +352,12 @@ func stridedCounters(body map[*program.Loc]bool) map[*program.Var]int64 {
 				if !ok {
 					continue
 				}
-				d := constStep(st.RHS, r.Var)
-				if d == 0 || !r.Var.Type.IsInteger() || (step[r.Var] != 0 && step[r.Var] != d) {
+				d := step(st.RHS, r.Var)
+				if d == 0 || !r.Var.Type.IsInteger() || (steps[r.Var] != 0 && steps[r.Var] != d) {
 					bad[r.Var] = true
 					continue
 				}
-				step[r.Var] = d
+				steps[r.Var] = d
 			case *program.Havoc:
 				if r, ok := st.LHS.(*program.VarRef); ok {
 					bad[r.Var] = true
@@ -381,9 +366,9 @@ func stridedCounters(body map[*program.Loc]bool) map[*program.Var]int64 {
 		}
 	}
 	for v := range bad {
-		delete(step, v)
+		delete(steps, v)
 	}
-	return step
+	return steps
 }
 
 // maxStride bounds the steps of strided counters.
