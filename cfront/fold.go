@@ -32,10 +32,11 @@ func (l *lowerer) cast(e program.Expr, t *program.Type) program.Expr {
 	if st.Kind == program.KindFloat || t.Kind == program.KindFloat {
 		return l.floatConvert(e, t)
 	}
-	if _, ok := isConst(e); !ok && st.Kind == program.KindPointer && t.Kind == program.KindPointer {
+	c, isC := isConst(e)
+	if !isC && st.Kind == program.KindPointer && t.Kind == program.KindPointer {
 		l.notePointerCast(st.Elem, t.Elem)
 	}
-	if c, ok := isConst(e); ok {
+	if isC {
 		switch {
 		case st.Kind == program.KindPointer && t.Kind == program.KindPointer:
 			return &program.Const{T: t, Val: c.Val}

@@ -376,17 +376,16 @@ func (l *lowerer) elemCount(bytes, nmemb, size program.Expr, elem *program.Type)
 // reason when they disagree.
 func (l *lowerer) allocElem(x *cc.PostfixExpression, sizeArgs []cc.ExpressionNode) (*program.Type, string) {
 	var hinted, sized *program.Type
-	if t := l.allocHints[x]; t != nil {
-		if pt, ok := t.(*cc.PointerType); ok && pt.Elem() != nil {
-			switch pt.Elem().Kind() {
-			case cc.Void, cc.Function:
-			default:
-				if e := l.typeOf(pt.Elem(), x); e.Size > 0 {
-					hinted = e
-				}
-			}
+	hintOf := func(t cc.Type) *program.Type {
+		if !typedPointer(t) {
+			return nil
 		}
+		if e := l.typeOf(t.(*cc.PointerType).Elem(), x); e.Size > 0 {
+			return e
+		}
+		return nil
 	}
+	hinted = hintOf(l.allocHints[x])
 	for _, a := range sizeArgs {
 		if sized != nil {
 			break
@@ -413,11 +412,9 @@ func (l *lowerer) allocElem(x *cc.PostfixExpression, sizeArgs []cc.ExpressionNod
 			return false
 		})
 	}
-	if hinted == nil && l.retFlow[x] && l.fn != nil && l.fn.retHint != nil {
+	if hinted == nil && l.retFlow[x] && l.fn != nil {
 		// The function returns the object: the type its caller gives it.
-		if e := l.typeOf(l.fn.retHint.(*cc.PointerType).Elem(), x); e.Size > 0 {
-			hinted = e
-		}
+		hinted = hintOf(l.fn.retHint)
 	}
 	switch {
 	case hinted != nil && sized != nil:
