@@ -262,7 +262,7 @@ func (s *synth) run() ([]Invariant, error) {
 		loop := sys.Nest.LoopOfHead(head)
 		d.written = loopWrites(loop.Body)
 		d.outerWritten = loopWrites(sys.Nest.Nest(head)[0].Body)
-		extra := append(append([]program.Expr(nil), s.opts.Candidates[head]...), cells...)
+		extra := append(append([]program.Expr(nil), s.opts.Candidates[head]...), liveOnly(cells, live[head])...)
 		extra = append(extra, strideCongruences(head, loop.Body)...)
 		for _, g := range append(extra, phaseCongruences(loop.Body, d.written)...) {
 			text := program.ExprString(g)
@@ -370,21 +370,47 @@ func (s *synth) run() ([]Invariant, error) {
 	if budget <= 0 {
 		budget = max(bitvec.Work(time.Second), scalarWork)
 	}
-	nctx, cancel := bitvec.WithWorkBudget(outer, budget)
-	s.ctx = nctx
-	// The quantified invariants are assumed at the goals' own index
-	// terms only (one round): narrowing asks many queries, each over
-	// the whole invariant, and a weaker assumption only proves less.
-	s.qe.rounds = 1
-	err = s.narrow(false)
-	s.qe.rounds = 0
-	cancel()
-	s.ctx = outer
-	if err != nil && outer.Err() != nil {
-		return nil, err
+	// Two stages, each a Houdini fixpoint of its own that keeps what it
+	// proved when the next runs out of work: first the dropped
+	// conditions alone (few candidates, often the facts a proof needs
+	// that rest on the quantified invariants: t == b[n - 1] after a
+	// copy), then everything, the first stage's survivors assumed.
+	// Together in one stage, the many tighter bounds of a program with
+	// 10^6-cell arrays spent the budget before the conditions were
+	// settled, and nothing stayed.
+	//
+	// Each query that has a model costs about as many propagations as
+	// the instance has variables, which the quantified candidates'
+	// instances make hundreds of thousands on large arrays: the first
+	// stage's budget grows with the work so far, so that
+	// its few candidates are settled where the proof needs them (at
+	// most maxGuardNarrow's worth).
+	guardBudget := max(budget, min(bitvec.WorkSpent(outer), bitvec.Work(maxGuardNarrow)))
+	if left, ok := bitvec.WorkLeft(outer); ok {
+		guardBudget = max(1, min(guardBudget, left/2))
 	}
-	if err != nil && nctx.Err() == nil {
-		return nil, err
+	for _, mode := range []narrowMode{narrowGuards, narrowAll} {
+		b := budget
+		if mode == narrowGuards {
+			b = guardBudget
+		}
+		nctx, cancel := bitvec.WithWorkBudget(outer, b)
+		s.ctx = nctx
+		// The quantified invariants are assumed at the goals' own
+		// index terms only (one round): narrowing asks many queries,
+		// each over the whole invariant, and a weaker assumption only
+		// proves less.
+		s.qe.rounds = 1
+		err = s.narrow(mode)
+		s.qe.rounds = 0
+		cancel()
+		s.ctx = outer
+		if err != nil && outer.Err() != nil {
+			return nil, err
+		}
+		if err != nil && nctx.Err() == nil {
+			return nil, err
+		}
 	}
 	if err := s.narrowCells(scalarWork); err != nil {
 		return nil, err
@@ -402,6 +428,32 @@ func (s *synth) run() ([]Invariant, error) {
 		}
 	}
 	return invs, nil
+}
+
+// liveOnly returns the atoms of cells whose integer scalars are live at
+// the head (live) or may be read through a pointer: a fact about a
+// variable that every path from the head writes before it reads it
+// cannot serve a proof there (t == b[n - 1] at a loop before t = a[n - 1]),
+// and each costs narrowing a query per transition.
+func liveOnly(cells []program.Expr, live []*program.Var) []program.Expr {
+	isLive := map[*program.Var]bool{}
+	for _, v := range live {
+		isLive[v] = true
+	}
+	var out []program.Expr
+	for _, g := range cells {
+		ok := true
+		for _, v := range program.Vars(g) {
+			if v.Type.IsInteger() && v.Object == 0 && !isLive[v] {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			out = append(out, g)
+		}
+	}
+	return out
 }
 
 // quantifiedCandidates returns the quantified candidates of each cut
@@ -562,6 +614,19 @@ func (s *synth) refute(c, d int) (bool, error) {
 	return true, nil
 }
 
+// maxGuardNarrow bounds the work of narrowing's first stage (the
+// dropped conditions), beyond NarrowBudget's default.
+const maxGuardNarrow = 10 * time.Second
+
+// A narrowMode says which candidates narrow tries.
+type narrowMode int
+
+const (
+	narrowAll    narrowMode = iota // tighter bounds and the dropped conditions
+	narrowGuards                   // the dropped conditions only
+	narrowCells                    // the candidates over small arrays' cells (sumCandidates)
+)
+
 // narrow strengthens the inductive candidates I with atoms that hold
 // after every transition from a state in I (from the entry too): tighter
 // interval bounds, from the seen extent outwards through the thresholds,
@@ -570,7 +635,7 @@ func (s *synth) refute(c, d int) (bool, error) {
 // candidates C are checked by Houdini: assumed with I before the step,
 // refuted ones dropped, until C holds after every step from a state in
 // I ∧ C (and from the entry). I is inductive on its own, so I ∧ C is.
-func (s *synth) narrow(cellsOnly bool) error {
+func (s *synth) narrow(mode narrowMode) error {
 	b, f0, f1 := s.b, s.f0, s.f1
 	type cand struct {
 		d     *domain
@@ -586,13 +651,16 @@ func (s *synth) narrow(cellsOnly bool) error {
 			if !d.reached {
 				continue
 			}
-			if cellsOnly {
+			if mode == narrowCells {
 				for _, g := range d.cellGuards {
 					cands = append(cands, &cand{d: d, atom: g, alive: true})
 				}
 				continue
 			}
 			for _, t := range d.terms {
+				if mode == narrowGuards {
+					break
+				}
 				for _, up := range []bool{false, true} {
 					op := program.Ge
 					if up {
@@ -763,7 +831,7 @@ func (s *synth) narrowCells(scalarWork int64) error {
 	defer cancel()
 	s.ctx = nctx
 	s.qe.rounds = 1
-	err := s.narrow(true)
+	err := s.narrow(narrowCells)
 	s.qe.rounds = 0
 	s.ctx = outer
 	if err != nil && (outer.Err() != nil || nctx.Err() == nil) {
