@@ -79,9 +79,15 @@
 // and their neighbours, then give up; the sample joins the affine hull,
 // computed as the kernel of the samples' differences in Howell form over
 // Z/2^64; violated conditions are dropped). A pass in which every pair is
-// unsatisfiable is the proof. Narrowing then tries tighter bounds and the
-// dropped conditions together (Houdini: assumed before the step, dropped
-// when refuted), on its own time budget; what survives keeps the set
+// unsatisfiable is the proof. Narrowing then takes back what widening
+// dropped (Houdini: assumed before the step, dropped when refuted), in
+// two stages, each on a budget of work of its own and each keeping what
+// it proved when the next runs out: first the dropped conditions alone
+// (few, and often what a proof needs that rests on the quantified
+// invariants, t == b[n - 1] after a copy; the budget grows with the
+// work so far, up to 10 s' worth, as a model of an instance over large
+// arrays costs a propagation per variable), then the tighter bounds and
+// the conditions still dropped together; what survives keeps the set
 // inductive. Relations whose coefficients exceed 64 are not candidates:
 // with few samples the hull's basis has huge coefficients, whose
 // multipliers are hard for SAT.
@@ -149,7 +155,8 @@
 // cells outside loops, written (a[n - 1] = 0) or read (p = a[n - 1]),
 // and the comparisons that checks outside loops test or that are passed
 // to an assertion function there (a[s] == p) are candidates among the
-// loop conditions.
+// loop conditions, at the heads where their scalars are live (t == b[n - 1]
+// says nothing at a loop before t = a[n - 1]).
 //
 // Relations between cells (order.go) come from the comparisons the
 // program makes between two cells of one array (a[j] > a[j + 1],
