@@ -36,6 +36,10 @@ func (l *lowerer) cast(e program.Expr, t *program.Type) program.Expr {
 	if !isC && st.Kind == program.KindPointer && t.Kind == program.KindPointer {
 		l.notePointerCast(st.Elem, t.Elem)
 	}
+	if (st.Kind == program.KindPointer && t.Kind == program.KindInt && !(isC && c.IsZero())) ||
+		(st.IsInteger() && st.Kind != program.KindBool && t.Kind == program.KindPointer && !(isC && c.IsZero())) {
+		l.addrConv = true // addr.go
+	}
 	if isC {
 		switch {
 		case st.Kind == program.KindPointer && t.Kind == program.KindPointer:

@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"math/big"
 	"errors"
 	"fmt"
 	"strconv"
@@ -55,6 +56,9 @@ type State struct {
 	taint     []string
 	anyTaint  bool
 	readTaint string
+	// placed lists the objects whose addresses (program.Var.Addr) the
+	// run used as integers (addr.go), which must lie apart.
+	placed []int
 }
 
 type subKey struct {
@@ -558,16 +562,27 @@ func (s *State) cast(e *program.Cast) (Value, error) {
 	case from.Kind == program.KindPointer && to.Kind == program.KindPointer:
 		return Value{Obj: x.Obj, Off: sext(uint64(x.Off), pointerBits(to))}, nil
 	case from.Kind == program.KindPointer:
-		if isNull(x, from) {
-			return Value{}, nil
+		pw := pointerBits(from)
+		u, err := s.image(x, pw)
+		if err != nil {
+			return Value{}, err
 		}
-		return Value{}, undefinedf("conversion of pointer %s to integer type %s", pointerString(x.Obj, x.Off, s.p), to)
+		// gcc: a wider integer sign-extends the pointer's bits.
+		if isWide(to) {
+			return fromBig(to, big.NewInt(sext(u, pw))), nil
+		}
+		return IntValue(to, uint64(sext(u, pw))), nil
 	case to.Kind == program.KindPointer:
-		w, _ := intWidth(from)
+		w, signed := intWidth(from)
 		if x.Bits&widthMask(w) == 0 && x.Hi&program.HiMask(w) == 0 {
 			return Value{}, nil
 		}
-		return Value{}, undefinedf("conversion of integer %s to pointer type %s", x.decimal(from), to)
+		pw := pointerBits(to)
+		u := x.Bits & widthMask(w)
+		if signed && w < 64 {
+			u = uint64(sext(u, w))
+		}
+		return s.fromImage(u&widthMask(pw), pw)
 	}
 	if isWide(from) || isWide(to) {
 		return fromBig(to, bigOf(x, from)), nil

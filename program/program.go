@@ -46,6 +46,16 @@ type Var struct {
 	// function gets fresh locals and a fresh frame number, shared with the
 	// call's locations (Loc.Frame). 0 for globals.
 	Frame int
+	// Addr, for an object of a program that converts pointers to
+	// integers or back, is the global that holds the object's address
+	// as an integer (of the data model's pointer width, unsigned): a
+	// value the program's start chooses (a havoc, assumed nonzero,
+	// aligned and not wrapping around), the same for the whole run.
+	// The integer image of a pointer (object o, offset d) is o.Addr + d,
+	// of a null-based pointer d; an integer converts back to the first
+	// object that holds it (symex and interp agree on the order). Nil
+	// when the program converts no pointer to an integer.
+	Addr *Var
 }
 
 func (v *Var) String() string { return v.Name }

@@ -38,7 +38,19 @@ func (e *Encoder) Eval(s *State, x program.Expr) Value {
 	case *program.Binary:
 		return e.binary(s, x)
 	case *program.Cast:
-		return e.cast(e.Eval(s, x.X), x.X.Type(), x.T)
+		from := x.X.Type()
+		switch {
+		case from.Kind == program.KindPointer && x.T.Kind == program.KindInt:
+			// gcc: a wider integer sign-extends the pointer's bits.
+			return Value{Bits: b.Resize(e.image(s, e.Eval(s, x.X)), x.T.Width, true)}
+		case x.T.Kind == program.KindPointer && (from.Kind == program.KindInt || from.Kind == program.KindBool):
+			v := e.Eval(s, x.X).Bits
+			if c, ok := bitvec.ConstValue(v); ok && c == 0 {
+				return Value{Bits: b.Zero(e.ScalarWidth(x.T))}
+			}
+			return e.fromImage(s, b.Resize(v, e.offBits, from.Signed))
+		}
+		return e.cast(e.Eval(s, x.X), from, x.T)
 	case *program.Ite:
 		c := e.Eval(s, x.Cond).Bits[0]
 		switch c {

@@ -1,0 +1,86 @@
+package cfront
+
+import "github.com/satabs-go/satabs-go/program"
+
+// Addresses as integers.
+//
+// A program that converts a pointer to an integer ((uintptr_t)p, an
+// alignment test (uintptr_t)p % 8) or an integer to a pointer gets, for
+// every object, a global holding the object's address (Var.Addr): the
+// start of the program chooses it (a havoc, an input of the run) under
+// what C and glibc promise of it: not 0, a multiple of the object's
+// alignment (of the type's alignment for declared objects, of malloc's
+// for heap objects: 16 bytes in LP64 as glibc's malloc gives, 8 in
+// ILP32), and the object does not wrap around the address space. The
+// image of a pointer (object, offset) is the object's address plus the
+// offset, of a null-based pointer the offset; an integer converts back
+// to a pointer into the first object (in object order) whose bytes hold
+// it, else to one past the end of the first object it ends, else to a
+// pointer to no object (whose dereference is invalid, as C makes a
+// dereference where no object lies). symex and interp compute the same.
+//
+// The addresses of different objects are not assumed apart (that would
+// cost a comparison per pair of objects): a proof covers every layout, the
+// real ones among them. A counterexample is replayed by the interpreter,
+// which checks that the objects whose addresses the run used lie apart
+// (else the answer is UNKNOWN): its run is then one of C's, on a layout
+// a C implementation may choose.
+
+// mallocAlign is the alignment the model assumes of heap objects.
+func (l *lowerer) mallocAlign() int64 {
+	if l.p.Model.PointerBits == 64 {
+		return 16
+	}
+	return 8
+}
+
+// finishAddresses gives every object its address variable when the
+// program converts between pointers and integers.
+func (l *lowerer) finishAddresses() {
+	if !l.addrConv {
+		return
+	}
+	for _, v := range l.p.Objects {
+		a := &program.Var{Name: l.uniqueName(v.Name + "$addr"), Type: l.ts.sizeT, Global: true, Temp: true, CName: "&" + v.DisplayName(), Pos: v.Pos}
+		l.p.Globals = append(l.p.Globals, a)
+		v.Addr = a
+	}
+}
+
+// initAddresses emits the choice of every object's address at the
+// program's start (the current location).
+func (l *lowerer) initAddresses() {
+	heap := map[*program.Var]bool{}
+	for _, o := range l.heapObjs {
+		heap[o.v] = true
+	}
+	ut := l.ts.sizeT
+	max := uint64(1)<<uint(ut.Width) - 1
+	if ut.Width >= 64 {
+		max = ^uint64(0)
+	}
+	for _, v := range l.p.Objects {
+		a := v.Addr
+		pos := v.Pos
+		ref := &program.VarRef{Var: a}
+		l.emit(&program.Havoc{LHS: ref, Why: "address of " + v.DisplayName()}, pos)
+		align := v.Type.Align
+		if heap[v] {
+			align = l.mallocAlign()
+		}
+		size := v.Type.Size
+		if size < 1 {
+			size = 1
+		}
+		if align < 1 {
+			align = 1
+		}
+		cond := program.Expr(&program.Binary{Op: program.Ne, X: ref, Y: program.NewConst(ut, 0), T: program.Bool})
+		if align > 1 {
+			low := &program.Binary{Op: program.And, X: ref, Y: program.NewConst(ut, uint64(align-1)), T: ut}
+			cond = l.and(cond, &program.Binary{Op: program.Eq, X: low, Y: program.NewConst(ut, 0), T: program.Bool})
+		}
+		cond = l.and(cond, &program.Binary{Op: program.Le, X: ref, Y: program.NewConst(ut, max-uint64(size)), T: program.Bool})
+		l.emit(&program.Assume{Cond: cond}, pos)
+	}
+}
