@@ -79,10 +79,10 @@ type lowerer struct {
 	lastTyped *program.Edge
 	typedEdge map[*program.Deref]*program.Edge
 	// finishing: finish runs; its conversions are not the program's.
-	finishing  bool
+	finishing bool
 	// addrConv: the program converts a pointer to an integer or an
 	// integer to a pointer (addr.go gives every object an address).
-	addrConv bool
+	addrConv   bool
 	noted      map[string]bool
 	active     map[string]int                 // activations of the functions being inlined, for recursion
 	frames     int                            // frames made so far (frame ids)

@@ -1,9 +1,9 @@
 package interp
 
 import (
-	"math/big"
 	"errors"
 	"fmt"
+	"math/big"
 	"strconv"
 	"strings"
 
