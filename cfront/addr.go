@@ -19,12 +19,19 @@ import "github.com/satabs-go/satabs-go/program"
 // pointer to no object (whose dereference is invalid, as C makes a
 // dereference where no object lies). symex and interp compute the same.
 //
-// The addresses of different objects are not assumed apart (that would
-// cost a comparison per pair of objects): a proof covers every layout, the
-// real ones among them. A counterexample is replayed by the interpreter,
+// Objects lie apart: for up to maxApart objects, every pair is assumed
+// disjoint (a declared object's bytes, a heap object's first byte, since
+// its length is not known at the start: what every real layout
+// satisfies); beyond that (a comparison per pair would cost too much) the
+// addresses are free but for the facts above. Either way a proof covers
+// every real layout. A counterexample is replayed by the interpreter,
 // which checks that the objects whose addresses the run used lie apart
-// (else the answer is UNKNOWN): its run is then one of C's, on a layout
-// a C implementation may choose.
+// (else the answer is UNKNOWN): its run is then one of C's, on a layout a
+// C implementation may choose.
+
+// maxApart is the largest number of objects whose addresses are assumed
+// pairwise apart.
+const maxApart = 48
 
 // mallocAlign is the alignment the model assumes of heap objects.
 func (l *lowerer) mallocAlign() int64 {
@@ -83,4 +90,29 @@ func (l *lowerer) initAddresses() {
 		cond = l.and(cond, &program.Binary{Op: program.Le, X: ref, Y: program.NewConst(ut, max-uint64(size)), T: program.Bool})
 		l.emit(&program.Assume{Cond: cond}, pos)
 	}
+	objs := l.p.Objects
+	if len(objs) < 2 || len(objs) > maxApart {
+		return
+	}
+	// a + m <= b || b + n <= a, m and n the bytes each surely has.
+	sure := func(v *program.Var) uint64 {
+		if heap[v] || v.Type.Size < 1 {
+			return 1
+		}
+		return uint64(v.Type.Size)
+	}
+	ends := make([]program.Expr, len(objs))
+	for i, v := range objs {
+		ends[i] = &program.Binary{Op: program.Add, X: &program.VarRef{Var: v.Addr}, Y: program.NewConst(ut, sure(v)), T: ut}
+	}
+	var apart program.Expr = program.True
+	for i := range objs {
+		for j := i + 1; j < len(objs); j++ {
+			ai, aj := &program.VarRef{Var: objs[i].Addr}, &program.VarRef{Var: objs[j].Addr}
+			before := &program.Binary{Op: program.Le, X: ends[i], Y: aj, T: program.Bool}
+			after := &program.Binary{Op: program.Le, X: ends[j], Y: ai, T: program.Bool}
+			apart = l.and(apart, &program.Binary{Op: program.LOr, X: before, Y: after, T: program.Bool})
+		}
+	}
+	l.emit(&program.Assume{Cond: apart}, program.Pos{File: l.file})
 }
