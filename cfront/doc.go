@@ -249,6 +249,18 @@
 // exhausted pool is a heap-pool check: UNKNOWN when they fail (the
 // command line then tries larger pools).
 //
+// # Pointers as integers
+//
+// A program that converts a pointer to an integer or an integer (other
+// than the constant 0) to a pointer (fold.go's cast sets addrConv) gets an
+// address global per object (program.Var.Addr, addr.go), chosen by a
+// havoc at the end of the global initialisation and assumed nonzero,
+// aligned (the type's alignment; malloc's 16 in LP64, 8 in ILP32, for heap
+// objects), not wrapping, and, for up to maxApart objects, pairwise
+// apart. The conversions stay program.Cast; symex and interp give them
+// their meaning from those globals (the image is address + offset; an
+// integer converts back into the first object that holds it).
+
 // # Names
 //
 // Globals keep their C name. Locals are named function::name; when a
@@ -380,7 +392,7 @@
 // types, threads and processes (pthread_*, fork), inline assembly,
 // variable-length arrays as type names (sizeof(int[n])), allocation functions other than malloc, calloc,
 // realloc, free, alloca, strdup and strndup (aligned_alloc, ...), setjmp/longjmp,
-// function pointers converted to or from integers or ordered, calls of
+// function pointers converted to integers or ordered, calls of
 // bodiless functions through pointers, a variadic entry function, nested functions,
 // computed goto, wide string literals, __int128 in ILP32, bit-fields of
 // __int128, complex types, qsort_r, qsort and bsearch of elements of
