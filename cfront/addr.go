@@ -44,9 +44,10 @@ func (l *lowerer) mallocAlign() int64 {
 // finishAddresses gives every object its address variable when the
 // program converts between pointers and integers.
 func (l *lowerer) finishAddresses() {
-	if !l.addrConv {
+	if !l.addrConv && !l.unionPointers() {
 		return
 	}
+	l.addrConv = true
 	for _, v := range l.p.Objects {
 		a := &program.Var{Name: l.uniqueName(v.Name + "$addr"), Type: l.ts.sizeT, Global: true, Temp: true, CName: "&" + v.DisplayName(), Pos: v.Pos}
 		l.p.Globals = append(l.p.Globals, a)
@@ -115,4 +116,44 @@ func (l *lowerer) initAddresses() {
 		}
 	}
 	l.emit(&program.Assume{Cond: apart}, program.Pos{File: l.file})
+}
+
+// unionPointers reports whether the program names a pointer member of a
+// union (or a member holding pointers): a pointer stored into a union and
+// read back as an integer is the pointer's integer image.
+func (l *lowerer) unionPointers() bool {
+	found := false
+	visit := func(e program.Expr) {
+		if e == nil || found {
+			return
+		}
+		program.Walk(e, func(x program.Expr) bool {
+			if f, ok := x.(*program.Field); ok {
+				t := f.X.Type()
+				if t.Kind == program.KindUnion && hasPointer(t.Fields[f.Field].Type) {
+					found = true
+				}
+			}
+			return !found
+		})
+	}
+	for _, loc := range l.p.Locs {
+		for _, e := range loc.Out {
+			switch st := e.Stmt.(type) {
+			case *program.Assign:
+				visit(st.LHS)
+				visit(st.RHS)
+			case *program.Havoc:
+				visit(st.LHS)
+			case *program.Assume:
+				visit(st.Cond)
+			case *program.Check:
+				visit(st.Cond)
+			case *program.Fill:
+				visit(st.Array)
+				visit(st.Val)
+			}
+		}
+	}
+	return found
 }

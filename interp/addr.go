@@ -23,7 +23,8 @@ func (s *State) addrValue(obj int, pw int) (uint64, *program.Var, error) {
 	}
 	v := s.p.Objects[obj-1]
 	if v.Addr == nil {
-		return 0, v, fmt.Errorf("interp: object %s has no address", v.Name)
+		// A program the front end did not give addresses (built by hand).
+		return 0, v, undefinedf("conversion of pointer to %s to an integer: the program has no addresses", v.Name)
 	}
 	i, err := s.varIndex(v.Addr)
 	if err != nil {
@@ -84,6 +85,9 @@ func (s *State) image(p Value, pw int) (uint64, error) {
 func (s *State) fromImage(u uint64, pw int) (Value, error) {
 	if s.p == nil {
 		return Value{Off: sext(u, pw)}, nil
+	}
+	if len(s.p.Objects) > 0 && s.p.Objects[0].Addr == nil {
+		return Value{}, undefinedf("conversion of integer %#x to a pointer: the program has no addresses", u)
 	}
 	hit, off := 0, uint64(0)
 	for i, v := range s.p.Objects {

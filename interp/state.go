@@ -256,7 +256,7 @@ func (s *State) eval(e program.Expr) (Value, error) {
 			if f.BitWidth != 0 {
 				bf = f
 			}
-			return x.decode(f.Offset, f.Type, bf)
+			return x.decode(s, f.Offset, f.Type, bf)
 		}
 		return Value{}, fmt.Errorf("interp: member of %s", t)
 	case *program.Deref:
@@ -810,7 +810,7 @@ func (s *State) read(pl place) (Value, error) {
 			v = v.Elems[st.i]
 		case program.KindUnion:
 			off, t, bf := unionPart(pl.steps[k:])
-			return v.decode(off, t, bf)
+			return v.decode(s, off, t, bf)
 		}
 	}
 	return v, nil

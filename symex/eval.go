@@ -466,8 +466,11 @@ func (e *Encoder) updatePath(v Value, t *program.Type, steps []program.AccessSte
 	}
 	f := t.Fields[st.Field]
 	if t.Kind == program.KindUnion {
-		member := e.fromBits(f.Type, v.Bits)
-		member = e.updatePath(member, f.Type, steps[1:], idxs, x, e.B.T())
+		member := x // the whole member: its old value is not read
+		if len(steps) > 1 {
+			member = e.fromBits(f.Type, v.Bits)
+			member = e.updatePath(member, f.Type, steps[1:], idxs, x, e.B.T())
+		}
 		bits := append(bitvec.BV(nil), v.Bits...)
 		copy(bits, e.toBits(f.Type, member))
 		return Value{Bits: e.B.Ite(guard, bits, v.Bits)}
@@ -479,6 +482,9 @@ func (e *Encoder) updatePath(v Value, t *program.Type, steps []program.AccessSte
 
 // Store writes x into lvalue lhs in state s.
 func (e *Encoder) Store(s *State, lhs program.Expr, x Value) {
+	saved := e.store
+	e.store = s
+	defer func() { e.store = saved }()
 	root, steps, idxs, ok := e.lvaluePath(s, lhs)
 	if ok {
 		s.vars[root] = e.updatePath(e.get(s, root), root.Type, steps, idxs, x, e.B.T())

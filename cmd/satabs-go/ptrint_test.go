@@ -25,6 +25,8 @@ func TestPointerIntegers(t *testing.T) {
 		{"nowhere_false_deref.c", "valid-memsafety", "FALSE(valid-deref)", false},
 		{"hashptr_true.c", "unreach-call", "TRUE", false},
 		{"hashptr_false.c", "unreach-call", "FALSE(unreach-call)", true},
+		{"union_true.c", "unreach-call", "TRUE", true},
+		{"union_false.c", "unreach-call", "FALSE(unreach-call)", false},
 	}
 	for _, tc := range tests {
 		src := filepath.Join("testdata", "ptrint", tc.file)
