@@ -120,3 +120,18 @@ func (s *State) fromImage(u uint64, pw int) (Value, error) {
 	}
 	return Value{Obj: hit, Off: sext(off, pw)}, nil
 }
+
+// hasAddresses reports whether the program's objects have addresses.
+func (s *State) hasAddresses() bool {
+	return s.p != nil && len(s.p.Objects) > 0 && s.p.Objects[0].Addr != nil
+}
+
+func compareUnsigned(a, b uint64) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}

@@ -510,6 +510,19 @@ func (s *State) pointerBinary(e *program.Binary) (Value, error) {
 		if err != nil {
 			return Value{}, err
 		}
+		if e.Op != program.Eq && e.Op != program.Ne && s.hasAddresses() {
+			// Ordered as their integer images, as gcc orders
+			// addresses (addr.go).
+			a, err := s.image(p, bits)
+			if err != nil {
+				return Value{}, err
+			}
+			b, err := s.image(q, bits)
+			if err != nil {
+				return Value{}, err
+			}
+			return boolValue(ordered(e.Op, compareUnsigned(a, b))), nil
+		}
 		return boolValue(ordered(e.Op, comparePointers(p, q, bits))), nil
 	}
 	return Value{}, fmt.Errorf("interp: %v on %s and %s", e.Op, tx, ty)

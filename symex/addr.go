@@ -66,3 +66,8 @@ func (e *Encoder) fromImage(s *State, x bitvec.BV) Value {
 	}
 	return Value{Bits: b.Ite(b.IsZero(x), b.Zero(e.offBits+e.objBits), res.Bits)}
 }
+
+// hasAddresses reports whether the program's objects have addresses.
+func (e *Encoder) hasAddresses() bool {
+	return len(e.P.Objects) > 0 && e.P.Objects[0].Addr != nil
+}

@@ -104,7 +104,7 @@ func (e *Encoder) binary(s *State, x *program.Binary) Value {
 	}
 	xv, yv := e.Eval(s, x.X), e.Eval(s, x.Y)
 	if tx.Kind == program.KindPointer {
-		return e.pointerBinary(x, xv, yv)
+		return e.pointerBinary(s, x, xv, yv)
 	}
 	l, r := xv.Bits, yv.Bits
 	lit := func(m z.Lit) Value { return Value{Bits: bitvec.BV{m}} }
@@ -201,9 +201,14 @@ func (e *Encoder) compare(op program.BinaryOp, l, r bitvec.BV, signed bool) z.Li
 // pointerBinary handles pointer arithmetic and comparison. Pointers
 // compare as (object, offset) pairs; the object bits are the high bits, so
 // an unsigned comparison of the whole vectors orders them that way.
-func (e *Encoder) pointerBinary(x *program.Binary, xv, yv Value) Value {
+func (e *Encoder) pointerBinary(s *State, x *program.Binary, xv, yv Value) Value {
 	b := e.B
 	ty := x.Y.Type()
+	if x.Op.IsComparison() && x.Op != program.Eq && x.Op != program.Ne && e.hasAddresses() {
+		// Ordered as their integer images, as gcc orders addresses
+		// (addr.go).
+		return Value{Bits: bitvec.BV{e.compare(x.Op, e.image(s, xv), e.image(s, yv), false)}}
+	}
 	if x.Op.IsComparison() {
 		return Value{Bits: bitvec.BV{e.compare(x.Op, xv.Bits, yv.Bits, false)}}
 	}

@@ -27,6 +27,7 @@ func TestPointerIntegers(t *testing.T) {
 		{"hashptr_false.c", "unreach-call", "FALSE(unreach-call)", true},
 		{"union_true.c", "unreach-call", "TRUE", true},
 		{"union_false.c", "unreach-call", "FALSE(unreach-call)", false},
+		{"order_false.c", "unreach-call", "FALSE(unreach-call)", true},
 	}
 	for _, tc := range tests {
 		src := filepath.Join("testdata", "ptrint", tc.file)
@@ -40,6 +41,9 @@ func TestPointerIntegers(t *testing.T) {
 				code, out, errOut := runCLI(args...)
 				if got := closingLines(out); !strings.HasSuffix(got, "Result: "+tc.want) {
 					t.Errorf("%s %s %v %v: exit %d, want %s\n%s\n%s", tc.file, tc.prop, dm, m, code, tc.want, got, errOut)
+				}
+				if tc.file == "order_false.c" && !strings.Contains(out, "main.error-call.3") {
+					t.Errorf("%s %v %v: not the third call violated\n%s", tc.file, dm, m, out)
 				}
 			}
 		}
