@@ -20,9 +20,9 @@ import "github.com/satabs-go/satabs-go/program"
 // dereference where no object lies). symex and interp compute the same.
 //
 // Objects lie apart: for up to maxApart objects, every pair is assumed
-// disjoint (a declared object's bytes, a heap object's first byte, since
-// its length is not known at the start: what every real layout
-// satisfies); beyond that (a comparison per pair would cost too much) the
+// disjoint (an object's bytes; of a heap object or variable-length array
+// whose length varies, its first byte, since its length is not known at
+// the start: what every real layout satisfies); beyond that (a comparison per pair would cost too much) the
 // addresses are free but for the facts above. Either way a proof covers
 // every real layout. A counterexample is replayed by the interpreter,
 // which checks that the objects whose addresses the run used lie apart
@@ -59,8 +59,10 @@ func (l *lowerer) finishAddresses() {
 // program's start (the current location).
 func (l *lowerer) initAddresses() {
 	heap := map[*program.Var]bool{}
+	exact := map[*program.Var]bool{}
 	for _, o := range l.heapObjs {
 		heap[o.v] = true
+		exact[o.v] = o.exact
 	}
 	ut := l.ts.sizeT
 	max := uint64(1)<<uint(ut.Width) - 1
@@ -97,7 +99,7 @@ func (l *lowerer) initAddresses() {
 	}
 	// a + m <= b || b + n <= a, m and n the bytes each surely has.
 	sure := func(v *program.Var) uint64 {
-		if heap[v] || v.Type.Size < 1 {
+		if (v.Extent != nil && !exact[v]) || v.Type.Size < 1 {
 			return 1
 		}
 		return uint64(v.Type.Size)

@@ -84,6 +84,7 @@ func (l *lowerer) vlaDecl(d *cc.Declarator, at *cc.ArrayType) {
 	l.emit(&program.Check{Cond: l.binary(program.Le, lenRef, program.NewConst(l.ts.sizeT, uint64(capacity)), program.Bool), Check: info}, pos)
 	v := l.declareLocal(d, l.ts.arrayOf(elem, capacity))
 	l.vlaLen[v] = length
+	v.Extent = length
 	l.emit(&program.Havoc{LHS: &program.VarRef{Var: v}, Why: "uninitialised"}, pos)
 }
 
@@ -406,6 +407,7 @@ func (l *lowerer) vlaDeclMulti(d *cc.Declarator, at *cc.ArrayType) {
 	l.emit(&program.Assign{LHS: &program.VarRef{Var: length}, RHS: total}, pos)
 	v := l.declareLocal(d, l.ts.arrayOf(unit, capacity()))
 	l.vlaLen[v] = length
+	v.Extent = length
 	l.emit(&program.Havoc{LHS: &program.VarRef{Var: v}, Why: "uninitialised"}, pos)
 }
 

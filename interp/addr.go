@@ -33,11 +33,29 @@ func (s *State) addrValue(obj int, pw int) (uint64, *program.Var, error) {
 	return s.vals[i].Bits & widthMask(pw), v, nil
 }
 
+// objBytes is the size of object v: of its type, for the lookup of an
+// integer (symex's sizes); extentBytes is the size the run gave it, for
+// the layout check.
 func objBytes(v *program.Var) uint64 {
 	if v.Type.Size < 1 {
 		return 1
 	}
 	return uint64(v.Type.Size)
+}
+
+func (s *State) extentBytes(v *program.Var) uint64 {
+	if v.Extent == nil || v.Type.Elem == nil {
+		return objBytes(v)
+	}
+	i, err := s.varIndex(v.Extent)
+	if err != nil {
+		return objBytes(v)
+	}
+	n := s.vals[i].Bits * uint64(v.Type.Elem.Size)
+	if n < 1 || n > objBytes(v) {
+		return objBytes(v)
+	}
+	return n
 }
 
 // placeAddr notes that the run uses object obj's address, and fails when it
@@ -57,7 +75,7 @@ func (s *State) placeAddr(obj int, pw int) error {
 		if err != nil {
 			return err
 		}
-		if a < b+objBytes(w) && b < a+objBytes(v) {
+		if a < b+s.extentBytes(w) && b < a+s.extentBytes(v) {
 			return undefinedf("the run places %s at %#x and %s at %#x, overlapping (no C implementation does)", v.DisplayName(), a, w.DisplayName(), b)
 		}
 	}

@@ -56,6 +56,10 @@ type Var struct {
 	// object that holds it (symex and interp agree on the order). Nil
 	// when the program converts no pointer to an integer.
 	Addr *Var
+	// Extent, for an object whose length the run sets (a heap object, a
+	// variable-length array), is the size_t variable that holds its length
+	// in elements of Type.Elem; nil for objects of their type's length.
+	Extent *Var
 }
 
 func (v *Var) String() string { return v.Name }
