@@ -259,7 +259,10 @@
 // objects), not wrapping, and, for up to maxApart objects, pairwise
 // apart. The conversions stay program.Cast; symex and interp give them
 // their meaning from those globals (the image is address + offset; an
-// integer converts back into the first object that holds it).
+// integer converts back into the first object that holds it), and order
+// pointers to different objects by them. A program that names a union
+// member holding pointers gets addresses too: a pointer stored into a
+// union's bytes is its image there (unionPointers).
 
 // # Names
 //
