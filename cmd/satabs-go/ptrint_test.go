@@ -28,6 +28,8 @@ func TestPointerIntegers(t *testing.T) {
 		{"union_true.c", "unreach-call", "TRUE", true},
 		{"union_false.c", "unreach-call", "FALSE(unreach-call)", false},
 		{"order_false.c", "unreach-call", "FALSE(unreach-call)", true},
+		{"offsetof_true.c", "unreach-call", "TRUE", false},
+		{"offsetof_false.c", "unreach-call", "FALSE(unreach-call)", false},
 	}
 	for _, tc := range tests {
 		src := filepath.Join("testdata", "ptrint", tc.file)
