@@ -246,7 +246,7 @@ func (l *lowerer) allocate(fn string, x *cc.PostfixExpression, text string, size
 	}
 	// The length in elements, and the capacity.
 	count := l.elemCount(bytes, nmemb, size, elem)
-	capacity := int64(vlaDefaultCapacity)
+	capacity := l.defaultCapacity()
 	if c, ok := isConst(count); ok {
 		capacity = int64(c.Val)
 		if c.T.Width > 64 || c.Val > vlaMaxCapacity {

@@ -48,6 +48,21 @@ const (
 	vlaMaxCapacity     = 1 << 16
 )
 
+// DefaultCapacity and MaxCapacity are the default and the largest
+// Options.Capacity.
+const (
+	DefaultCapacity = vlaDefaultCapacity
+	MaxCapacity     = vlaMaxCapacity
+)
+
+// defaultCapacity is the capacity of an array whose length nothing bounds.
+func (l *lowerer) defaultCapacity() int64 {
+	if c := l.opts.Capacity; c > 0 {
+		return int64(min(c, vlaMaxCapacity))
+	}
+	return vlaDefaultCapacity
+}
+
 // vlaDecl declares the variable-length array d of cc type at.
 func (l *lowerer) vlaDecl(d *cc.Declarator, at *cc.ArrayType) {
 	pos := l.posOf(d)
@@ -97,11 +112,11 @@ func (l *lowerer) vlaCapacity(n program.Expr) int64 {
 		if v := c.SignedValue(); c.T.Width <= 64 && v > 0 && v <= vlaMaxCapacity {
 			return v
 		}
-		return vlaDefaultCapacity
+		return l.defaultCapacity()
 	}
 	v := sizeVar(n)
 	if v == nil {
-		return vlaDefaultCapacity
+		return l.defaultCapacity()
 	}
 	best := int64(-1)
 	// A labelled location (a loop head, a C label) may get more incoming
@@ -132,7 +147,7 @@ func (l *lowerer) vlaCapacity(n program.Expr) int64 {
 		loc = e.From
 	}
 	if best <= 0 || best > vlaMaxCapacity {
-		return vlaDefaultCapacity
+		return l.defaultCapacity()
 	}
 	return best
 }
@@ -364,7 +379,7 @@ func (l *lowerer) vlaDeclMulti(d *cc.Declarator, at *cc.ArrayType) {
 		if a.IsVLA() {
 			v, n := l.vlaDim(a, fmt.Sprintf("%s::%s$dim%d", l.fn.name, d.Name(), len(dims)), d)
 			c := l.vlaCapacity(n)
-			if c == vlaDefaultCapacity {
+			if c == l.defaultCapacity() {
 				c = multiDimCapacity
 			}
 			dims = append(dims, dim{v, c})
