@@ -221,9 +221,11 @@
 // into a to end before element a$len, and sizeof a is a$len * sizeof(int).
 // K is the least bound on n stated by the assumes and branches on the
 // straight-line path to the declaration (assume(n <= 100); if (n > 100)
-// return), else 1024; a check of kind vla-capacity, verified whatever the
-// property, requires a$len <= K, and the engines answer UNKNOWN when it
-// fails: the model is exact wherever it answers. Arrays with more
+// return), else Options.Capacity (1024 by default, grown by the command
+// line while a counterexample reaches the check); a check of kind
+// vla-capacity, verified whatever the property, requires a$len <= K, and
+// the engines answer UNKNOWN when it fails: the model is exact wherever
+// it answers. Arrays with more
 // variable dimensions (int a[n][m]) are flat arrays of their unit (the
 // element after the last variable dimension) with one length variable and
 // capacity check per variable dimension (32 each unless bounded); a row
