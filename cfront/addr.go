@@ -90,7 +90,12 @@ func (l *lowerer) initAddresses() {
 			low := &program.Binary{Op: program.And, X: ref, Y: program.NewConst(ut, uint64(align-1)), T: ut}
 			cond = l.and(cond, &program.Binary{Op: program.Eq, X: low, Y: program.NewConst(ut, 0), T: program.Bool})
 		}
-		cond = l.and(cond, &program.Binary{Op: program.Le, X: ref, Y: program.NewConst(ut, max-uint64(size)), T: program.Bool})
+		if uint64(size) < max {
+			// (An object the model makes larger than the address
+			// space, a capacity, gets no such bound: assuming one would
+			// make the start infeasible.)
+			cond = l.and(cond, &program.Binary{Op: program.Le, X: ref, Y: program.NewConst(ut, max-uint64(size)), T: program.Bool})
+		}
 		l.emit(&program.Assume{Cond: cond}, pos)
 	}
 	objs := l.p.Objects
@@ -99,7 +104,7 @@ func (l *lowerer) initAddresses() {
 	}
 	// a + m <= b || b + n <= a, m and n the bytes each surely has.
 	sure := func(v *program.Var) uint64 {
-		if (v.Extent != nil && !exact[v]) || v.Type.Size < 1 {
+		if (v.Extent != nil && !exact[v]) || v.Type.Size < 1 || uint64(v.Type.Size) >= max {
 			return 1
 		}
 		return uint64(v.Type.Size)
