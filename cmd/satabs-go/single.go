@@ -477,7 +477,7 @@ func checkSingle(start time.Time, args []string, stdout, stderr io.Writer, wd *w
 					capacity = cfront.DefaultCapacity
 				}
 				if !deepenCapacity || capacity >= cfront.MaxCapacity {
-					return nil, ""
+					return nil, fmt.Sprintf("an array or heap object is longer than the model's capacity of %d elements", capacity)
 				}
 				next := fopts
 				next.Capacity = min(capacity*4, cfront.MaxCapacity)
