@@ -461,6 +461,9 @@ func checkSingle(start time.Time, args []string, stdout, stderr io.Writer, wd *w
 				if err != nil {
 					return nil, fmt.Sprintf("heap pools of %d objects; of %d, %v", fopts.HeapPool, next.HeapPool, err)
 				}
+				if n := modelCells(q); n > maxModelCells {
+					return nil, fmt.Sprintf("heap pools of %d objects; of %d, the objects would hold %d cells, more than %d", fopts.HeapPool, next.HeapPool, n, maxModelCells)
+				}
 				fopts = next
 				if o.verbose {
 					fmt.Fprintf(stderr, "satabs-go: %s; heap pools of %d objects: %d locations, %d checks\n", res.Reason, next.HeapPool, len(q.Locs), len(q.Checks))
@@ -484,6 +487,11 @@ func checkSingle(start time.Time, args []string, stdout, stderr io.Writer, wd *w
 				q, err := lower(next)
 				if err != nil {
 					return nil, fmt.Sprintf("a capacity of %d elements; of %d, %v", capacity, next.Capacity, err)
+				}
+				if n := modelCells(q); n > maxModelCells {
+					// The interpreter (replay, concrete testing) holds
+					// every cell of every object.
+					return nil, fmt.Sprintf("a capacity of %d elements; of %d, the objects would hold %d cells, more than %d", capacity, next.Capacity, n, maxModelCells)
 				}
 				fopts = next
 				if o.verbose {
@@ -542,6 +550,19 @@ func deeper(depth int) []int {
 // deepeningLocations bounds the program that deepening recursion lowers:
 // a deeper inlining with more locations is not tried.
 const deepeningLocations = 200_000
+
+// maxModelCells bounds the scalars of all objects of a program that
+// capacity deepening lowers.
+const maxModelCells = 1 << 23
+
+// modelCells is the number of scalars the objects of p hold.
+func modelCells(p *program.Program) int64 {
+	var n int64
+	for _, v := range p.Objects {
+		n += v.Type.Scalars()
+	}
+	return n
+}
 
 // maxHeapPool bounds the pools that deepening tries (from --heap-pool's
 // default, half as large again each time).
