@@ -86,8 +86,13 @@ func (l *lowerer) initAddresses() {
 			align = 1
 		}
 		cond := program.Expr(&program.Binary{Op: program.Ne, X: ref, Y: program.NewConst(ut, 0), T: program.Bool})
-		if align > 1 {
-			low := &program.Binary{Op: program.And, X: ref, Y: program.NewConst(ut, uint64(align-1)), T: ut}
+		if align > 1 && align&(align-1) == 0 {
+			// Aligned by construction rather than assumed, so that
+			// random inputs (concrete testing) give aligned addresses.
+			mask := program.NewConst(ut, ^uint64(align-1)&max)
+			l.emit(&program.Assign{LHS: ref, RHS: &program.Binary{Op: program.And, X: ref, Y: mask, T: ut}}, pos)
+		} else if align > 1 {
+			low := &program.Binary{Op: program.Rem, X: ref, Y: program.NewConst(ut, uint64(align)), T: ut}
 			cond = l.and(cond, &program.Binary{Op: program.Eq, X: low, Y: program.NewConst(ut, 0), T: program.Bool})
 		}
 		if uint64(size) < max {
