@@ -44,6 +44,11 @@ type Options struct {
 	// HeapPool is the number of objects an allocation site inside a loop
 	// can hold (heap.go); 0 means DefaultHeapPool.
 	HeapPool int
+	// Capacity is the capacity of a variable-length array or heap object
+	// whose length nothing the front end sees bounds (vla.go); 0 means
+	// DefaultCapacity. The command line grows it (up to MaxCapacity)
+	// while a counterexample reaches a vla-capacity check.
+	Capacity int
 	// RecursionDepth is how deep recursive calls are inlined: a function
 	// may be active RecursionDepth+1 times at once (its first call and
 	// RecursionDepth nested calls through a cycle of the call graph). The

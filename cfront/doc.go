@@ -221,9 +221,11 @@
 // into a to end before element a$len, and sizeof a is a$len * sizeof(int).
 // K is the least bound on n stated by the assumes and branches on the
 // straight-line path to the declaration (assume(n <= 100); if (n > 100)
-// return), else 1024; a check of kind vla-capacity, verified whatever the
-// property, requires a$len <= K, and the engines answer UNKNOWN when it
-// fails: the model is exact wherever it answers. Arrays with more
+// return), else Options.Capacity (1024 by default, grown by the command
+// line while a counterexample reaches the check); a check of kind
+// vla-capacity, verified whatever the property, requires a$len <= K, and
+// the engines answer UNKNOWN when it fails: the model is exact wherever
+// it answers. Arrays with more
 // variable dimensions (int a[n][m]) are flat arrays of their unit (the
 // element after the last variable dimension) with one length variable and
 // capacity check per variable dimension (32 each unless bounded); a row
@@ -249,6 +251,21 @@
 // exhausted pool is a heap-pool check: UNKNOWN when they fail (the
 // command line then tries larger pools).
 //
+// # Pointers as integers
+//
+// A program that converts a pointer to an integer or an integer (other
+// than the constant 0) to a pointer (fold.go's cast sets addrConv) gets an
+// address global per object (program.Var.Addr, addr.go), chosen by a
+// havoc at the end of the global initialisation and assumed nonzero,
+// aligned (the type's alignment; malloc's 16 in LP64, 8 in ILP32, for heap
+// objects), not wrapping, and, for up to maxApart objects, pairwise
+// apart. The conversions stay program.Cast; symex and interp give them
+// their meaning from those globals (the image is address + offset; an
+// integer converts back into the first object that holds it), and order
+// pointers to different objects by them. A program that names a union
+// member holding pointers gets addresses too: a pointer stored into a
+// union's bytes is its image there (unionPointers).
+
 // # Names
 //
 // Globals keep their C name. Locals are named function::name; when a
@@ -380,7 +397,7 @@
 // types, threads and processes (pthread_*, fork), inline assembly,
 // variable-length arrays as type names (sizeof(int[n])), allocation functions other than malloc, calloc,
 // realloc, free, alloca, strdup and strndup (aligned_alloc, ...), setjmp/longjmp,
-// function pointers converted to or from integers or ordered, calls of
+// function pointers converted to integers or ordered, calls of
 // bodiless functions through pointers, a variadic entry function, nested functions,
 // computed goto, wide string literals, __int128 in ILP32, bit-fields of
 // __int128, complex types, qsort_r, qsort and bsearch of elements of

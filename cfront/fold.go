@@ -36,6 +36,17 @@ func (l *lowerer) cast(e program.Expr, t *program.Type) program.Expr {
 	if !isC && st.Kind == program.KindPointer && t.Kind == program.KindPointer {
 		l.notePointerCast(st.Elem, t.Elem)
 	}
+	if st.Kind == program.KindPointer && t.Kind == program.KindInt && !isC {
+		if off, ok := l.nullOffset(e); ok {
+			// offsetof with a variable index, (size_t)&((T *)0)->m[i]:
+			// the offset, with no object's address.
+			return l.cast(off, t)
+		}
+	}
+	if (st.Kind == program.KindPointer && t.Kind == program.KindInt && !(isC && c.IsZero())) ||
+		(st.IsInteger() && st.Kind != program.KindBool && t.Kind == program.KindPointer && !(isC && c.IsZero())) {
+		l.addrConv = true // addr.go
+	}
 	if isC {
 		switch {
 		case st.Kind == program.KindPointer && t.Kind == program.KindPointer:
@@ -403,6 +414,40 @@ func (l *lowerer) addrOffset(e program.Expr) (int64, bool) {
 			return 0, false
 		default:
 			return 0, false
+		}
+	}
+}
+
+// nullOffset is the byte offset, as an integer of the pointer width, of
+// the address of a subobject of an object at address 0 (&((T *)0)->m[i].f,
+// indices of any value).
+func (l *lowerer) nullOffset(e program.Expr) (program.Expr, bool) {
+	a, ok := e.(*program.AddrOf)
+	if !ok {
+		return nil, false
+	}
+	ut := l.ts.sizeT
+	var off program.Expr = program.NewConst(ut, 0)
+	x := a.X
+	for {
+		switch y := x.(type) {
+		case *program.Field:
+			off = l.binary(program.Add, off, program.NewConst(ut, uint64(y.X.Type().Fields[y.Field].Offset)), ut)
+			x = y.X
+		case *program.Index:
+			if !y.Index.Type().IsInteger() {
+				return nil, false
+			}
+			i := l.cast(y.Index, ut)
+			off = l.binary(program.Add, off, l.binary(program.Mul, i, program.NewConst(ut, uint64(y.Type().Size)), ut), ut)
+			x = y.X
+		case *program.Deref:
+			if pc, ok := isConst(y.X); ok && pc.Val == 0 {
+				return off, true
+			}
+			return nil, false
+		default:
+			return nil, false
 		}
 	}
 }

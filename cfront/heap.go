@@ -109,6 +109,7 @@ type heapObject struct {
 	alloc  *program.Var // Bool: allocated, not freed
 	reach  *program.Var // Bool: tracked (memtrack), made on demand
 	stack  bool         // alloca: not freed by free, not a leak
+	exact  bool         // of a constant length: its capacity
 }
 
 // A heapPoint is an edge (a skip) that the end of the lowering expands
@@ -245,7 +246,7 @@ func (l *lowerer) allocate(fn string, x *cc.PostfixExpression, text string, size
 	}
 	// The length in elements, and the capacity.
 	count := l.elemCount(bytes, nmemb, size, elem)
-	capacity := int64(vlaDefaultCapacity)
+	capacity := l.defaultCapacity()
 	if c, ok := isConst(count); ok {
 		capacity = int64(c.Val)
 		if c.T.Width > 64 || c.Val > vlaMaxCapacity {
@@ -289,6 +290,8 @@ func (l *lowerer) allocate(fn string, x *cc.PostfixExpression, text string, size
 		l.p.Globals = append(l.p.Globals, o.v, o.length, o.alloc)
 		l.takeAddress(&program.VarRef{Var: o.v})
 		l.vlaLen[o.v] = o.length
+		o.v.Extent = o.length
+		_, o.exact = isConst(count)
 		l.heapObjs = append(l.heapObjs, o)
 		l.heapInit = append(l.heapInit, o.length, o.alloc)
 		if o.stack && l.fn != nil {

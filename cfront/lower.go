@@ -79,7 +79,10 @@ type lowerer struct {
 	lastTyped *program.Edge
 	typedEdge map[*program.Deref]*program.Edge
 	// finishing: finish runs; its conversions are not the program's.
-	finishing  bool
+	finishing bool
+	// addrConv: the program converts a pointer to an integer or an
+	// integer to a pointer (addr.go gives every object an address).
+	addrConv   bool
 	noted      map[string]bool
 	active     map[string]int                 // activations of the functions being inlined, for recursion
 	frames     int                            // frames made so far (frame ids)
@@ -1012,7 +1015,8 @@ func (l *lowerer) finish() {
 	l.finishHeap()
 	l.finishTypedChecks()
 	l.addLiveness()
-	if len(l.strInit) > 0 {
+	l.finishAddresses()
+	if len(l.strInit) > 0 || l.addrConv {
 		l.spliceStrings()
 	}
 	l.removeSkips()
@@ -1033,6 +1037,16 @@ func (l *lowerer) spliceStrings() {
 		l.p.Locs = nil
 		l.emit(&program.Assign{LHS: &program.VarRef{Var: v}, RHS: &program.Zero{T: v.Type}}, v.Pos)
 		l.initString(&program.VarRef{Var: v}, v.Type, []byte(l.strValue(v)), true, v.Pos)
+		locs = append(locs, l.p.Locs...)
+		l.p.Locs = saved
+		cur = l.cur
+	}
+	if l.addrConv {
+		l.cur = cur
+		l.inInit = true
+		saved := l.p.Locs
+		l.p.Locs = nil
+		l.initAddresses()
 		locs = append(locs, l.p.Locs...)
 		l.p.Locs = saved
 		cur = l.cur

@@ -48,6 +48,21 @@ const (
 	vlaMaxCapacity     = 1 << 16
 )
 
+// DefaultCapacity and MaxCapacity are the default and the largest
+// Options.Capacity.
+const (
+	DefaultCapacity = vlaDefaultCapacity
+	MaxCapacity     = vlaMaxCapacity
+)
+
+// defaultCapacity is the capacity of an array whose length nothing bounds.
+func (l *lowerer) defaultCapacity() int64 {
+	if c := l.opts.Capacity; c > 0 {
+		return int64(min(c, vlaMaxCapacity))
+	}
+	return vlaDefaultCapacity
+}
+
 // vlaDecl declares the variable-length array d of cc type at.
 func (l *lowerer) vlaDecl(d *cc.Declarator, at *cc.ArrayType) {
 	pos := l.posOf(d)
@@ -84,6 +99,7 @@ func (l *lowerer) vlaDecl(d *cc.Declarator, at *cc.ArrayType) {
 	l.emit(&program.Check{Cond: l.binary(program.Le, lenRef, program.NewConst(l.ts.sizeT, uint64(capacity)), program.Bool), Check: info}, pos)
 	v := l.declareLocal(d, l.ts.arrayOf(elem, capacity))
 	l.vlaLen[v] = length
+	v.Extent = length
 	l.emit(&program.Havoc{LHS: &program.VarRef{Var: v}, Why: "uninitialised"}, pos)
 }
 
@@ -96,11 +112,11 @@ func (l *lowerer) vlaCapacity(n program.Expr) int64 {
 		if v := c.SignedValue(); c.T.Width <= 64 && v > 0 && v <= vlaMaxCapacity {
 			return v
 		}
-		return vlaDefaultCapacity
+		return l.defaultCapacity()
 	}
 	v := sizeVar(n)
 	if v == nil {
-		return vlaDefaultCapacity
+		return l.defaultCapacity()
 	}
 	best := int64(-1)
 	// A labelled location (a loop head, a C label) may get more incoming
@@ -131,7 +147,7 @@ func (l *lowerer) vlaCapacity(n program.Expr) int64 {
 		loc = e.From
 	}
 	if best <= 0 || best > vlaMaxCapacity {
-		return vlaDefaultCapacity
+		return l.defaultCapacity()
 	}
 	return best
 }
@@ -363,7 +379,7 @@ func (l *lowerer) vlaDeclMulti(d *cc.Declarator, at *cc.ArrayType) {
 		if a.IsVLA() {
 			v, n := l.vlaDim(a, fmt.Sprintf("%s::%s$dim%d", l.fn.name, d.Name(), len(dims)), d)
 			c := l.vlaCapacity(n)
-			if c == vlaDefaultCapacity {
+			if c == l.defaultCapacity() {
 				c = multiDimCapacity
 			}
 			dims = append(dims, dim{v, c})
@@ -406,6 +422,7 @@ func (l *lowerer) vlaDeclMulti(d *cc.Declarator, at *cc.ArrayType) {
 	l.emit(&program.Assign{LHS: &program.VarRef{Var: length}, RHS: total}, pos)
 	v := l.declareLocal(d, l.ts.arrayOf(unit, capacity()))
 	l.vlaLen[v] = length
+	v.Extent = length
 	l.emit(&program.Havoc{LHS: &program.VarRef{Var: v}, Why: "uninitialised"}, pos)
 }
 

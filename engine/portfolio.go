@@ -402,7 +402,9 @@ func Confirm(p *program.Program, r *Result) error {
 		return &TooDeepError{fmt.Sprintf("%s at %s: %s", rep.Check.ID, rep.Check.Pos, rep.Check.Comment), rep.Check.Kind}
 	}
 	if rep.Check.Kind == program.CheckCapacity {
-		return &InconclusiveError{fmt.Sprintf("%s at %s: beyond the model: %s", rep.Check.ID, rep.Check.Pos, rep.Check.Comment)}
+		// A larger capacity may decide (the command line lowers the
+		// program again).
+		return &TooDeepError{fmt.Sprintf("%s at %s: beyond the model: %s", rep.Check.ID, rep.Check.Pos, rep.Check.Comment), program.CheckCapacity}
 	}
 	r.Replay, r.Check = rep, rep.Check
 	return nil
@@ -432,10 +434,7 @@ const ReplayTraceWindow = 5000
 // An InconclusiveError is a counterexample that replays but shows no bug:
 // its run stops at an operation C leaves undefined and no check verifies
 // (an invalid dereference, say) before the violation, where the encoding
-// gave the operation some value and C gives it none; or it violates a
-// limit of the model rather than the program (program.CheckCapacity, a
-// variable-length array or heap object longer than its modelled capacity,
-// an allocation site that allocates more objects than its pool holds); or
+// gave the operation some value and C gives it none; or
 // it depends on the result or effect of a function without body, whose
 // values the encoding invented; or
 // its violated pointer check failed only because memory is typed (the
@@ -449,10 +448,11 @@ func (e *InconclusiveError) Error() string { return e.Reason }
 // A TooDeepError is a counterexample that replays to a recursion-depth
 // check (program.CheckRecursion): the program recurses deeper than the
 // front end inlined; or to a heap-pool check (program.CheckHeapPool): an
-// allocation site allocates more objects than its pool holds. No bug of
-// the program: the answer is UNKNOWN, and the caller may lower the
-// program again with deeper recursion or larger pools (Limit says
-// which).
+// allocation site allocates more objects than its pool holds; or to a
+// vla-capacity check (program.CheckCapacity): an array or heap object is
+// longer than its modelled capacity. No bug of the program: the answer is
+// UNKNOWN, and the caller may lower the program again with deeper
+// recursion, larger pools or a larger capacity (Limit says which).
 type TooDeepError struct {
 	Reason string
 	Limit  program.CheckKind

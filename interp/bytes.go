@@ -46,23 +46,59 @@ func (u *Value) checkRange(off, n int64, t *program.Type) error {
 }
 
 // integerBytes reads n bytes at off that must not belong to a pointer.
-func (u *Value) integerBytes(off, n int64, t *program.Type) (uint64, error) {
+func (u *Value) integerBytes(s *State, off, n int64, t *program.Type) (uint64, error) {
 	if err := u.checkRange(off, n, t); err != nil {
 		return 0, err
 	}
-	for i := off; i < off+n; i++ {
+	var x uint64
+	for i := off + n - 1; i >= off; i-- {
+		b := uint64(u.Bytes[i])
 		if o := provAt(u.Prov, int(i)); o != 0 {
-			return 0, undefinedf("reading a byte of a pointer to object %d as %s", o, t)
+			ib, err := u.imageByte(s, i, o)
+			if err != nil {
+				return 0, err
+			}
+			if ib < 0 {
+				return 0, undefinedf("reading a byte of a pointer to object %d as %s", o, t)
+			}
+			b = uint64(ib)
+		}
+		x = x<<8 | b
+	}
+	return x, nil
+}
+
+// imageByte is byte i of the integer image (addr.go) of the pointer to
+// object o stored in the union's bytes, in a program that converts
+// pointers to integers: the pointer occupies the aligned bytes of a
+// pointer's size around i (else -1, as when the program has no addresses).
+func (u *Value) imageByte(s *State, i int64, o int) (int, error) {
+	if s == nil || s.p == nil || o < 1 || o > len(s.p.Objects) || s.p.Objects[o-1].Addr == nil {
+		return -1, nil
+	}
+	pw := s.p.Model.PointerBits
+	size := int64(pw / 8)
+	start := i - i%size
+	if start+size > int64(len(u.Bytes)) {
+		return -1, nil
+	}
+	for k := start; k < start+size; k++ {
+		if provAt(u.Prov, int(k)) != o {
+			return -1, nil
 		}
 	}
-	return u.loadLE(off, n), nil
+	img, err := s.image(Value{Obj: o, Off: sext(u.loadLE(start, size), pw)}, pw)
+	if err != nil {
+		return -1, err
+	}
+	return int(img>>(8*uint(i-start))) & 0xff, nil
 }
 
 // decode reads a value of type t at byte offset off of union value u. When
 // bf is not nil, the value is the bit-field bf stored at off.
-func (u *Value) decode(off int64, t *program.Type, bf *program.Member) (Value, error) {
+func (u *Value) decode(s *State, off int64, t *program.Type, bf *program.Member) (Value, error) {
 	if bf != nil {
-		x, err := u.integerBytes(off, t.Size, t)
+		x, err := u.integerBytes(s, off, t.Size, t)
 		if err != nil {
 			return Value{}, err
 		}
@@ -70,31 +106,31 @@ func (u *Value) decode(off int64, t *program.Type, bf *program.Member) (Value, e
 	}
 	switch t.Kind {
 	case program.KindBool:
-		x, err := u.integerBytes(off, 1, t)
+		x, err := u.integerBytes(s, off, 1, t)
 		return Value{Bits: x & 1}, err
 	case program.KindInt:
 		if t.Size > 8 {
-			lo, err := u.integerBytes(off, 8, t)
+			lo, err := u.integerBytes(s, off, 8, t)
 			if err != nil {
 				return Value{}, err
 			}
-			hi, err := u.integerBytes(off+8, t.Size-8, t)
+			hi, err := u.integerBytes(s, off+8, t.Size-8, t)
 			return WideValue(t, lo, hi), err
 		}
-		x, err := u.integerBytes(off, t.Size, t)
+		x, err := u.integerBytes(s, off, t.Size, t)
 		return Value{Bits: x & t.Mask()}, err
 	case program.KindFloat:
 		// The value's bytes; a long double's padding is not read.
 		n := int64(t.Width / 8)
 		if n > 8 {
-			lo, err := u.integerBytes(off, 8, t)
+			lo, err := u.integerBytes(s, off, 8, t)
 			if err != nil {
 				return Value{}, err
 			}
-			hi, err := u.integerBytes(off+8, n-8, t)
+			hi, err := u.integerBytes(s, off+8, n-8, t)
 			return floatMasked(t, lo, hi), err
 		}
-		x, err := u.integerBytes(off, n, t)
+		x, err := u.integerBytes(s, off, n, t)
 		return floatMasked(t, x, 0), err
 	case program.KindPointer:
 		if err := u.checkRange(off, t.Size, t); err != nil {
@@ -114,7 +150,7 @@ func (u *Value) decode(off int64, t *program.Type, bf *program.Member) (Value, e
 	case program.KindArray:
 		v := Value{Elems: make([]Value, t.Len)}
 		for i := range v.Elems {
-			e, err := u.decode(off+int64(i)*t.Elem.Size, t.Elem, nil)
+			e, err := u.decode(s, off+int64(i)*t.Elem.Size, t.Elem, nil)
 			if err != nil {
 				return Value{}, err
 			}
@@ -129,7 +165,7 @@ func (u *Value) decode(off int64, t *program.Type, bf *program.Member) (Value, e
 			if f.BitWidth != 0 {
 				fb = f
 			}
-			e, err := u.decode(off+f.Offset, f.Type, fb)
+			e, err := u.decode(s, off+f.Offset, f.Type, fb)
 			if err != nil {
 				return Value{}, err
 			}

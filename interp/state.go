@@ -3,6 +3,7 @@ package interp
 import (
 	"errors"
 	"fmt"
+	"math/big"
 	"strconv"
 	"strings"
 
@@ -55,6 +56,9 @@ type State struct {
 	taint     []string
 	anyTaint  bool
 	readTaint string
+	// placed lists the objects whose addresses (program.Var.Addr) the
+	// run used as integers (addr.go), which must lie apart.
+	placed []int
 }
 
 type subKey struct {
@@ -252,7 +256,7 @@ func (s *State) eval(e program.Expr) (Value, error) {
 			if f.BitWidth != 0 {
 				bf = f
 			}
-			return x.decode(f.Offset, f.Type, bf)
+			return x.decode(s, f.Offset, f.Type, bf)
 		}
 		return Value{}, fmt.Errorf("interp: member of %s", t)
 	case *program.Deref:
@@ -506,6 +510,19 @@ func (s *State) pointerBinary(e *program.Binary) (Value, error) {
 		if err != nil {
 			return Value{}, err
 		}
+		if e.Op != program.Eq && e.Op != program.Ne && s.hasAddresses() {
+			// Ordered as their integer images, as gcc orders
+			// addresses (addr.go).
+			a, err := s.image(p, bits)
+			if err != nil {
+				return Value{}, err
+			}
+			b, err := s.image(q, bits)
+			if err != nil {
+				return Value{}, err
+			}
+			return boolValue(ordered(e.Op, compareUnsigned(a, b))), nil
+		}
 		return boolValue(ordered(e.Op, comparePointers(p, q, bits))), nil
 	}
 	return Value{}, fmt.Errorf("interp: %v on %s and %s", e.Op, tx, ty)
@@ -558,16 +575,27 @@ func (s *State) cast(e *program.Cast) (Value, error) {
 	case from.Kind == program.KindPointer && to.Kind == program.KindPointer:
 		return Value{Obj: x.Obj, Off: sext(uint64(x.Off), pointerBits(to))}, nil
 	case from.Kind == program.KindPointer:
-		if isNull(x, from) {
-			return Value{}, nil
+		pw := pointerBits(from)
+		u, err := s.image(x, pw)
+		if err != nil {
+			return Value{}, err
 		}
-		return Value{}, undefinedf("conversion of pointer %s to integer type %s", pointerString(x.Obj, x.Off, s.p), to)
+		// gcc: a wider integer sign-extends the pointer's bits.
+		if isWide(to) {
+			return fromBig(to, big.NewInt(sext(u, pw))), nil
+		}
+		return IntValue(to, uint64(sext(u, pw))), nil
 	case to.Kind == program.KindPointer:
-		w, _ := intWidth(from)
+		w, signed := intWidth(from)
 		if x.Bits&widthMask(w) == 0 && x.Hi&program.HiMask(w) == 0 {
 			return Value{}, nil
 		}
-		return Value{}, undefinedf("conversion of integer %s to pointer type %s", x.decimal(from), to)
+		pw := pointerBits(to)
+		u := x.Bits & widthMask(w)
+		if signed && w < 64 {
+			u = uint64(sext(u, w))
+		}
+		return s.fromImage(u&widthMask(pw), pw)
 	}
 	if isWide(from) || isWide(to) {
 		return fromBig(to, bigOf(x, from)), nil
@@ -795,7 +823,7 @@ func (s *State) read(pl place) (Value, error) {
 			v = v.Elems[st.i]
 		case program.KindUnion:
 			off, t, bf := unionPart(pl.steps[k:])
-			return v.decode(off, t, bf)
+			return v.decode(s, off, t, bf)
 		}
 	}
 	return v, nil

@@ -46,6 +46,20 @@ type Var struct {
 	// function gets fresh locals and a fresh frame number, shared with the
 	// call's locations (Loc.Frame). 0 for globals.
 	Frame int
+	// Addr, for an object of a program that converts pointers to
+	// integers or back, is the global that holds the object's address
+	// as an integer (of the data model's pointer width, unsigned): a
+	// value the program's start chooses (a havoc, assumed nonzero,
+	// aligned and not wrapping around), the same for the whole run.
+	// The integer image of a pointer (object o, offset d) is o.Addr + d,
+	// of a null-based pointer d; an integer converts back to the first
+	// object that holds it (symex and interp agree on the order). Nil
+	// when the program converts no pointer to an integer.
+	Addr *Var
+	// Extent, for an object whose length the run sets (a heap object, a
+	// variable-length array), is the size_t variable that holds its length
+	// in elements of Type.Elem; nil for objects of their type's length.
+	Extent *Var
 }
 
 func (v *Var) String() string { return v.Name }

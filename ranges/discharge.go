@@ -25,6 +25,13 @@ var dischargeable = map[program.CheckKind]bool{
 // checks of those kinds, or ctx's error when ctx ended first (p is then
 // unchanged).
 func Discharge(ctx context.Context, p *program.Program) (discharged []*program.CheckInfo, candidates int, err error) {
+	if !hasDischargeable(p) {
+		// Nothing for the integer analysis to prove (an unreach-call
+		// property: error calls and limits of the model): it took 15 s
+		// on a 2,000-location AWS harness for nothing.
+		fd, fc := dischargeFloats(ctx, p)
+		return fd, fc, nil
+	}
 	r, err := Analyze(ctx, p)
 	if err != nil {
 		return nil, 0, err
@@ -48,4 +55,16 @@ func Discharge(ctx context.Context, p *program.Program) (discharged []*program.C
 	discharged = append(discharged, fd...)
 	candidates += fc
 	return discharged, candidates, nil
+}
+
+// hasDischargeable reports whether p has a check of a dischargeable kind.
+func hasDischargeable(p *program.Program) bool {
+	for _, l := range p.Locs {
+		for _, e := range l.Out {
+			if c, ok := e.Stmt.(*program.Check); ok && c.Check != nil && dischargeable[c.Check.Kind] {
+				return true
+			}
+		}
+	}
+	return false
 }

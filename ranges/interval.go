@@ -2,6 +2,7 @@ package ranges
 
 import (
 	"math/big"
+	"sync"
 
 	"github.com/satabs-go/satabs-go/program"
 )
@@ -41,9 +42,30 @@ func (iv Interval) String() string {
 var one = big.NewInt(1)
 
 // typeMin and typeMax are the limits of an integer type.
-func typeMin(t *program.Type) *big.Int { return program.MinConst(t).Big() }
+func typeMin(t *program.Type) *big.Int { return typeBounds(t)[0] }
 
-func typeMax(t *program.Type) *big.Int { return program.MaxConst(t).Big() }
+func typeMax(t *program.Type) *big.Int { return typeBounds(t)[1] }
+
+// boundsKey identifies the range of an integer type.
+type boundsKey struct {
+	width  int
+	signed bool
+}
+
+// typeRanges caches each integer type's bounds (bounds are never
+// modified, so they are shared): computing them anew for every Top
+// allocated most of what a large program's analysis allocates.
+var typeRanges sync.Map // boundsKey -> [2]*big.Int
+
+func typeBounds(t *program.Type) [2]*big.Int {
+	k := boundsKey{t.Width, t.Signed}
+	if b, ok := typeRanges.Load(k); ok {
+		return b.([2]*big.Int)
+	}
+	b := [2]*big.Int{program.MinConst(t).Big(), program.MaxConst(t).Big()}
+	typeRanges.Store(k, b)
+	return b
+}
 
 // Top is every value of t (the zero Interval when t is not an integer type).
 func Top(t *program.Type) Interval {
@@ -71,15 +93,17 @@ func fit(t *program.Type, lo, hi *big.Int) Interval {
 func single(v *big.Int) Interval { return Interval{Lo: v, Hi: v} }
 
 func boolInterval(canFalse, canTrue bool) Interval {
-	lo, hi := big.NewInt(1), big.NewInt(0)
+	lo, hi := one, zeroBig
 	if canFalse {
-		lo = big.NewInt(0)
+		lo = zeroBig
 	}
 	if canTrue {
-		hi = big.NewInt(1)
+		hi = one
 	}
 	return Interval{Lo: lo, Hi: hi}
 }
+
+var zeroBig = new(big.Int)
 
 // truth says whether a Bool interval is always true (1), always false (0),
 // or either.

@@ -106,9 +106,10 @@
 // variable it reads, of the objects a dereference may read (the union of
 // their sets), {x} for &x, those of the pointer for arithmetic, casts
 // between pointers and members, the union of both arms of an Ite, none
-// for constants (the only integer that converts to a pointer is 0; a
-// byte written into a pointer changes its offset, never its object) and
-// a distinguished "any" for inputs, results and effects of functions
+// for constants (a byte written into a pointer changes its offset, never
+// its object) and a distinguished "any" for inputs, for an integer
+// converted to a pointer other than the constant 0 (it designates the
+// object whose address range holds it, addr.go), results and effects of functions
 // without body, and variables the analysis did not see (made later by
 // an engine). Programs are inlined, so calls and returns are
 // assignments, and calls through function pointers are already
@@ -142,6 +143,13 @@
 // consecutive numbers), so that the sets hold on every path of the
 // formula, not only on the defined ones.
 //
-// Constructs the encoding cannot express (pointer-integer conversions,
-// pointers inside unions) stop the encoding with an *UnsupportedError.
+// # Pointers as integers
+//
+// A pointer converted to an integer is its object's address (the
+// object's global program.Var.Addr, chosen at the program's start) plus
+// its offset; an integer converted to a pointer designates the first
+// object whose address range holds it (addr.go, the same order as
+// interp's).
+//
+// Constructs the encoding cannot express (pointers inside unions) stop the encoding with an *UnsupportedError.
 package symex

@@ -18,6 +18,10 @@ type Encoder struct {
 	B *bitvec.Builder
 
 	offBits, objBits int
+	// store is the state a Store writes into, while it does: a pointer
+	// stored into a union's bits becomes its integer image (addr.go),
+	// which reads the objects' addresses there.
+	store *State
 
 	// Axioms must hold in every model of the formula.
 	Axioms []z.Lit
@@ -603,7 +607,10 @@ func (e *Encoder) toBits(t *program.Type, v Value) bitvec.BV {
 	case program.KindBool, program.KindInt, program.KindUnion, program.KindFloat:
 		copy(out, v.Bits)
 	case program.KindPointer:
-		unsupported("pointer stored in a union")
+		if e.store == nil {
+			unsupported("pointer stored in a union")
+		}
+		copy(out, e.image(e.store, v))
 	case program.KindStruct:
 		for i, f := range t.Fields {
 			if f.BitWidth != 0 {

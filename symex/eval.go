@@ -38,7 +38,19 @@ func (e *Encoder) Eval(s *State, x program.Expr) Value {
 	case *program.Binary:
 		return e.binary(s, x)
 	case *program.Cast:
-		return e.cast(e.Eval(s, x.X), x.X.Type(), x.T)
+		from := x.X.Type()
+		switch {
+		case from.Kind == program.KindPointer && x.T.Kind == program.KindInt:
+			// gcc: a wider integer sign-extends the pointer's bits.
+			return Value{Bits: b.Resize(e.image(s, e.Eval(s, x.X)), x.T.Width, true)}
+		case x.T.Kind == program.KindPointer && (from.Kind == program.KindInt || from.Kind == program.KindBool):
+			v := e.Eval(s, x.X).Bits
+			if c, ok := bitvec.ConstValue(v); ok && c == 0 {
+				return Value{Bits: b.Zero(e.ScalarWidth(x.T))}
+			}
+			return e.fromImage(s, b.Resize(v, e.offBits, from.Signed))
+		}
+		return e.cast(e.Eval(s, x.X), from, x.T)
 	case *program.Ite:
 		c := e.Eval(s, x.Cond).Bits[0]
 		switch c {
@@ -92,7 +104,7 @@ func (e *Encoder) binary(s *State, x *program.Binary) Value {
 	}
 	xv, yv := e.Eval(s, x.X), e.Eval(s, x.Y)
 	if tx.Kind == program.KindPointer {
-		return e.pointerBinary(x, xv, yv)
+		return e.pointerBinary(s, x, xv, yv)
 	}
 	l, r := xv.Bits, yv.Bits
 	lit := func(m z.Lit) Value { return Value{Bits: bitvec.BV{m}} }
@@ -189,9 +201,14 @@ func (e *Encoder) compare(op program.BinaryOp, l, r bitvec.BV, signed bool) z.Li
 // pointerBinary handles pointer arithmetic and comparison. Pointers
 // compare as (object, offset) pairs; the object bits are the high bits, so
 // an unsigned comparison of the whole vectors orders them that way.
-func (e *Encoder) pointerBinary(x *program.Binary, xv, yv Value) Value {
+func (e *Encoder) pointerBinary(s *State, x *program.Binary, xv, yv Value) Value {
 	b := e.B
 	ty := x.Y.Type()
+	if x.Op.IsComparison() && x.Op != program.Eq && x.Op != program.Ne && e.hasAddresses() {
+		// Ordered as their integer images, as gcc orders addresses
+		// (addr.go).
+		return Value{Bits: bitvec.BV{e.compare(x.Op, e.image(s, xv), e.image(s, yv), false)}}
+	}
 	if x.Op.IsComparison() {
 		return Value{Bits: bitvec.BV{e.compare(x.Op, xv.Bits, yv.Bits, false)}}
 	}
@@ -454,8 +471,11 @@ func (e *Encoder) updatePath(v Value, t *program.Type, steps []program.AccessSte
 	}
 	f := t.Fields[st.Field]
 	if t.Kind == program.KindUnion {
-		member := e.fromBits(f.Type, v.Bits)
-		member = e.updatePath(member, f.Type, steps[1:], idxs, x, e.B.T())
+		member := x // the whole member: its old value is not read
+		if len(steps) > 1 {
+			member = e.fromBits(f.Type, v.Bits)
+			member = e.updatePath(member, f.Type, steps[1:], idxs, x, e.B.T())
+		}
 		bits := append(bitvec.BV(nil), v.Bits...)
 		copy(bits, e.toBits(f.Type, member))
 		return Value{Bits: e.B.Ite(guard, bits, v.Bits)}
@@ -467,6 +487,9 @@ func (e *Encoder) updatePath(v Value, t *program.Type, steps []program.AccessSte
 
 // Store writes x into lvalue lhs in state s.
 func (e *Encoder) Store(s *State, lhs program.Expr, x Value) {
+	saved := e.store
+	e.store = s
+	defer func() { e.store = saved }()
 	root, steps, idxs, ok := e.lvaluePath(s, lhs)
 	if ok {
 		s.vars[root] = e.updatePath(e.get(s, root), root.Type, steps, idxs, x, e.B.T())

@@ -363,8 +363,12 @@ func (a *pointsTo) eval(x program.Expr) objSet {
 		if x.X.Type().Kind == program.KindPointer {
 			return a.eval(x.X)
 		}
-		// Only the integer 0 converts to a pointer in the encoding.
-		return a.empty
+		if c, ok := x.X.(*program.Const); ok && c.IsZero() {
+			return a.empty
+		}
+		// An integer converts to a pointer into any object whose
+		// address range holds it (addr.go).
+		return a.all
 	case *program.Binary:
 		if x.X.Type().Kind == program.KindPointer {
 			return a.eval(x.X) // pointer ± integer keeps the object

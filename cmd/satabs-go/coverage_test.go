@@ -185,6 +185,31 @@ func TestVLA(t *testing.T) {
 	}
 }
 
+// TestCapacityDeepening: a heap object whose length a predicate in another
+// function bounds (at most 3000 bytes, which the front end does not see)
+// exceeds the first capacity (1024 elements); the default mode lowers the
+// program again with a larger capacity and decides it, in both data
+// models. The bounded mode keeps the capacity: UNKNOWN.
+func TestCapacityDeepening(t *testing.T) {
+	prp := filepath.Join("testdata", "properties", "unreach-call.prp")
+	for _, tc := range []struct{ file, want string }{
+		{"capacity_true.c", "TRUE"},
+		{"capacity_false.c", "FALSE(unreach-call)"},
+	} {
+		src := filepath.Join("testdata", "vla", tc.file)
+		for _, dm := range [][]string{nil, {"--64"}} {
+			_, out, errOut := runCLI(append(append([]string{"--property", prp, "--timeout", "60s"}, dm...), src)...)
+			if got := closingLines(out); !strings.HasSuffix(got, "Result: "+tc.want) {
+				t.Errorf("%s %v: want %s\n%s\n%s", tc.file, dm, tc.want, got, errOut)
+			}
+		}
+		_, out, _ := runCLI("--property", prp, "--bmc", "--unwind", "4", src)
+		if got := closingLines(out); !strings.Contains(got, "Result: UNKNOWN(cursor_allocate.vla-capacity.1 at") {
+			t.Errorf("%s --bmc: want the capacity UNKNOWN\n%s", tc.file, got)
+		}
+	}
+}
+
 // TestVLA2D: arrays with two variable dimensions, rows through
 // variable-length array parameters and pointers to rows, in the default
 // mode.

@@ -12,7 +12,8 @@ import (
 // compare callbacks and malloc'd chains, an intrusive list with
 // container_of, string processing with the C library, a byte buffer
 // with malloc wrappers and a generic array list in the manner of AWS's
-// harnesses, a recursive-descent evaluator, and a program of more than 5,000 preprocessed lines that
+// harnesses, a byte cursor whose advance masks its pointer through an
+// integer, over a buffer longer than the first capacity, a recursive-descent evaluator, and a program of more than 5,000 preprocessed lines that
 // includes the C library's headers and five of the modules), each safe
 // (NAME_true.c) and with a bug (NAME_false.c, NAME_false_memtrack.c,
 // NAME_false_deref.c), their truth checked with gcc, ASan and UBSan, and
@@ -28,6 +29,7 @@ func TestRealCodePrograms(t *testing.T) {
 		"bigprog_false.c": true,
 		"bytebuf_true.c":  true, "bytebuf_false.c": true,
 		"arraylist_true.c": true, "arraylist_false.c": true,
+		"cursor_true.c": true, "cursor_false.c": true,
 	}
 	files, _ := filepath.Glob(filepath.Join("testdata", "realc", "*.c"))
 	if len(files) < 14 {

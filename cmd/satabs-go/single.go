@@ -368,7 +368,8 @@ func checkSingle(start time.Time, args []string, stdout, stderr io.Writer, wd *w
 	program.KeepChecks(p, keep)
 	deepenRecursion := deepen && hasCheck(p, program.CheckRecursion)
 	deepenPools := !o.bmc && !o.heapPoolFixed && hasCheck(p, program.CheckHeapPool)
-	deepen = deepenRecursion || deepenPools
+	deepenCapacity := !o.bmc && hasCheck(p, program.CheckCapacity)
+	deepen = deepenRecursion || deepenPools || deepenCapacity
 	if o.writeAiger != "" {
 		if err := writeFile(o.writeAiger, func(w io.Writer) error { return aiger.WriteProgram(w, p) }); err != nil {
 			fmt.Fprintf(stderr, "satabs-go: error: --write-aiger: %v\n", err)
@@ -425,6 +426,9 @@ func checkSingle(start time.Time, args []string, stdout, stderr io.Writer, wd *w
 				if res.Limit == program.CheckHeapPool {
 					return nil, "no time left to lower the program with larger heap pools"
 				}
+				if res.Limit == program.CheckCapacity {
+					return nil, "no time left to lower the program with a larger capacity"
+				}
 				return nil, "no time left to inline recursion deeper"
 			}
 			// Silence the front end's notes: they were printed once.
@@ -457,9 +461,41 @@ func checkSingle(start time.Time, args []string, stdout, stderr io.Writer, wd *w
 				if err != nil {
 					return nil, fmt.Sprintf("heap pools of %d objects; of %d, %v", fopts.HeapPool, next.HeapPool, err)
 				}
+				if n := modelCells(q); n > maxModelCells {
+					return nil, fmt.Sprintf("heap pools of %d objects; of %d, the objects would hold %d cells, more than %d", fopts.HeapPool, next.HeapPool, n, maxModelCells)
+				}
 				fopts = next
 				if o.verbose {
 					fmt.Fprintf(stderr, "satabs-go: %s; heap pools of %d objects: %d locations, %d checks\n", res.Reason, next.HeapPool, len(q.Locs), len(q.Checks))
+				}
+				return q, ""
+			}
+			if res.Limit == program.CheckCapacity {
+				// An array or heap object whose length the front end
+				// found no bound for is longer than the default
+				// capacity: four times as large (1024, 4096, 16384,
+				// 65536; the interpreter holds every element).
+				capacity := fopts.Capacity
+				if capacity <= 0 {
+					capacity = cfront.DefaultCapacity
+				}
+				if !deepenCapacity || capacity >= cfront.MaxCapacity {
+					return nil, fmt.Sprintf("an array or heap object is longer than the model's capacity of %d elements", capacity)
+				}
+				next := fopts
+				next.Capacity = min(capacity*4, cfront.MaxCapacity)
+				q, err := lower(next)
+				if err != nil {
+					return nil, fmt.Sprintf("a capacity of %d elements; of %d, %v", capacity, next.Capacity, err)
+				}
+				if n := modelCells(q); n > maxModelCells {
+					// The interpreter (replay, concrete testing) holds
+					// every cell of every object.
+					return nil, fmt.Sprintf("a capacity of %d elements; of %d, the objects would hold %d cells, more than %d", capacity, next.Capacity, n, maxModelCells)
+				}
+				fopts = next
+				if o.verbose {
+					fmt.Fprintf(stderr, "satabs-go: %s; capacity of unbounded arrays %d elements: %d locations, %d checks\n", res.Reason, next.Capacity, len(q.Locs), len(q.Checks))
 				}
 				return q, ""
 			}
@@ -515,6 +551,19 @@ func deeper(depth int) []int {
 // a deeper inlining with more locations is not tried.
 const deepeningLocations = 200_000
 
+// maxModelCells bounds the scalars of all objects of a program that
+// capacity deepening lowers.
+const maxModelCells = 1 << 23
+
+// modelCells is the number of scalars the objects of p hold.
+func modelCells(p *program.Program) int64 {
+	var n int64
+	for _, v := range p.Objects {
+		n += v.Type.Scalars()
+	}
+	return n
+}
+
 // maxHeapPool bounds the pools that deepening tries (from --heap-pool's
 // default, half as large again each time).
 const maxHeapPool = 1024
@@ -534,7 +583,7 @@ func hasCheck(p *program.Program, k program.CheckKind) bool {
 // deepens reports whether a check of kind k is a limit of the model that
 // a new lowering can raise: the recursion depth or the heap's pools.
 func deepens(k program.CheckKind) bool {
-	return k == program.CheckRecursion || k == program.CheckHeapPool
+	return k == program.CheckRecursion || k == program.CheckHeapPool || k == program.CheckCapacity
 }
 
 // limits returns a context that ends timeout after start or when the

@@ -1,0 +1,155 @@
+package interp
+
+import (
+	"fmt"
+
+	"github.com/satabs-go/satabs-go/program"
+)
+
+// Pointers as integers (cfront/addr.go, symex/addr.go): the image of a
+// pointer is its object's address (the value of the object's global
+// Var.Addr) plus its offset; an integer converts back to the first object
+// whose bytes hold it, else to one past the end of the first object that
+// ends at it, else to a pointer to no object. The model does not assume
+// the addresses of different objects apart; the run does not go on when
+// the objects whose addresses it used overlap (no C implementation lays
+// them out so), so that a counterexample through such a conversion is a
+// run of C on a layout an implementation may choose.
+
+// addrValue is the address of object number obj (1-based).
+func (s *State) addrValue(obj int, pw int) (uint64, *program.Var, error) {
+	if s.p == nil || obj < 1 || obj > len(s.p.Objects) {
+		return 0, nil, fmt.Errorf("interp: conversion of a pointer to object %d to an integer", obj)
+	}
+	v := s.p.Objects[obj-1]
+	if v.Addr == nil {
+		// A program the front end did not give addresses (built by hand).
+		return 0, v, undefinedf("conversion of pointer to %s to an integer: the program has no addresses", v.Name)
+	}
+	i, err := s.varIndex(v.Addr)
+	if err != nil {
+		return 0, v, err
+	}
+	return s.vals[i].Bits & widthMask(pw), v, nil
+}
+
+// objBytes is the size of object v: of its type, for the lookup of an
+// integer (symex's sizes); extentBytes is the size the run gave it, for
+// the layout check.
+func objBytes(v *program.Var) uint64 {
+	if v.Type.Size < 1 {
+		return 1
+	}
+	return uint64(v.Type.Size)
+}
+
+func (s *State) extentBytes(v *program.Var) uint64 {
+	if v.Extent == nil || v.Type.Elem == nil {
+		return objBytes(v)
+	}
+	i, err := s.varIndex(v.Extent)
+	if err != nil {
+		return objBytes(v)
+	}
+	n := s.vals[i].Bits * uint64(v.Type.Elem.Size)
+	if n < 1 || n > objBytes(v) {
+		return objBytes(v)
+	}
+	return n
+}
+
+// placeAddr notes that the run uses object obj's address, and fails when it
+// overlaps another one the run used.
+func (s *State) placeAddr(obj int, pw int) error {
+	for _, o := range s.placed {
+		if o == obj {
+			return nil
+		}
+	}
+	a, v, err := s.addrValue(obj, pw)
+	if err != nil {
+		return err
+	}
+	for _, o := range s.placed {
+		b, w, err := s.addrValue(o, pw)
+		if err != nil {
+			return err
+		}
+		if a < b+s.extentBytes(w) && b < a+s.extentBytes(v) {
+			return undefinedf("the run places %s at %#x and %s at %#x, overlapping (no C implementation does)", v.DisplayName(), a, w.DisplayName(), b)
+		}
+	}
+	s.placed = append(s.placed, obj)
+	return nil
+}
+
+// image is the integer of pw bits that pointer p converts to.
+func (s *State) image(p Value, pw int) (uint64, error) {
+	if p.Obj == 0 {
+		return uint64(p.Off) & widthMask(pw), nil
+	}
+	a, _, err := s.addrValue(p.Obj, pw)
+	if err != nil {
+		return 0, err
+	}
+	if err := s.placeAddr(p.Obj, pw); err != nil {
+		return 0, err
+	}
+	return (a + uint64(p.Off)) & widthMask(pw), nil
+}
+
+// fromImage is the pointer that the nonzero integer u of pw bits
+// converts to.
+func (s *State) fromImage(u uint64, pw int) (Value, error) {
+	if s.p == nil {
+		return Value{Off: sext(u, pw)}, nil
+	}
+	if len(s.p.Objects) > 0 && s.p.Objects[0].Addr == nil {
+		return Value{}, undefinedf("conversion of integer %#x to a pointer: the program has no addresses", u)
+	}
+	hit, off := 0, uint64(0)
+	for i, v := range s.p.Objects {
+		a, _, err := s.addrValue(i+1, pw)
+		if err != nil {
+			return Value{}, err
+		}
+		if a <= u && u < a+objBytes(v) {
+			hit, off = i+1, u-a
+			break
+		}
+	}
+	if hit == 0 {
+		for i, v := range s.p.Objects {
+			a, _, err := s.addrValue(i+1, pw)
+			if err != nil {
+				return Value{}, err
+			}
+			if u == (a+objBytes(v))&widthMask(pw) {
+				hit, off = i+1, objBytes(v)
+				break
+			}
+		}
+	}
+	if hit == 0 {
+		return Value{Off: sext(u, pw)}, nil
+	}
+	if err := s.placeAddr(hit, pw); err != nil {
+		return Value{}, err
+	}
+	return Value{Obj: hit, Off: sext(off, pw)}, nil
+}
+
+// hasAddresses reports whether the program's objects have addresses.
+func (s *State) hasAddresses() bool {
+	return s.p != nil && len(s.p.Objects) > 0 && s.p.Objects[0].Addr != nil
+}
+
+func compareUnsigned(a, b uint64) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
