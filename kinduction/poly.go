@@ -713,8 +713,9 @@ func (a *polyAlg) consecution(cands []*polyCandidate, paths [][]*program.Edge, w
 	return alive
 }
 
-// combination says whether q is, modulo 2^w, a sum Σ c_j·P_j of the
-// candidates' polynomials with integer c_j (zero included). The c_j are
+// combination says whether q is, modulo 2^w, a sum Σ c_j·B_j with
+// integer c_j (zero included) of the candidates' polynomials and their
+// products with the variables of q. The c_j are
 // found by Gaussian elimination over the rationals on the coefficients
 // read as signed w-bit integers, and the identity is then checked
 // modulo 2^w, so a wrong guess costs a candidate, never soundness.
@@ -738,16 +739,35 @@ func (a *polyAlg) combination(q poly, cands []*polyCandidate, w int) bool {
 			note(k)
 		}
 	}
-	sort.Strings(order)
-	for i, k := range order {
-		keys[k] = i
+	// The basis: each candidate, and each candidate times each variable
+	// of q (geometric sums step to z·P: x*z - x - y + 1 after
+	// x = x*z + 1, y = y*z).
+	basis := make([]poly, 0, len(cands))
+	for _, pc := range cands {
+		basis = append(basis, pc.p)
 	}
-	n := len(cands)
+	for _, k := range order {
+		if degree(k) != 1 {
+			continue
+		}
+		for _, pc := range cands {
+			if m, ok := pc.p.mul(poly{k: 1}); ok && len(basis) < 4*polyMaxCands {
+				basis = append(basis, m)
+			}
+		}
+	}
+	for _, b := range basis {
+		for k := range b {
+			note(k)
+		}
+	}
+	sort.Strings(order)
+	n := len(basis)
 	rows := make([][]*big.Rat, len(order))
 	for i, k := range order {
 		row := make([]*big.Rat, n+1)
-		for j, pc := range cands {
-			row[j] = new(big.Rat).SetInt64(signedMod(pc.p[k], w))
+		for j, b := range basis {
+			row[j] = new(big.Rat).SetInt64(signedMod(b[k], w))
 		}
 		row[n] = new(big.Rat).SetInt64(signedMod(q[k], w))
 		rows[i] = row
@@ -765,7 +785,7 @@ func (a *polyAlg) combination(q poly, cands []*polyCandidate, w int) bool {
 		if k == 0 {
 			continue
 		}
-		term, _ := cands[j].p.mul(polyConst(k))
+		term, _ := basis[j].mul(polyConst(k))
 		sum = sum.add(term, 1)
 	}
 	return sum.add(q, ^uint64(0)).zeroMod(w)

@@ -52,6 +52,18 @@ var polyPrograms = []struct {
   if (!(z == 6 * n + 6)) reach_error();
   return 0;
 }`, [][]string{{"main::x == ((main::n * main::n) * main::n)", "main::y == ((((3 * main::n) * main::n) + (3 * main::n)) + 1)", "main::z == ((6 * main::n) + 6)"}}, true},
+	// A geometric sum steps to z times itself.
+	{"geometric", `int main(void) {
+  int z = __VERIFIER_nondet_int(), k = __VERIFIER_nondet_int();
+  int x = 1, y = z, c = 1;
+  while (c < k) {
+    if (x * z - x - y + 1 != 0) reach_error();
+    c = c + 1;
+    x = x * z + 1;
+    y = y * z;
+  }
+  return 0;
+}`, [][]string{{"((((main::x * main::z) - main::x) - main::y) + 1) == 0"}}, true},
 	// s == t*t is no invariant (s is t*(t+1)/2): nothing.
 	{"wrong", `int main(void) {
   int m = __VERIFIER_nondet_int();
