@@ -106,7 +106,11 @@
 // of the algebra. The atoms are the program's own equalities, so an
 // assertion of one folds to the invariant's circuit; k-induction
 // assumes them from its first step case, and the synthesised invariants
-// join them.
+// join them. Before any engine runs, DischargePolynomial (polycheck.go)
+// follows the values as polynomials from each loop head, where the
+// head's invariants hold, and makes every assertion they imply true (x
+// = x*(z - 1); 1 + x - y == 0 after a geometric sum), as the range
+// analysis does for the checks its intervals prove.
 //
 // # Quantified atoms
 //

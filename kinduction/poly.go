@@ -155,10 +155,41 @@ type polyAlg struct {
 	ids   map[*program.Var]int
 	vars  []*program.Var // by symbol number; nil for a fresh value
 	fresh map[*program.Edge]int
+	// base says what a variable absent from an environment holds: its
+	// own symbol (nil), its value at the latest visit of a loop head
+	// (a symbol per head and variable), or nothing known (opaqueBase).
+	base  *program.Loc
+	heads map[headVar]int
 }
 
+type headVar struct {
+	head *program.Loc
+	v    *program.Var
+}
+
+// opaqueBase is the base of a join of states from different bases.
+var opaqueBase = &program.Loc{ID: -1}
+
 func newPolyAlg() *polyAlg {
-	return &polyAlg{ids: map[*program.Var]int{}, fresh: map[*program.Edge]int{}}
+	return &polyAlg{ids: map[*program.Var]int{}, fresh: map[*program.Edge]int{}, heads: map[headVar]int{}}
+}
+
+// absent is the value of v where an environment does not map it.
+func (a *polyAlg) absent(v *program.Var) (poly, bool) {
+	switch a.base {
+	case nil:
+		return polySym(a.sym(v)), true
+	case opaqueBase:
+		return nil, false
+	}
+	k := headVar{a.base, v}
+	id, ok := a.heads[k]
+	if !ok {
+		id = len(a.vars)
+		a.heads[k] = id
+		a.vars = append(a.vars, nil)
+	}
+	return polySym(id), true
 }
 
 func (a *polyAlg) sym(v *program.Var) int {
@@ -204,7 +235,7 @@ func (a *polyAlg) of(x program.Expr, w int, env polyEnv) (poly, bool) {
 		if p, ok := env[x.Var]; ok {
 			return p, p != nil
 		}
-		return polySym(a.sym(x.Var)), true
+		return a.absent(x.Var)
 	case *program.Cast:
 		if c, ok := x.X.(*program.Const); ok && c.T.Kind == program.KindInt && c.T.Width <= 64 {
 			v := c.Val & widthMask(c.T.Width)
@@ -720,6 +751,17 @@ func (a *polyAlg) consecution(cands []*polyCandidate, paths [][]*program.Edge, w
 // read as signed w-bit integers, and the identity is then checked
 // modulo 2^w, so a wrong guess costs a candidate, never soundness.
 func (a *polyAlg) combination(q poly, cands []*polyCandidate, w int) bool {
+	gens := make([]poly, len(cands))
+	for i, pc := range cands {
+		gens[i] = pc.p
+	}
+	return inIdeal(q, gens, w)
+}
+
+// inIdeal says whether q is, modulo 2^w, a sum Σ c_j·B_j with integer
+// c_j of the generators gens and their products with the variables of
+// q (see combination).
+func inIdeal(q poly, gens []poly, w int) bool {
 	if q.zeroMod(w) {
 		return true
 	}
@@ -734,24 +776,16 @@ func (a *polyAlg) combination(q poly, cands []*polyCandidate, w int) bool {
 	for k := range q {
 		note(k)
 	}
-	for _, pc := range cands {
-		for k := range pc.p {
-			note(k)
-		}
-	}
 	// The basis: each candidate, and each candidate times each variable
 	// of q (geometric sums step to z·P: x*z - x - y + 1 after
 	// x = x*z + 1, y = y*z).
-	basis := make([]poly, 0, len(cands))
-	for _, pc := range cands {
-		basis = append(basis, pc.p)
-	}
+	basis := append([]poly(nil), gens...)
 	for _, k := range order {
 		if degree(k) != 1 {
 			continue
 		}
-		for _, pc := range cands {
-			if m, ok := pc.p.mul(poly{k: 1}); ok && len(basis) < 4*polyMaxCands {
+		for _, g := range gens {
+			if m, ok := g.mul(poly{k: 1}); ok && len(basis) < 4*polyMaxCands {
 				basis = append(basis, m)
 			}
 		}
