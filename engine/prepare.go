@@ -4,8 +4,8 @@ import (
 	"context"
 
 	"github.com/satabs-go/satabs-go/boolprog"
-	"github.com/satabs-go/satabs-go/program"
 	"github.com/satabs-go/satabs-go/kinduction"
+	"github.com/satabs-go/satabs-go/program"
 	"github.com/satabs-go/satabs-go/ranges"
 	"github.com/satabs-go/satabs-go/symex"
 )
