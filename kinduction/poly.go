@@ -711,14 +711,24 @@ func (a *polyAlg) initiated(cands []*polyCandidate, head *program.Loc, loop *sym
 // each path whenever all held before (Houdini over the identities).
 func (a *polyAlg) consecution(cands []*polyCandidate, paths [][]*program.Edge, w int) []*polyCandidate {
 	envs := make([]polyEnv, 0, len(paths))
+	eqs := make([][]poly, 0, len(paths)) // the equalities each path assumes
+	st := &polyState{env: polyEnv{}}
 	for _, path := range paths {
 		env := polyEnv{}
+		var assumed []poly
 		for _, e := range path {
+			if as, ok := e.Stmt.(*program.Assume); ok {
+				st.env = env
+				if d, ok := a.assumedEquality(as.Cond, st, w); ok {
+					assumed = append(assumed, d)
+				}
+			}
 			if !a.exec(e, w, env) {
 				return nil
 			}
 		}
 		envs = append(envs, env)
+		eqs = append(eqs, assumed)
 	}
 	alive := cands
 	for changed := true; changed && len(alive) > 0; {
@@ -726,9 +736,9 @@ func (a *polyAlg) consecution(cands []*polyCandidate, paths [][]*program.Edge, w
 		var next []*polyCandidate
 		for _, pc := range alive {
 			ok := true
-			for _, env := range envs {
+			for i, env := range envs {
 				q, good := a.subst(pc.p, env)
-				if !good || !a.combination(q, alive, w) {
+				if !good || !a.combination(q, alive, eqs[i], w) {
 					ok = false
 					break
 				}
@@ -745,17 +755,18 @@ func (a *polyAlg) consecution(cands []*polyCandidate, paths [][]*program.Edge, w
 }
 
 // combination says whether q is, modulo 2^w, a sum Σ c_j·B_j with
-// integer c_j (zero included) of the candidates' polynomials and their
-// products with the variables of q. The c_j are
+// integer c_j (zero included) of the candidates' polynomials, the
+// equalities the path assumes (y2 + 1 == x2 on the branch that resets
+// y2) and their products with the symbols. The c_j are
 // found by Gaussian elimination over the rationals on the coefficients
 // read as signed w-bit integers, and the identity is then checked
 // modulo 2^w, so a wrong guess costs a candidate, never soundness.
-func (a *polyAlg) combination(q poly, cands []*polyCandidate, w int) bool {
-	gens := make([]poly, len(cands))
-	for i, pc := range cands {
-		gens[i] = pc.p
+func (a *polyAlg) combination(q poly, cands []*polyCandidate, assumed []poly, w int) bool {
+	gens := make([]poly, 0, len(cands)+len(assumed))
+	for _, pc := range cands {
+		gens = append(gens, pc.p)
 	}
-	return inIdeal(q, gens, w)
+	return inIdeal(q, append(gens, assumed...), w)
 }
 
 // inIdeal says whether q is, modulo 2^w, a sum Σ c_j·B_j with integer
@@ -776,14 +787,26 @@ func inIdeal(q poly, gens []poly, w int) bool {
 	for k := range q {
 		note(k)
 	}
-	// The basis: each candidate, and each candidate times each variable
-	// of q (geometric sums step to z·P: x*z - x - y + 1 after
-	// x = x*z + 1, y = y*z).
+	// The basis: each candidate, and each candidate times each symbol
+	// of q and of the candidates (geometric sums step to z·P: x*z - x -
+	// y + 1 after x = x*z + 1, y = y*z).
 	basis := append([]poly(nil), gens...)
-	for _, k := range order {
-		if degree(k) != 1 {
-			continue
+	syms := map[string]bool{}
+	for _, p := range append([]poly{q}, gens...) {
+		for k := range p {
+			for _, s := range strings.Split(k, ",") {
+				if s != "" {
+					syms[s] = true
+				}
+			}
 		}
+	}
+	symList := make([]string, 0, len(syms))
+	for s := range syms {
+		symList = append(symList, s)
+	}
+	sort.Strings(symList)
+	for _, k := range symList {
 		for _, g := range gens {
 			if m, ok := g.mul(poly{k: 1}); ok && len(basis) < 4*polyMaxCands {
 				basis = append(basis, m)

@@ -265,6 +265,34 @@ func TestPolynomialDischarge(t *testing.T) {
   if (1 + x - y != 0) reach_error();
   return 0;
 }`, 2},
+		// Division by counting: the branch that wraps r assumes
+		// r + 1 == d, and the loop ends with left == 0.
+		{"division", `int main(void) {
+  int n = __VERIFIER_nondet_int(), d = __VERIFIER_nondet_int();
+  if (n < 0 || d <= 0) return 0;
+  int q = 0, r = 0, left = n;
+  while (left != 0) {
+    if (!(q * d + r + left == n)) reach_error();
+    if (r + 1 == d) { q = q + 1; r = 0; } else { r = r + 1; }
+    left = left - 1;
+  }
+  if (q * d + r != n) reach_error();
+  return 0;
+}`, 2},
+		// The same with the wrap test off by one (gcc: n = 3, d = 2
+		// reaches the first check).
+		{"division_wrong", `int main(void) {
+  int n = __VERIFIER_nondet_int(), d = __VERIFIER_nondet_int();
+  if (n < 0 || d <= 0) return 0;
+  int q = 0, r = 0, left = n;
+  while (left != 0) {
+    if (!(q * d + r + left == n)) reach_error();
+    if (r == d) { q = q + 1; r = 0; } else { r = r + 1; }
+    left = left - 1;
+  }
+  if (q * d + r != n) reach_error();
+  return 0;
+}`, 0},
 		// Off by one after the loop (gcc: z = 2, k = 1 reaches it):
 		// only the check in the loop goes.
 		{"geometric_wrong", `int main(void) {

@@ -37,7 +37,16 @@ func (st *polyState) clone() *polyState {
 }
 
 func joinStates(x, y *polyState) *polyState {
-	out := &polyState{base: x.base, env: joinEnv(x.env, y.env), facts: map[*program.Var]bool{}, inv: x.inv}
+	out := &polyState{base: x.base, env: joinEnv(x.env, y.env), facts: map[*program.Var]bool{}}
+	// The generators both paths have.
+	for _, p := range x.inv {
+		for _, q := range y.inv {
+			if polyEqual(p, q) {
+				out.inv = append(out.inv, p)
+				break
+			}
+		}
+	}
 	if x.base != y.base {
 		// Absent variables mean different things on the two sides.
 		out.base, out.inv = opaqueBase, nil
@@ -51,7 +60,7 @@ func joinStates(x, y *polyState) *polyState {
 }
 
 func statesEqual(x, y *polyState) bool {
-	if x.base != y.base || !envEqual(x.env, y.env) || len(x.facts) != len(y.facts) {
+	if x.base != y.base || !envEqual(x.env, y.env) || len(x.facts) != len(y.facts) || len(x.inv) != len(y.inv) {
 		return false
 	}
 	for v, b := range x.facts {
@@ -126,6 +135,34 @@ func (a *polyAlg) truth(cond program.Expr, st *polyState, w int) int {
 	return 0
 }
 
+// assumedEquality is X - Y for a condition that says X == Y (X == Y,
+// !(X != Y)) over w-bit polynomials.
+func (a *polyAlg) assumedEquality(cond program.Expr, st *polyState, w int) (poly, bool) {
+	neg := false
+	for {
+		u, ok := cond.(*program.Unary)
+		if !ok || u.Op != program.LNot {
+			break
+		}
+		neg, cond = !neg, u.X
+	}
+	b, ok := cond.(*program.Binary)
+	if !ok || (b.Op == program.Eq) == neg || (b.Op != program.Eq && b.Op != program.Ne) {
+		return nil, false
+	}
+	if t := b.X.Type(); t.Kind != program.KindInt || t.Width != w {
+		return nil, false
+	}
+	defer func(old *program.Loc) { a.base = old }(a.base)
+	a.base = st.base
+	px, ok1 := a.of(b.X, w, st.env)
+	py, ok2 := a.of(b.Y, w, st.env)
+	if !ok1 || !ok2 {
+		return nil, false
+	}
+	return px.add(py, ^uint64(0)), true
+}
+
 func nonzeroConst(p poly, w int) bool {
 	m := widthMask(w)
 	for k, c := range p {
@@ -144,6 +181,11 @@ func (a *polyAlg) step(e *program.Edge, st *polyState, w int) (*polyState, bool,
 	case *program.Assume:
 		if a.truth(s.Cond, st, w) < 0 {
 			return nil, false, true
+		}
+		// An equality the path assumes (a loop left by a != b) holds
+		// on from here: it joins the generators.
+		if d, ok := a.assumedEquality(s.Cond, st, w); ok {
+			out.inv = append(append([]poly(nil), st.inv...), d)
 		}
 		return out, true, true
 	case *program.Assign:
