@@ -160,6 +160,7 @@ type polyAlg struct {
 	// (a symbol per head and variable), or nothing known (opaqueBase).
 	base  *program.Loc
 	heads map[headVar]int
+	work  int
 }
 
 type headVar struct {
@@ -210,6 +211,16 @@ func (a *polyAlg) freshOf(e *program.Edge) int {
 	a.fresh[e] = len(a.vars)
 	a.vars = append(a.vars, nil)
 	return a.fresh[e]
+}
+
+// polyWork bounds the values the passes copy (a pass over a large
+// program with many variables gives up rather than take seconds).
+const polyWork = 1 << 22
+
+// spend counts n units of work and says whether the bound is passed.
+func (a *polyAlg) spend(n int) bool {
+	a.work += n + 1
+	return a.work > polyWork
 }
 
 // polyVar says whether v can be a variable of a polynomial modulo 2^w:
@@ -552,6 +563,9 @@ func (a *polyAlg) polyFlow(p *program.Program, w int) (map[*program.Loc]polyEnv,
 		work = work[1:]
 		queued[l] = false
 		for _, e := range l.Out {
+			if a.spend(len(state[l])) {
+				return nil, false
+			}
 			env := state[l].clone()
 			if !a.exec(e, w, env) {
 				return nil, false
@@ -611,7 +625,7 @@ func envEqual(x, y polyEnv) bool {
 // PolynomialInvariants returns, per cut point of sys (indexed like
 // sys.Cuts), the polynomial equalities of the program that hold at that
 // loop head whenever control reaches it, proved by algebra (the file's
-// comment): no SAT call, no work budget.
+// comment): no SAT call; the passes give up beyond polyWork.
 func PolynomialInvariants(sys *System) []Invariant {
 	a := newPolyAlg()
 	cands := a.polyCandidates(sys.P)

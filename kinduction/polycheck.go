@@ -306,6 +306,9 @@ func (a *polyAlg) checksHolding(sys *System, headInv map[*program.Loc][]program.
 		work = work[1:]
 		queued[l] = false
 		for _, e := range l.Out {
+			if a.spend(len(state[l].env) + len(state[l].facts)) {
+				return nil, false
+			}
 			next, taken, ok := a.step(e, state[l], w)
 			if !ok {
 				return nil, false
