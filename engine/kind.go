@@ -88,6 +88,15 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 		covered   = 0 // transitions from the start proved safe
 	)
 	stepper.InterruptWith(ctx) // the run's end; its budgets end only a round
+	// Polynomial equalities are proved by algebra, without SAT or work:
+	// the step cases assume them from the first round, and the
+	// synthesised invariants join them.
+	poly := kinduction.PolynomialInvariants(sys)
+	if kinduction.Atoms(poly) > 0 {
+		invs = poly
+		stepper.SetInvariants(invs)
+		t.progressf(kindName, "%d polynomial invariant atoms", kinduction.Atoms(poly))
+	}
 	// The schedule (when to ask for the invariants, how long to wait for
 	// them, how long a round or a step case may take) is on a clock of
 	// work, never of time, so that the engine alone takes the same turns
@@ -220,6 +229,7 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 				t.progressf(kindName, "no invariants yet after %d propagations", now())
 			case err == nil:
 				synthDone = true
+				invs = kinduction.Merge(invs, poly)
 				t.progressf(kindName, "%d invariant atoms in %s", kinduction.Atoms(invs), synth.Time.Round(time.Millisecond))
 				stepper.SetInvariants(invs)
 				// The invariants may make shallow step cases hold
@@ -228,7 +238,7 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 				nextK = 0
 			case errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded):
 				// The synthesis ran out of its budget.
-				synthDone, invs = true, nil
+				synthDone, invs = true, poly
 				t.progressf(kindName, "invariant synthesis gave up after %s", synth.Time.Round(time.Millisecond))
 			default:
 				return unsupported(err)

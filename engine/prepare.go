@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/satabs-go/satabs-go/boolprog"
+	"github.com/satabs-go/satabs-go/kinduction"
 	"github.com/satabs-go/satabs-go/program"
 	"github.com/satabs-go/satabs-go/ranges"
 	"github.com/satabs-go/satabs-go/symex"
@@ -22,7 +23,8 @@ import (
 // every arithmetic, conversion and bounds check it proves the constant
 // true, and in programs with float variables also every assertion, error
 // call and float check its float intervals prove (ranges.Discharge;
-// Task.Discharged lists them), so that the
+// Task.Discharged lists them), then the assertions that polynomial
+// invariants imply (kinduction.DischargePolynomial), so that the
 // engines have less to prove. When MakeReducible fails, the engines get p
 // as it is and those that unroll answer Unknown with the reason.
 func Prepare(p *program.Program) *Task { return prepare(context.Background(), p, true) }
@@ -52,6 +54,11 @@ func prepare(ctx context.Context, p *program.Program, slice bool) *Task {
 	}
 	// A program too large for the analysis keeps all its checks.
 	t.Discharged, t.DischargeCandidates, _ = ranges.Discharge(ctx, q)
+	// Assertions that polynomial invariants imply (kinduction's algebra,
+	// no SAT): a loop's product relation asserted after the loop.
+	if sys, err := kinduction.NewSystem(q); err == nil && ctx.Err() == nil {
+		t.Discharged = append(t.Discharged, kinduction.DischargePolynomial(sys, kinduction.PolynomialInvariants(sys))...)
+	}
 	return t
 }
 

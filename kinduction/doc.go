@@ -92,6 +92,34 @@
 // with few samples the hull's basis has huge coefficients, whose
 // multipliers are hard for SAT.
 //
+// # Polynomial invariants
+//
+// An equality the program tests between integer expressions built from
+// variables, constants, + - * and constant shifts (x == n*n*n, y*y -
+// 2*x + y == 0) is a polynomial P == 0 modulo 2^w, w the bits of the
+// comparison; PolynomialInvariants (poly.go) proves such candidates
+// without SAT, whose step would have to show two multiplier circuits
+// equal. Each path through a loop body without inner loops (the guards
+// ignored: the proof covers every path, feasible or not) is a
+// substitution of polynomials, and a candidate is kept when P∘path is,
+// modulo 2^w, a combination with integer coefficients of the candidates
+// kept, their products with a variable, and the equalities the path
+// assumes (Houdini over identities: y == 3*n*n + 3*n + 1 steps to itself
+// plus z - 6*n - 6; a branch on r + 1 == d may reset r). The first arrivals come from a forward pass over
+// the program: each variable's value as a polynomial in the inputs (one
+// symbol per havoc edge, standing for its latest value) or unknown
+// where paths that differ join; P must vanish there identically. A
+// variable that a pointer may write, or narrower than w, is no variable
+// of the algebra. The atoms are the program's own equalities, so an
+// assertion of one folds to the invariant's circuit; k-induction
+// assumes them from its first step case, and the synthesised invariants
+// join them. Before any engine runs, DischargePolynomial (polycheck.go)
+// follows the values as polynomials from each loop head, where the
+// head's invariants hold, adds the equalities the paths assume (a loop
+// left by a != b), and makes every assertion they imply true (x = x*(z
+// - 1); 1 + x - y == 0 after a geometric sum), as the range analysis
+// does for the checks its intervals prove.
+//
 // # Quantified atoms
 //
 // Arrays are proved cell by cell through an index variable k that the

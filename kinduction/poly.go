@@ -1,0 +1,940 @@
+package kinduction
+
+import (
+	"math/big"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/satabs-go/satabs-go/program"
+	"github.com/satabs-go/satabs-go/symex"
+)
+
+// Polynomial equalities, proved by algebra (see the package
+// documentation, "Polynomial invariants").
+//
+// A loop that keeps y*y - 2*x + y == 0 or x == n*n*n needs an invariant
+// with products of variables, and SAT cannot prove the step of one: it
+// would have to show that two different multiplier circuits agree
+// ((y+1)*(y+1) against y*y + 2*y + 1), which it does not do in any
+// useful time. Over Z/2^w that step is an identity of polynomials:
+// + - * and constant shifts are ring operations modulo 2^w, and a
+// conversion to a type of at least w bits keeps a value modulo 2^w, so
+// an expression built from them is a polynomial in the variables with
+// coefficients modulo 2^w, and substituting the loop's updates into a
+// polynomial is composing polynomials. When P∘T - P is the zero
+// polynomial for every path T through the loop body, or a combination
+// with integer coefficients of the other candidates (P∘T = Σ c_j·P_j),
+// the candidates P == 0 hold after an iteration whenever they held
+// before, whatever the guards were: the proof ignores branch conditions
+// (it holds for every path, feasible or not) and undefined behaviour (a
+// cut path only removes executions). The polynomial identity is exact,
+// so nothing is left to SAT; the atoms are then assumed like the
+// synthesised invariants, and an assertion of the same expression folds
+// to the invariant's own circuit.
+//
+// The first arrivals come from a forward pass over the whole program
+// (polyFlow): the value of each variable as a polynomial in the inputs,
+// or unknown where paths that differ join. P == 0 must hold there as an
+// identity too.
+
+// A poly is a polynomial with coefficients modulo 2^64 (reduced modulo
+// 2^w when compared): monomial key (sorted symbol numbers, one per
+// degree, comma-separated; "" is the constant) to coefficient.
+type poly map[string]uint64
+
+// Bounds on the algebra: polynomials of more terms or a higher degree
+// are given up (no candidate of real programs needs them, and a product
+// of large polynomials would cost more than it proves).
+const (
+	polyMaxTerms  = 256
+	polyMaxDegree = 8
+	polyMaxPaths  = 256
+	polyMaxSteps  = 1 << 16
+	polyMaxCands  = 48
+)
+
+func polyConst(c uint64) poly {
+	if c == 0 {
+		return poly{}
+	}
+	return poly{"": c}
+}
+
+func polySym(id int) poly { return poly{strconv.Itoa(id): 1} }
+
+func (p poly) add(q poly, sign uint64) poly {
+	out := poly{}
+	for k, c := range p {
+		out[k] = c
+	}
+	for k, c := range q {
+		if s := out[k] + sign*c; s != 0 {
+			out[k] = s
+		} else {
+			delete(out, k)
+		}
+	}
+	return out
+}
+
+func degree(k string) int {
+	if k == "" {
+		return 0
+	}
+	return strings.Count(k, ",") + 1
+}
+
+func mulKey(a, b string) string {
+	if a == "" {
+		return b
+	}
+	if b == "" {
+		return a
+	}
+	var ids []int
+	for _, s := range append(strings.Split(a, ","), strings.Split(b, ",")...) {
+		n, _ := strconv.Atoi(s)
+		ids = append(ids, n)
+	}
+	sort.Ints(ids)
+	parts := make([]string, len(ids))
+	for i, n := range ids {
+		parts[i] = strconv.Itoa(n)
+	}
+	return strings.Join(parts, ",")
+}
+
+func (p poly) mul(q poly) (poly, bool) {
+	out := poly{}
+	for a, c := range p {
+		for b, d := range q {
+			if degree(a)+degree(b) > polyMaxDegree {
+				return nil, false
+			}
+			k := mulKey(a, b)
+			if s := out[k] + c*d; s != 0 {
+				out[k] = s
+			} else {
+				delete(out, k)
+			}
+		}
+	}
+	if len(out) > polyMaxTerms {
+		return nil, false
+	}
+	return out, true
+}
+
+// zeroMod says whether every coefficient of p is 0 modulo 2^w.
+func (p poly) zeroMod(w int) bool {
+	m := widthMask(w)
+	for _, c := range p {
+		if c&m != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func widthMask(w int) uint64 {
+	if w >= 64 {
+		return ^uint64(0)
+	}
+	return 1<<uint(w) - 1
+}
+
+// polyEnv gives the current value of variables: a polynomial, nil for a
+// value that is no polynomial (unknown), absent for the variable's own
+// symbol (its value where the pass started).
+type polyEnv map[*program.Var]poly
+
+// polyAlg numbers the symbols: program variables and fresh values.
+type polyAlg struct {
+	ids   map[*program.Var]int
+	vars  []*program.Var // by symbol number; nil for a fresh value
+	fresh map[*program.Edge]int
+	// base says what a variable absent from an environment holds: its
+	// own symbol (nil), its value at the latest visit of a loop head
+	// (a symbol per head and variable), or nothing known (opaqueBase).
+	base  *program.Loc
+	heads map[headVar]int
+	work  int
+}
+
+type headVar struct {
+	head *program.Loc
+	v    *program.Var
+}
+
+// opaqueBase is the base of a join of states from different bases.
+var opaqueBase = &program.Loc{ID: -1}
+
+func newPolyAlg() *polyAlg {
+	return &polyAlg{ids: map[*program.Var]int{}, fresh: map[*program.Edge]int{}, heads: map[headVar]int{}}
+}
+
+// absent is the value of v where an environment does not map it.
+func (a *polyAlg) absent(v *program.Var) (poly, bool) {
+	switch a.base {
+	case nil:
+		return polySym(a.sym(v)), true
+	case opaqueBase:
+		return nil, false
+	}
+	k := headVar{a.base, v}
+	id, ok := a.heads[k]
+	if !ok {
+		id = len(a.vars)
+		a.heads[k] = id
+		a.vars = append(a.vars, nil)
+	}
+	return polySym(id), true
+}
+
+func (a *polyAlg) sym(v *program.Var) int {
+	if id, ok := a.ids[v]; ok {
+		return id
+	}
+	a.ids[v] = len(a.vars)
+	a.vars = append(a.vars, v)
+	return a.ids[v]
+}
+
+// freshOf is the symbol of the value a havoc edge gives: one per edge,
+// so that two reads of the same havoc agree and two havocs never do.
+func (a *polyAlg) freshOf(e *program.Edge) int {
+	if id, ok := a.fresh[e]; ok {
+		return id
+	}
+	a.fresh[e] = len(a.vars)
+	a.vars = append(a.vars, nil)
+	return a.fresh[e]
+}
+
+// polyWork bounds the values the passes copy (a pass over a large
+// program with many variables gives up rather than take seconds).
+const polyWork = 1 << 22
+
+// spend counts n units of work and says whether the bound is passed.
+func (a *polyAlg) spend(n int) bool {
+	a.work += n + 1
+	return a.work > polyWork
+}
+
+// polyVar says whether v can be a variable of a polynomial modulo 2^w:
+// a scalar integer of at least w bits that no pointer can write.
+func polyVar(v *program.Var, w int) bool {
+	return v.Type.Kind == program.KindInt && v.Type.Width >= w && v.Type.Width <= 64 && v.Object == 0
+}
+
+// of translates x into a polynomial modulo 2^w under env, or false when
+// x is not one.
+func (a *polyAlg) of(x program.Expr, w int, env polyEnv) (poly, bool) {
+	t := x.Type()
+	if t.Kind != program.KindInt || t.Width < w || t.Width > 64 {
+		return nil, false
+	}
+	switch x := x.(type) {
+	case *program.Const:
+		return polyConst(x.Val), true
+	case *program.VarRef:
+		if !polyVar(x.Var, w) {
+			return nil, false
+		}
+		if p, ok := env[x.Var]; ok {
+			return p, p != nil
+		}
+		return a.absent(x.Var)
+	case *program.Cast:
+		if c, ok := x.X.(*program.Const); ok && c.T.Kind == program.KindInt && c.T.Width <= 64 {
+			v := c.Val & widthMask(c.T.Width)
+			if c.T.Signed && c.T.Width < 64 && v>>uint(c.T.Width-1)&1 == 1 {
+				v |= ^widthMask(c.T.Width)
+			}
+			return polyConst(v), true
+		}
+		return a.of(x.X, w, env)
+	case *program.Unary:
+		p, ok := a.of(x.X, w, env)
+		if !ok {
+			return nil, false
+		}
+		switch x.Op {
+		case program.Neg:
+			return poly{}.add(p, ^uint64(0)), true
+		case program.BitNot: // ~x == -x - 1
+			return poly{}.add(p, ^uint64(0)).add(polyConst(1), ^uint64(0)), true
+		}
+		return nil, false
+	case *program.Binary:
+		switch x.Op {
+		case program.Add, program.Sub, program.Mul:
+		case program.Shl:
+			c, ok := x.Y.(*program.Const)
+			if !ok || c.Val >= uint64(t.Width) {
+				return nil, false
+			}
+			p, ok := a.of(x.X, w, env)
+			if !ok {
+				return nil, false
+			}
+			return p.mul(polyConst(1 << c.Val))
+		default:
+			return nil, false
+		}
+		p, ok := a.of(x.X, w, env)
+		if !ok {
+			return nil, false
+		}
+		q, ok := a.of(x.Y, w, env)
+		if !ok {
+			return nil, false
+		}
+		switch x.Op {
+		case program.Add:
+			return p.add(q, 1), true
+		case program.Sub:
+			return p.add(q, ^uint64(0)), true
+		}
+		return p.mul(q)
+	}
+	return nil, false
+}
+
+// subst composes p with env: each variable symbol replaced by its value.
+func (a *polyAlg) subst(p poly, env polyEnv) (poly, bool) {
+	out := poly{}
+	for k, c := range p {
+		term := polyConst(c)
+		if k != "" {
+			for _, s := range strings.Split(k, ",") {
+				id, _ := strconv.Atoi(s)
+				f := polySym(id)
+				if v := a.vars[id]; v != nil {
+					if q, ok := env[v]; ok {
+						if q == nil {
+							return nil, false
+						}
+						f = q
+					}
+				}
+				var ok bool
+				if term, ok = term.mul(f); !ok {
+					return nil, false
+				}
+			}
+		}
+		out = out.add(term, 1)
+		if len(out) > polyMaxTerms {
+			return nil, false
+		}
+	}
+	return out, true
+}
+
+// exec runs edge e on env for polynomials modulo 2^w; false when the
+// edge does what the algebra cannot follow (a Fill).
+func (a *polyAlg) exec(e *program.Edge, w int, env polyEnv) bool {
+	switch s := e.Stmt.(type) {
+	case *program.Assign:
+		r, ok := s.LHS.(*program.VarRef)
+		if !ok {
+			// Stores into memory, array cells and members: the
+			// polynomials' variables are scalars nothing points to.
+			return true
+		}
+		if p, ok := a.of(s.RHS, w, env); ok && polyVar(r.Var, w) {
+			env[r.Var] = p
+		} else {
+			env[r.Var] = nil
+		}
+	case *program.Havoc:
+		if r, ok := s.LHS.(*program.VarRef); ok {
+			if polyVar(r.Var, w) {
+				// The symbol stands for the edge's latest value: values
+				// of an earlier execution held elsewhere become
+				// unknown.
+				id := a.freshOf(e)
+				key := strconv.Itoa(id)
+				for v, p := range env {
+					if p != nil && p.mentions(key) {
+						env[v] = nil
+					}
+				}
+				env[r.Var] = polySym(id)
+			} else {
+				env[r.Var] = nil
+			}
+		}
+	case *program.Dead:
+		env[s.Var] = nil
+	case *program.Fill:
+		return false
+	}
+	return true
+}
+
+// mentions says whether symbol key occurs in p.
+func (p poly) mentions(key string) bool {
+	for k := range p {
+		for _, s := range strings.Split(k, ",") {
+			if s == key {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (env polyEnv) clone() polyEnv {
+	out := make(polyEnv, len(env))
+	for v, p := range env {
+		out[v] = p
+	}
+	return out
+}
+
+func polyEqual(p, q poly) bool {
+	if len(p) != len(q) {
+		return false
+	}
+	for k, c := range p {
+		if q[k] != c {
+			return false
+		}
+	}
+	return true
+}
+
+// polyCandidate is an equality X == Y the program tests, as P = X - Y
+// modulo 2^w.
+type polyCandidate struct {
+	atom program.Expr // X == Y
+	p    poly
+	w    int
+	deg  int
+	vars map[*program.Var]bool
+}
+
+// polyCandidates are the equalities (== and !=) between integer
+// expressions of the program that are polynomials over variables only,
+// none when none of them has a product.
+func (a *polyAlg) polyCandidates(p *program.Program) []*polyCandidate {
+	var out []*polyCandidate
+	seen := map[string]bool{}
+	visit := func(x program.Expr) {
+		program.Walk(x, func(y program.Expr) bool {
+			b, ok := y.(*program.Binary)
+			if !ok || (b.Op != program.Eq && b.Op != program.Ne) || len(out) >= 4*polyMaxCands {
+				return true
+			}
+			t := b.X.Type()
+			if t.Kind != program.KindInt || t.Width > 64 {
+				return true
+			}
+			w := t.Width
+			px, ok1 := a.of(b.X, w, nil)
+			py, ok2 := a.of(b.Y, w, nil)
+			if !ok1 || !ok2 {
+				return true
+			}
+			d := px.add(py, ^uint64(0))
+			deg := 0
+			for k, c := range d {
+				if c&widthMask(w) != 0 {
+					deg = max(deg, degree(k))
+				}
+			}
+			if deg < 1 {
+				return true
+			}
+			atom := program.Expr(b)
+			if b.Op == program.Ne {
+				atom = &program.Binary{Op: program.Eq, X: b.X, Y: b.Y, T: program.Bool}
+			}
+			key := strconv.Itoa(w) + ":" + program.ExprString(atom)
+			if seen[key] {
+				return true
+			}
+			seen[key] = true
+			vars := map[*program.Var]bool{}
+			program.Walk(atom, func(z program.Expr) bool {
+				if r, ok := z.(*program.VarRef); ok {
+					vars[r.Var] = true
+				}
+				return true
+			})
+			out = append(out, &polyCandidate{atom: atom, p: d, w: w, deg: deg, vars: vars})
+			return true
+		})
+	}
+	for _, l := range p.Locs {
+		for _, e := range l.Out {
+			for _, x := range stmtReads(e.Stmt) {
+				visit(x)
+			}
+		}
+	}
+	// Products first: linear equalities are the affine template's, and
+	// here only help the products' steps (z == 6*n + 6 in the step of
+	// y == 3*n*n + 3*n + 1).
+	if !slices.ContainsFunc(out, func(pc *polyCandidate) bool { return pc.deg >= 2 }) {
+		return nil
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].deg >= 2 && out[j].deg < 2 })
+	if len(out) > polyMaxCands {
+		out = out[:polyMaxCands]
+	}
+	return out
+}
+
+// stmtReads are the expressions an edge evaluates.
+func stmtReads(st program.Stmt) []program.Expr {
+	switch s := st.(type) {
+	case *program.Assign:
+		return []program.Expr{s.RHS}
+	case *program.Assume:
+		return []program.Expr{s.Cond}
+	case *program.Check:
+		return []program.Expr{s.Cond}
+	}
+	return nil
+}
+
+// loopPaths returns the paths from the head of loop l through its body
+// back to the head, or false when there are too many or the body holds a
+// cycle that avoids the head (an inner loop).
+func loopPaths(l *symex.Loop) ([][]*program.Edge, bool) {
+	var out [][]*program.Edge
+	var path []*program.Edge
+	on := map[*program.Loc]bool{}
+	steps := 0
+	var walk func(loc *program.Loc) bool
+	walk = func(loc *program.Loc) bool {
+		on[loc] = true
+		defer delete(on, loc)
+		for _, e := range loc.Out {
+			if steps++; steps > polyMaxSteps {
+				return false
+			}
+			switch {
+			case e.To == l.Head:
+				out = append(out, append(append([]*program.Edge(nil), path...), e))
+				if len(out) > polyMaxPaths {
+					return false
+				}
+			case !l.Body[e.To]:
+				// leaves the loop
+			case on[e.To]:
+				return false
+			default:
+				path = append(path, e)
+				ok := walk(e.To)
+				path = path[:len(path)-1]
+				if !ok {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	if !walk(l.Head) {
+		return nil, false
+	}
+	return out, true
+}
+
+// polyFlow computes, for every location, the values of the variables
+// there in every execution, as polynomials modulo 2^w in the symbols of
+// the inputs (nil where paths with different values join); false when
+// the pass does not settle.
+func (a *polyAlg) polyFlow(p *program.Program, w int) (map[*program.Loc]polyEnv, bool) {
+	state := map[*program.Loc]polyEnv{p.Entry: {}}
+	work := []*program.Loc{p.Entry}
+	queued := map[*program.Loc]bool{p.Entry: true}
+	budget := 64 * (len(p.Locs) + 16)
+	for len(work) > 0 {
+		if budget--; budget < 0 {
+			return nil, false
+		}
+		l := work[0]
+		work = work[1:]
+		queued[l] = false
+		for _, e := range l.Out {
+			if a.spend(len(state[l])) {
+				return nil, false
+			}
+			env := state[l].clone()
+			if !a.exec(e, w, env) {
+				return nil, false
+			}
+			old, seen := state[e.To]
+			var next polyEnv
+			if !seen {
+				next = env
+			} else {
+				next = joinEnv(old, env)
+				if envEqual(old, next) {
+					continue
+				}
+			}
+			state[e.To] = next
+			if !queued[e.To] {
+				queued[e.To] = true
+				work = append(work, e.To)
+			}
+		}
+	}
+	return state, true
+}
+
+// joinEnv is the values two paths agree on: a variable whose values
+// differ (or that one path leaves as its own symbol) is unknown.
+func joinEnv(x, y polyEnv) polyEnv {
+	out := polyEnv{}
+	for v, p := range x {
+		if q, ok := y[v]; ok && p != nil && q != nil && polyEqual(p, q) {
+			out[v] = p
+		} else {
+			out[v] = nil
+		}
+	}
+	for v := range y {
+		if _, ok := x[v]; !ok {
+			out[v] = nil
+		}
+	}
+	return out
+}
+
+func envEqual(x, y polyEnv) bool {
+	if len(x) != len(y) {
+		return false
+	}
+	for v, p := range x {
+		q, ok := y[v]
+		if !ok || (p == nil) != (q == nil) || (p != nil && !polyEqual(p, q)) {
+			return false
+		}
+	}
+	return true
+}
+
+// PolynomialInvariants returns, per cut point of sys (indexed like
+// sys.Cuts), the polynomial equalities of the program that hold at that
+// loop head whenever control reaches it, proved by algebra (the file's
+// comment): no SAT call; the passes give up beyond polyWork.
+func PolynomialInvariants(sys *System) []Invariant {
+	a := newPolyAlg()
+	cands := a.polyCandidates(sys.P)
+	if len(cands) == 0 {
+		return nil
+	}
+	invs := make([]Invariant, len(sys.Cuts))
+	found := false
+	flows := map[int]map[*program.Loc]polyEnv{}
+	for c := 1; c < len(sys.Cuts); c++ {
+		head := sys.Cuts[c]
+		invs[c].Loc = head
+		loop := sys.Nest.LoopOfHead(head)
+		if loop == nil {
+			continue
+		}
+		paths, ok := loopPaths(loop)
+		if !ok {
+			continue
+		}
+		byWidth := map[int][]*polyCandidate{}
+		for _, pc := range cands {
+			byWidth[pc.w] = append(byWidth[pc.w], pc)
+		}
+		widths := make([]int, 0, len(byWidth))
+		for w := range byWidth {
+			widths = append(widths, w)
+		}
+		sort.Ints(widths)
+		for _, w := range widths {
+			flow, ok := flows[w]
+			if !ok {
+				flow, ok = a.polyFlow(sys.P, w)
+				if !ok {
+					flow = nil
+				}
+				flows[w] = flow
+			}
+			if flow == nil {
+				continue
+			}
+			alive := a.initiated(byWidth[w], head, loop, flow, w)
+			alive = a.consecution(alive, paths, w)
+			for _, pc := range alive {
+				invs[c].Atoms = append(invs[c].Atoms, pc.atom)
+				invs[c].Shown = append(invs[c].Shown, pc.atom)
+				found = true
+			}
+		}
+	}
+	if !found {
+		return nil
+	}
+	invs[0].Loc = sys.Cuts[0]
+	return invs
+}
+
+// initiated keeps the candidates that hold on every arrival at head from
+// outside its loop.
+func (a *polyAlg) initiated(cands []*polyCandidate, head *program.Loc, loop *symex.Loop, flow map[*program.Loc]polyEnv, w int) []*polyCandidate {
+	var envs []polyEnv
+	for _, e := range head.In {
+		if loop.Body[e.From] {
+			continue
+		}
+		st, ok := flow[e.From]
+		if !ok {
+			continue // unreachable
+		}
+		env := st.clone()
+		if !a.exec(e, w, env) {
+			return nil
+		}
+		envs = append(envs, env)
+	}
+	if head == nil || len(envs) == 0 {
+		return nil
+	}
+	var out []*polyCandidate
+	for _, pc := range cands {
+		ok := true
+		for _, env := range envs {
+			q, good := a.subst(pc.p, env)
+			if !good || !q.zeroMod(w) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			out = append(out, pc)
+		}
+	}
+	return out
+}
+
+// consecution drops candidates until every one that is left holds after
+// each path whenever all held before (Houdini over the identities).
+func (a *polyAlg) consecution(cands []*polyCandidate, paths [][]*program.Edge, w int) []*polyCandidate {
+	envs := make([]polyEnv, 0, len(paths))
+	eqs := make([][]poly, 0, len(paths)) // the equalities each path assumes
+	st := &polyState{env: polyEnv{}}
+	for _, path := range paths {
+		env := polyEnv{}
+		var assumed []poly
+		for _, e := range path {
+			if as, ok := e.Stmt.(*program.Assume); ok {
+				st.env = env
+				if d, ok := a.assumedEquality(as.Cond, st, w); ok {
+					assumed = append(assumed, d)
+				}
+			}
+			if !a.exec(e, w, env) {
+				return nil
+			}
+		}
+		envs = append(envs, env)
+		eqs = append(eqs, assumed)
+	}
+	alive := cands
+	for changed := true; changed && len(alive) > 0; {
+		changed = false
+		var next []*polyCandidate
+		for _, pc := range alive {
+			ok := true
+			for i, env := range envs {
+				q, good := a.subst(pc.p, env)
+				if !good || !a.combination(q, alive, eqs[i], w) {
+					ok = false
+					break
+				}
+			}
+			if ok {
+				next = append(next, pc)
+			} else {
+				changed = true
+			}
+		}
+		alive = next
+	}
+	return alive
+}
+
+// combination says whether q is, modulo 2^w, a sum Σ c_j·B_j with
+// integer c_j (zero included) of the candidates' polynomials, the
+// equalities the path assumes (y2 + 1 == x2 on the branch that resets
+// y2) and their products with the symbols. The c_j are
+// found by Gaussian elimination over the rationals on the coefficients
+// read as signed w-bit integers, and the identity is then checked
+// modulo 2^w, so a wrong guess costs a candidate, never soundness.
+func (a *polyAlg) combination(q poly, cands []*polyCandidate, assumed []poly, w int) bool {
+	gens := make([]poly, 0, len(cands)+len(assumed))
+	for _, pc := range cands {
+		gens = append(gens, pc.p)
+	}
+	return inIdeal(q, append(gens, assumed...), w)
+}
+
+// inIdeal says whether q is, modulo 2^w, a sum Σ c_j·B_j with integer
+// c_j of the generators gens and their products with the variables of
+// q (see combination).
+func inIdeal(q poly, gens []poly, w int) bool {
+	if q.zeroMod(w) {
+		return true
+	}
+	keys := map[string]int{}
+	var order []string
+	note := func(k string) {
+		if _, ok := keys[k]; !ok {
+			keys[k] = len(order)
+			order = append(order, k)
+		}
+	}
+	for k := range q {
+		note(k)
+	}
+	// The basis: each candidate, and each candidate times each symbol
+	// of q and of the candidates (geometric sums step to z·P: x*z - x -
+	// y + 1 after x = x*z + 1, y = y*z).
+	basis := append([]poly(nil), gens...)
+	syms := map[string]bool{}
+	for _, p := range append([]poly{q}, gens...) {
+		for k := range p {
+			for _, s := range strings.Split(k, ",") {
+				if s != "" {
+					syms[s] = true
+				}
+			}
+		}
+	}
+	symList := make([]string, 0, len(syms))
+	for s := range syms {
+		symList = append(symList, s)
+	}
+	sort.Strings(symList)
+	for _, k := range symList {
+		for _, g := range gens {
+			if m, ok := g.mul(poly{k: 1}); ok && len(basis) < 4*polyMaxCands {
+				basis = append(basis, m)
+			}
+		}
+	}
+	for _, b := range basis {
+		for k := range b {
+			note(k)
+		}
+	}
+	sort.Strings(order)
+	n := len(basis)
+	rows := make([][]*big.Rat, len(order))
+	for i, k := range order {
+		row := make([]*big.Rat, n+1)
+		for j, b := range basis {
+			row[j] = new(big.Rat).SetInt64(signedMod(b[k], w))
+		}
+		row[n] = new(big.Rat).SetInt64(signedMod(q[k], w))
+		rows[i] = row
+	}
+	sol, ok := solveRat(rows, n)
+	if !ok {
+		return false
+	}
+	sum := poly{}
+	for j, c := range sol {
+		if !c.IsInt() || !c.Num().IsInt64() {
+			return false
+		}
+		k := uint64(c.Num().Int64())
+		if k == 0 {
+			continue
+		}
+		term, _ := basis[j].mul(polyConst(k))
+		sum = sum.add(term, 1)
+	}
+	return sum.add(q, ^uint64(0)).zeroMod(w)
+}
+
+func signedMod(c uint64, w int) int64 {
+	c &= widthMask(w)
+	if w < 64 && c>>uint(w-1)&1 == 1 {
+		c |= ^widthMask(w)
+	}
+	return int64(c)
+}
+
+// solveRat solves the linear system rows (n unknowns, the last column the
+// right-hand side) over the rationals, free unknowns 0.
+func solveRat(rows [][]*big.Rat, n int) ([]*big.Rat, bool) {
+	pivots := []int{}
+	r := 0
+	for col := 0; col < n && r < len(rows); col++ {
+		p := -1
+		for i := r; i < len(rows); i++ {
+			if rows[i][col].Sign() != 0 {
+				p = i
+				break
+			}
+		}
+		if p < 0 {
+			continue
+		}
+		rows[r], rows[p] = rows[p], rows[r]
+		inv := new(big.Rat).Inv(rows[r][col])
+		for j := col; j <= n; j++ {
+			rows[r][j].Mul(rows[r][j], inv)
+		}
+		for i := range rows {
+			if i == r || rows[i][col].Sign() == 0 {
+				continue
+			}
+			f := new(big.Rat).Set(rows[i][col])
+			for j := col; j <= n; j++ {
+				rows[i][j].Sub(rows[i][j], new(big.Rat).Mul(f, rows[r][j]))
+			}
+		}
+		pivots = append(pivots, col)
+		r++
+	}
+	for i := r; i < len(rows); i++ {
+		if rows[i][n].Sign() != 0 {
+			return nil, false
+		}
+	}
+	sol := make([]*big.Rat, n)
+	for j := range sol {
+		sol[j] = new(big.Rat)
+	}
+	for i, col := range pivots {
+		sol[col].Set(rows[i][n])
+	}
+	return sol, true
+}
+
+// Merge returns the invariants of a with the atoms of b added at the same
+// cut points (both indexed like the cut points of one System; either may
+// be nil).
+func Merge(a, b []Invariant) []Invariant {
+	if len(b) == 0 {
+		return a
+	}
+	if len(a) == 0 {
+		return b
+	}
+	out := make([]Invariant, len(a))
+	copy(out, a)
+	for c := range out {
+		if c < len(b) {
+			out[c].Atoms = append(append([]program.Expr(nil), out[c].Atoms...), b[c].Atoms...)
+			out[c].Shown = append(append([]program.Expr(nil), out[c].Shown...), b[c].Shown...)
+		}
+	}
+	return out
+}

@@ -1,0 +1,351 @@
+package kinduction
+
+import (
+	"context"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/satabs-go/satabs-go/bitvec"
+	"github.com/satabs-go/satabs-go/interp"
+	"github.com/satabs-go/satabs-go/program"
+)
+
+const polyHeader = `extern int __VERIFIER_nondet_int(void);
+extern void reach_error(void);
+`
+
+// polyPrograms: C programs (each checked with gcc: the safe ones never
+// reach reach_error on thousands of inputs, the others are noted) and
+// the polynomial atoms each loop head must get, in location order of the
+// heads, sorted.
+var polyPrograms = []struct {
+	name, src string
+	want      [][]string
+	proved    bool // k-induction with these atoms alone proves it
+}{
+	{"triangle", `int main(void) {
+  int m = __VERIFIER_nondet_int();
+  int s = 0, t = 0, c = 0;
+  while (c < m) {
+    c++;
+    t = t + 1;
+    s = s + t;
+  }
+  if (t * t + t != 2 * s) reach_error();
+  return 0;
+}`, [][]string{{"((main::t * main::t) + main::t) == (2 * main::s)"}}, true},
+	{"cubes", `int main(void) {
+  int a = __VERIFIER_nondet_int();
+  int n = 0, x = 0, y = 1, z = 6;
+  while (n <= a) {
+    if (!(x == n * n * n)) reach_error();
+    n = n + 1;
+    x = x + y;
+    y = y + z;
+    z = z + 6;
+  }
+  if (!(y == 3 * n * n + 3 * n + 1)) reach_error();
+  if (!(z == 6 * n + 6)) reach_error();
+  return 0;
+}`, [][]string{{"main::x == ((main::n * main::n) * main::n)", "main::y == ((((3 * main::n) * main::n) + (3 * main::n)) + 1)", "main::z == ((6 * main::n) + 6)"}}, true},
+	// A geometric sum steps to z times itself.
+	{"geometric", `int main(void) {
+  int z = __VERIFIER_nondet_int(), k = __VERIFIER_nondet_int();
+  int x = 1, y = z, c = 1;
+  while (c < k) {
+    if (x * z - x - y + 1 != 0) reach_error();
+    c = c + 1;
+    x = x * z + 1;
+    y = y * z;
+  }
+  return 0;
+}`, [][]string{{"((((main::x * main::z) - main::x) - main::y) + 1) == 0"}}, true},
+	// s == t*t is no invariant (s is t*(t+1)/2): nothing.
+	{"wrong", `int main(void) {
+  int m = __VERIFIER_nondet_int();
+  int s = 0, t = 0;
+  while (t < m) {
+    t = t + 1;
+    s = s + t;
+  }
+  if (s != t * t) reach_error();
+  return 0;
+}`, [][]string{nil}, false},
+	// Two inputs: the equality does not hold on entry.
+	{"inputs", `int main(void) {
+  int x = __VERIFIER_nondet_int(), y = __VERIFIER_nondet_int();
+  int i = 0, m = __VERIFIER_nondet_int();
+  while (i < m) {
+    i++;
+    x = -x;
+    y = -y;
+  }
+  if (x * x != y * y) reach_error();
+  return 0;
+}`, [][]string{nil}, false},
+	// One input copied: x*x == y*y is invariant, but the comparison is
+	// of values narrowed to short and widened again, which is no
+	// polynomial modulo 2^32: beyond the algebra, nothing.
+	{"copied", `int main(void) {
+  short x = __VERIFIER_nondet_int(), y;
+  int i = 0, m = __VERIFIER_nondet_int();
+  y = x;
+  while (i < m) {
+    i++;
+    x = -x;
+    y = -y;
+  }
+  if ((short)(x * x) != (short)(y * y)) reach_error();
+  return 0;
+}`, [][]string{nil}, false},
+	// A pointer may write s: no atom over it.
+	{"pointer", `int main(void) {
+  int m = __VERIFIER_nondet_int();
+  int s = 0, t = 0;
+  int *p = &s;
+  while (t < m) {
+    t = t + 1;
+    *p = *p + t;
+  }
+  if (t * t + t != 2 * s) reach_error();
+  return 0;
+}`, [][]string{nil}, false},
+	// An inner loop: the outer head gets nothing, the inner one its
+	// own relation (reset before each inner run).
+	{"nested", `int main(void) {
+  int m = __VERIFIER_nondet_int(), k = 0;
+  while (k < 3) {
+    int s = 0, t = 0;
+    while (t < m) {
+      t = t + 1;
+      s = s + t;
+    }
+    if (t * t + t != 2 * s) reach_error();
+    k++;
+  }
+  return 0;
+}`, [][]string{nil, {"((main::t * main::t) + main::t) == (2 * main::s)"}}, true},
+	// The value of an earlier iteration's input is not the current one:
+	// y == x holds after the copy only, not at the head.
+	{"stale", `int main(void) {
+  int x = 0, y = 0, i = 0;
+  while (i < 4) {
+    y = x * x;
+    x = __VERIFIER_nondet_int();
+    i++;
+  }
+  if (y != x * x) reach_error();
+  return 0;
+}`, [][]string{nil}, false},
+}
+
+// TestPolynomialInvariants checks the atoms each head gets, that they
+// hold at the heads in concrete runs, and that the safe programs are
+// proved by k-induction with them alone.
+func TestPolynomialInvariants(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range polyPrograms {
+		t.Run(tc.name, func(t *testing.T) {
+			path := filepath.Join(dir, tc.name+".c")
+			if err := os.WriteFile(path, []byte(polyHeader+tc.src), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			sys := parseFile(t, path)
+			invs := PolynomialInvariants(sys)
+			var got [][]string
+			for c := 1; c < len(sys.Cuts); c++ {
+				var atoms []string
+				if c < len(invs) {
+					for _, a := range invs[c].Atoms {
+						atoms = append(atoms, program.ExprString(a))
+					}
+				}
+				sort.Strings(atoms)
+				got = append(got, atoms)
+			}
+			if len(got) != len(tc.want) {
+				t.Fatalf("%d loop heads, want %d: %q", len(got), len(tc.want), got)
+			}
+			for i := range got {
+				if strings.Join(got[i], "; ") != strings.Join(tc.want[i], "; ") {
+					t.Errorf("head %d: atoms %q, want %q", i, got[i], tc.want[i])
+				}
+			}
+			checkAtomsConcretely(t, sys, invs)
+			if !tc.proved {
+				return
+			}
+			st := NewStepper(sys)
+			st.SetInvariants(invs)
+			ctx, cancel := bitvec.WithWorkBudget(context.Background(), 1e9)
+			defer cancel()
+			for k := 0; k <= 2; k++ {
+				ok, err := st.Check(ctx, k)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if ok {
+					return
+				}
+			}
+			t.Errorf("not proved by k-induction with the polynomial atoms")
+		})
+	}
+}
+
+// checkAtomsConcretely runs the program on random small inputs and
+// evaluates every atom at its head on each visit.
+func checkAtomsConcretely(t *testing.T, sys *System, invs []Invariant) {
+	t.Helper()
+	at := map[*program.Loc][]program.Expr{}
+	for _, inv := range invs {
+		if inv.Loc != nil && len(inv.Atoms) > 0 {
+			at[inv.Loc] = inv.Atoms
+		}
+	}
+	if len(at) == 0 {
+		return
+	}
+	rng := rand.New(rand.NewSource(1))
+	for run := 0; run < 200; run++ {
+		var failed string
+		opts := interp.Options{MaxSteps: 20000, NoTrace: true, NoAccelerate: true, Observe: func(l *program.Loc, s *interp.State) {
+			for _, a := range at[l] {
+				v, err := s.Eval(a)
+				if err == nil && v.Bits&1 == 0 && failed == "" {
+					failed = program.ExprString(a)
+				}
+			}
+		}}
+		in := smallInputs{rng}
+		if _, err := interp.Run(sys.P, in, opts); err != nil {
+			t.Fatal(err)
+		}
+		if failed != "" {
+			t.Fatalf("run %d: atom %s false at its head", run, failed)
+		}
+	}
+}
+
+// smallInputs gives integers in [-8, 8] (loops run a few times), zero
+// values otherwise.
+type smallInputs struct{ rng *rand.Rand }
+
+func (s smallInputs) Havoc(e *program.Edge, t *program.Type) (interp.Value, error) {
+	if t.IsInteger() {
+		return interp.IntValue(t, uint64(s.rng.Intn(17)-8)), nil
+	}
+	return interp.ZeroValue(t), nil
+}
+
+// TestPolynomialDischarge checks which assertions the polynomial
+// invariants discharge: those implied after the loop, never one that
+// gcc shows can fail.
+func TestPolynomialDischarge(t *testing.T) {
+	rows := []struct {
+		name, src  string
+		discharged int
+	}{
+		// The sum of a geometric series, asserted after the loop in
+		// another form: both checks go.
+		{"geometric_after", `int main(void) {
+  int z = __VERIFIER_nondet_int(), k = __VERIFIER_nondet_int();
+  int x = 1, y = z, c = 1;
+  while (c < k) {
+    if (x * z - x - y + 1 != 0) reach_error();
+    c = c + 1;
+    x = x * z + 1;
+    y = y * z;
+  }
+  x = x * (z - 1);
+  if (1 + x - y != 0) reach_error();
+  return 0;
+}`, 2},
+		// Division by counting: the branch that wraps r assumes
+		// r + 1 == d, and the loop ends with left == 0.
+		{"division", `int main(void) {
+  int n = __VERIFIER_nondet_int(), d = __VERIFIER_nondet_int();
+  if (n < 0 || d <= 0) return 0;
+  int q = 0, r = 0, left = n;
+  while (left != 0) {
+    if (!(q * d + r + left == n)) reach_error();
+    if (r + 1 == d) { q = q + 1; r = 0; } else { r = r + 1; }
+    left = left - 1;
+  }
+  if (q * d + r != n) reach_error();
+  return 0;
+}`, 2},
+		// The same with the wrap test off by one (gcc: n = 3, d = 2
+		// reaches the first check).
+		{"division_wrong", `int main(void) {
+  int n = __VERIFIER_nondet_int(), d = __VERIFIER_nondet_int();
+  if (n < 0 || d <= 0) return 0;
+  int q = 0, r = 0, left = n;
+  while (left != 0) {
+    if (!(q * d + r + left == n)) reach_error();
+    if (r == d) { q = q + 1; r = 0; } else { r = r + 1; }
+    left = left - 1;
+  }
+  if (q * d + r != n) reach_error();
+  return 0;
+}`, 0},
+		// Off by one after the loop (gcc: z = 2, k = 1 reaches it):
+		// only the check in the loop goes.
+		{"geometric_wrong", `int main(void) {
+  int z = __VERIFIER_nondet_int(), k = __VERIFIER_nondet_int();
+  int x = 1, y = z, c = 1;
+  while (c < k) {
+    if (x * z - x - y + 1 != 0) reach_error();
+    c = c + 1;
+    x = x * z + 1;
+    y = y * z;
+  }
+  x = x * (z - 1);
+  if (x - y != 0) reach_error();
+  return 0;
+}`, 1},
+		// The relation holds at the head, not after an extra update.
+		{"after_update", `int main(void) {
+  int m = __VERIFIER_nondet_int();
+  int s = 0, t = 0;
+  while (t < m) {
+    t = t + 1;
+    s = s + t;
+  }
+  t = t + 1;
+  if (t * t + t != 2 * s) reach_error();
+  return 0;
+}`, 0},
+		// Two loops in sequence: the second starts from what the first
+		// left, which the pass does not know.
+		{"sequence", `int main(void) {
+  int m = __VERIFIER_nondet_int();
+  int s = 0, t = 0;
+  while (t < m) {
+    t = t + 1;
+    s = s + t;
+  }
+  while (s > 100) { s = s - 1; }
+  if (t * t + t != 2 * s) reach_error();
+  return 0;
+}`, 0},
+	}
+	dir := t.TempDir()
+	for _, tc := range rows {
+		t.Run(tc.name, func(t *testing.T) {
+			path := filepath.Join(dir, tc.name+".c")
+			if err := os.WriteFile(path, []byte(polyHeader+tc.src), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			sys := parseFile(t, path)
+			got := DischargePolynomial(sys, PolynomialInvariants(sys))
+			if len(got) != tc.discharged {
+				t.Errorf("%d checks discharged, want %d", len(got), tc.discharged)
+			}
+		})
+	}
+}

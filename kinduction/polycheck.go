@@ -1,0 +1,351 @@
+package kinduction
+
+import (
+	"github.com/satabs-go/satabs-go/program"
+)
+
+// Checks that the polynomial invariants imply (polycheck.go).
+//
+// An assertion after a loop often states the loop's polynomial
+// invariant once more, combined with what follows the loop (x = x*(z -
+// 1); 1 + x - y == 0 after a geometric sum): SAT would again have to
+// show two multiplier circuits equal. A forward pass over the program
+// follows the values as polynomials from each loop head, where every
+// variable is a symbol for its value at the head's latest visit and the
+// head's polynomial invariants hold (and from the entry, where the
+// variables hold their initial values); where paths that differ join, a
+// value is unknown. A condition is known to hold where it is, modulo
+// 2^w, a combination of the invariants of the head its values come from
+// (or an identity); an Assume known to fail ends the path. An assertion
+// or error call that every path reaching it shows to hold, or that no
+// path reaches, cannot fail.
+
+// polyState is what the pass knows at a location.
+type polyState struct {
+	base  *program.Loc // as polyAlg.base
+	env   polyEnv
+	facts map[*program.Var]bool // flags known to be true or false
+	inv   []poly                // the invariants of base, in its symbols
+}
+
+func (st *polyState) clone() *polyState {
+	out := &polyState{base: st.base, env: st.env.clone(), facts: make(map[*program.Var]bool, len(st.facts)), inv: st.inv}
+	for v, b := range st.facts {
+		out.facts[v] = b
+	}
+	return out
+}
+
+func joinStates(x, y *polyState) *polyState {
+	out := &polyState{base: x.base, env: joinEnv(x.env, y.env), facts: map[*program.Var]bool{}}
+	// The generators both paths have.
+	for _, p := range x.inv {
+		for _, q := range y.inv {
+			if polyEqual(p, q) {
+				out.inv = append(out.inv, p)
+				break
+			}
+		}
+	}
+	if x.base != y.base {
+		// Absent variables mean different things on the two sides.
+		out.base, out.inv = opaqueBase, nil
+	}
+	for v, b := range x.facts {
+		if c, ok := y.facts[v]; ok && c == b {
+			out.facts[v] = b
+		}
+	}
+	return out
+}
+
+func statesEqual(x, y *polyState) bool {
+	if x.base != y.base || !envEqual(x.env, y.env) || len(x.facts) != len(y.facts) || len(x.inv) != len(y.inv) {
+		return false
+	}
+	for v, b := range x.facts {
+		if c, ok := y.facts[v]; !ok || c != b {
+			return false
+		}
+	}
+	return true
+}
+
+// truth says whether cond is known to be true (1), false (-1) or not
+// known (0) in st, for comparisons of w-bit operands.
+func (a *polyAlg) truth(cond program.Expr, st *polyState, w int) int {
+	defer func(old *program.Loc) { a.base = old }(a.base)
+	a.base = st.base
+	switch c := cond.(type) {
+	case *program.Const:
+		if c.T.Kind == program.KindBool {
+			if c.Val&1 != 0 {
+				return 1
+			}
+			return -1
+		}
+	case *program.Unary:
+		if c.Op == program.LNot {
+			return -a.truth(c.X, st, w)
+		}
+	case *program.Cast:
+		return a.truth(c.X, st, w)
+	case *program.VarRef:
+		if b, ok := st.facts[c.Var]; ok {
+			if b {
+				return 1
+			}
+			return -1
+		}
+	case *program.Binary:
+		if c.Op != program.Eq && c.Op != program.Ne {
+			return 0
+		}
+		// A flag compared with zero.
+		if z, ok := c.Y.(*program.Const); ok && z.Val == 0 {
+			if t := a.truth(c.X, st, w); t != 0 {
+				if c.Op == program.Eq {
+					return -t
+				}
+				return t
+			}
+		}
+		t := c.X.Type()
+		if t.Kind != program.KindInt || t.Width != w {
+			return 0
+		}
+		px, ok1 := a.of(c.X, w, st.env)
+		py, ok2 := a.of(c.Y, w, st.env)
+		if !ok1 || !ok2 {
+			return 0
+		}
+		d := px.add(py, ^uint64(0))
+		eq := 0
+		switch {
+		case inIdeal(d, st.inv, w):
+			eq = 1
+		case nonzeroConst(d, w):
+			eq = -1
+		}
+		if c.Op == program.Ne {
+			return -eq
+		}
+		return eq
+	}
+	return 0
+}
+
+// assumedEquality is X - Y for a condition that says X == Y (X == Y,
+// !(X != Y)) over w-bit polynomials.
+func (a *polyAlg) assumedEquality(cond program.Expr, st *polyState, w int) (poly, bool) {
+	neg := false
+	for {
+		u, ok := cond.(*program.Unary)
+		if !ok || u.Op != program.LNot {
+			break
+		}
+		neg, cond = !neg, u.X
+	}
+	b, ok := cond.(*program.Binary)
+	if !ok || (b.Op == program.Eq) == neg || (b.Op != program.Eq && b.Op != program.Ne) {
+		return nil, false
+	}
+	if t := b.X.Type(); t.Kind != program.KindInt || t.Width != w {
+		return nil, false
+	}
+	defer func(old *program.Loc) { a.base = old }(a.base)
+	a.base = st.base
+	px, ok1 := a.of(b.X, w, st.env)
+	py, ok2 := a.of(b.Y, w, st.env)
+	if !ok1 || !ok2 {
+		return nil, false
+	}
+	return px.add(py, ^uint64(0)), true
+}
+
+func nonzeroConst(p poly, w int) bool {
+	m := widthMask(w)
+	for k, c := range p {
+		if k != "" && c&m != 0 {
+			return false
+		}
+	}
+	return p[""]&m != 0
+}
+
+// step runs edge e on st (a copy); false when the edge cannot be taken
+// (an Assume known to fail) or the pass cannot follow it.
+func (a *polyAlg) step(e *program.Edge, st *polyState, w int) (*polyState, bool, bool) {
+	out := st.clone()
+	switch s := e.Stmt.(type) {
+	case *program.Assume:
+		if a.truth(s.Cond, st, w) < 0 {
+			return nil, false, true
+		}
+		// An equality the path assumes (a loop left by a != b) holds
+		// on from here: it joins the generators.
+		if d, ok := a.assumedEquality(s.Cond, st, w); ok {
+			out.inv = append(append([]poly(nil), st.inv...), d)
+		}
+		return out, true, true
+	case *program.Assign:
+		if r, ok := s.LHS.(*program.VarRef); ok {
+			delete(out.facts, r.Var)
+			// Only variables no pointer can write keep a fact.
+			if t := a.truth(s.RHS, st, w); t != 0 && r.Var.Object == 0 && r.Var.Type.IsInteger() && (s.RHS.Type().Kind == program.KindBool || isBoolCast(s.RHS)) {
+				out.facts[r.Var] = t > 0
+			}
+		}
+	case *program.Havoc:
+		if r, ok := s.LHS.(*program.VarRef); ok {
+			delete(out.facts, r.Var)
+		}
+	case *program.Dead:
+		delete(out.facts, s.Var)
+	}
+	a.base = st.base
+	ok := a.exec(e, w, out.env)
+	a.base = nil
+	return out, true, ok
+}
+
+func isBoolCast(x program.Expr) bool {
+	c, ok := x.(*program.Cast)
+	return ok && c.X.Type().Kind == program.KindBool
+}
+
+// DischargePolynomial makes the condition of every assertion and error
+// call of sys's program that its polynomial invariants imply (the
+// file's comment) the constant true, and returns their CheckInfos. invs
+// are PolynomialInvariants(sys).
+func DischargePolynomial(sys *System, invs []Invariant) []*program.CheckInfo {
+	if len(invs) == 0 {
+		return nil
+	}
+	a := newPolyAlg()
+	widths := map[int]bool{}
+	headInv := map[*program.Loc][]program.Expr{}
+	for _, inv := range invs {
+		if inv.Loc == nil || len(inv.Atoms) == 0 {
+			continue
+		}
+		headInv[inv.Loc] = inv.Atoms
+		for _, at := range inv.Atoms {
+			if b, ok := at.(*program.Binary); ok {
+				widths[b.X.Type().Width] = true
+			}
+		}
+	}
+	p := sys.P
+	proved := map[*program.Edge]bool{}
+	first := true
+	for w := range widths {
+		holds, ok := a.checksHolding(sys, headInv, w)
+		if !ok {
+			continue
+		}
+		if first {
+			proved, first = holds, false
+			continue
+		}
+		// A check holds when some width's pass shows it: each pass is
+		// sound on its own.
+		for e := range holds {
+			proved[e] = true
+		}
+	}
+	var out []*program.CheckInfo
+	for _, l := range p.Locs {
+		for _, e := range l.Out {
+			c, ok := e.Stmt.(*program.Check)
+			if !ok || !proved[e] || c.Check == nil {
+				continue
+			}
+			e.Stmt = &program.Check{Cond: program.True, Check: c.Check}
+			out = append(out, c.Check)
+		}
+	}
+	return out
+}
+
+// checksHolding runs the pass for w-bit comparisons and returns the
+// assertion and error-call edges that cannot fail.
+func (a *polyAlg) checksHolding(sys *System, headInv map[*program.Loc][]program.Expr, w int) (map[*program.Edge]bool, bool) {
+	p := sys.P
+	reset := func(h *program.Loc) *polyState {
+		st := &polyState{base: h, env: polyEnv{}, facts: map[*program.Var]bool{}}
+		a.base = h
+		for _, at := range headInv[h] {
+			b := at.(*program.Binary)
+			if b.X.Type().Width != w {
+				continue
+			}
+			px, ok1 := a.of(b.X, w, st.env)
+			py, ok2 := a.of(b.Y, w, st.env)
+			if ok1 && ok2 {
+				st.inv = append(st.inv, px.add(py, ^uint64(0)))
+			}
+		}
+		a.base = nil
+		return st
+	}
+	state := map[*program.Loc]*polyState{}
+	if sys.Nest.LoopOfHead(p.Entry) != nil {
+		state[p.Entry] = reset(p.Entry)
+	} else {
+		state[p.Entry] = &polyState{env: polyEnv{}, facts: map[*program.Var]bool{}}
+	}
+	work := []*program.Loc{p.Entry}
+	queued := map[*program.Loc]bool{p.Entry: true}
+	budget := 64 * (len(p.Locs) + 16)
+	for len(work) > 0 {
+		if budget--; budget < 0 {
+			return nil, false
+		}
+		l := work[0]
+		work = work[1:]
+		queued[l] = false
+		for _, e := range l.Out {
+			if a.spend(len(state[l].env) + len(state[l].facts)) {
+				return nil, false
+			}
+			next, taken, ok := a.step(e, state[l], w)
+			if !ok {
+				return nil, false
+			}
+			if !taken {
+				continue
+			}
+			if sys.Nest.LoopOfHead(e.To) != nil {
+				if _, seen := state[e.To]; seen {
+					continue
+				}
+				next = reset(e.To)
+			} else if old, seen := state[e.To]; seen {
+				next = joinStates(old, next)
+				if statesEqual(old, next) {
+					continue
+				}
+			}
+			state[e.To] = next
+			if !queued[e.To] {
+				queued[e.To] = true
+				work = append(work, e.To)
+			}
+		}
+	}
+	holds := map[*program.Edge]bool{}
+	for _, l := range p.Locs {
+		for _, e := range l.Out {
+			c, ok := e.Stmt.(*program.Check)
+			if !ok || c.Check == nil || (c.Check.Kind != program.CheckAssertion && c.Check.Kind != program.CheckReachError) {
+				continue
+			}
+			st, reached := state[l]
+			if !reached || a.truth(c.Cond, st, w) > 0 {
+				holds[e] = true
+			}
+		}
+	}
+	return holds, true
+}
