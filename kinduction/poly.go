@@ -216,6 +216,25 @@ func newPolyAlg() *polyAlg {
 	return &polyAlg{ids: map[*program.Var]int{}, fresh: map[*program.Edge]int{}, heads: map[headVar]int{}}
 }
 
+// innerFacts is what an inner loop's passage gives a path of its outer
+// loop: the variables it writes, and its proved invariants.
+type innerFacts struct {
+	writes []*program.Var
+	atoms  []*polyCandidate
+}
+
+// headSymbol is the symbol of v's value at the latest visit of head.
+func (a *polyAlg) headSymbol(head *program.Loc, v *program.Var) int {
+	k := headVar{head, v}
+	id, ok := a.heads[k]
+	if !ok {
+		id = len(a.vars)
+		a.heads[k] = id
+		a.vars = append(a.vars, nil)
+	}
+	return id
+}
+
 // absent is the value of v where an environment does not map it.
 func (a *polyAlg) absent(v *program.Var) (poly, bool) {
 	switch a.base {
@@ -224,14 +243,7 @@ func (a *polyAlg) absent(v *program.Var) (poly, bool) {
 	case opaqueBase:
 		return nil, false
 	}
-	k := headVar{a.base, v}
-	id, ok := a.heads[k]
-	if !ok {
-		id = len(a.vars)
-		a.heads[k] = id
-		a.vars = append(a.vars, nil)
-	}
-	return polySym(id), true
+	return polySym(a.headSymbol(a.base, v)), true
 }
 
 func (a *polyAlg) sym(v *program.Var) int {
@@ -544,6 +556,15 @@ func (a *polyAlg) polyCandidates(p *program.Program) []*polyCandidate {
 			for _, x := range stmtReads(e.Stmt) {
 				visit(x)
 			}
+			// A product saved in a variable (xy = x * y) is the
+			// equality v == x * y wherever neither changes.
+			if as, ok := e.Stmt.(*program.Assign); ok {
+				if r, ok := as.LHS.(*program.VarRef); ok && polyVar(r.Var, r.Var.Type.Width) && program.Identical(r.Var.Type, as.RHS.Type()) {
+					if rhs, ok := a.of(as.RHS, r.Var.Type.Width, nil); ok && polyDegree(rhs, r.Var.Type.Width) >= 2 && !mentionsVar(as.RHS, r.Var) {
+						visit(&program.Binary{Op: program.Eq, X: as.LHS, Y: as.RHS, T: program.Bool})
+					}
+				}
+			}
 		}
 	}
 	// Products first: linear equalities are the affine template's, and
@@ -559,6 +580,29 @@ func (a *polyAlg) polyCandidates(p *program.Program) []*polyCandidate {
 	return out
 }
 
+// polyDegree is the degree of p modulo 2^w.
+func polyDegree(p poly, w int) int {
+	deg := 0
+	for k, c := range p {
+		if c&widthMask(w) != 0 {
+			deg = max(deg, degree(k))
+		}
+	}
+	return deg
+}
+
+// mentionsVar says whether x reads v.
+func mentionsVar(x program.Expr, v *program.Var) bool {
+	found := false
+	program.Walk(x, func(y program.Expr) bool {
+		if r, ok := y.(*program.VarRef); ok && r.Var == v {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
 // stmtReads are the expressions an edge evaluates.
 func stmtReads(st program.Stmt) []program.Expr {
 	switch s := st.(type) {
@@ -572,12 +616,22 @@ func stmtReads(st program.Stmt) []program.Expr {
 	return nil
 }
 
+// A pathStep is an edge of a path through a loop body, or the passage
+// through an inner loop (reset): the variables that loop writes take
+// their values at its head, where its invariants hold.
+type pathStep struct {
+	e     *program.Edge
+	reset *symex.Loop
+}
+
 // loopPaths returns the paths from the head of loop l through its body
-// back to the head, or false when there are too many or the body holds a
-// cycle that avoids the head (an inner loop).
-func loopPaths(l *symex.Loop) ([][]*program.Edge, bool) {
-	var out [][]*program.Edge
-	var path []*program.Edge
+// to target (the head again, or the head of a loop inside it), an inner
+// loop passed as one reset step at its head
+// (its back edges are not followed: the reset stands for every number
+// of its iterations), or false when there are too many.
+func loopPaths(l *symex.Loop, target *program.Loc, nest *symex.LoopNest) ([][]pathStep, bool) {
+	var out [][]pathStep
+	var path []pathStep
 	on := map[*program.Loc]bool{}
 	steps := 0
 	var walk func(loc *program.Loc) bool
@@ -588,19 +642,31 @@ func loopPaths(l *symex.Loop) ([][]*program.Edge, bool) {
 			if steps++; steps > polyMaxSteps {
 				return false
 			}
+			inner := nest.LoopOfHead(e.To)
 			switch {
-			case e.To == l.Head:
-				out = append(out, append(append([]*program.Edge(nil), path...), e))
+			case e.To == target:
+				out = append(out, append(append([]pathStep(nil), path...), pathStep{e: e}))
 				if len(out) > polyMaxPaths {
 					return false
 				}
+			case e.To == l.Head:
+				// around l again, not to the target
 			case !l.Body[e.To]:
 				// leaves the loop
 			case on[e.To]:
-				return false
+				// A back edge of an inner loop: its reset covers it.
+				if inner == nil {
+					return false
+				}
 			default:
-				path = append(path, e)
+				path = append(path, pathStep{e: e})
+				if inner != nil {
+					path = append(path, pathStep{reset: inner})
+				}
 				ok := walk(e.To)
+				if inner != nil {
+					path = path[:len(path)-1]
+				}
 				path = path[:len(path)-1]
 				if !ok {
 					return false
@@ -613,6 +679,37 @@ func loopPaths(l *symex.Loop) ([][]*program.Edge, bool) {
 		return nil, false
 	}
 	return out, true
+}
+
+// innerWrites are the variables the edges of loop l assign, havoc or end
+// (those leaving it too: an over-approximation costs only precision).
+func innerWrites(l *symex.Loop) []*program.Var {
+	seen := map[*program.Var]bool{}
+	var out []*program.Var
+	note := func(v *program.Var) {
+		if !seen[v] {
+			seen[v] = true
+			out = append(out, v)
+		}
+	}
+	for loc := range l.Body {
+		for _, e := range loc.Out {
+			switch s := e.Stmt.(type) {
+			case *program.Assign:
+				if r, ok := s.LHS.(*program.VarRef); ok {
+					note(r.Var)
+				}
+			case *program.Havoc:
+				if r, ok := s.LHS.(*program.VarRef); ok {
+					note(r.Var)
+				}
+			case *program.Dead:
+				note(s.Var)
+			}
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
 }
 
 // polyFlow computes, for every location, the values of the variables
@@ -704,44 +801,91 @@ func PolynomialInvariants(sys *System) []Invariant {
 	invs := make([]Invariant, len(sys.Cuts))
 	found := false
 	flows := map[int]map[*program.Loc]polyEnv{}
+	// Inner loops first: their invariants hold where an outer loop's
+	// paths pass them.
+	order := make([]int, 0, len(sys.Cuts))
+	depth := map[int]int{}
 	for c := 1; c < len(sys.Cuts); c++ {
-		head := sys.Cuts[c]
-		invs[c].Loc = head
-		loop := sys.Nest.LoopOfHead(head)
-		if loop == nil {
-			continue
-		}
-		paths, ok := loopPaths(loop)
-		if !ok {
-			continue
-		}
-		byWidth := map[int][]*polyCandidate{}
-		for _, pc := range cands {
-			byWidth[pc.w] = append(byWidth[pc.w], pc)
-		}
-		widths := make([]int, 0, len(byWidth))
-		for w := range byWidth {
-			widths = append(widths, w)
-		}
-		sort.Ints(widths)
-		for _, w := range widths {
-			flow, ok := flows[w]
-			if !ok {
-				flow, ok = a.polyFlow(sys.P, w)
-				if !ok {
-					flow = nil
-				}
-				flows[w] = flow
+		order = append(order, c)
+		if l := sys.Nest.LoopOfHead(sys.Cuts[c]); l != nil {
+			for q := l.Parent; q != nil; q = q.Parent {
+				depth[c]++
 			}
-			if flow == nil {
+		}
+	}
+	sort.SliceStable(order, func(i, j int) bool { return depth[order[i]] > depth[order[j]] })
+	inner := map[*symex.Loop]*innerFacts{}
+	byWidth := map[int][]*polyCandidate{}
+	for _, pc := range cands {
+		byWidth[pc.w] = append(byWidth[pc.w], pc)
+	}
+	widths := make([]int, 0, len(byWidth))
+	for w := range byWidth {
+		widths = append(widths, w)
+	}
+	sort.Ints(widths)
+	for _, l := range sys.Nest.Loops {
+		inner[l] = &innerFacts{writes: innerWrites(l)}
+	}
+	// Two rounds: an inner loop's first arrivals may need its outer
+	// loop's invariants, which rest on the inner loop's. Every atom
+	// proved in a round stays: each proof assumes only atoms proved by
+	// then, all of which hold at every earlier visit of their heads (an
+	// induction over the execution).
+	proved := map[*polyCandidate]map[*program.Loc]bool{}
+	for round := 0; round < 2; round++ {
+		for _, c := range order {
+			head := sys.Cuts[c]
+			invs[c].Loc = head
+			loop := sys.Nest.LoopOfHead(head)
+			if loop == nil {
 				continue
 			}
-			alive := a.initiated(byWidth[w], head, loop, flow, w)
-			alive = a.consecution(alive, paths, w)
-			for _, pc := range alive {
-				invs[c].Atoms = append(invs[c].Atoms, pc.atom)
-				invs[c].Shown = append(invs[c].Shown, pc.atom)
-				found = true
+			facts := inner[loop]
+			paths, ok := loopPaths(loop, head, sys.Nest)
+			if !ok {
+				continue
+			}
+			// A loop inside another is entered from the outer head's
+			// values: its first arrivals are the paths from there.
+			var entries [][]pathStep
+			if loop.Parent != nil {
+				if entries, ok = loopPaths(loop.Parent, head, sys.Nest); !ok {
+					continue
+				}
+			}
+			for _, w := range widths {
+				var alive []*polyCandidate
+				if loop.Parent != nil {
+					alive = a.initiatedOnPaths(byWidth[w], entries, w, inner, inner[loop.Parent].atoms)
+				} else {
+					flow, ok := flows[w]
+					if !ok {
+						flow, ok = a.polyFlow(sys.P, w)
+						if !ok {
+							flow = nil
+						}
+						flows[w] = flow
+					}
+					if flow == nil {
+						continue
+					}
+					alive = a.initiated(byWidth[w], head, loop, flow, w)
+				}
+				alive = a.consecution(alive, paths, w, inner)
+				for _, pc := range alive {
+					if proved[pc] == nil {
+						proved[pc] = map[*program.Loc]bool{}
+					}
+					if proved[pc][head] {
+						continue
+					}
+					proved[pc][head] = true
+					facts.atoms = append(facts.atoms, pc)
+					invs[c].Atoms = append(invs[c].Atoms, pc.atom)
+					invs[c].Shown = append(invs[c].Shown, pc.atom)
+					found = true
+				}
 			}
 		}
 	}
@@ -790,16 +934,36 @@ func (a *polyAlg) initiated(cands []*polyCandidate, head *program.Loc, loop *sym
 	return out
 }
 
-// consecution drops candidates until every one that is left holds after
-// each path whenever all held before (Houdini over the identities).
-func (a *polyAlg) consecution(cands []*polyCandidate, paths [][]*program.Edge, w int) []*polyCandidate {
+// runPaths executes each path from the values at its start (each
+// variable its own symbol): the values at its end, and the equalities
+// it assumes (with the invariants of the inner loops it passes).
+func (a *polyAlg) runPaths(paths [][]pathStep, w int, inner map[*symex.Loop]*innerFacts) ([]polyEnv, [][]poly, bool) {
 	envs := make([]polyEnv, 0, len(paths))
-	eqs := make([][]poly, 0, len(paths)) // the equalities each path assumes
+	eqs := make([][]poly, 0, len(paths))
 	st := &polyState{env: polyEnv{}}
 	for _, path := range paths {
 		env := polyEnv{}
 		var assumed []poly
-		for _, e := range path {
+		for _, step := range path {
+			if step.reset != nil {
+				f := inner[step.reset]
+				if f == nil {
+					return nil, nil, false
+				}
+				for _, v := range f.writes {
+					env[v] = polySym(a.headSymbol(step.reset.Head, v))
+				}
+				for _, pc := range f.atoms {
+					if pc.w != w {
+						continue
+					}
+					if q, ok := a.subst(pc.p, env); ok {
+						assumed = append(assumed, q)
+					}
+				}
+				continue
+			}
+			e := step.e
 			if as, ok := e.Stmt.(*program.Assume); ok {
 				st.env = env
 				if d, ok := a.assumedEquality(as.Cond, st, w); ok {
@@ -807,11 +971,54 @@ func (a *polyAlg) consecution(cands []*polyCandidate, paths [][]*program.Edge, w
 				}
 			}
 			if !a.exec(e, w, env) {
-				return nil
+				return nil, nil, false
 			}
 		}
 		envs = append(envs, env)
 		eqs = append(eqs, assumed)
+	}
+	return envs, eqs, true
+}
+
+// initiatedOnPaths keeps the candidates that hold at the end of every
+// path (from an outer head's values), given the equalities each assumes
+// and the outer head's invariants proved so far.
+func (a *polyAlg) initiatedOnPaths(cands []*polyCandidate, paths [][]pathStep, w int, inner map[*symex.Loop]*innerFacts, outer []*polyCandidate) []*polyCandidate {
+	envs, eqs, ok := a.runPaths(paths, w, inner)
+	if !ok || len(envs) == 0 {
+		return nil
+	}
+	// The outer head's invariants hold where the paths start.
+	for i := range eqs {
+		for _, pc := range outer {
+			if pc.w == w {
+				eqs[i] = append(eqs[i], pc.p)
+			}
+		}
+	}
+	var out []*polyCandidate
+	for _, pc := range cands {
+		good := true
+		for i, env := range envs {
+			q, ok := a.subst(pc.p, env)
+			if !ok || !inIdeal(q, eqs[i], w) {
+				good = false
+				break
+			}
+		}
+		if good {
+			out = append(out, pc)
+		}
+	}
+	return out
+}
+
+// consecution drops candidates until every one that is left holds after
+// each path whenever all held before (Houdini over the identities).
+func (a *polyAlg) consecution(cands []*polyCandidate, paths [][]pathStep, w int, inner map[*symex.Loop]*innerFacts) []*polyCandidate {
+	envs, eqs, ok := a.runPaths(paths, w, inner)
+	if !ok {
+		return nil
 	}
 	alive := cands
 	for changed := true; changed && len(alive) > 0; {

@@ -77,6 +77,28 @@ var polyPrograms = []struct {
   }
   return 0;
 }`, [][]string{{"((((main::x * ((long long)main::z)) - main::x) - main::y) + (long long)1) == (long long)0"}}, true},
+	// Nested loops: the outer step passes the inner loop (its
+	// invariant b == d*y at its head), and the inner head keeps the
+	// outer relation, which its loop does not touch. (The checks after
+	// the updates need distributivity, which the discharge provides,
+	// TestPolynomialDischarge, and SAT does not.)
+	{"doubling", `int main(void) {
+  int x = __VERIFIER_nondet_int(), y = __VERIFIER_nondet_int();
+  if (x < 1 || y < 1 || x > 1000 || y > 1000) return 0;
+  int q = 0, r = x;
+  while (r >= y) {
+    int d = 1, b = y;
+    while (r >= 2 * b) {
+      if (b != d * y) reach_error();
+      d = 2 * d;
+      b = 2 * b;
+    }
+    r = r - b;
+    q = q + d;
+    if (x != q * y + r) reach_error();
+  }
+  return 0;
+}`, [][]string{{"main::x == ((main::q * main::y) + main::r)"}, {"main::b == (main::d * main::y)", "main::x == ((main::q * main::y) + main::r)"}}, false},
 	// s == t*t is no invariant (s is t*(t+1)/2): nothing.
 	{"wrong", `int main(void) {
   int m = __VERIFIER_nondet_int();
@@ -306,6 +328,47 @@ func TestPolynomialDischarge(t *testing.T) {
   if (q * d + r != n) reach_error();
   return 0;
 }`, 0},
+		// Division by doubling: the outer loop's step passes the inner
+		// loop, whose invariant b == d*y it uses; the inner loop's
+		// first arrivals come from the outer head.
+		{"doubling", `int main(void) {
+  int x = __VERIFIER_nondet_int(), y = __VERIFIER_nondet_int();
+  if (x < 1 || y < 1 || x > 1000 || y > 1000) return 0;
+  int q = 0, r = x;
+  while (r >= y) {
+    int d = 1, b = y;
+    while (r >= 2 * b) {
+      if (b != d * y) reach_error();
+      d = 2 * d;
+      b = 2 * b;
+    }
+    r = r - b;
+    q = q + d;
+    if (x != q * y + r) reach_error();
+  }
+  if (x != q * y + r) reach_error();
+  return 0;
+}`, 3},
+		// The quotient counted wrong (gcc: x = 10, y = 3 reaches the
+		// check in the loop): only the inner loop's check goes.
+		{"doubling_wrong", `int main(void) {
+  int x = __VERIFIER_nondet_int(), y = __VERIFIER_nondet_int();
+  if (x < 1 || y < 1 || x > 1000 || y > 1000) return 0;
+  int q = 0, r = x;
+  while (r >= y) {
+    int d = 1, b = y;
+    while (r >= 2 * b) {
+      if (b != d * y) reach_error();
+      d = 2 * d;
+      b = 2 * b;
+    }
+    r = r - b;
+    q = q + 1;
+    if (x != q * y + r) reach_error();
+  }
+  if (x != q * y + r) reach_error();
+  return 0;
+}`, 1},
 		// Off by one after the loop (gcc: z = 2, k = 1 reaches it):
 		// only the check in the loop goes.
 		{"geometric_wrong", `int main(void) {
