@@ -99,16 +99,25 @@
 // 2*x + y == 0) is a polynomial P == 0 modulo 2^w, w the bits of the
 // comparison; PolynomialInvariants (poly.go) proves such candidates
 // without SAT, whose step would have to show two multiplier circuits
-// equal. Each path through a loop body without inner loops (the guards
-// ignored: the proof covers every path, feasible or not) is a
-// substitution of polynomials, and a candidate is kept when P∘path is,
-// modulo 2^w, a combination with integer coefficients of the candidates
-// kept, their products with a variable, and the equalities the path
-// assumes (Houdini over identities: y == 3*n*n + 3*n + 1 steps to itself
-// plus z - 6*n - 6; a branch on r + 1 == d may reset r). The first arrivals come from a forward pass over
-// the program: each variable's value as a polynomial in the inputs (one
-// symbol per havoc edge, standing for its latest value) or unknown
-// where paths that differ join; P must vanish there identically. A
+// equal. Each path through a loop body (the guards ignored: the proof
+// covers every path, feasible or not; an inner loop passed as one step
+// that gives the variables it writes their values at its head, where
+// its own invariants hold) is a substitution of polynomials, and a
+// candidate is kept when P∘path is, modulo 2^w, a combination with
+// integer coefficients of the candidates kept, their products with a
+// variable, and the equalities the path assumes (Houdini over
+// identities: y == 3*n*n + 3*n + 1 steps to itself plus z - 6*n - 6; a
+// branch on r + 1 == d may reset r). The first arrivals come from a
+// forward pass over the program: each variable's value as a polynomial
+// in the inputs (one symbol per havoc edge, standing for its latest
+// value) or unknown where paths that differ join; P must vanish there
+// identically. An inner loop's first arrivals are the paths from its
+// outer head, where the outer invariants hold; inner loops are done
+// first, and a second round lets each use the other's atoms (every
+// proof assumes only atoms proved before it, which hold at every
+// earlier visit of their heads). Besides the equalities the program
+// tests, a product saved in a variable (xy = x * y) is a candidate
+// xy == x * y. A
 // variable that a pointer may write, or narrower than w, is no variable
 // of the algebra. The atoms are the program's own equalities, so an
 // assertion of one folds to the invariant's circuit; k-induction

@@ -37,7 +37,9 @@ import (
 // The first arrivals come from a forward pass over the whole program
 // (polyFlow): the value of each variable as a polynomial in the inputs,
 // or unknown where paths that differ join. P == 0 must hold there as an
-// identity too.
+// identity too. An inner loop is one step of its outer loop's paths
+// (pathStep.reset), and its own first arrivals are the paths from the
+// outer head (initiatedOnPaths).
 
 // A poly is a polynomial with coefficients modulo 2^64 (reduced modulo
 // 2^w when compared): monomial key (sorted symbol numbers, one per
