@@ -73,7 +73,7 @@ func (l *lowerer) initAddresses() {
 		a := v.Addr
 		pos := v.Pos
 		ref := &program.VarRef{Var: a}
-		l.emit(&program.Havoc{LHS: ref, Why: "address of " + v.DisplayName()}, pos)
+		l.emit(&program.Havoc{LHS: ref, Why: program.AddressWhy + v.DisplayName()}, pos)
 		align := v.Type.Align
 		if heap[v] {
 			align = l.mallocAlign()

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"sort"
+	"strings"
 
 	"github.com/satabs-go/satabs-go/interp"
 	"github.com/satabs-go/satabs-go/program"
@@ -263,6 +264,8 @@ type inputs struct {
 	choice   *choice
 	perEdge  map[*program.Edge]int
 	count    int
+	// addresses counts the objects' addresses chosen in the run.
+	addresses int
 }
 
 func newInputs(s Strategy, constants []uint64, seed uint64) *inputs {
@@ -286,6 +289,13 @@ func (in *inputs) Havoc(e *program.Edge, t *program.Type) (interp.Value, error) 
 	in.count++
 	n := in.perEdge[e]
 	in.perEdge[e] = n + 1
+	if h, ok := e.Stmt.(*program.Havoc); ok && strings.HasPrefix(h.Why, program.AddressWhy) && t.Kind == program.KindInt {
+		// Objects' addresses: one layout an allocator might choose,
+		// whatever the strategy (zeros would break its assumptions
+		// and block every run).
+		in.addresses++
+		return interp.IntValue(t, program.AddressLayout(in.addresses-1)), nil
+	}
 	return in.value(t, n)
 }
 

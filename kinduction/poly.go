@@ -161,6 +161,47 @@ type polyAlg struct {
 	base  *program.Loc
 	heads map[headVar]int
 	work  int
+	// exts numbers the widenings of symbols; extOf is their key.
+	exts  map[extKey]int
+	extOf map[int]extKey
+}
+
+// extKey is the widening of symbol base, a value of width bits.
+type extKey struct {
+	base, width int
+	signed      bool
+}
+
+// extSym is the symbol of the widening of symbol base.
+func (a *polyAlg) extSym(base, width int, signed bool) int {
+	k := extKey{base, width, signed}
+	if id, ok := a.exts[k]; ok {
+		return id
+	}
+	if a.exts == nil {
+		a.exts, a.extOf = map[extKey]int{}, map[int]extKey{}
+	}
+	id := len(a.vars)
+	a.vars = append(a.vars, nil)
+	a.exts[k], a.extOf[id] = id, k
+	return id
+}
+
+// singleSym says whether p is, modulo 2^w, one symbol, and which.
+func singleSym(p poly, w int) (int, bool) {
+	m := widthMask(w)
+	id, found := -1, false
+	for k, c := range p {
+		if c&m == 0 {
+			continue
+		}
+		if found || degree(k) != 1 || c&m != 1 {
+			return 0, false
+		}
+		n, _ := strconv.Atoi(k)
+		id, found = n, true
+	}
+	return id, found
 }
 
 type headVar struct {
@@ -255,6 +296,19 @@ func (a *polyAlg) of(x program.Expr, w int, env polyEnv) (poly, bool) {
 			}
 			return polyConst(v), true
 		}
+		if src := x.X.Type(); src.Kind == program.KindInt && src.Width < w {
+			// A narrower value widened: the widening of one symbol
+			// (an input, a variable the loop does not write) is a
+			// symbol of its own, a function of that symbol's value.
+			p, ok := a.of(x.X, src.Width, env)
+			if !ok {
+				return nil, false
+			}
+			if id, ok := singleSym(p, src.Width); ok {
+				return polySym(a.extSym(id, src.Width, src.Signed)), true
+			}
+			return nil, false
+		}
 		return a.of(x.X, w, env)
 	case *program.Unary:
 		p, ok := a.of(x.X, w, env)
@@ -319,6 +373,19 @@ func (a *polyAlg) subst(p poly, env polyEnv) (poly, bool) {
 						}
 						f = q
 					}
+				} else if ek, ok := a.extOf[id]; ok {
+					// The widening of a variable the environment
+					// changed: of its new value, when that is one
+					// symbol.
+					if v := a.vars[ek.base]; v != nil {
+						if q, ok := env[v]; ok {
+							b, ok := singleSym(q, ek.width)
+							if q == nil || !ok {
+								return nil, false
+							}
+							f = polySym(a.extSym(b, ek.width, ek.signed))
+						}
+					}
 				}
 				var ok bool
 				if term, ok = term.mul(f); !ok {
@@ -352,7 +419,9 @@ func (a *polyAlg) exec(e *program.Edge, w int, env polyEnv) bool {
 		}
 	case *program.Havoc:
 		if r, ok := s.LHS.(*program.VarRef); ok {
-			if polyVar(r.Var, w) {
+			// A narrower variable gets its symbol too: it is read
+			// only widened (of, Cast).
+			if polyVar(r.Var, min(w, r.Var.Type.Width)) {
 				// The symbol stands for the edge's latest value: values
 				// of an earlier execution held elsewhere become
 				// unknown.

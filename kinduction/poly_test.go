@@ -64,6 +64,19 @@ var polyPrograms = []struct {
   }
   return 0;
 }`, [][]string{{"((((main::x * main::z) - main::x) - main::y) + 1) == 0"}}, true},
+	// The same in long long with an int ratio: z is widened wherever
+	// it is used, a symbol of its own.
+	{"geometric_wide", `int main(void) {
+  int z = __VERIFIER_nondet_int(), k = __VERIFIER_nondet_int();
+  long long x = 1, y = z, c = 1;
+  while (c < k) {
+    if (x * z - x - y + 1 != 0) reach_error();
+    c = c + 1;
+    x = x * z + 1;
+    y = y * z;
+  }
+  return 0;
+}`, [][]string{{"((((main::x * ((long long)main::z)) - main::x) - main::y) + (long long)1) == (long long)0"}}, true},
 	// s == t*t is no invariant (s is t*(t+1)/2): nothing.
 	{"wrong", `int main(void) {
   int m = __VERIFIER_nondet_int();

@@ -143,6 +143,17 @@ type Havoc struct {
 // entry function: "main's parameter argv".
 const EnvironmentPrefix = "main's parameter "
 
+// AddressWhy starts Havoc.Why for the choice of an object's address (in
+// programs that convert pointers to integers): "address of x".
+const AddressWhy = "address of "
+
+// AddressLayout is an address for the k-th address choice (from 0) of a
+// run that has no other reason to choose: objects 1 MiB apart from
+// 1 MiB, aligned for every type and malloc, as an allocator might lay
+// them out. Concrete runs (testing, differential tests) use it so that
+// every run meets the layout's assumptions.
+func AddressLayout(k int) uint64 { return uint64(k+1) << 20 }
+
 // Assume blocks the path unless Cond (a Bool) holds.
 type Assume struct {
 	Cond Expr

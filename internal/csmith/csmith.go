@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/satabs-go/satabs-go/bmc"
@@ -154,10 +155,19 @@ func Prepare(name string, src []byte, model program.DataModel, want uint64, equa
 		return nil, nil, fmt.Errorf("no global %s in the lowered program", ChecksumVar)
 	}
 	var finals []*program.Loc
+	addresses := 0
 	for _, l := range p.Locs {
 		for _, e := range l.Out {
 			if h, ok := e.Stmt.(*program.Havoc); ok {
-				e.Stmt = &program.Assign{LHS: h.LHS, RHS: &program.Zero{T: h.LHS.Type()}}
+				// Every havoc becomes zero (csmith's programs read no
+				// input), and an object's address one allocator's
+				// layout (zero would break the layout's assumptions).
+				var rhs program.Expr = &program.Zero{T: h.LHS.Type()}
+				if strings.HasPrefix(h.Why, program.AddressWhy) {
+					rhs = program.NewConst(h.LHS.Type(), program.AddressLayout(addresses))
+					addresses++
+				}
+				e.Stmt = &program.Assign{LHS: h.LHS, RHS: rhs}
 			}
 		}
 		if len(l.Out) == 0 {
