@@ -252,8 +252,10 @@ func (g *polyGen) family(l *polyLoop) {
 		}
 		g.vars = append(g.vars, x)
 	case 2: // geometric: x*z - x - y + 1 == 0
-		x, y, z := g.typed("x", ty), g.typed("y", ty), g.typed("z", ty)
-		g.decls = append(g.decls, fmt.Sprintf("%s %s = __VERIFIER_nondet_int();", ty, z), fmt.Sprintf("%s %s = 1, %s = %s;", ty, x, y, z))
+		// the ratio may be narrower (an int ratio of a long long sum)
+		zt := g.narrowerOr(ty)
+		x, y, z := g.typed("x", ty), g.typed("y", ty), g.typed("z", zt)
+		g.decls = append(g.decls, fmt.Sprintf("%s %s = __VERIFIER_nondet_int();", zt, z), fmt.Sprintf("%s %s = 1, %s = %s;", ty, x, y, z))
 		l.body = append(l.body, fmt.Sprintf("%s = %s * %s + 1;", x, x, z), fmt.Sprintf("%s = %s * %s;", y, y, z))
 		assertAt(fmt.Sprintf("%s * %s - %s - %s + 1", x, z, x, y), "0")
 		if g.rng.Intn(2) == 0 {
@@ -269,8 +271,13 @@ func (g *polyGen) family(l *polyLoop) {
 		}
 		g.vars = append(g.vars, x, y)
 	case 3: // product of two counters: s == a*b with a, b stepping
-		s, a, b := g.typed("s", ty), g.typed("a", ty), g.typed("b", ty)
-		g.decls = append(g.decls, fmt.Sprintf("%s %s = 0, %s = 0, %s = __VERIFIER_nondet_int();", ty, s, a, b))
+		bt := g.narrowerOr(ty)
+		s, a, b := g.typed("s", ty), g.typed("a", ty), g.typed("b", bt)
+		g.decls = append(g.decls, fmt.Sprintf("%s %s = 0, %s = 0;", ty, s, a), fmt.Sprintf("%s %s = __VERIFIER_nondet_int();", bt, b))
+		if g.rng.Intn(4) == 0 {
+			// the input changes between iterations: no invariant
+			l.body = append(l.body, fmt.Sprintf("if (%s == 2) %s = __VERIFIER_nondet_int();", l.c, b))
+		}
 		l.body = append(l.body, fmt.Sprintf("%s = %s + %s;", s, s, b), fmt.Sprintf("%s = %s + 1;", a, a))
 		assertAt(s, fmt.Sprintf("%s * %s", a, b))
 		if mutate {
@@ -278,6 +285,21 @@ func (g *polyGen) family(l *polyLoop) {
 		}
 		g.vars = append(g.vars, s, a)
 	}
+}
+
+// narrowerOr is, half of the time, a type narrower than ty (int for a
+// long long, short or unsigned char for an int), else ty.
+func (g *polyGen) narrowerOr(ty string) string {
+	if g.rng.Intn(2) == 0 {
+		return ty
+	}
+	switch ty {
+	case "long long", "unsigned long long":
+		return g.pick("int", "unsigned", "short")
+	case "int", "unsigned":
+		return g.pick("short", "unsigned char", "unsigned short")
+	}
+	return ty
 }
 
 func (g *polyGen) pick(vs ...string) string { return vs[g.rng.Intn(len(vs))] }
@@ -340,6 +362,16 @@ func genPolyProgram(rng *rand.Rand) string {
 		}
 		for f := 1 + rng.Intn(2); f > 0; f-- {
 			g.family(l)
+		}
+		if rng.Intn(2) == 0 {
+			// a narrow input the noise reads widened, new in some
+			// iterations
+			in := g.typed("i", g.pick("int", "short", "unsigned char"))
+			g.decls = append(g.decls, fmt.Sprintf("%s %s = __VERIFIER_nondet_int();", g.types[in], in))
+			if rng.Intn(2) == 0 {
+				l.body = append(l.body, fmt.Sprintf("%s = __VERIFIER_nondet_int();", in))
+			}
+			g.vars = append(g.vars, in)
 		}
 		// noise: random assignments and equalities over the variables
 		for k := rng.Intn(3); k > 0 && len(g.vars) > 0; k-- {
