@@ -11,8 +11,11 @@ import (
 // narrow type, havocs, loops of gotos from the entry, continue in a do
 // loop, a ratio widened from a narrower type that changes) reach
 // reach_error under gcc (-fsanitize=undefined; the inputs in each
-// comment), so no check of theirs may be discharged; the last one is
-// safe and both its checks go.
+// comment), so no check of theirs may be discharged; ratio_ok is safe
+// and both its checks go. The flag rows keep a known truth across an
+// update that breaks the relation: the flag's check goes, the
+// relation's check after the update does not (gcc: m = 2 reaches it),
+// and a flag's arithmetic copy (ok + 255 as unsigned char) is no flag.
 func TestPolynomialAudit(t *testing.T) {
 	rows := []struct {
 		name, src  string
@@ -156,6 +159,33 @@ int main(void) {
   if (x * z - x - y + 1 != 0) reach_error();
   return 0;
 }`, 2},
+		{"flag_then_update", `int main(void) {
+  int m = __VERIFIER_nondet_int();
+  int s = 0, t = 0;
+  while (t < m) {
+    t = t + 1;
+    s = s + t;
+  }
+  int ok = (t * t + t == 2 * s);
+  s = s + 1;
+  if (!ok) reach_error();
+  if (t * t + t != 2 * s) reach_error();
+  return 0;
+}`, 1},
+		{"flag_copy", `int main(void) {
+  int m = __VERIFIER_nondet_int();
+  int s = 0, t = 0;
+  while (t < m) {
+    t = t + 1;
+    s = s + t;
+  }
+  int ok = (t * t + t == 2 * s);
+  unsigned char ok2 = ok + 255;
+  s = s + 1;
+  if (!ok) reach_error();
+  if (ok2) reach_error();
+  return 0;
+}`, 1},
 	}
 	dir := t.TempDir()
 	for _, tc := range rows {
