@@ -409,6 +409,70 @@ func TestPolynomialDischarge(t *testing.T) {
   if (t * t + t != 2 * s) reach_error();
   return 0;
 }`, 0},
+		// nla-digbench-style programs (gcc: no error on 300 random
+		// inputs each): a sum of squares, division by subtraction,
+		// an integer square root, Bezout coefficients of a
+		// subtractive gcd; every check goes.
+		{"sum_squares", `int main(void) {
+  int k = __VERIFIER_nondet_int();
+  if (k < 0 || k > 1000) return 0;
+  int i = 0, s = 0;
+  while (i < k) {
+    i = i + 1;
+    s = s + i * i;
+  }
+  if (6 * s != i * (i + 1) * (2 * i + 1)) reach_error();
+  return 0;
+}`, 1},
+		{"division_by_subtraction", `int main(void) {
+  int n = __VERIFIER_nondet_int(), d = __VERIFIER_nondet_int();
+  if (n < 0 || d < 1) return 0;
+  int q = 0, r = n;
+  while (r >= d) {
+    if (q * d + r != n) reach_error();
+    r = r - d;
+    q = q + 1;
+  }
+  if (q * d + r != n) reach_error();
+  return 0;
+}`, 2},
+		{"isqrt", `int main(void) {
+  int n = __VERIFIER_nondet_int();
+  if (n < 0) return 0;
+  int a = 0, s = 1, t = 1;
+  while (s <= n) {
+    a = a + 1;
+    t = t + 2;
+    s = s + t;
+  }
+  if (t != 2 * a + 1) reach_error();
+  if (s != (a + 1) * (a + 1)) reach_error();
+  return 0;
+}`, 2},
+		{"bezout", `int main(void) {
+  int x = __VERIFIER_nondet_int(), y = __VERIFIER_nondet_int();
+  if (x < 1 || y < 1) return 0;
+  int a = x, b = y, p = 1, q = 0, r = 0, s = 1;
+  while (a != b) {
+    if (a > b) { a = a - b; p = p - q; r = r - s; }
+    else { b = b - a; q = q - p; s = s - r; }
+  }
+  if (a != p * x + r * y) reach_error();
+  if (b != q * x + s * y) reach_error();
+  return 0;
+}`, 2},
+		// Off at one value (gcc: k = 700 reaches it).
+		{"sum_squares_wrong", `int main(void) {
+  int k = __VERIFIER_nondet_int();
+  if (k < 0 || k > 1000) return 0;
+  int i = 0, s = 0;
+  while (i < k) {
+    i = i + 1;
+    s = s + i * i;
+  }
+  if (6 * s != i * (i + 1) * (2 * i + 1) + (i == 700)) reach_error();
+  return 0;
+}`, 0},
 	}
 	dir := t.TempDir()
 	for _, tc := range rows {
