@@ -14,7 +14,8 @@ import (
 
 // TestPolynomialRandom is a differential test of the polynomial
 // invariants against the interpreter. It generates small C programs with
-// one or two loops whose bodies keep polynomial relations (a variable
+// one or two loops (in sequence, or the second inside the first) whose
+// bodies keep polynomial relations (a variable
 // that follows a polynomial of the counter, a second-order chain as in a
 // sum of cubes, a geometric sum), disturbed at random (a constant off by
 // one, an extra update on a branch, a havoc, a write through a pointer,
@@ -396,7 +397,8 @@ func genPolyProgram(rng *rand.Rand) string {
 	for _, d := range g.decls {
 		b.WriteString("  " + d + "\n")
 	}
-	for _, l := range ls {
+	render := func(l *polyLoop) string {
+		var b strings.Builder
 		body := append(append(append([]string(nil), l.inHead...), l.body...), l.c+" = "+l.c+" + 1;")
 		body = append(body, l.after...)
 		inner := "    " + strings.Join(body, "\n    ") + "\n"
@@ -415,6 +417,22 @@ func genPolyProgram(rng *rand.Rand) string {
 			inner = strings.ReplaceAll(inner, "break;", "goto "+end+";")
 			fmt.Fprintf(&b, "  %s:\n  if (!(%s < %s)) goto %s;\n%s  goto %s;\n  %s:;\n", top, l.c, l.n, end, inner, top, end)
 		}
+
+		return b.String()
+	}
+	// Now and then the second loop runs inside the first one's body,
+	// its counter reset there or not (nested loops: the inner loop is a
+	// step of the outer loop's paths).
+	if len(ls) == 2 && g.rng.Intn(3) == 0 {
+		t := render(ls[1])
+		if g.rng.Intn(2) == 0 {
+			t = ls[1].c + " = 0;\n" + t
+		}
+		ls[0].body = append(ls[0].body, t)
+		ls = ls[:1]
+	}
+	for _, l := range ls {
+		b.WriteString(render(l))
 	}
 	for _, a := range g.asserts {
 		b.WriteString("  " + a + "\n")
