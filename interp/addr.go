@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"cmp"
 	"fmt"
 
 	"github.com/satabs-go/satabs-go/program"
@@ -144,12 +145,4 @@ func (s *State) hasAddresses() bool {
 	return s.p != nil && len(s.p.Objects) > 0 && s.p.Objects[0].Addr != nil
 }
 
-func compareUnsigned(a, b uint64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
-}
+func compareUnsigned(a, b uint64) int { return cmp.Compare(a, b) }

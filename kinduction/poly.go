@@ -1,6 +1,7 @@
 package kinduction
 
 import (
+	"maps"
 	"math/big"
 	"slices"
 	"sort"
@@ -479,17 +480,7 @@ func (env polyEnv) clone() polyEnv {
 	return out
 }
 
-func polyEqual(p, q poly) bool {
-	if len(p) != len(q) {
-		return false
-	}
-	for k, c := range p {
-		if q[k] != c {
-			return false
-		}
-	}
-	return true
-}
+func polyEqual(p, q poly) bool { return maps.Equal(p, q) }
 
 // polyCandidate is an equality X == Y the program tests, as P = X - Y
 // modulo 2^w.
@@ -778,16 +769,7 @@ func joinEnv(x, y polyEnv) polyEnv {
 }
 
 func envEqual(x, y polyEnv) bool {
-	if len(x) != len(y) {
-		return false
-	}
-	for v, p := range x {
-		q, ok := y[v]
-		if !ok || (p == nil) != (q == nil) || (p != nil && !polyEqual(p, q)) {
-			return false
-		}
-	}
-	return true
+	return maps.EqualFunc(x, y, func(p, q poly) bool { return (p == nil) == (q == nil) && polyEqual(p, q) })
 }
 
 // PolynomialInvariants returns, per cut point of sys (indexed like
