@@ -13,7 +13,9 @@ import (
 // to it: sharing variables first) and its next value, and for the
 // transition's enabledness the relation over the inputs alone. The result
 // is their conjunction, an over-approximation of the exact abstraction
-// that loses the correlations between outputs.
+// that loses the correlations between outputs; an output whose relation
+// would make the conjunction exceed cartesianMaxCubes cubes is left
+// free.
 func (a *Abstractor) cartesian(ctx context.Context, b *bitvec.Builder, axioms []z.Lit, guard z.Lit, proj []projected, preds []*Predicate) (boolprog.CubeSet, error) {
 	var inputs, outputs []projected
 	for _, pj := range proj {
@@ -35,6 +37,13 @@ func (a *Abstractor) cartesian(ctx context.Context, b *bitvec.Builder, axioms []
 		if err != nil {
 			return nil, err
 		}
+		if len(rel)*len(r) > cartesianMaxCubes {
+			// The product would grow past the cube limit (it grows
+			// with the product of the parts: 24 GB on a hash table's
+			// block): this output's relation is left out, which
+			// leaves its next value free, a coarser over-approximation.
+			continue
+		}
 		rel = conjoin(rel, r)
 		if len(rel) == 0 {
 			return nil, nil
@@ -42,6 +51,11 @@ func (a *Abstractor) cartesian(ctx context.Context, b *bitvec.Builder, axioms []
 	}
 	return rel, nil
 }
+
+// cartesianMaxCubes bounds the cubes of a Cartesian relation (the
+// product of its parts; the exact limit, Options.MaxCubes, does not
+// apply: the Cartesian relation is what a block gets beyond it).
+const cartesianMaxCubes = 1 << 16
 
 // closest picks at most CartesianCubeLen inputs, preferring those sharing
 // a variable with out's predicate (all inputs are candidates when out is
