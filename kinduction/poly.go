@@ -489,7 +489,6 @@ type polyCandidate struct {
 	p    poly
 	w    int
 	deg  int
-	vars map[*program.Var]bool
 }
 
 // polyCandidates are the equalities (== and !=) between integer
@@ -515,12 +514,7 @@ func (a *polyAlg) polyCandidates(p *program.Program) []*polyCandidate {
 				return true
 			}
 			d := px.add(py, ^uint64(0))
-			deg := 0
-			for k, c := range d {
-				if c&widthMask(w) != 0 {
-					deg = max(deg, degree(k))
-				}
-			}
+			deg := polyDegree(d, w)
 			if deg < 1 {
 				return true
 			}
@@ -533,14 +527,7 @@ func (a *polyAlg) polyCandidates(p *program.Program) []*polyCandidate {
 				return true
 			}
 			seen[key] = true
-			vars := map[*program.Var]bool{}
-			program.Walk(atom, func(z program.Expr) bool {
-				if r, ok := z.(*program.VarRef); ok {
-					vars[r.Var] = true
-				}
-				return true
-			})
-			out = append(out, &polyCandidate{atom: atom, p: d, w: w, deg: deg, vars: vars})
+			out = append(out, &polyCandidate{atom: atom, p: d, w: w, deg: deg})
 			return true
 		})
 	}
@@ -553,7 +540,7 @@ func (a *polyAlg) polyCandidates(p *program.Program) []*polyCandidate {
 			// equality v == x * y wherever neither changes.
 			if as, ok := e.Stmt.(*program.Assign); ok {
 				if r, ok := as.LHS.(*program.VarRef); ok && polyVar(r.Var, r.Var.Type.Width) && program.Identical(r.Var.Type, as.RHS.Type()) {
-					if rhs, ok := a.of(as.RHS, r.Var.Type.Width, nil); ok && polyDegree(rhs, r.Var.Type.Width) >= 2 && !mentionsVar(as.RHS, r.Var) {
+					if rhs, ok := a.of(as.RHS, r.Var.Type.Width, nil); ok && polyDegree(rhs, r.Var.Type.Width) >= 2 && !slices.Contains(program.Vars(as.RHS), r.Var) {
 						visit(&program.Binary{Op: program.Eq, X: as.LHS, Y: as.RHS, T: program.Bool})
 					}
 				}
@@ -582,18 +569,6 @@ func polyDegree(p poly, w int) int {
 		}
 	}
 	return deg
-}
-
-// mentionsVar says whether x reads v.
-func mentionsVar(x program.Expr, v *program.Var) bool {
-	found := false
-	program.Walk(x, func(y program.Expr) bool {
-		if r, ok := y.(*program.VarRef); ok && r.Var == v {
-			found = true
-		}
-		return !found
-	})
-	return found
 }
 
 // stmtReads are the expressions an edge evaluates.
