@@ -379,7 +379,13 @@ func translate(name string, src []byte, model program.DataModel) (ast *cc.AST, e
 	sources = append(sources[:2], cc.Source{Name: libSource, Value: libraryFor(pre)}, sources[2])
 	ast, err = cc.Translate(cfg, sources)
 	if err != nil {
-		return nil, ccError(name, err)
+		e := ccError(name, err)
+		if e.Pos.Line == 0 {
+			if le := locateLvalueError(cfg, sources, name); le != nil {
+				return nil, le
+			}
+		}
+		return nil, e
 	}
 	if ast == nil {
 		return nil, &Error{Pos: program.Pos{File: name}, Msg: "no translation unit"}

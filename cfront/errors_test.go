@@ -36,6 +36,8 @@ func TestBadInput(t *testing.T) {
 		{"ordered function pointers", "int h(int x) { return x; }\nint g(int x) { return x; }\nint main() {\n  return h < g;\n}\n", 4, "unsupported: ordered comparison of function pointers", true},
 		{"va_start with fixed arguments", "#include <stdarg.h>\nint v(int n) {\n  va_list ap;\n  va_start(ap, n);\n  return n;\n}\nint main() {\n  return v(1);\n}\n", 4, "va_start used in a function with fixed arguments", false},
 		{"variadic entry", "int main(int n, ...) {\n  return n;\n}\n", 1, "unsupported: variadic function main", true},
+		{"decrement of a constant", "int main() {\n  int x = 0;\n  x = (--1);\n  return x;\n}\n", 3, "lvalue required as decrement operand", false},
+		{"increment of a sum", "int main() {\n  int x = 0;\n  (x + 1)++;\n  return x;\n}\n", 3, "lvalue required as increment operand", false},
 		{"undefined label", "int main() {\n  goto nowhere;\n}\n", 2, "nowhere", false},
 		{"computed goto", "int main() {\n  void *p = &&L;\nL:\n  goto *p;\n}\n", 2, "unsupported", true},
 		{"no main", "int other() { return 0; }\n", 0, "entry function main not found", false},
