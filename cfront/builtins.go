@@ -22,8 +22,12 @@ import (
 //	write; fences do nothing). Their arithmetic wraps, as GCC defines it.
 //	__builtin_constant_p(e): 1 when e is an integer constant expression
 //	(what gcc -O0 answers), else 0.
-//	__builtin_object_size(p, t): unknown, (size_t)-1 for t 0 and 1, 0
-//	for 2 and 3 (what gcc -O0 answers).
+//	__builtin_object_size(p, t): what gcc -O0 answers. For an address
+//	at a constant offset into a named object of static size (buf,
+//	&s.m, &a[2], buf + 2, through pointer casts) the bytes from there
+//	to the end of the object (t 0 and 2) or of the closest enclosing
+//	member or array (t 1 and 3), 0 when outside; otherwise unknown,
+//	(size_t)-1 for t 0 and 1, 0 for 2 and 3.
 //	__builtin___memcpy_chk(d, s, n, size) and the other _chk forms of
 //	the modelled functions: the function, without the size argument
 //	(which is __builtin_object_size's: unknown).
@@ -107,12 +111,36 @@ func (l *lowerer) gccBuiltin(name string, args []cc.ExpressionNode, want bool, x
 		if len(args) != 2 {
 			l.failf(x, false, "%s takes two arguments", name)
 		}
-		l.effect(args[0])
 		t, _ := l.constInt(args[1])
+		unknown := program.NewConst(l.ts.sizeT, l.ts.sizeT.Mask())
 		if t&2 != 0 {
-			return program.NewConst(l.ts.sizeT, 0), true
+			unknown = program.NewConst(l.ts.sizeT, 0)
 		}
-		return program.NewConst(l.ts.sizeT, l.ts.sizeT.Mask()), true
+		// gcc never evaluates the argument; with side effects it is unknown.
+		if !args[0].Pure() {
+			return unknown, true
+		}
+		p, ok := l.lowerQuietly(args[0])
+		if !ok {
+			return unknown, true
+		}
+		n, known, modelled := objectSize(p, t)
+		switch {
+		case modelled && known:
+			return program.NewConst(l.ts.sizeT, uint64(n)), true
+		case modelled:
+			return unknown, true
+		case l.constDep > 0:
+			return unknown, true
+		}
+		// A subobject gcc measures by rules not modelled here: any value,
+		// as the result of a function without body, so that no
+		// counterexample rests on it.
+		pos := l.posOf(x)
+		l.note("nobody:"+name, pos, name+" of a part of an array of aggregates is not computed: its result is any value, and a counterexample that depends on it is no answer")
+		tmp := &program.VarRef{Var: l.newTemp(l.ts.sizeT, pos)}
+		l.emit(&program.Havoc{LHS: tmp, Why: "result of " + name, Bodiless: name}, pos)
+		return tmp, true
 	}
 	if base, ok := chkBuiltin(name); ok {
 		if fd := l.libFunc(base); fd != nil && len(args) > 0 {
@@ -453,3 +481,161 @@ int __cfront_ffsll(long long x) { return x ? __cfront_ctzll((unsigned long long)
 int __cfront_ffs(int x) { return x ? __cfront_ctzll((unsigned int)x) + 1 : 0; }
 int __cfront_ffsl(long x) { return x ? __cfront_ctzll((unsigned long)x) + 1 : 0; }
 `
+
+// objectSize is __builtin_object_size(p, t) as gcc -O0 computes it: for
+// an address at a constant offset into a variable of static size (buf,
+// &s.m, &a[2], buf + 2, through pointer casts), the bytes from there to
+// the end of the variable (t 0 and 2) or, without pointer arithmetic, of
+// the closest enclosing member or array of scalars (t 1 and 3); 0 past
+// the end. known is false where gcc answers unknown (a pointer variable,
+// a heap object, a variable-length array, a negative offset, a subobject
+// after pointer arithmetic); modelled is false where gcc's subobject is
+// not modelled (inside an array of aggregates).
+func objectSize(p program.Expr, t int64) (n int64, known, modelled bool) {
+	r, ok := staticObjectRef(p)
+	switch {
+	case !ok || r.offset < 0:
+		return 0, false, true
+	case t&1 != 0 && r.moved:
+		return 0, false, true
+	case t&1 != 0 && r.aggregateElem:
+		return 0, false, false
+	}
+	end := r.objEnd
+	if t&1 != 0 {
+		end = r.subEnd
+	}
+	if r.offset > end {
+		return 0, true, true
+	}
+	return end - r.offset, true, true
+}
+
+// An objectRef is a pointer that names a place in a variable of static
+// size: its byte offset, the end of the variable and the end of the
+// closest enclosing member or array (__builtin_object_size's subobject);
+// moved when pointer arithmetic made it, aggregateElem when its last
+// step is an element of an array of structs, unions or arrays.
+type objectRef struct {
+	offset, objEnd, subEnd int64
+	moved, aggregateElem   bool
+}
+
+// staticObjectRef follows a pointer expression made of an address of a
+// variable's part (members, elements at constant indices), pointer casts
+// and constant pointer arithmetic; ok is false for anything else.
+func staticObjectRef(p program.Expr) (objectRef, bool) {
+	switch x := p.(type) {
+	case *program.Cast:
+		if x.T.Kind != program.KindPointer || x.X.Type().Kind != program.KindPointer {
+			return objectRef{}, false
+		}
+		return staticObjectRef(x.X)
+	case *program.AddrOf:
+		return staticPlace(x.X)
+	case *program.Binary:
+		if x.Op != program.Add && x.Op != program.Sub || x.X.Type().Kind != program.KindPointer {
+			return objectRef{}, false
+		}
+		c, ok := x.Y.(*program.Const)
+		elem := x.X.Type().Elem
+		if !ok || elem == nil || elem.Size <= 0 {
+			return objectRef{}, false
+		}
+		r, ok := staticObjectRef(x.X)
+		if !ok {
+			return objectRef{}, false
+		}
+		n, ok := smallConst(c)
+		if !ok {
+			return objectRef{}, false
+		}
+		d := n * elem.Size
+		if x.Op == program.Sub {
+			d = -d
+		}
+		r.offset += d
+		r.moved = true
+		return r, true
+	}
+	return objectRef{}, false
+}
+
+// staticPlace is staticObjectRef's lvalue part.
+func staticPlace(lv program.Expr) (objectRef, bool) {
+	switch x := lv.(type) {
+	case *program.VarRef:
+		v := x.Var
+		if v.Extent != nil || v.Type.Size <= 0 {
+			return objectRef{}, false
+		}
+		return objectRef{objEnd: v.Type.Size, subEnd: v.Type.Size}, true
+	case *program.Field:
+		r, ok := staticPlace(x.X)
+		t := x.X.Type()
+		if !ok || t.Kind != program.KindStruct && t.Kind != program.KindUnion || x.Field >= len(t.Fields) {
+			return objectRef{}, false
+		}
+		m := t.Fields[x.Field]
+		if m.BitWidth != 0 {
+			return objectRef{}, false
+		}
+		r.offset += m.Offset
+		r.subEnd = r.offset + m.Type.Size
+		r.aggregateElem = false
+		return r, true
+	case *program.Index:
+		c, ok := x.Index.(*program.Const)
+		t := x.X.Type()
+		if !ok || t.Kind != program.KindArray || t.Elem == nil {
+			return objectRef{}, false
+		}
+		i, ok := smallConst(c)
+		if !ok {
+			return objectRef{}, false
+		}
+		r, ok := staticPlace(x.X)
+		if !ok {
+			return objectRef{}, false
+		}
+		// An array of scalars stays the subobject (its end is subEnd
+		// already); in an array of aggregates gcc's choice is not modelled.
+		r.offset += i * t.Elem.Size
+		switch t.Elem.Kind {
+		case program.KindStruct, program.KindUnion, program.KindArray:
+			r.aggregateElem = true
+		}
+		return r, true
+	}
+	return objectRef{}, false
+}
+
+// smallConst is an integer constant's value when it is far from
+// overflowing the byte offsets computed with it.
+func smallConst(c *program.Const) (int64, bool) {
+	if !c.T.IsInteger() || c.Hi != 0 {
+		return 0, false
+	}
+	v := c.SignedValue()
+	if v < -(1<<40) || v > 1<<40 {
+		return 0, false
+	}
+	return v, true
+}
+
+// lowerQuietly lowers a pure expression that __builtin_object_size
+// measures without evaluating it: ok is false when lowering it would
+// emit code (a check, a temporary).
+func (l *lowerer) lowerQuietly(n cc.ExpressionNode) (e program.Expr, ok bool) {
+	l.constDep++
+	defer func() {
+		l.constDep--
+		if r := recover(); r != nil {
+			if _, quiet := r.(bailout); !quiet {
+				panic(r)
+			}
+			e, ok = nil, false
+		}
+	}()
+	return l.rval(n), true
+}

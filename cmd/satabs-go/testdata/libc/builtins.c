@@ -15,5 +15,13 @@ int main(void) {
     reach_error();
   if (__builtin_popcount(a) > 32 || (a == 0) != (__builtin_popcount(a) == 0))
     reach_error();
+  /* What gcc -O0 answers for places at constant offsets (gcc 12). */
+  char buf[10], *p = buf;
+  struct { int i; char c[6]; } s;
+  if (__builtin_object_size(buf, 0) != 10 || __builtin_object_size(buf + 3, 0) != 7 ||
+      __builtin_object_size(&s.c[2], 1) != 4 || __builtin_object_size(&s.i, 0) != sizeof s ||
+      __builtin_object_size(p, 0) != (__SIZE_TYPE__)-1 || __builtin_object_size(p++, 2) != 0 ||
+      p != buf)
+    reach_error();
   return 0;
 }
