@@ -99,7 +99,10 @@
 // 2*x + y == 0) is a polynomial P == 0 modulo 2^w, w the bits of the
 // comparison; PolynomialInvariants (poly.go) proves such candidates
 // without SAT, whose step would have to show two multiplier circuits
-// equal. Each path through a loop body (the guards ignored: the proof
+// equal (or pass dividers in the guards: i + j + k == l when l % 3
+// chooses the counter). The passes follow only the candidates'
+// variables and those their values are computed from, and sweep the
+// program in reverse postorder. Each path through a loop body (the guards ignored: the proof
 // covers every path, feasible or not; an inner loop passed as one step
 // that gives the variables it writes their values at its head, where
 // its own invariants hold) is a substitution of polynomials, and a

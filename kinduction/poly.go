@@ -167,7 +167,52 @@ type polyAlg struct {
 	// exts numbers the widenings of symbols; extOf is their key.
 	exts  map[extKey]int
 	extOf map[int]extKey
+	// relevant, when not nil, are the only variables the passes follow:
+	// those of the candidates and those their values are computed from
+	// (relevantVars); any other variable reads as unknown.
+	relevant map[*program.Var]bool
 }
+
+// relevantVars are the variables of the candidates and, transitively,
+// those assigned to them: the only values a pass over the program needs
+// to decide the candidates. Following the others cost most of a large
+// program's preparation (a driver's thousands of globals).
+func relevantVars(p *program.Program, cands []*polyCandidate) map[*program.Var]bool {
+	rel := map[*program.Var]bool{}
+	var work []*program.Var
+	add := func(vs []*program.Var) {
+		for _, v := range vs {
+			if !rel[v] {
+				rel[v] = true
+				work = append(work, v)
+			}
+		}
+	}
+	for _, c := range cands {
+		add(program.Vars(c.atom))
+	}
+	from := map[*program.Var][]program.Expr{}
+	for _, l := range p.Locs {
+		for _, e := range l.Out {
+			if as, ok := e.Stmt.(*program.Assign); ok {
+				if r, ok := as.LHS.(*program.VarRef); ok {
+					from[r.Var] = append(from[r.Var], as.RHS)
+				}
+			}
+		}
+	}
+	for len(work) > 0 {
+		v := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, rhs := range from[v] {
+			add(program.Vars(rhs))
+		}
+	}
+	return rel
+}
+
+// follows says whether the passes follow v's value.
+func (a *polyAlg) follows(v *program.Var) bool { return a.relevant == nil || a.relevant[v] }
 
 // extKey is the widening of symbol base, a value of width bits.
 type extKey struct {
@@ -296,7 +341,7 @@ func (a *polyAlg) of(x program.Expr, w int, env polyEnv) (poly, bool) {
 	case *program.Const:
 		return polyConst(x.Val), true
 	case *program.VarRef:
-		if !polyVar(x.Var, w) {
+		if !polyVar(x.Var, w) || !a.follows(x.Var) {
 			return nil, false
 		}
 		if p, ok := env[x.Var]; ok {
@@ -422,7 +467,7 @@ func (a *polyAlg) exec(e *program.Edge, w int, env polyEnv) bool {
 	switch s := e.Stmt.(type) {
 	case *program.Assign:
 		r, ok := s.LHS.(*program.VarRef)
-		if !ok {
+		if !ok || !a.follows(r.Var) {
 			// Stores into memory, array cells and members: the
 			// polynomials' variables are scalars nothing points to.
 			return true
@@ -433,7 +478,7 @@ func (a *polyAlg) exec(e *program.Edge, w int, env polyEnv) bool {
 			env[r.Var] = nil
 		}
 	case *program.Havoc:
-		if r, ok := s.LHS.(*program.VarRef); ok {
+		if r, ok := s.LHS.(*program.VarRef); ok && a.follows(r.Var) {
 			// A narrower variable gets its symbol too: it is read
 			// only widened (of, Cast).
 			if polyVar(r.Var, min(w, r.Var.Type.Width)) {
@@ -453,7 +498,9 @@ func (a *polyAlg) exec(e *program.Edge, w int, env polyEnv) bool {
 			}
 		}
 	case *program.Dead:
-		env[s.Var] = nil
+		if a.follows(s.Var) {
+			env[s.Var] = nil
+		}
 	case *program.Fill:
 		return false
 	}
@@ -547,12 +594,11 @@ func (a *polyAlg) polyCandidates(p *program.Program) []*polyCandidate {
 			}
 		}
 	}
-	// Products first: linear equalities are the affine template's, and
-	// here only help the products' steps (z == 6*n + 6 in the step of
-	// y == 3*n*n + 3*n + 1).
-	if !slices.ContainsFunc(out, func(pc *polyCandidate) bool { return pc.deg >= 2 }) {
-		return nil
-	}
+	// Products first; linear equalities are candidates too: they help
+	// the products' steps (z == 6*n + 6 in the step of
+	// y == 3*n*n + 3*n + 1), and a linear relation whose SAT step
+	// passes expensive guards (counters chosen by l % 3) costs nothing
+	// here.
 	sort.SliceStable(out, func(i, j int) bool { return out[i].deg >= 2 && out[j].deg < 2 })
 	if len(out) > polyMaxCands {
 		out = out[:polyMaxCands]
@@ -686,42 +732,86 @@ func innerWrites(l *symex.Loop) []*program.Var {
 // the pass does not settle.
 func (a *polyAlg) polyFlow(p *program.Program, w int) (map[*program.Loc]polyEnv, bool) {
 	state := map[*program.Loc]polyEnv{p.Entry: {}}
-	work := []*program.Loc{p.Entry}
-	queued := map[*program.Loc]bool{p.Entry: true}
+	// Sweeps in reverse postorder: a location is visited after its
+	// predecessors (but for back edges), so a loop-free stretch is done
+	// in one sweep and a loop in a few.
+	order := reversePostorder(p)
+	index := make(map[*program.Loc]int, len(order))
+	for i, l := range order {
+		index[l] = i
+	}
+	dirty := make([]bool, len(order))
+	dirty[0] = true
 	budget := 64 * (len(p.Locs) + 16)
-	for len(work) > 0 {
-		if budget--; budget < 0 {
-			return nil, false
-		}
-		l := work[0]
-		work = work[1:]
-		queued[l] = false
-		for _, e := range l.Out {
-			if a.spend(len(state[l])) {
+	for again := true; again; {
+		again = false
+		for i, l := range order {
+			if !dirty[i] {
+				continue
+			}
+			dirty[i] = false
+			if budget--; budget < 0 {
 				return nil, false
 			}
-			env := state[l].clone()
-			if !a.exec(e, w, env) {
-				return nil, false
-			}
-			old, seen := state[e.To]
-			var next polyEnv
-			if !seen {
-				next = env
-			} else {
-				next = joinEnv(old, env)
-				if envEqual(old, next) {
+			for _, e := range l.Out {
+				if a.spend(len(state[l])) {
+					return nil, false
+				}
+				env := state[l].clone()
+				if !a.exec(e, w, env) {
+					return nil, false
+				}
+				old, seen := state[e.To]
+				var next polyEnv
+				if !seen {
+					next = env
+				} else {
+					next = joinEnv(old, env)
+					if envEqual(old, next) {
+						continue
+					}
+				}
+				state[e.To] = next
+				j, ok := index[e.To]
+				if !ok {
 					continue
 				}
-			}
-			state[e.To] = next
-			if !queued[e.To] {
-				queued[e.To] = true
-				work = append(work, e.To)
+				dirty[j] = true
+				if j <= i {
+					again = true
+				}
 			}
 		}
 	}
 	return state, true
+}
+
+// reversePostorder lists the locations reachable from p's entry in
+// reverse postorder of a depth-first search, the entry first.
+func reversePostorder(p *program.Program) []*program.Loc {
+	var post []*program.Loc
+	seen := map[*program.Loc]bool{p.Entry: true}
+	type frame struct {
+		l    *program.Loc
+		next int
+	}
+	stack := []frame{{l: p.Entry}}
+	for len(stack) > 0 {
+		f := &stack[len(stack)-1]
+		if f.next < len(f.l.Out) {
+			to := f.l.Out[f.next].To
+			f.next++
+			if !seen[to] {
+				seen[to] = true
+				stack = append(stack, frame{l: to})
+			}
+			continue
+		}
+		post = append(post, f.l)
+		stack = stack[:len(stack)-1]
+	}
+	slices.Reverse(post)
+	return post
 }
 
 // joinEnv is the values two paths agree on: a variable whose values
@@ -757,6 +847,7 @@ func PolynomialInvariants(sys *System) []Invariant {
 	if len(cands) == 0 {
 		return nil
 	}
+	a.relevant = relevantVars(sys.P, cands)
 	invs := make([]Invariant, len(sys.Cuts))
 	found := false
 	flows := map[int]map[*program.Loc]polyEnv{}
@@ -987,6 +1078,11 @@ func (a *polyAlg) consecution(cands []*polyCandidate, paths [][]pathStep, w int,
 			ok := true
 			for i, env := range envs {
 				q, good := a.subst(pc.p, env)
+				if good && q.add(pc.p, ^uint64(0)).zeroMod(w) {
+					// The path keeps P as it is (it writes none of
+					// its variables, or only in ways that cancel).
+					continue
+				}
 				if !good || !a.combination(q, alive, eqs[i], w) {
 					ok = false
 					break

@@ -223,7 +223,7 @@ func (g *polyGen) family(l *polyLoop) {
 			g.asserts = append(g.asserts, "if (!("+cond+")) reach_error();")
 		}
 	}
-	switch g.rng.Intn(4) {
+	switch g.rng.Intn(5) {
 	case 0, 1: // x == p(c)
 		deg := 2 + g.rng.Intn(2)
 		a := make([]int, deg+1)
@@ -285,6 +285,31 @@ func (g *polyGen) family(l *polyLoop) {
 			g.disturb(l, g.pick(s, a, b))
 		}
 		g.vars = append(g.vars, s, a)
+	case 4: // split counters: each iteration counts in one of them, chosen by %
+		k := 2 + g.rng.Intn(2)
+		vs := make([]string, k)
+		for i := range vs {
+			vs[i] = g.typed("s", ty)
+			g.decls = append(g.decls, fmt.Sprintf("%s %s = 0;", ty, vs[i]))
+		}
+		m := 2 + g.rng.Intn(3)
+		var b strings.Builder
+		for i, v := range vs {
+			switch {
+			case i == 0:
+				fmt.Fprintf(&b, "if (%s %% %d == 0) %s = %s + 1;", l.c, m, v, v)
+			case i < k-1:
+				fmt.Fprintf(&b, " else if (%s %% %d == 1) %s++;", l.c, m+1, v)
+			default:
+				fmt.Fprintf(&b, " else %s += 1;", v)
+			}
+		}
+		l.body = append(l.body, b.String())
+		assertAt(strings.Join(vs, " + "), l.c)
+		if mutate {
+			g.disturb(l, vs[g.rng.Intn(k)])
+		}
+		g.vars = append(g.vars, vs...)
 	}
 }
 

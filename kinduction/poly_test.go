@@ -300,6 +300,34 @@ func TestPolynomialDischarge(t *testing.T) {
   if (1 + x - y != 0) reach_error();
   return 0;
 }`, 2},
+		// Linear: three counters share the iterations by remainders
+		// (SAT's step must pass two dividers; the algebra ignores the
+		// guards). The variant that counts twice in one branch keeps
+		// nothing (gcc: n = 8 reaches the error).
+		{"split_counters", `int main(void) {
+  unsigned n = __VERIFIER_nondet_int();
+  unsigned i = 0, j = 0, k = 0, l = 0;
+  while (l < n) {
+    if (l % 3 == 0) i++;
+    else if (l % 2 == 0) j++;
+    else k++;
+    l++;
+  }
+  if (i + j + k != l) reach_error();
+  return 0;
+}`, 1},
+		{"split_counters_wrong", `int main(void) {
+  unsigned n = __VERIFIER_nondet_int();
+  unsigned i = 0, j = 0, k = 0, l = 0;
+  while (l < n) {
+    if (l % 3 == 0) i++;
+    else if (l % 2 == 0) j++;
+    else { k++; if (l == 7) k++; }
+    l++;
+  }
+  if (i + j + k != l) reach_error();
+  return 0;
+}`, 0},
 		// Division by counting: the branch that wraps r assumes
 		// r + 1 == d, and the loop ends with left == 0.
 		{"division", `int main(void) {
