@@ -36,6 +36,12 @@
 //	                       (at the head and on the edges that leave the
 //	                       loop: a do … while tests at the bottom, where
 //	                       the strict a < b is a candidate too)
+//	a < b, a <= b          at an inner loop's head, the conditions under
+//	                       which each enclosing loop runs its body, as
+//	                       they stand, when the inner loop writes none
+//	                       of their variables (the outer step j++ of
+//	                       for (j..; j < 3*i; j++) for (k..) needs the
+//	                       strict j < 3*i where the inner loop ends)
 //	v == c || a <= b       the same, or v (written by the loop, with the
 //	                       constant c on entry) has not moved yet:
 //	                       i == 0 || i <= 2*k when k may be negative

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"slices"
 	"sort"
 	"time"
 
@@ -260,6 +261,25 @@ func (s *synth) run() ([]Invariant, error) {
 			}
 		}
 		loop := sys.Nest.LoopOfHead(head)
+		// The conditions under which the enclosing loops run their
+		// bodies, as they stand, where this loop writes none of their
+		// variables: an inner loop entered while j < 3*i holds keeps it,
+		// and the outer step j++ needs the strict form.
+		inner := loopWrites(loop.Body)
+		for outer := loop.Parent; outer != nil; outer = outer.Parent {
+			for _, cond := range bodyConditions(outer) {
+				if slices.ContainsFunc(program.Vars(cond), func(v *program.Var) bool { return inner[v] }) {
+					continue
+				}
+				g := &program.Binary{Op: cond.Op, X: cond.X, Y: cond.Y, T: program.Bool}
+				text := program.ExprString(g)
+				if seen[text] || s.e.Cond(s.f0.States[c], g) == s.b.T() {
+					continue
+				}
+				seen[text] = true
+				d.guards = append(d.guards, g)
+			}
+		}
 		d.written = loopWrites(loop.Body)
 		d.outerWritten = loopWrites(sys.Nest.Nest(head)[0].Body)
 		extra := append(append([]program.Expr(nil), s.opts.Candidates[head]...), liveOnly(cells, live[head])...)

@@ -4,6 +4,7 @@ import (
 	"sort"
 
 	"github.com/satabs-go/satabs-go/program"
+	"github.com/satabs-go/satabs-go/symex"
 )
 
 // stmtExprs returns the expressions a statement reads, and the variable a
@@ -194,6 +195,23 @@ func withoutNegations(c program.Expr) program.Expr {
 // loopConditions returns the comparisons that decide whether a loop goes
 // on: the conditions of the Assume edges out of its head, without
 // negations.
+// bodyConditions are the comparisons of integers on the Assume edges
+// from loop's head into its body, without negations: what holds when
+// the body starts.
+func bodyConditions(loop *symex.Loop) []*program.Binary {
+	var out []*program.Binary
+	for _, ed := range loop.Head.Out {
+		a, ok := ed.Stmt.(*program.Assume)
+		if !ok || !loop.Body[ed.To] {
+			continue
+		}
+		if b, ok := withoutNegations(a.Cond).(*program.Binary); ok && b.Op >= program.Lt && b.Op <= program.Ge && b.X.Type().Kind == program.KindInt {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
 func loopConditions(head *program.Loc) []*program.Binary {
 	var out []*program.Binary
 	for _, ed := range head.Out {
