@@ -10,6 +10,7 @@ import (
 
 	"github.com/satabs-go/satabs-go/boolprog"
 	"github.com/satabs-go/satabs-go/interp"
+	"github.com/satabs-go/satabs-go/kinduction"
 	"github.com/satabs-go/satabs-go/program"
 )
 
@@ -60,6 +61,12 @@ type Task struct {
 	// invariants is the loop invariant synthesis the engines share
 	// (Invariants).
 	invariants invariantCache
+	// polynomial are the polynomial invariants of Program's loop heads
+	// (kinduction.PolynomialInvariants, indexed like the cut points of
+	// kinduction.NewSystem(Program)), proved by Prepare before it
+	// discharged checks; nil when none were computed. The discharge
+	// changes no execution, so they hold in Program as it is.
+	polynomial []kinduction.Invariant
 	// helpersAlone is set by the portfolio when only helper engines
 	// (concrete testing beside others) are still running: the cores are
 	// theirs for the last helperGrace.

@@ -91,7 +91,7 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 	// Polynomial equalities are proved by algebra, without SAT or work:
 	// the step cases assume them from the first round, and the
 	// synthesised invariants join them.
-	poly := kinduction.PolynomialInvariants(sys)
+	poly := t.polynomialInvariants(sys)
 	if kinduction.Atoms(poly) > 0 {
 		invs = poly
 		stepper.SetInvariants(invs)
@@ -346,4 +346,23 @@ func ShowInvariants(ctx context.Context, t *Task, w io.Writer) error {
 	}
 	kinduction.WriteInvariants(w, invs)
 	return nil
+}
+
+// polynomialInvariants are Prepare's polynomial invariants when they
+// belong to sys's cut points (sys is of t.Program), else computed anew:
+// those of the program before its checks were discharged keep the atoms
+// of the equalities the discharged checks tested.
+func (t *Task) polynomialInvariants(sys *kinduction.System) []kinduction.Invariant {
+	if len(t.polynomial) == len(sys.Cuts) && sys.P == t.Program {
+		same := true
+		for i, inv := range t.polynomial {
+			if inv.Loc != nil && inv.Loc != sys.Cuts[i] {
+				same = false
+			}
+		}
+		if same {
+			return t.polynomial
+		}
+	}
+	return kinduction.PolynomialInvariants(sys)
 }

@@ -57,7 +57,8 @@ func prepare(ctx context.Context, p *program.Program, slice bool) *Task {
 	// Assertions that polynomial invariants imply (kinduction's algebra,
 	// no SAT): a loop's product relation asserted after the loop.
 	if sys, err := kinduction.NewSystem(q); err == nil && ctx.Err() == nil {
-		t.Discharged = append(t.Discharged, kinduction.DischargePolynomial(sys, kinduction.PolynomialInvariants(sys))...)
+		t.polynomial = kinduction.PolynomialInvariants(sys)
+		t.Discharged = append(t.Discharged, kinduction.DischargePolynomial(sys, t.polynomial)...)
 	}
 	return t
 }
