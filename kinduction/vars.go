@@ -192,12 +192,9 @@ func withoutNegations(c program.Expr) program.Expr {
 	}
 }
 
-// loopConditions returns the comparisons that decide whether a loop goes
-// on: the conditions of the Assume edges out of its head, without
-// negations.
-// bodyConditions are the comparisons of integers on the Assume edges
-// from loop's head into its body, without negations: what holds when
-// the body starts.
+// bodyConditions are the comparisons of integers that hold on the
+// Assume edges from loop's head into its body (a negated comparison
+// turned around): what holds when the body starts.
 func bodyConditions(loop *symex.Loop) []*program.Binary {
 	var out []*program.Binary
 	for _, ed := range loop.Head.Out {
@@ -205,13 +202,37 @@ func bodyConditions(loop *symex.Loop) []*program.Binary {
 		if !ok || !loop.Body[ed.To] {
 			continue
 		}
-		if b, ok := withoutNegations(a.Cond).(*program.Binary); ok && b.Op >= program.Lt && b.Op <= program.Ge && b.X.Type().Kind == program.KindInt {
+		if b, ok := heldComparison(a.Cond); ok {
 			out = append(out, b)
 		}
 	}
 	return out
 }
 
+// heldComparison is the comparison of integers that holds where c does:
+// c itself, or a negated comparison turned around (!(a < b) is a >= b).
+func heldComparison(c program.Expr) (*program.Binary, bool) {
+	neg := false
+	for {
+		u, ok := c.(*program.Unary)
+		if !ok || u.Op != program.LNot {
+			break
+		}
+		neg, c = !neg, u.X
+	}
+	b, ok := c.(*program.Binary)
+	if !ok || b.Op < program.Lt || b.Op > program.Ge || b.X.Type().Kind != program.KindInt {
+		return nil, false
+	}
+	if !neg {
+		return b, true
+	}
+	return &program.Binary{Op: b.Op.Negated(), X: b.X, Y: b.Y, T: b.T}, true
+}
+
+// loopConditions returns the comparisons that decide whether a loop goes
+// on: the conditions of the Assume edges out of its head, without
+// negations.
 func loopConditions(head *program.Loc) []*program.Binary {
 	var out []*program.Binary
 	for _, ed := range head.Out {
