@@ -56,8 +56,17 @@
 //	                       four variables of at most 32 bits (exact in
 //	                       64 bits): pairs a·x + b·y (|a|, |b| <= 4) whose
 //	                       spread over the concrete samples is small
-//	                       (2*n - i in [0, 1]), and product relations
-//	                       made linear (below)
+//	                       (2*n - i in [0, 1]), product relations
+//	                       made linear (below), and for a loop condition
+//	                       X < Y whose slack Y - X moves by a constant
+//	                       step (unit counters, or variables the loop
+//	                       does not write), dS*v - dv*(Y - X) for each
+//	                       other unit counter v, which the steps leave as
+//	                       it is (k + j - n >= 0 when k counts down while
+//	                       j counts up to n); each term divided by its
+//	                       coefficients' gcd (999999*i - 999999*k is
+//	                       i - k: the same over the integers, without a
+//	                       multiplier for SAT)
 //	extra candidates       SynthOptions.Candidates per loop head (the
 //	                       CEGAR loop's generalised shifted predicates),
 //	                       kept or dropped like the loop conditions

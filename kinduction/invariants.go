@@ -318,6 +318,7 @@ func (s *synth) run() ([]Invariant, error) {
 	for _, d := range s.doms[1:] {
 		if d.reached {
 			s.spreadTerms(d, d.written)
+			s.slackTerms(d, sys.Cuts[d.cut], sys.Nest.LoopOfHead(sys.Cuts[d.cut]).Body)
 		}
 	}
 	if err := s.fixpoint(); err != nil {

@@ -100,6 +100,19 @@ func (s *synth) addLinearTerm(d *domain, coef []int64) bool {
 	if !linearOK(coef, d.hullVars) || len(d.runs) == 0 {
 		return false
 	}
+	// Divided by the coefficients' gcd: the same fact over the integers
+	// (the sum is exact in long long), without a multiplier: a product
+	// relation made linear by a bound of 999999 gave
+	// 999999*i - 999999*k == 0, whose step took SAT minutes.
+	g := int64(0)
+	for _, c := range coef {
+		g = gcd(g, abs(c))
+	}
+	if g > 1 {
+		for i := range coef {
+			coef[i] /= g
+		}
+	}
 	// Lead with a positive coefficient, so that x − y and y − x are one.
 	for _, c := range coef {
 		if c < 0 {
@@ -387,4 +400,123 @@ func entryGuards(head *program.Loc, body map[*program.Loc]bool, written map[*pro
 		}
 	}
 	return out
+}
+
+// slackTerms adds, for each condition X op Y of the loop at head whose
+// variables the loop moves by unit steps or not at all (so that the
+// slack Y - X moves by a constant dS per iteration), and each other
+// counter v of the loop (step dv), the term dS·v - dv·(Y - X), which
+// both steps leave as it is: k + j - n when k counts down while j
+// counts up to n, so that k's bound follows what is left of the loop.
+// Its interval starts from the samples, as every term's.
+func (s *synth) slackTerms(d *domain, head *program.Loc, body map[*program.Loc]bool) {
+	if len(d.runs) == 0 {
+		return
+	}
+	counters := loopCounters(body)
+	written := loopWrites(body)
+	idx := map[*program.Var]int{}
+	for i, v := range d.hullVars {
+		idx[v] = i
+	}
+	added := 0
+	for _, cond := range loopConditions(head) {
+		fx, ok1 := linearForm(cond.X)
+		fy, ok2 := linearForm(cond.Y)
+		if !ok1 || !ok2 {
+			continue
+		}
+		slack := map[*program.Var]int64{}
+		for v, c := range fy {
+			slack[v] += c
+		}
+		for v, c := range fx {
+			slack[v] -= c
+		}
+		dS, ok := int64(0), true
+		for v, c := range slack {
+			if c == 0 {
+				continue
+			}
+			if _, in := idx[v]; !in {
+				ok = false
+				break
+			}
+			if written[v] {
+				dir, counter := counters[v]
+				if !counter {
+					ok = false
+					break
+				}
+				dS += c * int64(dir)
+			}
+		}
+		if !ok || dS == 0 {
+			continue
+		}
+		// In the order of the template variables, so that the terms
+		// are the same on every run.
+		for i, v := range d.hullVars {
+			dv, counter := counters[v]
+			if !counter || slack[v] != 0 || added >= maxSlackTerms {
+				continue
+			}
+			coef := make([]int64, len(d.hullVars))
+			coef[i] += dS
+			for u, c := range slack {
+				coef[idx[u]] -= int64(dv) * c
+			}
+			if s.addLinearTerm(d, coef) {
+				added++
+			}
+		}
+	}
+}
+
+// maxSlackTerms bounds the terms slackTerms adds at one head.
+const maxSlackTerms = 4
+
+// linearForm reads e as Σ c·v over integer variables of at most 32 bits
+// (the constant left out), through widening casts, + - and products
+// with constants; ok is false for anything else.
+func linearForm(e program.Expr) (map[*program.Var]int64, bool) {
+	out := map[*program.Var]int64{}
+	var walk func(e program.Expr, k int64) bool
+	walk = func(e program.Expr, k int64) bool {
+		switch x := e.(type) {
+		case *program.Const:
+			return x.T.IsInteger()
+		case *program.VarRef:
+			if x.Var.Type.Kind != program.KindInt || x.Var.Type.Width > 32 {
+				return false
+			}
+			out[x.Var] += k
+			return true
+		case *program.Cast:
+			from := x.X.Type()
+			if !from.IsInteger() || !x.T.IsInteger() || x.T.Width < from.Width || x.T.Width == from.Width && x.T.Signed != from.Signed {
+				return false
+			}
+			return walk(x.X, k)
+		case *program.Binary:
+			switch x.Op {
+			case program.Add:
+				return walk(x.X, k) && walk(x.Y, k)
+			case program.Sub:
+				return walk(x.X, k) && walk(x.Y, -k)
+			case program.Mul:
+				if c, ok := x.Y.(*program.Const); ok && c.T.IsInteger() {
+					return walk(x.X, k*c.SignedValue())
+				}
+				if c, ok := x.X.(*program.Const); ok && c.T.IsInteger() {
+					return walk(x.Y, k*c.SignedValue())
+				}
+			}
+		}
+		return false
+	}
+	if !walk(e, 1) {
+		return nil, false
+	}
+	return out, true
 }
