@@ -94,7 +94,10 @@
 // and their neighbours, then give up; the sample joins the affine hull,
 // computed as the kernel of the samples' differences in Howell form over
 // Z/2^64; violated conditions are dropped). A pass in which every pair is
-// unsatisfiable is the proof. Narrowing then takes back what widening
+// unsatisfiable is the proof. A step query that spends its share of work
+// as one disjunction (some candidate of the target fails) is asked again
+// candidate by candidate (solveSplit): CDCL proves small goals over
+// adders far faster than their disjunction. Narrowing then takes back what widening
 // dropped (Houdini: assumed before the step, dropped when refuted), in
 // two stages, each on a budget of work of its own and each keeping what
 // it proved when the next runs out: first the dropped conditions alone

@@ -622,7 +622,7 @@ func (s *synth) refute(c, d int) (bool, error) {
 	if c > 0 {
 		assumptions = append(assumptions, s.assumeLit(c, s.doms[c].atoms(false), goal))
 	}
-	sat, err := s.solve(goal, assumptions)
+	sat, err := s.solveSplit(c, d, goal, assumptions)
 	if err != nil || !sat {
 		return false, err
 	}
@@ -633,6 +633,57 @@ func (s *synth) refute(c, d int) (bool, error) {
 	val := bitvec.SafeValue(s.g)
 	s.update(s.doms[d], val)
 	return true, nil
+}
+
+// splitWork is the work a step query of the fixpoint gets as one
+// disjunction (some candidate of the target fails) before it is asked
+// candidate by candidate.
+var splitWork = bitvec.Work(300 * time.Millisecond)
+
+// solveSplit decides whether a step from c (under assumptions) leaves
+// d's candidate (goal). When the one query runs out of splitWork, it is
+// asked again for each atom of the candidate alone (and each quantified
+// candidate): a model of any is a model of goal, and all unsatisfiable
+// is goal unsatisfiable. CDCL proves many small goals much faster than
+// their disjunction over adders (3*i - a - b == 0 with a dozen interval
+// and difference atoms: 33 s as one query). The model of the last solve
+// is the one s.update reads.
+func (s *synth) solveSplit(c, d int, goal z.Lit, assumptions []z.Lit) (bool, error) {
+	dom := s.doms[d]
+	if !dom.reached {
+		return s.solve(goal, assumptions)
+	}
+	ctx, cancel := bitvec.WithWorkBudget(s.ctx, splitWork)
+	lits := append([]z.Lit{goal}, assumptions...)
+	r, err := s.axioms.solve(ctx, s.g, lits, &s.stats.SATCalls)
+	cancel()
+	if err == nil {
+		return r == 1, nil
+	}
+	if err := s.ctx.Err(); err != nil {
+		return false, err
+	}
+	st := s.f1.States[d]
+	var goals []z.Lit
+	for _, a := range dom.atoms(false) {
+		goals = append(goals, s.e.Cond(st, a).Not())
+	}
+	for _, q := range dom.quants {
+		goals = append(goals, s.qe.goal(st, q).Not())
+	}
+	atC := s.f0.At[c]
+	for _, g := range goals {
+		gl := s.b.C().And(s.f1.At[d], g)
+		as := []z.Lit{atC}
+		if c > 0 {
+			as = append(as, s.assumeLit(c, s.doms[c].atoms(false), gl))
+		}
+		sat, err := s.solve(gl, as)
+		if err != nil || sat {
+			return sat, err
+		}
+	}
+	return false, nil
 }
 
 // maxGuardNarrow bounds the work of narrowing's first stage (the
