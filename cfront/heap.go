@@ -236,6 +236,28 @@ func (l *lowerer) allocate(fn string, x *cc.PostfixExpression, text string, size
 		fails = l.or(fails, &program.Binary{Op: program.MulOverflow, X: nmemb, Y: size, T: program.Bool})
 		bytes = l.binary(program.Mul, nmemb, size, sizeT)
 	}
+	// The length in elements, and the capacity.
+	count := l.elemCount(bytes, nmemb, size, elem)
+	capacity, bounded := int64(0), false
+	if c, ok := isConst(count); ok {
+		capacity, bounded = int64(c.Val), true
+		if c.T.Width > 64 || c.Val > uint64(l.maxLength(elem)) || (l.opts.BoundedArrays && c.Val > vlaMaxCapacity) {
+			capacity = vlaMaxCapacity // a failed capacity check
+		}
+	} else {
+		capacity, bounded = l.vlaBound(count, elem)
+	}
+	implied := false // the length cannot exceed the capacity where the allocation succeeds
+	if !bounded {
+		capacity, implied = l.unboundedCapacity(count.Type(), elem, false)
+		if !implied && !l.opts.BoundedArrays && l.opts.MallocMayFail && fn != "alloca" && l.countOfBytes(count, bytes, nmemb, size, elem) {
+			// More than PTRDIFF_MAX bytes: glibc's malloc fails (the
+			// count, at most bytes / sizeof(T), then fits).
+			big := &program.Binary{Op: program.Gt, X: bytes, Y: program.NewConst(sizeT, uint64(l.maxLength(l.ts.char))), T: program.Bool}
+			fails = l.or(fails, big)
+			implied = true
+		}
+	}
 	if c, ok := isConst(fails); !ok || c.Val != 0 {
 		failed, ok := l.newLabel(pos, l.funcName()), l.newLabel(pos, l.funcName())
 		l.branch(fails, failed, ok, pos)
@@ -244,22 +266,8 @@ func (l *lowerer) allocate(fn string, x *cc.PostfixExpression, text string, size
 		l.jump(join, pos)
 		l.placeNoFall(ok)
 	}
-	// The length in elements, and the capacity.
-	count := l.elemCount(bytes, nmemb, size, elem)
-	capacity := l.defaultCapacity()
-	if c, ok := isConst(count); ok {
-		capacity = int64(c.Val)
-		if c.T.Width > 64 || c.Val > vlaMaxCapacity {
-			capacity = vlaMaxCapacity
-		}
-	} else {
-		capacity = l.vlaCapacity(count)
-	}
 	if capacity < 1 {
 		capacity = 1
-	}
-	if max := maxObjectSize / elem.Size; capacity > max {
-		capacity = max
 	}
 	pool := 1
 	for fr := l.fn; fr != nil; fr = fr.parent {
@@ -318,7 +326,7 @@ func (l *lowerer) allocate(fn string, x *cc.PostfixExpression, text string, size
 		}
 		length := &program.VarRef{Var: o.length}
 		l.emit(&program.Assign{LHS: length, RHS: count}, pos)
-		if c, ok := isConst(count); !ok || c.T.Width > 64 || c.Val > uint64(capacity) {
+		if c, ok := isConst(count); !implied && (!ok || c.T.Width > 64 || c.Val > uint64(capacity)) {
 			info := l.newCheck(program.CheckCapacity, pos, fmt.Sprintf("the model holds %d elements of %s in an object allocated by %s", capacity, elem, text))
 			l.emit(&program.Check{Cond: l.binary(program.Le, length, program.NewConst(sizeT, uint64(capacity)), program.Bool), Check: info}, pos)
 		}
@@ -371,6 +379,22 @@ func (l *lowerer) elemCount(bytes, nmemb, size program.Expr, elem *program.Type)
 		}
 	}
 	return l.binary(program.Div, bytes, program.NewConst(sizeT, uint64(elem.Size)), sizeT)
+}
+
+// countOfBytes reports whether count, the elements of elem in an
+// allocation of bytes (elemCount), is at most bytes / sizeof(elem) on
+// every path: bytes itself for elements of one byte, a division, or the
+// nmemb of a calloc whose product did not overflow. (n of malloc(n *
+// sizeof(T)) is not: the product may wrap.)
+func (l *lowerer) countOfBytes(count, bytes, nmemb, size program.Expr, elem *program.Type) bool {
+	if count == bytes && elem.Size == 1 {
+		return true
+	}
+	if nmemb != nil && count == nmemb {
+		return true // calloc: the product's overflow fails
+	}
+	b, ok := count.(*program.Binary)
+	return ok && b.Op == program.Div && b.X == bytes
 }
 
 // allocElem is the element type of the object an allocation creates: the

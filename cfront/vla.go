@@ -83,9 +83,10 @@ func (l *lowerer) vlaDecl(d *cc.Declarator, at *cc.ArrayType) {
 		l.failf(size, false, "array size is not an integer")
 	}
 	n = l.cast(n, l.ts.ints.Promote(n.Type()))
-	capacity := l.vlaCapacity(n)
-	if max := maxObjectSize / elem.Size; capacity > max {
-		capacity = max
+	capacity, bounded := l.vlaBound(n, elem)
+	implied := false // the length's type keeps it within the capacity
+	if !bounded {
+		capacity, implied = l.unboundedCapacity(n.Type(), elem, l.opts.CutUndefined)
 	}
 	if l.opts.CutUndefined {
 		// A size that is not positive is undefined (C11 6.7.6.2p5); no
@@ -95,28 +96,110 @@ func (l *lowerer) vlaDecl(d *cc.Declarator, at *cc.ArrayType) {
 	length := l.newVar(l.fn.name+"::"+d.Name()+"$len", "", l.ts.sizeT, true, pos)
 	lenRef := &program.VarRef{Var: length}
 	l.emit(&program.Assign{LHS: lenRef, RHS: l.cast(n, l.ts.sizeT)}, pos)
-	info := l.newCheck(program.CheckCapacity, pos, "variable-length array "+d.Name()+" holds at most the model's capacity")
-	l.emit(&program.Check{Cond: l.binary(program.Le, lenRef, program.NewConst(l.ts.sizeT, uint64(capacity)), program.Bool), Check: info}, pos)
+	switch {
+	case !bounded && !implied && !l.opts.BoundedArrays:
+		// Longer than PTRDIFF_MAX bytes (or a size that is not
+		// positive, read as a size_t): no implementation can allocate
+		// it, the run ends at the declaration (a stack overflow).
+		l.emit(&program.Assume{Cond: l.binary(program.Le, lenRef, program.NewConst(l.ts.sizeT, uint64(capacity)), program.Bool)}, pos)
+	case !implied:
+		info := l.newCheck(program.CheckCapacity, pos, "variable-length array "+d.Name()+" holds at most the model's capacity")
+		l.emit(&program.Check{Cond: l.binary(program.Le, lenRef, program.NewConst(l.ts.sizeT, uint64(capacity)), program.Bool), Check: info}, pos)
+	}
 	v := l.declareLocal(d, l.ts.arrayOf(elem, capacity))
 	l.vlaLen[v] = length
 	v.Extent = length
 	l.emit(&program.Havoc{LHS: &program.VarRef{Var: v}, Why: "uninitialised"}, pos)
 }
 
-// vlaCapacity guesses a bound on the array size n: from the conditions of
-// the assumes on the straight-line path that reaches the current location,
-// back to the first join, loop head, label or write of n's variable (a
-// constant written there bounds it too).
+// maxLength is the largest length C allows for an object of elem:
+// PTRDIFF_MAX bytes (gcc refuses larger objects and glibc's malloc fails
+// for them, so that pointer differences within an object never
+// overflow) in elements. Offsets within it, and one past its end, are
+// nonnegative and below 2^(pointer bits - 1): the model's offsets are
+// exact on them.
+func (l *lowerer) maxLength(elem *program.Type) int64 {
+	size := max(elem.Size, 1)
+	return (int64(1)<<(l.p.Model.PointerBits-1) - 1) / size
+}
+
+// unboundedCapacity is the capacity of an object of elem whose length, of
+// integer type t, nothing bounds: the largest length C allows
+// (maxLength), or the largest value of t when that is less; implied
+// reports that the length cannot exceed it (t unsigned, or signed and
+// positive: positive is true), so that no vla-capacity check is needed.
+// With Options.BoundedArrays it is the capacity of the earlier model
+// (Options.Capacity), checked.
+func (l *lowerer) unboundedCapacity(t *program.Type, elem *program.Type, positive bool) (capacity int64, implied bool) {
+	if l.opts.BoundedArrays {
+		return min(l.defaultCapacity(), max(maxObjectSize/max(elem.Size, 1), 1)), false
+	}
+	capacity = l.maxLength(elem)
+	if !t.IsInteger() || t.Width > 64 || t.Width < 1 {
+		return capacity, false
+	}
+	top := uint64(1)<<uint(t.Width) - 1
+	if t.Width == 64 {
+		top = ^uint64(0)
+	}
+	if t.Signed {
+		if !positive {
+			return capacity, false
+		}
+		top >>= 1
+	}
+	if top <= uint64(capacity) {
+		return int64(top), true
+	}
+	return capacity, false
+}
+
+// vlaBound is the capacity of an array of elem of length n when the
+// program bounds n (vlaCapacity's bound, at most maxLength(elem)), and
+// whether it does.
+func (l *lowerer) vlaBound(n program.Expr, elem *program.Type) (int64, bool) {
+	b := l.lengthBound(n)
+	if b <= 0 {
+		return 0, false
+	}
+	if m := l.maxLength(elem); b > m {
+		return 0, false
+	}
+	if l.opts.BoundedArrays {
+		if b > vlaMaxCapacity {
+			return 0, false
+		}
+		if m := maxObjectSize / max(elem.Size, 1); b > m {
+			return m, true
+		}
+	}
+	return b, true
+}
+
+// vlaCapacity guesses a bound on the array size n (lengthBound), else the
+// capacity of Options.Capacity: the dimensions of multi-dimensional arrays.
 func (l *lowerer) vlaCapacity(n program.Expr) int64 {
+	if b := l.lengthBound(n); b > 0 && b <= vlaMaxCapacity {
+		return b
+	}
+	return l.defaultCapacity()
+}
+
+// lengthBound is the least bound on the array size n the program states
+// (0: none): a constant, or the conditions of the assumes on the
+// straight-line path that reaches the current location, back to the first
+// join, loop head, label or write of n's variable (a constant written
+// there bounds it too).
+func (l *lowerer) lengthBound(n program.Expr) int64 {
 	if c, ok := isConst(n); ok {
-		if v := c.SignedValue(); c.T.Width <= 64 && v > 0 && v <= vlaMaxCapacity {
+		if v := c.SignedValue(); c.T.Width <= 64 && v > 0 {
 			return v
 		}
-		return l.defaultCapacity()
+		return 0
 	}
 	v := sizeVar(n)
 	if v == nil {
-		return l.defaultCapacity()
+		return 0
 	}
 	best := int64(-1)
 	// A labelled location (a loop head, a C label) may get more incoming
@@ -146,8 +229,8 @@ func (l *lowerer) vlaCapacity(n program.Expr) int64 {
 		}
 		loc = e.From
 	}
-	if best <= 0 || best > vlaMaxCapacity {
-		return l.defaultCapacity()
+	if best <= 0 {
+		return 0
 	}
 	return best
 }

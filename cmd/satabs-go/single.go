@@ -559,7 +559,7 @@ const maxModelCells = 1 << 23
 func modelCells(p *program.Program) int64 {
 	var n int64
 	for _, v := range p.Objects {
-		n += v.Type.Scalars()
+		n += interp.HeldCells(v.Type)
 	}
 	return n
 }
