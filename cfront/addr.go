@@ -15,7 +15,8 @@ import "github.com/satabs-go/satabs-go/program"
 // image of a pointer (object, offset) is the object's address plus the
 // offset, of a null-based pointer the offset; an integer converts back
 // to a pointer into the first object (in object order) whose bytes hold
-// it, else to one past the end of the first object it ends, else to a
+// it (by the object's current length when that varies: a variable-length
+// array or heap object), else to one past the end of the first object it ends, else to a
 // pointer to no object (whose dereference is invalid, as C makes a
 // dereference where no object lies). symex and interp compute the same.
 //
@@ -79,8 +80,8 @@ func (l *lowerer) initAddresses() {
 			align = l.mallocAlign()
 		}
 		size := v.Type.Size
-		if size < 1 {
-			size = 1
+		if size < 1 || v.Extent != nil && !exact[v] {
+			size = 1 // (a length that varies: its first byte, as below)
 		}
 		if align < 1 {
 			align = 1
@@ -97,8 +98,8 @@ func (l *lowerer) initAddresses() {
 		}
 		if uint64(size) < max {
 			// (An object the model makes larger than the address
-			// space, a capacity, gets no such bound: assuming one would
-			// make the start infeasible.)
+			// space gets no such bound: assuming one would make the
+			// start infeasible.)
 			cond = l.and(cond, &program.Binary{Op: program.Le, X: ref, Y: program.NewConst(ut, max-uint64(size)), T: program.Bool})
 		}
 		l.emit(&program.Assume{Cond: cond}, pos)

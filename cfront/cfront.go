@@ -52,9 +52,7 @@ type Options struct {
 	// BoundedArrays gives a variable-length array or heap object whose
 	// length nothing bounds the capacity Capacity (and a vla-capacity
 	// check), as the earlier model did, instead of the largest length C
-	// allows for it (vla.go). A program that converts pointers to
-	// integers is lowered so (its integers convert back by the objects'
-	// sizes).
+	// allows for it (vla.go).
 	BoundedArrays bool
 	// RecursionDepth is how deep recursive calls are inlined: a function
 	// may be active RecursionDepth+1 times at once (its first call and
@@ -156,31 +154,7 @@ func ParseSource(name string, src []byte, opts Options) (p *program.Program, err
 	if err != nil {
 		return nil, err
 	}
-	p, err = lowerProgram(ast, name, opts)
-	if err != nil || opts.BoundedArrays || !hugeAddressed(p) {
-		return p, err
-	}
-	// Objects of the largest length C allows would hold every integer
-	// that converts back to a pointer: the bounded model.
-	opts.BoundedArrays = true
-	if ast, err = translate(name, src, opts.Model); err != nil {
-		return nil, err
-	}
 	return lowerProgram(ast, name, opts)
-}
-
-// hugeAddressed reports whether p gives objects addresses (pointers as
-// integers) and has an object of a length nothing bounds.
-func hugeAddressed(p *program.Program) bool {
-	if p == nil || len(p.Objects) == 0 || p.Objects[0].Addr == nil {
-		return false
-	}
-	for _, v := range p.Objects {
-		if v.Extent != nil && v.Type.Kind == program.KindArray && v.Type.Len > vlaMaxCapacity {
-			return true
-		}
-	}
-	return false
 }
 
 // bailout carries an *Error through panics inside the lowering.

@@ -238,6 +238,7 @@ func (l *lowerer) allocate(fn string, x *cc.PostfixExpression, text string, size
 	}
 	// The length in elements, and the capacity.
 	count := l.elemCount(bytes, nmemb, size, elem)
+	var tooBig program.Expr // a request no run gets past
 	capacity, bounded := int64(0), false
 	if c, ok := isConst(count); ok {
 		capacity, bounded = int64(c.Val), true
@@ -250,12 +251,21 @@ func (l *lowerer) allocate(fn string, x *cc.PostfixExpression, text string, size
 	implied := false // the length cannot exceed the capacity where the allocation succeeds
 	if !bounded {
 		capacity, implied = l.unboundedCapacity(count.Type(), elem, false)
-		if !implied && !l.opts.BoundedArrays && l.opts.MallocMayFail && fn != "alloca" && l.countOfBytes(count, bytes, nmemb, size, elem) {
+		if !implied && !l.opts.BoundedArrays && fn != "alloca" && l.countOfBytes(count, bytes, nmemb, size, elem) {
 			// More than PTRDIFF_MAX bytes: glibc's malloc fails (the
 			// count, at most bytes / sizeof(T), then fits).
 			big := &program.Binary{Op: program.Gt, X: bytes, Y: program.NewConst(sizeT, uint64(l.maxLength(l.ts.char))), T: program.Bool}
-			fails = l.or(fails, big)
-			implied = true
+			switch {
+			case l.opts.MallocMayFail:
+				fails = l.or(fails, big)
+				implied = true
+			case l.opts.CutUndefined && l.p.Model.PointerBits == 64:
+				// malloc does not fail (SV-COMP's rule), and no LP64
+				// implementation has 2^63 bytes to give: no run goes
+				// on from such a request.
+				tooBig = big
+				implied = true
+			}
 		}
 	}
 	if c, ok := isConst(fails); !ok || c.Val != 0 {
@@ -265,6 +275,9 @@ func (l *lowerer) allocate(fn string, x *cc.PostfixExpression, text string, size
 		l.emit(&program.Assign{LHS: r, RHS: null}, pos)
 		l.jump(join, pos)
 		l.placeNoFall(ok)
+	}
+	if tooBig != nil {
+		l.emit(&program.Assume{Cond: l.not(tooBig)}, pos)
 	}
 	if capacity < 1 {
 		capacity = 1
@@ -796,8 +809,13 @@ func (l *lowerer) freeStmts(hp *heapPoint) []program.Stmt {
 	return append(stmts, effects...)
 }
 
+// maxSlotArray is the longest array of pointers whose slots memtrack
+// follows one by one.
+const maxSlotArray = 1 << 16
+
 // pointerSlots appends the pointer-typed parts of lvalue e of type t;
-// false when a union holds a pointer (its bytes are not always one).
+// false when a union holds a pointer (its bytes are not always one) or
+// an array longer than maxSlotArray does.
 func (l *lowerer) pointerSlots(e program.Expr, t *program.Type, out *[]program.Expr) bool {
 	if !hasPointer(t) {
 		return true
@@ -806,6 +824,9 @@ func (l *lowerer) pointerSlots(e program.Expr, t *program.Type, out *[]program.E
 	case program.KindPointer:
 		*out = append(*out, e)
 	case program.KindArray:
+		if t.Len > maxSlotArray {
+			return false
+		}
 		for i := int64(0); i < t.Len; i++ {
 			if !l.pointerSlots(&program.Index{X: e, Index: program.NewConst(l.ts.int_, uint64(i))}, t.Elem, out) {
 				return false
@@ -879,7 +900,7 @@ func (l *lowerer) leakStmts(hp *heapPoint, drop map[*program.CheckInfo]bool) []p
 		if !ok {
 			info := hp.track
 			info.Kind = program.CheckCapacity
-			info.Comment = "memtrack: a union holds a pointer, whose target the model does not track"
+			info.Comment = "memtrack: a union, or an array of more than 65536 elements, holds pointers, whose targets the model does not track"
 			stmts = append(stmts, &program.Check{Cond: program.False, Check: info})
 		} else {
 			stmts = append(stmts, l.trackStmts(heap, rootSlots, slots)...)

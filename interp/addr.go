@@ -34,9 +34,11 @@ func (s *State) addrValue(obj int, pw int) (uint64, *program.Var, error) {
 	return s.vals[i].Bits & widthMask(pw), v, nil
 }
 
-// objBytes is the size of object v: of its type, for the lookup of an
-// integer (symex's sizes); extentBytes is the size the run gave it, for
-// the layout check.
+// objBytes is the size of object v's type; extentBytes is the size the
+// run gave it: for an object whose length varies (Var.Extent), its
+// length times its element size, within [1, objBytes(v)] (1 for a
+// length of 0, objBytes beyond the type's length), for the lookup of an
+// integer and the layout check (symex's extentBytes).
 func objBytes(v *program.Var) uint64 {
 	if v.Type.Size < 1 {
 		return 1
@@ -45,18 +47,21 @@ func objBytes(v *program.Var) uint64 {
 }
 
 func (s *State) extentBytes(v *program.Var) uint64 {
-	if v.Extent == nil || v.Type.Elem == nil {
+	if v.Extent == nil || v.Type.Kind != program.KindArray || v.Type.Elem.Size < 1 {
 		return objBytes(v)
 	}
 	i, err := s.varIndex(v.Extent)
 	if err != nil {
 		return objBytes(v)
 	}
-	n := s.vals[i].Bits * uint64(v.Type.Elem.Size)
-	if n < 1 || n > objBytes(v) {
+	n := s.vals[i].Bits & widthMask(pointerBits(v.Extent.Type))
+	switch {
+	case n == 0:
+		return 1
+	case n > uint64(v.Type.Len):
 		return objBytes(v)
 	}
-	return n
+	return n * uint64(v.Type.Elem.Size)
 }
 
 // placeAddr notes that the run uses object obj's address, and fails when it
@@ -114,7 +119,7 @@ func (s *State) fromImage(u uint64, pw int) (Value, error) {
 		if err != nil {
 			return Value{}, err
 		}
-		if a <= u && u < a+objBytes(v) {
+		if a <= u && u < a+s.extentBytes(v) {
 			hit, off = i+1, u-a
 			break
 		}
@@ -125,8 +130,8 @@ func (s *State) fromImage(u uint64, pw int) (Value, error) {
 			if err != nil {
 				return Value{}, err
 			}
-			if u == (a+objBytes(v))&widthMask(pw) {
-				hit, off = i+1, objBytes(v)
+			if u == (a+s.extentBytes(v))&widthMask(pw) {
+				hit, off = i+1, s.extentBytes(v)
 				break
 			}
 		}

@@ -28,14 +28,14 @@ import (
 //
 // Values held by a State are never shared: storing copies.
 type Value struct {
-	Bits  uint64
-	Hi    uint64 // integers wider than 64 bits: the bits from 64 up
-	Obj   int
-	Off   int64
+	Bits   uint64
+	Hi     uint64 // integers wider than 64 bits: the bits from 64 up
+	Obj    int
+	Off    int64
 	Elems  []Value
 	Sparse *Sparse
 	Bytes  []byte
-	Prov  []int
+	Prov   []int
 }
 
 // IntValue returns the Bool or Int value of t with the given bits, masked to
