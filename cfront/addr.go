@@ -80,8 +80,13 @@ func (l *lowerer) initAddresses() {
 			align = l.mallocAlign()
 		}
 		size := v.Type.Size
-		if size < 1 || v.Extent != nil && !exact[v] {
-			size = 1 // (a length that varies: its first byte, as below)
+		if size < 1 || v.Extent != nil && !exact[v] && l.p.Model.PointerBits < 64 {
+			// A length that varies: its first byte, as below (in
+			// ILP32 the object's capacity may be half the address
+			// space, which real layouts do not keep free; in LP64
+			// capacities end below 2^56, below every user address's
+			// complement).
+			size = 1
 		}
 		if align < 1 {
 			align = 1

@@ -252,17 +252,17 @@ func (l *lowerer) allocate(fn string, x *cc.PostfixExpression, text string, size
 	if !bounded {
 		capacity, implied = l.unboundedCapacity(count.Type(), elem, false)
 		if !implied && !l.opts.BoundedArrays && fn != "alloca" && l.countOfBytes(count, bytes, nmemb, size, elem) {
-			// More than PTRDIFF_MAX bytes: glibc's malloc fails (the
-			// count, at most bytes / sizeof(T), then fits).
-			big := &program.Binary{Op: program.Gt, X: bytes, Y: program.NewConst(sizeT, uint64(l.maxLength(l.ts.char))), T: program.Bool}
+			// More than maxObjectBytes: malloc fails (the count, at
+			// most bytes / sizeof(T), then fits).
+			big := &program.Binary{Op: program.Gt, X: bytes, Y: program.NewConst(sizeT, uint64(l.maxObjectBytes())), T: program.Bool}
 			switch {
 			case l.opts.MallocMayFail:
 				fails = l.or(fails, big)
 				implied = true
 			case l.opts.CutUndefined && l.p.Model.PointerBits == 64:
 				// malloc does not fail (SV-COMP's rule), and no LP64
-				// implementation has 2^63 bytes to give: no run goes
-				// on from such a request.
+				// machine has 2^56 bytes to give: no run goes on from
+				// such a request.
 				tooBig = big
 				implied = true
 			}

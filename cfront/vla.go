@@ -98,7 +98,7 @@ func (l *lowerer) vlaDecl(d *cc.Declarator, at *cc.ArrayType) {
 	l.emit(&program.Assign{LHS: lenRef, RHS: l.cast(n, l.ts.sizeT)}, pos)
 	switch {
 	case !bounded && !implied && !l.opts.BoundedArrays:
-		// Longer than PTRDIFF_MAX bytes (or a size that is not
+		// Longer than maxObjectBytes (or a size that is not
 		// positive, read as a size_t): no implementation can allocate
 		// it, the run ends at the declaration (a stack overflow).
 		l.emit(&program.Assume{Cond: l.binary(program.Le, lenRef, program.NewConst(l.ts.sizeT, uint64(capacity)), program.Bool)}, pos)
@@ -112,15 +112,30 @@ func (l *lowerer) vlaDecl(d *cc.Declarator, at *cc.ArrayType) {
 	l.emit(&program.Havoc{LHS: &program.VarRef{Var: v}, Why: "uninitialised"}, pos)
 }
 
-// maxLength is the largest length C allows for an object of elem:
-// PTRDIFF_MAX bytes (gcc refuses larger objects and glibc's malloc fails
-// for them, so that pointer differences within an object never
-// overflow) in elements. Offsets within it, and one past its end, are
-// nonnegative and below 2^(pointer bits - 1): the model's offsets are
-// exact on them.
+// maxLength is the largest length an object of elem can have: of
+// maxObjectBytes(model) bytes, in elements.
 func (l *lowerer) maxLength(elem *program.Type) int64 {
-	size := max(elem.Size, 1)
-	return (int64(1)<<(l.p.Model.PointerBits-1) - 1) / size
+	return l.maxObjectBytes() / max(elem.Size, 1)
+}
+
+// maxObjectBytes is the size of the largest object a C implementation of
+// the data model can hold: in ILP32, PTRDIFF_MAX (gcc refuses larger
+// objects, glibc's malloc fails for them, and pointer differences within
+// an object never overflow); in LP64, 2^56 - 1, below PTRDIFF_MAX:
+// virtual addresses of the 64-bit machines have at most 57 bits (x86-64
+// with 5-level paging, RISC-V Sv57), whose lower half user space is
+// (CBMC's default object size limit is the same). A run that would
+// allocate more goes no further (malloc fails for it, or with SV-COMP's
+// never-failing malloc, the run ends), so that no answer rests on an
+// object no machine can hold (a length of 2^63 - 1 bytes makes n + 1
+// overflow PTRDIFF_MAX, which careful code treats as an error). Offsets
+// within such objects, and one past their end, are nonnegative and
+// below 2^(pointer bits - 1): the model's offsets are exact on them.
+func (l *lowerer) maxObjectBytes() int64 {
+	if l.p.Model.PointerBits == 64 {
+		return 1<<56 - 1
+	}
+	return 1<<(l.p.Model.PointerBits-1) - 1
 }
 
 // unboundedCapacity is the capacity of an object of elem whose length, of

@@ -10,8 +10,8 @@ import (
 // TestVLACapacity: a variable-length array gets the capacity that the
 // assumptions on the path to its declaration bound its length by, a length
 // variable, and a vla-capacity check; bounds checks use the length. A
-// length nothing bounds gets the largest length C allows (PTRDIFF_MAX
-// bytes, or the length type's maximum when less) and no check: a longer
+// length nothing bounds gets the largest length an object can have
+// (maxObjectBytes, or the length type's maximum when less) and no check: a longer
 // one ends the run (an assume), or cannot be (the type's range); with
 // Options.BoundedArrays, the earlier capacity and its check.
 func TestVLACapacity(t *testing.T) {
@@ -32,7 +32,7 @@ func TestVLACapacity(t *testing.T) {
 		{"unbounded", "int n = __VERIFIER_nondet_int();", Options{}, (1<<31 - 1) / 4, false, true},
 		{"unbounded, LP64, positive", "int n = __VERIFIER_nondet_int();", lp64cut, 1<<31 - 1, false, false},
 		{"unbounded unsigned, LP64", "unsigned n = __VERIFIER_nondet_int();", Options{Model: program.LP64}, 1<<32 - 1, false, false},
-		{"unbounded size_t, LP64", "unsigned long n = __VERIFIER_nondet_int();", lp64cut, (1<<63 - 1) / 4, false, true},
+		{"unbounded size_t, LP64", "unsigned long n = __VERIFIER_nondet_int();", lp64cut, (1<<56 - 1) / 4, false, true},
 		{"bounded arrays", "int n = __VERIFIER_nondet_int();", Options{BoundedArrays: true}, 1024, true, false},
 		{"bounded arrays, assume", "int n = __VERIFIER_nondet_int();\n__VERIFIER_assume(n <= 1000000);", Options{BoundedArrays: true}, 1024, true, false},
 		{"constant", "const int n = 12;", Options{}, 12, true, false},

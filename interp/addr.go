@@ -14,8 +14,9 @@ import (
 // ends at it, else to a pointer to no object. The model does not assume
 // the addresses of different objects apart; the run does not go on when
 // the objects whose addresses it used overlap (no C implementation lays
-// them out so), so that a counterexample through such a conversion is a
-// run of C on a layout an implementation may choose.
+// them out so), nor when one of them wraps around the address space, so
+// that a counterexample through such a conversion is a run of C on a
+// layout an implementation may choose.
 
 // addrValue is the address of object number obj (1-based).
 func (s *State) addrValue(obj int, pw int) (uint64, *program.Var, error) {
@@ -75,6 +76,9 @@ func (s *State) placeAddr(obj int, pw int) error {
 	a, v, err := s.addrValue(obj, pw)
 	if err != nil {
 		return err
+	}
+	if n := s.extentBytes(v); a > widthMask(pw)-n {
+		return undefinedf("the run places %s at %#x, where its %d bytes wrap around the address space (no C implementation does)", v.DisplayName(), a, n)
 	}
 	for _, o := range s.placed {
 		b, w, err := s.addrValue(o, pw)
