@@ -238,7 +238,8 @@ func (l *lowerer) allocate(fn string, x *cc.PostfixExpression, text string, size
 	}
 	// The length in elements, and the capacity.
 	count := l.elemCount(bytes, nmemb, size, elem)
-	var tooBig program.Expr // a request no run gets past
+	var tooBig program.Expr    // a request no run gets past
+	var wrapCheck program.Expr // the length is not n: n * sizeof(T) wraps
 	capacity, bounded := int64(0), false
 	if c, ok := isConst(count); ok {
 		capacity, bounded = int64(c.Val), true
@@ -251,7 +252,8 @@ func (l *lowerer) allocate(fn string, x *cc.PostfixExpression, text string, size
 	implied := false // the length cannot exceed the capacity where the allocation succeeds
 	if !bounded {
 		capacity, implied = l.unboundedCapacity(count.Type(), elem, false)
-		if !implied && !l.opts.BoundedArrays && fn != "alloca" && l.countOfBytes(count, bytes, nmemb, size, elem) {
+		ofBytes, wraps := l.countOfBytes(count, bytes, nmemb, size, elem)
+		if !implied && !l.opts.BoundedArrays && fn != "alloca" && ofBytes {
 			// More than maxObjectBytes: malloc fails (the count, at
 			// most bytes / sizeof(T), then fits).
 			big := &program.Binary{Op: program.Gt, X: bytes, Y: program.NewConst(sizeT, uint64(l.maxObjectBytes())), T: program.Bool}
@@ -265,6 +267,12 @@ func (l *lowerer) allocate(fn string, x *cc.PostfixExpression, text string, size
 				// such a request.
 				tooBig = big
 				implied = true
+			}
+			if implied && wraps != nil {
+				// n of malloc(n * sizeof(T)) is the length unless the
+				// product wraps around (a short object of another
+				// length): the model's limit.
+				wrapCheck = wraps
 			}
 		}
 	}
@@ -339,6 +347,10 @@ func (l *lowerer) allocate(fn string, x *cc.PostfixExpression, text string, size
 		}
 		length := &program.VarRef{Var: o.length}
 		l.emit(&program.Assign{LHS: length, RHS: count}, pos)
+		if wrapCheck != nil {
+			info := l.newCheck(program.CheckCapacity, pos, fmt.Sprintf("the size of %s wraps around, which the model does not follow", text))
+			l.emit(&program.Check{Cond: l.not(wrapCheck), Check: info}, pos)
+		}
 		if c, ok := isConst(count); !implied && (!ok || c.T.Width > 64 || c.Val > uint64(capacity)) {
 			info := l.newCheck(program.CheckCapacity, pos, fmt.Sprintf("the model holds %d elements of %s in an object allocated by %s", capacity, elem, text))
 			l.emit(&program.Check{Cond: l.binary(program.Le, length, program.NewConst(sizeT, uint64(capacity)), program.Bool), Check: info}, pos)
@@ -396,18 +408,31 @@ func (l *lowerer) elemCount(bytes, nmemb, size program.Expr, elem *program.Type)
 
 // countOfBytes reports whether count, the elements of elem in an
 // allocation of bytes (elemCount), is at most bytes / sizeof(elem) on
-// every path: bytes itself for elements of one byte, a division, or the
-// nmemb of a calloc whose product did not overflow. (n of malloc(n *
-// sizeof(T)) is not: the product may wrap.)
-func (l *lowerer) countOfBytes(count, bytes, nmemb, size program.Expr, elem *program.Type) bool {
+// every path: bytes itself for elements of one byte, a division, the
+// nmemb of a calloc whose product did not overflow, or n of bytes =
+// n * sizeof(T) (for elements of one byte, always; else wraps is the
+// condition that the product wraps around, when it is not).
+func (l *lowerer) countOfBytes(count, bytes, nmemb, size program.Expr, elem *program.Type) (ok bool, wraps program.Expr) {
 	if count == bytes && elem.Size == 1 {
-		return true
+		return true, nil
 	}
 	if nmemb != nil && count == nmemb {
-		return true // calloc: the product's overflow fails
+		return true, nil // calloc: the product's overflow fails
 	}
-	b, ok := count.(*program.Binary)
-	return ok && b.Op == program.Div && b.X == bytes
+	if c, isDiv := count.(*program.Binary); isDiv && c.Op == program.Div && c.X == bytes {
+		return true, nil
+	}
+	b, isBin := bytes.(*program.Binary)
+	if !isBin {
+		return false, nil
+	}
+	if b.Op != program.Mul || (count != b.X && count != b.Y) {
+		return false, nil
+	}
+	if elem.Size == 1 {
+		return true, nil
+	}
+	return true, &program.Binary{Op: program.MulOverflow, X: b.X, Y: b.Y, T: program.Bool}
 }
 
 // allocElem is the element type of the object an allocation creates: the
