@@ -54,6 +54,55 @@ func (l *lowerer) finishAddresses() {
 		l.p.Globals = append(l.p.Globals, a)
 		v.Addr = a
 	}
+	l.finishExtents()
+}
+
+// An extentAssume is the place where an object whose length varies gets
+// its length (a variable-length array's declaration, an allocation):
+// when the program has addresses, the assume there states that the
+// object does not wrap around the address space, which the start cannot
+// state (the length is not known there); else it stays true.
+type extentAssume struct {
+	st *program.Assume
+	v  *program.Var
+}
+
+// noteExtent places an extentAssume for v (whose Extent was just
+// assigned) at the current location.
+func (l *lowerer) noteExtent(v *program.Var, pos program.Pos) {
+	st := &program.Assume{Cond: program.True}
+	l.emit(st, pos)
+	l.extentAssumes = append(l.extentAssumes, extentAssume{st, v})
+}
+
+// finishExtents fills in the extentAssumes of a program with addresses:
+// address <= max - length * sizeof(elem) (the length is within the
+// capacity there, so the product does not wrap).
+func (l *lowerer) finishExtents() {
+	if !l.addrConv {
+		return
+	}
+	ut := l.ts.sizeT
+	max := uint64(1)<<uint(ut.Width) - 1
+	if ut.Width >= 64 {
+		max = ^uint64(0)
+	}
+	for _, ea := range l.extentAssumes {
+		v := ea.v
+		if v.Addr == nil || v.Extent == nil || v.Type.Elem == nil {
+			continue
+		}
+		bytes := &program.Binary{Op: program.Mul, X: &program.VarRef{Var: v.Extent}, Y: program.NewConst(ut, uint64(max64(v.Type.Elem.Size, 1))), T: ut}
+		room := &program.Binary{Op: program.Sub, X: program.NewConst(ut, max), Y: bytes, T: ut}
+		ea.st.Cond = &program.Binary{Op: program.Le, X: &program.VarRef{Var: v.Addr}, Y: room, T: program.Bool}
+	}
+}
+
+func max64(a, b int64) int64 {
+	if a > b {
+		return a
+	}
+	return b
 }
 
 // initAddresses emits the choice of every object's address at the

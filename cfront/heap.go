@@ -39,7 +39,9 @@ import (
 // never soundness; the command line lowers the program again with larger
 // pools when a counterexample exhausts one. K comes from the size as
 // for variable-length arrays (a constant, or the bound the assumes on the
-// path state), T from the type the result is converted to (int *p =
+// path state, else the largest length an object can have: then a
+// request for more bytes fails, when malloc may fail, or ends the run,
+// in LP64 under CutUndefined, instead of the check), T from the type the result is converted to (int *p =
 // malloc(...)) or the sizeof in the size argument. An allocation wrapper
 // (void *xmalloc(size_t n) { void *m = malloc(n); ...; return m; }) is
 // typed per inlined copy: a call whose untyped pointer result its
@@ -354,6 +356,9 @@ func (l *lowerer) allocate(fn string, x *cc.PostfixExpression, text string, size
 		if c, ok := isConst(count); !implied && (!ok || c.T.Width > 64 || c.Val > uint64(capacity)) {
 			info := l.newCheck(program.CheckCapacity, pos, fmt.Sprintf("the model holds %d elements of %s in an object allocated by %s", capacity, elem, text))
 			l.emit(&program.Check{Cond: l.binary(program.Le, length, program.NewConst(sizeT, uint64(capacity)), program.Bool), Check: info}, pos)
+		}
+		if !o.exact {
+			l.noteExtent(o.v, pos)
 		}
 		l.emit(&program.Assign{LHS: &program.VarRef{Var: o.alloc}, RHS: program.True}, pos)
 		obj := &program.VarRef{Var: o.v}

@@ -25,8 +25,15 @@ import (
 // violation is not a bug of the program but the limit of the model, and
 // the engines answer UNKNOWN for it. K is the least bound on n that the
 // assumptions and branches on the straight-line path to the declaration
-// state (assume(n <= 100), if (n > 100) return), else vlaDefaultCapacity;
-// a wrong guess costs precision (UNKNOWN), never soundness.
+// state (assume(n <= 100), if (n > 100) return); a wrong guess costs
+// precision (UNKNOWN), never soundness. Where nothing bounds n, K is the
+// largest length an object can have (maxLength), or the largest value
+// of n's type when less: then the type implies n <= K (no check), or
+// assume(a$len <= K) ends a run that declares a longer array, which no
+// machine can allocate. The engines need no smaller K (arrays are
+// functional in symex), and the interpreter holds such arrays sparsely
+// (interp's sparse.go). Options.BoundedArrays keeps the earlier model:
+// vlaDefaultCapacity, grown by the command line, checked.
 //
 // Arrays with more variable dimensions (int a[n][m], int a[4][m][2])
 // are flat: an array of capacity K of the unit type (the elements after
@@ -110,6 +117,7 @@ func (l *lowerer) vlaDecl(d *cc.Declarator, at *cc.ArrayType) {
 	l.vlaLen[v] = length
 	v.Extent = length
 	l.emit(&program.Havoc{LHS: &program.VarRef{Var: v}, Why: "uninitialised"}, pos)
+	l.noteExtent(v, pos)
 }
 
 // maxLength is the largest length an object of elem can have: of
@@ -522,6 +530,7 @@ func (l *lowerer) vlaDeclMulti(d *cc.Declarator, at *cc.ArrayType) {
 	l.vlaLen[v] = length
 	v.Extent = length
 	l.emit(&program.Havoc{LHS: &program.VarRef{Var: v}, Why: "uninitialised"}, pos)
+	l.noteExtent(v, pos)
 }
 
 // vlaParams evaluates the variable dimensions in the types of fd's
