@@ -227,7 +227,8 @@
 // bounds gets the largest length an object can have (maxObjectBytes:
 // 2^56 - 1 bytes in LP64, PTRDIFF_MAX in ILP32), or the largest value of
 // n's type when less, implied by the type (no check); a longer one ends
-// the run (an assume: no machine allocates it). Options.BoundedArrays
+// the run with CutUndefined (an assume: no machine allocates it), and is
+// the vla-capacity check otherwise. Options.BoundedArrays
 // gives the earlier model (Options.Capacity, 1024 by default, grown by
 // the command line, with the check). Arrays with more
 // variable dimensions (int a[n][m]) are flat arrays of their unit (the

@@ -29,8 +29,8 @@ import (
 // precision (UNKNOWN), never soundness. Where nothing bounds n, K is the
 // largest length an object can have (maxLength), or the largest value
 // of n's type when less: then the type implies n <= K (no check), or
-// assume(a$len <= K) ends a run that declares a longer array, which no
-// machine can allocate. The engines need no smaller K (arrays are
+// with CutUndefined assume(a$len <= K) ends a run that declares a longer
+// array, which no machine can allocate (else the check stays). The engines need no smaller K (arrays are
 // functional in symex), and the interpreter holds such arrays sparsely
 // (interp's sparse.go). Options.BoundedArrays keeps the earlier model:
 // vlaDefaultCapacity, grown by the command line, checked.
@@ -104,10 +104,12 @@ func (l *lowerer) vlaDecl(d *cc.Declarator, at *cc.ArrayType) {
 	lenRef := &program.VarRef{Var: length}
 	l.emit(&program.Assign{LHS: lenRef, RHS: l.cast(n, l.ts.sizeT)}, pos)
 	switch {
-	case !bounded && !implied && !l.opts.BoundedArrays:
+	case !bounded && !implied && !l.opts.BoundedArrays && l.opts.CutUndefined:
 		// Longer than maxObjectBytes (or a size that is not
 		// positive, read as a size_t): no implementation can allocate
-		// it, the run ends at the declaration (a stack overflow).
+		// it (its size may not even be a size_t), an undefined
+		// declaration: the run ends there. (Without CutUndefined, the
+		// check below: UNKNOWN if a run gets there.)
 		l.emit(&program.Assume{Cond: l.binary(program.Le, lenRef, program.NewConst(l.ts.sizeT, uint64(capacity)), program.Bool)}, pos)
 	case !implied:
 		info := l.newCheck(program.CheckCapacity, pos, "variable-length array "+d.Name()+" holds at most the model's capacity")
