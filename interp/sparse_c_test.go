@@ -9,8 +9,10 @@ import (
 )
 
 // TestSparseRuns runs C programs whose arrays and heap objects have a
-// length nothing bounds (the largest C allows) on inputs that make them
-// long: the run touches only the cells it writes and reads.
+// length nothing bounds (the largest an object can have) on inputs that
+// make them long: the run touches only the cells it writes and reads,
+// loops over them are accelerated, memcpy copies between them, and an
+// observer (invariant filtering's hook) reads them.
 func TestSparseRuns(t *testing.T) {
 	tests := []struct {
 		name, src string
@@ -61,6 +63,28 @@ int main(void) {
   reach_error();
   return 0;
 }`, 1<<56 + 5, interp.Violated},
+		{"accelerated loop", `
+int main(void) {
+  unsigned long n = __VERIFIER_nondet_ulong();
+  if (n < 100000) return 0;
+  int a[n];
+  for (int i = 0; i < 50000; i++) a[i] = 3 * i;
+  if (a[49999] == 149997 && a[0] == 0) reach_error();
+  return 0;
+}`, 1 << 40, interp.Violated},
+		{"memcpy", `
+#include <stdlib.h>
+#include <string.h>
+int main(void) {
+  unsigned long n = __VERIFIER_nondet_ulong();
+  if (n < 16) return 0;
+  char *p = malloc(n), *q = malloc(n);
+  if (!p || !q) return 0;
+  for (int i = 0; i < 16; i++) p[n - 16 + i] = (char)i;
+  memcpy(q + n - 16, p + n - 16, 16);
+  if (q[n - 1] == 15 && q[n - 16] == 0) reach_error();
+  return 0;
+}`, 1 << 44, interp.Violated},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -75,12 +99,28 @@ int main(void) {
 				}
 				return interp.ZeroValue(ty), nil // malloc_fails: false; uninitialised cells: zero
 			})
-			r, err := interp.Run(p, in, interp.Options{MaxSteps: 10000})
+			reads := 0
+			observe := func(l *program.Loc, st *interp.State) {
+				for _, v := range p.Locals {
+					if v.Type.Kind == program.KindArray && v.Type.Len > interp.SparseMin {
+						if x := st.Get(v); x.Len() == v.Type.Len && x.Elem(v.Type.Len-1).Bits == 0 {
+							reads++
+						}
+					}
+				}
+			}
+			r, err := interp.Run(p, in, interp.Options{MaxSteps: 200000, Observe: observe, AccelerateObserved: true})
 			if err != nil {
 				t.Fatal(err)
 			}
 			if r.Status != tc.want {
 				t.Fatalf("status %s (%s), want %s", r.Status, r.Reason, tc.want)
+			}
+			if tc.name == "accelerated loop" && r.Steps > 20000 {
+				t.Errorf("%d steps: the loop was not accelerated", r.Steps)
+			}
+			if (tc.name == "vla" || tc.name == "accelerated loop") && reads == 0 {
+				t.Errorf("the observer never read the sparse array")
 			}
 		})
 	}
