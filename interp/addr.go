@@ -65,31 +65,37 @@ func (s *State) extentBytes(v *program.Var) uint64 {
 	return n * uint64(v.Type.Elem.Size)
 }
 
-// placeAddr notes that the run uses object obj's address, and fails when it
-// overlaps another one the run used.
+// placeAddr notes that the run uses object obj's address, and fails when
+// the objects the run used overlap or one wraps around the address space,
+// by their extents now (a variable-length array declared again in a loop,
+// a heap object allocated since, may have grown since it was placed).
 func (s *State) placeAddr(obj int, pw int) error {
+	known := false
 	for _, o := range s.placed {
-		if o == obj {
-			return nil
-		}
+		known = known || o == obj
 	}
-	a, v, err := s.addrValue(obj, pw)
-	if err != nil {
-		return err
+	if !known {
+		s.placed = append(s.placed, obj)
 	}
-	if n := s.extentBytes(v); a > widthMask(pw)-n {
-		return undefinedf("the run places %s at %#x, where its %d bytes wrap around the address space (no C implementation does)", v.DisplayName(), a, n)
-	}
-	for _, o := range s.placed {
-		b, w, err := s.addrValue(o, pw)
+	for i, o := range s.placed {
+		a, v, err := s.addrValue(o, pw)
 		if err != nil {
 			return err
 		}
-		if a < b+s.extentBytes(w) && b < a+s.extentBytes(v) {
-			return undefinedf("the run places %s at %#x and %s at %#x, overlapping (no C implementation does)", v.DisplayName(), a, w.DisplayName(), b)
+		n := s.extentBytes(v)
+		if a > widthMask(pw)-n {
+			return undefinedf("the run places %s at %#x, where its %d bytes wrap around the address space (no C implementation does)", v.DisplayName(), a, n)
+		}
+		for _, q := range s.placed[:i] {
+			b, w, err := s.addrValue(q, pw)
+			if err != nil {
+				return err
+			}
+			if a < b+s.extentBytes(w) && b < a+n {
+				return undefinedf("the run places %s at %#x and %s at %#x, overlapping (no C implementation does)", v.DisplayName(), a, w.DisplayName(), b)
+			}
 		}
 	}
-	s.placed = append(s.placed, obj)
 	return nil
 }
 
