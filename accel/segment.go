@@ -1465,10 +1465,10 @@ func (r *Result) ExpandInputs(vals []interp.Value, edges []*program.Edge) ([]int
 		count := vals[i+m].Bits
 		for k := uint64(0); k < count; k++ {
 			for _, a := range arrays {
-				if k >= uint64(len(a.Elems)) {
+				if k >= uint64(a.Len()) {
 					return nil, fmt.Errorf("accel: segment inputs beyond their array")
 				}
-				out = append(out, a.Elems[k])
+				out = append(out, a.Elem(int64(k)))
 			}
 		}
 		i += m

@@ -293,7 +293,7 @@ func (w *progWriter) stateValue(name string, t *program.Type, pos program.Pos) (
 		}
 		return symex.Value{Elems: elems}, nil
 	case program.KindArray:
-		if t.Len*int64(max(t.Elem.Size, 1))*8 > MaxStateBits {
+		if t.Len > int64(MaxStateBits)/(int64(max(t.Elem.Size, 1))*8) {
 			return symex.Value{}, &Error{Pos: pos, Msg: fmt.Sprintf("%s: array of %d elements is too large for a circuit", name, t.Len)}
 		}
 		elems := make([]symex.Value, t.Len)

@@ -381,8 +381,8 @@ func (s *solver) counterexample(p *program.Program, e *symex.Encoder, viols []z.
 // the formula does not read set as Options.Spread says.
 func (s *solver) spread(e *symex.Encoder, val func(z.Lit) bool, t *program.Type, x symex.Value, v interp.Value) interp.Value {
 	reads, ok := x.Arr.BaseReads()
-	if !ok || len(reads) == 0 {
-		return v
+	if !ok || len(reads) == 0 || v.Sparse != nil {
+		return v // (a sparse array keeps its zero base)
 	}
 	read := make([]bool, len(v.Elems))
 	for _, r := range reads {

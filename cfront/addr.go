@@ -15,7 +15,8 @@ import "github.com/satabs-go/satabs-go/program"
 // image of a pointer (object, offset) is the object's address plus the
 // offset, of a null-based pointer the offset; an integer converts back
 // to a pointer into the first object (in object order) whose bytes hold
-// it, else to one past the end of the first object it ends, else to a
+// it (by the object's current length when that varies: a variable-length
+// array or heap object), else to one past the end of the first object it ends, else to a
 // pointer to no object (whose dereference is invalid, as C makes a
 // dereference where no object lies). symex and interp compute the same.
 //
@@ -53,6 +54,55 @@ func (l *lowerer) finishAddresses() {
 		l.p.Globals = append(l.p.Globals, a)
 		v.Addr = a
 	}
+	l.finishExtents()
+}
+
+// An extentAssume is the place where an object whose length varies gets
+// its length (a variable-length array's declaration, an allocation):
+// when the program has addresses, the assume there states that the
+// object does not wrap around the address space, which the start cannot
+// state (the length is not known there); else it stays true.
+type extentAssume struct {
+	st *program.Assume
+	v  *program.Var
+}
+
+// noteExtent places an extentAssume for v (whose Extent was just
+// assigned) at the current location.
+func (l *lowerer) noteExtent(v *program.Var, pos program.Pos) {
+	st := &program.Assume{Cond: program.True}
+	l.emit(st, pos)
+	l.extentAssumes = append(l.extentAssumes, extentAssume{st, v})
+}
+
+// finishExtents fills in the extentAssumes of a program with addresses:
+// address <= max - length * sizeof(elem) (the length is within the
+// capacity there, so the product does not wrap).
+func (l *lowerer) finishExtents() {
+	if !l.addrConv {
+		return
+	}
+	ut := l.ts.sizeT
+	max := uint64(1)<<uint(ut.Width) - 1
+	if ut.Width >= 64 {
+		max = ^uint64(0)
+	}
+	for _, ea := range l.extentAssumes {
+		v := ea.v
+		if v.Addr == nil || v.Extent == nil || v.Type.Elem == nil {
+			continue
+		}
+		bytes := &program.Binary{Op: program.Mul, X: &program.VarRef{Var: v.Extent}, Y: program.NewConst(ut, uint64(max64(v.Type.Elem.Size, 1))), T: ut}
+		room := &program.Binary{Op: program.Sub, X: program.NewConst(ut, max), Y: bytes, T: ut}
+		ea.st.Cond = &program.Binary{Op: program.Le, X: &program.VarRef{Var: v.Addr}, Y: room, T: program.Bool}
+	}
+}
+
+func max64(a, b int64) int64 {
+	if a > b {
+		return a
+	}
+	return b
 }
 
 // initAddresses emits the choice of every object's address at the
@@ -79,7 +129,12 @@ func (l *lowerer) initAddresses() {
 			align = l.mallocAlign()
 		}
 		size := v.Type.Size
-		if size < 1 {
+		if size < 1 || v.Extent != nil && !exact[v] && l.p.Model.PointerBits < 64 {
+			// A length that varies: its first byte, as below (in
+			// ILP32 the object's capacity may be half the address
+			// space, which real layouts do not keep free; in LP64
+			// capacities end below 2^56, below every user address's
+			// complement).
 			size = 1
 		}
 		if align < 1 {
@@ -97,8 +152,8 @@ func (l *lowerer) initAddresses() {
 		}
 		if uint64(size) < max {
 			// (An object the model makes larger than the address
-			// space, a capacity, gets no such bound: assuming one would
-			// make the start infeasible.)
+			// space gets no such bound: assuming one would make the
+			// start infeasible.)
 			cond = l.and(cond, &program.Binary{Op: program.Le, X: ref, Y: program.NewConst(ut, max-uint64(size)), T: program.Bool})
 		}
 		l.emit(&program.Assume{Cond: cond}, pos)

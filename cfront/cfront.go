@@ -49,6 +49,11 @@ type Options struct {
 	// DefaultCapacity. The command line grows it (up to MaxCapacity)
 	// while a counterexample reaches a vla-capacity check.
 	Capacity int
+	// BoundedArrays gives a variable-length array or heap object whose
+	// length nothing bounds the capacity Capacity (and a vla-capacity
+	// check), as the earlier model did, instead of the largest length C
+	// allows for it (vla.go).
+	BoundedArrays bool
 	// RecursionDepth is how deep recursive calls are inlined: a function
 	// may be active RecursionDepth+1 times at once (its first call and
 	// RecursionDepth nested calls through a cycle of the call graph). The

@@ -221,11 +221,16 @@
 // into a to end before element a$len, and sizeof a is a$len * sizeof(int).
 // K is the least bound on n stated by the assumes and branches on the
 // straight-line path to the declaration (assume(n <= 100); if (n > 100)
-// return), else Options.Capacity (1024 by default, grown by the command
-// line while a counterexample reaches the check); a check of kind
-// vla-capacity, verified whatever the property, requires a$len <= K, and
-// the engines answer UNKNOWN when it fails: the model is exact wherever
-// it answers. Arrays with more
+// return), with a check of kind vla-capacity, verified whatever the
+// property, that requires a$len <= K (the engines answer UNKNOWN when it
+// fails: the model is exact wherever it answers). A length nothing
+// bounds gets the largest length an object can have (maxObjectBytes:
+// 2^56 - 1 bytes in LP64, PTRDIFF_MAX in ILP32), or the largest value of
+// n's type when less, implied by the type (no check); a longer one ends
+// the run with CutUndefined (an assume: no machine allocates it), and is
+// the vla-capacity check otherwise. Options.BoundedArrays
+// gives the earlier model (Options.Capacity, 1024 by default, grown by
+// the command line, with the check). Arrays with more
 // variable dimensions (int a[n][m]) are flat arrays of their unit (the
 // element after the last variable dimension) with one length variable and
 // capacity check per variable dimension (32 each unless bounded); a row
@@ -246,10 +251,14 @@
 // Options.HeapPool sizes the pools of allocation sites inside loops.
 // realloc of an allocated object allocates, copies the elements with
 // one statement per pair of old and new object, and frees (reallocStmts).
+// Lengths nothing bounds are the largest an object can have, as for
+// variable-length arrays: a request for more bytes makes malloc return
+// NULL when it may fail, ends the run when it may not (LP64, with
+// CutUndefined), and is a vla-capacity check otherwise (heap.go).
 // Limits of the model (object longer than its capacity, realloc between
-// element types, unknown element type) are vla-capacity checks, an
-// exhausted pool is a heap-pool check: UNKNOWN when they fail (the
-// command line then tries larger pools).
+// element types, unknown element type, n * sizeof(T) wrapping around)
+// are vla-capacity checks, an exhausted pool is a heap-pool check:
+// UNKNOWN when they fail (the command line then tries larger pools).
 //
 // # Pointers as integers
 //
@@ -261,7 +270,8 @@
 // objects), not wrapping, and, for up to maxApart objects, pairwise
 // apart. The conversions stay program.Cast; symex and interp give them
 // their meaning from those globals (the image is address + offset; an
-// integer converts back into the first object that holds it), and order
+// integer converts back into the first object that holds it, by the
+// object's current length when it varies), and order
 // pointers to different objects by them. A program that names a union
 // member holding pointers gets addresses too: a pointer stored into a
 // union's bytes is its image there (unionPointers).

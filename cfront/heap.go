@@ -39,7 +39,9 @@ import (
 // never soundness; the command line lowers the program again with larger
 // pools when a counterexample exhausts one. K comes from the size as
 // for variable-length arrays (a constant, or the bound the assumes on the
-// path state), T from the type the result is converted to (int *p =
+// path state, else the largest length an object can have: then a
+// request for more bytes fails, when malloc may fail, or ends the run,
+// in LP64 under CutUndefined, instead of the check), T from the type the result is converted to (int *p =
 // malloc(...)) or the sizeof in the size argument. An allocation wrapper
 // (void *xmalloc(size_t n) { void *m = malloc(n); ...; return m; }) is
 // typed per inlined copy: a call whose untyped pointer result its
@@ -236,6 +238,46 @@ func (l *lowerer) allocate(fn string, x *cc.PostfixExpression, text string, size
 		fails = l.or(fails, &program.Binary{Op: program.MulOverflow, X: nmemb, Y: size, T: program.Bool})
 		bytes = l.binary(program.Mul, nmemb, size, sizeT)
 	}
+	// The length in elements, and the capacity.
+	count := l.elemCount(bytes, nmemb, size, elem)
+	var tooBig program.Expr    // a request no run gets past
+	var wrapCheck program.Expr // the length is not n: n * sizeof(T) wraps
+	capacity, bounded := int64(0), false
+	if c, ok := isConst(count); ok {
+		capacity, bounded = int64(c.Val), true
+		if c.T.Width > 64 || c.Val > uint64(l.maxLength(elem)) || (l.opts.BoundedArrays && c.Val > vlaMaxCapacity) {
+			capacity = vlaMaxCapacity // a failed capacity check
+		}
+	} else {
+		capacity, bounded = l.vlaBound(count, elem)
+	}
+	implied := false // the length cannot exceed the capacity where the allocation succeeds
+	if !bounded {
+		capacity, implied = l.unboundedCapacity(count.Type(), elem, false)
+		ofBytes, wraps := l.countOfBytes(count, bytes, nmemb, size, elem)
+		if !implied && !l.opts.BoundedArrays && fn != "alloca" && ofBytes {
+			// More than maxObjectBytes: malloc fails (the count, at
+			// most bytes / sizeof(T), then fits).
+			big := &program.Binary{Op: program.Gt, X: bytes, Y: program.NewConst(sizeT, uint64(l.maxObjectBytes())), T: program.Bool}
+			switch {
+			case l.opts.MallocMayFail:
+				fails = l.or(fails, big)
+				implied = true
+			case l.opts.CutUndefined && l.p.Model.PointerBits == 64:
+				// malloc does not fail (SV-COMP's rule), and no LP64
+				// machine has 2^56 bytes to give: no run goes on from
+				// such a request.
+				tooBig = big
+				implied = true
+			}
+			if implied && wraps != nil {
+				// n of malloc(n * sizeof(T)) is the length unless the
+				// product wraps around (a short object of another
+				// length): the model's limit.
+				wrapCheck = wraps
+			}
+		}
+	}
 	if c, ok := isConst(fails); !ok || c.Val != 0 {
 		failed, ok := l.newLabel(pos, l.funcName()), l.newLabel(pos, l.funcName())
 		l.branch(fails, failed, ok, pos)
@@ -244,22 +286,11 @@ func (l *lowerer) allocate(fn string, x *cc.PostfixExpression, text string, size
 		l.jump(join, pos)
 		l.placeNoFall(ok)
 	}
-	// The length in elements, and the capacity.
-	count := l.elemCount(bytes, nmemb, size, elem)
-	capacity := l.defaultCapacity()
-	if c, ok := isConst(count); ok {
-		capacity = int64(c.Val)
-		if c.T.Width > 64 || c.Val > vlaMaxCapacity {
-			capacity = vlaMaxCapacity
-		}
-	} else {
-		capacity = l.vlaCapacity(count)
+	if tooBig != nil {
+		l.emit(&program.Assume{Cond: l.not(tooBig)}, pos)
 	}
 	if capacity < 1 {
 		capacity = 1
-	}
-	if max := maxObjectSize / elem.Size; capacity > max {
-		capacity = max
 	}
 	pool := 1
 	for fr := l.fn; fr != nil; fr = fr.parent {
@@ -318,9 +349,16 @@ func (l *lowerer) allocate(fn string, x *cc.PostfixExpression, text string, size
 		}
 		length := &program.VarRef{Var: o.length}
 		l.emit(&program.Assign{LHS: length, RHS: count}, pos)
-		if c, ok := isConst(count); !ok || c.T.Width > 64 || c.Val > uint64(capacity) {
+		if wrapCheck != nil {
+			info := l.newCheck(program.CheckCapacity, pos, fmt.Sprintf("the size of %s wraps around, which the model does not follow", text))
+			l.emit(&program.Check{Cond: l.not(wrapCheck), Check: info}, pos)
+		}
+		if c, ok := isConst(count); !implied && (!ok || c.T.Width > 64 || c.Val > uint64(capacity)) {
 			info := l.newCheck(program.CheckCapacity, pos, fmt.Sprintf("the model holds %d elements of %s in an object allocated by %s", capacity, elem, text))
 			l.emit(&program.Check{Cond: l.binary(program.Le, length, program.NewConst(sizeT, uint64(capacity)), program.Bool), Check: info}, pos)
+		}
+		if !o.exact {
+			l.noteExtent(o.v, pos)
 		}
 		l.emit(&program.Assign{LHS: &program.VarRef{Var: o.alloc}, RHS: program.True}, pos)
 		obj := &program.VarRef{Var: o.v}
@@ -371,6 +409,35 @@ func (l *lowerer) elemCount(bytes, nmemb, size program.Expr, elem *program.Type)
 		}
 	}
 	return l.binary(program.Div, bytes, program.NewConst(sizeT, uint64(elem.Size)), sizeT)
+}
+
+// countOfBytes reports whether count, the elements of elem in an
+// allocation of bytes (elemCount), is at most bytes / sizeof(elem) on
+// every path: bytes itself for elements of one byte, a division, the
+// nmemb of a calloc whose product did not overflow, or n of bytes =
+// n * sizeof(T) (for elements of one byte, always; else wraps is the
+// condition that the product wraps around, when it is not).
+func (l *lowerer) countOfBytes(count, bytes, nmemb, size program.Expr, elem *program.Type) (ok bool, wraps program.Expr) {
+	if count == bytes && elem.Size == 1 {
+		return true, nil
+	}
+	if nmemb != nil && count == nmemb {
+		return true, nil // calloc: the product's overflow fails
+	}
+	if c, isDiv := count.(*program.Binary); isDiv && c.Op == program.Div && c.X == bytes {
+		return true, nil
+	}
+	b, isBin := bytes.(*program.Binary)
+	if !isBin {
+		return false, nil
+	}
+	if b.Op != program.Mul || (count != b.X && count != b.Y) {
+		return false, nil
+	}
+	if elem.Size == 1 {
+		return true, nil
+	}
+	return true, &program.Binary{Op: program.MulOverflow, X: b.X, Y: b.Y, T: program.Bool}
 }
 
 // allocElem is the element type of the object an allocation creates: the
@@ -772,8 +839,13 @@ func (l *lowerer) freeStmts(hp *heapPoint) []program.Stmt {
 	return append(stmts, effects...)
 }
 
+// maxSlotArray is the longest array of pointers whose slots memtrack
+// follows one by one.
+const maxSlotArray = 1 << 16
+
 // pointerSlots appends the pointer-typed parts of lvalue e of type t;
-// false when a union holds a pointer (its bytes are not always one).
+// false when a union holds a pointer (its bytes are not always one) or
+// an array longer than maxSlotArray does.
 func (l *lowerer) pointerSlots(e program.Expr, t *program.Type, out *[]program.Expr) bool {
 	if !hasPointer(t) {
 		return true
@@ -782,6 +854,9 @@ func (l *lowerer) pointerSlots(e program.Expr, t *program.Type, out *[]program.E
 	case program.KindPointer:
 		*out = append(*out, e)
 	case program.KindArray:
+		if t.Len > maxSlotArray {
+			return false
+		}
 		for i := int64(0); i < t.Len; i++ {
 			if !l.pointerSlots(&program.Index{X: e, Index: program.NewConst(l.ts.int_, uint64(i))}, t.Elem, out) {
 				return false
@@ -855,7 +930,7 @@ func (l *lowerer) leakStmts(hp *heapPoint, drop map[*program.CheckInfo]bool) []p
 		if !ok {
 			info := hp.track
 			info.Kind = program.CheckCapacity
-			info.Comment = "memtrack: a union holds a pointer, whose target the model does not track"
+			info.Comment = "memtrack: a union, or an array of more than 65536 elements, holds pointers, whose targets the model does not track"
 			stmts = append(stmts, &program.Check{Cond: program.False, Check: info})
 		} else {
 			stmts = append(stmts, l.trackStmts(heap, rootSlots, slots)...)

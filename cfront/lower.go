@@ -82,14 +82,16 @@ type lowerer struct {
 	finishing bool
 	// addrConv: the program converts a pointer to an integer or an
 	// integer to a pointer (addr.go gives every object an address).
-	addrConv   bool
-	noted      map[string]bool
-	active     map[string]int                 // activations of the functions being inlined, for recursion
-	frames     int                            // frames made so far (frame ids)
-	lib        *libCall                       // the library call whose body is being inlined (lib.go)
-	vlaLen     map[*program.Var]*program.Var  // the length variable of each variable-length array (vla.go)
-	vlaTypeLen map[*cc.ArrayType]*program.Var // the length variable of each variable dimension evaluated (vla.go)
-	vlaSaved   map[*cc.ArrayType]*program.Var // the caller's lengths of the dimensions the current call evaluated (vlaParams)
+	addrConv bool
+	noted    map[string]bool
+	active   map[string]int                // activations of the functions being inlined, for recursion
+	frames   int                           // frames made so far (frame ids)
+	lib      *libCall                      // the library call whose body is being inlined (lib.go)
+	vlaLen   map[*program.Var]*program.Var // the length variable of each variable-length array (vla.go)
+	// extentAssumes are where objects whose length varies get it (addr.go).
+	extentAssumes []extentAssume
+	vlaTypeLen    map[*cc.ArrayType]*program.Var // the length variable of each variable dimension evaluated (vla.go)
+	vlaSaved      map[*cc.ArrayType]*program.Var // the caller's lengths of the dimensions the current call evaluated (vlaParams)
 	// The heap (heap.go).
 	heapObjs   []*heapObject
 	heapPoints []*heapPoint

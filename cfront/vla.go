@@ -25,8 +25,15 @@ import (
 // violation is not a bug of the program but the limit of the model, and
 // the engines answer UNKNOWN for it. K is the least bound on n that the
 // assumptions and branches on the straight-line path to the declaration
-// state (assume(n <= 100), if (n > 100) return), else vlaDefaultCapacity;
-// a wrong guess costs precision (UNKNOWN), never soundness.
+// state (assume(n <= 100), if (n > 100) return); a wrong guess costs
+// precision (UNKNOWN), never soundness. Where nothing bounds n, K is the
+// largest length an object can have (maxLength), or the largest value
+// of n's type when less: then the type implies n <= K (no check), or
+// with CutUndefined assume(a$len <= K) ends a run that declares a longer
+// array, which no machine can allocate (else the check stays). The engines need no smaller K (arrays are
+// functional in symex), and the interpreter holds such arrays sparsely
+// (interp's sparse.go). Options.BoundedArrays keeps the earlier model:
+// vlaDefaultCapacity, grown by the command line, checked.
 //
 // Arrays with more variable dimensions (int a[n][m], int a[4][m][2])
 // are flat: an array of capacity K of the unit type (the elements after
@@ -83,9 +90,10 @@ func (l *lowerer) vlaDecl(d *cc.Declarator, at *cc.ArrayType) {
 		l.failf(size, false, "array size is not an integer")
 	}
 	n = l.cast(n, l.ts.ints.Promote(n.Type()))
-	capacity := l.vlaCapacity(n)
-	if max := maxObjectSize / elem.Size; capacity > max {
-		capacity = max
+	capacity, bounded := l.vlaBound(n, elem)
+	implied := false // the length's type keeps it within the capacity
+	if !bounded {
+		capacity, implied = l.unboundedCapacity(n.Type(), elem, l.opts.CutUndefined)
 	}
 	if l.opts.CutUndefined {
 		// A size that is not positive is undefined (C11 6.7.6.2p5); no
@@ -95,28 +103,128 @@ func (l *lowerer) vlaDecl(d *cc.Declarator, at *cc.ArrayType) {
 	length := l.newVar(l.fn.name+"::"+d.Name()+"$len", "", l.ts.sizeT, true, pos)
 	lenRef := &program.VarRef{Var: length}
 	l.emit(&program.Assign{LHS: lenRef, RHS: l.cast(n, l.ts.sizeT)}, pos)
-	info := l.newCheck(program.CheckCapacity, pos, "variable-length array "+d.Name()+" holds at most the model's capacity")
-	l.emit(&program.Check{Cond: l.binary(program.Le, lenRef, program.NewConst(l.ts.sizeT, uint64(capacity)), program.Bool), Check: info}, pos)
+	switch {
+	case !bounded && !implied && !l.opts.BoundedArrays && l.opts.CutUndefined:
+		// Longer than maxObjectBytes (or a size that is not
+		// positive, read as a size_t): no implementation can allocate
+		// it (its size may not even be a size_t), an undefined
+		// declaration: the run ends there. (Without CutUndefined, the
+		// check below: UNKNOWN if a run gets there.)
+		l.emit(&program.Assume{Cond: l.binary(program.Le, lenRef, program.NewConst(l.ts.sizeT, uint64(capacity)), program.Bool)}, pos)
+	case !implied:
+		info := l.newCheck(program.CheckCapacity, pos, "variable-length array "+d.Name()+" holds at most the model's capacity")
+		l.emit(&program.Check{Cond: l.binary(program.Le, lenRef, program.NewConst(l.ts.sizeT, uint64(capacity)), program.Bool), Check: info}, pos)
+	}
 	v := l.declareLocal(d, l.ts.arrayOf(elem, capacity))
 	l.vlaLen[v] = length
 	v.Extent = length
 	l.emit(&program.Havoc{LHS: &program.VarRef{Var: v}, Why: "uninitialised"}, pos)
+	l.noteExtent(v, pos)
 }
 
-// vlaCapacity guesses a bound on the array size n: from the conditions of
-// the assumes on the straight-line path that reaches the current location,
-// back to the first join, loop head, label or write of n's variable (a
-// constant written there bounds it too).
+// maxLength is the largest length an object of elem can have: of
+// maxObjectBytes(model) bytes, in elements.
+func (l *lowerer) maxLength(elem *program.Type) int64 {
+	return l.maxObjectBytes() / max(elem.Size, 1)
+}
+
+// maxObjectBytes is the size of the largest object a C implementation of
+// the data model can hold: in ILP32, PTRDIFF_MAX (gcc refuses larger
+// objects, glibc's malloc fails for them, and pointer differences within
+// an object never overflow); in LP64, 2^56 - 1, below PTRDIFF_MAX:
+// virtual addresses of the 64-bit machines have at most 57 bits (x86-64
+// with 5-level paging, RISC-V Sv57), whose lower half user space is
+// (CBMC's default object size limit is the same). A run that would
+// allocate more goes no further (malloc fails for it, or with SV-COMP's
+// never-failing malloc, the run ends), so that no answer rests on an
+// object no machine can hold (a length of 2^63 - 1 bytes makes n + 1
+// overflow PTRDIFF_MAX, which careful code treats as an error). Offsets
+// within such objects, and one past their end, are nonnegative and
+// below 2^(pointer bits - 1): the model's offsets are exact on them.
+func (l *lowerer) maxObjectBytes() int64 {
+	if l.p.Model.PointerBits == 64 {
+		return 1<<56 - 1
+	}
+	return 1<<(l.p.Model.PointerBits-1) - 1
+}
+
+// unboundedCapacity is the capacity of an object of elem whose length, of
+// integer type t, nothing bounds: the largest length C allows
+// (maxLength), or the largest value of t when that is less; implied
+// reports that the length cannot exceed it (t unsigned, or signed and
+// positive: positive is true), so that no vla-capacity check is needed.
+// With Options.BoundedArrays it is the capacity of the earlier model
+// (Options.Capacity), checked.
+func (l *lowerer) unboundedCapacity(t *program.Type, elem *program.Type, positive bool) (capacity int64, implied bool) {
+	if l.opts.BoundedArrays {
+		return min(l.defaultCapacity(), max(maxObjectSize/max(elem.Size, 1), 1)), false
+	}
+	capacity = l.maxLength(elem)
+	if !t.IsInteger() || t.Width > 64 || t.Width < 1 {
+		return capacity, false
+	}
+	top := uint64(1)<<uint(t.Width) - 1
+	if t.Width == 64 {
+		top = ^uint64(0)
+	}
+	if t.Signed {
+		if !positive {
+			return capacity, false
+		}
+		top >>= 1
+	}
+	if top <= uint64(capacity) {
+		return int64(top), true
+	}
+	return capacity, false
+}
+
+// vlaBound is the capacity of an array of elem of length n when the
+// program bounds n (vlaCapacity's bound, at most maxLength(elem)), and
+// whether it does.
+func (l *lowerer) vlaBound(n program.Expr, elem *program.Type) (int64, bool) {
+	b := l.lengthBound(n)
+	if b <= 0 {
+		return 0, false
+	}
+	if m := l.maxLength(elem); b > m {
+		return 0, false
+	}
+	if l.opts.BoundedArrays {
+		if b > vlaMaxCapacity {
+			return 0, false
+		}
+		if m := maxObjectSize / max(elem.Size, 1); b > m {
+			return m, true
+		}
+	}
+	return b, true
+}
+
+// vlaCapacity guesses a bound on the array size n (lengthBound), else the
+// capacity of Options.Capacity: the dimensions of multi-dimensional arrays.
 func (l *lowerer) vlaCapacity(n program.Expr) int64 {
+	if b := l.lengthBound(n); b > 0 && b <= vlaMaxCapacity {
+		return b
+	}
+	return l.defaultCapacity()
+}
+
+// lengthBound is the least bound on the array size n the program states
+// (0: none): a constant, or the conditions of the assumes on the
+// straight-line path that reaches the current location, back to the first
+// join, loop head, label or write of n's variable (a constant written
+// there bounds it too).
+func (l *lowerer) lengthBound(n program.Expr) int64 {
 	if c, ok := isConst(n); ok {
-		if v := c.SignedValue(); c.T.Width <= 64 && v > 0 && v <= vlaMaxCapacity {
+		if v := c.SignedValue(); c.T.Width <= 64 && v > 0 {
 			return v
 		}
-		return l.defaultCapacity()
+		return 0
 	}
 	v := sizeVar(n)
 	if v == nil {
-		return l.defaultCapacity()
+		return 0
 	}
 	best := int64(-1)
 	// A labelled location (a loop head, a C label) may get more incoming
@@ -146,8 +254,8 @@ func (l *lowerer) vlaCapacity(n program.Expr) int64 {
 		}
 		loc = e.From
 	}
-	if best <= 0 || best > vlaMaxCapacity {
-		return l.defaultCapacity()
+	if best <= 0 {
+		return 0
 	}
 	return best
 }
@@ -424,6 +532,7 @@ func (l *lowerer) vlaDeclMulti(d *cc.Declarator, at *cc.ArrayType) {
 	l.vlaLen[v] = length
 	v.Extent = length
 	l.emit(&program.Havoc{LHS: &program.VarRef{Var: v}, Why: "uninitialised"}, pos)
+	l.noteExtent(v, pos)
 }
 
 // vlaParams evaluates the variable dimensions in the types of fd's

@@ -9,23 +9,40 @@ import (
 
 // TestVLACapacity: a variable-length array gets the capacity that the
 // assumptions on the path to its declaration bound its length by, a length
-// variable, and a vla-capacity check; bounds checks use the length.
+// variable, and a vla-capacity check; bounds checks use the length. A
+// length nothing bounds gets the largest length an object can have
+// (maxObjectBytes, or the length type's maximum when less) and no check: a longer
+// one ends the run (an assume), or cannot be (the type's range); with
+// Options.BoundedArrays, the earlier capacity and its check.
 func TestVLACapacity(t *testing.T) {
+	lp64cut := Options{Model: program.LP64, CutUndefined: true}
 	tests := []struct {
 		name, body string
+		opts       Options
 		capacity   int64
+		checked    bool // a vla-capacity check
+		cut        bool // an assume on the length
 	}{
-		{"assume", "int n = __VERIFIER_nondet_int();\n__VERIFIER_assume(n > 0 && n <= 100);", 100},
-		{"strict, mirrored", "int n = __VERIFIER_nondet_int();\n__VERIFIER_assume(8 > n);", 7},
-		{"early return", "int n = __VERIFIER_nondet_int();\nif (n > 50 || n < 1) return 0;", 50},
-		{"return, then assume", "int n = __VERIFIER_nondet_int();\nif (n > 50) return 0;\n__VERIFIER_assume(n >= 1);", 50},
-		{"written after the assume", "int n = __VERIFIER_nondet_int();\n__VERIFIER_assume(n <= 10);\nn = n + 1;", 1024},
-		{"unbounded", "int n = __VERIFIER_nondet_int();", 1024},
-		{"constant", "const int n = 12;", 12},
+		{"assume", "int n = __VERIFIER_nondet_int();\n__VERIFIER_assume(n > 0 && n <= 100);", Options{}, 100, true, false},
+		{"strict, mirrored", "int n = __VERIFIER_nondet_int();\n__VERIFIER_assume(8 > n);", Options{}, 7, true, false},
+		{"early return", "int n = __VERIFIER_nondet_int();\nif (n > 50 || n < 1) return 0;", Options{}, 50, true, false},
+		{"return, then assume", "int n = __VERIFIER_nondet_int();\nif (n > 50) return 0;\n__VERIFIER_assume(n >= 1);", Options{}, 50, true, false},
+		{"beyond the old capacity", "int n = __VERIFIER_nondet_int();\n__VERIFIER_assume(n <= 1000000);", Options{}, 1000000, true, false},
+		{"written after the assume", "int n = __VERIFIER_nondet_int();\n__VERIFIER_assume(n <= 10);\nn = n + 1;", Options{CutUndefined: true}, (1<<31 - 1) / 4, false, true},
+		{"unbounded", "int n = __VERIFIER_nondet_int();", Options{CutUndefined: true}, (1<<31 - 1) / 4, false, true},
+		{"unbounded, report", "int n = __VERIFIER_nondet_int();", Options{}, (1<<31 - 1) / 4, true, false},
+		{"unbounded, LP64, positive", "int n = __VERIFIER_nondet_int();", lp64cut, 1<<31 - 1, false, false},
+		{"unbounded unsigned, LP64", "unsigned n = __VERIFIER_nondet_int();", Options{Model: program.LP64}, 1<<32 - 1, false, false},
+		{"unbounded size_t, LP64", "unsigned long n = __VERIFIER_nondet_int();", lp64cut, (1<<56 - 1) / 4, false, true},
+		{"bounded arrays", "int n = __VERIFIER_nondet_int();", Options{BoundedArrays: true}, 1024, true, false},
+		{"bounded arrays, assume", "int n = __VERIFIER_nondet_int();\n__VERIFIER_assume(n <= 1000000);", Options{BoundedArrays: true}, 1024, true, false},
+		{"constant", "const int n = 12;", Options{}, 12, true, false},
 	}
 	for _, tc := range tests {
 		src := "extern int __VERIFIER_nondet_int(void);\nextern void __VERIFIER_assume(int);\nint main(void) {\n" + tc.body + "\nint a[n];\na[n - 1] = 1;\nreturn sizeof a;\n}\n"
-		p, err := ParseSource("vla.c", []byte(src), Options{Checks: Checks{Bounds: true}})
+		opts := tc.opts
+		opts.Checks = Checks{Bounds: true}
+		p, err := ParseSource("vla.c", []byte(src), opts)
 		if err != nil {
 			t.Errorf("%s: %v", tc.name, err)
 			continue
@@ -54,8 +71,21 @@ func TestVLACapacity(t *testing.T) {
 		for _, c := range p.Checks {
 			kinds = append(kinds, string(c.Kind))
 		}
-		if strings.Join(kinds, " ") != "vla-capacity array-bounds" {
+		want := "array-bounds"
+		if tc.checked {
+			want = "vla-capacity array-bounds"
+		}
+		if strings.Join(kinds, " ") != want {
 			t.Errorf("%s: checks %v", tc.name, kinds)
+		}
+		cut := false
+		for _, e := range p.Edges() {
+			if a, ok := e.Stmt.(*program.Assume); ok && strings.Contains(program.ExprString(a.Cond), "main::a$len <=") {
+				cut = true
+			}
+		}
+		if cut != tc.cut {
+			t.Errorf("%s: assume on the length %v, want %v", tc.name, cut, tc.cut)
 		}
 		for _, e := range p.Edges() {
 			if c, ok := e.Stmt.(*program.Check); ok && c.Check.Kind == program.CheckBounds && !strings.Contains(program.ExprString(c.Cond), "main::a$len") {

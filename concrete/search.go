@@ -260,7 +260,7 @@ func cells(p *program.Program) int64 {
 		for _, v := range vs {
 			if !seen[v] {
 				seen[v] = true
-				n += v.Type.Scalars()
+				n += interp.HeldCells(v.Type)
 			}
 		}
 	}

@@ -146,12 +146,19 @@ func TestAllowedBusy(t *testing.T) {
 	}
 }
 
-// TestCellLimit: a program too large to hold in memory is not run.
+// TestCellLimit: a program too large to hold in memory is not run; an
+// array longer than interp.SparseMin is held sparsely and does not count
+// its cells.
 func TestCellLimit(t *testing.T) {
-	p := parse(t, `int a[5000000]; int main(void) { __VERIFIER_assert(a[7] == 0); return 0; }`, false)
+	p := parse(t, `int a[1000000], b[1000000], c[1000000], d[1000000], e[1000000]; int main(void) { __VERIFIER_assert(a[7] + b[7] + c[7] + d[7] + e[7] == 0); return 0; }`, false)
 	out, err := Search(context.Background(), p, Options{})
 	if err != nil || out.Runs != 0 || !strings.Contains(out.Reason, "cells") {
 		t.Errorf("%v, %d runs, %q", err, out.Runs, out.Reason)
+	}
+	p = parse(t, `int a[5000000]; int main(void) { __VERIFIER_assert(a[4999999] == 0); return 0; }`, false)
+	out, err = Search(context.Background(), p, Options{MaxRuns: 2})
+	if err != nil || out.Runs == 0 || strings.Contains(out.Reason, "cells") {
+		t.Errorf("sparse: %v, %d runs, %q", err, out.Runs, out.Reason)
 	}
 }
 

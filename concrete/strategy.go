@@ -324,6 +324,23 @@ func (in *inputs) value(t *program.Type, n int) (interp.Value, error) {
 			n++
 			return interp.Value{}, nil // null: a dereference is undefined, never a counterexample
 		case program.KindArray:
+			if t.Len > interp.SparseMin {
+				// Sparse: cell i is the value the strategy gives the
+				// scalars from n + i·(scalars of a cell), with its own
+				// generator, whenever it is read.
+				start, per, elem := n, int(t.Elem.Scalars()), t.Elem
+				seed, c := in.choice.rng.Uint64(), *in.choice
+				return interp.SparseRandom(t, func(i int64) interp.Value {
+					cc := c
+					cc.rng = rand.New(rand.NewPCG(seed, uint64(i)))
+					sub := &inputs{strategy: in.strategy, choice: &cc}
+					v, err := sub.value(elem, start+int(i)*per)
+					if err != nil {
+						return interp.ZeroValue(elem)
+					}
+					return v
+				}), nil
+			}
 			v := interp.Value{Elems: make([]interp.Value, t.Len)}
 			for i := range v.Elems {
 				e, err := next(t.Elem)

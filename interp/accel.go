@@ -39,6 +39,11 @@ import (
 // condition kept the value true). Counterexamples replay with the same
 // jumps, and TestAccelerationExact compares runs with and without them.
 
+// maxAccelCells bounds the cells one jump writes (a sparse array of
+// 2^61 cells is not filled in one jump: the run steps on and meets its
+// step limit).
+const maxAccelCells = 1 << 26
+
 // DefaultAccelerateAfter is how often a loop head is visited before the
 // run tries to jump over iterations (Options.AccelerateAfter).
 const DefaultAccelerateAfter = 1000
@@ -265,10 +270,10 @@ func (rc *recording) cellRead(s *State, x *program.Index) (*big.Int, bool) {
 	elem := r.Var.Type.Elem
 	cell := func(k int64) (*big.Int, bool) {
 		j := new(big.Int).Add(i0, new(big.Int).Mul(di, big.NewInt(k)))
-		if !j.IsInt64() || j.Int64() < 0 || j.Int64() >= n || int(j.Int64()) >= len(arr.Elems) {
+		if !j.IsInt64() || j.Int64() < 0 || j.Int64() >= n || j.Int64() >= arr.Len() {
 			return nil, false
 		}
-		return bigOf(arr.Elems[j.Int64()], elem), true
+		return bigOf(arr.Elem(j.Int64()), elem), true
 	}
 	c0, ok0 := cell(0)
 	c1, ok1 := cell(1)
@@ -376,6 +381,9 @@ func (a *accelerator) atHead(s *State, l *program.Loc) int64 {
 	if len(rc.sites) > 0 && !n.IsInt64() {
 		return 0
 	}
+	if len(rc.sites) > 0 && n.Int64() > maxAccelCells/int64(len(rc.sites)) {
+		return 0 // more cells than a run may write: step on (to the step limit)
+	}
 	if len(rc.sites) > 0 {
 		a.work += n.Int64() * int64(len(rc.sites))
 	}
@@ -388,7 +396,7 @@ func (a *accelerator) atHead(s *State, l *program.Loc) int64 {
 			}
 			j := new(big.Int).Add(w.i0, new(big.Int).Mul(w.di, kk)).Int64()
 			v := new(big.Int).Add(w.v0, new(big.Int).Mul(w.dv, kk))
-			s.vals[i].Elems[j] = fromBig(w.array.Type.Elem, v)
+			s.vals[i].SetElem(j, fromBig(w.array.Type.Elem, v))
 		}
 	}
 	for v, d := range rc.delta {

@@ -14,8 +14,9 @@ import (
 // ends at it, else to a pointer to no object. The model does not assume
 // the addresses of different objects apart; the run does not go on when
 // the objects whose addresses it used overlap (no C implementation lays
-// them out so), so that a counterexample through such a conversion is a
-// run of C on a layout an implementation may choose.
+// them out so), nor when one of them wraps around the address space, so
+// that a counterexample through such a conversion is a run of C on a
+// layout an implementation may choose.
 
 // addrValue is the address of object number obj (1-based).
 func (s *State) addrValue(obj int, pw int) (uint64, *program.Var, error) {
@@ -34,9 +35,11 @@ func (s *State) addrValue(obj int, pw int) (uint64, *program.Var, error) {
 	return s.vals[i].Bits & widthMask(pw), v, nil
 }
 
-// objBytes is the size of object v: of its type, for the lookup of an
-// integer (symex's sizes); extentBytes is the size the run gave it, for
-// the layout check.
+// objBytes is the size of object v's type; extentBytes is the size the
+// run gave it: for an object whose length varies (Var.Extent), its
+// length times its element size, within [1, objBytes(v)] (1 for a
+// length of 0, objBytes beyond the type's length), for the lookup of an
+// integer and the layout check (symex's extentBytes).
 func objBytes(v *program.Var) uint64 {
 	if v.Type.Size < 1 {
 		return 1
@@ -45,42 +48,54 @@ func objBytes(v *program.Var) uint64 {
 }
 
 func (s *State) extentBytes(v *program.Var) uint64 {
-	if v.Extent == nil || v.Type.Elem == nil {
+	if v.Extent == nil || v.Type.Kind != program.KindArray || v.Type.Elem.Size < 1 {
 		return objBytes(v)
 	}
 	i, err := s.varIndex(v.Extent)
 	if err != nil {
 		return objBytes(v)
 	}
-	n := s.vals[i].Bits * uint64(v.Type.Elem.Size)
-	if n < 1 || n > objBytes(v) {
+	n := s.vals[i].Bits & widthMask(pointerBits(v.Extent.Type))
+	switch {
+	case n == 0:
+		return 1
+	case n > uint64(v.Type.Len):
 		return objBytes(v)
 	}
-	return n
+	return n * uint64(v.Type.Elem.Size)
 }
 
-// placeAddr notes that the run uses object obj's address, and fails when it
-// overlaps another one the run used.
+// placeAddr notes that the run uses object obj's address, and fails when
+// the objects the run used overlap or one wraps around the address space,
+// by their extents now (a variable-length array declared again in a loop,
+// a heap object allocated since, may have grown since it was placed).
 func (s *State) placeAddr(obj int, pw int) error {
+	known := false
 	for _, o := range s.placed {
-		if o == obj {
-			return nil
-		}
+		known = known || o == obj
 	}
-	a, v, err := s.addrValue(obj, pw)
-	if err != nil {
-		return err
+	if !known {
+		s.placed = append(s.placed, obj)
 	}
-	for _, o := range s.placed {
-		b, w, err := s.addrValue(o, pw)
+	for i, o := range s.placed {
+		a, v, err := s.addrValue(o, pw)
 		if err != nil {
 			return err
 		}
-		if a < b+s.extentBytes(w) && b < a+s.extentBytes(v) {
-			return undefinedf("the run places %s at %#x and %s at %#x, overlapping (no C implementation does)", v.DisplayName(), a, w.DisplayName(), b)
+		n := s.extentBytes(v)
+		if a > widthMask(pw)-n {
+			return undefinedf("the run places %s at %#x, where its %d bytes wrap around the address space (no C implementation does)", v.DisplayName(), a, n)
+		}
+		for _, q := range s.placed[:i] {
+			b, w, err := s.addrValue(q, pw)
+			if err != nil {
+				return err
+			}
+			if a < b+s.extentBytes(w) && b < a+n {
+				return undefinedf("the run places %s at %#x and %s at %#x, overlapping (no C implementation does)", v.DisplayName(), a, w.DisplayName(), b)
+			}
 		}
 	}
-	s.placed = append(s.placed, obj)
 	return nil
 }
 
@@ -114,7 +129,7 @@ func (s *State) fromImage(u uint64, pw int) (Value, error) {
 		if err != nil {
 			return Value{}, err
 		}
-		if a <= u && u < a+objBytes(v) {
+		if a <= u && u < a+s.extentBytes(v) {
 			hit, off = i+1, u-a
 			break
 		}
@@ -125,8 +140,8 @@ func (s *State) fromImage(u uint64, pw int) (Value, error) {
 			if err != nil {
 				return Value{}, err
 			}
-			if u == (a+objBytes(v))&widthMask(pw) {
-				hit, off = i+1, objBytes(v)
+			if u == (a+s.extentBytes(v))&widthMask(pw) {
+				hit, off = i+1, s.extentBytes(v)
 				break
 			}
 		}

@@ -232,8 +232,8 @@ func (u *Value) encode(off int64, t *program.Type, bf *program.Member, x Value) 
 		}
 		u.storeLE(off, t.Size, uint64(x.Off), x.Obj)
 	case program.KindArray:
-		for i, e := range x.Elems {
-			if err := u.encode(off+int64(i)*t.Elem.Size, t.Elem, nil, e); err != nil {
+		for i := int64(0); i < x.Len(); i++ {
+			if err := u.encode(off+i*t.Elem.Size, t.Elem, nil, x.Elem(i)); err != nil {
 				return err
 			}
 		}

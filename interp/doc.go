@@ -35,7 +35,13 @@
 // number of Var.Object (0 is null) and a byte offset, kept sign-extended
 // from the pointer width so that offsets wrap as in the bit-vector encoding
 // (PointerOffsetBits bits). Arrays and structs hold one Value per element
-// or member. A bit-field member holds its value truncated to the bit-field
+// or member; an array longer than SparseMin (2^20) elements is sparse
+// (Value.Sparse, sparse.go): the cells written, and a base that gives
+// every other cell zero or an input computed from the cell's index alone
+// (RandomInputs, the concrete strategies, a model's unread cells), so
+// that a variable-length array or heap object of the largest length C
+// allows costs what the run touches. Value.Elem, SetElem and Len read
+// both kinds; HeldCells is what a value of a type holds when created. A bit-field member holds its value truncated to the bit-field
 // width and extended back by the member type's signedness: storing 5 in a
 // signed 2-bit field reads back 1, storing 3 reads back -1. A float
 // value is its bit pattern (Bits, and Hi for a long double's top 16 bits);

@@ -91,6 +91,18 @@ func (r *RandomInputs) value(t *program.Type) (Value, error) {
 		}
 		return Value{Obj: obj, Off: off}, nil
 	case program.KindArray:
+		if t.Len > SparseMin {
+			// A value per cell, from the cell's own generator.
+			seed, prog := r.rng.Uint64(), r.Program
+			return SparseRandom(t, func(i int64) Value {
+				c := &RandomInputs{Program: prog, rng: cellRand(seed, i)}
+				v, err := c.value(t.Elem)
+				if err != nil {
+					return ZeroValue(t.Elem)
+				}
+				return v
+			}), nil
+		}
 		v := Value{Elems: make([]Value, t.Len)}
 		for i := range v.Elems {
 			e, err := r.value(t.Elem)

@@ -164,7 +164,7 @@ func (s *State) Eval(e program.Expr) (Value, error) {
 	if err != nil {
 		return Value{}, err
 	}
-	if v.Elems != nil || v.Bytes != nil {
+	if v.Elems != nil || v.Sparse != nil || v.Bytes != nil {
 		v = v.Clone()
 	}
 	return v, nil
@@ -231,10 +231,10 @@ func (s *State) eval(e program.Expr) (Value, error) {
 		if err != nil {
 			return Value{}, err
 		}
-		if i >= int64(len(a.Elems)) {
-			return Value{}, fmt.Errorf("interp: array value of %d elements for %s", len(a.Elems), e.X.Type())
+		if i >= a.Len() {
+			return Value{}, fmt.Errorf("interp: array value of %d elements for %s", a.Len(), e.X.Type())
 		}
-		return a.Elems[i], nil
+		return a.Elem(i), nil
 	case *program.Field:
 		x, err := s.eval(e.X)
 		if err != nil {
@@ -816,7 +816,12 @@ func (s *State) read(pl place) (Value, error) {
 			return IntValue(st.elem, scalarByte(v, st.i)), nil
 		}
 		switch st.t.Kind {
-		case program.KindArray, program.KindStruct:
+		case program.KindArray:
+			if st.i >= v.Len() {
+				return Value{}, fmt.Errorf("interp: malformed value of %s", st.t)
+			}
+			v = v.Elem(st.i)
+		case program.KindStruct:
 			if st.i >= int64(len(v.Elems)) {
 				return Value{}, fmt.Errorf("interp: malformed value of %s", st.t)
 			}
@@ -841,7 +846,12 @@ func (s *State) write(pl place, x Value) error {
 			return nil
 		}
 		switch st.t.Kind {
-		case program.KindArray, program.KindStruct:
+		case program.KindArray:
+			if st.i >= cur.Len() {
+				return fmt.Errorf("interp: malformed value of %s", st.t)
+			}
+			cur = cur.elemRef(st.i)
+		case program.KindStruct:
 			if st.i >= int64(len(cur.Elems)) {
 				return fmt.Errorf("interp: malformed value of %s", st.t)
 			}

@@ -16,7 +16,9 @@ import (
 //	            wider than 64 bits (__int128): bits 0..63, Hi the rest
 //	Pointer     Obj: object number (0 = null); Off: byte offset, kept
 //	            sign-extended from the pointer width
-//	Array       Elems: one value per element
+//	Array       Elems: one value per element; or, for arrays longer
+//	            than SparseMin, Sparse: the cells written and a base
+//	            (sparse.go)
 //	Struct      Elems: one value per member (bit-fields hold the member
 //	            value already truncated to the bit-field width and extended
 //	            back to the member type)
@@ -26,13 +28,14 @@ import (
 //
 // Values held by a State are never shared: storing copies.
 type Value struct {
-	Bits  uint64
-	Hi    uint64 // integers wider than 64 bits: the bits from 64 up
-	Obj   int
-	Off   int64
-	Elems []Value
-	Bytes []byte
-	Prov  []int
+	Bits   uint64
+	Hi     uint64 // integers wider than 64 bits: the bits from 64 up
+	Obj    int
+	Off    int64
+	Elems  []Value
+	Sparse *Sparse
+	Bytes  []byte
+	Prov   []int
 }
 
 // IntValue returns the Bool or Int value of t with the given bits, masked to
@@ -51,6 +54,9 @@ func PointerValue(obj int, off int64) Value { return Value{Obj: obj, Off: off} }
 func ZeroValue(t *program.Type) Value {
 	switch t.Kind {
 	case program.KindArray:
+		if t.Len > SparseMin {
+			return sparseZero(t)
+		}
 		v := Value{Elems: make([]Value, t.Len)}
 		if t.Elem.IsAggregate() {
 			for i := range v.Elems {
@@ -89,6 +95,9 @@ func (v Value) Clone() Value {
 		}
 		v.Elems = e
 	}
+	if v.Sparse != nil {
+		v.Sparse = v.Sparse.clone()
+	}
 	if v.Bytes != nil {
 		v.Bytes = append([]byte(nil), v.Bytes...)
 	}
@@ -101,6 +110,9 @@ func (v Value) Clone() Value {
 // Equal reports whether v and w are the same value (for union bytes, a nil
 // Prov equals an all-zero one).
 func (v Value) Equal(w Value) bool {
+	if v.Sparse != nil || w.Sparse != nil {
+		return sparseEqual(v, w)
+	}
 	if v.Bits != w.Bits || v.Hi != w.Hi || v.Obj != w.Obj || v.Off != w.Off ||
 		len(v.Elems) != len(w.Elems) || string(v.Bytes) != string(w.Bytes) {
 		return false
@@ -177,6 +189,10 @@ func (v Value) format(b *strings.Builder, t *program.Type, p *program.Program) {
 	case program.KindFloat:
 		b.WriteString(softfloat.Decimal(t.Float, v.floatBits()))
 	case program.KindArray:
+		if v.Sparse != nil {
+			v.formatSparse(b, t, p)
+			return
+		}
 		b.WriteByte('{')
 		for i, e := range v.Elems {
 			if i > 0 {
@@ -247,21 +263,27 @@ func pointerString(obj int, off int64, p *program.Program) string {
 func conform(v Value, t *program.Type) (Value, error) {
 	switch t.Kind {
 	case program.KindBool, program.KindInt:
-		if v.Elems != nil || v.Bytes != nil || v.Obj != 0 {
+		if v.Elems != nil || v.Sparse != nil || v.Bytes != nil || v.Obj != 0 {
 			return Value{}, fmt.Errorf("value for %s is not an integer", t)
 		}
 		return WideValue(t, v.Bits, v.Hi), nil
 	case program.KindFloat:
-		if v.Elems != nil || v.Bytes != nil || v.Obj != 0 {
+		if v.Elems != nil || v.Sparse != nil || v.Bytes != nil || v.Obj != 0 {
 			return Value{}, fmt.Errorf("value for %s is not a float", t)
 		}
 		return floatMasked(t, v.Bits, v.Hi), nil
 	case program.KindPointer:
-		if v.Elems != nil || v.Bytes != nil {
+		if v.Elems != nil || v.Sparse != nil || v.Bytes != nil {
 			return Value{}, fmt.Errorf("value for %s is not a pointer", t)
 		}
 		return Value{Obj: v.Obj, Off: sext(uint64(v.Off), pointerBits(t))}, nil
 	case program.KindArray:
+		if v.Sparse != nil {
+			if v.Elems != nil || v.Bytes != nil {
+				return Value{}, fmt.Errorf("value for %s is not an array", t)
+			}
+			return conformSparse(v, t)
+		}
 		if int64(len(v.Elems)) != t.Len {
 			return Value{}, fmt.Errorf("value for %s has %d elements", t, len(v.Elems))
 		}
@@ -275,7 +297,7 @@ func conform(v Value, t *program.Type) (Value, error) {
 		}
 		return out, nil
 	case program.KindStruct:
-		if len(v.Elems) != len(t.Fields) {
+		if len(v.Elems) != len(t.Fields) || v.Sparse != nil {
 			return Value{}, fmt.Errorf("value for %s has %d members", t, len(v.Elems))
 		}
 		out := Value{Elems: make([]Value, len(v.Elems))}
@@ -292,7 +314,7 @@ func conform(v Value, t *program.Type) (Value, error) {
 		}
 		return out, nil
 	case program.KindUnion:
-		if int64(len(v.Bytes)) != t.Size || (v.Prov != nil && len(v.Prov) != len(v.Bytes)) || v.Elems != nil {
+		if int64(len(v.Bytes)) != t.Size || (v.Prov != nil && len(v.Prov) != len(v.Bytes)) || v.Elems != nil || v.Sparse != nil {
 			return Value{}, fmt.Errorf("value for %s is not %d bytes", t, t.Size)
 		}
 		return v.Clone(), nil

@@ -505,7 +505,7 @@ func (s *synth) quantifiedCandidates(live map[*program.Loc][]*program.Var) [][]*
 	// fewer of them: at most 2^24 steps in all, at least two runs.
 	var cells int64
 	for _, v := range append(append([]*program.Var(nil), s.sys.P.Globals...), s.sys.P.Locals...) {
-		cells += v.Type.Scalars()
+		cells += interp.HeldCells(v.Type)
 	}
 	// The runs are bounded in work, not time (2^24 steps of the
 	// interpreter in all, a few seconds), so that the candidates that

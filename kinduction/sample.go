@@ -462,7 +462,7 @@ func (s sample) into(st *interp.State) *interp.State {
 func sampleRuns(p *program.Program) int {
 	var n int64
 	for _, v := range append(append([]*program.Var(nil), p.Globals...), p.Locals...) {
-		n += v.Type.Scalars()
+		n += interp.HeldCells(v.Type)
 	}
 	const budget = 1 << 17
 	if n <= budget {

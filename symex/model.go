@@ -40,12 +40,12 @@ func (e *Encoder) ModelValue(val func(z.Lit) bool, t *program.Type, v Value) int
 		}
 		return out
 	case program.KindArray:
-		out := interp.ZeroValue(t)
+		out := interp.ZeroValue(t) // sparse beyond interp.SparseMin: the cells read, zero elsewhere
 		reads, _ := v.Arr.BaseReads()
 		for _, r := range reads {
 			i := b.Eval(val, r.Idx)
 			if i < uint64(t.Len) {
-				out.Elems[i] = e.ModelValue(val, t.Elem, r.Val)
+				out.SetElem(int64(i), e.ModelValue(val, t.Elem, r.Val))
 			}
 		}
 		return out

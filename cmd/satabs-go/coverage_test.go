@@ -161,7 +161,7 @@ func TestInt128(t *testing.T) {
 
 // TestVLA: variable-length arrays with assumption-bounded lengths are
 // modelled exactly (bounds checked against the length, not the capacity);
-// an unbounded one gives UNKNOWN, never a guess.
+// an unbounded one has the largest length C allows, and is decided too.
 func TestVLA(t *testing.T) {
 	tests := []struct {
 		file, prop string
@@ -171,7 +171,7 @@ func TestVLA(t *testing.T) {
 		{"bug.c", "unreach-call", "FALSE(unreach-call)"},
 		{"overflow.c", "valid-memsafety", "FALSE(valid-deref)"},
 		{"overflow.c", "unreach-call", "TRUE"},
-		{"unbounded.c", "unreach-call", "UNKNOWN(main.vla-capacity.1 at"},
+		{"unbounded.c", "unreach-call", "TRUE"},
 	}
 	for _, tc := range tests {
 		src := filepath.Join("testdata", "vla", tc.file)
@@ -187,9 +187,9 @@ func TestVLA(t *testing.T) {
 
 // TestCapacityDeepening: a heap object whose length a predicate in another
 // function bounds (at most 3000 bytes, which the front end does not see)
-// exceeds the first capacity (1024 elements); the default mode lowers the
-// program again with a larger capacity and decides it, in both data
-// models. The bounded mode keeps the capacity: UNKNOWN.
+// once exceeded the first capacity (1024 elements) and needed a second
+// lowering; it now has the largest length an object can have, and every
+// mode decides it, in both data models.
 func TestCapacityDeepening(t *testing.T) {
 	prp := filepath.Join("testdata", "properties", "unreach-call.prp")
 	for _, tc := range []struct{ file, want string }{
@@ -197,15 +197,42 @@ func TestCapacityDeepening(t *testing.T) {
 		{"capacity_false.c", "FALSE(unreach-call)"},
 	} {
 		src := filepath.Join("testdata", "vla", tc.file)
-		for _, dm := range [][]string{nil, {"--64"}} {
+		for _, dm := range [][]string{nil, {"--64"}, {"--bmc", "--unwind", "4"}} {
 			_, out, errOut := runCLI(append(append([]string{"--property", prp, "--timeout", "60s"}, dm...), src)...)
 			if got := closingLines(out); !strings.HasSuffix(got, "Result: "+tc.want) {
 				t.Errorf("%s %v: want %s\n%s\n%s", tc.file, dm, tc.want, got, errOut)
 			}
 		}
-		_, out, _ := runCLI("--property", prp, "--bmc", "--unwind", "4", src)
-		if got := closingLines(out); !strings.Contains(got, "Result: UNKNOWN(cursor_allocate.vla-capacity.1 at") {
-			t.Errorf("%s --bmc: want the capacity UNKNOWN\n%s", tc.file, got)
+	}
+}
+
+// TestUnboundedLengths: array-fpi style programs whose arrays and heap
+// objects nothing bounds (N nondeterministic and positive, malloc of any
+// size_t length) are decided, no vla-capacity UNKNOWN: the safe ones
+// proved, the buggy ones found and replayed (each checked with gcc at
+// several N).
+func TestUnboundedLengths(t *testing.T) {
+	prp := filepath.Join("testdata", "properties", "unreach-call.prp")
+	tests := []struct {
+		file string
+		dm   []string
+		want string
+	}{
+		{"fpi_init_true.c", nil, "TRUE"},
+		{"fpi_init_false.c", nil, "FALSE(unreach-call)"},
+		{"fpi_copy_true.c", []string{"--64"}, "TRUE"},
+		{"fpi_copy_false.c", []string{"--64"}, "FALSE(unreach-call)"},
+		{"heap_len_true.c", []string{"--64"}, "TRUE"},
+		{"heap_len_false.c", []string{"--64"}, "FALSE(unreach-call)"},
+		// In ILP32, a request of more than PTRDIFF_MAX bytes from a
+		// malloc that never fails is the model's limit.
+		{"heap_len_true.c", nil, "UNKNOWN(main.vla-capacity.1 at"},
+	}
+	for _, tc := range tests {
+		src := filepath.Join("testdata", "vla", tc.file)
+		_, out, errOut := runCLI(append(append([]string{"--property", prp, "--timeout", "60s"}, tc.dm...), src)...)
+		if got := closingLines(out); !strings.Contains(got, "Result: "+tc.want) {
+			t.Errorf("%s %v: want %s\n%s\n%s", tc.file, tc.dm, tc.want, got, errOut)
 		}
 	}
 }

@@ -493,6 +493,12 @@ func checkSingle(start time.Time, args []string, stdout, stderr io.Writer, wd *w
 					// every cell of every object.
 					return nil, fmt.Sprintf("a capacity of %d elements; of %d, the objects would hold %d cells, more than %d", capacity, next.Capacity, n, maxModelCells)
 				}
+				if res.Check != nil && sameCheck(q, res.Check) {
+					// The check does not depend on the capacity (an
+					// object of the largest length an object can have):
+					// a larger one changes nothing.
+					return nil, ""
+				}
 				fopts = next
 				if o.verbose {
 					fmt.Fprintf(stderr, "satabs-go: %s; capacity of unbounded arrays %d elements: %d locations, %d checks\n", res.Reason, next.Capacity, len(q.Locs), len(q.Checks))
@@ -559,9 +565,20 @@ const maxModelCells = 1 << 23
 func modelCells(p *program.Program) int64 {
 	var n int64
 	for _, v := range p.Objects {
-		n += v.Type.Scalars()
+		n += interp.HeldCells(v.Type)
 	}
 	return n
+}
+
+// sameCheck reports whether q has a check of c's ID with c's comment:
+// the same limit, which a new lowering did not move.
+func sameCheck(q *program.Program, c *program.CheckInfo) bool {
+	for _, d := range q.Checks {
+		if d.ID == c.ID {
+			return d.Comment == c.Comment
+		}
+	}
+	return false
 }
 
 // maxHeapPool bounds the pools that deepening tries (from --heap-pool's

@@ -1,7 +1,5 @@
-// Nothing bounds n: the array may be longer than the model's capacity, so
-// the answer is UNKNOWN, since a check of the property follows (without
-// one, the capacity check lies outside the checks' cone of influence and
-// the program is TRUE).
+// Nothing bounds n but its type: the array has the largest length an int
+// allows (no vla-capacity check), and the program is TRUE.
 extern int __VERIFIER_nondet_int(void);
 extern void reach_error(void);
 
