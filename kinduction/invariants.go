@@ -76,6 +76,9 @@ type SynthStats struct {
 	// QuantifiedGivenUp counts the candidates that Houdini dropped
 	// because their query alone ran out of its share of work.
 	QuantifiedGivenUp int
+	// QuantifiedScaled says that the runs filtered the candidates on a
+	// scaled-down copy of the program (scale.go).
+	QuantifiedScaled bool
 }
 
 // A term is an integer expression with an interval [lo, hi] (bit patterns
@@ -494,8 +497,15 @@ func (s *synth) quantifiedCandidates(live map[*program.Loc][]*program.Var) [][]*
 	// 12 steps a cell, two runs over 10^6-cell arrays took 5·10^7 steps
 	// (the synthesis's whole time at N = 10^6), while the loops that
 	// fill or check such arrays are jumped over by acceleration anyway.
-	runs, steps := filterRuns(cells)
-	cands = filterQuantified(s.ctx, s.sys, cands, strict, own, s.thresholds, runs, steps)
+	if sc := scaleDown(s.sys); sc != nil {
+		// Arrays too large for the runs to get through the loops
+		// (scale.go): the runs execute the scaled-down copy.
+		cands = sc.filter(s.ctx, cands, strict, own)
+		s.stats.QuantifiedScaled = true
+	} else {
+		runs, steps := filterRuns(cells)
+		cands = filterQuantified(s.ctx, s.sys, cands, strict, own, s.thresholds, runs, steps)
+	}
 	for c := range cands {
 		s.stats.QuantifiedSampled += len(cands[c])
 		seen := map[string]bool{}
