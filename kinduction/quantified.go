@@ -1019,10 +1019,17 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 					addRange(k, rng{zero, iv, program.Le, program.Le})
 				}
 				// The cells between two counters of the loop (those
-				// a partition has not classified yet, [i, j)).
+				// a partition has not classified yet, [i, j)); from a
+				// counter counting up to one counting down, [i, j]:
+				// the cell at each is the next it handles (an
+				// in-place reversal swaps a[i] and a[j]).
 				for _, j := range sortedVars(counters[head]) {
 					if j != i && program.Identical(j.Type, k.Type) {
-						addRange(k, rng{iv, &program.VarRef{Var: j}, program.Le, program.Lt})
+						jv := &program.VarRef{Var: j}
+						addRange(k, rng{iv, jv, program.Le, program.Lt})
+						if counters[head][i] > 0 && counters[head][j] < 0 {
+							addRange(k, rng{iv, jv, program.Le, program.Le})
+						}
 					}
 				}
 				// The whole sweep of the loop: for (j = 0; j <= n; j++)
