@@ -146,6 +146,10 @@ type synth struct {
 	thresholds []int64
 	opts       SynthOptions
 	start      time.Time
+	// scaled is the scaled-down copy whose runs filter candidates
+	// (scale.go), once scaledDone; nil when the program has none.
+	scaled     *scaling
+	scaledDone bool
 	dropOnly   bool
 	stats      SynthStats
 }
@@ -497,7 +501,7 @@ func (s *synth) quantifiedCandidates(live map[*program.Loc][]*program.Var) [][]*
 	// 12 steps a cell, two runs over 10^6-cell arrays took 5·10^7 steps
 	// (the synthesis's whole time at N = 10^6), while the loops that
 	// fill or check such arrays are jumped over by acceleration anyway.
-	if sc := scaleDown(s.sys); sc != nil {
+	if sc := s.scaledCopy(); sc != nil {
 		// Arrays too large for the runs to get through the loops
 		// (scale.go): the runs execute the scaled-down copy.
 		cands = sc.filter(s.ctx, cands, strict, own)

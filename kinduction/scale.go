@@ -325,3 +325,61 @@ func (sc *scaling) filter(ctx context.Context, cands [][]*Quantified, strict, ow
 	}
 	return out
 }
+
+// scaledCopy returns the scaled-down copy of the synthesis's program
+// (nil when it has none), computed once.
+func (s *synth) scaledCopy() *scaling {
+	if !s.scaledDone {
+		s.scaledDone, s.scaled = true, scaleDown(s.sys)
+	}
+	return s.scaled
+}
+
+// unscaleInt is the inverse of scaleInt: m·small + d, for m >= 1 and
+// |d| <= slack, becomes m·unit + d. A value seen in a run of the copy
+// that matches (64 cells counted) stands for its original (10^6).
+func (sc *scaling) unscaleInt(y int64) (int64, bool) {
+	neg := y < 0
+	if neg {
+		y = -y
+	}
+	m := (y + sc.small/2) / sc.small
+	d := y - m*sc.small
+	// Within a quarter unit: away from the values between multiples.
+	slack := min(sc.slack, sc.small/4-1)
+	if m < 1 || m > 64*scaleTarget || d < -slack || d > slack {
+		return 0, false
+	}
+	x := m*sc.unit + d
+	if neg {
+		x = -x
+	}
+	return x, true
+}
+
+// unscaled returns x, a candidate computed from runs of the copy, with
+// its integer constants that stand for lengths (unscaleInt) replaced by
+// the originals, and whether it had any.
+func (sc *scaling) unscaled(x program.Expr) (program.Expr, bool) {
+	changed := false
+	var f func(program.Expr) program.Expr
+	f = func(x program.Expr) program.Expr {
+		if c, ok := x.(*program.Const); ok {
+			if c.T.Kind != program.KindInt || c.T.Width < 16 || c.T.Width > 64 {
+				return c
+			}
+			v := c.SignedValue()
+			if !c.T.Signed {
+				v = int64(c.Val)
+			}
+			if y, ok := sc.unscaleInt(v); ok {
+				changed = true
+				return program.NewConst(c.T, uint64(y))
+			}
+			return c
+		}
+		return program.MapChildren(x, f)
+	}
+	y := f(x)
+	return y, changed
+}

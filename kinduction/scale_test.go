@@ -118,6 +118,19 @@ func TestScaleInt(t *testing.T) {
 			t.Errorf("scaleInt(%d) = %d, %v; want %d, %v", tc.x, got, ok, tc.want, tc.ok)
 		}
 	}
+	// Back from the copy: within a quarter unit of a multiple only.
+	for _, tc := range []struct {
+		y, want int64
+		ok      bool
+	}{
+		{64, 1000000, true}, {63, 999999, true}, {128, 2000000, true}, {-64, -1000000, true},
+		{32, 500000, true}, {8, 0, false}, {24, 0, false}, {0, 0, false}, {70, 0, false},
+	} {
+		got, ok := sc.unscaleInt(tc.y)
+		if ok != tc.ok || (ok && got != tc.want) {
+			t.Errorf("unscaleInt(%d) = %d, %v; want %d, %v", tc.y, got, ok, tc.want, tc.ok)
+		}
+	}
 }
 
 // TestScaleQuantified checks that a candidate moves with the program:
