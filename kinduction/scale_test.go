@@ -2,10 +2,12 @@ package kinduction
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/satabs-go/satabs-go/cfront"
+	"github.com/satabs-go/satabs-go/internal/arrayprogs"
 	"github.com/satabs-go/satabs-go/interp"
 	"github.com/satabs-go/satabs-go/program"
 	"github.com/satabs-go/satabs-go/symex"
@@ -168,5 +170,52 @@ int main() { int i; for (i = 0; i < N - 1; i++) if (a[i] > a[i + 1]) reach_error
 	})
 	if !ok {
 		t.Errorf("the scaled candidate does not read the copy's a[64]")
+	}
+}
+
+// TestScaleDownDifferential compares the scaled-down copy of every
+// program of internal/arrayprogs at N = 10^6 (both variants) with the
+// same program text at N = 64 (the size macro changed, nothing else):
+// on the same random inputs, the two runs end the same way after the
+// same number of steps, a violation included.
+func TestScaleDownDifferential(t *testing.T) {
+	define := regexp.MustCompile(`(?m)^#define (\w+) 1000000$`)
+	for _, f := range arrayprogs.Families() {
+		for _, bug := range []bool{false, true} {
+			big := arrayprogs.Program(f, 1000000, bug, 1)
+			if !define.MatchString(big) {
+				t.Fatalf("%s: no size macro", f.Name)
+			}
+			small := define.ReplaceAllString(big, "#define $1 64")
+			parse := func(src string) *System {
+				p, err := cfront.ParseSource(f.Name+".c", []byte(src), cfront.Options{CutUndefined: true})
+				if err != nil {
+					t.Fatal(err)
+				}
+				program.Renumber(p)
+				if p, err = symex.MakeReducible(p); err != nil {
+					t.Fatal(err)
+				}
+				sys, err := NewSystem(p)
+				if err != nil {
+					t.Fatal(err)
+				}
+				return sys
+			}
+			sc := scaleDown(parse(big))
+			if sc == nil {
+				t.Errorf("%s: no scaled copy", arrayprogs.Name(f, 1000000, bug))
+				continue
+			}
+			want := parse(small).P
+			for seed := int64(0); seed < 3; seed++ {
+				opts := interp.Options{MaxSteps: 1 << 20, NoTrace: true}
+				r1, err1 := interp.Run(sc.p, interp.NewRandomInputs(seed), opts)
+				r2, err2 := interp.Run(want, interp.NewRandomInputs(seed), opts)
+				if (err1 == nil) != (err2 == nil) || r1 == nil || r2 == nil || r1.Status != r2.Status || r1.Steps != r2.Steps {
+					t.Errorf("%s, seed %d: the scaled copy ran %v, %+v; the program at 64 %v, %+v", arrayprogs.Name(f, 1000000, bug), seed, err1, r1, err2, r2)
+				}
+			}
+		}
 	}
 }
