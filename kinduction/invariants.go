@@ -393,6 +393,13 @@ func (s *synth) run() ([]Invariant, error) {
 	// its few candidates are settled where the proof needs them (at
 	// most maxGuardNarrow's worth).
 	guardBudget := max(budget, min(bitvec.WorkSpent(outer), bitvec.Work(maxGuardNarrow)))
+	if s.stats.QuantifiedScaled {
+		// Over arrays too large for the runs (scale.go) every model
+		// costs its 10^5 propagations however little the work so far
+		// was (filtered on a scaled copy, Houdini had few false
+		// candidates to drop): the whole of maxGuardNarrow.
+		guardBudget = max(guardBudget, bitvec.Work(maxGuardNarrow))
+	}
 	if left, ok := bitvec.WorkLeft(outer); ok {
 		guardBudget = max(1, min(guardBudget, left/2))
 	}
@@ -502,6 +509,7 @@ func (s *synth) quantifiedCandidates(live map[*program.Loc][]*program.Var) [][]*
 	// (the synthesis's whole time at N = 10^6), while the loops that
 	// fill or check such arrays are jumped over by acceleration anyway.
 	if sc := s.scaledCopy(); sc != nil {
+		sc.consts = s.thresholds
 		// Arrays too large for the runs to get through the loops
 		// (scale.go): the runs execute the scaled-down copy.
 		cands = sc.filter(s.ctx, cands, strict, own)

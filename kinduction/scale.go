@@ -32,9 +32,14 @@ const scaleMinLen = 4 * scaleTarget
 
 // A scaling maps a program with large arrays to its scaled-down copy.
 type scaling struct {
-	p     *program.Program // the scaled copy
-	vars  map[*program.Var]*program.Var
-	types map[*program.Type]*program.Type
+	p *program.Program // the scaled copy
+	// orig and origCut are the program and its cut points; consts its
+	// constants (the runs' inputs).
+	orig    *program.Program
+	origCut func(*program.Loc) int
+	consts  []int64
+	vars    map[*program.Var]*program.Var
+	types   map[*program.Type]*program.Type
 	// unit is the original length that stands for small units scaled
 	// (the smallest large length divided by g), slack the distance from
 	// a multiple of unit within which a constant moves with it.
@@ -144,6 +149,7 @@ func scaleDown(sys *System) *scaling {
 		return nil
 	}
 	sc.p = q
+	sc.orig, sc.origCut = p, sys.CutIndex
 	return sc
 }
 
@@ -317,13 +323,33 @@ func (sc *scaling) filter(ctx context.Context, cands [][]*Quantified, strict, ow
 	}
 	runs, steps := filterRuns(cells)
 	alive := filterOn(ctx, sc.p, sc.cutIndex, scaled, sStrict, sOwn, programConstants(sc.p), runs, steps)
-	out := make([][]*Quantified, len(cands))
-	for c, qs := range alive {
-		for _, t := range qs {
-			out[c] = append(out[c], back[t])
+	// The runs of the program itself still refute: a state they reach
+	// is a state of the real size, which the copy may lack (a
+	// candidate true of every copy's run may fail at the real size).
+	// Nothing else of theirs counts (what they say nothing about, or
+	// where they never go, the copy decides).
+	kept := map[*Quantified]bool{}
+	for _, q := range alive {
+		for _, t := range q {
+			kept[back[t]] = true
 		}
 	}
-	return out
+	var real [][]*Quantified
+	for c := range cands {
+		var qs []*Quantified
+		for _, q := range cands[c] {
+			if kept[q] {
+				qs = append(qs, q)
+			}
+		}
+		real = append(real, qs)
+	}
+	var cells0 int64
+	for _, v := range append(append([]*program.Var(nil), sc.orig.Globals...), sc.orig.Locals...) {
+		cells0 += v.Type.Scalars()
+	}
+	runs0, steps0 := filterRuns(cells0)
+	return filterOn(ctx, sc.orig, sc.origCut, real, nil, nil, sc.consts, runs0, steps0)
 }
 
 // scaledCopy returns the scaled-down copy of the synthesis's program
