@@ -85,7 +85,8 @@
 // it proved when the next runs out: first the dropped conditions alone
 // (few, and often what a proof needs that rests on the quantified
 // invariants, t == b[n - 1] after a copy; the budget grows with the
-// work so far, up to 10 s' worth, as a model of an instance over large
+// work so far, up to 10 s' worth, all of it when the candidates were
+// filtered on a scaled-down copy, as a model of an instance over large
 // arrays costs a propagation per variable), then the tighter bounds and
 // the conditions still dropped together; what survives keeps the set
 // inductive. Relations whose coefficients exceed 64 are not candidates:
@@ -255,7 +256,8 @@
 // multiple of a quarter of that length (N - 1, N / 2, 2·N - 1,
 // sizeof a) moves with it. Each candidate is scaled the same way (its
 // bounds and cells), and a candidate stays when its scaled twin
-// survives the copy's runs. The candidates are stated over index terms
+// survives the copy's runs and no run of the program itself (a state
+// of the real size) refutes it. The candidates are stated over index terms
 // (counters, bounds, lengths), so they transfer; one that does not (a
 // constant that was no length, a loop that depends on the exact size)
 // is dropped by Houdini or missed, never proved: every proof is at the
