@@ -117,6 +117,7 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 		r.Stats.Add(g, "kind_synthesis_sat_calls", "synthesis SAT calls", synth.SATCalls)
 		r.Stats.Add(g, "kind_quantified_candidates", "quantified candidates", synth.QuantifiedCandidates)
 		r.Stats.Add(g, "kind_quantified_sampled", "quantified after runs", synth.QuantifiedSampled)
+		r.Stats.Add(g, "kind_quantified_scaled", "quantified filtered on a scaled copy", synth.QuantifiedScaled)
 		r.Stats.Add(g, "kind_step_sat_calls", "step SAT calls", stepper.Calls)
 		r.Stats.Add(g, "kind_step_seconds", "step solving time", stepper.Time)
 		r.Stats.Add(g, "kind_bmc_sat_calls", "base SAT calls", base.SolveCalls)

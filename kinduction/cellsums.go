@@ -128,8 +128,16 @@ func (s *synth) sumCandidates(vars [][]*program.Var) [][]program.Expr {
 	points := make([][][]uint64, len(s.sys.Cuts))
 	visits := make([]int, len(s.sys.Cuts))
 	const maxPoints = 128
+	// The runs execute the scaled-down copy when the program has one
+	// (scale.go): over 10^6 cells they would not get past the first
+	// loop. The sums and the template variables are the same
+	// expressions there (small arrays and scalars are not scaled).
+	p, cutIndex, consts := s.sys.P, s.sys.CutIndex, s.thresholds
+	if sc := s.scaledCopy(); sc != nil {
+		p, cutIndex, consts = sc.p, sc.cutIndex, programConstants(sc.p)
+	}
 	observe := func(l *program.Loc, st *interp.State) {
-		c := s.sys.CutIndex(l)
+		c := cutIndex(l)
 		if c <= 0 || len(points[c]) >= maxPoints {
 			return
 		}
@@ -164,7 +172,7 @@ func (s *synth) sumCandidates(vars [][]*program.Var) [][]program.Expr {
 	}
 	for run := 0; run < sumRuns && s.ctx.Err() == nil; run++ {
 		clear(visits)
-		interp.Run(s.sys.P, sampleInputs(run, s.thresholds), interp.Options{MaxSteps: sumSteps, NoTrace: true, Observe: observe, AccelerateObserved: true, Stop: s.ctx.Done()})
+		interp.Run(p, sampleInputs(run, consts), interp.Options{MaxSteps: sumSteps, NoTrace: true, Observe: observe, AccelerateObserved: true, Stop: s.ctx.Done()})
 	}
 	for c := 1; c < len(out); c++ {
 		if len(points[c]) < 2 {
@@ -213,9 +221,20 @@ func (s *synth) sumCandidates(vars [][]*program.Var) [][]program.Expr {
 			if e == nil {
 				continue
 			}
-			if text := program.ExprString(e); !seen[text] && len(out[c]) < len(bounds[c])+8 {
-				seen[text] = true
-				out[c] = append(out[c], e)
+			cands := []program.Expr{e}
+			// From runs of the scaled copy, a constant that stands
+			// for a length (S == 64 after counting 64 cells) is
+			// asked at the original length instead.
+			if sc := s.scaledCopy(); sc != nil {
+				if u, ok := sc.unscaled(e); ok {
+					cands[0] = u
+				}
+			}
+			for _, e := range cands {
+				if text := program.ExprString(e); !seen[text] && len(out[c]) < len(bounds[c])+8 {
+					seen[text] = true
+					out[c] = append(out[c], e)
+				}
 			}
 		}
 	}

@@ -103,7 +103,8 @@
 // it proved when the next runs out: first the dropped conditions alone
 // (few, and often what a proof needs that rests on the quantified
 // invariants, t == b[n - 1] after a copy; the budget grows with the
-// work so far, up to 10 s' worth, as a model of an instance over large
+// work so far, up to 10 s' worth, all of it when the candidates were
+// filtered on a scaled-down copy, as a model of an instance over large
 // arrays costs a propagation per variable), then the tighter bounds and
 // the conditions still dropped together; what survives keeps the set
 // inductive. Relations whose coefficients exceed 64 are not candidates:
@@ -176,7 +177,9 @@
 // to the counter, from the counter
 // to the end of each array the atom reads (the cells not reached yet),
 // the cells between two counters of the loop ([i, j): what a partition
-// has not classified yet), the whole sweep of the loop (from the entry
+// has not classified yet; [i, j] from a counter counting up to one
+// counting down, as the cell at each is the next it handles: an
+// in-place reversal swaps a[i] and a[j]), the whole sweep of the loop (from the entry
 // value to n for a condition j < n or j <= n at the head, on an edge out
 // of the loop or on an edge back to the head: the bottom test of a
 // do … while whose edge out the cone of influence removed), each whole
@@ -211,7 +214,9 @@
 // powers of two) cannot state, (v - e) % |s| == 0 joins the head's
 // candidates. Constant
 // cells outside loops, written (a[n - 1] = 0) or read (p = a[n - 1]),
-// and the comparisons that checks outside loops test or that are passed
+// and the comparisons that checks outside loops test (check(c), or a
+// branch on !c to a check that always fails: if (!(c)) reach_error())
+// or that are passed
 // to an assertion function there (a[s] == p) are candidates among the
 // loop conditions, at the heads where their scalars are live (t == b[n - 1]
 // says nothing at a loop before t = a[n - 1]).
@@ -260,6 +265,26 @@
 // refuted: a guard that random runs seldom make false (two arrays equal
 // so far) would lose facts proofs need. At most 48 survive per head,
 // cell atoms first.
+//
+// Scaled-down runs (scale.go). Over arrays of 10^6 cells those runs,
+// bounded in work, never get past the first pass of a quadratic loop
+// nest: its inner heads see a handful of states or none, and the
+// relations a sort's proof needs cannot be told from the thousands that
+// are false. So when the program has arrays of 256 cells or more, the
+// runs execute a scaled-down copy instead: every such array gets a
+// length proportional to its own (the smallest 64: N and 2·N become 64
+// and 128), and every integer constant within a few units of a
+// multiple of a quarter of that length (N - 1, N / 2, 2·N - 1,
+// sizeof a) moves with it. Each candidate is scaled the same way (its
+// bounds and cells), and a candidate stays when its scaled twin
+// survives the copy's runs and no run of the program itself (a state
+// of the real size) refutes it. The candidates are stated over index terms
+// (counters, bounds, lengths), so they transfer; one that does not (a
+// constant that was no length, a loop that depends on the exact size)
+// is dropped by Houdini or missed, never proved: every proof is at the
+// real size. Arrays inside structs, objects with fixed addresses or
+// lengths that are no small multiples of one unit leave the program
+// without a copy (the runs execute the program itself).
 //
 // They join after the fixpoint of the other templates (whose result is
 // inductive on its own) and are checked by Houdini (houdini.go), one
@@ -331,7 +356,10 @@
 // unsigned type of the cells' width (an increment that wraps adds one to
 // it all the same) is a coordinate of an affine hull beside the head's
 // template variables, over Z/2^w, from the states that concrete runs
-// reach at the head (8 runs of at most 2^20 steps: work, not time); each
+// reach at the head (8 runs of at most 2^20 steps: work, not time; on
+// the scaled-down copy when the program has one, a constant of a
+// relation that stands for a length there taken back to the length:
+// S == 64 after counting 64 cells is asked as S == 10^6); each
 // relation of the hull that involves a sum is a candidate
 // (h[0] + h[1] + h[2] + h[3] - i == 0), and so are the bounds
 // 0 <= h[j] and h[j] <= v of each cell by each template variable that

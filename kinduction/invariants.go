@@ -77,6 +77,9 @@ type SynthStats struct {
 	// QuantifiedGivenUp counts the candidates that Houdini dropped
 	// because their query alone ran out of its share of work.
 	QuantifiedGivenUp int
+	// QuantifiedScaled says that the runs filtered the candidates on a
+	// scaled-down copy of the program (scale.go).
+	QuantifiedScaled bool
 }
 
 // A term is an integer expression with an interval [lo, hi] (bit patterns
@@ -144,6 +147,10 @@ type synth struct {
 	thresholds []int64
 	opts       SynthOptions
 	start      time.Time
+	// scaled is the scaled-down copy whose runs filter candidates
+	// (scale.go), once scaledDone; nil when the program has none.
+	scaled     *scaling
+	scaledDone bool
 	dropOnly   bool
 	stats      SynthStats
 }
@@ -407,6 +414,13 @@ func (s *synth) run() ([]Invariant, error) {
 	// its few candidates are settled where the proof needs them (at
 	// most maxGuardNarrow's worth).
 	guardBudget := max(budget, min(bitvec.WorkSpent(outer), bitvec.Work(maxGuardNarrow)))
+	if s.stats.QuantifiedScaled {
+		// Over arrays too large for the runs (scale.go) every model
+		// costs its 10^5 propagations however little the work so far
+		// was (filtered on a scaled copy, Houdini had few false
+		// candidates to drop): the whole of maxGuardNarrow.
+		guardBudget = max(guardBudget, bitvec.Work(maxGuardNarrow))
+	}
 	if left, ok := bitvec.WorkLeft(outer); ok {
 		guardBudget = max(1, min(guardBudget, left/2))
 	}
@@ -515,8 +529,16 @@ func (s *synth) quantifiedCandidates(live map[*program.Loc][]*program.Var) [][]*
 	// 12 steps a cell, two runs over 10^6-cell arrays took 5·10^7 steps
 	// (the synthesis's whole time at N = 10^6), while the loops that
 	// fill or check such arrays are jumped over by acceleration anyway.
-	runs, steps := filterRuns(cells)
-	cands = filterQuantified(s.ctx, s.sys, cands, strict, own, s.thresholds, runs, steps)
+	if sc := s.scaledCopy(); sc != nil {
+		sc.consts = s.thresholds
+		// Arrays too large for the runs to get through the loops
+		// (scale.go): the runs execute the scaled-down copy.
+		cands = sc.filter(s.ctx, cands, strict, own)
+		s.stats.QuantifiedScaled = true
+	} else {
+		runs, steps := filterRuns(cells)
+		cands = filterQuantified(s.ctx, s.sys, cands, strict, own, s.thresholds, runs, steps)
+	}
 	for c := range cands {
 		s.stats.QuantifiedSampled += len(cands[c])
 		seen := map[string]bool{}

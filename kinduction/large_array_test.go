@@ -18,7 +18,11 @@ import (
 // copy (a[k] == b[k - 1], t == b[N - 1]), cells of one stride
 // ((k - 1) & 1 != 0 || a[k] == 1), the position of a minimum
 // (a[where] <= a[k] at a check loop no concrete run reaches when N is
-// large) and prefix sums (s[k] <= s[k + 1] when overflow is cut).
+// large), an in-place reversal (b[k] == a[k] on [i, j], both ends
+// included), a Lomuto partition checked by if (!(c)) reach_error()
+// (a[s] == p a candidate at the loop before that check), a bubble sort
+// (relations between cells filtered on runs of a scaled-down copy) and
+// prefix sums (s[k] <= s[k + 1] when overflow is cut).
 //
 // Those marked long run with -long only (seconds of synthesis each).
 var largeArrayPrograms = []struct {
@@ -63,6 +67,37 @@ int main() {
   for (i = 1; i < N; i++) if (a[i] < a[w]) w = i;
   c = 0;
   while (c < N) { if (a[w] > a[c]) reach_error(); c++; }
+  return 0;
+}`},
+	{"reverse", false, `int a[N], b[N];
+int main() {
+  int i, j, t;
+  for (i = 0; i < N; i++) { a[i] = __VERIFIER_nondet_int(); b[i] = a[i]; }
+  i = 0; j = N - 1;
+  while (i < j) { t = a[i]; a[i] = a[j]; a[j] = t; i++; j--; }
+  for (i = 0; i < N; i++) if (a[i] != b[N - 1 - i]) reach_error();
+  return 0;
+}`},
+	{"lomuto", false, `int a[N];
+int main() {
+  int i, s, p, t;
+  for (i = 0; i < N; i++) a[i] = __VERIFIER_nondet_int();
+  p = a[N - 1]; s = 0;
+  for (i = 0; i < N - 1; i++) if (a[i] <= p) { t = a[i]; a[i] = a[s]; a[s] = t; s++; }
+  t = a[s]; a[s] = a[N - 1]; a[N - 1] = t;
+  for (i = 0; i < s; i++) if (!(a[i] <= p)) reach_error();
+  if (!(a[s] == p)) reach_error();
+  for (i = s + 1; i < N; i++) if (!(a[i] > p)) reach_error();
+  return 0;
+}`},
+	{"bubblesort", true, `int a[N];
+int main() {
+  int i, j, t;
+  for (i = 0; i < N; i++) a[i] = __VERIFIER_nondet_int();
+  for (i = N - 1; i > 0; i--)
+    for (j = 0; j < i; j++)
+      if (a[j] > a[j + 1]) { t = a[j]; a[j] = a[j + 1]; a[j + 1] = t; }
+  for (i = 0; i < N - 1; i++) if (a[i] > a[i + 1]) reach_error();
   return 0;
 }`},
 	{"prefixsum", true, `int a[N], s[N];

@@ -1019,10 +1019,17 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 					addRange(k, rng{zero, iv, program.Le, program.Le})
 				}
 				// The cells between two counters of the loop (those
-				// a partition has not classified yet, [i, j)).
+				// a partition has not classified yet, [i, j)); from a
+				// counter counting up to one counting down, [i, j]:
+				// the cell at each is the next it handles (an
+				// in-place reversal swaps a[i] and a[j]).
 				for _, j := range sortedVars(counters[head]) {
 					if j != i && program.Identical(j.Type, k.Type) {
-						addRange(k, rng{iv, &program.VarRef{Var: j}, program.Le, program.Lt})
+						jv := &program.VarRef{Var: j}
+						addRange(k, rng{iv, jv, program.Le, program.Lt})
+						if counters[head][i] > 0 && counters[head][j] < 0 {
+							addRange(k, rng{iv, jv, program.Le, program.Le})
+						}
 					}
 				}
 				// The whole sweep of the loop: for (j = 0; j <= n; j++)
@@ -1181,8 +1188,10 @@ func throughCells(cells []program.Expr, quants [][]*Quantified) []program.Expr {
 }
 
 // checkConditions returns the conditions of the checks outside loops
-// that compare integers, and the comparisons assigned there (the
-// argument of an assertion function: a[s] == p after a partition):
+// that compare integers (a check(c), or a branch on !c to a check that
+// always fails: if (!(c)) reach_error()), and the comparisons assigned
+// there (the argument of an assertion function: a[s] == p after a
+// partition):
 // candidates at
 // the loop heads before them, kept where they hold, as the loop
 // conditions are.
@@ -1201,6 +1210,16 @@ func checkConditions(sys *System) []program.Expr {
 			cond = st.Cond
 		case *program.Assign:
 			cond = stripCasts(st.RHS)
+		case *program.Assume:
+			// A branch away from an error: if (!(c)) reach_error()
+			// checks c as a check(c) would.
+			if failsAt(ed.To) {
+				if u, ok := st.Cond.(*program.Unary); ok && u.Op == program.LNot {
+					cond = u.X
+				} else if b, ok := st.Cond.(*program.Binary); ok && b.Op.IsComparison() {
+					cond = negate(b)
+				}
+			}
 		}
 		b, ok := cond.(*program.Binary)
 		if !ok || !b.Op.IsComparison() || !b.X.Type().IsInteger() {
@@ -1270,4 +1289,27 @@ func valueRange(x program.Expr) (lo, hi *program.Const, ok bool) {
 		return program.NewConstInt(b.T, 0), program.NewConstInt(b.T, v-1), true
 	}
 	return nil, nil, false
+}
+
+// failsAt reports whether l leads, through Skip edges only, to a check
+// that always fails (the call of reach_error).
+func failsAt(l *program.Loc) bool {
+	for range 4 {
+		var next *program.Loc
+		for _, e := range l.Out {
+			switch st := e.Stmt.(type) {
+			case *program.Check:
+				if c, ok := st.Cond.(*program.Const); ok && c.Val&1 == 0 {
+					return true
+				}
+			case *program.Skip:
+				next = e.To
+			}
+		}
+		if next == nil || len(l.Out) != 1 {
+			return false
+		}
+		l = next
+	}
+	return false
 }

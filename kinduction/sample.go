@@ -155,6 +155,12 @@ func hasReference(q *Quantified) bool {
 // a[where] <= a[cnt]), a few per comparison, which a loop behind one over
 // 10^6 cells needs as much as one behind 64.
 func filterQuantified(ctx context.Context, sys *System, cands [][]*Quantified, strict, own map[*Quantified]bool, consts []int64, runs, maxSteps int) [][]*Quantified {
+	return filterOn(ctx, sys.P, sys.CutIndex, cands, strict, own, consts, runs, maxSteps)
+}
+
+// filterOn is filterQuantified on the runs of p, whose location l is
+// the cut point cutIndex(l) of the candidates (<= 0: none).
+func filterOn(ctx context.Context, p *program.Program, cutIndex func(*program.Loc) int, cands [][]*Quantified, strict, own map[*Quantified]bool, consts []int64, runs, maxSteps int) [][]*Quantified {
 	alive := make([][]*Quantified, len(cands))
 	total := 0
 	for c := range cands {
@@ -191,7 +197,7 @@ func filterQuantified(ctx context.Context, sys *System, cands [][]*Quantified, s
 	// the subsumption below ([0, 0) when empty).
 	ranges := map[*Quantified][][2]int64{}
 	observe := func(l *program.Loc, st *interp.State) {
-		c := sys.CutIndex(l)
+		c := cutIndex(l)
 		if c <= 0 || len(alive[c]) == 0 {
 			return
 		}
@@ -238,7 +244,7 @@ func filterQuantified(ctx context.Context, sys *System, cands [][]*Quantified, s
 		}
 		// Jumps over uniform iterations (a loop that fills or checks
 		// 10^6 cells) leave states out, which only refutes less.
-		interp.Run(sys.P, in, interp.Options{MaxSteps: maxSteps, NoTrace: true, Observe: observe, AccelerateObserved: true, Stop: ctx.Done()})
+		interp.Run(p, in, interp.Options{MaxSteps: maxSteps, NoTrace: true, Observe: observe, AccelerateObserved: true, Stop: ctx.Done()})
 	}
 	// Runs cut short by ctx (the filter's time budget) filter with what
 	// they saw.
