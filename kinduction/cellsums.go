@@ -81,7 +81,7 @@ func summedArrays(sys *System) []*program.Var {
 	}
 	var out []*program.Var
 	for _, v := range append(append([]*program.Var(nil), sys.P.Globals...), sys.P.Locals...) {
-		if written[v] && scalarArray(v.Type) && v.Type.Elem.Kind == program.KindInt && v.Type.Elem.Width >= 8 && v.Type.Len >= 2 && v.Type.Len <= maxSumCells {
+		if written[v] && scalarArray(v.Type) && v.Type.Elem.Kind == program.KindInt && v.Type.Elem.Width >= 8 && v.Type.Len >= 1 && v.Type.Len <= maxSumCells {
 			out = append(out, v)
 		}
 	}
