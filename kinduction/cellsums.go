@@ -94,7 +94,8 @@ func summedArrays(sys *System) []*program.Var {
 func (s *synth) sumCandidates(vars [][]*program.Var) [][]program.Expr {
 	out := make([][]program.Expr, len(s.sys.Cuts))
 	arrays := summedArrays(s.sys)
-	if len(arrays) == 0 {
+	acc := newAccumulators(s.sys, arrays, vars)
+	if len(arrays) == 0 && acc == nil {
 		return out
 	}
 	sums := make([]program.Expr, len(arrays))
@@ -130,7 +131,11 @@ func (s *synth) sumCandidates(vars [][]*program.Var) [][]program.Expr {
 	const maxPoints = 128
 	observe := func(l *program.Loc, st *interp.State) {
 		c := s.sys.CutIndex(l)
-		if c <= 0 || len(points[c]) >= maxPoints {
+		if c <= 0 {
+			return
+		}
+		acc.observe(c, st)
+		if len(points[c]) >= maxPoints {
 			return
 		}
 		visits[c]++
@@ -164,10 +169,12 @@ func (s *synth) sumCandidates(vars [][]*program.Var) [][]program.Expr {
 	}
 	for run := 0; run < sumRuns && s.ctx.Err() == nil; run++ {
 		clear(visits)
+		acc.newRun()
 		interp.Run(s.sys.P, sampleInputs(run, s.thresholds), interp.Options{MaxSteps: sumSteps, NoTrace: true, Observe: observe, AccelerateObserved: true, Stop: s.ctx.Done()})
 	}
 	for c := 1; c < len(out); c++ {
-		if len(points[c]) < 2 {
+		out[c] = append(out[c], acc.candidates(c)...)
+		if len(points[c]) < 2 || len(sums) == 0 {
 			continue
 		}
 		out[c] = append(out[c], bounds[c]...)
@@ -213,7 +220,7 @@ func (s *synth) sumCandidates(vars [][]*program.Var) [][]program.Expr {
 			if e == nil {
 				continue
 			}
-			if text := program.ExprString(e); !seen[text] && len(out[c]) < len(bounds[c])+8 {
+			if text := program.ExprString(e); !seen[text] && len(out[c]) < len(bounds[c])+maxSlopeCands+8 {
 				seen[text] = true
 				out[c] = append(out[c], e)
 			}
