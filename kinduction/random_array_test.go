@@ -168,30 +168,85 @@ func (g *arrayGen) accumProgram(seed uint64) string {
 	g.b.Reset()
 	n := 3 + g.rng.IntN(4)
 	c := func() int { return g.rng.IntN(5) - 1 }
+	// a and sum follow the program, so that half the assertions hold.
+	a := make([]int, n)
 	g.printf("extern int __VERIFIER_nondet_int(void);\nvoid reach_error(void) {}\nvoid __VERIFIER_assert(int c) { if (!c) reach_error(); }\nint main() {\n")
 	g.printf("int a[%d];\nint s[1];\nint t;\nint i;\n", n)
 	switch g.rng.IntN(3) {
 	case 0:
-		g.printf("for (i = 0; i < %d; i++) a[i] = %d;\n", n, c())
+		x := c()
+		g.printf("for (i = 0; i < %d; i++) a[i] = %d;\n", n, x)
+		for i := range a {
+			a[i] = x
+		}
 	case 1:
-		g.printf("for (i = 0; i < %d; i++) { if (i %% 2 == 0) a[i] = %d; else a[i] = %d; }\n", n, c(), c())
+		x, y := c(), c()
+		g.printf("for (i = 0; i < %d; i++) { if (i %% 2 == 0) a[i] = %d; else a[i] = %d; }\n", n, x, y)
+		for i := range a {
+			a[i] = []int{x, y}[i%2]
+		}
 	default:
-		g.printf("for (i = 0; i < %d; i++) a[i] = i %% %d;\n", n, 2+g.rng.IntN(3))
+		m := 2 + g.rng.IntN(3)
+		g.printf("for (i = 0; i < %d; i++) a[i] = i %% %d;\n", n, m)
+		for i := range a {
+			a[i] = i % m
+		}
 	}
 	if g.rng.IntN(2) == 0 {
-		g.printf("for (i = 0; i < %d; i++) { if (a[i] == %d) a[i] = a[i] + %d; else a[i] = a[i] - 1; }\n", n, c(), 1+g.rng.IntN(2))
+		x, d := c(), 1+g.rng.IntN(2)
+		g.printf("for (i = 0; i < %d; i++) { if (a[i] == %d) a[i] = a[i] + %d; else a[i] = a[i] - 1; }\n", n, x, d)
+		for i := range a {
+			if a[i] == x {
+				a[i] += d
+			} else {
+				a[i]--
+			}
+		}
 	}
 	acc := []string{"t", "s[0]"}[g.rng.IntN(2)]
+	sum := 0
 	switch g.rng.IntN(3) {
 	case 0:
 		g.printf("%s = 0;\nfor (i = 0; i < %d; i++) %s = %s + a[i];\n", acc, n, acc, acc)
+		for _, x := range a {
+			sum += x
+		}
 	case 1:
-		g.printf("%s = 0;\nfor (i = 0; i < %d; i++) { if (a[i] == %d) %s = %s + 1; }\n", acc, n, c(), acc, acc)
+		x := c()
+		g.printf("%s = 0;\nfor (i = 0; i < %d; i++) { if (a[i] == %d) %s = %s + 1; }\n", acc, n, x, acc, acc)
+		for _, y := range a {
+			if y == x {
+				sum++
+			}
+		}
 	default:
 		g.printf("for (i = 0; i < %d; i++) { if (i == 0) %s = 0; else %s = %s + a[i]; }\n", n, acc, acc, acc)
+		for _, x := range a[1:] {
+			sum += x
+		}
 	}
 	op := []string{"==", "<=", ">="}[g.rng.IntN(3)]
-	g.printf("__VERIFIER_assert(%s %s %d * %d);\nreturn 0;\n}\n", acc, op, g.rng.IntN(4), n)
+	k := g.rng.IntN(4)
+	if g.rng.IntN(2) == 0 {
+		// One that holds: the least (greatest) multiple of n at or
+		// above (below) the sum.
+		floor := sum / n
+		if sum%n != 0 && sum < 0 {
+			floor--
+		}
+		switch {
+		case op == "==" && sum%n == 0:
+			k = sum / n
+		case op == ">=":
+			k = floor
+		default:
+			op, k = "<=", floor
+			if sum%n != 0 {
+				k++
+			}
+		}
+	}
+	g.printf("__VERIFIER_assert(%s %s %d * %d);\nreturn 0;\n}\n", acc, op, k, n)
 	return g.b.String()
 }
 
