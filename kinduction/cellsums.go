@@ -62,7 +62,7 @@ func cellSum(v *program.Var) program.Expr {
 	return sum
 }
 
-// summedArrays returns the integer arrays of at least two and at most
+// summedArrays returns the integer arrays of at least one and at most
 // maxSumCells cells that a loop writes at some index.
 func summedArrays(sys *System) []*program.Var {
 	written := map[*program.Var]bool{}
@@ -90,7 +90,8 @@ func summedArrays(sys *System) []*program.Var {
 
 // sumCandidates returns, per cut point, the candidate atoms relating the
 // sums of cells of the small arrays to vars[c] (the head's template
-// variables), from the affine hull of the states the runs reach there.
+// variables), from the affine hull of the states the runs reach there,
+// and the bounds of the accumulators (accum.go) the same runs measure.
 func (s *synth) sumCandidates(vars [][]*program.Var) [][]program.Expr {
 	out := make([][]program.Expr, len(s.sys.Cuts))
 	arrays := summedArrays(s.sys)
