@@ -14,8 +14,9 @@ import (
 // about the cells, proved as a quantified atom (∀k < n. a[k] == 1); the
 // relation itself is linear, s - c·i between bounds, with c the
 // increment of s per step of i. The coefficients come from concrete
-// runs: at each loop head, each variable the loop assigns and each cell
-// of a one-cell array it writes (an accumulator) is followed from visit
+// runs: at each loop head, each variable the loop updates and each cell
+// of a one-cell array it updates (an accumulator: every assignment reads
+// the value it replaces or writes a constant) is followed from visit
 // to visit, and where a counter of the loop moved by one, the change of
 // the accumulator is an increment. The least and the greatest increment
 // seen (the first step of a run left out: it may set what the loop
@@ -73,7 +74,7 @@ func newAccumulators(sys *System, arrays []*program.Var, vars [][]*program.Var) 
 		head := sys.Cuts[c]
 		body := sys.Nest.LoopOfHead(head).Body
 		ctr := loopCounters(body)
-		assigned := assignedIn(body)
+		assigned := updatedIn(body)
 		ac := &accCut{}
 		for _, v := range vars[c] {
 			if v.Type.Kind != program.KindInt || !assigned[v] {
@@ -116,24 +117,47 @@ func newAccumulators(sys *System, arrays []*program.Var, vars [][]*program.Var) 
 	return a
 }
 
-// assignedIn returns the variables that an assignment inside body
-// writes as a whole (v = …) or at a cell (v[e] = …).
-func assignedIn(body map[*program.Loc]bool) map[*program.Var]bool {
+// updatedIn returns the variables that assignments inside body update,
+// as a whole (v = …) or at a cell (v[e] = …), each assignment reading
+// the value it replaces (s = s + a[i], s = s * a[i]) or writing a
+// constant (a reset, if (i == 0) s = 0): the accumulators' updates. A
+// variable assigned anything else (best = y, an index) is none, and
+// havocs make none.
+func updatedIn(body map[*program.Loc]bool) map[*program.Var]bool {
 	out := map[*program.Var]bool{}
+	bad := map[*program.Var]bool{}
 	for l := range body {
 		for _, ed := range l.Out {
-			a, ok := ed.Stmt.(*program.Assign)
-			if !ok || !body[ed.To] {
+			if !body[ed.To] {
 				continue
 			}
-			lhs := stripCasts(a.LHS)
-			if ix, ok := lhs.(*program.Index); ok {
-				lhs = ix.X
+			var lhs, rhs program.Expr
+			switch st := ed.Stmt.(type) {
+			case *program.Assign:
+				lhs, rhs = st.LHS, st.RHS
+			case *program.Havoc:
+				lhs = st.LHS
+			default:
+				continue
 			}
-			if r, ok := lhs.(*program.VarRef); ok {
+			root := stripCasts(lhs)
+			if ix, ok := root.(*program.Index); ok {
+				root = ix.X
+			}
+			r, ok := root.(*program.VarRef)
+			if !ok {
+				continue
+			}
+			_, isConst := stripCasts(rhs).(*program.Const)
+			if rhs != nil && (isConst || readsExpr(rhs, lhs)) {
 				out[r.Var] = true
+			} else {
+				bad[r.Var] = true
 			}
 		}
+	}
+	for v := range bad {
+		delete(out, v)
 	}
 	return out
 }

@@ -352,9 +352,11 @@
 // linear, s - c·i between bounds, and the coefficient c is the increment
 // of s per step of i, which the same concrete runs as the sums of cells
 // measure (accum.go): at each loop head, every integer variable of the
-// templates that the loop assigns and every one-cell array it writes is
-// an accumulator, every counter of the loop (a counter is an
-// accumulator of the others too), and between two consecutive visits of
+// templates and every one-cell array that the loop updates (each
+// assignment reads the value it replaces, s = s + a[i] or s = s * a[i],
+// or writes a constant; best = y makes no accumulator) is an
+// accumulator, and so is every counter of the loop with respect to the
+// others; between two consecutive visits of
 // a run where a counter moved by one, the accumulator's change is an
 // increment (not the first step from the counter's entry value: it may
 // set what the loop starts with). The least and the greatest increment

@@ -630,6 +630,9 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 	var atoms []cellAtom
 	seen := map[string]bool{}
 	add := func(k *program.Var, body program.Expr, counters map[*program.Var]int) {
+		// Constants folded: composed atoms (c[k] == (1 + 1) - 1)
+		// are one with the atom they equal.
+		body = symex.Simplify(body)
 		var lens []int64
 		ok := true
 		program.Walk(body, func(y program.Expr) bool {
