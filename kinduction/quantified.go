@@ -822,6 +822,46 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 				}
 			}
 		}
+		for _, w := range writes {
+			k := kvar(w.idx.Type)
+			cell := &program.Index{X: &program.VarRef{Var: w.arr}, Index: &program.VarRef{Var: k}}
+			own := &program.Index{X: &program.VarRef{Var: w.arr}, Index: &program.VarRef{Var: w.idx}}
+			if w.at != nil {
+				cell = &program.Index{X: &program.VarRef{Var: w.arr}, Index: substVar(w.at, w.idx, k)}
+				own = &program.Index{X: &program.VarRef{Var: w.arr}, Index: w.at}
+			}
+			if readsExpr(w.rhs, own) {
+				if w.at != nil {
+					continue
+				}
+				updates = append(updates, update{arr: w.arr, idx: w.idx, k: k, own: own, rhs: w.rhs, ctr: ctr})
+				continue
+			}
+			moves = append(moves, move{cell: cell, idx: w.idx, k: k, rhs: w.rhs, ctr: ctr})
+			add(k, &program.Binary{Op: program.Eq, X: cell, Y: substVar(w.rhs, w.idx, k), T: program.Bool}, ctr)
+			// A value masked or reduced to a range (x & 15,
+			// unsigned x % n) bounds the cell, whatever x is:
+			// tables indexed by the cell (h[a[i]]++) need it.
+			if lo, hi, ok := valueRange(w.rhs); ok {
+				add(k, &program.Binary{Op: program.Ge, X: cell, Y: lo, T: program.Bool}, ctr)
+				add(k, &program.Binary{Op: program.Le, X: cell, Y: hi, T: program.Bool}, ctr)
+			}
+			text := program.ExprString(w.rhs)
+			for _, c := range comps {
+				hit := false
+				byCell := replace(c, func(y program.Expr) (program.Expr, bool) {
+					if program.ExprString(y) == text {
+						hit = true
+						return cell, true
+					}
+					return nil, false
+				})
+				if hit {
+					add(k, substVar(byCell, w.idx, k), ctr)
+					add(k, substVar(negate(byCell.(*program.Binary)), w.idx, k), ctr)
+				}
+			}
+		}
 		// The writes of one array at one counter together: the
 		// branches of a conditional write (if (i % 2 == 0) a[i] = 2;
 		// else a[i] = 0) each give a value or a range, and the cell
@@ -873,46 +913,6 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 			if okLo && okHi {
 				add(k, &program.Binary{Op: program.Ge, X: cell, Y: program.NewConst(et, lo), T: program.Bool}, ctr)
 				add(k, &program.Binary{Op: program.Le, X: cell, Y: program.NewConst(et, hi), T: program.Bool}, ctr)
-			}
-		}
-		for _, w := range writes {
-			k := kvar(w.idx.Type)
-			cell := &program.Index{X: &program.VarRef{Var: w.arr}, Index: &program.VarRef{Var: k}}
-			own := &program.Index{X: &program.VarRef{Var: w.arr}, Index: &program.VarRef{Var: w.idx}}
-			if w.at != nil {
-				cell = &program.Index{X: &program.VarRef{Var: w.arr}, Index: substVar(w.at, w.idx, k)}
-				own = &program.Index{X: &program.VarRef{Var: w.arr}, Index: w.at}
-			}
-			if readsExpr(w.rhs, own) {
-				if w.at != nil {
-					continue
-				}
-				updates = append(updates, update{arr: w.arr, idx: w.idx, k: k, own: own, rhs: w.rhs, ctr: ctr})
-				continue
-			}
-			moves = append(moves, move{cell: cell, idx: w.idx, k: k, rhs: w.rhs, ctr: ctr})
-			add(k, &program.Binary{Op: program.Eq, X: cell, Y: substVar(w.rhs, w.idx, k), T: program.Bool}, ctr)
-			// A value masked or reduced to a range (x & 15,
-			// unsigned x % n) bounds the cell, whatever x is:
-			// tables indexed by the cell (h[a[i]]++) need it.
-			if lo, hi, ok := valueRange(w.rhs); ok {
-				add(k, &program.Binary{Op: program.Ge, X: cell, Y: lo, T: program.Bool}, ctr)
-				add(k, &program.Binary{Op: program.Le, X: cell, Y: hi, T: program.Bool}, ctr)
-			}
-			text := program.ExprString(w.rhs)
-			for _, c := range comps {
-				hit := false
-				byCell := replace(c, func(y program.Expr) (program.Expr, bool) {
-					if program.ExprString(y) == text {
-						hit = true
-						return cell, true
-					}
-					return nil, false
-				})
-				if hit {
-					add(k, substVar(byCell, w.idx, k), ctr)
-					add(k, substVar(negate(byCell.(*program.Binary)), w.idx, k), ctr)
-				}
 			}
 		}
 	}
