@@ -62,7 +62,7 @@ func cellSum(v *program.Var) program.Expr {
 	return sum
 }
 
-// summedArrays returns the integer arrays of at least two and at most
+// summedArrays returns the integer arrays of at least one and at most
 // maxSumCells cells that a loop writes at some index.
 func summedArrays(sys *System) []*program.Var {
 	written := map[*program.Var]bool{}
@@ -81,7 +81,7 @@ func summedArrays(sys *System) []*program.Var {
 	}
 	var out []*program.Var
 	for _, v := range append(append([]*program.Var(nil), sys.P.Globals...), sys.P.Locals...) {
-		if written[v] && scalarArray(v.Type) && v.Type.Elem.Kind == program.KindInt && v.Type.Elem.Width >= 8 && v.Type.Len >= 2 && v.Type.Len <= maxSumCells {
+		if written[v] && scalarArray(v.Type) && v.Type.Elem.Kind == program.KindInt && v.Type.Elem.Width >= 8 && v.Type.Len >= 1 && v.Type.Len <= maxSumCells {
 			out = append(out, v)
 		}
 	}
@@ -90,11 +90,13 @@ func summedArrays(sys *System) []*program.Var {
 
 // sumCandidates returns, per cut point, the candidate atoms relating the
 // sums of cells of the small arrays to vars[c] (the head's template
-// variables), from the affine hull of the states the runs reach there.
+// variables), from the affine hull of the states the runs reach there,
+// and the bounds of the accumulators (accum.go) the same runs measure.
 func (s *synth) sumCandidates(vars [][]*program.Var) [][]program.Expr {
 	out := make([][]program.Expr, len(s.sys.Cuts))
 	arrays := summedArrays(s.sys)
-	if len(arrays) == 0 {
+	acc := newAccumulators(s.sys, arrays, vars)
+	if len(arrays) == 0 && acc == nil {
 		return out
 	}
 	sums := make([]program.Expr, len(arrays))
@@ -138,7 +140,11 @@ func (s *synth) sumCandidates(vars [][]*program.Var) [][]program.Expr {
 	}
 	observe := func(l *program.Loc, st *interp.State) {
 		c := cutIndex(l)
-		if c <= 0 || len(points[c]) >= maxPoints {
+		if c <= 0 {
+			return
+		}
+		acc.observe(c, st)
+		if len(points[c]) >= maxPoints {
 			return
 		}
 		visits[c]++
@@ -172,10 +178,12 @@ func (s *synth) sumCandidates(vars [][]*program.Var) [][]program.Expr {
 	}
 	for run := 0; run < sumRuns && s.ctx.Err() == nil; run++ {
 		clear(visits)
+		acc.newRun()
 		interp.Run(p, sampleInputs(run, consts), interp.Options{MaxSteps: sumSteps, NoTrace: true, Observe: observe, AccelerateObserved: true, Stop: s.ctx.Done()})
 	}
 	for c := 1; c < len(out); c++ {
-		if len(points[c]) < 2 {
+		out[c] = append(out[c], acc.candidates(c)...)
+		if len(points[c]) < 2 || len(sums) == 0 {
 			continue
 		}
 		out[c] = append(out[c], bounds[c]...)
@@ -231,7 +239,7 @@ func (s *synth) sumCandidates(vars [][]*program.Var) [][]program.Expr {
 				}
 			}
 			for _, e := range cands {
-				if text := program.ExprString(e); !seen[text] && len(out[c]) < len(bounds[c])+8 {
+				if text := program.ExprString(e); !seen[text] && len(out[c]) < len(bounds[c])+maxSlopeCands+8 {
 					seen[text] = true
 					out[c] = append(out[c], e)
 				}

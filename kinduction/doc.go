@@ -182,7 +182,9 @@
 // in-place reversal swaps a[i] and a[j]), the whole sweep of the loop (from the entry
 // value to n for a condition j < n or j <= n at the head, on an edge out
 // of the loop or on an edge back to the head: the bottom test of a
-// do … while whose edge out the cone of influence removed), each whole
+// do … while whose edge out the cone of influence removed) and the part
+// of it not reached yet ([j, n): an array of n cells whose capacity is
+// larger, variable-length or allocated, has no cells to the end), each whole
 // array, 0 up to
 // each integer variable live at the head and from it to the end of the
 // array (a loop that ended before the head left [i, n) behind; at most 48
@@ -346,13 +348,29 @@
 // A value written in a form that bounds it (x & m with a constant
 // m >= 0, an unsigned x % n) gives the cell atoms 0 <= a[k] and
 // a[k] <= m: a table indexed by the cell (h[a[i]]++) stays in bounds.
+// The writes of one array at one counter in one loop together (the
+// branches of if (i % 2 == 0) a[i] = 2; else a[i] = 0) give the span of
+// their values, each a constant or such a range: 0 <= a[k] and
+// a[k] <= 2, which no branch's own atom a[k] == 2 says.
+//
+// Quantified atoms and the scalar invariants rest on each other: a sum
+// tot == n proved with ∀k < n. c[k] == 1 (below) is what a later loop's
+// if (tot == n) c[i] = c[i] - 1 needs for c[k] == 0. So when narrowing
+// (which assumes the quantified atoms) proved atoms and Houdini had
+// dropped candidates, Houdini runs a second round over the dropped
+// ones, with the stronger invariant; the atoms of the first round are
+// fixed there (never asked, never dropped: what narrowing proved may
+// rest on them, and they stay inductive under a stronger assumption),
+// and when the round's budget runs out only the new ones go. Narrowing
+// then runs once more.
 //
 // # Sums of cells
 //
 // A loop that counts into a table at a computed index (h[a[i]]++)
 // keeps the sum of the table's cells equal to its counter, which no
 // template over single cells states. For every integer array of at most
-// 16 cells that a loop writes (cellsums.go), the sum of its cells in the
+// 16 cells that a loop writes (cellsums.go; one cell is its own sum: a
+// one-element array used as an accumulator, total[0]), the sum of its cells in the
 // unsigned type of the cells' width (an increment that wraps adds one to
 // it all the same) is a coordinate of an affine hull beside the head's
 // template variables, over Z/2^w, from the states that concrete runs
@@ -373,6 +391,35 @@
 // complementary candidates in one disjunction (i < n, i >= n) make it
 // constant, with no array read in its cone, so that the quantified
 // invariants would be instantiated nowhere.
+//
+// # Accumulators
+//
+// A loop that adds cells to a sum (s = s + a[i], sum[0] += a[i],
+// cnt = cnt + 1 when a[i] == 5) keeps the sum related to its counter by
+// what the cells hold: s == i when each cell read is 1, s <= 3*i when
+// each is at most 3. The cells' side is a quantified atom; the sum's is
+// linear, s - c·i between bounds, and the coefficient c is the increment
+// of s per step of i, which the same concrete runs as the sums of cells
+// measure (accum.go): at each loop head, every integer variable of the
+// templates and every one-cell array that the loop updates (each
+// assignment reads the value it replaces, s = s + a[i] or s = s * a[i],
+// or writes a constant; best = y makes no accumulator) is an
+// accumulator, and so is every counter of the loop with respect to the
+// others; between two consecutive visits of
+// a run where a counter moved by one, the accumulator's change is an
+// increment (not the first step from the counter's entry value: it may
+// set what the loop starts with). The least and the greatest increment
+// seen, c_min and c_max (at most 64 in magnitude), give the candidates
+// s - c_max·i <= its greatest value seen and s - c_min·i >= its least,
+// in long long; equal, both bounds of the one term (an equality). An
+// accumulator first set inside the loop (if (i == 0) s = 0; else
+// s += a[i]) holds anything at the entry: each bound is also proposed
+// behind the counter's entry value, i == 0 || s - 2·i <= -2, when it is
+// tighter without the entry's states. At most 16 per head; they join the
+// candidates over cells (narrowCells), so they are proved last, with the
+// quantified atoms assumed, on the budget of those. No coefficient comes
+// from the program's text: the same candidates for a sum of cells
+// written as constants, as i % 4, or copied from another array.
 //
 // # k-induction
 //

@@ -136,7 +136,7 @@ func (s *synth) houdini(perQuery int64) error {
 			// source (push) once the scan is over.
 			changed := false
 			for _, q := range slices.Clone(dd.quants) {
-				if !slices.Contains(dd.quants, q) || waiting[edgeCand{c, d, q}] {
+				if !slices.Contains(dd.quants, q) || waiting[edgeCand{c, d, q}] || s.fixed[q] {
 					continue
 				}
 				ch, err := ask(c, d, q, 0)

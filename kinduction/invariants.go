@@ -132,6 +132,8 @@ type domain struct {
 	// Quants are the quantified candidates still standing, dropped like
 	// the guards when a state after a step violates them.
 	quants []*Quantified
+	// roundAtoms counts the atoms after the last quantified round.
+	roundAtoms int
 }
 
 type synth struct {
@@ -152,7 +154,10 @@ type synth struct {
 	scaled     *scaling
 	scaledDone bool
 	dropOnly   bool
-	stats      SynthStats
+	// fixed are the quantified atoms proved in an earlier round, which
+	// Houdini neither asks nor drops.
+	fixed map[*Quantified]bool
+	stats SynthStats
 }
 
 var (
@@ -352,44 +357,134 @@ func (s *synth) run() ([]Invariant, error) {
 	// its own and stays). Joining earlier would make every widening
 	// step carry them all.
 	scalarWork := bitvec.WorkSpent(s.ctx)
-	more = false
 	for c, d := range s.doms {
 		if d != nil && d.reached && len(quants[c]) > 0 {
-			d.quants, more = quants[c], true
+			d.quants = slices.Clone(quants[c])
 		}
 	}
-	if more {
-		// On a budget of work of its own (SynthOptions.QuantifiedBudget,
-		// at most four fifths of what the synthesis has left, so that
-		// the rest can still be narrowed): when it runs out, the
-		// quantified candidates go and the rest stands, proved.
-		outer := s.ctx
-		budget := bitvec.Work(s.opts.QuantifiedBudget)
-		if budget <= 0 {
-			budget = max(bitvec.Work(DefaultQuantifiedBudget), 2*scalarWork)
+	// Two rounds at most: the facts that narrowing proves with the
+	// quantified invariants (an accumulator's tot == n after a loop
+	// that summed cells of 1) may be what a quantified candidate of a
+	// later loop needs (if (tot == n) c[i] = c[i] - 1 keeps c[k] == 0
+	// behind i), so Houdini asks once more the candidates it dropped,
+	// when narrowing proved more. The quantified atoms of the first
+	// round stay (fixed: the atoms narrowing proved may rest on them,
+	// and they are inductive with the stronger invariant too).
+	for round := 0; round < 2; round++ {
+		if round > 0 && !s.secondRound(quants) {
+			break
 		}
-		if left, ok := bitvec.WorkLeft(outer); ok {
-			budget = max(1, min(budget, left*4/5))
+		if err := s.quantifiedRound(scalarWork); err != nil {
+			return nil, err
 		}
-		qctx, cancel := bitvec.WithWorkBudget(outer, budget)
-		s.ctx = qctx
-		err := s.houdini(max(1, budget/quantQueryShare))
-		if err == nil {
-			err = s.dropVacuous()
-		}
-		cancel()
-		s.ctx = outer
-		switch {
-		case err != nil && outer.Err() == nil && qctx.Err() != nil:
-			for _, d := range s.doms {
-				if d != nil {
-					d.quants = nil
-				}
+		for _, d := range s.doms {
+			if d != nil {
+				d.roundAtoms = len(d.atoms(false))
 			}
-		case err != nil:
+		}
+		if err := s.narrowRound(scalarWork); err != nil {
 			return nil, err
 		}
 	}
+	invs := make([]Invariant, len(sys.Cuts))
+	for c, loc := range sys.Cuts {
+		invs[c].Loc = loc
+		if c > 0 {
+			invs[c].Atoms = s.doms[c].atoms(false)
+			invs[c].Shown = s.doms[c].atoms(true)
+			if s.doms[c].reached {
+				invs[c].Quantified = s.doms[c].quants
+			}
+			s.stats.Atoms += len(invs[c].Atoms) + len(invs[c].Quantified)
+		}
+	}
+	return invs, nil
+}
+
+// secondRound prepares the second quantified round and reports whether
+// there is one: when narrowing proved atoms after the first and Houdini
+// dropped candidates there that may now hold. The atoms the first round
+// kept are fixed; the dropped candidates join them again.
+func (s *synth) secondRound(quants [][]*Quantified) bool {
+	grown, dropped := false, false
+	for c, d := range s.doms {
+		if d == nil || !d.reached {
+			continue
+		}
+		grown = grown || len(d.atoms(false)) > d.roundAtoms
+		dropped = dropped || len(d.quants) < len(quants[c])
+	}
+	if !grown || !dropped || s.ctx.Err() != nil {
+		return false
+	}
+	if s.fixed == nil {
+		s.fixed = map[*Quantified]bool{}
+	}
+	for c, d := range s.doms {
+		if d == nil || !d.reached {
+			continue
+		}
+		for _, q := range d.quants {
+			s.fixed[q] = true
+		}
+		for _, q := range quants[c] {
+			if !s.fixed[q] {
+				d.quants = append(d.quants, q)
+			}
+		}
+	}
+	return true
+}
+
+// quantifiedRound runs Houdini over the quantified candidates of every
+// head (d.quants) on its budget of work. The candidates in s.fixed are
+// proved already and never asked; when the budget runs out, every other
+// candidate goes.
+func (s *synth) quantifiedRound(scalarWork int64) error {
+	more := false
+	for _, d := range s.doms {
+		if d != nil && d.reached && len(d.quants) > 0 {
+			more = true
+		}
+	}
+	if !more {
+		return nil
+	}
+	// On a budget of work of its own (SynthOptions.QuantifiedBudget,
+	// at most four fifths of what the synthesis has left, so that
+	// the rest can still be narrowed): when it runs out, the
+	// quantified candidates go and the rest stands, proved.
+	outer := s.ctx
+	budget := bitvec.Work(s.opts.QuantifiedBudget)
+	if budget <= 0 {
+		budget = max(bitvec.Work(DefaultQuantifiedBudget), 2*scalarWork)
+	}
+	if left, ok := bitvec.WorkLeft(outer); ok {
+		budget = max(1, min(budget, left*4/5))
+	}
+	qctx, cancel := bitvec.WithWorkBudget(outer, budget)
+	s.ctx = qctx
+	err := s.houdini(max(1, budget/quantQueryShare))
+	if err == nil {
+		err = s.dropVacuous()
+	}
+	cancel()
+	s.ctx = outer
+	switch {
+	case err != nil && outer.Err() == nil && qctx.Err() != nil:
+		for _, d := range s.doms {
+			if d != nil {
+				d.quants = slices.DeleteFunc(d.quants, func(q *Quantified) bool { return !s.fixed[q] })
+			}
+		}
+	case err != nil:
+		return err
+	}
+	return nil
+}
+
+// narrowRound runs the narrowing stages after a quantified round.
+func (s *synth) narrowRound(scalarWork int64) error {
 	// Narrowing is a bonus: on its own budget of work (by default as
 	// much as the widening of the other templates took, at least a
 	// second's), and I stays as proved when it runs out.
@@ -436,33 +531,21 @@ func (s *synth) run() ([]Invariant, error) {
 		// each over the whole invariant, and a weaker assumption only
 		// proves less.
 		s.qe.rounds = 1
-		err = s.narrow(mode)
+		err := s.narrow(mode)
 		s.qe.rounds = 0
 		cancel()
 		s.ctx = outer
 		if err != nil && outer.Err() != nil {
-			return nil, err
+			return err
 		}
 		if err != nil && nctx.Err() == nil {
-			return nil, err
+			return err
 		}
 	}
 	if err := s.narrowCells(scalarWork); err != nil {
-		return nil, err
+		return err
 	}
-	invs := make([]Invariant, len(sys.Cuts))
-	for c, loc := range sys.Cuts {
-		invs[c].Loc = loc
-		if c > 0 {
-			invs[c].Atoms = s.doms[c].atoms(false)
-			invs[c].Shown = s.doms[c].atoms(true)
-			if s.doms[c].reached {
-				invs[c].Quantified = s.doms[c].quants
-			}
-			s.stats.Atoms += len(invs[c].Atoms) + len(invs[c].Quantified)
-		}
-	}
-	return invs, nil
+	return nil
 }
 
 // liveOnly returns the atoms of cells whose integer scalars are live at
@@ -747,7 +830,9 @@ func (s *synth) narrow(mode narrowMode) error {
 			}
 			if mode == narrowCells {
 				for _, g := range d.cellGuards {
-					cands = append(cands, &cand{d: d, atom: g, alive: true})
+					if !slices.Contains(d.guards, g) {
+						cands = append(cands, &cand{d: d, atom: g, alive: true})
+					}
 				}
 				continue
 			}

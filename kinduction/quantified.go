@@ -630,6 +630,9 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 	var atoms []cellAtom
 	seen := map[string]bool{}
 	add := func(k *program.Var, body program.Expr, counters map[*program.Var]int) {
+		// Constants folded: composed atoms (c[k] == (1 + 1) - 1)
+		// are one with the atom they equal.
+		body = symex.Simplify(body)
 		var lens []int64
 		ok := true
 		program.Walk(body, func(y program.Expr) bool {
@@ -859,6 +862,59 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 				}
 			}
 		}
+		// The writes of one array at one counter together: the
+		// branches of a conditional write (if (i % 2 == 0) a[i] = 2;
+		// else a[i] = 0) each give a value or a range, and the cell
+		// holds one of them, between the least and the greatest
+		// (0 <= a[k] <= 2), which no single branch's atom says.
+		type span struct {
+			arr, idx *program.Var
+			lo, hi   int64
+			n        int
+			known    bool
+		}
+		var spans []*span
+		for _, w := range writes {
+			if w.at != nil {
+				continue
+			}
+			var sp *span
+			for _, x := range spans {
+				if x.arr == w.arr && x.idx == w.idx {
+					sp = x
+				}
+			}
+			if sp == nil {
+				sp = &span{arr: w.arr, idx: w.idx, known: true}
+				spans = append(spans, sp)
+			}
+			lo, hi, ok := writtenRange(w.rhs)
+			if !ok {
+				sp.known = false
+				continue
+			}
+			if sp.n == 0 || lo < sp.lo {
+				sp.lo = lo
+			}
+			if sp.n == 0 || hi > sp.hi {
+				sp.hi = hi
+			}
+			sp.n++
+		}
+		for _, sp := range spans {
+			et := sp.arr.Type.Elem
+			if !sp.known || sp.n < 2 || !et.IsInteger() || et.Width > 64 {
+				continue
+			}
+			k := kvar(sp.idx.Type)
+			cell := &program.Index{X: &program.VarRef{Var: sp.arr}, Index: &program.VarRef{Var: k}}
+			lo, okLo := inRange(et, sp.lo)
+			hi, okHi := inRange(et, sp.hi)
+			if okLo && okHi {
+				add(k, &program.Binary{Op: program.Ge, X: cell, Y: program.NewConst(et, lo), T: program.Bool}, ctr)
+				add(k, &program.Binary{Op: program.Le, X: cell, Y: program.NewConst(et, hi), T: program.Bool}, ctr)
+			}
+		}
 	}
 	// b[k] == a[k] before an update b[i] = b[i] + incr gives
 	// b[k] == a[k] + incr behind its counter (the cells ahead keep the
@@ -1042,6 +1098,11 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 							continue
 						}
 						addRange(k, rng{start, cond.Y, program.Le, cond.Op})
+						// The cells of the sweep not reached yet,
+						// [i, n): those of an array of n cells
+						// whose capacity is larger (a
+						// variable-length or allocated one).
+						addRange(k, rng{iv, cond.Y, program.Le, cond.Op})
 					}
 				}
 			}
@@ -1312,4 +1373,17 @@ func failsAt(l *program.Loc) bool {
 		l = next
 	}
 	return false
+}
+
+// writtenRange returns the values a written expression may take, as
+// signed integers: a constant's, or a range valueRange knows.
+func writtenRange(x program.Expr) (lo, hi int64, ok bool) {
+	if c, isConst := stripCasts(x).(*program.Const); isConst && c.T.IsInteger() && c.T.Width <= 64 {
+		return c.SignedValue(), c.SignedValue(), true
+	}
+	l, h, ok := valueRange(x)
+	if !ok {
+		return 0, 0, false
+	}
+	return l.SignedValue(), h.SignedValue(), true
 }

@@ -157,6 +157,99 @@ func (g *arrayGen) moveProgram(seed uint64) string {
 	return g.b.String()
 }
 
+// accumProgram writes a random program in the style of array-fpi: it
+// fills an array with a constant, two constants by the parity of the
+// index or the index modulo a constant, may update every cell under a
+// condition on it, and sums the cells (or counts those equal to a
+// constant) into a scalar or a one-cell array, then asserts a relation
+// of the sum with the length that may or may not hold.
+func (g *arrayGen) accumProgram(seed uint64) string {
+	g.rng = rand.New(rand.NewPCG(seed, 19))
+	g.b.Reset()
+	n := 3 + g.rng.IntN(4)
+	c := func() int { return g.rng.IntN(5) - 1 }
+	// a and sum follow the program, so that half the assertions hold.
+	a := make([]int, n)
+	g.printf("extern int __VERIFIER_nondet_int(void);\nvoid reach_error(void) {}\nvoid __VERIFIER_assert(int c) { if (!c) reach_error(); }\nint main() {\n")
+	g.printf("int a[%d];\nint s[1];\nint t;\nint i;\n", n)
+	switch g.rng.IntN(3) {
+	case 0:
+		x := c()
+		g.printf("for (i = 0; i < %d; i++) a[i] = %d;\n", n, x)
+		for i := range a {
+			a[i] = x
+		}
+	case 1:
+		x, y := c(), c()
+		g.printf("for (i = 0; i < %d; i++) { if (i %% 2 == 0) a[i] = %d; else a[i] = %d; }\n", n, x, y)
+		for i := range a {
+			a[i] = []int{x, y}[i%2]
+		}
+	default:
+		m := 2 + g.rng.IntN(3)
+		g.printf("for (i = 0; i < %d; i++) a[i] = i %% %d;\n", n, m)
+		for i := range a {
+			a[i] = i % m
+		}
+	}
+	if g.rng.IntN(2) == 0 {
+		x, d := c(), 1+g.rng.IntN(2)
+		g.printf("for (i = 0; i < %d; i++) { if (a[i] == %d) a[i] = a[i] + %d; else a[i] = a[i] - 1; }\n", n, x, d)
+		for i := range a {
+			if a[i] == x {
+				a[i] += d
+			} else {
+				a[i]--
+			}
+		}
+	}
+	acc := []string{"t", "s[0]"}[g.rng.IntN(2)]
+	sum := 0
+	switch g.rng.IntN(3) {
+	case 0:
+		g.printf("%s = 0;\nfor (i = 0; i < %d; i++) %s = %s + a[i];\n", acc, n, acc, acc)
+		for _, x := range a {
+			sum += x
+		}
+	case 1:
+		x := c()
+		g.printf("%s = 0;\nfor (i = 0; i < %d; i++) { if (a[i] == %d) %s = %s + 1; }\n", acc, n, x, acc, acc)
+		for _, y := range a {
+			if y == x {
+				sum++
+			}
+		}
+	default:
+		g.printf("for (i = 0; i < %d; i++) { if (i == 0) %s = 0; else %s = %s + a[i]; }\n", n, acc, acc, acc)
+		for _, x := range a[1:] {
+			sum += x
+		}
+	}
+	op := []string{"==", "<=", ">="}[g.rng.IntN(3)]
+	k := g.rng.IntN(4)
+	if g.rng.IntN(2) == 0 {
+		// One that holds: the least (greatest) multiple of n at or
+		// above (below) the sum.
+		floor := sum / n
+		if sum%n != 0 && sum < 0 {
+			floor--
+		}
+		switch {
+		case op == "==" && sum%n == 0:
+			k = sum / n
+		case op == ">=":
+			k = floor
+		default:
+			op, k = "<=", floor
+			if sum%n != 0 {
+				k++
+			}
+		}
+	}
+	g.printf("__VERIFIER_assert(%s %s %d * %d);\nreturn 0;\n}\n", acc, op, k, n)
+	return g.b.String()
+}
+
 // TestRandomArrayPrograms is TestRandomPrograms for programs over small
 // arrays: every invariant, quantified atoms included, is checked by SAT
 // path by path (a quantified atom before the path instantiated at every
@@ -188,11 +281,20 @@ func TestRandomArrayPrograms(t *testing.T) {
 	if testing.Short() {
 		moveSeeds = 3
 	}
+	// And some that sum cells into an accumulator (array-fpi's style),
+	// whose invariants relate the sum with the counter (t - 2*i <= 0)
+	// by the quantified facts of the cells.
+	accumSeeds := 6
+	if testing.Short() {
+		accumSeeds = 3
+	}
 	var g arrayGen
 	proved, quantified := 0, 0
-	for seed := uint64(0); seed < uint64(n+sorts+moveSeeds); seed++ {
+	for seed := uint64(0); seed < uint64(n+sorts+moveSeeds+accumSeeds); seed++ {
 		src := g.program(seed)
 		switch {
+		case seed >= uint64(n+sorts+moveSeeds):
+			src = g.accumProgram(seed)
 		case seed >= uint64(n+sorts):
 			src = g.moveProgram(seed)
 		case seed >= uint64(n):
@@ -224,10 +326,10 @@ func TestRandomArrayPrograms(t *testing.T) {
 			proved++
 		}
 		if seed >= uint64(n) {
-			t.Logf("%s (a sort, a search or a move): %d quantified atoms, proved: %v", name, nq, ok)
+			t.Logf("%s (a sort, a search, a move or a sum): %d quantified atoms, proved: %v", name, nq, ok)
 		}
 	}
-	t.Logf("%d programs: %d quantified atoms, %d proved by k-induction", n+sorts+moveSeeds, quantified, proved)
+	t.Logf("%d programs: %d quantified atoms, %d proved by k-induction", n+sorts+moveSeeds+accumSeeds, quantified, proved)
 	if quantified == 0 || proved == 0 {
 		t.Errorf("the random array programs exercise no quantified atom (%d) or no proof (%d)", quantified, proved)
 	}

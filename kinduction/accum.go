@@ -1,0 +1,326 @@
+package kinduction
+
+import (
+	"slices"
+
+	"github.com/satabs-go/satabs-go/interp"
+	"github.com/satabs-go/satabs-go/program"
+)
+
+// Accumulators. A loop that adds a cell to a sum at every step
+// (s = s + a[i], total[0] += a[i]) keeps the sum related to its counter
+// by the values of the cells it reads: s == i when every cell read holds
+// 1, s <= 3*i when each holds at most 3. Which relation holds is a fact
+// about the cells, proved as a quantified atom (∀k < n. a[k] == 1); the
+// relation itself is linear, s - c·i between bounds, with c the
+// increment of s per step of i. The coefficients come from concrete
+// runs: at each loop head, each variable the loop updates and each cell
+// of a one-cell array it updates (an accumulator: every assignment reads
+// the value it replaces or writes a constant) is followed from visit
+// to visit, and where a counter of the loop moved by one, the change of
+// the accumulator is an increment. The least and the greatest increment
+// seen (the first step of a run left out: it may set what the loop
+// starts with) give the terms s - c_min·i (bounded below by its least value
+// seen) and s - c_max·i (bounded above by its greatest); equal, they give
+// an equality. An accumulator first set inside the loop (if (i == 0)
+// s = 0; else s += a[i]) holds anything at the entry: the bounds are
+// also proposed behind the counter's entry value (i == 0 || s - 2·i <= 0)
+// when they are tighter without the states at the entry. The candidates
+// join those of the sums of cells (narrowCells): proved after the
+// quantified atoms, which they are assumed with, on their own budget.
+
+// maxSlope bounds the increments that make coefficients; maxSlopeCands
+// bounds the candidates per loop head; maxTracked the visits per head
+// and run followed.
+const (
+	maxSlope      = 64
+	maxSlopeCands = 16
+	maxTracked    = 4096
+)
+
+type slopeStat struct {
+	n      int
+	lo, hi int64
+}
+
+type accCut struct {
+	accs []program.Expr // the accumulators, as long long
+	// accVar is each accumulator's variable (nil for a cell).
+	accVar []*program.Var
+	ctrs   []*program.Var // the counters
+	ctrX   []program.Expr // the counters, as long long
+	// entry is each counter's constant entry value (nil: none).
+	entry   []*program.Const
+	prev    []int64
+	hasPrev bool
+	pts     [][]int64 // accumulators, then counters
+	runPts  int
+	slopes  [][]slopeStat // [accumulator][counter]
+}
+
+// accumulators follows the accumulators of every loop head through
+// concrete runs; nil when no head has one.
+type accumulators struct {
+	cuts []*accCut
+}
+
+// newAccumulators finds, per loop head, the accumulators (variables of
+// vars[c] and one-cell arrays of arrays that the loop assigns) and the
+// counters of vars[c].
+func newAccumulators(sys *System, arrays []*program.Var, vars [][]*program.Var) *accumulators {
+	a := &accumulators{cuts: make([]*accCut, len(sys.Cuts))}
+	any := false
+	for c := 1; c < len(sys.Cuts); c++ {
+		head := sys.Cuts[c]
+		body := sys.Nest.LoopOfHead(head).Body
+		ctr := loopCounters(body)
+		assigned := updatedIn(body)
+		ac := &accCut{}
+		for _, v := range vars[c] {
+			if v.Type.Kind != program.KindInt || !assigned[v] {
+				continue
+			}
+			if ctr[v] != 0 {
+				ac.ctrs = append(ac.ctrs, v)
+				ac.ctrX = append(ac.ctrX, castTo(int64T, v))
+				var e *program.Const
+				if k, ok := entryValue(head, body, v); ok {
+					e = program.NewConst(v.Type, k.Val)
+				}
+				ac.entry = append(ac.entry, e)
+			}
+			// A counter is an accumulator too, of the others: a count
+			// of the cells that match moves by one with the index.
+			ac.accs = append(ac.accs, castTo(int64T, v))
+			ac.accVar = append(ac.accVar, v)
+		}
+		for _, arr := range arrays {
+			if arr.Type.Len == 1 && assigned[arr] {
+				cell := &program.Index{X: &program.VarRef{Var: arr}, Index: program.NewConstInt(program.IntType("int", 32, true), 0)}
+				ac.accs = append(ac.accs, &program.Cast{X: cell, T: int64T})
+				ac.accVar = append(ac.accVar, nil)
+			}
+		}
+		if len(ac.accs) == 0 || len(ac.ctrs) == 0 {
+			continue
+		}
+		ac.slopes = make([][]slopeStat, len(ac.accs))
+		for i := range ac.slopes {
+			ac.slopes[i] = make([]slopeStat, len(ac.ctrs))
+		}
+		a.cuts[c] = ac
+		any = true
+	}
+	if !any {
+		return nil
+	}
+	return a
+}
+
+// updatedIn returns the variables that assignments inside body update,
+// as a whole (v = …) or at a cell (v[e] = …), each assignment reading
+// the value it replaces (s = s + a[i], s = s * a[i]) or writing a
+// constant (a reset, if (i == 0) s = 0): the accumulators' updates. A
+// variable assigned anything else (best = y, an index) is none, and
+// havocs make none.
+func updatedIn(body map[*program.Loc]bool) map[*program.Var]bool {
+	out := map[*program.Var]bool{}
+	bad := map[*program.Var]bool{}
+	for l := range body {
+		for _, ed := range l.Out {
+			if !body[ed.To] {
+				continue
+			}
+			var lhs, rhs program.Expr
+			switch st := ed.Stmt.(type) {
+			case *program.Assign:
+				lhs, rhs = st.LHS, st.RHS
+			case *program.Havoc:
+				lhs = st.LHS
+			default:
+				continue
+			}
+			root := stripCasts(lhs)
+			if ix, ok := root.(*program.Index); ok {
+				root = ix.X
+			}
+			r, ok := root.(*program.VarRef)
+			if !ok {
+				continue
+			}
+			_, isConst := stripCasts(rhs).(*program.Const)
+			if rhs != nil && (isConst || readsExpr(rhs, lhs)) {
+				out[r.Var] = true
+			} else {
+				bad[r.Var] = true
+			}
+		}
+	}
+	for v := range bad {
+		delete(out, v)
+	}
+	return out
+}
+
+// newRun forgets the previous visits: increments are within one run.
+func (a *accumulators) newRun() {
+	if a == nil {
+		return
+	}
+	for _, ac := range a.cuts {
+		if ac != nil {
+			ac.hasPrev, ac.runPts = false, 0
+		}
+	}
+}
+
+// observe records the visit of cut c in state st.
+func (a *accumulators) observe(c int, st *interp.State) {
+	if a == nil {
+		return
+	}
+	ac := a.cuts[c]
+	if ac == nil || ac.runPts >= maxTracked {
+		return
+	}
+	ac.runPts++
+	pt := make([]int64, 0, len(ac.accs)+len(ac.ctrs))
+	for _, x := range append(append([]program.Expr(nil), ac.accs...), ac.ctrX...) {
+		v, err := st.Eval(x)
+		if err != nil {
+			ac.hasPrev = false
+			return
+		}
+		pt = append(pt, int64(v.Bits))
+	}
+	na := len(ac.accs)
+	if ac.hasPrev {
+		for j := range ac.ctrs {
+			di := pt[na+j] - ac.prev[na+j]
+			if di != 1 && di != -1 {
+				continue
+			}
+			// The first step sets what the loop starts with (an
+			// accumulator set when i == 0): no increment.
+			if e := ac.entry[j]; e != nil && ac.prev[na+j] == e.SignedValue() {
+				continue
+			}
+			for i := 0; i < na; i++ {
+				d := (pt[i] - ac.prev[i]) * di
+				st := &ac.slopes[i][j]
+				if st.n == 0 || d < st.lo {
+					st.lo = d
+				}
+				if st.n == 0 || d > st.hi {
+					st.hi = d
+				}
+				st.n++
+			}
+		}
+	}
+	ac.prev, ac.hasPrev = pt, true
+	ac.pts = append(ac.pts, pt)
+}
+
+// candidates returns the bounds of the terms acc - c·ctr at cut c.
+func (a *accumulators) candidates(c int) []program.Expr {
+	if a == nil || a.cuts[c] == nil {
+		return nil
+	}
+	ac := a.cuts[c]
+	na := len(ac.accs)
+	var out []program.Expr
+	seen := map[string]bool{}
+	emit := func(e program.Expr) {
+		if text := program.ExprString(e); !seen[text] && len(out) < maxSlopeCands {
+			seen[text] = true
+			out = append(out, e)
+		}
+	}
+	for i := 0; i < na; i++ {
+		for j, ctr := range ac.ctrs {
+			// Each pair of counters once.
+			if ac.accVar[i] == ctr || slices.Index(ac.ctrs, ac.accVar[i]) > j {
+				continue
+			}
+			st := ac.slopes[i][j]
+			if st.n < 2 || st.lo < -maxSlope || st.hi > maxSlope {
+				continue
+			}
+			for _, side := range []struct {
+				coef  int64
+				upper bool
+			}{{st.hi, true}, {st.lo, false}, {st.hi, false}, {st.lo, true}} {
+				if side.coef != st.hi && side.coef != st.lo {
+					continue
+				}
+				// The far side of a slope that varies is no bound.
+				if st.lo != st.hi && (side.upper != (side.coef == st.hi)) {
+					continue
+				}
+				term := slopeTerm(ac.accs[i], ac.ctrX[j], side.coef)
+				all, inner := extent(ac.pts, i, na+j, side.coef, side.upper, ac.entry[j])
+				op := program.Ge
+				if side.upper {
+					op = program.Le
+				}
+				bound := func(v int64) program.Expr {
+					return &program.Binary{Op: op, X: term, Y: program.NewConst(int64T, uint64(v)), T: program.Bool}
+				}
+				if all.ok {
+					emit(bound(all.v))
+				}
+				if inner.ok && (!all.ok || inner.v != all.v) {
+					first := &program.Binary{Op: program.Eq, X: &program.VarRef{Var: ctr}, Y: ac.entry[j], T: program.Bool}
+					emit(&program.Binary{Op: program.LOr, X: first, Y: bound(inner.v), T: program.Bool})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// slopeTerm is acc - coef·ctr in long long.
+func slopeTerm(acc, ctr program.Expr, coef int64) program.Expr {
+	switch {
+	case coef == 0:
+		return acc
+	case coef == 1:
+		return &program.Binary{Op: program.Sub, X: acc, Y: ctr, T: int64T}
+	case coef == -1:
+		return &program.Binary{Op: program.Add, X: acc, Y: ctr, T: int64T}
+	case coef > 0:
+		return &program.Binary{Op: program.Sub, X: acc, Y: &program.Binary{Op: program.Mul, X: program.NewConst(int64T, uint64(coef)), Y: ctr, T: int64T}, T: int64T}
+	default:
+		return &program.Binary{Op: program.Add, X: acc, Y: &program.Binary{Op: program.Mul, X: program.NewConst(int64T, uint64(-coef)), Y: ctr, T: int64T}, T: int64T}
+	}
+}
+
+type extremum struct {
+	v  int64
+	ok bool
+}
+
+// extent returns the greatest (upper) or least value of acc - coef·ctr
+// over pts, and the same over the points where the counter is not at
+// its entry value (when it has one).
+func extent(pts [][]int64, acc, ctr int, coef int64, upper bool, entry *program.Const) (all, inner extremum) {
+	var e int64
+	if entry != nil {
+		e = entry.SignedValue()
+	}
+	better := func(x extremum, v int64) extremum {
+		if !x.ok || (upper && v > x.v) || (!upper && v < x.v) {
+			return extremum{v, true}
+		}
+		return x
+	}
+	for _, p := range pts {
+		v := p[acc] - coef*p[ctr]
+		all = better(all, v)
+		if entry != nil && p[ctr] != e {
+			inner = better(inner, v)
+		}
+	}
+	return all, inner
+}

@@ -1,0 +1,111 @@
+package kinduction
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/satabs-go/satabs-go/cfront"
+	"github.com/satabs-go/satabs-go/program"
+	"github.com/satabs-go/satabs-go/symex"
+)
+
+// accumShort are the programs of testdata/accum that run without -long:
+// one of each kind of fact (a sum of ones into a one-cell array, a sum
+// bounded by cells of two values chosen by parity and first set inside
+// its loop, a sum of two arrays, a count, a conditional update resting
+// on a sum, cells of i % 4), and two buggy ones.
+var accumShort = map[string]bool{
+	"acc_ones": true, "acc_parity_vla": true, "two_arrays_sum": true, "count_match": true,
+	"reset_cells": true, "bound_mod4": true, "acc_ones_bug": true, "bound_mod4_bug": true,
+}
+
+// TestAccumulatorPrograms runs the programs of testdata/accum, written
+// in the style of SV-COMP's array-fpi: arrays of n cells initialised,
+// combined, updated under conditions and summed into a scalar or a
+// one-cell array, with assertions over the sum (total[0] == n,
+// s <= 3*n) or over every cell. A file whose first line says "expected
+// FALSE" has a bug (found by the bounded search; here it must not be
+// proved). Each program runs twice: with n at most 5, where every
+// invariant is checked independently (path by path by SAT, quantified
+// atoms too, and in the interpreter) and k-induction must prove exactly
+// the TRUE ones; and with n up to 60000 (the file's CAP), where a TRUE
+// one must be proved at depth at most 1 by its synthesised invariants:
+// no unrolling reaches that far, only a proof independent of n does.
+// The synthesis is bounded in work, never in time. Without -long, the
+// programs of accumShort only.
+func TestAccumulatorPrograms(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("testdata", "accum", "*.c"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no programs: %v", err)
+	}
+	for _, file := range files {
+		name := filepath.Base(file)
+		short := strings.TrimSuffix(name, ".c")
+		t.Run(short, func(t *testing.T) {
+			if !*long && !accumShort[short] {
+				t.Skip("with -long")
+			}
+			text, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := !strings.Contains(strings.SplitN(string(text), "\n", 2)[0], "expected FALSE")
+			small := "#define CAP 5\n" + string(text)
+			sys, err := NewSystem(parseSource(t, name, small))
+			if err != nil {
+				t.Fatal(err)
+			}
+			ctx, cancel := workBounded(synthWork)
+			invs, _, err := Synthesize(ctx, sys, SynthOptions{})
+			cancel()
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkInductivePathByPath(t, name, small, sys, invs)
+			checkQuantifiedPathByPath(t, name, small, sys, invs)
+			checkInterpreter(t, name, small, invs)
+			if got := checkKInduction(t, name, small, sys, invs); got != want {
+				var b strings.Builder
+				WriteInvariants(&b, invs)
+				t.Errorf("n <= 5: proved %v, want %v; invariants:\n%s", got, want, b.String())
+			}
+			if !want {
+				return
+			}
+			p, err := cfront.ParseSource(name, text, cfront.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			program.Renumber(p)
+			if p, err = symex.MakeReducible(p); err != nil {
+				t.Fatal(err)
+			}
+			if sys, err = NewSystem(p); err != nil {
+				t.Fatal(err)
+			}
+			ctx, cancel = workBounded(synthWork)
+			defer cancel()
+			invs, _, err = Synthesize(ctx, sys, SynthOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			st := NewStepper(sys)
+			st.SetInvariants(invs)
+			for k := 0; k <= 1; k++ {
+				ok, err := st.Check(context.Background(), k)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if ok {
+					return
+				}
+			}
+			var b strings.Builder
+			WriteInvariants(&b, invs)
+			t.Errorf("n <= 60000: no induction step up to k = 1 with\n%s", b.String())
+		})
+	}
+}

@@ -1,0 +1,29 @@
+/* Written for satabs-go's tests, in the style of array-fpi: expected FALSE. CAP bounds n (default 60000). */
+#ifndef CAP
+#define CAP 60000
+#endif
+#include <stdlib.h>
+extern void abort(void);
+extern void __assert_fail(const char *, const char *, unsigned int, const char *) __attribute__((__nothrow__, __leaf__)) __attribute__((__noreturn__));
+void reach_error() { __assert_fail("0", "acc_parity_le_bug.c", 3, "reach_error"); }
+extern int __VERIFIER_nondet_int(void);
+extern void __VERIFIER_assume(int);
+void __VERIFIER_assert(int cond) { if (!(cond)) { ERROR: {reach_error(); abort();} } return; }
+int main(void) {
+  int n = __VERIFIER_nondet_int();
+  if (n <= 0) return 0;
+  __VERIFIER_assume(n <= CAP);
+  int p[n];
+  int acc[1];
+  int i;
+  for (i = 0; i < n; i++) {
+    if (i % 2 == 0) p[i] = 2;
+    else p[i] = 0;
+  }
+  for (i = 0; i < n; i++) {
+    if (i == 0) acc[0] = 0;
+    else acc[0] = acc[0] + p[i];
+  }
+  __VERIFIER_assert(acc[0] < n - 1);
+  return 0;
+}

@@ -1,0 +1,20 @@
+/* Written for satabs-go's tests, in the style of array-fpi: expected TRUE. CAP bounds n (default 60000). */
+#ifndef CAP
+#define CAP 60000
+#endif
+extern void abort(void);
+extern void __assert_fail(const char *, const char *, unsigned int, const char *) __attribute__((__nothrow__, __leaf__)) __attribute__((__noreturn__));
+void reach_error() { __assert_fail("0", "odd_cells.c", 3, "reach_error"); }
+extern int __VERIFIER_nondet_int(void);
+extern void __VERIFIER_assume(int);
+void __VERIFIER_assert(int cond) { if (!(cond)) { ERROR: {reach_error(); abort();} } return; }
+int main(void) {
+  int n = __VERIFIER_nondet_int();
+  if (n <= 0) return 0;
+  __VERIFIER_assume(n <= CAP);
+  int q[n];
+  int i;
+  for (i = 0; i < n; i++) q[i] = i * 2 + 1;
+  for (i = 0; i < n; i++) __VERIFIER_assert(q[i] == 2 * i + 1);
+  return 0;
+}

@@ -1,0 +1,26 @@
+/* Written for satabs-go's tests, in the style of array-fpi: expected TRUE. CAP bounds n (default 60000). */
+#ifndef CAP
+#define CAP 60000
+#endif
+extern void abort(void);
+extern void __assert_fail(const char *, const char *, unsigned int, const char *) __attribute__((__nothrow__, __leaf__)) __attribute__((__noreturn__));
+void reach_error() { __assert_fail("0", "reset_cells.c", 3, "reach_error"); }
+extern int __VERIFIER_nondet_int(void);
+extern void __VERIFIER_assume(int);
+void __VERIFIER_assert(int cond) { if (!(cond)) { ERROR: {reach_error(); abort();} } return; }
+int main(void) {
+  int n = __VERIFIER_nondet_int();
+  if (n <= 0) return 0;
+  __VERIFIER_assume(n <= CAP);
+  int c[n];
+  int tot = 0;
+  int x;
+  for (x = 0; x < n; x++) c[x] = 1;
+  for (x = 0; x < n; x++) tot = tot + c[x];
+  for (x = 0; x < n; x++) {
+    if (tot == n) c[x] = c[x] - 1;
+    else c[x] = c[x] + 1;
+  }
+  for (x = 0; x < n; x++) __VERIFIER_assert(c[x] == 0);
+  return 0;
+}
