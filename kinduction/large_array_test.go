@@ -180,19 +180,7 @@ func TestNarrowGuardsFirst(t *testing.T) {
 		}
 	}
 	n := 4096
-	src = fmt.Sprintf("extern int __VERIFIER_nondet_int(void);\nvoid reach_error(void) {}\n#define N %d\n%s\n", n, src)
-	p, err := cfront.ParseSource("rotate.c", []byte(src), cfront.Options{CutUndefined: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	program.Renumber(p)
-	if p, err = symex.MakeReducible(p); err != nil {
-		t.Fatal(err)
-	}
-	sys, err := NewSystem(p)
-	if err != nil {
-		t.Fatal(err)
-	}
+	sys := scaleSystem(t, src, n)
 	ctx, cancel := workBounded(synthWork)
 	defer cancel()
 	invs, _, err := Synthesize(ctx, sys, SynthOptions{})
