@@ -735,7 +735,7 @@ func (a *polyAlg) polyFlow(p *program.Program, w int) (map[*program.Loc]polyEnv,
 	// Sweeps in reverse postorder: a location is visited after its
 	// predecessors (but for back edges), so a loop-free stretch is done
 	// in one sweep and a loop in a few.
-	order := reversePostorder(p)
+	order := program.ReversePostorder(p)
 	index := make(map[*program.Loc]int, len(order))
 	for i, l := range order {
 		index[l] = i
@@ -784,34 +784,6 @@ func (a *polyAlg) polyFlow(p *program.Program, w int) (map[*program.Loc]polyEnv,
 		}
 	}
 	return state, true
-}
-
-// reversePostorder lists the locations reachable from p's entry in
-// reverse postorder of a depth-first search, the entry first.
-func reversePostorder(p *program.Program) []*program.Loc {
-	var post []*program.Loc
-	seen := map[*program.Loc]bool{p.Entry: true}
-	type frame struct {
-		l    *program.Loc
-		next int
-	}
-	stack := []frame{{l: p.Entry}}
-	for len(stack) > 0 {
-		f := &stack[len(stack)-1]
-		if f.next < len(f.l.Out) {
-			to := f.l.Out[f.next].To
-			f.next++
-			if !seen[to] {
-				seen[to] = true
-				stack = append(stack, frame{l: to})
-			}
-			continue
-		}
-		post = append(post, f.l)
-		stack = stack[:len(stack)-1]
-	}
-	slices.Reverse(post)
-	return post
 }
 
 // joinEnv is the values two paths agree on: a variable whose values

@@ -1,5 +1,7 @@
 package program
 
+import "slices"
+
 // Renumber orders p's locations in reverse postorder of a depth-first
 // search from the entry that follows edges in their order, and puts
 // unreachable locations last. Afterwards the back edges (target number not
@@ -10,6 +12,29 @@ package program
 func Renumber(p *Program) {
 	if p.Entry == nil {
 		return
+	}
+	order := ReversePostorder(p)
+	seen := make(map[*Loc]bool, len(order))
+	for _, l := range order {
+		seen[l] = true
+	}
+	for _, l := range p.Locs {
+		if !seen[l] {
+			order = append(order, l)
+		}
+	}
+	for i, l := range order {
+		l.ID = i
+	}
+	p.Locs = order
+}
+
+// ReversePostorder lists the locations reachable from p.Entry in reverse
+// postorder of a depth-first search that follows edges in their order:
+// every location after its predecessors, but for back edges.
+func ReversePostorder(p *Program) []*Loc {
+	if p.Entry == nil {
+		return nil
 	}
 	seen := make(map[*Loc]bool, len(p.Locs))
 	post := make([]*Loc, 0, len(p.Locs))
@@ -34,19 +59,8 @@ func Renumber(p *Program) {
 		post = append(post, top.l)
 		stack = stack[:len(stack)-1]
 	}
-	order := make([]*Loc, 0, len(p.Locs))
-	for i := len(post) - 1; i >= 0; i-- {
-		order = append(order, post[i])
-	}
-	for _, l := range p.Locs {
-		if !seen[l] {
-			order = append(order, l)
-		}
-	}
-	for i, l := range order {
-		l.ID = i
-	}
-	p.Locs = order
+	slices.Reverse(post)
+	return post
 }
 
 // Reachable returns the locations reachable from p.Entry.
