@@ -711,7 +711,7 @@ func (s *synth) refute(c, d int) (bool, error) {
 	if err := s.ctx.Err(); err != nil {
 		return false, err
 	}
-	b, f0, f1 := s.b, s.f0, s.f1
+	b, f1 := s.b, s.f1
 	if !s.doms[d].reached && !(c == 0 || s.doms[c].reached) {
 		return false, nil
 	}
@@ -722,12 +722,9 @@ func (s *synth) refute(c, d int) (bool, error) {
 	if s.doms[d].reached {
 		goal = b.C().And(goal, s.goalLit(d).Not())
 	}
-	// After the goal: its reads are index terms to instantiate at.
-	assumptions := []z.Lit{f0.At[c]}
-	if c > 0 {
-		assumptions = append(assumptions, s.assumeLit(c, s.doms[c].atoms(false), goal))
-	}
-	sat, err := s.solveSplit(c, d, goal, assumptions)
+	// The assumptions come after the goal: its reads are index terms
+	// to instantiate at.
+	sat, err := s.solveSplit(c, d, goal)
 	if err != nil || !sat {
 		return false, err
 	}
@@ -745,15 +742,26 @@ func (s *synth) refute(c, d int) (bool, error) {
 // candidate by candidate.
 var splitWork = bitvec.Work(300 * time.Millisecond)
 
-// solveSplit decides whether a step from c (under assumptions) leaves
-// d's candidate (goal). When the one query runs out of splitWork, it is
+// fromCut are the assumptions of a step from cut c toward goal: the
+// execution at c, in c's candidate (instantiated for goal, which must
+// be encoded first).
+func (s *synth) fromCut(c int, goal z.Lit) []z.Lit {
+	as := []z.Lit{s.f0.At[c]}
+	if c > 0 {
+		as = append(as, s.assumeLit(c, s.doms[c].atoms(false), goal))
+	}
+	return as
+}
+
+// solveSplit decides whether a step from c leaves d's candidate (goal). When the one query runs out of splitWork, it is
 // asked again for each atom of the candidate alone (and each quantified
 // candidate): a model of any is a model of goal, and all unsatisfiable
 // is goal unsatisfiable. CDCL proves many small goals much faster than
 // their disjunction over adders (3*i - a - b == 0 with a dozen interval
 // and difference atoms: 33 s as one query). The model of the last solve
 // is the one s.update reads.
-func (s *synth) solveSplit(c, d int, goal z.Lit, assumptions []z.Lit) (bool, error) {
+func (s *synth) solveSplit(c, d int, goal z.Lit) (bool, error) {
+	assumptions := s.fromCut(c, goal)
 	dom := s.doms[d]
 	if !dom.reached {
 		return s.solve(goal, assumptions)
@@ -776,14 +784,9 @@ func (s *synth) solveSplit(c, d int, goal z.Lit, assumptions []z.Lit) (bool, err
 	for _, q := range dom.quants {
 		goals = append(goals, s.qe.goal(st, q).Not())
 	}
-	atC := s.f0.At[c]
 	for _, g := range goals {
 		gl := s.b.C().And(s.f1.At[d], g)
-		as := []z.Lit{atC}
-		if c > 0 {
-			as = append(as, s.assumeLit(c, s.doms[c].atoms(false), gl))
-		}
-		sat, err := s.solve(gl, as)
+		sat, err := s.solve(gl, s.fromCut(c, gl))
 		if err != nil || sat {
 			return sat, err
 		}
