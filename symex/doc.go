@@ -34,7 +34,15 @@
 //     are compared as integers, once. Merging two versions that differ
 //     only in cells makes an ite of each differing cell (the tries share
 //     what they did not change); versions whose chains differ merge their
-//     writes after the common history under the branch conditions.
+//     writes after the common history under the branch conditions. A
+//     short array (spreadWrite: up to 16 cells of small elements without
+//     arrays) stays in its cells: a write at a symbolic index i writes
+//     each cell j under i = j (an index outside the array is undefined,
+//     program.Index, and writes nothing), and a read of a short array whose
+//     every cell is written makes no element of its base (that would
+//     show only outside the array). A table of buckets indexed by a hash
+//     then costs an ite per bucket and read, not per write since the
+//     first.
 //
 // Exec executes one edge: an Assume strengthens the guard, a Check records
 // its violation literal (guard ∧ ¬cond) and then assumes cond, as execution

@@ -376,8 +376,25 @@ func (e *Encoder) readCells(a *Array, idx bitvec.BV) Value {
 		}
 		return e.readBase(a, idx)
 	}
-	v := e.readBase(a, idx)
+	// When every element is written, the base shows only at an index
+	// outside the array, which is undefined (program.Index: the
+	// interpreter's run stops there), so the last cell stands for it:
+	// no element of the base is made (a fresh base's element would add
+	// an axiom for each read before it).
+	var v Value
+	full := a.Len > 0 && a.Len <= spreadCells
+	for j := int64(0); full && j < a.Len; j++ {
+		last, ok := a.cells.get(uint64(j))
+		full = ok
+		v = last
+	}
+	if !full {
+		v = e.readBase(a, idx)
+	}
 	a.cells.each(func(k uint64, cell Value) {
+		if full && k == uint64(a.Len-1) {
+			return
+		}
 		v = e.Ite(e.B.Eq(idx, e.B.Const(indexBits, k)), cell, v, a.Elem)
 	})
 	return v
@@ -481,12 +498,61 @@ func (e *Encoder) writeArray(a *Array, guard z.Lit, idx bitvec.BV, v Value) *Arr
 		}
 		return &Array{Elem: a.Elem, Len: a.Len, base: a.base, cells: a.cells.set(k, v)}
 	}
+	if !isConst && a.last == nil && a.base.kind != baseCells && spreadWrite(a) {
+		// A symbolic index into a short array: the write of each cell
+		// under guard ∧ idx = j, so that the array stays in its cells and
+		// later reads cost a choice among them, not a walk over every
+		// write since (a table of buckets indexed by a hash, written in
+		// each iteration of an unrolled loop). An index outside the array
+		// writes nothing: it is undefined (program.Index), and the
+		// interpreter's run stops there.
+		cells := a.cells
+		for j := int64(0); j < a.Len; j++ {
+			at := e.B.C().And(guard, e.B.Eq(idx, e.B.Const(indexBits, uint64(j))))
+			if at == e.B.F() {
+				continue
+			}
+			jv := e.B.Const(indexBits, uint64(j))
+			cells = cells.set(uint64(j), e.Ite(at, v, e.readCells(a, jv), a.Elem))
+		}
+		return &Array{Elem: a.Elem, Len: a.Len, base: a.base, cells: cells}
+	}
 	depth := 1
 	if a.last != nil {
 		depth = a.last.depth + 1
 	}
 	return &Array{Elem: a.Elem, Len: a.Len, base: a.base, cells: a.cells,
 		last: &arrayWrite{prev: a.last, depth: depth, guard: guard, idx: idx, val: v, constIdx: k, isConst: isConst}}
+}
+
+// spreadCells and spreadBytes bound the arrays whose writes at a symbolic
+// index spreadWrite spreads over the cells: a write costs an ite per cell
+// and bit, so only short arrays of small scalar or struct elements.
+const (
+	spreadCells = 16
+	spreadBytes = 256
+)
+
+// spreadWrite reports whether a write at a symbolic index into a is
+// spread over its cells (writeArray): a is short, its elements small and
+// free of arrays (an ite of arrays is a merged base, costly to read).
+func spreadWrite(a *Array) bool {
+	return a.Len > 0 && a.Len <= spreadCells && a.Len*a.Elem.Size <= spreadBytes && !holdsArray(a.Elem)
+}
+
+// holdsArray reports whether values of type t contain an array.
+func holdsArray(t *program.Type) bool {
+	switch t.Kind {
+	case program.KindArray:
+		return true
+	case program.KindStruct:
+		for _, f := range t.Fields {
+			if holdsArray(f.Type) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // iteArray merges two arrays: over the same base and cells, writes after
