@@ -62,7 +62,12 @@ import (
 // Dereferences: every pointer check (addLiveness) also requires, for each
 // heap object o, !__same_object(p, &o) || o$alloc, and that the access
 // ends before element o$len (vlaInBounds): use after free and access out
-// of the allocated length are valid-deref violations.
+// of the allocated length are valid-deref violations. An object that each
+// allocation fills to its capacity (a constant count, as malloc(sizeof
+// *n): vlaFull) needs no length bound: __valid(p) puts the access inside
+// the object, and while o$alloc holds, o$len is the capacity (a bound
+// over every object of a pool costs a multiplication and a comparison of
+// addresses at each dereference).
 //
 // free(p) checks (kind free, valid-free) p == NULL or p == &o[0] for an
 // allocated heap object o (not alloca's), then sets o$alloc = o$alloc &&
@@ -322,7 +327,11 @@ func (l *lowerer) allocate(fn string, x *cc.PostfixExpression, text string, size
 		l.takeAddress(&program.VarRef{Var: o.v})
 		l.vlaLen[o.v] = o.length
 		o.v.Extent = o.length
-		_, o.exact = isConst(count)
+		c, exact := isConst(count)
+		o.exact = exact
+		// Every allocation from this site gives the object its whole
+		// capacity: its length bound is implied (vlaInBounds).
+		l.vlaFull[o.v] = exact && c.T.Width <= 64 && c.Val == uint64(capacity)
 		l.heapObjs = append(l.heapObjs, o)
 		l.heapInit = append(l.heapInit, o.length, o.alloc)
 		if o.stack && l.fn != nil {

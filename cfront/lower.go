@@ -88,6 +88,7 @@ type lowerer struct {
 	frames   int                           // frames made so far (frame ids)
 	lib      *libCall                      // the library call whose body is being inlined (lib.go)
 	vlaLen   map[*program.Var]*program.Var // the length variable of each variable-length array (vla.go)
+	vlaFull  map[*program.Var]bool         // heap objects whose length, while allocated, is their capacity (heap.go)
 	// extentAssumes are where objects whose length varies get it (addr.go).
 	extentAssumes []extentAssume
 	vlaTypeLen    map[*cc.ArrayType]*program.Var // the length variable of each variable dimension evaluated (vla.go)
@@ -226,6 +227,7 @@ func lowerWith(ast *cc.AST, file string, opts Options, configure func(*lowerer))
 		fnObjs:     map[string]*program.Var{},
 		fnDecls:    map[string]*cc.FunctionType{},
 		vlaLen:     map[*program.Var]*program.Var{},
+		vlaFull:    map[*program.Var]bool{},
 		vlaTypeLen: map[*cc.ArrayType]*program.Var{},
 	}
 	l.instrHook = defaultInstrument
