@@ -17,7 +17,9 @@ type Slice struct {
 // by an assume (every branch and cut of the program), a check, or the
 // address part of a kept write (an index, a pointer that is dereferenced).
 // Control flow, havocs (the inputs, in their order) and Dead statements
-// stay as they are.
+// stay as they are. The objects' address variables and their lengths
+// (Var.Addr, Var.Extent) are always relevant: the images of pointers read
+// them implicitly.
 //
 // Memory is treated conservatively, by object: a write through a pointer
 // is kept when any variable whose address is taken is relevant, or when a
@@ -48,6 +50,19 @@ func SliceData(p *Program) Slice {
 			changed = true
 			if v.Object != 0 {
 				objects = true
+			}
+		}
+	}
+	// A conversion between a pointer and an integer, an ordered pointer
+	// comparison and a pointer stored into a union read the objects'
+	// addresses and, for an integer turned into a pointer, their current
+	// lengths (symex/addr.go) without naming them: a program with
+	// addresses keeps every write to them.
+	for _, v := range p.Objects {
+		if v.Addr != nil {
+			mark(v.Addr)
+			if v.Extent != nil {
+				mark(v.Extent)
 			}
 		}
 	}

@@ -51,3 +51,19 @@ func TestPointerIntegers(t *testing.T) {
 		}
 	}
 }
+
+// TestPointerImageSlice: without a property file nothing reads a heap
+// object's length but the conversion of an integer into a pointer into
+// it (symex/addr.go), which names no variable: the data slice removed
+// the length's write, and the bounded check found a counterexample that
+// did not replay (an internal error). gcc -m32/-m64 with ASan and UBSan:
+// no error.
+func TestPointerImageSlice(t *testing.T) {
+	src := filepath.Join("testdata", "ptrint", "heapimage_true.c")
+	for _, dm := range []string{"--32", "--64"} {
+		code, out, errOut := runCLI(dm, "--bmc", "--unwind", "2", "--unwinding-assertions", src)
+		if code != exitTrue {
+			t.Errorf("%s: exit %d, want TRUE\n%s%s", dm, code, out, errOut)
+		}
+	}
+}
