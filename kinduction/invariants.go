@@ -140,12 +140,12 @@ type domain struct {
 }
 
 type synth struct {
-	ctx        context.Context
-	sys        *System
+	ctx context.Context
+	sys *System
 	// gen is the system the candidates are generated from and filtered
 	// on by concrete runs: sys, or its view with dereferences of
 	// pointers to array cells as cells (pointers.go). Proofs are on sys.
-	gen *System
+	gen        *System
 	b          *bitvec.Builder
 	e          *symex.Encoder
 	g          *gini.Gini
