@@ -244,6 +244,12 @@ func pointerView(sys *System) (*System, []program.Expr) {
 			if c1 || c2 {
 				ed.Stmt, any = &program.Assign{LHS: l, RHS: r}, true
 			}
+		case *program.Havoc:
+			if l, ok := viewDerefs(s.LHS, ptrs); ok {
+				h := *s
+				h.LHS = l
+				ed.Stmt, any = &h, true
+			}
 		case *program.Assume:
 			if c, ok := viewDerefs(s.Cond, ptrs); ok {
 				ed.Stmt, any = &program.Assume{Cond: c}, true
