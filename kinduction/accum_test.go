@@ -48,64 +48,103 @@ func TestAccumulatorPrograms(t *testing.T) {
 			if !*long && !accumShort[short] {
 				t.Skip("with -long")
 			}
-			text, err := os.ReadFile(file)
-			if err != nil {
-				t.Fatal(err)
+			checkSizeIndependent(t, file)
+		})
+	}
+}
+
+// checkSizeIndependent runs one program of the array-fpi style (see
+// TestAccumulatorPrograms): with CAP 5, every invariant checked
+// independently and k-induction proving exactly the TRUE ones; for a
+// TRUE one, at the file's own CAP, a proof at depth at most 1.
+func checkSizeIndependent(t *testing.T, file string) {
+	t.Helper()
+	name := filepath.Base(file)
+	text, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := !strings.Contains(strings.SplitN(string(text), "\n", 2)[0], "expected FALSE")
+	small := "#define CAP 5\n" + string(text)
+	sys, err := NewSystem(parseSource(t, name, small))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := workBounded(synthWork)
+	invs, _, err := Synthesize(ctx, sys, SynthOptions{})
+	cancel()
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkInductivePathByPath(t, name, small, sys, invs)
+	checkQuantifiedPathByPath(t, name, small, sys, invs)
+	checkInterpreter(t, name, small, invs)
+	if got := checkKInduction(t, name, small, sys, invs); got != want {
+		var b strings.Builder
+		WriteInvariants(&b, invs)
+		t.Errorf("n <= 5: proved %v, want %v; invariants:\n%s", got, want, b.String())
+	}
+	if !want {
+		return
+	}
+	p, err := cfront.ParseSource(name, text, cfront.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	program.Renumber(p)
+	if p, err = symex.MakeReducible(p); err != nil {
+		t.Fatal(err)
+	}
+	if sys, err = NewSystem(p); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel = workBounded(synthWork)
+	defer cancel()
+	invs, _, err = Synthesize(ctx, sys, SynthOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := NewStepper(sys)
+	st.SetInvariants(invs)
+	for k := 0; k <= 1; k++ {
+		ok, err := st.Check(context.Background(), k)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ok {
+			return
+		}
+	}
+	var b strings.Builder
+	WriteInvariants(&b, invs)
+	t.Errorf("n <= 60000: no induction step up to k = 1 with\n%s", b.String())
+}
+
+// pointerShort are the programs of testdata/pointers that run without
+// -long.
+var pointerShort = map[string]bool{
+	"heap_init": true, "heap_init_bug": true, "heap_sum_cell": true, "heap_middle": true,
+	"heap_longlong": true,
+}
+
+// TestPointerPrograms runs the programs of testdata/pointers as
+// TestAccumulatorPrograms runs its own: the same facts over arrays
+// allocated by malloc and reached through pointers (a[i] on int *a, an
+// accumulator *s in a one-cell allocation, a pointer b = a + 1 into the
+// middle, long long and unsigned cells), whose candidates come from the
+// view of pointers.go.
+func TestPointerPrograms(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("testdata", "pointers", "*.c"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no programs: %v", err)
+	}
+	for _, file := range files {
+		short := strings.TrimSuffix(filepath.Base(file), ".c")
+		t.Run(short, func(t *testing.T) {
+			if !*long && !pointerShort[short] {
+				t.Skip("with -long")
 			}
-			want := !strings.Contains(strings.SplitN(string(text), "\n", 2)[0], "expected FALSE")
-			small := "#define CAP 5\n" + string(text)
-			sys, err := NewSystem(parseSource(t, name, small))
-			if err != nil {
-				t.Fatal(err)
-			}
-			ctx, cancel := workBounded(synthWork)
-			invs, _, err := Synthesize(ctx, sys, SynthOptions{})
-			cancel()
-			if err != nil {
-				t.Fatal(err)
-			}
-			checkInductivePathByPath(t, name, small, sys, invs)
-			checkQuantifiedPathByPath(t, name, small, sys, invs)
-			checkInterpreter(t, name, small, invs)
-			if got := checkKInduction(t, name, small, sys, invs); got != want {
-				var b strings.Builder
-				WriteInvariants(&b, invs)
-				t.Errorf("n <= 5: proved %v, want %v; invariants:\n%s", got, want, b.String())
-			}
-			if !want {
-				return
-			}
-			p, err := cfront.ParseSource(name, text, cfront.Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			program.Renumber(p)
-			if p, err = symex.MakeReducible(p); err != nil {
-				t.Fatal(err)
-			}
-			if sys, err = NewSystem(p); err != nil {
-				t.Fatal(err)
-			}
-			ctx, cancel = workBounded(synthWork)
-			defer cancel()
-			invs, _, err = Synthesize(ctx, sys, SynthOptions{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			st := NewStepper(sys)
-			st.SetInvariants(invs)
-			for k := 0; k <= 1; k++ {
-				ok, err := st.Check(context.Background(), k)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if ok {
-					return
-				}
-			}
-			var b strings.Builder
-			WriteInvariants(&b, invs)
-			t.Errorf("n <= 60000: no induction step up to k = 1 with\n%s", b.String())
+			checkSizeIndependent(t, file)
 		})
 	}
 }

@@ -93,9 +93,9 @@ func summedArrays(sys *System) []*program.Var {
 // variables), from the affine hull of the states the runs reach there,
 // and the bounds of the accumulators (accum.go) the same runs measure.
 func (s *synth) sumCandidates(vars [][]*program.Var) [][]program.Expr {
-	out := make([][]program.Expr, len(s.sys.Cuts))
-	arrays := summedArrays(s.sys)
-	acc := newAccumulators(s.sys, arrays, vars)
+	out := make([][]program.Expr, len(s.gen.Cuts))
+	arrays := summedArrays(s.gen)
+	acc := newAccumulators(s.gen, arrays, vars)
 	if len(arrays) == 0 && acc == nil {
 		return out
 	}
@@ -134,7 +134,7 @@ func (s *synth) sumCandidates(vars [][]*program.Var) [][]program.Expr {
 	// (scale.go): over 10^6 cells they would not get past the first
 	// loop. The sums and the template variables are the same
 	// expressions there (small arrays and scalars are not scaled).
-	p, cutIndex, consts := s.sys.P, s.sys.CutIndex, s.thresholds
+	p, cutIndex, consts := s.gen.P, s.gen.CutIndex, s.thresholds
 	if sc := s.scaledCopy(); sc != nil {
 		p, cutIndex, consts = sc.p, sc.cutIndex, programConstants(sc.p)
 	}

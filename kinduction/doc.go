@@ -206,6 +206,34 @@
 // candidate y(c) == t (t == b[n - 1] after the copy): it still holds when
 // the cell itself is overwritten.
 //
+// A write at the counter plus an offset of a value without the counter
+// (a[i + 1] = 5) also gives the plain cell atom a[k] == 5, with the
+// range the writes cover, [e + 1, i + 1) for the entry value e: a later
+// loop reads a[j], never a[j - 1 + 1], so only the plain atom is
+// instantiated where it reads.
+//
+// Arrays reached through pointers (pointers.go). A heap array
+// (int *a = malloc(n * sizeof *a); a[i] = 1) is, in the IR, a
+// dereference *(a + i) of a pointer variable, where the rules above
+// find no cell. The candidates are therefore generated, and filtered by
+// concrete runs, on a view of the program: a pointer variable (never
+// addressed) that every assignment sets to one cell of one array of
+// integers, &$heap1[c] through casts, copies and constant offsets, or
+// to null (an uninitialised value is ignored) has its dereferences
+// written as that array's cells, *(a + i) as $heap1[i], *(b + i) with
+// b = a + 1 as $heap1[i + 1], *s as $heap2[0], when the pointed-to type
+// is the cells' (integers of one width and signedness). The view has
+// the program's cut points, so every rule above and the accumulators,
+// sums of cells and scaled-down runs apply to heap arrays, one-cell
+// allocations and pointers into the middle alike. The view only
+// proposes: each such pointer's address (a == &$heap1[0]) is a
+// candidate at every head, among the loop conditions, and every proof
+// is on the program itself, where *(a + i) reads $heap1 at i when a
+// holds that address. A pointer that may be null at a head (a malloc
+// that may fail, unchecked) leaves its address unproved, and the cell
+// atoms whose proofs need it go: a wrong view costs candidates, never
+// soundness.
+//
 // A strided counter is a variable whose every write in a loop is
 // v = v + s for one constant s with 2 <= |s| <= 64. Such a loop visits
 // the cells congruent to its entry value e (a constant or a term over

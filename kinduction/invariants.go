@@ -74,6 +74,9 @@ type SynthStats struct {
 	// QuantifiedCandidates counts the quantified candidates generated,
 	// QuantifiedSampled those concrete runs left (before the cap).
 	QuantifiedCandidates, QuantifiedSampled int
+	// PointerView counts the pointers whose dereferences the candidates
+	// were generated as array cells for (pointers.go).
+	PointerView int
 	// QuantifiedGivenUp counts the candidates that Houdini dropped
 	// because their query alone ran out of its share of work.
 	QuantifiedGivenUp int
@@ -137,8 +140,12 @@ type domain struct {
 }
 
 type synth struct {
-	ctx        context.Context
-	sys        *System
+	ctx context.Context
+	sys *System
+	// gen is the system the candidates are generated from and filtered
+	// on by concrete runs: sys, or its view with dereferences of
+	// pointers to array cells as cells (pointers.go). Proofs are on sys.
+	gen        *System
 	b          *bitvec.Builder
 	e          *symex.Encoder
 	g          *gini.Gini
@@ -220,9 +227,17 @@ func (s *synth) run() ([]Invariant, error) {
 	s.f1 = f1
 	s.qe = newQuantEnv(s.e, s.f0.States[0], sys.vars)
 	live := liveIntegers(sys.P)
-	quants := s.quantifiedCandidates(live)
-	cells := append(constantCells(sys), checkConditions(sys)...)
+	genLive := live
+	var addrs []program.Expr
+	s.gen, addrs = pointerView(sys)
+	if s.gen != sys {
+		genLive = liveIntegers(s.gen.P)
+		s.stats.PointerView = len(addrs)
+	}
+	quants := s.quantifiedCandidates(genLive)
+	cells := append(constantCells(s.gen), checkConditions(s.gen)...)
 	cells = append(cells, throughCells(cells, quants)...)
+	cells = append(cells, addrs...)
 	s.doms = make([]*domain, len(sys.Cuts))
 	tvars := make([][]*program.Var, len(sys.Cuts))
 	for c := 1; c < len(sys.Cuts); c++ {
@@ -578,9 +593,9 @@ func liveOnly(cells []program.Expr, live []*program.Var) []program.Expr {
 // point: the cell atoms and the relations between cells that concrete runs do not
 // refute, at most maxQuantified of each head (cell atoms first).
 func (s *synth) quantifiedCandidates(live map[*program.Loc][]*program.Var) [][]*Quantified {
-	kvar := indexVars(s.sys.P)
-	cands := quantCandidates(s.sys, live, kvar)
-	order := orderCandidates(s.sys, kvar)
+	kvar := indexVars(s.gen.P)
+	cands := quantCandidates(s.gen, live, kvar)
+	order := orderCandidates(s.gen, kvar)
 	strict := map[*Quantified]bool{}
 	own := map[*Quantified]bool{}
 	for c := range cands {
@@ -601,7 +616,7 @@ func (s *synth) quantifiedCandidates(live map[*program.Loc][]*program.Var) [][]*
 	// takes 3·10^6 steps to fill it and 5·10^6 for the first pass),
 	// fewer of them: at most 2^24 steps in all, at least two runs.
 	var cells int64
-	for _, v := range append(append([]*program.Var(nil), s.sys.P.Globals...), s.sys.P.Locals...) {
+	for _, v := range append(append([]*program.Var(nil), s.gen.P.Globals...), s.gen.P.Locals...) {
 		cells += interp.HeldCells(v.Type)
 	}
 	// The runs are bounded in work, not time (2^24 steps of the
@@ -620,7 +635,7 @@ func (s *synth) quantifiedCandidates(live map[*program.Loc][]*program.Var) [][]*
 		s.stats.QuantifiedScaled = true
 	} else {
 		runs, steps := filterRuns(cells)
-		cands = filterQuantified(s.ctx, s.sys, cands, strict, own, s.thresholds, runs, steps)
+		cands = filterQuantified(s.ctx, s.gen, cands, strict, own, s.thresholds, runs, steps)
 	}
 	for c := range cands {
 		s.stats.QuantifiedSampled += len(cands[c])

@@ -690,6 +690,14 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 	var moves []move
 	heads := sys.Cuts[1:]
 	counters := map[*program.Loc]map[*program.Var]int{}
+	// The index terms a loop writes at, its counter plus an offset the
+	// loop does not write (b[i + 1] = 5 through a pointer b = a + 1):
+	// the cells from the term at the counter's entry value to the term.
+	type shifted struct {
+		ctr *program.Var
+		at  program.Expr
+	}
+	shifts := map[*program.Loc][]shifted{}
 	for _, head := range heads {
 		body := sys.Nest.LoopOfHead(head).Body
 		ctr := loopCounters(body)
@@ -839,6 +847,16 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 			}
 			moves = append(moves, move{cell: cell, idx: w.idx, k: k, rhs: w.rhs, ctr: ctr})
 			add(k, &program.Binary{Op: program.Eq, X: cell, Y: substVar(w.rhs, w.idx, k), T: program.Bool}, ctr)
+			if w.at != nil && !program.Reads(w.rhs, w.idx) {
+				// A value that does not depend on the counter
+				// is the cell's at k itself, on the range the
+				// shifted writes cover: a[k] == 5 for
+				// k in [1, i + 1).
+				add(k, &program.Binary{Op: program.Eq, X: &program.Index{X: &program.VarRef{Var: w.arr}, Index: &program.VarRef{Var: k}}, Y: w.rhs, T: program.Bool}, ctr)
+				if b, ok := stripCasts(w.at).(*program.Binary); ok && b.Op == program.Add && len(shifts[head]) < 8 {
+					shifts[head] = append(shifts[head], shifted{w.idx, w.at})
+				}
+			}
 			// A value masked or reduced to a range (x & 15,
 			// unsigned x % n) bounds the cell, whatever x is:
 			// tables indexed by the cell (h[a[i]]++) need it.
@@ -1062,6 +1080,11 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 				iv := &program.VarRef{Var: i}
 				if counters[head][i] > 0 {
 					addRange(k, rng{start, iv, program.Le, program.Lt})
+					for _, sh := range shifts[head] {
+						if sh.ctr == i && program.Identical(sh.at.Type(), k.Type) {
+							addRange(k, rng{symex.Simplify(substExpr(sh.at, i, start)), sh.at, program.Le, program.Lt})
+						}
+					}
 				} else {
 					addRange(k, rng{iv, start, program.Lt, program.Le})
 				}

@@ -356,7 +356,7 @@ func (sc *scaling) filter(ctx context.Context, cands [][]*Quantified, strict, ow
 // (nil when it has none), computed once.
 func (s *synth) scaledCopy() *scaling {
 	if !s.scaledDone {
-		s.scaledDone, s.scaled = true, scaleDown(s.sys)
+		s.scaledDone, s.scaled = true, scaleDown(s.gen)
 	}
 	return s.scaled
 }

@@ -1,0 +1,20 @@
+/* Written for satabs-go's tests, in the style of array-fpi with heap arrays: expected FALSE. CAP bounds n (default 60000). */
+#ifndef CAP
+#define CAP 60000
+#endif
+extern void abort(void);
+extern void reach_error(void);
+extern int __VERIFIER_nondet_int(void);
+extern void __VERIFIER_assume(int);
+void *malloc(unsigned int size);
+void __VERIFIER_assert(int cond) { if (!(cond)) { reach_error(); abort(); } }
+int main(void) {
+  int n = __VERIFIER_nondet_int();
+  if (n <= 0) return 0;
+  __VERIFIER_assume(n <= CAP);
+  int *v = malloc(sizeof(int) * n);
+  if (!v) return 0;
+  for (int k = 0; k < n - 1; k++) v[k] = 7;
+  for (int k = 0; k < n; k++) __VERIFIER_assert(v[k] == 7);
+  return 0;
+}

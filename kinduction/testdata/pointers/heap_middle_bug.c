@@ -1,0 +1,21 @@
+/* Written for satabs-go's tests, in the style of array-fpi with heap arrays: expected FALSE. CAP bounds n (default 60000). */
+#ifndef CAP
+#define CAP 60000
+#endif
+extern void abort(void);
+extern void reach_error(void);
+extern int __VERIFIER_nondet_int(void);
+extern void __VERIFIER_assume(int);
+void *malloc(unsigned int size);
+void __VERIFIER_assert(int cond) { if (!(cond)) { reach_error(); abort(); } }
+int main(void) {
+  int n = __VERIFIER_nondet_int();
+  if (n <= 1) return 0;
+  __VERIFIER_assume(n <= CAP);
+  int *a = malloc(sizeof(int) * n);
+  if (!a) return 0;
+  int *b = a + 1;
+  for (int i = 0; i < n - 1; i++) b[i] = 5;
+  for (int i = 0; i < n; i++) __VERIFIER_assert(a[i] == 5);
+  return 0;
+}
