@@ -80,6 +80,9 @@ type SynthStats struct {
 	// QuantifiedScaled says that the runs filtered the candidates on a
 	// scaled-down copy of the program (scale.go).
 	QuantifiedScaled bool
+	// Algebraic counts the hull's relations proved by algebra, without
+	// SAT (algebraicRelations).
+	Algebraic int
 }
 
 // A term is an integer expression with an interval [lo, hi] (bit patterns
@@ -1518,6 +1521,7 @@ func (s *synth) algebraicRelations() {
 			continue
 		}
 		d.algebraic = atoms
+		s.stats.Algebraic += len(atoms)
 		d.algebraicText = map[string]bool{}
 		for _, a := range atoms {
 			d.algebraicText[program.ExprString(a)] = true
