@@ -55,8 +55,8 @@ type accCut struct {
 	// wide says of each accumulator that an update adds a value read
 	// from elsewhere (updates): its slope widens to thresholds.
 	wide []bool
-	ctrs   []*program.Var // the counters
-	ctrX   []program.Expr // the counters, as long long
+	ctrs []*program.Var // the counters
+	ctrX []program.Expr // the counters, as long long
 	// entry is each counter's constant entry value (nil: none).
 	entry   []*program.Const
 	prev    []int64
