@@ -101,14 +101,14 @@ func newAccumulators(sys *System, arrays []*program.Var, vars [][]*program.Var) 
 			// of the cells that match moves by one with the index.
 			ac.accs = append(ac.accs, castTo(int64T, v))
 			ac.accVar = append(ac.accVar, v)
-			ac.wide = append(ac.wide, others[v])
+			ac.wide = append(ac.wide, addsValues(others[v], ctr))
 		}
 		for _, arr := range arrays {
 			if arr.Type.Len == 1 && assigned[arr] {
 				cell := &program.Index{X: &program.VarRef{Var: arr}, Index: program.NewConstInt(program.IntType("int", 32, true), 0)}
 				ac.accs = append(ac.accs, &program.Cast{X: cell, T: int64T})
 				ac.accVar = append(ac.accVar, nil)
-				ac.wide = append(ac.wide, others[arr])
+				ac.wide = append(ac.wide, addsValues(others[arr], ctr))
 			}
 		}
 		if len(ac.accs) == 0 || len(ac.ctrs) == 0 {
@@ -132,13 +132,11 @@ func newAccumulators(sys *System, arrays []*program.Var, vars [][]*program.Var) 
 // the value it replaces (s = s + a[i], s = s * a[i]) or writing a
 // constant (a reset, if (i == 0) s = 0): the accumulators' updates. A
 // variable assigned anything else (best = y, an index) is none, and
-// havocs make none. readsOthers are those of them that some update
-// changes by a value read from elsewhere (s = s + v, s = s + a[i]: not
-// a constant), whose slopes the runs may not have seen at their
-// steepest.
-func updates(body map[*program.Loc]bool) (out, readsOthers map[*program.Var]bool) {
+// havocs make none. readsOthers are, for each, the other variables its
+// updates read (v in s = s + v; a and i in s = s + a[i]).
+func updates(body map[*program.Loc]bool) (out map[*program.Var]bool, readsOthers map[*program.Var][]*program.Var) {
 	out = map[*program.Var]bool{}
-	readsOthers = map[*program.Var]bool{}
+	readsOthers = map[*program.Var][]*program.Var{}
 	bad := map[*program.Var]bool{}
 	for l := range body {
 		for _, ed := range l.Out {
@@ -165,8 +163,10 @@ func updates(body map[*program.Loc]bool) (out, readsOthers map[*program.Var]bool
 			_, isConst := stripCasts(rhs).(*program.Const)
 			if rhs != nil && (isConst || readsExpr(rhs, lhs)) {
 				out[r.Var] = true
-				if slices.ContainsFunc(program.Vars(rhs), func(v *program.Var) bool { return v != r.Var }) {
-					readsOthers[r.Var] = true
+				for _, u := range program.Vars(rhs) {
+					if u != r.Var {
+						readsOthers[r.Var] = append(readsOthers[r.Var], u)
+					}
 				}
 			} else {
 				bad[r.Var] = true
@@ -341,6 +341,15 @@ func slopeThresholds(p *program.Program, consts []int64) []int64 {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// addsValues says whether an accumulator's updates read a variable that
+// is no counter of the loop (an input v in s = s + v, an array in
+// s = s + a[i]): the increments are values from elsewhere, whose
+// steepest the runs may not have drawn. Increments read from counters
+// (sum += i) grow with the loop, and no constant bounds their slope.
+func addsValues(reads []*program.Var, ctr map[*program.Var]int) bool {
+	return slices.ContainsFunc(reads, func(u *program.Var) bool { return ctr[u] == 0 })
 }
 
 // wideCoefs are the first wideSlopes thresholds (sorted ascending)
