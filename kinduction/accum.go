@@ -36,6 +36,11 @@ const (
 	maxSlope      = 64
 	maxSlopeCands = 16
 	maxTracked    = 4096
+	// maxWideSlope bounds the coefficients that a varying slope widens
+	// to (the program's constants past what the runs saw), and
+	// wideSlopes how many of those constants each side tries.
+	maxWideSlope = 1 << 16
+	wideSlopes   = 2
 )
 
 type slopeStat struct {
@@ -47,8 +52,11 @@ type accCut struct {
 	accs []program.Expr // the accumulators, as long long
 	// accVar is each accumulator's variable (nil for a cell).
 	accVar []*program.Var
-	ctrs   []*program.Var // the counters
-	ctrX   []program.Expr // the counters, as long long
+	// wide says of each accumulator that an update adds a value read
+	// from elsewhere (updates): its slope widens to thresholds.
+	wide []bool
+	ctrs []*program.Var // the counters
+	ctrX []program.Expr // the counters, as long long
 	// entry is each counter's constant entry value (nil: none).
 	entry   []*program.Const
 	prev    []int64
@@ -74,7 +82,7 @@ func newAccumulators(sys *System, arrays []*program.Var, vars [][]*program.Var) 
 		head := sys.Cuts[c]
 		body := sys.Nest.LoopOfHead(head).Body
 		ctr := loopCounters(body)
-		assigned := updatedIn(body)
+		assigned, others := updates(body)
 		ac := &accCut{}
 		for _, v := range vars[c] {
 			if v.Type.Kind != program.KindInt || !assigned[v] {
@@ -93,12 +101,14 @@ func newAccumulators(sys *System, arrays []*program.Var, vars [][]*program.Var) 
 			// of the cells that match moves by one with the index.
 			ac.accs = append(ac.accs, castTo(int64T, v))
 			ac.accVar = append(ac.accVar, v)
+			ac.wide = append(ac.wide, addsValues(others[v], ctr))
 		}
 		for _, arr := range arrays {
 			if arr.Type.Len == 1 && assigned[arr] {
 				cell := &program.Index{X: &program.VarRef{Var: arr}, Index: program.NewConstInt(program.IntType("int", 32, true), 0)}
 				ac.accs = append(ac.accs, &program.Cast{X: cell, T: int64T})
 				ac.accVar = append(ac.accVar, nil)
+				ac.wide = append(ac.wide, addsValues(others[arr], ctr))
 			}
 		}
 		if len(ac.accs) == 0 || len(ac.ctrs) == 0 {
@@ -117,14 +127,16 @@ func newAccumulators(sys *System, arrays []*program.Var, vars [][]*program.Var) 
 	return a
 }
 
-// updatedIn returns the variables that assignments inside body update,
+// updates returns the variables that assignments inside body update,
 // as a whole (v = …) or at a cell (v[e] = …), each assignment reading
 // the value it replaces (s = s + a[i], s = s * a[i]) or writing a
 // constant (a reset, if (i == 0) s = 0): the accumulators' updates. A
 // variable assigned anything else (best = y, an index) is none, and
-// havocs make none.
-func updatedIn(body map[*program.Loc]bool) map[*program.Var]bool {
-	out := map[*program.Var]bool{}
+// havocs make none. readsOthers are, for each, the other variables its
+// updates read (v in s = s + v; a and i in s = s + a[i]).
+func updates(body map[*program.Loc]bool) (out map[*program.Var]bool, readsOthers map[*program.Var][]*program.Var) {
+	out = map[*program.Var]bool{}
+	readsOthers = map[*program.Var][]*program.Var{}
 	bad := map[*program.Var]bool{}
 	for l := range body {
 		for _, ed := range l.Out {
@@ -151,6 +163,11 @@ func updatedIn(body map[*program.Loc]bool) map[*program.Var]bool {
 			_, isConst := stripCasts(rhs).(*program.Const)
 			if rhs != nil && (isConst || readsExpr(rhs, lhs)) {
 				out[r.Var] = true
+				for _, u := range program.Vars(rhs) {
+					if u != r.Var {
+						readsOthers[r.Var] = append(readsOthers[r.Var], u)
+					}
+				}
 			} else {
 				bad[r.Var] = true
 			}
@@ -159,7 +176,7 @@ func updatedIn(body map[*program.Loc]bool) map[*program.Var]bool {
 	for v := range bad {
 		delete(out, v)
 	}
-	return out
+	return out, readsOthers
 }
 
 // newRun forgets the previous visits: increments are within one run.
@@ -222,8 +239,14 @@ func (a *accumulators) observe(c int, st *interp.State) {
 	ac.pts = append(ac.pts, pt)
 }
 
-// candidates returns the bounds of the terms acc - c·ctr at cut c.
-func (a *accumulators) candidates(c int) []program.Expr {
+// candidates returns the bounds of the terms acc - c·ctr at cut c. A
+// slope that varies and comes from values read (s = s + v) may have
+// steeper steps than the runs saw; as interval bounds widen to the
+// program's constants, each side of such a slope is also tried with the
+// first wideSlopes of thresholds (slopeThresholds, sorted) beyond it:
+// s - 255·i <= 0 when v is an unsigned char or an assumption bounds it
+// by 255, whatever the runs drew.
+func (a *accumulators) candidates(c int, thresholds []int64) []program.Expr {
 	if a == nil || a.cuts[c] == nil {
 		return nil
 	}
@@ -244,18 +267,32 @@ func (a *accumulators) candidates(c int) []program.Expr {
 				continue
 			}
 			st := ac.slopes[i][j]
-			if st.n < 2 || st.lo < -maxSlope || st.hi > maxSlope {
+			if st.n < 2 {
 				continue
 			}
-			for _, side := range []struct {
+			type side struct {
 				coef  int64
 				upper bool
-			}{{st.hi, true}, {st.lo, false}, {st.hi, false}, {st.lo, true}} {
-				if side.coef != st.hi && side.coef != st.lo {
-					continue
+				wide  bool // a threshold beyond the slope seen
+			}
+			var sides []side
+			if st.lo >= -maxSlope && st.hi <= maxSlope {
+				sides = []side{{st.hi, true, false}, {st.lo, false, false}, {st.hi, false, false}, {st.lo, true, false}}
+			}
+			if st.lo != st.hi && ac.wide[i] {
+				// Beyond what the runs saw; from it when it was no
+				// coefficient above (beyond maxSlope).
+				tried := len(sides) > 0
+				for _, t := range wideCoefs(thresholds, st.hi, true, tried) {
+					sides = append(sides, side{t, true, true})
 				}
+				for _, t := range wideCoefs(thresholds, st.lo, false, tried) {
+					sides = append(sides, side{t, false, true})
+				}
+			}
+			for _, side := range sides {
 				// The far side of a slope that varies is no bound.
-				if st.lo != st.hi && (side.upper != (side.coef == st.hi)) {
+				if st.lo != st.hi && side.coef >= st.lo && side.coef <= st.hi && (side.upper != (side.coef == st.hi)) {
 					continue
 				}
 				term := slopeTerm(ac.accs[i], ac.ctrX[j], side.coef)
@@ -270,11 +307,74 @@ func (a *accumulators) candidates(c int) []program.Expr {
 				if all.ok {
 					emit(bound(all.v))
 				}
-				if inner.ok && (!all.ok || inner.v != all.v) {
+				// A widened slope's bound beyond the entry says what the
+				// runs' increments made it, not what the slope does.
+				if inner.ok && (!all.ok || inner.v != all.v) && !side.wide {
 					first := &program.Binary{Op: program.Eq, X: &program.VarRef{Var: ctr}, Y: ac.entry[j], T: program.Bool}
 					emit(&program.Binary{Op: program.LOr, X: first, Y: bound(inner.v), T: program.Bool})
 				}
 			}
+		}
+	}
+	return out
+}
+
+// slopeThresholds are the coefficients a varying slope widens to: the
+// program's constants and the extremes of its integer types of at most
+// 16 bits (an increment read from an unsigned char is at most 255,
+// whether or not the program names 255).
+func slopeThresholds(p *program.Program, consts []int64) []int64 {
+	set := map[int64]bool{}
+	for _, c := range consts {
+		set[c] = true
+	}
+	for _, v := range append(append([]*program.Var(nil), p.Globals...), p.Locals...) {
+		if t := v.Type; t.Kind == program.KindInt && t.Width <= 16 {
+			lo, hi := extremes(t)
+			set[program.SignExtend(lo, t)] = true
+			set[int64(hi)] = true
+		}
+	}
+	out := make([]int64, 0, len(set))
+	for c := range set {
+		out = append(out, c)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// addsValues says whether an accumulator's updates read a variable that
+// is no counter of the loop (an input v in s = s + v, an array in
+// s = s + a[i]): the increments are values from elsewhere, whose
+// steepest the runs may not have drawn. Increments read from counters
+// (sum += i) grow with the loop, and no constant bounds their slope.
+func addsValues(reads []*program.Var, ctr map[*program.Var]int) bool {
+	return slices.ContainsFunc(reads, func(u *program.Var) bool { return ctr[u] == 0 })
+}
+
+// wideCoefs are the first wideSlopes thresholds (sorted ascending)
+// beyond slope x (above it when up, below it otherwise; x itself too
+// unless strict), within maxWideSlope in magnitude.
+func wideCoefs(thresholds []int64, x int64, up, strict bool) []int64 {
+	var out []int64
+	if !strict {
+		if up {
+			x--
+		} else {
+			x++
+		}
+	}
+	if up {
+		for _, t := range thresholds {
+			if t > x && t <= maxWideSlope && len(out) < wideSlopes {
+				out = append(out, t)
+			}
+		}
+		return out
+	}
+	for k := len(thresholds) - 1; k >= 0; k-- {
+		if t := thresholds[k]; t < x && t >= -maxWideSlope && len(out) < wideSlopes {
+			out = append(out, t)
 		}
 	}
 	return out

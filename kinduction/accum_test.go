@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -146,5 +147,28 @@ func TestPointerPrograms(t *testing.T) {
 			}
 			checkSizeIndependent(t, file)
 		})
+	}
+}
+
+// TestWideCoefs: a varying slope widens to the thresholds beyond it, the
+// slope itself included when it was no coefficient (beyond maxSlope).
+func TestWideCoefs(t *testing.T) {
+	th := []int64{-300, -1, 0, 1, 199, 200, 201, 255, 70000}
+	for _, tc := range []struct {
+		x          int64
+		up, strict bool
+		want       []int64
+	}{
+		{29, true, true, []int64{199, 200}},
+		{200, true, true, []int64{201, 255}},
+		{200, true, false, []int64{200, 201}},
+		{255, true, true, nil}, // 70000 is beyond maxWideSlope
+		{0, false, true, []int64{-1, -300}},
+		{-1, false, false, []int64{-1, -300}},
+	} {
+		got := wideCoefs(th, tc.x, tc.up, tc.strict)
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("wideCoefs(%d, up %v, strict %v) = %v, want %v", tc.x, tc.up, tc.strict, got, tc.want)
+		}
 	}
 }

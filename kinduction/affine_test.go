@@ -3,6 +3,8 @@ package kinduction
 import (
 	"math/rand"
 	"testing"
+
+	"github.com/satabs-go/satabs-go/program"
 )
 
 // TestAffineRelationsBruteForce compares the relations of random point
@@ -95,4 +97,32 @@ func span(r ring, rels []relation, n int) map[string]bool {
 		}
 	}
 	return out
+}
+
+// TestNarrowRelation: a relation over 32-bit variables, taken modulo
+// 2^32, in unsigned int; none over a narrower or wider variable, or when
+// no coefficient is left modulo 2^32.
+func TestNarrowRelation(t *testing.T) {
+	a := &program.Var{Name: "a", Type: program.IntType("int", 32, true)}
+	b := &program.Var{Name: "b", Type: program.IntType("unsigned int", 32, false)}
+	c := &program.Var{Name: "c", Type: program.IntType("short", 16, true)}
+	vars := []*program.Var{a, b, c}
+	neg := func(x uint64) uint64 { return -x }
+	for _, tc := range []struct {
+		rel  relation
+		want string
+	}{
+		{relation{Coef: []uint64{1, 1, 0}, RHS: 0}, "(((unsigned int)a) + b) == (unsigned int)0"},
+		{relation{Coef: []uint64{3, neg(1), 0}, RHS: neg(8)}, "((((unsigned int)3 * ((unsigned int)a)) - b) + (unsigned int)8) == (unsigned int)0"},
+		{relation{Coef: []uint64{1, 0, 1}, RHS: 0}, ""},
+		{relation{Coef: []uint64{1 << 32, 0, 0}, RHS: 0}, ""},
+	} {
+		got := ""
+		if e := narrowRelation(tc.rel, vars); e != nil {
+			got = program.ExprString(e)
+		}
+		if got != tc.want {
+			t.Errorf("narrowRelation(%v) = %q, want %q", tc.rel, got, tc.want)
+		}
+	}
 }

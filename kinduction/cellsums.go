@@ -181,8 +181,9 @@ func (s *synth) sumCandidates(vars [][]*program.Var) [][]program.Expr {
 		acc.newRun()
 		interp.Run(p, sampleInputs(run, consts), interp.Options{MaxSteps: sumSteps, NoTrace: true, Observe: observe, AccelerateObserved: true, Stop: s.ctx.Done()})
 	}
+	slopes := slopeThresholds(s.sys.P, s.thresholds)
 	for c := 1; c < len(out); c++ {
-		out[c] = append(out[c], acc.candidates(c)...)
+		out[c] = append(out[c], acc.candidates(c, slopes)...)
 		if len(points[c]) < 2 || len(sums) == 0 {
 			continue
 		}

@@ -84,6 +84,17 @@
 // k - 10*i - j and k - 10*i become terms, the fixpoint bounds them
 // (k - 10*i - j >= 0), and what it cannot bound widens away.
 //
+// Relations proved by algebra. An affine relation of the hull over
+// variables of 32 bits, taken modulo 2^32 (a + b - 3*i == 0 in unsigned
+// int: the 64-bit relation between the extended values implies it), is
+// a linear equality that the algebra of the polynomial invariants
+// (below) decides without SAT: it holds at every arrival, and every path
+// through the loop body, guards ignored, keeps it (each branch adds 3 to
+// a + b and 1 to i). Such relations are proved once, from the runs'
+// hull, before the fixpoint (algebraicRelations); each step assumes them
+// and never asks them, and the hull no longer asks their 64-bit forms,
+// whose multipliers and adders SAT had to show equal in every query.
+//
 // Candidates start from concrete runs (the interpreter on small inputs
 // and the program's constants, 24 runs; reachable states only make them
 // weaker; linear terms are chosen from these samples, never from SAT
@@ -439,7 +450,13 @@
 // set what the loop starts with). The least and the greatest increment
 // seen, c_min and c_max (at most 64 in magnitude), give the candidates
 // s - c_max·i <= its greatest value seen and s - c_min·i >= its least,
-// in long long; equal, both bounds of the one term (an equality). An
+// in long long; equal, both bounds of the one term (an equality). When
+// the increments vary and an update adds a value read from elsewhere
+// (s = s + v, not a constant), the runs need not have drawn the
+// steepest step: each side is also tried, as interval bounds widen,
+// with the next two of the program's constants and the extremes of its
+// types of at most 16 bits beyond it (s - 255·i <= 0 for v an unsigned
+// char, or bounded by 255 in an assumption). An
 // accumulator first set inside the loop (if (i == 0) s = 0; else
 // s += a[i]) holds anything at the entry: each bound is also proposed
 // behind the counter's entry value, i == 0 || s - 2·i <= -2, when it is

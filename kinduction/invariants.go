@@ -83,6 +83,9 @@ type SynthStats struct {
 	// QuantifiedScaled says that the runs filtered the candidates on a
 	// scaled-down copy of the program (scale.go).
 	QuantifiedScaled bool
+	// Algebraic counts the hull's relations proved by algebra, without
+	// SAT (algebraicRelations).
+	Algebraic int
 }
 
 // A term is an integer expression with an interval [lo, hi] (bit patterns
@@ -137,6 +140,12 @@ type domain struct {
 	quants []*Quantified
 	// roundAtoms counts the atoms after the last quantified round.
 	roundAtoms int
+	// algebraic are relations of the hull in the width of their
+	// variables that the algebra of poly.go proved (algebraicRelations):
+	// assumed before every step, never asked after one. algebraicText
+	// holds their texts, whose 64-bit forms the hull no longer asks.
+	algebraic     []program.Expr
+	algebraicText map[string]bool
 }
 
 type synth struct {
@@ -342,6 +351,7 @@ func (s *synth) run() ([]Invariant, error) {
 		s.doms[c] = d
 	}
 	s.sampleConcretely()
+	s.algebraicRelations()
 	for _, d := range s.doms[1:] {
 		if d.reached {
 			s.spreadTerms(d, d.written)
@@ -793,7 +803,7 @@ func (s *synth) solveSplit(c, d int, goal z.Lit) (bool, error) {
 	}
 	st := s.f1.States[d]
 	var goals []z.Lit
-	for _, a := range dom.atoms(false) {
+	for _, a := range dom.goalAtoms() {
 		goals = append(goals, s.e.Cond(st, a).Not())
 	}
 	for _, q := range dom.quants {
@@ -1251,7 +1261,7 @@ func (s *synth) assumeLit(c int, atoms []program.Expr, goals ...z.Lit) z.Lit {
 // Skolem index.
 func (s *synth) goalLit(d int) z.Lit {
 	st := s.f1.States[d]
-	lits := []z.Lit{s.lit(st, s.doms[d].atoms(false))}
+	lits := []z.Lit{s.lit(st, s.doms[d].goalAtoms())}
 	for _, q := range s.doms[d].quants {
 		lits = append(lits, s.qe.goal(st, q))
 	}
@@ -1422,6 +1432,11 @@ func (d *domain) atoms(shown bool) []program.Expr {
 	}
 	seen := map[string]bool{}
 	for _, rel := range r64.views(d.rels, len(d.hullVars)) {
+		if len(d.algebraicText) > 0 {
+			if r := narrowRelation(rel, d.hullVars); r != nil && d.algebraicText[program.ExprString(r)] {
+				continue
+			}
+		}
 		if e := relationExpr(rel, d.hullVars); e != nil && !seen[program.ExprString(e)] {
 			seen[program.ExprString(e)] = true
 			out = append(out, e)
@@ -1436,6 +1451,7 @@ func (d *domain) atoms(shown bool) []program.Expr {
 			out = append(out, g)
 		}
 	}
+	out = append(out, d.algebraic...)
 	if shown {
 		// The same atom from a term and a loop condition: once.
 		texts := map[string]bool{}
@@ -1449,6 +1465,83 @@ func (d *domain) atoms(shown bool) []program.Expr {
 		out = uniq
 	}
 	return out
+}
+
+// goalAtoms are the atoms a step must keep: all but the algebraic ones,
+// which every step keeps (proved without SAT).
+func (d *domain) goalAtoms() []program.Expr {
+	atoms := d.atoms(false)
+	if len(d.algebraic) == 0 {
+		return atoms
+	}
+	out := atoms[:0:0]
+	for _, a := range atoms {
+		if !slices.Contains(d.algebraic, a) {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// narrowRelation is the relation rel over the extended vars taken modulo
+// 2^32, when every variable it involves has 32 bits (their extensions
+// agree with them there): Σ a_i·x_i ≡ b (mod 2^64) gives
+// Σ a_i·x_i ≡ b (mod 2^32), in unsigned int, which the algebra of
+// poly.go can follow across a step that writes x_i in its own width. Nil
+// when no coefficient is left or one is too large (relationExpr).
+func narrowRelation(rel relation, vars []*program.Var) program.Expr {
+	nonzero := false
+	coef := make([]uint64, len(rel.Coef))
+	for i, a := range rel.Coef {
+		if a == 0 {
+			continue
+		}
+		if t := vars[i].Type; t.Kind != program.KindInt || t.Width != 32 {
+			return nil
+		}
+		coef[i] = a << 32
+		nonzero = nonzero || coef[i] != 0
+	}
+	if !nonzero {
+		return nil
+	}
+	return relationExpr(relation{Coef: coef, RHS: rel.RHS << 32}, vars)
+}
+
+// algebraicRelations proves by algebra, before any SAT call, the hull's
+// relations (from the concrete runs) in the width of their variables
+// (narrowRelation), at every reached head: a relation that every path
+// through the loop keeps, from values every arrival satisfies, needs no
+// SAT step (a + b - 3*i == 0 when each branch adds 3 to a + b: a
+// multiplier and three adders in every query otherwise).
+func (s *synth) algebraicRelations() {
+	var extra []program.Expr
+	for _, d := range s.doms[1:] {
+		if !d.reached || d.noHull {
+			continue
+		}
+		for _, rel := range r64.views(d.rels, len(d.hullVars)) {
+			if e := narrowRelation(rel, d.hullVars); e != nil {
+				extra = append(extra, e)
+			}
+		}
+	}
+	if len(extra) == 0 {
+		return
+	}
+	proved := algebraicAtoms(s.sys, extra)
+	for c, atoms := range proved {
+		d := s.doms[c]
+		if c == 0 || d == nil || !d.reached || len(atoms) == 0 {
+			continue
+		}
+		d.algebraic = atoms
+		s.stats.Algebraic += len(atoms)
+		d.algebraicText = map[string]bool{}
+		for _, a := range atoms {
+			d.algebraicText[program.ExprString(a)] = true
+		}
+	}
 }
 
 func (t *term) atoms() []program.Expr {

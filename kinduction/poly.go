@@ -550,31 +550,13 @@ func (a *polyAlg) polyCandidates(p *program.Program) []*polyCandidate {
 			if !ok || (b.Op != program.Eq && b.Op != program.Ne) || len(out) >= 4*polyMaxCands {
 				return true
 			}
-			t := b.X.Type()
-			if t.Kind != program.KindInt || t.Width > 64 {
-				return true
+			if pc, ok := a.candidate(b); ok {
+				key := strconv.Itoa(pc.w) + ":" + program.ExprString(pc.atom)
+				if !seen[key] {
+					seen[key] = true
+					out = append(out, pc)
+				}
 			}
-			w := t.Width
-			px, ok1 := a.of(b.X, w, nil)
-			py, ok2 := a.of(b.Y, w, nil)
-			if !ok1 || !ok2 {
-				return true
-			}
-			d := px.add(py, ^uint64(0))
-			deg := polyDegree(d, w)
-			if deg < 1 {
-				return true
-			}
-			atom := program.Expr(b)
-			if b.Op == program.Ne {
-				atom = &program.Binary{Op: program.Eq, X: b.X, Y: b.Y, T: program.Bool}
-			}
-			key := strconv.Itoa(w) + ":" + program.ExprString(atom)
-			if seen[key] {
-				return true
-			}
-			seen[key] = true
-			out = append(out, &polyCandidate{atom: atom, p: d, w: w, deg: deg})
 			return true
 		})
 	}
@@ -604,6 +586,35 @@ func (a *polyAlg) polyCandidates(p *program.Program) []*polyCandidate {
 		out = out[:polyMaxCands]
 	}
 	return out
+}
+
+// candidate is the equality (or the negation of the disequality) b as
+// a polynomial candidate, when both sides are polynomials of integers
+// of at most 64 bits and their difference has degree 1 or more.
+func (a *polyAlg) candidate(b *program.Binary) (*polyCandidate, bool) {
+	if b.Op != program.Eq && b.Op != program.Ne {
+		return nil, false
+	}
+	t := b.X.Type()
+	if t.Kind != program.KindInt || t.Width > 64 {
+		return nil, false
+	}
+	w := t.Width
+	px, ok1 := a.of(b.X, w, nil)
+	py, ok2 := a.of(b.Y, w, nil)
+	if !ok1 || !ok2 {
+		return nil, false
+	}
+	d := px.add(py, ^uint64(0))
+	deg := polyDegree(d, w)
+	if deg < 1 {
+		return nil, false
+	}
+	atom := program.Expr(b)
+	if b.Op == program.Ne {
+		atom = &program.Binary{Op: program.Eq, X: b.X, Y: b.Y, T: program.Bool}
+	}
+	return &polyCandidate{atom: atom, p: d, w: w, deg: deg}, true
 }
 
 // polyDegree is the degree of p modulo 2^w.
@@ -819,6 +830,61 @@ func PolynomialInvariants(sys *System) []Invariant {
 	if len(cands) == 0 {
 		return nil
 	}
+	return a.invariants(sys, cands)
+}
+
+// maxAlgebraicCands bounds the equalities AlgebraicAtoms tries beside the
+// program's own.
+const maxAlgebraicCands = 64
+
+// algebraicAtoms returns, per cut point of sys, those of the equalities
+// extra that the algebra of PolynomialInvariants proves at that head
+// (with the program's own equalities as the other candidates, whose
+// identities a step may need): the linear relations the synthesis
+// finds over its samples, proved without SAT when every path keeps them
+// (a + b == 3*i where each path adds 3 to a + b and 1 to i).
+func algebraicAtoms(sys *System, extra []program.Expr) [][]program.Expr {
+	a := newPolyAlg()
+	cands := a.polyCandidates(sys.P)
+	want := map[string]bool{}
+	n := 0
+	for _, x := range extra {
+		b, ok := x.(*program.Binary)
+		if !ok || n >= maxAlgebraicCands {
+			continue
+		}
+		pc, ok := a.candidate(b)
+		if !ok {
+			continue
+		}
+		text := program.ExprString(pc.atom)
+		if want[text] {
+			continue
+		}
+		want[text] = true
+		n++
+		cands = append(cands, pc)
+	}
+	if n == 0 {
+		return nil
+	}
+	invs := a.invariants(sys, cands)
+	if invs == nil {
+		return nil
+	}
+	out := make([][]program.Expr, len(invs))
+	for c, inv := range invs {
+		for _, at := range inv.Atoms {
+			if want[program.ExprString(at)] {
+				out[c] = append(out[c], at)
+			}
+		}
+	}
+	return out
+}
+
+// invariants proves cands at the heads of sys (PolynomialInvariants).
+func (a *polyAlg) invariants(sys *System, cands []*polyCandidate) []Invariant {
 	a.relevant = relevantVars(sys.P, cands)
 	invs := make([]Invariant, len(sys.Cuts))
 	found := false
