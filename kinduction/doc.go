@@ -307,7 +307,9 @@
 // budget) is put off with its candidate kept and asked again, with four
 // and then sixteen times the share, once the easy queries are settled;
 // after that its candidate goes. Then those whose range is empty in
-// every state the rest allows are dropped too (vacuous). The phase has a
+// every state the rest allows are dropped too (vacuous), asked by SAT
+// only when no concrete run saw their range with cells (a state a run
+// reaches satisfies the invariant) and never again in a second round. The phase has a
 // budget of its own (SynthOptions.QuantifiedBudget: by default 30 s'
 // worth of propagations, 90M, or twice the work so far, at most four
 // fifths of what the synthesis's work budget leaves); when it runs out,
@@ -362,7 +364,8 @@
 // fixed there (never asked, never dropped: what narrowing proved may
 // rest on them, and they stay inductive under a stronger assumption),
 // and when the round's budget runs out only the new ones go. Narrowing
-// then runs once more.
+// then runs once more, when the round proved a new atom (else its
+// candidates were refuted under the same invariant already).
 //
 // # Sums of cells
 //

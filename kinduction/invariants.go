@@ -157,7 +157,11 @@ type synth struct {
 	// fixed are the quantified atoms proved in an earlier round, which
 	// Houdini neither asks nor drops.
 	fixed map[*Quantified]bool
-	stats SynthStats
+	// nonEmpty are the quantified candidates whose range had cells in
+	// a state that a concrete run of the program reached: never
+	// vacuous (dropVacuous).
+	nonEmpty map[*Quantified]bool
+	stats    SynthStats
 }
 
 var (
@@ -377,6 +381,12 @@ func (s *synth) run() ([]Invariant, error) {
 		if err := s.quantifiedRound(scalarWork); err != nil {
 			return nil, err
 		}
+		if round > 0 && !s.newQuantified() {
+			// The invariant is the one the first narrowing ended
+			// with, whose candidates were refuted under it (or a
+			// stronger one): narrowing again would ask the same.
+			break
+		}
 		for _, d := range s.doms {
 			if d != nil {
 				d.roundAtoms = len(d.atoms(false))
@@ -434,6 +444,17 @@ func (s *synth) secondRound(quants [][]*Quantified) bool {
 		}
 	}
 	return true
+}
+
+// newQuantified reports whether a quantified atom stands that an
+// earlier round did not prove.
+func (s *synth) newQuantified() bool {
+	for _, d := range s.doms {
+		if d != nil && slices.ContainsFunc(d.quants, func(q *Quantified) bool { return !s.fixed[q] }) {
+			return true
+		}
+	}
+	return false
 }
 
 // quantifiedRound runs Houdini over the quantified candidates of every
@@ -579,6 +600,7 @@ func liveOnly(cells []program.Expr, live []*program.Var) []program.Expr {
 // refute, at most maxQuantified of each head (cell atoms first).
 func (s *synth) quantifiedCandidates(live map[*program.Loc][]*program.Var) [][]*Quantified {
 	kvar := indexVars(s.sys.P)
+	s.nonEmpty = map[*Quantified]bool{}
 	cands := quantCandidates(s.sys, live, kvar)
 	order := orderCandidates(s.sys, kvar)
 	strict := map[*Quantified]bool{}
@@ -616,11 +638,11 @@ func (s *synth) quantifiedCandidates(live map[*program.Loc][]*program.Var) [][]*
 		sc.consts = s.thresholds
 		// Arrays too large for the runs to get through the loops
 		// (scale.go): the runs execute the scaled-down copy.
-		cands = sc.filter(s.ctx, cands, strict, own)
+		cands = sc.filter(s.ctx, cands, strict, own, s.nonEmpty)
 		s.stats.QuantifiedScaled = true
 	} else {
 		runs, steps := filterRuns(cells)
-		cands = filterQuantified(s.ctx, s.sys, cands, strict, own, s.thresholds, runs, steps)
+		cands = filterQuantified(s.ctx, s.sys, cands, strict, own, s.nonEmpty, s.thresholds, runs, steps)
 	}
 	for c := range cands {
 		s.stats.QuantifiedSampled += len(cands[c])
@@ -658,6 +680,15 @@ func (s *synth) dropVacuous() error {
 		base := []z.Lit{s.f0.At[c], s.lit(st, d.atoms(false))}
 		var keep []*Quantified
 		for _, q := range d.quants {
+			// A range with cells in a state a run reached is not
+			// empty under the invariant (which that state
+			// satisfies); a candidate of an earlier round was
+			// asked there. Keeping a vacuous atom costs queries,
+			// never soundness.
+			if s.nonEmpty[q] || s.fixed[q] {
+				keep = append(keep, q)
+				continue
+			}
 			k := s.qe.bind(st, q.K, s.b.Fresh(q.K.Type.Width))
 			rng := q.formula.(*program.Binary).X.(*program.Unary).X
 			sat, err := s.solve(s.e.Cond(k, rng), base)
