@@ -359,8 +359,9 @@
 // tot == n proved with ∀k < n. c[k] == 1 (below) is what a later loop's
 // if (tot == n) c[i] = c[i] - 1 needs for c[k] == 0. So when narrowing
 // (which assumes the quantified atoms) proved atoms and Houdini had
-// dropped candidates, Houdini runs a second round over the dropped
-// ones, with the stronger invariant; the atoms of the first round are
+// dropped candidates (within its budget: a first round that ran out of
+// it has dropped them all, and a second would spend as much again),
+// Houdini runs a second round over the dropped ones, with the stronger invariant; the atoms of the first round are
 // fixed there (never asked, never dropped: what narrowing proved may
 // rest on them, and they stay inductive under a stronger assumption),
 // and when the round's budget runs out only the new ones go. Narrowing

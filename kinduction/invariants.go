@@ -378,8 +378,20 @@ func (s *synth) run() ([]Invariant, error) {
 		if round > 0 && !s.secondRound(quants) {
 			break
 		}
-		if err := s.quantifiedRound(scalarWork); err != nil {
+		spent, err := s.quantifiedRound(scalarWork)
+		if err != nil {
 			return nil, err
+		}
+		if spent && round == 0 {
+			// The first round ran out of its budget and dropped
+			// every candidate: a second would ask them all again,
+			// with a budget as large, under an invariant that only
+			// narrowing's scalar atoms make stronger (merging two
+			// sorted arrays spent 30 s' worth twice).
+			if err := s.narrowRound(scalarWork); err != nil {
+				return nil, err
+			}
+			break
 		}
 		if round > 0 && !s.newQuantified() {
 			// The invariant is the one the first narrowing ended
@@ -460,8 +472,8 @@ func (s *synth) newQuantified() bool {
 // quantifiedRound runs Houdini over the quantified candidates of every
 // head (d.quants) on its budget of work. The candidates in s.fixed are
 // proved already and never asked; when the budget runs out, every other
-// candidate goes.
-func (s *synth) quantifiedRound(scalarWork int64) error {
+// candidate goes, and it reports that (spent).
+func (s *synth) quantifiedRound(scalarWork int64) (spent bool, err error) {
 	more := false
 	for _, d := range s.doms {
 		if d != nil && d.reached && len(d.quants) > 0 {
@@ -469,7 +481,7 @@ func (s *synth) quantifiedRound(scalarWork int64) error {
 		}
 	}
 	if !more {
-		return nil
+		return false, nil
 	}
 	// On a budget of work of its own (SynthOptions.QuantifiedBudget,
 	// at most four fifths of what the synthesis has left, so that
@@ -485,7 +497,7 @@ func (s *synth) quantifiedRound(scalarWork int64) error {
 	}
 	qctx, cancel := bitvec.WithWorkBudget(outer, budget)
 	s.ctx = qctx
-	err := s.houdini(max(1, budget/quantQueryShare))
+	err = s.houdini(max(1, budget/quantQueryShare))
 	if err == nil {
 		err = s.dropVacuous()
 	}
@@ -498,10 +510,11 @@ func (s *synth) quantifiedRound(scalarWork int64) error {
 				d.quants = slices.DeleteFunc(d.quants, func(q *Quantified) bool { return !s.fixed[q] })
 			}
 		}
+		return true, nil
 	case err != nil:
-		return err
+		return false, err
 	}
-	return nil
+	return false, nil
 }
 
 // narrowRound runs the narrowing stages after a quantified round.
