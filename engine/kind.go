@@ -54,6 +54,10 @@ var (
 	minRoundWork = bitvec.Work(500 * time.Millisecond)
 )
 
+// maxStepStalls bounds the doublings of minStepWork for step cases
+// that ran out of it in rounds in a row (at most 32 times: 16 s' worth).
+const maxStepStalls = 5
+
 func (*KInduction) Name() string { return kindName }
 
 func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
@@ -155,6 +159,7 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 	// is its smallest bound of a loop that needs more, bmc.Result.Covered).
 	lb := loopBounds{}
 	var searchWork int64 // the bounded rounds' work
+	stepStalls := 0      // rounds in a row whose step cases ran out of work
 	for u := 1; u <= maxSearchUnwind; {
 		roundFrom := bitvec.WorkSpent(kctx)
 		// While the invariants are on their way, a bounded round may do
@@ -248,11 +253,18 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 		// The step cases of this round get as much work as the round's
 		// bounded check took (at least minStepWork), so that they never
 		// hold up the search for bugs for long; an interrupted depth is
-		// tried again next round, with a larger budget.
-		stepCtx, cancel := bitvec.WithWorkBudget(kctx, max(minStepWork, bitvec.WorkSpent(kctx)-roundFrom))
+		// tried again next round, with a larger budget: the least share
+		// doubles with each round in a row whose step cases ran out of
+		// it (the round's own work need not grow: the rounds of a
+		// bounded search over shortcut loops stay cheap while one step
+		// case with quantified invariants needs more than the least
+		// share, and would be cut off, and started again, every round).
+		stepCtx, cancel := bitvec.WithWorkBudget(kctx, max(minStepWork<<min(stepStalls, maxStepStalls), bitvec.WorkSpent(kctx)-roundFrom))
+		stalled := false
 		for nextK <= covered && nextK <= maxK {
 			ok, err := stepper.Check(stepCtx, nextK)
 			if err != nil && stepCtx.Err() != nil && ctx.Err() == nil {
+				stalled = true
 				break
 			}
 			if err != nil {
@@ -271,6 +283,11 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 			nextK++
 		}
 		cancel()
+		if stalled {
+			stepStalls++
+		} else {
+			stepStalls = 0
+		}
 		if (!res.NoViolation || len(res.Deeper) == 0) && !stopped {
 			// The bounded search cannot go deeper (too many unrolled
 			// locations, or a construct it does not support).

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/satabs-go/satabs-go/internal/arraygen"
+	"github.com/satabs-go/satabs-go/internal/arrayprogs"
 	"github.com/satabs-go/satabs-go/kinduction"
 )
 
@@ -134,5 +135,29 @@ int main(void) {
 	}
 	if u, ok := r.Stats.Get("kind_unwind").(int); !ok || u != 64 {
 		t.Errorf("base case unwind %v, want 64 (the outer loop's bound)", r.Stats.Get("kind_unwind"))
+	}
+}
+
+// TestKindStepBudgetGrows: the histogram of internal/arrayprogs (64
+// cells counted into a table of 4, the table summed) needs the step case
+// at k = 4 with quantified invariants, more than minStepWork, while its
+// bounded rounds (loops with shortcuts) stay cheap: the least share of
+// the step cases doubles with each round that ran out of it, so the
+// proof comes before the bounded search unrolls the loops 64 times (a
+// minute of SAT). The engine runs alone on a bound of work.
+func TestKindStepBudgetGrows(t *testing.T) {
+	if testing.Short() || raceDetector {
+		t.Skip("the histogram's invariants take seconds, minutes under -race")
+	}
+	f, ok := arrayprogs.Lookup("histogram")
+	if !ok {
+		t.Fatal("no histogram family")
+	}
+	task := prepareSource(t, "histogram_64_safe.c", arrayprogs.Program(f, 64, false, 1))
+	ctx, cancel := workBounded(400_000_000)
+	defer cancel()
+	r := Run(ctx, task, []Engine{&KInduction{}})
+	if r.Verdict != True {
+		t.Fatalf("got %v %q", r.Verdict, r.Reason)
 	}
 }

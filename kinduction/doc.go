@@ -346,7 +346,9 @@
 // budget) is put off with its candidate kept and asked again, with four
 // and then sixteen times the share, once the easy queries are settled;
 // after that its candidate goes. Then those whose range is empty in
-// every state the rest allows are dropped too (vacuous). The phase has a
+// every state the rest allows are dropped too (vacuous), asked by SAT
+// only when no concrete run saw their range with cells (a state a run
+// reaches satisfies the invariant) and never again in a second round. The phase has a
 // budget of its own (SynthOptions.QuantifiedBudget: by default 30 s'
 // worth of propagations, 90M, or twice the work so far, at most four
 // fifths of what the synthesis's work budget leaves); when it runs out,
@@ -396,12 +398,14 @@
 // tot == n proved with ∀k < n. c[k] == 1 (below) is what a later loop's
 // if (tot == n) c[i] = c[i] - 1 needs for c[k] == 0. So when narrowing
 // (which assumes the quantified atoms) proved atoms and Houdini had
-// dropped candidates, Houdini runs a second round over the dropped
-// ones, with the stronger invariant; the atoms of the first round are
+// dropped candidates (within its budget: a first round that ran out of
+// it has dropped them all, and a second would spend as much again),
+// Houdini runs a second round over the dropped ones, with the stronger invariant; the atoms of the first round are
 // fixed there (never asked, never dropped: what narrowing proved may
 // rest on them, and they stay inductive under a stronger assumption),
 // and when the round's budget runs out only the new ones go. Narrowing
-// then runs once more.
+// then runs once more, when the round proved a new atom (else its
+// candidates were refuted under the same invariant already).
 //
 // # Sums of cells
 //

@@ -173,7 +173,11 @@ type synth struct {
 	// fixed are the quantified atoms proved in an earlier round, which
 	// Houdini neither asks nor drops.
 	fixed map[*Quantified]bool
-	stats SynthStats
+	// nonEmpty are the quantified candidates whose range had cells in
+	// a state that a concrete run of the program reached: never
+	// vacuous (dropVacuous).
+	nonEmpty map[*Quantified]bool
+	stats    SynthStats
 }
 
 var (
@@ -399,8 +403,26 @@ func (s *synth) run() ([]Invariant, error) {
 		if round > 0 && !s.secondRound(quants) {
 			break
 		}
-		if err := s.quantifiedRound(scalarWork); err != nil {
+		spent, err := s.quantifiedRound(scalarWork)
+		if err != nil {
 			return nil, err
+		}
+		if spent && round == 0 {
+			// The first round ran out of its budget and dropped
+			// every candidate: a second would ask them all again,
+			// with a budget as large, under an invariant that only
+			// narrowing's scalar atoms make stronger (merging two
+			// sorted arrays spent 30 s' worth twice).
+			if err := s.narrowRound(scalarWork); err != nil {
+				return nil, err
+			}
+			break
+		}
+		if round > 0 && !s.newQuantified() {
+			// The invariant is the one the first narrowing ended
+			// with, whose candidates were refuted under it (or a
+			// stronger one): narrowing again would ask the same.
+			break
 		}
 		for _, d := range s.doms {
 			if d != nil {
@@ -461,11 +483,22 @@ func (s *synth) secondRound(quants [][]*Quantified) bool {
 	return true
 }
 
+// newQuantified reports whether a quantified atom stands that an
+// earlier round did not prove.
+func (s *synth) newQuantified() bool {
+	for _, d := range s.doms {
+		if d != nil && slices.ContainsFunc(d.quants, func(q *Quantified) bool { return !s.fixed[q] }) {
+			return true
+		}
+	}
+	return false
+}
+
 // quantifiedRound runs Houdini over the quantified candidates of every
 // head (d.quants) on its budget of work. The candidates in s.fixed are
 // proved already and never asked; when the budget runs out, every other
-// candidate goes.
-func (s *synth) quantifiedRound(scalarWork int64) error {
+// candidate goes, and it reports that (spent).
+func (s *synth) quantifiedRound(scalarWork int64) (spent bool, err error) {
 	more := false
 	for _, d := range s.doms {
 		if d != nil && d.reached && len(d.quants) > 0 {
@@ -473,7 +506,7 @@ func (s *synth) quantifiedRound(scalarWork int64) error {
 		}
 	}
 	if !more {
-		return nil
+		return false, nil
 	}
 	// On a budget of work of its own (SynthOptions.QuantifiedBudget,
 	// at most four fifths of what the synthesis has left, so that
@@ -489,7 +522,7 @@ func (s *synth) quantifiedRound(scalarWork int64) error {
 	}
 	qctx, cancel := bitvec.WithWorkBudget(outer, budget)
 	s.ctx = qctx
-	err := s.houdini(max(1, budget/quantQueryShare))
+	err = s.houdini(max(1, budget/quantQueryShare))
 	if err == nil {
 		err = s.dropVacuous()
 	}
@@ -502,10 +535,11 @@ func (s *synth) quantifiedRound(scalarWork int64) error {
 				d.quants = slices.DeleteFunc(d.quants, func(q *Quantified) bool { return !s.fixed[q] })
 			}
 		}
+		return true, nil
 	case err != nil:
-		return err
+		return false, err
 	}
-	return nil
+	return false, nil
 }
 
 // narrowRound runs the narrowing stages after a quantified round.
@@ -604,6 +638,7 @@ func liveOnly(cells []program.Expr, live []*program.Var) []program.Expr {
 // refute, at most maxQuantified of each head (cell atoms first).
 func (s *synth) quantifiedCandidates(live map[*program.Loc][]*program.Var) [][]*Quantified {
 	kvar := indexVars(s.gen.P)
+	s.nonEmpty = map[*Quantified]bool{}
 	cands := quantCandidates(s.gen, live, kvar)
 	order := orderCandidates(s.gen, kvar)
 	strict := map[*Quantified]bool{}
@@ -641,11 +676,11 @@ func (s *synth) quantifiedCandidates(live map[*program.Loc][]*program.Var) [][]*
 		sc.consts = s.thresholds
 		// Arrays too large for the runs to get through the loops
 		// (scale.go): the runs execute the scaled-down copy.
-		cands = sc.filter(s.ctx, cands, strict, own)
+		cands = sc.filter(s.ctx, cands, strict, own, s.nonEmpty)
 		s.stats.QuantifiedScaled = true
 	} else {
 		runs, steps := filterRuns(cells)
-		cands = filterQuantified(s.ctx, s.gen, cands, strict, own, s.thresholds, runs, steps)
+		cands = filterQuantified(s.ctx, s.gen, cands, strict, own, s.nonEmpty, s.thresholds, runs, steps)
 	}
 	for c := range cands {
 		s.stats.QuantifiedSampled += len(cands[c])
@@ -683,6 +718,15 @@ func (s *synth) dropVacuous() error {
 		base := []z.Lit{s.f0.At[c], s.lit(st, d.atoms(false))}
 		var keep []*Quantified
 		for _, q := range d.quants {
+			// A range with cells in a state a run reached is not
+			// empty under the invariant (which that state
+			// satisfies); a candidate of an earlier round was
+			// asked there. Keeping a vacuous atom costs queries,
+			// never soundness.
+			if s.nonEmpty[q] || s.fixed[q] {
+				keep = append(keep, q)
+				continue
+			}
 			k := s.qe.bind(st, q.K, s.b.Fresh(q.K.Type.Width))
 			rng := q.formula.(*program.Binary).X.(*program.Unary).X
 			sat, err := s.solve(s.e.Cond(k, rng), base)

@@ -80,7 +80,7 @@ func TestFilterQuantified(t *testing.T) {
 				set[c] = true
 			}
 		}
-		got := filterQuantified(context.Background(), sys, cands, set, nil, programConstants(sys.P), 6, 100000)[inner]
+		got := filterQuantified(context.Background(), sys, cands, set, nil, nil, programConstants(sys.P), 6, 100000)[inner]
 		want := []*Quantified{keepSuffix, keepBubble}
 		if !strict {
 			want = []*Quantified{keepSuffix, keepBubble, trivial, empty, subsumed}

@@ -154,13 +154,18 @@ func hasReference(q *Quantified) bool {
 // comparisons at a counter (a[where] <= a[k] from a check
 // a[where] <= a[cnt]), a few per comparison, which a loop behind one over
 // 10^6 cells needs as much as one behind 64.
-func filterQuantified(ctx context.Context, sys *System, cands [][]*Quantified, strict, own map[*Quantified]bool, consts []int64, runs, maxSteps int) [][]*Quantified {
-	return filterOn(ctx, sys.P, sys.CutIndex, cands, strict, own, consts, runs, maxSteps)
+//
+// nonEmpty (when not nil) gets the candidates that held in a state
+// whose range had cells: a state the program reaches satisfies every
+// proved invariant, so their ranges are not empty under the invariant
+// (dropVacuous need not ask SAT).
+func filterQuantified(ctx context.Context, sys *System, cands [][]*Quantified, strict, own, nonEmpty map[*Quantified]bool, consts []int64, runs, maxSteps int) [][]*Quantified {
+	return filterOn(ctx, sys.P, sys.CutIndex, cands, strict, own, nonEmpty, consts, runs, maxSteps)
 }
 
 // filterOn is filterQuantified on the runs of p, whose location l is
 // the cut point cutIndex(l) of the candidates (<= 0: none).
-func filterOn(ctx context.Context, p *program.Program, cutIndex func(*program.Loc) int, cands [][]*Quantified, strict, own map[*Quantified]bool, consts []int64, runs, maxSteps int) [][]*Quantified {
+func filterOn(ctx context.Context, p *program.Program, cutIndex func(*program.Loc) int, cands [][]*Quantified, strict, own, nonEmpty map[*Quantified]bool, consts []int64, runs, maxSteps int) [][]*Quantified {
 	alive := make([][]*Quantified, len(cands))
 	total := 0
 	for c := range cands {
@@ -227,6 +232,8 @@ func filterOn(ctx context.Context, p *program.Program, cutIndex func(*program.Lo
 				}
 				if to <= from {
 					from, to = 0, 0
+				} else if nonEmpty != nil {
+					nonEmpty[q] = true
 				}
 				ranges[q] = append(ranges[q], [2]int64{from, to})
 			}

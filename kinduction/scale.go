@@ -305,7 +305,7 @@ func (sc *scaling) cutIndex(l *program.Loc) int {
 
 // filter is filterQuantified on the runs of the scaled copy: each
 // candidate stays when its scaled twin does.
-func (sc *scaling) filter(ctx context.Context, cands [][]*Quantified, strict, own map[*Quantified]bool) [][]*Quantified {
+func (sc *scaling) filter(ctx context.Context, cands [][]*Quantified, strict, own, nonEmpty map[*Quantified]bool) [][]*Quantified {
 	scaled := make([][]*Quantified, len(cands))
 	back := map[*Quantified]*Quantified{}
 	sStrict, sOwn := map[*Quantified]bool{}, map[*Quantified]bool{}
@@ -322,7 +322,7 @@ func (sc *scaling) filter(ctx context.Context, cands [][]*Quantified, strict, ow
 		cells += v.Type.Scalars()
 	}
 	runs, steps := filterRuns(cells)
-	alive := filterOn(ctx, sc.p, sc.cutIndex, scaled, sStrict, sOwn, programConstants(sc.p), runs, steps)
+	alive := filterOn(ctx, sc.p, sc.cutIndex, scaled, sStrict, sOwn, nil, programConstants(sc.p), runs, steps)
 	// The runs of the program itself still refute: a state they reach
 	// is a state of the real size, which the copy may lack (a
 	// candidate true of every copy's run may fail at the real size).
@@ -349,7 +349,7 @@ func (sc *scaling) filter(ctx context.Context, cands [][]*Quantified, strict, ow
 		cells0 += v.Type.Scalars()
 	}
 	runs0, steps0 := filterRuns(cells0)
-	return filterOn(ctx, sc.orig, sc.origCut, real, nil, nil, sc.consts, runs0, steps0)
+	return filterOn(ctx, sc.orig, sc.origCut, real, nil, nil, nonEmpty, sc.consts, runs0, steps0)
 }
 
 // scaledCopy returns the scaled-down copy of the synthesis's program
