@@ -498,14 +498,15 @@ func (e *Encoder) writeArray(a *Array, guard z.Lit, idx bitvec.BV, v Value) *Arr
 		}
 		return &Array{Elem: a.Elem, Len: a.Len, base: a.base, cells: a.cells.set(k, v)}
 	}
-	if !isConst && a.last == nil && a.base.kind != baseCells && spreadWrite(a) {
+	if !isConst && a.last == nil && a.base.kind != baseCells && spreadWrite(a) && spreadCheap(a) {
 		// A symbolic index into a short array: the write of each cell
 		// under guard ∧ idx = j, so that the array stays in its cells and
 		// later reads cost a choice among them, not a walk over every
 		// write since (a table of buckets indexed by a hash, written in
 		// each iteration of an unrolled loop). An index outside the array
 		// writes nothing: it is undefined (program.Index), and the
-		// interpreter's run stops there.
+		// interpreter's run stops there. Only when the cells' old values
+		// cost no axioms (spreadCheap).
 		cells := a.cells
 		for j := int64(0); j < a.Len; j++ {
 			at := e.B.C().And(guard, e.B.Eq(idx, e.B.Const(indexBits, uint64(j))))
@@ -523,6 +524,36 @@ func (e *Encoder) writeArray(a *Array, guard z.Lit, idx bitvec.BV, v Value) *Arr
 	}
 	return &Array{Elem: a.Elem, Len: a.Len, base: a.base, cells: a.cells,
 		last: &arrayWrite{prev: a.last, depth: depth, guard: guard, idx: idx, val: v, constIdx: k, isConst: isConst}}
+}
+
+// spreadCheap reports whether reading every cell of a (the old values
+// of a spread write) costs few elements of its base: the base is zero,
+// or at most one cell is unwritten (a heap object of one struct), or the
+// base is fresh and read at no symbolic index yet. A fresh base's
+// element at a constant index needs an axiom for each symbolic read of
+// the base: in a step case of a loop over an array (a sort's swap, with
+// invariants that read the cells at many index terms) the elements of
+// every cell cost more than the chain of writes they replace.
+func spreadCheap(a *Array) bool {
+	switch {
+	case a.base.kind == baseZero || unwrittenCells(a) <= 1:
+		return true
+	case a.base.kind == baseFresh:
+		return len(a.base.symReads) == 0
+	}
+	return false
+}
+
+// unwrittenCells is the number of cells of a not written at a constant
+// index (before any write of a.last).
+func unwrittenCells(a *Array) int64 {
+	n := int64(0)
+	for j := int64(0); j < a.Len; j++ {
+		if _, ok := a.cells.get(uint64(j)); !ok {
+			n++
+		}
+	}
+	return n
 }
 
 // spreadCells and spreadBytes bound the arrays whose writes at a symbolic
