@@ -1,7 +1,6 @@
 package kinduction
 
 import (
-	"context"
 	"os"
 	"path/filepath"
 	"slices"
@@ -105,16 +104,8 @@ func checkSizeIndependent(t *testing.T, file string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st := NewStepper(sys)
-	st.SetInvariants(invs)
-	for k := 0; k <= 1; k++ {
-		ok, err := st.Check(context.Background(), k)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if ok {
-			return
-		}
+	if stepWithin(t, sys, invs, 1) {
+		return
 	}
 	var b strings.Builder
 	WriteInvariants(&b, invs)

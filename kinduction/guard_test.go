@@ -2,6 +2,7 @@ package kinduction
 
 import (
 	"context"
+	"testing"
 	"time"
 
 	"github.com/satabs-go/satabs-go/bitvec"
@@ -26,4 +27,22 @@ func workBounded(props int64) (context.Context, context.CancelFunc) {
 	guarded, cancelGuard := context.WithTimeout(context.Background(), hangGuard)
 	ctx, cancel := bitvec.WithWorkBudget(guarded, props)
 	return ctx, func() { cancel(); cancelGuard() }
+}
+
+// stepWithin reports whether the induction step with invs holds at some
+// k <= maxK.
+func stepWithin(t *testing.T, sys *System, invs []Invariant, maxK int) bool {
+	t.Helper()
+	st := NewStepper(sys)
+	st.SetInvariants(invs)
+	for k := 0; k <= maxK; k++ {
+		ok, err := st.Check(context.Background(), k)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
 }

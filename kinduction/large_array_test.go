@@ -1,7 +1,6 @@
 package kinduction
 
 import (
-	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -146,16 +145,8 @@ func TestLargeArrays(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			st := NewStepper(sys)
-			st.SetInvariants(invs)
-			for k := 0; k <= 1; k++ {
-				ok, err := st.Check(context.Background(), k)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if ok {
-					return
-				}
+			if stepWithin(t, sys, invs, 1) {
+				return
 			}
 			var b strings.Builder
 			WriteInvariants(&b, invs)
@@ -192,16 +183,7 @@ func TestNarrowGuardsFirst(t *testing.T) {
 	if want := fmt.Sprintf("b[%d] == main::t", n-1); !strings.Contains(b.String(), want) {
 		t.Errorf("no %s in\n%s", want, b.String())
 	}
-	st := NewStepper(sys)
-	st.SetInvariants(invs)
-	for k := 0; k <= 1; k++ {
-		ok, err := st.Check(context.Background(), k)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if ok {
-			return
-		}
+	if !stepWithin(t, sys, invs, 1) {
+		t.Errorf("no induction step up to k = 1 with\n%s", b.String())
 	}
-	t.Errorf("no induction step up to k = 1 with\n%s", b.String())
 }
