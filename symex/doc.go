@@ -36,8 +36,11 @@
 //     what they did not change); versions whose chains differ merge their
 //     writes after the common history under the branch conditions. A
 //     short array (spreadWrite: up to 16 cells of small elements without
-//     arrays) stays in its cells: a write at a symbolic index i writes
-//     each cell j under i = j (an index outside the array is undefined,
+//     arrays) stays in its cells when their old values cost few
+//     elements of its base (spreadCheap: not a fresh base read at symbolic
+//     indices, as in a step case with quantified invariants): a write at
+//     a symbolic index i writes each cell j under i = j (an index outside
+//     the array is undefined,
 //     program.Index, and writes nothing), and a read of a short array whose
 //     every cell is written makes no element of its base (that would
 //     show only outside the array). A table of buckets indexed by a hash
