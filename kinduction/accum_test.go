@@ -8,8 +8,6 @@ import (
 	"testing"
 
 	"github.com/satabs-go/satabs-go/cfront"
-	"github.com/satabs-go/satabs-go/program"
-	"github.com/satabs-go/satabs-go/symex"
 )
 
 // accumShort are the programs of testdata/accum that run without -long:
@@ -87,17 +85,7 @@ func checkSizeIndependent(t *testing.T, file string) {
 	if !want {
 		return
 	}
-	p, err := cfront.ParseSource(name, text, cfront.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	program.Renumber(p)
-	if p, err = symex.MakeReducible(p); err != nil {
-		t.Fatal(err)
-	}
-	if sys, err = NewSystem(p); err != nil {
-		t.Fatal(err)
-	}
+	sys = sourceSystemWith(t, name, string(text), cfront.Options{})
 	ctx, cancel = workBounded(synthWork)
 	defer cancel()
 	invs, _, err = Synthesize(ctx, sys, SynthOptions{})

@@ -7,8 +7,6 @@ import (
 	"time"
 
 	"github.com/satabs-go/satabs-go/cfront"
-	"github.com/satabs-go/satabs-go/program"
-	"github.com/satabs-go/satabs-go/symex"
 )
 
 // largeArrayPrograms are safe programs over arrays of N cells whose
@@ -127,18 +125,7 @@ func TestLargeArrays(t *testing.T) {
 				t.Skip("with -long")
 			}
 			src := fmt.Sprintf("extern int __VERIFIER_nondet_int(void);\nvoid reach_error(void) {}\n#define N %d\n%s\n", n, tc.src)
-			p, err := cfront.ParseSource(tc.name+".c", []byte(src), cfront.Options{CutUndefined: true})
-			if err != nil {
-				t.Fatal(err)
-			}
-			program.Renumber(p)
-			if p, err = symex.MakeReducible(p); err != nil {
-				t.Fatal(err)
-			}
-			sys, err := NewSystem(p)
-			if err != nil {
-				t.Fatal(err)
-			}
+			sys := sourceSystemWith(t, tc.name+".c", src, cfront.Options{CutUndefined: true})
 			ctx, cancel := workBounded(synthWork)
 			defer cancel()
 			invs, _, err := Synthesize(ctx, sys, SynthOptions{NarrowBudget: time.Hour, QuantifiedBudget: time.Hour})

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/satabs-go/satabs-go/cfront"
 	"github.com/satabs-go/satabs-go/program"
 )
 
@@ -21,7 +22,13 @@ int main(void) {
 
 func sourceSystem(t *testing.T, name, src string) *System {
 	t.Helper()
-	sys, err := NewSystem(parseSource(t, name, src))
+	return sourceSystemWith(t, name, src, cfront.Options{})
+}
+
+// sourceSystemWith is sourceSystem under the front end's options opts.
+func sourceSystemWith(t *testing.T, name, src string, opts cfront.Options) *System {
+	t.Helper()
+	sys, err := NewSystem(parseSourceWith(t, name, src, opts))
 	if err != nil {
 		t.Fatal(err)
 	}

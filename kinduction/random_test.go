@@ -114,7 +114,13 @@ func (g *loopGen) program(seed uint64) string {
 
 func parseSource(t *testing.T, name, src string) *program.Program {
 	t.Helper()
-	p, err := cfront.ParseSource(name, []byte(src), cfront.Options{})
+	return parseSourceWith(t, name, src, cfront.Options{})
+}
+
+// parseSourceWith is parseSource under the front end's options opts.
+func parseSourceWith(t *testing.T, name, src string, opts cfront.Options) *program.Program {
+	t.Helper()
+	p, err := cfront.ParseSource(name, []byte(src), opts)
 	if err != nil {
 		t.Fatalf("%v\n%s", err, src)
 	}

@@ -10,26 +10,13 @@ import (
 	"github.com/satabs-go/satabs-go/internal/arrayprogs"
 	"github.com/satabs-go/satabs-go/interp"
 	"github.com/satabs-go/satabs-go/program"
-	"github.com/satabs-go/satabs-go/symex"
 )
 
 // scaleSystem parses src (with N defined as n) into a System.
 func scaleSystem(t *testing.T, src string, n int) *System {
 	t.Helper()
 	src = fmt.Sprintf("extern int __VERIFIER_nondet_int(void);\nvoid reach_error(void) {}\n#define N %d\n%s\n", n, src)
-	p, err := cfront.ParseSource("scale.c", []byte(src), cfront.Options{CutUndefined: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	program.Renumber(p)
-	if p, err = symex.MakeReducible(p); err != nil {
-		t.Fatal(err)
-	}
-	sys, err := NewSystem(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return sys
+	return sourceSystemWith(t, "scale.c", src, cfront.Options{CutUndefined: true})
 }
 
 // TestScaleDown checks the scaled-down copy: which programs get one, the
@@ -188,19 +175,7 @@ func TestScaleDownDifferential(t *testing.T) {
 			}
 			small := define.ReplaceAllString(big, "#define $1 64")
 			parse := func(src string) *System {
-				p, err := cfront.ParseSource(f.Name+".c", []byte(src), cfront.Options{CutUndefined: true})
-				if err != nil {
-					t.Fatal(err)
-				}
-				program.Renumber(p)
-				if p, err = symex.MakeReducible(p); err != nil {
-					t.Fatal(err)
-				}
-				sys, err := NewSystem(p)
-				if err != nil {
-					t.Fatal(err)
-				}
-				return sys
+				return sourceSystemWith(t, f.Name+".c", src, cfront.Options{CutUndefined: true})
 			}
 			sc := scaleDown(parse(big))
 			if sc == nil {
