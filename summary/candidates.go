@@ -114,6 +114,17 @@ func Candidates(c *cfront.Contract, q, p *program.Program, max int) []program.Ex
 			}
 		}
 	}
+	// Powers of two of a parameter, when the program shifts a constant
+	// by a variable amount (a count of moves 2^n - 1, a result 2^n):
+	// the result and each global's change plus 0 or 1, modulo 2^w in
+	// their width w, equal to 1 << p. Unguarded, since a shift by w or
+	// more is 0 in the circuits and the interpreter alike, as 2^p is
+	// modulo 2^w: hanoi(n) == 2^n - 1 holds modulo 2^32 for every n >= 0.
+	if powersOfTwo(q) || p != nil && powersOfTwo(p) {
+		for _, x := range powerCandidates(c) {
+			add(x)
+		}
+	}
 	gs := guards(c, q)
 	var conds []program.Expr
 	for _, g := range gs {
@@ -365,4 +376,79 @@ func overflowTest(x program.Expr) bool {
 		return !found
 	})
 	return found
+}
+
+// powersOfTwo reports whether q shifts a constant left by an amount that
+// is not constant.
+func powersOfTwo(q *program.Program) bool {
+	found := false
+	note := func(x program.Expr) {
+		program.Walk(x, func(y program.Expr) bool {
+			if b, ok := y.(*program.Binary); ok && b.Op == program.Shl {
+				_, constX := plain(b.X).(*program.Const)
+				_, constY := plain(b.Y).(*program.Const)
+				found = found || constX && !constY
+			}
+			return !found
+		})
+	}
+	for _, l := range q.Locs {
+		for _, e := range l.Out {
+			switch s := e.Stmt.(type) {
+			case *program.Assign:
+				note(s.RHS)
+			case *program.Assume:
+				note(s.Cond)
+			case *program.Check:
+				note(s.Cond)
+			}
+		}
+	}
+	return found
+}
+
+// powerCandidates are t + k == 1 << p modulo 2^w for k in {0, 1}, t the
+// result or the change of a global (of width w) and p a parameter, alone
+// and guarded by p >= 0.
+func powerCandidates(c *cfront.Contract) []program.Expr {
+	var out []program.Expr
+	unsigned := func(w int) *program.Type { return program.IntType(fmt.Sprintf("unsigned%d", w), w, false) }
+	term := func(v, old *program.Var) program.Expr {
+		u := unsigned(v.Type.Width)
+		x := program.Expr(&program.Cast{X: &program.VarRef{Var: v}, T: u})
+		if old != nil {
+			x = &program.Binary{Op: program.Sub, X: x, Y: &program.Cast{X: &program.VarRef{Var: old}, T: u}, T: u}
+		}
+		return x
+	}
+	var terms []program.Expr
+	if c.Result != nil && c.Result.Type.Kind == program.KindInt {
+		terms = append(terms, term(c.Result, nil))
+	}
+	for i, g := range c.Globals {
+		if g.Type.Kind == program.KindInt {
+			terms = append(terms, term(g, c.Olds[i]))
+		}
+	}
+	for _, t := range terms {
+		u := t.Type()
+		for _, prm := range c.Params {
+			if prm.Type.Kind != program.KindInt {
+				continue
+			}
+			pow := &program.Binary{Op: program.Shl, X: program.NewConstInt(u, 1), Y: &program.Cast{X: &program.VarRef{Var: prm}, T: unsigned(prm.Type.Width)}, T: u}
+			for _, k := range []int64{0, 1} {
+				lhs := t
+				if k != 0 {
+					lhs = &program.Binary{Op: program.Add, X: t, Y: program.NewConstInt(u, k), T: u}
+				}
+				eq := &program.Binary{Op: program.Eq, X: lhs, Y: pow, T: program.Bool}
+				// And for p >= 0 only, where a function returns at
+				// once for every p <= 0.
+				nonneg := &program.Binary{Op: program.Ge, X: &program.VarRef{Var: prm}, Y: program.NewConstInt(prm.Type, 0), T: program.Bool}
+				out = append(out, eq, &program.Binary{Op: program.LOr, X: &program.Unary{Op: program.LNot, X: nonneg}, Y: eq, T: program.Bool})
+			}
+		}
+	}
+	return out
 }

@@ -76,7 +76,12 @@
 // ((unsigned)\result - (unsigned)m - (unsigned)n == 0): what a function
 // that adds computes when signed arithmetic wraps (--undefined=report),
 // which no bound of the wide terms says; these equations count as simple
-// candidates (below).
+// candidates (below). When the program shifts a constant by a variable
+// amount, the result and each global's change plus 0 or 1, modulo 2^w,
+// equal to 1 << p for a parameter p, alone and under p >= 0 (the moves
+// of the towers of Hanoi, 2^n - 1): a shift by w or more is 0 in the
+// circuits and the interpreter, as 2^p is modulo 2^w, so the equation
+// holds for every p >= 0.
 //
 // Concrete tests first (prefilter.go): f runs in the interpreter with its
 // recursion inlined to depth 5 on small arguments and the constants, and

@@ -115,6 +115,7 @@ func TestFind(t *testing.T) {
 		{file: "count_notinductive.c", want: []string{"\\result - n >= 0"}},
 		{file: "global_safe.c", want: []string{"n <= 0 ==> calls - \\old(calls) == 1", "!(n <= 0) ==> (calls - \\old(calls)) - n == 1"}},
 		{file: "global_two_safe.c", want: []string{"even: true → ", "up - \\old(up) >= 1", "odd: true → ", "up - \\old(up) >= 0"}},
+		{file: "power_safe.c", want: []string{"solve: true → ", "n >= 0 ==> ((((unsigned32)moves) - ((unsigned32)\\old(moves))) + (unsigned32)1) == ((unsigned32)1 << ((unsigned32)n))", "ones: true → ", "n >= 0 ==> (((unsigned32)\\result) + (unsigned32)1) == ((unsigned32)1 << ((unsigned32)n))"}},
 		{file: "array_nosummary.c", reason: "not a scalar integer"},
 		{file: "parity_safe.c", want: []string{"isOdd: true → ", "\\result - (n & 1) == 0", "\\result + (n & 1) == 1", "n >= 0"}},
 		{file: "pointer_nosummary.c", reason: "is not an integer"},
