@@ -470,9 +470,12 @@ func (l *lowerer) bodiless(name string, decl *cc.Declarator, args []cc.Expressio
 		params = ft.Parameters()
 	}
 	escape := false
+	special := mathSpecialBase(name) // mathrange.go
+	var specialArgs []program.Expr
 	for i, a := range args {
 		if _, ok := stringLit(a); ok {
 			l.effect(a)
+			specialArgs = append(specialArgs, nil)
 			continue
 		}
 		var t cc.Type
@@ -484,6 +487,13 @@ func (l *lowerer) bodiless(name string, decl *cc.Declarator, args []cc.Expressio
 		v := l.expr(a)
 		if v != nil {
 			v = l.decay(v, a)
+		}
+		if special != "" {
+			if v != nil && v.Type().IsArithmetic() {
+				specialArgs = append(specialArgs, l.snapshot(v, pos))
+			} else {
+				specialArgs = append(specialArgs, nil)
+			}
 		}
 		if v != nil && (v.Type().Kind == program.KindPointer || hasPointer(v.Type())) && !noWriteFuncs[name] {
 			if v.Type().Kind != program.KindPointer || !constPointee(t) || hasPointer(v.Type().Elem) {
@@ -506,6 +516,13 @@ func (l *lowerer) bodiless(name string, decl *cc.Declarator, args []cc.Expressio
 		l.p.Bodiless = append(l.p.Bodiless, name)
 	}
 	mr, isMath := mathRangeOf(name, rt)
+	if special != "" {
+		where := ""
+		if isMath {
+			where = " in its documented range " + mr.String() + " (or NaN)"
+		}
+		l.note("nobody:"+name, pos, "function "+name+" is computed exactly only at its special cases (Annex F of C): elsewhere its result is taken as any value"+where+", and a counterexample that depends on it is no answer")
+	}
 	if isMath {
 		l.note("nobody:"+name, pos, "function "+name+" is not computed exactly: its result is taken as any value in its documented range "+mr.String()+" (or NaN), and a counterexample that depends on it is no answer")
 	}
@@ -523,8 +540,22 @@ func (l *lowerer) bodiless(name string, decl *cc.Declarator, args []cc.Expressio
 	tmp := l.newTemp(rt, pos)
 	ref := &program.VarRef{Var: tmp}
 	l.emit(&program.Havoc{LHS: ref, Why: "call of " + name + " without body", Bodiless: name}, pos)
+	var inRange program.Expr = program.True
 	if isMath {
-		l.emit(&program.Assume{Cond: mathRangeAssume(ref, mr)}, pos) // mathrange.go
+		inRange = mathRangeAssume(ref, mr) // mathrange.go
+	}
+	if special != "" {
+		if exact, val, nan, ok := l.mathSpecial(special, rt, specialArgs); ok {
+			// The assumption reads the invented value only off the
+			// special cases, and an exact result replaces it.
+			isNaN := l.fold(program.NewFloatOp(program.FIsNaN, nil, program.Bool, ref))
+			cond := &program.Ite{Cond: exact, Then: program.True, Else: &program.Ite{Cond: nan, Then: isNaN, Else: inRange}}
+			l.emit(&program.Assume{Cond: cond}, pos)
+			return l.snapshot(&program.Ite{Cond: exact, Then: val, Else: ref}, pos)
+		}
+	}
+	if isMath {
+		l.emit(&program.Assume{Cond: inRange}, pos)
 	}
 	return ref
 }

@@ -99,3 +99,128 @@ func mathRangeAssume(ref program.Expr, r mathRange) program.Expr {
 	}
 	return cond
 }
+
+// Special cases. Annex F of C fixes the results of these functions at a
+// few arguments, and glibc gives them in every rounding mode: sin(±0) is
+// ±0, cos(±0) and exp(±0) are 1, exp(-inf) is +0, log(±0) is -inf, log(1)
+// is +0, pow(x, ±0) and pow(1, y) are 1 (even for a NaN x or y), and NaN
+// for a NaN argument, an infinite argument of sin, cos and tan, a
+// negative one of log, one outside [-1, 1] of asin and acos. Where the
+// result is an exact number the front end computes it (the call's value
+// is then no invented value: a counterexample may rest on it); where it
+// is a NaN, only that it is a NaN is assumed (its payload is glibc's
+// business, so the value stays invented: a proof may use it, a
+// counterexample may not). At other arguments the result is the havoc of
+// a function without body, in its range (mathRanges).
+
+// mathSpecialFuncs are the functions with special cases, by their double
+// name, with their number of arguments.
+var mathSpecialFuncs = map[string]int{
+	"sin": 1, "cos": 1, "tan": 1, "asin": 1, "acos": 1, "atan": 1,
+	"sinh": 1, "cosh": 1, "tanh": 1, "exp": 1, "exp2": 1, "exp10": 1,
+	"log": 1, "log2": 1, "log10": 1, "pow": 2,
+}
+
+// mathSpecialBase returns the double name of a function with special
+// cases (name may be its f or l variant, or a __builtin_), "" for others.
+func mathSpecialBase(name string) string {
+	n := strings.TrimPrefix(name, "__builtin_")
+	if _, ok := mathSpecialFuncs[n]; ok {
+		return n
+	}
+	for _, s := range []string{"f", "l"} {
+		if b := strings.TrimSuffix(n, s); b != n {
+			if _, ok := mathSpecialFuncs[b]; ok {
+				return b
+			}
+		}
+	}
+	return ""
+}
+
+// mathSpecial returns, for a call of base (a mathSpecialFuncs name) with
+// arguments args of float type t: exact, the condition under which the
+// result is the number val; and nan, the condition (exact being false)
+// under which it is a NaN. ok is false when the call does not fit (other
+// argument counts or types).
+func (l *lowerer) mathSpecial(base string, t *program.Type, args []program.Expr) (exact, val, nan program.Expr, ok bool) {
+	if t == nil || !t.IsFloat() || len(args) != mathSpecialFuncs[base] {
+		return nil, nil, nil, false
+	}
+	xs := make([]program.Expr, len(args))
+	for i, a := range args {
+		if a == nil || !a.Type().IsArithmetic() {
+			return nil, nil, nil, false
+		}
+		xs[i] = l.cast(a, t)
+	}
+	op := func(k program.FloatOpKind, rt *program.Type, as ...program.Expr) program.Expr {
+		return l.fold(program.NewFloatOp(k, nil, rt, as...))
+	}
+	ite := func(c, a, b program.Expr) program.Expr {
+		if k, ok := isConst(c); ok {
+			if k.Val != 0 {
+				return a
+			}
+			return b
+		}
+		return &program.Ite{Cond: c, Then: a, Else: b}
+	}
+	eq := func(a program.Expr, b softfloat.Bits) program.Expr {
+		return op(program.FEq, program.Bool, a, program.FloatConst(t, b))
+	}
+	lt := func(a, b program.Expr) program.Expr { return op(program.FLt, program.Bool, a, b) }
+	isnan := func(a program.Expr) program.Expr { return op(program.FIsNaN, program.Bool, a) }
+	isinf := func(a program.Expr) program.Expr { return op(program.FIsInf, program.Bool, a) }
+	neg := func(a program.Expr) program.Expr { return op(program.FSignBit, program.Bool, a) }
+	f := t.Float
+	zero, one := softfloat.Bits{}, oneBits(t)
+	konst := func(b softfloat.Bits) program.Expr { return program.FloatConst(t, b) }
+	x := xs[0]
+	switch base {
+	case "sin", "tan", "asin", "atan", "sinh", "tanh":
+		// ±0 is ±0; sinh(±inf) is ±inf, tanh(±inf) is ±1.
+		exact, val = eq(x, zero), x
+		switch base {
+		case "sinh":
+			exact = l.or(exact, isinf(x))
+		case "tanh":
+			exact = l.or(exact, isinf(x))
+			val = ite(isinf(x), ite(neg(x), konst(softfloat.Neg(f, one)), konst(one)), x)
+		}
+	case "cos", "cosh", "exp", "exp2", "exp10":
+		// ±0 gives 1; cosh(±inf) is +inf, exp(+inf) +inf, exp(-inf) +0.
+		exact, val = eq(x, zero), konst(one)
+		if base != "cos" {
+			inf := konst(softfloat.Inf(f, false))
+			if base == "cosh" {
+				exact, val = l.or(exact, isinf(x)), ite(isinf(x), inf, val)
+			} else {
+				exact = l.or(exact, isinf(x))
+				val = ite(isinf(x), ite(neg(x), konst(zero), inf), val)
+			}
+		}
+	case "acos":
+		exact, val = eq(x, one), konst(zero)
+	case "log", "log2", "log10":
+		// ±0 gives -inf, +inf gives +inf, 1 gives +0.
+		exact = l.or(l.or(eq(x, zero), eq(x, one)), l.and(isinf(x), l.not(neg(x))))
+		val = ite(eq(x, zero), konst(softfloat.Inf(f, true)), ite(eq(x, one), konst(zero), x))
+	case "pow":
+		y := xs[1]
+		exact, val = l.or(eq(y, zero), eq(x, one)), konst(one)
+	}
+	switch base {
+	case "sin", "cos", "tan":
+		nan = l.or(isnan(x), isinf(x))
+	case "asin", "acos":
+		nan = l.or(isnan(x), lt(konst(one), op(program.FAbs, t, x)))
+	case "log", "log2", "log10":
+		nan = l.or(isnan(x), lt(x, konst(zero)))
+	case "pow":
+		nan = l.or(isnan(x), isnan(xs[1]))
+	default:
+		nan = isnan(x)
+	}
+	return exact, val, nan, true
+}
