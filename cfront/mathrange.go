@@ -119,6 +119,7 @@ var mathSpecialFuncs = map[string]int{
 	"sin": 1, "cos": 1, "tan": 1, "asin": 1, "acos": 1, "atan": 1,
 	"sinh": 1, "cosh": 1, "tanh": 1, "exp": 1, "exp2": 1, "exp10": 1,
 	"log": 1, "log2": 1, "log10": 1, "pow": 2,
+	"cbrt": 1, "expm1": 1, "log1p": 1, "asinh": 1, "acosh": 1, "atanh": 1, "erf": 1, "hypot": 2,
 }
 
 // mathSpecialBase returns the double name of a function with special
@@ -178,16 +179,41 @@ func (l *lowerer) mathSpecial(base string, t *program.Type, args []program.Expr)
 	konst := func(b softfloat.Bits) program.Expr { return program.FloatConst(t, b) }
 	x := xs[0]
 	switch base {
-	case "sin", "tan", "asin", "atan", "sinh", "tanh":
-		// ±0 is ±0; sinh(±inf) is ±inf, tanh(±inf) is ±1.
+	case "sin", "tan", "asin", "atan", "sinh", "tanh", "cbrt", "asinh", "atanh", "erf", "expm1", "log1p":
+		// ±0 is ±0; sinh, cbrt and asinh of ±inf are ±inf, tanh(±inf)
+		// and erf(±inf) are ±1; atanh(±1) is ±inf; expm1(+inf) is +inf,
+		// expm1(-inf) -1; log1p(-1) is -inf, log1p(+inf) +inf.
 		exact, val = eq(x, zero), x
+		minusOne := konst(softfloat.Neg(f, one))
 		switch base {
-		case "sinh":
+		case "sinh", "cbrt", "asinh":
 			exact = l.or(exact, isinf(x))
-		case "tanh":
+		case "tanh", "erf":
 			exact = l.or(exact, isinf(x))
-			val = ite(isinf(x), ite(neg(x), konst(softfloat.Neg(f, one)), konst(one)), x)
+			val = ite(isinf(x), ite(neg(x), minusOne, konst(one)), x)
+		case "atanh":
+			isOne := op(program.FEq, program.Bool, op(program.FAbs, t, x), konst(one))
+			exact = l.or(exact, isOne)
+			val = ite(isOne, ite(neg(x), konst(softfloat.Inf(f, true)), konst(softfloat.Inf(f, false))), x)
+		case "expm1":
+			exact = l.or(exact, isinf(x))
+			val = ite(l.and(isinf(x), neg(x)), minusOne, x)
+		case "log1p":
+			isM1 := op(program.FEq, program.Bool, x, minusOne)
+			exact = l.or(l.or(exact, isM1), l.and(isinf(x), l.not(neg(x))))
+			val = ite(isM1, konst(softfloat.Inf(f, true)), x)
 		}
+	case "acosh":
+		// acosh(1) is +0, acosh(+inf) +inf.
+		exact = l.or(eq(x, one), l.and(isinf(x), l.not(neg(x))))
+		val = ite(eq(x, one), konst(zero), x)
+	case "hypot":
+		// An infinite operand gives +inf, even with a NaN; a zero one
+		// gives the other's magnitude.
+		y := xs[1]
+		inf := konst(softfloat.Inf(f, false))
+		exact = l.or(l.or(isinf(x), isinf(y)), l.or(eq(x, zero), eq(y, zero)))
+		val = ite(l.or(isinf(x), isinf(y)), inf, ite(eq(y, zero), op(program.FAbs, t, x), op(program.FAbs, t, y)))
 	case "cos", "cosh", "exp", "exp2", "exp10":
 		// ±0 gives 1; cosh(±inf) is +inf, exp(+inf) +inf, exp(-inf) +0.
 		exact, val = eq(x, zero), konst(one)
@@ -213,8 +239,14 @@ func (l *lowerer) mathSpecial(base string, t *program.Type, args []program.Expr)
 	switch base {
 	case "sin", "cos", "tan":
 		nan = l.or(isnan(x), isinf(x))
-	case "asin", "acos":
+	case "asin", "acos", "atanh":
 		nan = l.or(isnan(x), lt(konst(one), op(program.FAbs, t, x)))
+	case "acosh":
+		nan = l.or(isnan(x), lt(x, konst(one)))
+	case "log1p":
+		nan = l.or(isnan(x), lt(x, konst(softfloat.Neg(f, one))))
+	case "hypot":
+		nan = l.or(isnan(x), isnan(xs[1]))
 	case "log", "log2", "log10":
 		nan = l.or(isnan(x), lt(x, konst(zero)))
 	case "pow":

@@ -39,7 +39,7 @@ extern void reach_error(void);
 	b.WriteString("int main(void) {\n  int modes[4] = {FE_TONEAREST, FE_DOWNWARD, FE_UPWARD, FE_TOWARDZERO};\n")
 	b.WriteString("  for (int m = 0; m < 4; m++) {\n    fesetround(modes[m]);\n")
 	for _, ty := range []struct{ c, s string }{{"float", "f"}, {"double", ""}, {"long double", "l"}} {
-		b.WriteString("    {\n      volatile " + ty.c + " z = 0, mz = -z, one = 1, inf = INFINITY, minf = -INFINITY, nan = NAN;\n")
+		b.WriteString("    {\n      volatile " + ty.c + " z = 0, mz = -z, one = 1, two = 2, inf = INFINITY, minf = -INFINITY, nan = NAN;\n")
 		for _, c := range [][2]string{
 			{"sin(mz)", "mz"}, {"sin(z)", "z"}, {"tan(mz)", "mz"}, {"asin(mz)", "mz"}, {"atan(mz)", "mz"},
 			{"sinh(mz)", "mz"}, {"sinh(minf)", "minf"}, {"tanh(mz)", "mz"}, {"tanh(minf)", "-one"}, {"tanh(inf)", "one"},
@@ -48,6 +48,10 @@ extern void reach_error(void);
 			{"acos(one)", "z"}, {"log(mz)", "minf"}, {"log(z)", "minf"}, {"log(one)", "z"}, {"log(inf)", "inf"},
 			{"log2(one)", "z"}, {"log2(mz)", "minf"}, {"log10(z)", "minf"}, {"log10(inf)", "inf"}, {"log10(one)", "z"},
 			{"pow(nan, mz)", "one"}, {"pow(minf, z)", "one"}, {"pow(one, nan)", "one"}, {"pow(one, minf)", "one"},
+			{"cbrt(mz)", "mz"}, {"cbrt(minf)", "minf"}, {"asinh(mz)", "mz"}, {"asinh(minf)", "minf"},
+			{"atanh(mz)", "mz"}, {"atanh(one)", "inf"}, {"atanh(-one)", "minf"}, {"erf(mz)", "mz"}, {"erf(minf)", "-one"}, {"erf(inf)", "one"},
+			{"expm1(mz)", "mz"}, {"expm1(inf)", "inf"}, {"expm1(minf)", "-one"}, {"log1p(mz)", "mz"}, {"log1p(-one)", "minf"}, {"log1p(inf)", "inf"},
+			{"acosh(one)", "z"}, {"acosh(inf)", "inf"}, {"hypot(minf, nan)", "inf"}, {"hypot(nan, inf)", "inf"}, {"hypot(-two, mz)", "two"}, {"hypot(z, minf)", "inf"}, {"hypot(mz, -two)", "two"},
 		} {
 			call := strings.Replace(c[0], "(", ty.s+"(", 1)
 			b.WriteString("      { " + ty.c + " r = " + call + "; if (!SAME(r, " + c[1] + ")) FAIL(); }\n")
