@@ -103,7 +103,7 @@ func mathRangeAssume(ref program.Expr, r mathRange) program.Expr {
 // Special cases. Annex F of C fixes the results of these functions at a
 // few arguments, and glibc gives them in every rounding mode: sin(±0) is
 // ±0, cos(±0) and exp(±0) are 1, exp(-inf) is +0, log(±0) is -inf, log(1)
-// is +0, pow(x, ±0) and pow(1, y) are 1 (even for a NaN x or y), and NaN
+// is +0, pow(x, ±0) and pow(1, y) are 1 (even for a quiet NaN x or y), and NaN
 // for a NaN argument, an infinite argument of sin, cos and tan, a
 // negative one of log, one outside [-1, 1] of asin and acos. Where the
 // result is an exact number the front end computes it (the call's value
@@ -174,6 +174,7 @@ func (l *lowerer) mathSpecial(base string, t *program.Type, args []program.Expr)
 	isnan := func(a program.Expr) program.Expr { return op(program.FIsNaN, program.Bool, a) }
 	isinf := func(a program.Expr) program.Expr { return op(program.FIsInf, program.Bool, a) }
 	neg := func(a program.Expr) program.Expr { return op(program.FSignBit, program.Bool, a) }
+	sig := func(a program.Expr) program.Expr { return op(program.FIsSignaling, program.Bool, a) }
 	f := t.Float
 	zero, one := softfloat.Bits{}, oneBits(t)
 	konst := func(b softfloat.Bits) program.Expr { return program.FloatConst(t, b) }
@@ -208,12 +209,13 @@ func (l *lowerer) mathSpecial(base string, t *program.Type, args []program.Expr)
 		exact = l.or(eq(x, one), l.and(isinf(x), l.not(neg(x))))
 		val = ite(eq(x, one), konst(zero), x)
 	case "hypot":
-		// An infinite operand gives +inf, even with a NaN; a zero one
-		// gives the other's magnitude.
+		// An infinite operand gives +inf, even with a quiet NaN (with a
+		// signaling one i386's glibc gives +inf, x86-64's a NaN). Annex
+		// F's hypot(x, ±0) = |x| is not i386's: its double hypot rounds
+		// twice.
 		y := xs[1]
-		inf := konst(softfloat.Inf(f, false))
-		exact = l.or(l.or(isinf(x), isinf(y)), l.or(eq(x, zero), eq(y, zero)))
-		val = ite(l.or(isinf(x), isinf(y)), inf, ite(eq(y, zero), op(program.FAbs, t, x), op(program.FAbs, t, y)))
+		exact = l.and(l.or(isinf(x), isinf(y)), l.not(l.or(sig(x), sig(y))))
+		val = konst(softfloat.Inf(f, false))
 	case "cos", "cosh", "exp", "exp2", "exp10":
 		// ±0 gives 1; cosh(±inf) is +inf, exp(+inf) +inf, exp(-inf) +0.
 		exact, val = eq(x, zero), konst(one)
@@ -233,8 +235,11 @@ func (l *lowerer) mathSpecial(base string, t *program.Type, args []program.Expr)
 		exact = l.or(l.or(eq(x, zero), eq(x, one)), l.and(isinf(x), l.not(neg(x))))
 		val = ite(eq(x, zero), konst(softfloat.Inf(f, true)), ite(eq(x, one), konst(zero), x))
 	case "pow":
+		// pow(x, ±0) and pow(1, y) are 1 for a quiet NaN too; with a
+		// signaling one i386's float and double pow give 1, the others a
+		// NaN: any value.
 		y := xs[1]
-		exact, val = l.or(eq(y, zero), eq(x, one)), konst(one)
+		exact, val = l.or(l.and(eq(y, zero), l.not(sig(x))), l.and(eq(x, one), l.not(sig(y)))), konst(one)
 	}
 	switch base {
 	case "sin", "cos", "tan":
@@ -246,11 +251,11 @@ func (l *lowerer) mathSpecial(base string, t *program.Type, args []program.Expr)
 	case "log1p":
 		nan = l.or(isnan(x), lt(x, konst(softfloat.Neg(f, one))))
 	case "hypot":
-		nan = l.or(isnan(x), isnan(xs[1]))
+		nan = l.and(l.or(isnan(x), isnan(xs[1])), l.not(l.or(isinf(x), isinf(xs[1]))))
 	case "log", "log2", "log10":
 		nan = l.or(isnan(x), lt(x, konst(zero)))
 	case "pow":
-		nan = l.or(isnan(x), isnan(xs[1]))
+		nan = l.and(l.or(isnan(x), isnan(xs[1])), l.not(l.or(eq(xs[1], zero), eq(x, one))))
 	default:
 		nan = isnan(x)
 	}

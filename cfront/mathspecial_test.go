@@ -53,15 +53,15 @@ extern void reach_error(void);
 			{"cbrt(mz)", "mz"}, {"cbrt(minf)", "minf"}, {"asinh(mz)", "mz"}, {"asinh(minf)", "minf"},
 			{"atanh(mz)", "mz"}, {"atanh(one)", "inf"}, {"atanh(-one)", "minf"}, {"erf(mz)", "mz"}, {"erf(minf)", "-one"}, {"erf(inf)", "one"},
 			{"expm1(mz)", "mz"}, {"expm1(inf)", "inf"}, {"expm1(minf)", "-one"}, {"log1p(mz)", "mz"}, {"log1p(-one)", "minf"}, {"log1p(inf)", "inf"},
-			{"acosh(one)", "z"}, {"acosh(inf)", "inf"}, {"hypot(minf, nan)", "inf"}, {"hypot(nan, inf)", "inf"}, {"hypot(-two, mz)", "two"}, {"hypot(z, minf)", "inf"}, {"hypot(mz, -two)", "two"},
+			{"acosh(one)", "z"}, {"acosh(inf)", "inf"}, {"hypot(minf, nan)", "inf"}, {"hypot(nan, inf)", "inf"}, {"hypot(z, minf)", "inf"},
 		} {
 			call := strings.Replace(c[0], "(", ty.s+"(", 1)
 			b.WriteString("      { " + ty.c + " r = " + call + "; if (!SAME(r, " + c[1] + ")) FAIL(); }\n")
 		}
 		// Where the model assumes a NaN (natively only: the model's NaN
 		// is an invented value).
-		b.WriteString("#ifdef NATIVE\n      static const double xs[] = {-0x1p-1074, -1e-300, -0.5, -1.0000000001, -2, -1e300, -INFINITY, 1.0000001, 2, 1e300, INFINITY, NAN};\n")
-		b.WriteString("      for (int i = 0; i < 12; i++) {\n        " + ty.c + " x = xs[i];\n")
+		b.WriteString("#ifdef NATIVE\n      static const double xs[] = {-0x1p-1074, -1e-300, -0.5, -1.0000000001, -2, -1e300, -INFINITY, 1.0000001, 2, 1e300, INFINITY, NAN, __builtin_nans(\"\")};\n")
+		b.WriteString("      for (int i = 0; i < 13; i++) {\n        " + ty.c + " x = xs[i];\n")
 		for _, c := range [][2]string{
 			{"isnan(x) || isinf(x)", "sin(x) cos(x) tan(x)"},
 			{"isnan(x) || x < 0", "log(x) log2(x) log10(x)"},
@@ -134,6 +134,9 @@ func TestMathSpecialCounterexample(t *testing.T) {
 		{"double x = 0.5; if (cos(x) <= 1.0) reach_error();", "cos"},
 		{"double x = INFINITY; if (sin(x) != sin(x)) reach_error();", "sin"},
 		{"double x = -2.0; double y = log(x) + 1.0; if (y != y) reach_error();", "log"},
+		// With a signaling NaN, glibc differs between i386 and x86-64.
+		{"double s = __builtin_nans(\"\"); if (pow(s, 0.0) == 0.25) reach_error();", "pow"},
+		{"float s = __builtin_nansf(\"\"); if (hypotf(INFINITY, s) == 0.25f) reach_error();", "hypotf"},
 	} {
 		src := "#include <math.h>\nextern void reach_error(void);\nint main(void) { " + c.body + " return 0; }\n"
 		p, err := cfront.ParseSource("c.c", []byte(src), cfront.Options{})
@@ -146,6 +149,9 @@ func TestMathSpecialCounterexample(t *testing.T) {
 		// The invented value, where there is one: 0.25 in range, else
 		// the default NaN (an input the assumption lets through).
 		in := interp.Value{Bits: math.Float64bits(0.25)}
+		if c.dep == "hypotf" {
+			in = interp.Value{Bits: uint64(math.Float32bits(0.25))}
+		}
 		if c.dep == "sin" || c.dep == "log" {
 			in = interp.Value{Bits: 0xfff8000000000000}
 		}
