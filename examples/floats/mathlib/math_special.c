@@ -10,6 +10,8 @@ extern void __VERIFIER_assume(int);
 void __VERIFIER_assert(int cond) { if (!(cond)) { reach_error(); abort(); } }
 int main(void) {
   double x = __VERIFIER_nondet_double();
+  if (isnan(x))
+    x = NAN; /* quiet: with a signaling NaN glibc's pow differs (i386, x86-64) */
   __VERIFIER_assert(pow(x, 0.0) == 1.0);
   __VERIFIER_assert(pow(1.0, x) == 1.0);
   __VERIFIER_assert(exp(0.0) == 1.0 && exp(-INFINITY) == 0.0);
