@@ -470,9 +470,12 @@ func (l *lowerer) bodiless(name string, decl *cc.Declarator, args []cc.Expressio
 		params = ft.Parameters()
 	}
 	escape := false
+	special := mathSpecialBase(name) // mathrange.go
+	var specialArgs []program.Expr
 	for i, a := range args {
 		if _, ok := stringLit(a); ok {
 			l.effect(a)
+			specialArgs = append(specialArgs, nil)
 			continue
 		}
 		var t cc.Type
@@ -484,6 +487,13 @@ func (l *lowerer) bodiless(name string, decl *cc.Declarator, args []cc.Expressio
 		v := l.expr(a)
 		if v != nil {
 			v = l.decay(v, a)
+		}
+		if special != "" {
+			if v != nil && v.Type().IsArithmetic() {
+				specialArgs = append(specialArgs, l.snapshot(v, pos))
+			} else {
+				specialArgs = append(specialArgs, nil)
+			}
 		}
 		if v != nil && (v.Type().Kind == program.KindPointer || hasPointer(v.Type())) && !noWriteFuncs[name] {
 			if v.Type().Kind != program.KindPointer || !constPointee(t) || hasPointer(v.Type().Elem) {
@@ -506,11 +516,18 @@ func (l *lowerer) bodiless(name string, decl *cc.Declarator, args []cc.Expressio
 		l.p.Bodiless = append(l.p.Bodiless, name)
 	}
 	mr, isMath := mathRangeOf(name, rt)
+	if special != "" {
+		where := ""
+		if isMath {
+			where = " in its documented range " + mr.String() + " (or NaN)"
+		}
+		l.note("nobody:"+name, pos, "function "+name+" is computed exactly only at its special cases (Annex F of C): elsewhere its result is taken as any value"+where+", and a counterexample that depends on it is no answer")
+	}
 	if isMath {
 		l.note("nobody:"+name, pos, "function "+name+" is not computed exactly: its result is taken as any value in its documented range "+mr.String()+" (or NaN), and a counterexample that depends on it is no answer")
 	}
 	l.note("nobody:"+name, pos, "function "+name+" has no body: its result and its effects on memory are unknown, and a counterexample that depends on them is no answer")
-	if !noWriteFuncs[name] && !isMath && l.constDep == 0 {
+	if !noWriteFuncs[name] && !isMath && special == "" && l.constDep == 0 {
 		// Its effects are placed with the calls active at the first
 		// caller of a shared level: not those of every caller.
 		l.unshare("call of " + name + ", which has no body")
@@ -522,7 +539,44 @@ func (l *lowerer) bodiless(name string, decl *cc.Declarator, args []cc.Expressio
 	}
 	tmp := l.newTemp(rt, pos)
 	ref := &program.VarRef{Var: tmp}
-	l.emit(&program.Havoc{LHS: ref, Why: "call of " + name + " without body", Bodiless: name}, pos)
+	havoc := func() {
+		l.emit(&program.Havoc{LHS: ref, Why: "call of " + name + " without body", Bodiless: name}, pos)
+	}
+	if special != "" {
+		if exact, val, nan, ok := l.mathSpecial(special, rt, specialArgs); ok {
+			// Branches, so that a run through an exact case executes no
+			// havoc (its result is no invented value) and each
+			// assumption is a plain condition (the float ranges narrow
+			// by it): the exact value; a NaN; a value in the range.
+			res := &program.VarRef{Var: l.newTemp(rt, pos)}
+			fn := l.funcName()
+			isExact, other, isNaN, inRange, join := l.newLabel(pos, fn), l.newLabel(pos, fn), l.newLabel(pos, fn), l.newLabel(pos, fn), l.newLabel(pos, fn)
+			l.branch(exact, isExact, other, pos)
+			l.placeNoFall(isExact)
+			l.emit(&program.Assign{LHS: res, RHS: val}, pos)
+			l.jump(join, pos)
+			l.placeNoFall(other)
+			l.branch(nan, isNaN, inRange, pos)
+			l.placeNoFall(isNaN)
+			havoc()
+			if isMath {
+				// Redundant, but the float ranges read it (not isnan).
+				l.emit(&program.Assume{Cond: mathRangeAssume(ref, mr)}, pos)
+			}
+			l.emit(&program.Assume{Cond: l.fold(program.NewFloatOp(program.FIsNaN, nil, program.Bool, ref))}, pos)
+			l.emit(&program.Assign{LHS: res, RHS: ref}, pos)
+			l.jump(join, pos)
+			l.placeNoFall(inRange)
+			havoc()
+			if isMath {
+				l.emit(&program.Assume{Cond: mathRangeAssume(ref, mr)}, pos) // mathrange.go
+			}
+			l.emit(&program.Assign{LHS: res, RHS: ref}, pos)
+			l.place(join)
+			return res
+		}
+	}
+	havoc()
 	if isMath {
 		l.emit(&program.Assume{Cond: mathRangeAssume(ref, mr)}, pos) // mathrange.go
 	}

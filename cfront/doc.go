@@ -111,7 +111,11 @@
 // [-pi/2, pi/2], ... : mathRanges in mathrange.go) assume that range
 // right after the havoc (bounds rounded outward, NaN kept), and write no
 // memory. A proof may use the range; a counterexample through the call
-// stays UNKNOWN naming the function.
+// stays UNKNOWN naming the function. Those with special cases fixed by
+// Annex F of C (sin(±0) = ±0, exp(-inf) = +0, log(1) = +0, pow(x, ±0) =
+// 1, ...: mathSpecial in mathrange.go) take the exact value there instead
+// of the havoc, so a counterexample may rest on it, and assume only that
+// the havoc is a NaN where C says the result is one.
 //
 // # Function pointers and recursion
 //

@@ -1,0 +1,15 @@
+/* The classification macros agree with fpclassify: a bug variant. */
+#include <math.h>
+#include <fenv.h>
+extern void abort(void);
+extern void reach_error(void);
+extern float __VERIFIER_nondet_float(void);
+extern double __VERIFIER_nondet_double(void);
+extern int __VERIFIER_nondet_int(void);
+extern void __VERIFIER_assume(int);
+void __VERIFIER_assert(int cond) { if (!(cond)) { reach_error(); abort(); } }
+int main(void) {
+  float x = __VERIFIER_nondet_float();
+  __VERIFIER_assert(isnormal(x) || x == 0.0f || isinf(x) || isnan(x));
+  return 0;
+}

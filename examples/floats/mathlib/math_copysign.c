@@ -1,0 +1,19 @@
+/* Copysign takes the sign bit, also of zeros and NaNs. */
+#include <math.h>
+#include <fenv.h>
+extern void abort(void);
+extern void reach_error(void);
+extern float __VERIFIER_nondet_float(void);
+extern double __VERIFIER_nondet_double(void);
+extern int __VERIFIER_nondet_int(void);
+extern void __VERIFIER_assume(int);
+void __VERIFIER_assert(int cond) { if (!(cond)) { reach_error(); abort(); } }
+int main(void) {
+  double x = __VERIFIER_nondet_double();
+  double y = __VERIFIER_nondet_double();
+  double c = copysign(x, y);
+  __VERIFIER_assert(!signbit(c) == !signbit(y));
+  __VERIFIER_assert(isnan(x) || fabs(c) == fabs(x));
+  __VERIFIER_assert(signbit(copysign(1.0, -0.0)) != 0);
+  return 0;
+}

@@ -1,0 +1,18 @@
+/* Fabs(x) is x or -x, and not negative. */
+#include <math.h>
+#include <fenv.h>
+extern void abort(void);
+extern void reach_error(void);
+extern float __VERIFIER_nondet_float(void);
+extern double __VERIFIER_nondet_double(void);
+extern int __VERIFIER_nondet_int(void);
+extern void __VERIFIER_assume(int);
+void __VERIFIER_assert(int cond) { if (!(cond)) { reach_error(); abort(); } }
+int main(void) {
+  double x = __VERIFIER_nondet_double();
+  __VERIFIER_assume(!isnan(x));
+  double a = fabs(x);
+  __VERIFIER_assert(a >= 0 && (a == x || a == -x));
+  __VERIFIER_assert(!signbit(a));
+  return 0;
+}

@@ -1,0 +1,20 @@
+/* Fdim is zero unless x > y. */
+#include <math.h>
+#include <fenv.h>
+extern void abort(void);
+extern void reach_error(void);
+extern float __VERIFIER_nondet_float(void);
+extern double __VERIFIER_nondet_double(void);
+extern int __VERIFIER_nondet_int(void);
+extern void __VERIFIER_assume(int);
+void __VERIFIER_assert(int cond) { if (!(cond)) { reach_error(); abort(); } }
+int main(void) {
+  float x = __VERIFIER_nondet_float();
+  float y = __VERIFIER_nondet_float();
+  __VERIFIER_assume(isfinite(x) && isfinite(y));
+  float d = fdimf(x, y);
+  __VERIFIER_assert(d >= 0.0f);
+  if (x <= y) __VERIFIER_assert(d == 0.0f);
+  else __VERIFIER_assert(d == x - y);
+  return 0;
+}

@@ -1,0 +1,17 @@
+/* Fdim is zero unless x > y: a bug variant. */
+#include <math.h>
+#include <fenv.h>
+extern void abort(void);
+extern void reach_error(void);
+extern float __VERIFIER_nondet_float(void);
+extern double __VERIFIER_nondet_double(void);
+extern int __VERIFIER_nondet_int(void);
+extern void __VERIFIER_assume(int);
+void __VERIFIER_assert(int cond) { if (!(cond)) { reach_error(); abort(); } }
+int main(void) {
+  float x = __VERIFIER_nondet_float();
+  float y = __VERIFIER_nondet_float();
+  __VERIFIER_assume(isfinite(x) && isfinite(y));
+  __VERIFIER_assert(fdimf(x, y) == x - y);
+  return 0;
+}

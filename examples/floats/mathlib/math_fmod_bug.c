@@ -1,0 +1,17 @@
+/* Fmodf is below y and has the sign of x: a bug variant. */
+#include <math.h>
+#include <fenv.h>
+extern void abort(void);
+extern void reach_error(void);
+extern float __VERIFIER_nondet_float(void);
+extern double __VERIFIER_nondet_double(void);
+extern int __VERIFIER_nondet_int(void);
+extern void __VERIFIER_assume(int);
+void __VERIFIER_assert(int cond) { if (!(cond)) { reach_error(); abort(); } }
+int main(void) {
+  float x = __VERIFIER_nondet_float();
+  float y = __VERIFIER_nondet_float();
+  __VERIFIER_assume(isfinite(x) && isfinite(y) && y != 0.0f);
+  __VERIFIER_assert(fmodf(x, y) >= 0.0f);
+  return 0;
+}

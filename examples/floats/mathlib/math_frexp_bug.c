@@ -1,0 +1,18 @@
+/* Frexp splits x into a mantissa in [0.5, 1) and an exponent: a bug variant. */
+#include <math.h>
+#include <fenv.h>
+extern void abort(void);
+extern void reach_error(void);
+extern float __VERIFIER_nondet_float(void);
+extern double __VERIFIER_nondet_double(void);
+extern int __VERIFIER_nondet_int(void);
+extern void __VERIFIER_assume(int);
+void __VERIFIER_assert(int cond) { if (!(cond)) { reach_error(); abort(); } }
+int main(void) {
+  double x = __VERIFIER_nondet_double();
+  __VERIFIER_assume(isfinite(x) && x != 0.0);
+  int e;
+  double m = frexp(x, &e);
+  __VERIFIER_assert(fabs(m) > 0.5);
+  return 0;
+}

@@ -1,0 +1,20 @@
+/* Modff splits x into integral and fractional parts. */
+#include <math.h>
+#include <fenv.h>
+extern void abort(void);
+extern void reach_error(void);
+extern float __VERIFIER_nondet_float(void);
+extern double __VERIFIER_nondet_double(void);
+extern int __VERIFIER_nondet_int(void);
+extern void __VERIFIER_assume(int);
+void __VERIFIER_assert(int cond) { if (!(cond)) { reach_error(); abort(); } }
+int main(void) {
+  float x = __VERIFIER_nondet_float();
+  __VERIFIER_assume(isfinite(x));
+  float i;
+  float f = modff(x, &i);
+  __VERIFIER_assert(f + i == x);
+  __VERIFIER_assert(i == truncf(x));
+  __VERIFIER_assert(fabsf(f) < 1.0f);
+  return 0;
+}

@@ -1,0 +1,21 @@
+/* Rintf and nearbyintf round in the current mode. */
+#include <math.h>
+#include <fenv.h>
+extern void abort(void);
+extern void reach_error(void);
+extern float __VERIFIER_nondet_float(void);
+extern double __VERIFIER_nondet_double(void);
+extern int __VERIFIER_nondet_int(void);
+extern void __VERIFIER_assume(int);
+void __VERIFIER_assert(int cond) { if (!(cond)) { reach_error(); abort(); } }
+int main(void) {
+  float x = __VERIFIER_nondet_float();
+  __VERIFIER_assume(x > -1e6f && x < 1e6f);
+  fesetround(FE_DOWNWARD);
+  __VERIFIER_assert(rintf(x) == floorf(x) && nearbyintf(x) == floorf(x));
+  fesetround(FE_UPWARD);
+  __VERIFIER_assert(rintf(x) == ceilf(x));
+  fesetround(FE_TOWARDZERO);
+  __VERIFIER_assert(nearbyintf(x) == truncf(x));
+  return 0;
+}
