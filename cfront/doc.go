@@ -314,7 +314,9 @@
 // __builtin_object_size, the _chk forms) are lowered in builtins.go;
 // __builtin_unreachable ends the path (nothing follows it in C either).
 // The output functions of stdio (stdio.go) check the strings they read
-// and return an unknown result, marked like a body-less function's.
+// (fwrite the size*n bytes, on elements of the integer or float type its
+// pointer shows) and return an unknown result, marked like a body-less
+// function's.
 // sprintf and snprintf with a literal format of %d %i %u %x %X %o %c %s
 // and %% (flags, width, precision, length modifiers) write their output
 // through library bodies, conversion by conversion (format.go); other

@@ -259,6 +259,7 @@ const (
 	partStringsMore
 	partInput
 	partFormat
+	partWrite
 )
 
 var libParts = []libPart{
@@ -282,6 +283,7 @@ var libParts = []libPart{
 	// '%' it is left out, and such a call stays body-less (formatCall
 	// finds no helper).
 	partFormat: {names: []string{"printf"}, text: libFormatText(), needs: []int{partStrings}, serves: formatLiteral.Match}, // format.go
+	partWrite:  {names: []string{"fwrite"}, text: libWriteText},                                                            // stdio.go
 }
 
 // libSortText models qsort and bsearch by what C promises of them, not by

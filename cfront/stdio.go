@@ -17,7 +17,23 @@ import (
 // function's name as a body-less function's result is, so that a
 // counterexample that depends on it is UNKNOWN. A printf whose format is
 // not a literal, or whose format has %n (a write), is a function without
-// body (bodiless).
+// body (bodiless). fwrite reads its size*n bytes (libWriteText, on
+// elements of the type its pointer shows when that is an integer or a
+// float, else it stays body-less) and returns 0..n, from a havoc marked
+// as above.
+
+// libWriteText reads the bytes fwrite writes: n bytes (rounded up to
+// whole elements) from p, each read checked as the program's own.
+const libWriteText = `void __cfront_fwrite_read(const void *p, __SIZE_TYPE__ size, __SIZE_TYPE__ n) {
+  const __cfront_elem *q = p;
+  __SIZE_TYPE__ total, i;
+  __cfront_elem x;
+  if (__builtin_mul_overflow(size, n, &total))
+    total = (__SIZE_TYPE__)-1;
+  for (i = 0; i < total / sizeof(__cfront_elem) + (total % sizeof(__cfront_elem) != 0); i++)
+    x = q[i];
+}
+`
 
 // stdioOutput lowers a call of an output function of stdio; ok is false
 // when the call is left to bodiless.
@@ -31,6 +47,8 @@ func (l *lowerer) stdioOutput(name string, args []cc.ExpressionNode, want bool, 
 	case "fputs":
 		strs = []int{0}
 	case "putchar", "fputc", "putc", "fflush":
+	case "fwrite":
+		return l.fwrite(args, want, x)
 	case "printf", "fprintf":
 		f := 0
 		if name == "fprintf" {
@@ -115,6 +133,41 @@ func (l *lowerer) stdioOutput(name string, args []cc.ExpressionNode, want bool, 
 	if ok != nil {
 		l.emit(&program.Assume{Cond: ok}, pos)
 	}
+	return ref, true
+}
+
+// fwrite lowers fwrite(p, size, n, stream): the reads of its bytes
+// (libWriteText) and a result in 0..n that depends on the output; ok is
+// false (a body-less call) when p points to elements other than integers
+// and floats, or the body is not in the library.
+func (l *lowerer) fwrite(args []cc.ExpressionNode, want bool, x *cc.PostfixExpression) (program.Expr, bool) {
+	body := l.libFunc("fwrite_read")
+	if len(args) != 4 || body == nil || l.constDep > 0 {
+		return nil, false
+	}
+	pos := l.posOf(x)
+	vals := l.lowerArgs(args, pos)
+	if vals[0].Type().Kind != program.KindPointer || !vals[1].Type().IsInteger() || !vals[2].Type().IsInteger() {
+		l.failf(x, false, "fwrite needs a pointer and two sizes as its first arguments")
+	}
+	elem := pointee(vals[0])
+	if elem == nil {
+		elem = l.ts.uchar
+	}
+	if !isScalarBits(elem) {
+		return nil, false
+	}
+	saved := l.lib
+	l.lib = &libCall{name: "fwrite", pos: pos, text: exprText(x), elem: elem}
+	l.inlineValues(body, "fwrite", []program.Expr{vals[0], l.cast(vals[1], l.ts.sizeT), l.cast(vals[2], l.ts.sizeT)}, false, x)
+	l.lib = saved
+	if !want {
+		return nil, true
+	}
+	r := l.newTemp(l.ts.sizeT, pos)
+	ref := &program.VarRef{Var: r}
+	l.emit(&program.Havoc{LHS: ref, Why: "result of fwrite", Bodiless: "fwrite"}, pos)
+	l.emit(&program.Assume{Cond: l.binary(program.Le, ref, l.cast(vals[2], l.ts.sizeT), program.Bool)}, pos)
 	return ref, true
 }
 

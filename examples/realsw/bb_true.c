@@ -1,0 +1,3 @@
+// busybox-style multi-call binary, correct variant.
+// Expected: TRUE (valid-memsafety, no-overflow).
+#include "bbmini.c"
