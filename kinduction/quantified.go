@@ -1006,7 +1006,8 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 	// (s[i] = s[i - 1] + e, the counter counting up), grows with its
 	// index by what e adds: with e in [lo, hi], a sum of k or k + 1
 	// such values from cell 0 gives lo·k (+ lo) <= s[k] <= hi·k (+ hi),
-	// in long long (exact). What bounds e is its form (e & 127), a
+	// in long long (exact), proposed with the slopes rounded outwards to
+	// powers of two (runningSumBounds). What bounds e is its form (e & 127), a
 	// constant, or the cell atoms x[k] >= lo and x[k] <= hi of the cell
 	// e reads at the counter, from any loop (an input loop's masked
 	// values). The bound is what keeps s[k] + e from wrapping.
@@ -1432,9 +1433,9 @@ const maxSumBounds = 2
 // sum: for a write cell = arr[i - 1] + e (or e + arr[i - 1]) at a counter
 // i that counts up, with cell arr[k], and e bounded by [lo, hi] (its form,
 // a constant, or the atoms x[k] >= lo, x[k] <= hi of the one cell x[i]
-// it reads), the bodies (long long)arr[k] - hi·(long long)k <= hi and
-// <= 0, and the same with >= and lo: the cells hold sums of k + 1 (or k)
-// values of e.
+// it reads), the bodies (long long)arr[k] - P·(long long)k <= hi and
+// <= 0 for P = hi rounded up to a power of two, and the same with >=, lo
+// and lo rounded down: the cells hold sums of k + 1 (or k) values of e.
 func runningSumBounds(cell *program.Index, idx, k *program.Var, rhs program.Expr, ctr map[*program.Var]int, atoms []cellAtom) []program.Expr {
 	arr, ok := cell.X.(*program.VarRef)
 	if !ok || ctr[idx] <= 0 || !scalarArray(arr.Var.Type) || !arr.Var.Type.Elem.IsInteger() || arr.Var.Type.Elem.Width > 32 {
