@@ -217,6 +217,19 @@
 // candidate y(c) == t (t == b[n - 1] after the copy): it still holds when
 // the cell itself is overwritten.
 //
+// A running sum, a cell written as the cell before it plus a value
+// (s[i] = s[i - 1] + e, the counter counting up), grows with its index by
+// what e adds. With e in [lo, hi] (its form, e & 127; a constant; or the
+// cell atoms x[k] >= lo, x[k] <= hi of the cell x[i] it reads, from any
+// loop), the cells get the bounds linear in the index
+// (long long)s[k] - P·(long long)k <= hi and <= 0, and the same with >= and
+// lo, for a sum of k + 1 or k such values from cell 0: 0 <= s[k] and
+// s[k] - 128·k <= 127 for values in [0, 127]. The slope P is hi rounded up
+// (lo down) to a power of two, a weaker bound over k >= 0 whose step
+// compares 2^m·k with 2^m·(k - 1), a shift: with the exact slope 127, SAT
+// spent millions of propagations relating one multiplier to the other.
+// The bound keeps s[r] + a[r + 1] from wrapping where overflow is not cut.
+//
 // A write at the counter plus an offset of a value without the counter
 // (a[i + 1] = 5) also gives the plain cell atom a[k] == 5, with the
 // range the writes cover, [e + 1, i + 1) for the entry value e: a later

@@ -174,3 +174,74 @@ func TestNarrowGuardsFirst(t *testing.T) {
 		t.Errorf("no induction step up to k = 1 with\n%s", b.String())
 	}
 }
+
+// runningSum is a prefix sum over values in [0, 127], checked cell by
+// cell: each sum is the one before plus its own cell, and the sums do not
+// decrease.
+const runningSum = `int a[N], s[N];
+int main() {
+  int p, r;
+  p = 0;
+  do { a[p] = __VERIFIER_nondet_int() & 127; p++; } while (p < N);
+  s[0] = a[0];
+  for (p = 1; p < N; p++) s[p] = s[p - 1] + a[p];
+  r = 0;
+  do {
+    if (!(s[r] <= s[r + 1])) reach_error();
+    if (!(s[r + 1] == s[r] + a[r + 1])) reach_error();
+    r++;
+  } while (r < N - 1);
+  return 0;
+}`
+
+// TestRunningSumBounds: the cells of a running sum get the bound linear
+// in the index that keeps s[r] + a[r + 1] from wrapping (signed overflow
+// not cut: it wraps as the IR defines, so without the bound a state with
+// s[r] near INT_MAX refutes the step). With N = 3 every invariant is
+// checked independently (path by path by SAT, quantified atoms too, and
+// in the interpreter); with N = 4096 (no unrolling reaches it) the step
+// at depth at most 1 holds. Without the bound it does not.
+func TestRunningSumBounds(t *testing.T) {
+	const bound = "(((long long)s[k]) - ((long long)128 * ((long long)k))) <= (long long)127"
+	for _, n := range []int{3, 4096} {
+		src := fmt.Sprintf("extern int __VERIFIER_nondet_int(void);\nvoid reach_error(void) {}\n#define N %d\n%s\n", n, runningSum)
+		name := fmt.Sprintf("runsum%d.c", n)
+		sys := sourceSystemWith(t, name, src, cfront.Options{})
+		ctx, cancel := workBounded(synthWork)
+		invs, _, err := Synthesize(ctx, sys, SynthOptions{NarrowBudget: time.Hour, QuantifiedBudget: time.Hour})
+		cancel()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b strings.Builder
+		WriteInvariants(&b, invs)
+		if !strings.Contains(b.String(), bound) {
+			t.Errorf("N = %d: no %s among\n%s", n, bound, b.String())
+		}
+		if n < 100 {
+			checkInductivePathByPath(t, name, src, sys, invs)
+			checkQuantifiedPathByPath(t, name, src, sys, invs)
+			checkInterpreter(t, name, src, invs)
+			continue
+		}
+		if !stepWithin(t, sys, invs, 1) {
+			t.Errorf("N = %d: no induction step up to k = 1 with\n%s", n, b.String())
+		}
+	}
+}
+
+// TestPow2Slope: the slopes of the running sums' bounds.
+func TestPow2Slope(t *testing.T) {
+	for _, tc := range []struct {
+		x    int64
+		up   bool
+		want int64
+	}{
+		{127, true, 128}, {127, false, 64}, {128, true, 128}, {128, false, 128},
+		{1, true, 1}, {0, true, 0}, {-5, true, -4}, {-5, false, -8}, {3, false, 2},
+	} {
+		if got := pow2Slope(tc.x, tc.up); got != tc.want {
+			t.Errorf("pow2Slope(%d, %v) = %d, want %d", tc.x, tc.up, got, tc.want)
+		}
+	}
+}

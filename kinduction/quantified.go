@@ -1002,6 +1002,20 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 			}
 		}
 	}
+	// A running sum, a cell written as the cell before it plus a value
+	// (s[i] = s[i - 1] + e, the counter counting up), grows with its
+	// index by what e adds: with e in [lo, hi], a sum of k or k + 1
+	// such values from cell 0 gives lo·k (+ lo) <= s[k] <= hi·k (+ hi),
+	// in long long (exact), proposed with the slopes rounded outwards to
+	// powers of two (runningSumBounds). What bounds e is its form (e & 127), a
+	// constant, or the cell atoms x[k] >= lo and x[k] <= hi of the cell
+	// e reads at the counter, from any loop (an input loop's masked
+	// values). The bound is what keeps s[k] + e from wrapping.
+	for _, m := range moves {
+		for _, b := range runningSumBounds(m.cell, m.idx, m.k, m.rhs, m.ctr, atoms) {
+			add(m.k, b, m.ctr)
+		}
+	}
 	// The index terms the program starts its counters at (cnt = s + 1
 	// before a loop over a[cnt]), over variables their loop does not
 	// write: bounds of segments at every head where those variables
@@ -1409,4 +1423,136 @@ func writtenRange(x program.Expr) (lo, hi int64, ok bool) {
 		return 0, 0, false
 	}
 	return l.SignedValue(), h.SignedValue(), true
+}
+
+// maxSumBounds bounds the value ranges a running sum's addend gets from
+// the cell atoms of the cells it reads.
+const maxSumBounds = 2
+
+// runningSumBounds returns the linear bounds of the cells of a running
+// sum: for a write cell = arr[i - 1] + e (or e + arr[i - 1]) at a counter
+// i that counts up, with cell arr[k], and e bounded by [lo, hi] (its form,
+// a constant, or the atoms x[k] >= lo, x[k] <= hi of the one cell x[i]
+// it reads), the bodies (long long)arr[k] - P·(long long)k <= hi and
+// <= 0 for P = hi rounded up to a power of two, and the same with >=, lo
+// and lo rounded down: the cells hold sums of k + 1 (or k) values of e.
+func runningSumBounds(cell *program.Index, idx, k *program.Var, rhs program.Expr, ctr map[*program.Var]int, atoms []cellAtom) []program.Expr {
+	arr, ok := cell.X.(*program.VarRef)
+	if !ok || ctr[idx] <= 0 || !scalarArray(arr.Var.Type) || !arr.Var.Type.Elem.IsInteger() || arr.Var.Type.Elem.Width > 32 {
+		return nil
+	}
+	if kr, isK := stripCasts(cell.Index).(*program.VarRef); !isK || kr.Var != k {
+		return nil
+	}
+	sum, ok := stripCasts(rhs).(*program.Binary)
+	if !ok || sum.Op != program.Add {
+		return nil
+	}
+	prev := func(x program.Expr) bool {
+		ix, ok := stripCasts(x).(*program.Index)
+		if !ok {
+			return false
+		}
+		if r, ok := ix.X.(*program.VarRef); !ok || r.Var != arr.Var {
+			return false
+		}
+		d, ok := stripCasts(ix.Index).(*program.Binary)
+		if !ok || d.Op != program.Sub {
+			return false
+		}
+		v, ok1 := stripCasts(d.X).(*program.VarRef)
+		c, ok2 := stripCasts(d.Y).(*program.Const)
+		return ok1 && ok2 && v.Var == idx && c.SignedValue() == 1
+	}
+	var e program.Expr
+	switch {
+	case prev(sum.X):
+		e = sum.Y
+	case prev(sum.Y):
+		e = sum.X
+	default:
+		return nil
+	}
+	if readsArray(e, arr.Var) {
+		return nil
+	}
+	var los, his []int64
+	if lo, hi, ok := writtenRange(e); ok {
+		los, his = []int64{lo}, []int64{hi}
+	} else if ix, ok := stripCasts(e).(*program.Index); ok {
+		x, isVar := ix.X.(*program.VarRef)
+		at, isCtr := stripCasts(ix.Index).(*program.VarRef)
+		if !isVar || !isCtr || at.Var != idx || !program.Identical(at.Var.Type, k.Type) {
+			return nil
+		}
+		// The cell atoms over x[k] against constants.
+		for _, a := range atoms {
+			b, ok := a.body.(*program.Binary)
+			if !ok || a.k != k || (b.Op != program.Ge && b.Op != program.Le) {
+				continue
+			}
+			c, isConst := stripCasts(b.Y).(*program.Const)
+			lhs, isIx := stripCasts(b.X).(*program.Index)
+			if !isConst || !isIx || !c.T.IsInteger() || c.T.Width > 32 {
+				continue
+			}
+			if r, ok := lhs.X.(*program.VarRef); !ok || r.Var != x.Var {
+				continue
+			}
+			if kr, ok := stripCasts(lhs.Index).(*program.VarRef); !ok || kr.Var != k {
+				continue
+			}
+			if b.Op == program.Ge && len(los) < maxSumBounds {
+				los = append(los, c.SignedValue())
+			}
+			if b.Op == program.Le && len(his) < maxSumBounds {
+				his = append(his, c.SignedValue())
+			}
+		}
+	} else {
+		return nil
+	}
+	kx := castTo(int64T, k)
+	sx := &program.Cast{X: cell, T: int64T}
+	var out []program.Expr
+	bound := func(coef int64, op program.BinaryOp, off int64) {
+		if coef < -maxWideSlope || coef > maxWideSlope {
+			return
+		}
+		out = append(out, &program.Binary{Op: op, X: slopeTerm(sx, kx, coef), Y: program.NewConst(int64T, uint64(off)), T: program.Bool})
+	}
+	// The slope is a power of two, hi rounded up and lo down (toward
+	// zero for a positive lo, away from it for a negative one): over
+	// k >= 0 the bound is weaker, and the step compares 2^m·k with
+	// 2^m·(k - 1), a shift, where a multiplier by 127 took SAT millions
+	// of propagations to relate to the one by 127 at the cell before.
+	for _, hi := range his {
+		bound(pow2Slope(hi, true), program.Le, hi)
+		bound(pow2Slope(hi, true), program.Le, 0)
+	}
+	for _, lo := range los {
+		bound(pow2Slope(lo, false), program.Ge, lo)
+		bound(pow2Slope(lo, false), program.Ge, 0)
+	}
+	return out
+}
+
+// pow2Slope returns the power of two (or 0, or minus a power of two)
+// nearest to x on the side of up (x itself when it is one): 127 up is
+// 128, 127 down is 64, -5 up is -4, -5 down is -8.
+func pow2Slope(x int64, up bool) int64 {
+	switch {
+	case x == 0:
+		return 0
+	case x < 0:
+		return -pow2Slope(-x, !up)
+	}
+	p := int64(1)
+	for p < x && p < 1<<40 {
+		p <<= 1
+	}
+	if p == x || up {
+		return p
+	}
+	return p >> 1
 }
