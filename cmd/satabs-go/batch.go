@@ -243,6 +243,10 @@ func runTask(self string, t task, passOn []string, timeout time.Duration, memLim
 		args = append(args, "--property", t.PropFile)
 	} else if t.Property != "unreach-call" {
 		return finish(t, "ERROR(no property file for "+t.Property+")", exitInput, 0, childStats{})
+	} else if !undefinedGiven(passOn) {
+		// The row names SV-COMP's unreach-call: its tasks assume no
+		// undefined behaviour, as the property file would say.
+		args = append(args, "--undefined", "cut")
 	}
 	if t.DataModel == "LP64" {
 		args = append(args, "--64")
@@ -596,4 +600,15 @@ func (p *progress) end() {
 	if p.terminal {
 		fmt.Fprintln(p.w)
 	}
+}
+
+// undefinedGiven reports whether the flags passed on to every task set
+// --undefined.
+func undefinedGiven(passOn []string) bool {
+	for _, a := range passOn {
+		if a == "--undefined" || strings.HasPrefix(a, "--undefined=") {
+			return true
+		}
+	}
+	return false
 }

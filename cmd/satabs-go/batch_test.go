@@ -179,3 +179,30 @@ func TestBatchOutputFiles(t *testing.T) {
 		t.Errorf("batch --witness: exit %d, %q", code, errOut)
 	}
 }
+
+// TestBatchUnreachCallCuts: a manifest row naming unreach-call without a
+// property file runs under SV-COMP's semantics, where a path through
+// signed overflow is no counterexample; --undefined report passed on
+// keeps the overflowing trace.
+func TestBatchUnreachCallCuts(t *testing.T) {
+	dir := t.TempDir()
+	src := "extern int __VERIFIER_nondet_int(void);\nextern void reach_error(void);\n" +
+		"int main(void) {\n  int x = __VERIFIER_nondet_int();\n  if (x > 0 && x + 1 < 0)\n    reach_error();\n  return 0;\n}\n"
+	os.WriteFile(filepath.Join(dir, "wrap.c"), []byte(src), 0o644)
+	os.WriteFile(filepath.Join(dir, "MANIFEST.tsv"), []byte("path\tproperty\texpected\tdata_model\nwrap.c\tunreach-call\ttrue\tILP32\n"), 0o644)
+	for _, tc := range []struct {
+		flags []string
+		want  string
+	}{
+		{nil, "wrap.c TRUE"},
+		{[]string{"--undefined", "report"}, "wrap.c FALSE(unreach-call)"},
+	} {
+		var out bytes.Buffer
+		cmd := toolCommand(append(append([]string{"batch"}, tc.flags...), filepath.Join(dir, "MANIFEST.tsv"))...)
+		cmd.Stdout = &out
+		cmd.Run()
+		if got := resultLines(out.String()); len(got) != 1 || filepath.Base(got[0]) != tc.want {
+			t.Errorf("batch %v: %q, want %q\n%s", tc.flags, got, tc.want, out.String())
+		}
+	}
+}
