@@ -1536,6 +1536,18 @@ func (d *domain) goalAtoms() []program.Expr {
 func narrowRelation(rel relation, vars []*program.Var) program.Expr {
 	nonzero := false
 	coef := make([]uint64, len(rel.Coef))
+	all64 := true
+	for i, a := range rel.Coef {
+		if a != 0 {
+			t := vars[i].Type
+			all64 = all64 && t.Kind == program.KindInt && t.Width == 64
+		}
+	}
+	if all64 {
+		// Variables of 64 bits are their own extensions: the
+		// relation modulo 2^64 is the one to prove.
+		return relationExpr(rel, vars)
+	}
 	for i, a := range rel.Coef {
 		if a == 0 {
 			continue

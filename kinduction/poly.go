@@ -1,6 +1,7 @@
 package kinduction
 
 import (
+	"fmt"
 	"maps"
 	"math/big"
 	"slices"
@@ -920,6 +921,11 @@ func (a *polyAlg) invariants(sys *System, cands []*polyCandidate) []Invariant {
 	// proved in a round stays: each proof assumes only atoms proved by
 	// then, all of which hold at every earlier visit of their heads (an
 	// induction over the execution).
+	cands = append(cands, a.residuals(sys, cands, inner)...)
+	byWidth = map[int][]*polyCandidate{}
+	for _, pc := range cands {
+		byWidth[pc.w] = append(byWidth[pc.w], pc)
+	}
 	proved := map[*polyCandidate]map[*program.Loc]bool{}
 	for round := 0; round < 2; round++ {
 		for _, c := range order {
@@ -1306,4 +1312,157 @@ func Merge(a, b []Invariant) []Invariant {
 		}
 	}
 	return out
+}
+
+// Bounds on the residual candidates: the generations of residuals taken
+// from residuals, and how many join the program's equalities.
+const (
+	polyResidualRounds = 3
+	polyMaxResiduals   = 16
+)
+
+// residuals proposes, for each candidate P and each path through a
+// loop body (inner loops passed as their heads' values), the residual
+// P∘path - P as a candidate R == 0 of its own, when it is a nonconstant
+// polynomial over the program's variables: the increment of P that the
+// step leaves must itself vanish for P to be kept as it is. For
+// y == 3*n*n + 3*n + 1 under n++, y += z, z += 6 it is z - 6*n - 6, an
+// equality the program never tests; the residual of x == n*n*n under
+// x += y is y's own candidate. Residuals of residuals follow, a few
+// generations (the finite differences of a polynomial sum). They are
+// candidates like the others: kept only when initiation and
+// consecution prove them.
+func (a *polyAlg) residuals(sys *System, cands []*polyCandidate, inner map[*symex.Loop]*innerFacts) []*polyCandidate {
+	seen := map[string]bool{}
+	gens := map[int][]poly{}
+	for _, pc := range cands {
+		seen[polyKey(pc.p, pc.w)] = true
+		gens[pc.w] = append(gens[pc.w], pc.p)
+	}
+	var out []*polyCandidate
+	frontier := cands
+	for round := 0; round < polyResidualRounds && len(frontier) > 0 && len(out) < polyMaxResiduals; round++ {
+		var next []*polyCandidate
+		for _, l := range sys.Nest.Loops {
+			paths, ok := loopPaths(l, l.Head, sys.Nest)
+			if !ok {
+				continue
+			}
+			byW := map[int][]polyEnv{}
+			for _, pc := range frontier {
+				envs, ok := byW[pc.w]
+				if !ok {
+					envs, _, _ = a.runPaths(paths, pc.w, inner)
+					byW[pc.w] = envs
+				}
+				for _, env := range envs {
+					q, ok := a.subst(pc.p, env)
+					if !ok {
+						continue
+					}
+					r := q.add(pc.p, ^uint64(0))
+					if polyDegree(r, pc.w) < 1 || len(out) >= polyMaxResiduals {
+						continue
+					}
+					key := polyKey(r, pc.w)
+					if seen[key] {
+						continue
+					}
+					seen[key] = true
+					// A residual the candidates already give (the
+					// geometric sum's z·P) says nothing new.
+					if inIdeal(r, gens[pc.w], pc.w) {
+						continue
+					}
+					if atom := a.polyAtom(r, pc.w); atom != nil {
+						gens[pc.w] = append(gens[pc.w], r)
+						rc := &polyCandidate{atom: atom, p: r, w: pc.w, deg: polyDegree(r, pc.w)}
+						out = append(out, rc)
+						next = append(next, rc)
+					}
+				}
+			}
+		}
+		frontier = next
+	}
+	return out
+}
+
+// polyKey names p modulo 2^w up to its sign.
+func polyKey(p poly, w int) string {
+	m := widthMask(w)
+	keys := make([]string, 0, len(p))
+	for k, c := range p {
+		if c&m != 0 {
+			keys = append(keys, k)
+		}
+	}
+	sort.Strings(keys)
+	if len(keys) == 0 {
+		return ""
+	}
+	// The sign that makes the first coefficient at most half the ring.
+	sign := uint64(1)
+	if c := p[keys[0]] & m; c > m>>1 {
+		sign = ^uint64(0)
+	}
+	var b strings.Builder
+	for _, k := range keys {
+		fmt.Fprintf(&b, "%s:%d;", k, (sign*p[k])&m)
+	}
+	return strconv.Itoa(w) + "|" + b.String()
+}
+
+// polyAtom writes P == 0 modulo 2^w as C in the unsigned type of w bits
+// (32 or 64), when every symbol of P is a program variable of the
+// algebra; nil otherwise.
+func (a *polyAlg) polyAtom(p poly, w int) program.Expr {
+	var t *program.Type
+	switch w {
+	case 32:
+		t = uint32T
+	case 64:
+		t = uint64T
+	default:
+		return nil
+	}
+	m := widthMask(w)
+	keys := make([]string, 0, len(p))
+	for k := range p {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var sum program.Expr
+	for _, k := range keys {
+		c := p[k] & m
+		if c == 0 {
+			continue
+		}
+		var term program.Expr
+		if k == "" || c != 1 {
+			term = program.NewConst(t, c)
+		}
+		if k != "" {
+			for _, f := range strings.Split(k, ",") {
+				id, _ := strconv.Atoi(f)
+				if id < 0 || id >= len(a.vars) || a.vars[id] == nil || !polyVar(a.vars[id], w) {
+					return nil
+				}
+				if term == nil {
+					term = castTo(t, a.vars[id])
+				} else {
+					term = &program.Binary{Op: program.Mul, X: term, Y: castTo(t, a.vars[id]), T: t}
+				}
+			}
+		}
+		if sum == nil {
+			sum = term
+		} else {
+			sum = &program.Binary{Op: program.Add, X: sum, Y: term, T: t}
+		}
+	}
+	if sum == nil {
+		return nil
+	}
+	return &program.Binary{Op: program.Eq, X: sum, Y: program.NewConst(t, 0), T: program.Bool}
 }

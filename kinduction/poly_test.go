@@ -52,6 +52,35 @@ var polyPrograms = []struct {
   if (!(z == 6 * n + 6)) reach_error();
   return 0;
 }`, [][]string{{"main::x == ((main::n * main::n) * main::n)", "main::y == ((((3 * main::n) * main::n) + (3 * main::n)) + 1)", "main::z == ((6 * main::n) + 6)"}}, true},
+	// Only x == n*n*n is tested, in long long: y's and z's equalities
+	// are the residuals of the steps (x + y - (n+1)^3 leaves
+	// y - 3*n*n - 3*n - 1, whose step leaves z - 6*n - 6).
+	{"cubes_residual", `int main(void) {
+  int a = __VERIFIER_nondet_int();
+  long long n = 0, x = 0, y = 1, z = 6;
+  while (n <= a) {
+    n = n + 1;
+    x = x + y;
+    y = y + z;
+    z = z + 6;
+  }
+  if (!(x == n * n * n)) reach_error();
+  return 0;
+}`, [][]string{{"((((unsigned long long)18446744073709551615 + ((unsigned long long)18446744073709551613 * ((unsigned long long)main::n))) + (((unsigned long long)18446744073709551613 * ((unsigned long long)main::n)) * ((unsigned long long)main::n))) + ((unsigned long long)main::y)) == (unsigned long long)0", "(((unsigned long long)18446744073709551610 + ((unsigned long long)18446744073709551610 * ((unsigned long long)main::n))) + ((unsigned long long)main::z)) == (unsigned long long)0", "main::x == ((main::n * main::n) * main::n)"}}, true},
+	// A sum of squares checked through 6*x: the residual of the step
+	// is quadratic in y and c, and its own residual 12*y - 12*c (the
+	// finite differences down to a linear equality).
+	{"squares_residual", `int main(void) {
+  int k = __VERIFIER_nondet_int();
+  unsigned int x = 0, y = 0, c = 0;
+  while (c < k) {
+    c = c + 1;
+    y = y + 1;
+    x = x + y * y;
+  }
+  if (6 * x - 2 * c * c * c - 3 * c * c - c != 0) reach_error();
+  return 0;
+}`, [][]string{{"(((((unsigned int)4294967284 * main::c) + (((unsigned int)4294967290 * main::c) * main::c)) + ((unsigned int)12 * main::y)) + (((unsigned int)6 * main::y) * main::y)) == (unsigned int)0", "(((((unsigned int)6 * main::x) - ((((unsigned int)2 * main::c) * main::c) * main::c)) - (((unsigned int)3 * main::c) * main::c)) - main::c) == (unsigned int)0", "(((unsigned int)4294967284 * main::c) + ((unsigned int)12 * main::y)) == (unsigned int)0"}}, true},
 	// A geometric sum steps to z times itself.
 	{"geometric", `int main(void) {
   int z = __VERIFIER_nondet_int(), k = __VERIFIER_nondet_int();
