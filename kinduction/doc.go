@@ -86,7 +86,8 @@
 //
 // Relations proved by algebra. An affine relation of the hull over
 // variables of 32 bits, taken modulo 2^32 (a + b - 3*i == 0 in unsigned
-// int: the 64-bit relation between the extended values implies it), is
+// int: the 64-bit relation between the extended values implies it), or
+// over variables of 64 bits as it stands, is
 // a linear equality that the algebra of the polynomial invariants
 // (below) decides without SAT: it holds at every arrival, and every path
 // through the loop body, guards ignored, keeps it (each branch adds 3 to
@@ -150,7 +151,15 @@
 // proof assumes only atoms proved before it, which hold at every
 // earlier visit of their heads). Besides the equalities the program
 // tests, a product saved in a variable (xy = x * y) is a candidate
-// xy == x * y. A
+// xy == x * y. Residuals are candidates too: for each candidate P and
+// each path through a loop body, the increment P∘path - P, when it is a
+// nonconstant polynomial over the program's variables that the
+// candidates' identities do not already give, must itself vanish for P
+// to stay as it is (x == n*n*n under x += y, n++ leaves
+// y - 3*n*n - 3*n - 1; that one under y += z leaves z - 6*n - 6, an
+// equality the program never tests); three generations, at most 16,
+// written as C in the unsigned type of the candidate's width, proved or
+// dropped like the others. A
 // variable that a pointer may write, or narrower than w, is no variable
 // of the algebra. The atoms are the program's own equalities, so an
 // assertion of one folds to the invariant's circuit; k-induction
