@@ -1374,12 +1374,26 @@ func (a *polyAlg) residuals(sys *System, cands []*polyCandidate, inner map[*syme
 					if inIdeal(r, gens[pc.w], pc.w) {
 						continue
 					}
-					if atom := a.polyAtom(r, pc.w); atom != nil {
-						gens[pc.w] = append(gens[pc.w], r)
-						rc := &polyCandidate{atom: atom, p: r, w: pc.w, deg: polyDegree(r, pc.w)}
-						out = append(out, rc)
-						next = append(next, rc)
+					// The candidate is the atom read back: its symbols
+					// are the variables' own (a value at an inner head
+					// becomes the variable).
+					atom := a.polyAtom(r, pc.w)
+					if atom == nil {
+						continue
 					}
+					rc, ok := a.candidate(atom.(*program.Binary))
+					if !ok || rc.w != pc.w {
+						continue
+					}
+					if k := polyKey(rc.p, rc.w); k != key {
+						if seen[k] {
+							continue
+						}
+						seen[k] = true
+					}
+					gens[pc.w] = append(gens[pc.w], rc.p)
+					out = append(out, rc)
+					next = append(next, rc)
 				}
 			}
 		}
@@ -1426,6 +1440,22 @@ func (a *polyAlg) polyAtom(p poly, w int) program.Expr {
 	default:
 		return nil
 	}
+	// A symbol of a variable's value at an inner loop's head (a path
+	// of the outer loop passed it) stands for the variable there: the
+	// residual is a guess, proved or dropped at every head.
+	headVars := map[int]*program.Var{}
+	for hv, id := range a.heads {
+		headVars[id] = hv.v
+	}
+	varOf := func(id int) *program.Var {
+		if id < 0 || id >= len(a.vars) {
+			return nil
+		}
+		if v := a.vars[id]; v != nil {
+			return v
+		}
+		return headVars[id]
+	}
 	m := widthMask(w)
 	keys := make([]string, 0, len(p))
 	for k := range p {
@@ -1445,13 +1475,14 @@ func (a *polyAlg) polyAtom(p poly, w int) program.Expr {
 		if k != "" {
 			for _, f := range strings.Split(k, ",") {
 				id, _ := strconv.Atoi(f)
-				if id < 0 || id >= len(a.vars) || a.vars[id] == nil || !polyVar(a.vars[id], w) {
+				v := varOf(id)
+				if v == nil || !polyVar(v, w) {
 					return nil
 				}
 				if term == nil {
-					term = castTo(t, a.vars[id])
+					term = castTo(t, v)
 				} else {
-					term = &program.Binary{Op: program.Mul, X: term, Y: castTo(t, a.vars[id]), T: t}
+					term = &program.Binary{Op: program.Mul, X: term, Y: castTo(t, v), T: t}
 				}
 			}
 		}

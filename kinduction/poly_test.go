@@ -81,6 +81,25 @@ var polyPrograms = []struct {
   if (6 * x - 2 * c * c * c - 3 * c * c - c != 0) reach_error();
   return 0;
 }`, [][]string{{"(((((unsigned int)4294967284 * main::c) + (((unsigned int)4294967290 * main::c) * main::c)) + ((unsigned int)12 * main::y)) + (((unsigned int)6 * main::y) * main::y)) == (unsigned int)0", "(((((unsigned int)6 * main::x) - ((((unsigned int)2 * main::c) * main::c) * main::c)) - (((unsigned int)3 * main::c) * main::c)) - main::c) == (unsigned int)0", "(((unsigned int)4294967284 * main::c) + ((unsigned int)12 * main::y)) == (unsigned int)0"}}, true},
+	// Division by doubling: the outer step leaves b - y*a at the inner
+	// head's values (a residual over an inner loop's head), which the
+	// inner loop keeps.
+	{"division_residual", `int main(void) {
+  int x = __VERIFIER_nondet_int(), y = __VERIFIER_nondet_int();
+  int q = 0, r = x, a, b;
+  while (r >= y) {
+    a = 1;
+    b = y;
+    while (r >= 2 * b) {
+      a = 2 * a;
+      b = 2 * b;
+    }
+    r = r - b;
+    q = q + a;
+  }
+  if (x != q * y + r) reach_error();
+  return 0;
+}`, [][]string{{"main::x == ((main::q * main::y) + main::r)"}, {"((((unsigned int)4294967295 * ((unsigned int)main::y)) * ((unsigned int)main::a)) + ((unsigned int)main::b)) == (unsigned int)0", "main::x == ((main::q * main::y) + main::r)"}}, false},
 	// A geometric sum steps to z times itself.
 	{"geometric", `int main(void) {
   int z = __VERIFIER_nondet_int(), k = __VERIFIER_nondet_int();
