@@ -157,7 +157,11 @@
 // candidates' identities do not already give, must itself vanish for P
 // to stay as it is (x == n*n*n under x += y, n++ leaves
 // y - 3*n*n - 3*n - 1; that one under y += z leaves z - 6*n - 6, an
-// equality the program never tests); three generations, at most 16,
+// equality the program never tests; a path that passes an inner loop
+// leaves a residual over the variables' values at its head, which is
+// a candidate over the variables: q += a, r -= b around a doubling
+// loop leaves b - y*a, which the inner loop keeps); three
+// generations, at most 16,
 // written as C in the unsigned type of the candidate's width, proved or
 // dropped like the others. A
 // variable that a pointer may write, or narrower than w, is no variable
