@@ -163,7 +163,12 @@
 // loop leaves b - y*a, which the inner loop keeps); three
 // generations, at most 16,
 // written as C in the unsigned type of the candidate's width, proved or
-// dropped like the others. A
+// dropped like the others. So are the exit variants: where the program
+// assumes x == y between two variables (a loop left by x != y), each
+// candidate with at most four monomials containing x gives the
+// variants with y for x in some of them (a*(u + v) == x*y, tested
+// after while (a != b), is a*u + b*v == x*y inside the loop; at most
+// 16), made before the residuals, which follow them too. A
 // variable that a pointer may write, or narrower than w, is no variable
 // of the algebra. The atoms are the program's own equalities, so an
 // assertion of one folds to the invariant's circuit; k-induction

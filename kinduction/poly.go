@@ -921,6 +921,8 @@ func (a *polyAlg) invariants(sys *System, cands []*polyCandidate) []Invariant {
 	// proved in a round stays: each proof assumes only atoms proved by
 	// then, all of which hold at every earlier visit of their heads (an
 	// induction over the execution).
+	cands = append(cands, a.exitVariants(sys, cands)...)
+	a.relevant = relevantVars(sys.P, cands)
 	cands = append(cands, a.residuals(sys, cands, inner)...)
 	byWidth = map[int][]*polyCandidate{}
 	for _, pc := range cands {
@@ -1496,4 +1498,114 @@ func (a *polyAlg) polyAtom(p poly, w int) program.Expr {
 		return nil
 	}
 	return &program.Binary{Op: program.Eq, X: sum, Y: program.NewConst(t, 0), T: program.Bool}
+}
+
+// polyMaxVariants bounds the candidates exitVariants adds.
+const polyMaxVariants = 16
+
+// exitVariants proposes, for each equality x == y between two variables
+// that the program assumes (a loop left by x != y) and each candidate P
+// with at most four monomials that contain x, the variants of P with x
+// replaced by y in some of those monomials: a relation that the program
+// tests where x and y meet is, inside the loop, often the same relation
+// with each variable in its own place (a*(u + v) == x*y at the exit of
+// while (a != b) is a*u + b*v == x*y in the loop). They are candidates
+// like the others: kept only when initiation and consecution prove them.
+func (a *polyAlg) exitVariants(sys *System, cands []*polyCandidate) []*polyCandidate {
+	type pair struct{ x, y int }
+	pairs := map[int][]pair{}
+	seenPair := map[[3]int]bool{}
+	for _, l := range sys.P.Locs {
+		for _, e := range l.Out {
+			as, ok := e.Stmt.(*program.Assume)
+			if !ok {
+				continue
+			}
+			for _, w := range []int{32, 64} {
+				d, ok := a.assumedEquality(as.Cond, &polyState{env: polyEnv{}}, w)
+				if !ok || len(d) != 2 {
+					continue
+				}
+				var ids []int
+				for k, c := range d {
+					if degree(k) != 1 || (c&widthMask(w) != 1 && c&widthMask(w) != widthMask(w)) {
+						ids = nil
+						break
+					}
+					id, _ := strconv.Atoi(k)
+					if id >= len(a.vars) || a.vars[id] == nil {
+						ids = nil
+						break
+					}
+					ids = append(ids, id)
+				}
+				if len(ids) != 2 || seenPair[[3]int{w, ids[0], ids[1]}] {
+					continue
+				}
+				seenPair[[3]int{w, ids[0], ids[1]}], seenPair[[3]int{w, ids[1], ids[0]}] = true, true
+				pairs[w] = append(pairs[w], pair{ids[0], ids[1]}, pair{ids[1], ids[0]})
+			}
+		}
+	}
+	seen := map[string]bool{}
+	for _, pc := range cands {
+		seen[polyKey(pc.p, pc.w)] = true
+	}
+	var out []*polyCandidate
+	for _, pc := range cands {
+		for _, pr := range pairs[pc.w] {
+			xs := strconv.Itoa(pr.x)
+			var with []string
+			for k, c := range pc.p {
+				if c&widthMask(pc.w) != 0 && slices.Contains(strings.Split(k, ","), xs) {
+					with = append(with, k)
+				}
+			}
+			if len(with) == 0 || len(with) > 4 {
+				continue
+			}
+			sort.Strings(with)
+			for mask := 1; mask < 1<<len(with); mask++ {
+				if len(out) >= polyMaxVariants {
+					return out
+				}
+				q := poly{}
+				for k, c := range pc.p {
+					q[k] = c
+				}
+				for i, k := range with {
+					if mask&(1<<i) == 0 {
+						continue
+					}
+					c := q[k]
+					delete(q, k)
+					ids := strings.Split(k, ",")
+					for j, f := range ids {
+						if f == xs {
+							ids[j] = strconv.Itoa(pr.y)
+							break
+						}
+					}
+					nk := ""
+					for _, f := range ids {
+						nk = mulKey(nk, f)
+					}
+					q = q.add(poly{nk: c}, 1)
+				}
+				key := polyKey(q, pc.w)
+				if polyDegree(q, pc.w) < 1 || seen[key] {
+					continue
+				}
+				seen[key] = true
+				atom := a.polyAtom(q, pc.w)
+				if atom == nil {
+					continue
+				}
+				if rc, ok := a.candidate(atom.(*program.Binary)); ok && rc.w == pc.w {
+					out = append(out, rc)
+				}
+			}
+		}
+	}
+	return out
 }

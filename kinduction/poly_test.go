@@ -100,6 +100,19 @@ var polyPrograms = []struct {
   if (x != q * y + r) reach_error();
   return 0;
 }`, [][]string{{"main::x == ((main::q * main::y) + main::r)"}, {"((((unsigned int)4294967295 * ((unsigned int)main::y)) * ((unsigned int)main::a)) + ((unsigned int)main::b)) == (unsigned int)0", "main::x == ((main::q * main::y) + main::r)"}}, false},
+	// The relation tested where a and b meet, a*(u + v) == x*y, is
+	// a*u + b*v == x*y in the loop (exit variants: b for a in some of
+	// the monomials).
+	{"lcm_exit_variant", `int main(void) {
+  int x = __VERIFIER_nondet_int(), y = __VERIFIER_nondet_int();
+  int a = x, b = y, u = y, v = 0;
+  while (a != b) {
+    if (a > b) { a = a - b; v = v + u; }
+    else { b = b - a; u = u + v; }
+  }
+  if (a * (u + v) != x * y) reach_error();
+  return 0;
+}`, [][]string{{"(((((unsigned int)4294967295 * ((unsigned int)main::x)) * ((unsigned int)main::y)) + (((unsigned int)main::a) * ((unsigned int)main::u))) + (((unsigned int)main::b) * ((unsigned int)main::v))) == (unsigned int)0"}}, false},
 	// A geometric sum steps to z times itself.
 	{"geometric", `int main(void) {
   int z = __VERIFIER_nondet_int(), k = __VERIFIER_nondet_int();
