@@ -146,10 +146,16 @@
 // in the inputs (one symbol per havoc edge, standing for its latest
 // value) or unknown where paths that differ join; P must vanish there
 // identically. An inner loop's first arrivals are the paths from its
-// outer head, where the outer invariants hold; inner loops are done
-// first, and a second round lets each use the other's atoms (every
-// proof assumes only atoms proved before it, which hold at every
-// earlier visit of their heads). Besides the equalities the program
+// outer head, where the outer invariants hold. The heads are solved
+// together, as a greatest fixpoint: every head starts with every
+// candidate, and passes drop at each head those that fail there, the
+// other heads' current candidates assumed, until none fails (at most
+// 16 passes, else nothing). Each check assumes candidates only at
+// earlier visits (the outer head's before an inner loop's entry, the
+// inner head's last visit before the outer step), so what is left
+// holds at every visit, by induction over the execution; an inner
+// loop's entry may need the outer relation whose step needs the inner
+// one's (lcm with a loop for each side). Besides the equalities the program
 // tests, a product saved in a variable (xy = x * y) is a candidate
 // xy == x * y. Residuals are candidates too: for each candidate P and
 // each path through a loop body, the increment P∘path - P, when it is a

@@ -928,8 +928,57 @@ func (a *polyAlg) invariants(sys *System, cands []*polyCandidate) []Invariant {
 	for _, pc := range cands {
 		byWidth[pc.w] = append(byWidth[pc.w], pc)
 	}
-	proved := map[*polyCandidate]map[*program.Loc]bool{}
-	for round := 0; round < 2; round++ {
+	// A joint greatest fixpoint over the heads: every head starts with
+	// every candidate, and each pass keeps at a head those that hold on
+	// its first arrivals (from the flow, or from the enclosing head's
+	// candidates still kept) and after each path through its body (the
+	// inner loops' candidates still kept assumed where the path passes
+	// them), until nothing changes. What is left holds at every visit
+	// of every head, by induction over the execution: each check
+	// assumes candidates only at visits before the one it is about (an
+	// inner loop's first arrival comes after its outer head's visit; an
+	// outer step passes the inner head's last visit). An inner loop's
+	// entry may need its outer loop's relation, whose step needs the
+	// inner loop's (division by doubling, lcm with inner loops).
+	heads := map[*symex.Loop]bool{}
+	for _, c := range order {
+		if l := sys.Nest.LoopOfHead(sys.Cuts[c]); l != nil {
+			heads[l] = true
+		}
+	}
+	for l, f := range inner {
+		if heads[l] {
+			f.atoms = slices.Clone(cands)
+		}
+	}
+	// A head's pass depends on its own candidates and on those of the
+	// loops its paths assume: its parent, the parent's inner loops
+	// (which its entries pass) and its own inner loops. A pass over
+	// unchanged inputs keeps what it kept, so it is skipped.
+	version := map[*symex.Loop]int{}
+	deps := map[*symex.Loop][]*symex.Loop{}
+	for _, l := range sys.Nest.Loops {
+		deps[l] = append(deps[l], l)
+		if l.Parent != nil {
+			deps[l] = append(deps[l], l.Parent)
+		}
+		for _, m := range sys.Nest.Loops {
+			if m != l && m.Parent != nil && (m.Parent == l || m.Parent == l.Parent) {
+				deps[l] = append(deps[l], m)
+			}
+		}
+	}
+	inputs := func(l *symex.Loop) string {
+		var b strings.Builder
+		for _, d := range deps[l] {
+			fmt.Fprintf(&b, "%d,", version[d])
+		}
+		return b.String()
+	}
+	done := map[*symex.Loop]string{}
+	converged := false
+	for pass := 0; pass < polyMaxPasses && !converged; pass++ {
+		converged = true
 		for _, c := range order {
 			head := sys.Cuts[c]
 			invs[c].Loc = head
@@ -937,52 +986,31 @@ func (a *polyAlg) invariants(sys *System, cands []*polyCandidate) []Invariant {
 			if loop == nil {
 				continue
 			}
-			facts := inner[loop]
-			paths, ok := loopPaths(loop, head, sys.Nest)
-			if !ok {
+			if in, ok := done[loop]; ok && in == inputs(loop) {
 				continue
 			}
-			// A loop inside another is entered from the outer head's
-			// values: its first arrivals are the paths from there.
-			var entries [][]pathStep
-			if loop.Parent != nil {
-				if entries, ok = loopPaths(loop.Parent, head, sys.Nest); !ok {
-					continue
-				}
+			facts := inner[loop]
+			next := a.keptAt(sys, loop, head, facts.atoms, widths, inner, flows)
+			if len(next) != len(facts.atoms) {
+				facts.atoms = next
+				version[loop]++
+				converged = false
 			}
-			for _, w := range widths {
-				var alive []*polyCandidate
-				if loop.Parent != nil {
-					alive = a.initiatedOnPaths(byWidth[w], entries, w, inner, inner[loop.Parent].atoms)
-				} else {
-					flow, ok := flows[w]
-					if !ok {
-						flow, ok = a.polyFlow(sys.P, w)
-						if !ok {
-							flow = nil
-						}
-						flows[w] = flow
-					}
-					if flow == nil {
-						continue
-					}
-					alive = a.initiated(byWidth[w], head, loop, flow, w)
-				}
-				alive = a.consecution(alive, paths, w, inner)
-				for _, pc := range alive {
-					if proved[pc] == nil {
-						proved[pc] = map[*program.Loc]bool{}
-					}
-					if proved[pc][head] {
-						continue
-					}
-					proved[pc][head] = true
-					facts.atoms = append(facts.atoms, pc)
-					invs[c].Atoms = append(invs[c].Atoms, pc.atom)
-					invs[c].Shown = append(invs[c].Shown, pc.atom)
-					found = true
-				}
-			}
+			done[loop] = inputs(loop)
+		}
+	}
+	if !converged {
+		return nil
+	}
+	for _, c := range order {
+		loop := sys.Nest.LoopOfHead(sys.Cuts[c])
+		if loop == nil {
+			continue
+		}
+		for _, pc := range inner[loop].atoms {
+			invs[c].Atoms = append(invs[c].Atoms, pc.atom)
+			invs[c].Shown = append(invs[c].Shown, pc.atom)
+			found = true
 		}
 	}
 	if !found {
@@ -1097,7 +1125,7 @@ func (a *polyAlg) initiatedOnPaths(cands []*polyCandidate, paths [][]pathStep, w
 		good := true
 		for i, env := range envs {
 			q, ok := a.subst(pc.p, env)
-			if !ok || !inIdeal(q, eqs[i], w) {
+			if !ok || !inIdeal(q, sharing(q, eqs[i]), w) {
 				good = false
 				break
 			}
@@ -1204,9 +1232,21 @@ func inIdeal(q poly, gens []poly, w int) bool {
 			}
 		}
 	}
+	m := widthMask(w)
+	covered := map[string]bool{}
 	for _, b := range basis {
-		for k := range b {
+		for k, c := range b {
 			note(k)
+			if c&m != 0 {
+				covered[k] = true
+			}
+		}
+	}
+	// A monomial of q that no element of the basis has cannot be
+	// matched: no elimination needed.
+	for k, c := range q {
+		if c&m != 0 && !covered[k] {
+			return false
 		}
 	}
 	sort.Strings(order)
@@ -1373,7 +1413,7 @@ func (a *polyAlg) residuals(sys *System, cands []*polyCandidate, inner map[*syme
 					seen[key] = true
 					// A residual the candidates already give (the
 					// geometric sum's z·P) says nothing new.
-					if inIdeal(r, gens[pc.w], pc.w) {
+					if inIdeal(r, sharing(r, gens[pc.w]), pc.w) {
 						continue
 					}
 					// The candidate is the atom read back: its symbols
@@ -1604,6 +1644,90 @@ func (a *polyAlg) exitVariants(sys *System, cands []*polyCandidate) []*polyCandi
 				if rc, ok := a.candidate(atom.(*program.Binary)); ok && rc.w == pc.w {
 					out = append(out, rc)
 				}
+			}
+		}
+	}
+	return out
+}
+
+// polyMaxPasses bounds the passes of the joint fixpoint (invariants);
+// one that has not converged by then gives no invariant.
+const polyMaxPasses = 16
+
+// keptAt is one pass of invariants at one head: the candidates of cur
+// that hold on the head's first arrivals and after every path through
+// its loop's body, the other heads' current candidates assumed.
+func (a *polyAlg) keptAt(sys *System, loop *symex.Loop, head *program.Loc, cur []*polyCandidate, widths []int, inner map[*symex.Loop]*innerFacts, flows map[int]map[*program.Loc]polyEnv) []*polyCandidate {
+	paths, ok := loopPaths(loop, head, sys.Nest)
+	if !ok {
+		return nil
+	}
+	// A loop inside another is entered from the outer head's values:
+	// its first arrivals are the paths from there.
+	var entries [][]pathStep
+	if loop.Parent != nil {
+		if entries, ok = loopPaths(loop.Parent, head, sys.Nest); !ok {
+			return nil
+		}
+	}
+	var out []*polyCandidate
+	for _, w := range widths {
+		var these []*polyCandidate
+		for _, pc := range cur {
+			if pc.w == w {
+				these = append(these, pc)
+			}
+		}
+		if len(these) == 0 {
+			continue
+		}
+		var alive []*polyCandidate
+		if loop.Parent != nil {
+			alive = a.initiatedOnPaths(these, entries, w, inner, inner[loop.Parent].atoms)
+		} else {
+			flow, ok := flows[w]
+			if !ok {
+				flow, ok = a.polyFlow(sys.P, w)
+				if !ok {
+					flow = nil
+				}
+				flows[w] = flow
+			}
+			if flow == nil {
+				continue
+			}
+			alive = a.initiated(these, head, loop, flow, w)
+		}
+		out = append(out, a.consecution(alive, paths, w, inner)...)
+	}
+	return out
+}
+
+// sharing are the generators that share a symbol with q: the others
+// rarely take part in a combination that gives q, and each costs the
+// elimination a column per symbol. Fewer generators only prove less.
+func sharing(q poly, gens []poly) []poly {
+	syms := map[string]bool{}
+	for k := range q {
+		for _, f := range strings.Split(k, ",") {
+			if f != "" {
+				syms[f] = true
+			}
+		}
+	}
+	var out []poly
+	for _, g := range gens {
+		for k := range g {
+			hit := false
+			for _, f := range strings.Split(k, ",") {
+				if syms[f] {
+					hit = true
+					break
+				}
+			}
+			if hit {
+				out = append(out, g)
+				break
 			}
 		}
 	}

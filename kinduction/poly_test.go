@@ -86,6 +86,7 @@ var polyPrograms = []struct {
 	// inner loop keeps.
 	{"division_residual", `int main(void) {
   int x = __VERIFIER_nondet_int(), y = __VERIFIER_nondet_int();
+  if (y < 1) return 0;
   int q = 0, r = x, a, b;
   while (r >= y) {
     a = 1;
@@ -105,6 +106,7 @@ var polyPrograms = []struct {
 	// the monomials).
 	{"lcm_exit_variant", `int main(void) {
   int x = __VERIFIER_nondet_int(), y = __VERIFIER_nondet_int();
+  if (x < 1 || y < 1) return 0;
   int a = x, b = y, u = y, v = 0;
   while (a != b) {
     if (a > b) { a = a - b; v = v + u; }
@@ -113,6 +115,20 @@ var polyPrograms = []struct {
   if (a * (u + v) != x * y) reach_error();
   return 0;
 }`, [][]string{{"(((((unsigned int)4294967295 * ((unsigned int)main::x)) * ((unsigned int)main::y)) + (((unsigned int)main::a) * ((unsigned int)main::u))) + (((unsigned int)main::b) * ((unsigned int)main::v))) == (unsigned int)0"}}, false},
+	// The same with an inner loop for each side: the inner heads'
+	// first arrivals need the outer relation, whose step needs the
+	// inner heads' (the heads' joint fixpoint).
+	{"lcm_nested", `int main(void) {
+  int x = __VERIFIER_nondet_int(), y = __VERIFIER_nondet_int();
+  if (x < 1 || y < 1) return 0;
+  int a = x, b = y, u = y, v = 0;
+  while (a != b) {
+    while (a > b) { a = a - b; v = v + u; }
+    while (b > a) { b = b - a; u = u + v; }
+  }
+  if (a * (u + v) != x * y) reach_error();
+  return 0;
+}`, [][]string{{"(((((unsigned int)4294967295 * ((unsigned int)main::x)) * ((unsigned int)main::y)) + (((unsigned int)main::a) * ((unsigned int)main::u))) + (((unsigned int)main::b) * ((unsigned int)main::v))) == (unsigned int)0"}, {"(((((unsigned int)4294967295 * ((unsigned int)main::x)) * ((unsigned int)main::y)) + (((unsigned int)main::a) * ((unsigned int)main::u))) + (((unsigned int)main::b) * ((unsigned int)main::v))) == (unsigned int)0"}, {"(((((unsigned int)4294967295 * ((unsigned int)main::x)) * ((unsigned int)main::y)) + (((unsigned int)main::a) * ((unsigned int)main::u))) + (((unsigned int)main::b) * ((unsigned int)main::v))) == (unsigned int)0"}}, false},
 	// A geometric sum steps to z times itself.
 	{"geometric", `int main(void) {
   int z = __VERIFIER_nondet_int(), k = __VERIFIER_nondet_int();
