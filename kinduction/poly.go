@@ -1185,7 +1185,7 @@ func (a *polyAlg) combination(q poly, cands []*polyCandidate, assumed []poly, w 
 	for _, pc := range cands {
 		gens = append(gens, pc.p)
 	}
-	return inIdeal(q, append(gens, assumed...), w)
+	return inIdeal(q, sharing(q, append(gens, assumed...)), w)
 }
 
 // inIdeal says whether q is, modulo 2^w, a sum Σ c_j·B_j with integer
