@@ -86,7 +86,8 @@
 //
 // Relations proved by algebra. An affine relation of the hull over
 // variables of 32 bits, taken modulo 2^32 (a + b - 3*i == 0 in unsigned
-// int: the 64-bit relation between the extended values implies it), is
+// int: the 64-bit relation between the extended values implies it), or
+// over variables of 64 bits as it stands, is
 // a linear equality that the algebra of the polynomial invariants
 // (below) decides without SAT: it holds at every arrival, and every path
 // through the loop body, guards ignored, keeps it (each branch adds 3 to
@@ -145,12 +146,35 @@
 // in the inputs (one symbol per havoc edge, standing for its latest
 // value) or unknown where paths that differ join; P must vanish there
 // identically. An inner loop's first arrivals are the paths from its
-// outer head, where the outer invariants hold; inner loops are done
-// first, and a second round lets each use the other's atoms (every
-// proof assumes only atoms proved before it, which hold at every
-// earlier visit of their heads). Besides the equalities the program
+// outer head, where the outer invariants hold. The heads are solved
+// together, as a greatest fixpoint: every head starts with every
+// candidate, and passes drop at each head those that fail there, the
+// other heads' current candidates assumed, until none fails (at most
+// 16 passes, else nothing). Each check assumes candidates only at
+// earlier visits (the outer head's before an inner loop's entry, the
+// inner head's last visit before the outer step), so what is left
+// holds at every visit, by induction over the execution; an inner
+// loop's entry may need the outer relation whose step needs the inner
+// one's (lcm with a loop for each side). Besides the equalities the program
 // tests, a product saved in a variable (xy = x * y) is a candidate
-// xy == x * y. A
+// xy == x * y. Residuals are candidates too: for each candidate P and
+// each path through a loop body, the increment P∘path - P, when it is a
+// nonconstant polynomial over the program's variables that the
+// candidates' identities do not already give, must itself vanish for P
+// to stay as it is (x == n*n*n under x += y, n++ leaves
+// y - 3*n*n - 3*n - 1; that one under y += z leaves z - 6*n - 6, an
+// equality the program never tests; a path that passes an inner loop
+// leaves a residual over the variables' values at its head, which is
+// a candidate over the variables: q += a, r -= b around a doubling
+// loop leaves b - y*a, which the inner loop keeps); three
+// generations, at most 16,
+// written as C in the unsigned type of the candidate's width, proved or
+// dropped like the others. So are the exit variants: where the program
+// assumes x == y between two variables (a loop left by x != y), each
+// candidate with at most four monomials containing x gives the
+// variants with y for x in some of them (a*(u + v) == x*y, tested
+// after while (a != b), is a*u + b*v == x*y inside the loop; at most
+// 16), made before the residuals, which follow them too. A
 // variable that a pointer may write, or narrower than w, is no variable
 // of the algebra. The atoms are the program's own equalities, so an
 // assertion of one folds to the invariant's circuit; k-induction

@@ -1527,15 +1527,28 @@ func (d *domain) goalAtoms() []program.Expr {
 	return out
 }
 
-// narrowRelation is the relation rel over the extended vars taken modulo
-// 2^32, when every variable it involves has 32 bits (their extensions
-// agree with them there): Σ a_i·x_i ≡ b (mod 2^64) gives
+// narrowRelation is the relation rel itself when every variable it
+// involves has 64 bits, and otherwise rel over the extended vars taken
+// modulo 2^32, when every variable it involves has 32 bits (their
+// extensions agree with them there): Σ a_i·x_i ≡ b (mod 2^64) gives
 // Σ a_i·x_i ≡ b (mod 2^32), in unsigned int, which the algebra of
 // poly.go can follow across a step that writes x_i in its own width. Nil
 // when no coefficient is left or one is too large (relationExpr).
 func narrowRelation(rel relation, vars []*program.Var) program.Expr {
 	nonzero := false
 	coef := make([]uint64, len(rel.Coef))
+	all64 := true
+	for i, a := range rel.Coef {
+		if a != 0 {
+			t := vars[i].Type
+			all64 = all64 && t.Kind == program.KindInt && t.Width == 64
+		}
+	}
+	if all64 {
+		// Variables of 64 bits are their own extensions: the
+		// relation modulo 2^64 is the one to prove.
+		return relationExpr(rel, vars)
+	}
 	for i, a := range rel.Coef {
 		if a == 0 {
 			continue

@@ -1,6 +1,7 @@
 package kinduction
 
 import (
+	"fmt"
 	"maps"
 	"math/big"
 	"slices"
@@ -920,8 +921,64 @@ func (a *polyAlg) invariants(sys *System, cands []*polyCandidate) []Invariant {
 	// proved in a round stays: each proof assumes only atoms proved by
 	// then, all of which hold at every earlier visit of their heads (an
 	// induction over the execution).
-	proved := map[*polyCandidate]map[*program.Loc]bool{}
-	for round := 0; round < 2; round++ {
+	cands = append(cands, a.exitVariants(sys, cands)...)
+	a.relevant = relevantVars(sys.P, cands)
+	cands = append(cands, a.residuals(sys, cands, inner)...)
+	byWidth = map[int][]*polyCandidate{}
+	for _, pc := range cands {
+		byWidth[pc.w] = append(byWidth[pc.w], pc)
+	}
+	// A joint greatest fixpoint over the heads: every head starts with
+	// every candidate, and each pass keeps at a head those that hold on
+	// its first arrivals (from the flow, or from the enclosing head's
+	// candidates still kept) and after each path through its body (the
+	// inner loops' candidates still kept assumed where the path passes
+	// them), until nothing changes. What is left holds at every visit
+	// of every head, by induction over the execution: each check
+	// assumes candidates only at visits before the one it is about (an
+	// inner loop's first arrival comes after its outer head's visit; an
+	// outer step passes the inner head's last visit). An inner loop's
+	// entry may need its outer loop's relation, whose step needs the
+	// inner loop's (division by doubling, lcm with inner loops).
+	heads := map[*symex.Loop]bool{}
+	for _, c := range order {
+		if l := sys.Nest.LoopOfHead(sys.Cuts[c]); l != nil {
+			heads[l] = true
+		}
+	}
+	for l, f := range inner {
+		if heads[l] {
+			f.atoms = slices.Clone(cands)
+		}
+	}
+	// A head's pass depends on its own candidates and on those of the
+	// loops its paths assume: its parent, the parent's inner loops
+	// (which its entries pass) and its own inner loops. A pass over
+	// unchanged inputs keeps what it kept, so it is skipped.
+	version := map[*symex.Loop]int{}
+	deps := map[*symex.Loop][]*symex.Loop{}
+	for _, l := range sys.Nest.Loops {
+		deps[l] = append(deps[l], l)
+		if l.Parent != nil {
+			deps[l] = append(deps[l], l.Parent)
+		}
+		for _, m := range sys.Nest.Loops {
+			if m != l && m.Parent != nil && (m.Parent == l || m.Parent == l.Parent) {
+				deps[l] = append(deps[l], m)
+			}
+		}
+	}
+	inputs := func(l *symex.Loop) string {
+		var b strings.Builder
+		for _, d := range deps[l] {
+			fmt.Fprintf(&b, "%d,", version[d])
+		}
+		return b.String()
+	}
+	done := map[*symex.Loop]string{}
+	converged := false
+	for pass := 0; pass < polyMaxPasses && !converged; pass++ {
+		converged = true
 		for _, c := range order {
 			head := sys.Cuts[c]
 			invs[c].Loc = head
@@ -929,52 +986,31 @@ func (a *polyAlg) invariants(sys *System, cands []*polyCandidate) []Invariant {
 			if loop == nil {
 				continue
 			}
-			facts := inner[loop]
-			paths, ok := loopPaths(loop, head, sys.Nest)
-			if !ok {
+			if in, ok := done[loop]; ok && in == inputs(loop) {
 				continue
 			}
-			// A loop inside another is entered from the outer head's
-			// values: its first arrivals are the paths from there.
-			var entries [][]pathStep
-			if loop.Parent != nil {
-				if entries, ok = loopPaths(loop.Parent, head, sys.Nest); !ok {
-					continue
-				}
+			facts := inner[loop]
+			next := a.keptAt(sys, loop, head, facts.atoms, widths, inner, flows)
+			if len(next) != len(facts.atoms) {
+				facts.atoms = next
+				version[loop]++
+				converged = false
 			}
-			for _, w := range widths {
-				var alive []*polyCandidate
-				if loop.Parent != nil {
-					alive = a.initiatedOnPaths(byWidth[w], entries, w, inner, inner[loop.Parent].atoms)
-				} else {
-					flow, ok := flows[w]
-					if !ok {
-						flow, ok = a.polyFlow(sys.P, w)
-						if !ok {
-							flow = nil
-						}
-						flows[w] = flow
-					}
-					if flow == nil {
-						continue
-					}
-					alive = a.initiated(byWidth[w], head, loop, flow, w)
-				}
-				alive = a.consecution(alive, paths, w, inner)
-				for _, pc := range alive {
-					if proved[pc] == nil {
-						proved[pc] = map[*program.Loc]bool{}
-					}
-					if proved[pc][head] {
-						continue
-					}
-					proved[pc][head] = true
-					facts.atoms = append(facts.atoms, pc)
-					invs[c].Atoms = append(invs[c].Atoms, pc.atom)
-					invs[c].Shown = append(invs[c].Shown, pc.atom)
-					found = true
-				}
-			}
+			done[loop] = inputs(loop)
+		}
+	}
+	if !converged {
+		return nil
+	}
+	for _, c := range order {
+		loop := sys.Nest.LoopOfHead(sys.Cuts[c])
+		if loop == nil {
+			continue
+		}
+		for _, pc := range inner[loop].atoms {
+			invs[c].Atoms = append(invs[c].Atoms, pc.atom)
+			invs[c].Shown = append(invs[c].Shown, pc.atom)
+			found = true
 		}
 	}
 	if !found {
@@ -1089,7 +1125,7 @@ func (a *polyAlg) initiatedOnPaths(cands []*polyCandidate, paths [][]pathStep, w
 		good := true
 		for i, env := range envs {
 			q, ok := a.subst(pc.p, env)
-			if !ok || !inIdeal(q, eqs[i], w) {
+			if !ok || !inIdeal(q, sharing(q, eqs[i]), w) {
 				good = false
 				break
 			}
@@ -1149,7 +1185,7 @@ func (a *polyAlg) combination(q poly, cands []*polyCandidate, assumed []poly, w 
 	for _, pc := range cands {
 		gens = append(gens, pc.p)
 	}
-	return inIdeal(q, append(gens, assumed...), w)
+	return inIdeal(q, sharing(q, append(gens, assumed...)), w)
 }
 
 // inIdeal says whether q is, modulo 2^w, a sum Σ c_j·B_j with integer
@@ -1196,9 +1232,21 @@ func inIdeal(q poly, gens []poly, w int) bool {
 			}
 		}
 	}
+	m := widthMask(w)
+	covered := map[string]bool{}
 	for _, b := range basis {
-		for k := range b {
+		for k, c := range b {
 			note(k)
+			if c&m != 0 {
+				covered[k] = true
+			}
+		}
+	}
+	// A monomial of q that no element of the basis has cannot be
+	// matched: no elimination needed.
+	for k, c := range q {
+		if c&m != 0 && !covered[k] {
+			return false
 		}
 	}
 	sort.Strings(order)
@@ -1303,6 +1351,384 @@ func Merge(a, b []Invariant) []Invariant {
 		if c < len(b) {
 			out[c].Atoms = append(append([]program.Expr(nil), out[c].Atoms...), b[c].Atoms...)
 			out[c].Shown = append(append([]program.Expr(nil), out[c].Shown...), b[c].Shown...)
+		}
+	}
+	return out
+}
+
+// Bounds on the residual candidates: the generations of residuals taken
+// from residuals, and how many join the program's equalities.
+const (
+	polyResidualRounds = 3
+	polyMaxResiduals   = 16
+)
+
+// residuals proposes, for each candidate P and each path through a
+// loop body (inner loops passed as their heads' values), the residual
+// P∘path - P as a candidate R == 0 of its own, when it is a nonconstant
+// polynomial over the program's variables: the increment of P that the
+// step leaves must itself vanish for P to be kept as it is. For
+// y == 3*n*n + 3*n + 1 under n++, y += z, z += 6 it is z - 6*n - 6, an
+// equality the program never tests; the residual of x == n*n*n under
+// x += y is y's own candidate. Residuals of residuals follow, a few
+// generations (the finite differences of a polynomial sum). They are
+// candidates like the others: kept only when initiation and
+// consecution prove them.
+func (a *polyAlg) residuals(sys *System, cands []*polyCandidate, inner map[*symex.Loop]*innerFacts) []*polyCandidate {
+	seen := map[string]bool{}
+	gens := map[int][]poly{}
+	for _, pc := range cands {
+		seen[polyKey(pc.p, pc.w)] = true
+		gens[pc.w] = append(gens[pc.w], pc.p)
+	}
+	var out []*polyCandidate
+	frontier := cands
+	for round := 0; round < polyResidualRounds && len(frontier) > 0 && len(out) < polyMaxResiduals; round++ {
+		var next []*polyCandidate
+		for _, l := range sys.Nest.Loops {
+			paths, ok := loopPaths(l, l.Head, sys.Nest)
+			if !ok {
+				continue
+			}
+			byW := map[int][]polyEnv{}
+			for _, pc := range frontier {
+				envs, ok := byW[pc.w]
+				if !ok {
+					envs, _, _ = a.runPaths(paths, pc.w, inner)
+					byW[pc.w] = envs
+				}
+				for _, env := range envs {
+					q, ok := a.subst(pc.p, env)
+					if !ok {
+						continue
+					}
+					r := q.add(pc.p, ^uint64(0))
+					if polyDegree(r, pc.w) < 1 || len(out) >= polyMaxResiduals {
+						continue
+					}
+					key := polyKey(r, pc.w)
+					if seen[key] {
+						continue
+					}
+					seen[key] = true
+					// A residual the candidates already give (the
+					// geometric sum's z·P) says nothing new.
+					if inIdeal(r, sharing(r, gens[pc.w]), pc.w) {
+						continue
+					}
+					// The candidate is the atom read back: its symbols
+					// are the variables' own (a value at an inner head
+					// becomes the variable).
+					atom := a.polyAtom(r, pc.w)
+					if atom == nil {
+						continue
+					}
+					rc, ok := a.candidate(atom.(*program.Binary))
+					if !ok || rc.w != pc.w {
+						continue
+					}
+					if k := polyKey(rc.p, rc.w); k != key {
+						if seen[k] {
+							continue
+						}
+						seen[k] = true
+					}
+					gens[pc.w] = append(gens[pc.w], rc.p)
+					out = append(out, rc)
+					next = append(next, rc)
+				}
+			}
+		}
+		frontier = next
+	}
+	return out
+}
+
+// polyKey names p modulo 2^w up to its sign.
+func polyKey(p poly, w int) string {
+	m := widthMask(w)
+	keys := make([]string, 0, len(p))
+	for k, c := range p {
+		if c&m != 0 {
+			keys = append(keys, k)
+		}
+	}
+	sort.Strings(keys)
+	if len(keys) == 0 {
+		return ""
+	}
+	// The sign that makes the first coefficient at most half the ring.
+	sign := uint64(1)
+	if c := p[keys[0]] & m; c > m>>1 {
+		sign = ^uint64(0)
+	}
+	var b strings.Builder
+	for _, k := range keys {
+		fmt.Fprintf(&b, "%s:%d;", k, (sign*p[k])&m)
+	}
+	return strconv.Itoa(w) + "|" + b.String()
+}
+
+// polyAtom writes P == 0 modulo 2^w as C in the unsigned type of w bits
+// (32 or 64), when every symbol of P is a program variable of the
+// algebra; nil otherwise.
+func (a *polyAlg) polyAtom(p poly, w int) program.Expr {
+	var t *program.Type
+	switch w {
+	case 32:
+		t = uint32T
+	case 64:
+		t = uint64T
+	default:
+		return nil
+	}
+	// A symbol of a variable's value at an inner loop's head (a path
+	// of the outer loop passed it) stands for the variable there: the
+	// residual is a guess, proved or dropped at every head.
+	headVars := map[int]*program.Var{}
+	for hv, id := range a.heads {
+		headVars[id] = hv.v
+	}
+	varOf := func(id int) *program.Var {
+		if id < 0 || id >= len(a.vars) {
+			return nil
+		}
+		if v := a.vars[id]; v != nil {
+			return v
+		}
+		return headVars[id]
+	}
+	m := widthMask(w)
+	keys := make([]string, 0, len(p))
+	for k := range p {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var sum program.Expr
+	for _, k := range keys {
+		c := p[k] & m
+		if c == 0 {
+			continue
+		}
+		var term program.Expr
+		if k == "" || c != 1 {
+			term = program.NewConst(t, c)
+		}
+		if k != "" {
+			for _, f := range strings.Split(k, ",") {
+				id, _ := strconv.Atoi(f)
+				v := varOf(id)
+				if v == nil || !polyVar(v, w) {
+					return nil
+				}
+				if term == nil {
+					term = castTo(t, v)
+				} else {
+					term = &program.Binary{Op: program.Mul, X: term, Y: castTo(t, v), T: t}
+				}
+			}
+		}
+		if sum == nil {
+			sum = term
+		} else {
+			sum = &program.Binary{Op: program.Add, X: sum, Y: term, T: t}
+		}
+	}
+	if sum == nil {
+		return nil
+	}
+	return &program.Binary{Op: program.Eq, X: sum, Y: program.NewConst(t, 0), T: program.Bool}
+}
+
+// polyMaxVariants bounds the candidates exitVariants adds.
+const polyMaxVariants = 16
+
+// exitVariants proposes, for each equality x == y between two variables
+// that the program assumes (a loop left by x != y) and each candidate P
+// with at most four monomials that contain x, the variants of P with x
+// replaced by y in some of those monomials: a relation that the program
+// tests where x and y meet is, inside the loop, often the same relation
+// with each variable in its own place (a*(u + v) == x*y at the exit of
+// while (a != b) is a*u + b*v == x*y in the loop). They are candidates
+// like the others: kept only when initiation and consecution prove them.
+func (a *polyAlg) exitVariants(sys *System, cands []*polyCandidate) []*polyCandidate {
+	type pair struct{ x, y int }
+	pairs := map[int][]pair{}
+	seenPair := map[[3]int]bool{}
+	for _, l := range sys.P.Locs {
+		for _, e := range l.Out {
+			as, ok := e.Stmt.(*program.Assume)
+			if !ok {
+				continue
+			}
+			for _, w := range []int{32, 64} {
+				d, ok := a.assumedEquality(as.Cond, &polyState{env: polyEnv{}}, w)
+				if !ok || len(d) != 2 {
+					continue
+				}
+				var ids []int
+				for k, c := range d {
+					if degree(k) != 1 || (c&widthMask(w) != 1 && c&widthMask(w) != widthMask(w)) {
+						ids = nil
+						break
+					}
+					id, _ := strconv.Atoi(k)
+					if id >= len(a.vars) || a.vars[id] == nil {
+						ids = nil
+						break
+					}
+					ids = append(ids, id)
+				}
+				if len(ids) != 2 || seenPair[[3]int{w, ids[0], ids[1]}] {
+					continue
+				}
+				seenPair[[3]int{w, ids[0], ids[1]}], seenPair[[3]int{w, ids[1], ids[0]}] = true, true
+				pairs[w] = append(pairs[w], pair{ids[0], ids[1]}, pair{ids[1], ids[0]})
+			}
+		}
+	}
+	seen := map[string]bool{}
+	for _, pc := range cands {
+		seen[polyKey(pc.p, pc.w)] = true
+	}
+	var out []*polyCandidate
+	for _, pc := range cands {
+		for _, pr := range pairs[pc.w] {
+			xs := strconv.Itoa(pr.x)
+			var with []string
+			for k, c := range pc.p {
+				if c&widthMask(pc.w) != 0 && slices.Contains(strings.Split(k, ","), xs) {
+					with = append(with, k)
+				}
+			}
+			if len(with) == 0 || len(with) > 4 {
+				continue
+			}
+			sort.Strings(with)
+			for mask := 1; mask < 1<<len(with); mask++ {
+				if len(out) >= polyMaxVariants {
+					return out
+				}
+				q := poly{}
+				for k, c := range pc.p {
+					q[k] = c
+				}
+				for i, k := range with {
+					if mask&(1<<i) == 0 {
+						continue
+					}
+					c := q[k]
+					delete(q, k)
+					ids := strings.Split(k, ",")
+					for j, f := range ids {
+						if f == xs {
+							ids[j] = strconv.Itoa(pr.y)
+							break
+						}
+					}
+					nk := ""
+					for _, f := range ids {
+						nk = mulKey(nk, f)
+					}
+					q = q.add(poly{nk: c}, 1)
+				}
+				key := polyKey(q, pc.w)
+				if polyDegree(q, pc.w) < 1 || seen[key] {
+					continue
+				}
+				seen[key] = true
+				atom := a.polyAtom(q, pc.w)
+				if atom == nil {
+					continue
+				}
+				if rc, ok := a.candidate(atom.(*program.Binary)); ok && rc.w == pc.w {
+					out = append(out, rc)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// polyMaxPasses bounds the passes of the joint fixpoint (invariants);
+// one that has not converged by then gives no invariant.
+const polyMaxPasses = 16
+
+// keptAt is one pass of invariants at one head: the candidates of cur
+// that hold on the head's first arrivals and after every path through
+// its loop's body, the other heads' current candidates assumed.
+func (a *polyAlg) keptAt(sys *System, loop *symex.Loop, head *program.Loc, cur []*polyCandidate, widths []int, inner map[*symex.Loop]*innerFacts, flows map[int]map[*program.Loc]polyEnv) []*polyCandidate {
+	paths, ok := loopPaths(loop, head, sys.Nest)
+	if !ok {
+		return nil
+	}
+	// A loop inside another is entered from the outer head's values:
+	// its first arrivals are the paths from there.
+	var entries [][]pathStep
+	if loop.Parent != nil {
+		if entries, ok = loopPaths(loop.Parent, head, sys.Nest); !ok {
+			return nil
+		}
+	}
+	var out []*polyCandidate
+	for _, w := range widths {
+		var these []*polyCandidate
+		for _, pc := range cur {
+			if pc.w == w {
+				these = append(these, pc)
+			}
+		}
+		if len(these) == 0 {
+			continue
+		}
+		var alive []*polyCandidate
+		if loop.Parent != nil {
+			alive = a.initiatedOnPaths(these, entries, w, inner, inner[loop.Parent].atoms)
+		} else {
+			flow, ok := flows[w]
+			if !ok {
+				flow, ok = a.polyFlow(sys.P, w)
+				if !ok {
+					flow = nil
+				}
+				flows[w] = flow
+			}
+			if flow == nil {
+				continue
+			}
+			alive = a.initiated(these, head, loop, flow, w)
+		}
+		out = append(out, a.consecution(alive, paths, w, inner)...)
+	}
+	return out
+}
+
+// sharing are the generators that share a symbol with q: the others
+// rarely take part in a combination that gives q, and each costs the
+// elimination a column per symbol. Fewer generators only prove less.
+func sharing(q poly, gens []poly) []poly {
+	syms := map[string]bool{}
+	for k := range q {
+		for _, f := range strings.Split(k, ",") {
+			if f != "" {
+				syms[f] = true
+			}
+		}
+	}
+	var out []poly
+	for _, g := range gens {
+		for k := range g {
+			hit := false
+			for _, f := range strings.Split(k, ",") {
+				if syms[f] {
+					hit = true
+					break
+				}
+			}
+			if hit {
+				out = append(out, g)
+				break
+			}
 		}
 	}
 	return out

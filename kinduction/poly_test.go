@@ -52,6 +52,83 @@ var polyPrograms = []struct {
   if (!(z == 6 * n + 6)) reach_error();
   return 0;
 }`, [][]string{{"main::x == ((main::n * main::n) * main::n)", "main::y == ((((3 * main::n) * main::n) + (3 * main::n)) + 1)", "main::z == ((6 * main::n) + 6)"}}, true},
+	// Only x == n*n*n is tested, in long long: y's and z's equalities
+	// are the residuals of the steps (x + y - (n+1)^3 leaves
+	// y - 3*n*n - 3*n - 1, whose step leaves z - 6*n - 6).
+	{"cubes_residual", `int main(void) {
+  int a = __VERIFIER_nondet_int();
+  long long n = 0, x = 0, y = 1, z = 6;
+  while (n <= a) {
+    n = n + 1;
+    x = x + y;
+    y = y + z;
+    z = z + 6;
+  }
+  if (!(x == n * n * n)) reach_error();
+  return 0;
+}`, [][]string{{"((((unsigned long long)18446744073709551615 + ((unsigned long long)18446744073709551613 * ((unsigned long long)main::n))) + (((unsigned long long)18446744073709551613 * ((unsigned long long)main::n)) * ((unsigned long long)main::n))) + ((unsigned long long)main::y)) == (unsigned long long)0", "(((unsigned long long)18446744073709551610 + ((unsigned long long)18446744073709551610 * ((unsigned long long)main::n))) + ((unsigned long long)main::z)) == (unsigned long long)0", "main::x == ((main::n * main::n) * main::n)"}}, true},
+	// A sum of squares checked through 6*x: the residual of the step
+	// is quadratic in y and c, and its own residual 12*y - 12*c (the
+	// finite differences down to a linear equality).
+	{"squares_residual", `int main(void) {
+  int k = __VERIFIER_nondet_int();
+  unsigned int x = 0, y = 0, c = 0;
+  while (c < k) {
+    c = c + 1;
+    y = y + 1;
+    x = x + y * y;
+  }
+  if (6 * x - 2 * c * c * c - 3 * c * c - c != 0) reach_error();
+  return 0;
+}`, [][]string{{"(((((unsigned int)4294967284 * main::c) + (((unsigned int)4294967290 * main::c) * main::c)) + ((unsigned int)12 * main::y)) + (((unsigned int)6 * main::y) * main::y)) == (unsigned int)0", "(((((unsigned int)6 * main::x) - ((((unsigned int)2 * main::c) * main::c) * main::c)) - (((unsigned int)3 * main::c) * main::c)) - main::c) == (unsigned int)0", "(((unsigned int)4294967284 * main::c) + ((unsigned int)12 * main::y)) == (unsigned int)0"}}, true},
+	// Division by doubling: the outer step leaves b - y*a at the inner
+	// head's values (a residual over an inner loop's head), which the
+	// inner loop keeps.
+	{"division_residual", `int main(void) {
+  int x = __VERIFIER_nondet_int(), y = __VERIFIER_nondet_int();
+  if (y < 1) return 0;
+  int q = 0, r = x, a, b;
+  while (r >= y) {
+    a = 1;
+    b = y;
+    while (r >= 2 * b) {
+      a = 2 * a;
+      b = 2 * b;
+    }
+    r = r - b;
+    q = q + a;
+  }
+  if (x != q * y + r) reach_error();
+  return 0;
+}`, [][]string{{"main::x == ((main::q * main::y) + main::r)"}, {"((((unsigned int)4294967295 * ((unsigned int)main::y)) * ((unsigned int)main::a)) + ((unsigned int)main::b)) == (unsigned int)0", "main::x == ((main::q * main::y) + main::r)"}}, false},
+	// The relation tested where a and b meet, a*(u + v) == x*y, is
+	// a*u + b*v == x*y in the loop (exit variants: b for a in some of
+	// the monomials).
+	{"lcm_exit_variant", `int main(void) {
+  int x = __VERIFIER_nondet_int(), y = __VERIFIER_nondet_int();
+  if (x < 1 || y < 1) return 0;
+  int a = x, b = y, u = y, v = 0;
+  while (a != b) {
+    if (a > b) { a = a - b; v = v + u; }
+    else { b = b - a; u = u + v; }
+  }
+  if (a * (u + v) != x * y) reach_error();
+  return 0;
+}`, [][]string{{"(((((unsigned int)4294967295 * ((unsigned int)main::x)) * ((unsigned int)main::y)) + (((unsigned int)main::a) * ((unsigned int)main::u))) + (((unsigned int)main::b) * ((unsigned int)main::v))) == (unsigned int)0"}}, false},
+	// The same with an inner loop for each side: the inner heads'
+	// first arrivals need the outer relation, whose step needs the
+	// inner heads' (the heads' joint fixpoint).
+	{"lcm_nested", `int main(void) {
+  int x = __VERIFIER_nondet_int(), y = __VERIFIER_nondet_int();
+  if (x < 1 || y < 1) return 0;
+  int a = x, b = y, u = y, v = 0;
+  while (a != b) {
+    while (a > b) { a = a - b; v = v + u; }
+    while (b > a) { b = b - a; u = u + v; }
+  }
+  if (a * (u + v) != x * y) reach_error();
+  return 0;
+}`, [][]string{{"(((((unsigned int)4294967295 * ((unsigned int)main::x)) * ((unsigned int)main::y)) + (((unsigned int)main::a) * ((unsigned int)main::u))) + (((unsigned int)main::b) * ((unsigned int)main::v))) == (unsigned int)0"}, {"(((((unsigned int)4294967295 * ((unsigned int)main::x)) * ((unsigned int)main::y)) + (((unsigned int)main::a) * ((unsigned int)main::u))) + (((unsigned int)main::b) * ((unsigned int)main::v))) == (unsigned int)0"}, {"(((((unsigned int)4294967295 * ((unsigned int)main::x)) * ((unsigned int)main::y)) + (((unsigned int)main::a) * ((unsigned int)main::u))) + (((unsigned int)main::b) * ((unsigned int)main::v))) == (unsigned int)0"}}, false},
 	// A geometric sum steps to z times itself.
 	{"geometric", `int main(void) {
   int z = __VERIFIER_nondet_int(), k = __VERIFIER_nondet_int();

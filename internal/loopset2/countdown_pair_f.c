@@ -1,0 +1,23 @@
+extern void abort(void);
+extern void __assert_fail(const char *, const char *, unsigned int, const char *) __attribute__ ((__nothrow__ , __leaf__)) __attribute__ ((__noreturn__));
+void reach_error() { __assert_fail("0", "prog.c", 3, "reach_error"); }
+extern int __VERIFIER_nondet_int(void);
+extern unsigned int __VERIFIER_nondet_uint(void);
+extern unsigned char __VERIFIER_nondet_uchar(void);
+extern _Bool __VERIFIER_nondet_bool(void);
+extern void __VERIFIER_assume(int);
+void __VERIFIER_assert(int cond) { if (!(cond)) { ERROR: { reach_error(); abort(); } } return; }
+int main(void) {
+  int i = __VERIFIER_nondet_int();
+  int j = __VERIFIER_nondet_int();
+  __VERIFIER_assume(i >= 0 && i <= 100000 && j >= 0 && j <= 100000);
+  int x = i, y = j;
+  while (x != 0) {
+    x--;
+    y--;
+  }
+  if (i >= j) {
+    __VERIFIER_assert(y == 0);
+  }
+  return 0;
+}

@@ -1,0 +1,22 @@
+extern void abort(void);
+extern void __assert_fail(const char *, const char *, unsigned int, const char *) __attribute__ ((__nothrow__ , __leaf__)) __attribute__ ((__noreturn__));
+void reach_error() { __assert_fail("0", "prog.c", 3, "reach_error"); }
+extern int __VERIFIER_nondet_int(void);
+extern unsigned int __VERIFIER_nondet_uint(void);
+extern unsigned char __VERIFIER_nondet_uchar(void);
+extern _Bool __VERIFIER_nondet_bool(void);
+extern void __VERIFIER_assume(int);
+void __VERIFIER_assert(int cond) { if (!(cond)) { ERROR: { reach_error(); abort(); } } return; }
+int main(void) {
+  int x = 0, y = 25;
+  while (x < 75) {
+    if (x <= 25) {
+      x++;
+    } else {
+      x++;
+      y++;
+    }
+  }
+  __VERIFIER_assert(y == 75);
+  return 0;
+}

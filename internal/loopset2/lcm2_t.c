@@ -1,0 +1,21 @@
+extern void abort(void);
+extern void __assert_fail(const char *, const char *, unsigned int, const char *) __attribute__ ((__nothrow__ , __leaf__)) __attribute__ ((__noreturn__));
+void reach_error() { __assert_fail("0", "prog.c", 3, "reach_error"); }
+extern int __VERIFIER_nondet_int(void);
+extern unsigned int __VERIFIER_nondet_uint(void);
+extern unsigned char __VERIFIER_nondet_uchar(void);
+extern _Bool __VERIFIER_nondet_bool(void);
+extern void __VERIFIER_assume(int);
+void __VERIFIER_assert(int cond) { if (!(cond)) { ERROR: { reach_error(); abort(); } } return; }
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  int y = __VERIFIER_nondet_int();
+  __VERIFIER_assume(x >= 1 && x <= 1000 && y >= 1 && y <= 1000);
+  int a = x, b = y, u = y, v = 0;
+  while (a != b) {
+    while (a > b) { a = a - b; v = v + u; }
+    while (b > a) { b = b - a; u = u + v; }
+  }
+  __VERIFIER_assert(a * (u + v) == x * y);
+  return 0;
+}
