@@ -230,18 +230,7 @@ func constants(q *program.Program, except []int64, n int) []int64 {
 			return true
 		})
 	}
-	for _, l := range q.Locs {
-		for _, e := range l.Out {
-			switch s := e.Stmt.(type) {
-			case *program.Assign:
-				note(s.RHS)
-			case *program.Assume:
-				note(s.Cond)
-			case *program.Check:
-				note(s.Cond)
-			}
-		}
-	}
+	readExprs(q, note)
 	var out []int64
 	for k := range set {
 		if !skip[k] {
@@ -392,18 +381,7 @@ func powersOfTwo(q *program.Program) bool {
 			return !found
 		})
 	}
-	for _, l := range q.Locs {
-		for _, e := range l.Out {
-			switch s := e.Stmt.(type) {
-			case *program.Assign:
-				note(s.RHS)
-			case *program.Assume:
-				note(s.Cond)
-			case *program.Check:
-				note(s.Cond)
-			}
-		}
-	}
+	readExprs(q, note)
 	return found
 }
 
@@ -451,4 +429,21 @@ func powerCandidates(c *cfront.Contract) []program.Expr {
 		}
 	}
 	return out
+}
+
+// readExprs calls note on the values q's statements read: assigned
+// values, assumptions and checks.
+func readExprs(q *program.Program, note func(program.Expr)) {
+	for _, l := range q.Locs {
+		for _, e := range l.Out {
+			switch s := e.Stmt.(type) {
+			case *program.Assign:
+				note(s.RHS)
+			case *program.Assume:
+				note(s.Cond)
+			case *program.Check:
+				note(s.Cond)
+			}
+		}
+	}
 }
