@@ -112,6 +112,17 @@ func (l *lowerer) and(a, b program.Expr) program.Expr {
 	return &program.Binary{Op: program.LAnd, X: a, Y: b, T: program.Bool}
 }
 
+// ite is c ? a : b, folded when c is a constant.
+func (l *lowerer) ite(c, a, b program.Expr) program.Expr {
+	if k, ok := isConst(c); ok {
+		if k.Val != 0 {
+			return a
+		}
+		return b
+	}
+	return &program.Ite{Cond: c, Then: a, Else: b}
+}
+
 func (l *lowerer) or(a, b program.Expr) program.Expr {
 	if c, ok := isConst(a); ok {
 		if c.Val != 0 {

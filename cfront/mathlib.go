@@ -118,15 +118,6 @@ func (l *lowerer) mathBuiltin(name string, args []cc.ExpressionNode, want bool, 
 	op := func(k program.FloatOpKind, mode program.Expr, rt *program.Type, as ...program.Expr) program.Expr {
 		return l.fold(program.NewFloatOp(k, mode, rt, as...))
 	}
-	ite := func(c, a, b program.Expr) program.Expr {
-		if k, ok := isConst(c); ok {
-			if k.Val != 0 {
-				return a
-			}
-			return b
-		}
-		return &program.Ite{Cond: c, Then: a, Else: b}
-	}
 	lt := func(a, b program.Expr) program.Expr { return op(program.FLt, nil, program.Bool, a, b) }
 	le := func(a, b program.Expr) program.Expr { return op(program.FLe, nil, program.Bool, a, b) }
 	isnan := func(a program.Expr) program.Expr { return op(program.FIsNaN, nil, program.Bool, a) }
@@ -136,7 +127,7 @@ func (l *lowerer) mathBuiltin(name string, args []cc.ExpressionNode, want bool, 
 		r = op(program.FAbs, nil, t, vals[0])
 	case "copysign":
 		abs := op(program.FAbs, nil, t, vals[0])
-		r = ite(op(program.FSignBit, nil, program.Bool, vals[1]), op(program.FNeg, nil, t, abs), abs)
+		r = l.ite(op(program.FSignBit, nil, program.Bool, vals[1]), op(program.FNeg, nil, t, abs), abs)
 	case "sqrt":
 		r = op(program.FSqrt, l.rm(), t, vals[0])
 	case "fma":
@@ -161,8 +152,8 @@ func (l *lowerer) mathBuiltin(name string, args []cc.ExpressionNode, want bool, 
 			lo, hi = b, a
 		}
 		sig := func(v program.Expr) program.Expr { return op(program.FIsSignaling, nil, program.Bool, v) }
-		nan := ite(l.or(sig(a), sig(b)), op(program.FAdd, l.rm(), t, a, b), ite(isnan(b), a, b))
-		r = ite(le(lo, hi), a, ite(lt(hi, lo), b, nan))
+		nan := l.ite(l.or(sig(a), sig(b)), op(program.FAdd, l.rm(), t, a, b), l.ite(isnan(b), a, b))
+		r = l.ite(le(lo, hi), a, l.ite(lt(hi, lo), b, nan))
 	case "ilogb":
 		r = op(program.FILogB, nil, l.ts.int_, vals[0])
 	case "logb":
@@ -172,15 +163,15 @@ func (l *lowerer) mathBuiltin(name string, args []cc.ExpressionNode, want bool, 
 		v := op(program.FConvert, program.NearestEvenRM, t, op(program.FILogB, nil, l.ts.int_, a))
 		inf := op(program.FDiv, program.NearestEvenRM, t, program.FloatConst(t, oneBits(t)), program.FloatZero(t))
 		zero := op(program.FEq, nil, program.Bool, a, program.FloatZero(t))
-		special := ite(isnan(a), op(program.FAdd, program.NearestEvenRM, t, a, a), op(program.FAbs, nil, t, a))
-		r = ite(zero, op(program.FNeg, nil, t, inf), ite(l.isfinite(a), v, special))
+		special := l.ite(isnan(a), op(program.FAdd, program.NearestEvenRM, t, a, a), op(program.FAbs, nil, t, a))
+		r = l.ite(zero, op(program.FNeg, nil, t, inf), l.ite(l.isfinite(a), v, special))
 	case "fmod":
 		r = op(program.FMod, nil, t, vals[0], vals[1])
 	case "remainder", "drem":
 		r = op(program.FRemainder, nil, t, vals[0], vals[1])
 	case "fdim":
 		a, b := vals[0], vals[1]
-		r = ite(le(a, b), program.Expr(program.FloatZero(t)), op(program.FSub, l.rm(), t, a, b))
+		r = l.ite(le(a, b), program.Expr(program.FloatZero(t)), op(program.FSub, l.rm(), t, a, b))
 	case "lround", "llround", "lrint", "llrint":
 		it := l.ts.long
 		if strings.HasPrefix(base, "ll") {
@@ -194,7 +185,7 @@ func (l *lowerer) mathBuiltin(name string, args []cc.ExpressionNode, want bool, 
 		// integer indefinite, the least value, as glibc's code gives.
 		rounded := l.snapshot(op(program.FRoundInt, mode, t, vals[0]), pos)
 		ok := l.fold(&program.FloatOp{Op: program.FToIntOK, Args: []program.Expr{rounded}, T: program.Bool, Target: it})
-		r = ite(ok, op(program.FToInt, nil, it, rounded), program.MinConst(it))
+		r = l.ite(ok, op(program.FToInt, nil, it, rounded), program.MinConst(it))
 	case "__isnan", "isnan":
 		r = l.cast(isnan(vals[0]), l.ts.int_)
 	case "__isinf", "isinf":

@@ -158,15 +158,6 @@ func (l *lowerer) mathSpecial(base string, t *program.Type, args []program.Expr)
 	op := func(k program.FloatOpKind, rt *program.Type, as ...program.Expr) program.Expr {
 		return l.fold(program.NewFloatOp(k, nil, rt, as...))
 	}
-	ite := func(c, a, b program.Expr) program.Expr {
-		if k, ok := isConst(c); ok {
-			if k.Val != 0 {
-				return a
-			}
-			return b
-		}
-		return &program.Ite{Cond: c, Then: a, Else: b}
-	}
 	eq := func(a program.Expr, b softfloat.Bits) program.Expr {
 		return op(program.FEq, program.Bool, a, program.FloatConst(t, b))
 	}
@@ -191,23 +182,23 @@ func (l *lowerer) mathSpecial(base string, t *program.Type, args []program.Expr)
 			exact = l.or(exact, isinf(x))
 		case "tanh", "erf":
 			exact = l.or(exact, isinf(x))
-			val = ite(isinf(x), ite(neg(x), minusOne, konst(one)), x)
+			val = l.ite(isinf(x), l.ite(neg(x), minusOne, konst(one)), x)
 		case "atanh":
 			isOne := op(program.FEq, program.Bool, op(program.FAbs, t, x), konst(one))
 			exact = l.or(exact, isOne)
-			val = ite(isOne, ite(neg(x), konst(softfloat.Inf(f, true)), konst(softfloat.Inf(f, false))), x)
+			val = l.ite(isOne, l.ite(neg(x), konst(softfloat.Inf(f, true)), konst(softfloat.Inf(f, false))), x)
 		case "expm1":
 			exact = l.or(exact, isinf(x))
-			val = ite(l.and(isinf(x), neg(x)), minusOne, x)
+			val = l.ite(l.and(isinf(x), neg(x)), minusOne, x)
 		case "log1p":
 			isM1 := op(program.FEq, program.Bool, x, minusOne)
 			exact = l.or(l.or(exact, isM1), l.and(isinf(x), l.not(neg(x))))
-			val = ite(isM1, konst(softfloat.Inf(f, true)), x)
+			val = l.ite(isM1, konst(softfloat.Inf(f, true)), x)
 		}
 	case "acosh":
 		// acosh(1) is +0, acosh(+inf) +inf.
 		exact = l.or(eq(x, one), l.and(isinf(x), l.not(neg(x))))
-		val = ite(eq(x, one), konst(zero), x)
+		val = l.ite(eq(x, one), konst(zero), x)
 	case "hypot":
 		// An infinite operand gives +inf, even with a quiet NaN (with a
 		// signaling one i386's glibc gives +inf, x86-64's a NaN). Annex
@@ -222,10 +213,10 @@ func (l *lowerer) mathSpecial(base string, t *program.Type, args []program.Expr)
 		if base != "cos" {
 			inf := konst(softfloat.Inf(f, false))
 			if base == "cosh" {
-				exact, val = l.or(exact, isinf(x)), ite(isinf(x), inf, val)
+				exact, val = l.or(exact, isinf(x)), l.ite(isinf(x), inf, val)
 			} else {
 				exact = l.or(exact, isinf(x))
-				val = ite(isinf(x), ite(neg(x), konst(zero), inf), val)
+				val = l.ite(isinf(x), l.ite(neg(x), konst(zero), inf), val)
 			}
 		}
 	case "acos":
@@ -233,7 +224,7 @@ func (l *lowerer) mathSpecial(base string, t *program.Type, args []program.Expr)
 	case "log", "log2", "log10":
 		// ±0 gives -inf, +inf gives +inf, 1 gives +0.
 		exact = l.or(l.or(eq(x, zero), eq(x, one)), l.and(isinf(x), l.not(neg(x))))
-		val = ite(eq(x, zero), konst(softfloat.Inf(f, true)), ite(eq(x, one), konst(zero), x))
+		val = l.ite(eq(x, zero), konst(softfloat.Inf(f, true)), l.ite(eq(x, one), konst(zero), x))
 	case "pow":
 		// pow(x, ±0) and pow(1, y) are 1 for a quiet NaN too; with a
 		// signaling one i386's float and double pow give 1, the others a
