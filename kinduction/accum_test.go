@@ -68,12 +68,7 @@ func checkSizeIndependent(t *testing.T, file string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := workBounded(synthWork)
-	invs, _, err := Synthesize(ctx, sys, SynthOptions{})
-	cancel()
-	if err != nil {
-		t.Fatal(err)
-	}
+	invs := synthesizeBounded(t, sys, SynthOptions{})
 	checkInductivePathByPath(t, name, small, sys, invs)
 	checkQuantifiedPathByPath(t, name, small, sys, invs)
 	checkInterpreter(t, name, small, invs)
@@ -86,12 +81,7 @@ func checkSizeIndependent(t *testing.T, file string) {
 		return
 	}
 	sys = sourceSystemWith(t, name, string(text), cfront.Options{})
-	ctx, cancel = workBounded(synthWork)
-	defer cancel()
-	invs, _, err = Synthesize(ctx, sys, SynthOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	invs = synthesizeBounded(t, sys, SynthOptions{})
 	if stepWithin(t, sys, invs, 1) {
 		return
 	}

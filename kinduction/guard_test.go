@@ -29,6 +29,19 @@ func workBounded(props int64) (context.Context, context.CancelFunc) {
 	return ctx, func() { cancel(); cancelGuard() }
 }
 
+// synthesizeBounded returns sys's invariants synthesised under synthWork
+// propagations, failing the test on an error.
+func synthesizeBounded(t *testing.T, sys *System, opts SynthOptions) []Invariant {
+	t.Helper()
+	ctx, cancel := workBounded(synthWork)
+	defer cancel()
+	invs, _, err := Synthesize(ctx, sys, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return invs
+}
+
 // stepWithin reports whether the induction step with invs holds at some
 // k <= maxK.
 func stepWithin(t *testing.T, sys *System, invs []Invariant, maxK int) bool {

@@ -126,12 +126,7 @@ func TestLargeArrays(t *testing.T) {
 			}
 			src := fmt.Sprintf("extern int __VERIFIER_nondet_int(void);\nvoid reach_error(void) {}\n#define N %d\n%s\n", n, tc.src)
 			sys := sourceSystemWith(t, tc.name+".c", src, cfront.Options{CutUndefined: true})
-			ctx, cancel := workBounded(synthWork)
-			defer cancel()
-			invs, _, err := Synthesize(ctx, sys, SynthOptions{NarrowBudget: time.Hour, QuantifiedBudget: time.Hour})
-			if err != nil {
-				t.Fatal(err)
-			}
+			invs := synthesizeBounded(t, sys, SynthOptions{NarrowBudget: time.Hour, QuantifiedBudget: time.Hour})
 			if stepWithin(t, sys, invs, 1) {
 				return
 			}
@@ -159,12 +154,7 @@ func TestNarrowGuardsFirst(t *testing.T) {
 	}
 	n := 4096
 	sys := scaleSystem(t, src, n)
-	ctx, cancel := workBounded(synthWork)
-	defer cancel()
-	invs, _, err := Synthesize(ctx, sys, SynthOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	invs := synthesizeBounded(t, sys, SynthOptions{})
 	var b strings.Builder
 	WriteInvariants(&b, invs)
 	if want := fmt.Sprintf("b[%d] == main::t", n-1); !strings.Contains(b.String(), want) {
@@ -207,12 +197,7 @@ func TestRunningSumBounds(t *testing.T) {
 		src := fmt.Sprintf("extern int __VERIFIER_nondet_int(void);\nvoid reach_error(void) {}\n#define N %d\n%s\n", n, runningSum)
 		name := fmt.Sprintf("runsum%d.c", n)
 		sys := sourceSystemWith(t, name, src, cfront.Options{})
-		ctx, cancel := workBounded(synthWork)
-		invs, _, err := Synthesize(ctx, sys, SynthOptions{NarrowBudget: time.Hour, QuantifiedBudget: time.Hour})
-		cancel()
-		if err != nil {
-			t.Fatal(err)
-		}
+		invs := synthesizeBounded(t, sys, SynthOptions{NarrowBudget: time.Hour, QuantifiedBudget: time.Hour})
 		var b strings.Builder
 		WriteInvariants(&b, invs)
 		if !strings.Contains(b.String(), bound) {
