@@ -1453,16 +1453,8 @@ func runningSumBounds(cell *program.Index, idx, k *program.Var, rhs program.Expr
 		if !ok {
 			return false
 		}
-		if r, ok := ix.X.(*program.VarRef); !ok || r.Var != arr.Var {
-			return false
-		}
-		d, ok := stripCasts(ix.Index).(*program.Binary)
-		if !ok || d.Op != program.Sub {
-			return false
-		}
-		v, ok1 := stripCasts(d.X).(*program.VarRef)
-		c, ok2 := stripCasts(d.Y).(*program.Const)
-		return ok1 && ok2 && v.Var == idx && c.SignedValue() == 1
+		r, ok := ix.X.(*program.VarRef)
+		return ok && r.Var == arr.Var && stepOf(ix.Index, idx) == -1
 	}
 	var e program.Expr
 	switch {
