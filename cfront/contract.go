@@ -35,12 +35,19 @@ import (
 // of Globals[i] at the call. A call the contract replaces havocs the
 // Globals; the check program starts with them arbitrary. The
 // placeholders appear in no program.
+//
+// A Globals entry may also stand for the object a pointer parameter
+// points to (Pointee[i] is that parameter's index, -1 for a global): a
+// function that counts into its caller's variable through int *acc has
+// *acc in its state as a global is. applyContract says how a call uses
+// it, lowerEntry where the check program's object comes from.
 type Contract struct {
 	Params []*program.Var
 	Result *program.Var
 	Post   []program.Expr
 
 	Globals, Olds []*program.Var
+	Pointee       []int
 }
 
 // AddGlobal adds the global variable g of a lowering (a scalar) to the
@@ -49,13 +56,74 @@ type Contract struct {
 func (c *Contract) AddGlobal(g *program.Var) {
 	c.Globals = append(c.Globals, &program.Var{Name: g.Name, CName: g.DisplayName(), Type: g.Type, Global: true})
 	c.Olds = append(c.Olds, &program.Var{Name: "\\old(" + g.Name + ")", CName: "\\old(" + g.DisplayName() + ")", Type: g.Type})
+	c.Pointee = append(c.Pointee, -1)
+}
+
+// addPointee adds the object that pointer parameter i of fn (C name
+// cname) points to, of type t, to the state c describes, as AddGlobal
+// adds a global; its name is that of the check program's object.
+func (c *Contract) addPointee(fn string, i int, cname string, t *program.Type) {
+	name := PointeeName(fn, i)
+	c.Globals = append(c.Globals, &program.Var{Name: name, CName: "*" + cname, Type: t, Global: true})
+	c.Olds = append(c.Olds, &program.Var{Name: "\\old(" + name + ")", CName: "\\old(*" + cname + ")", Type: t})
+	c.Pointee = append(c.Pointee, i)
+}
+
+// PointeeName names the object that parameter i (from 0) of fn points
+// to in fn's check program.
+func PointeeName(fn string, i int) string {
+	return fmt.Sprintf("%s::*$param%d", fn, i+1)
+}
+
+// PointeeOf returns the index of the parameter whose object Globals[i]
+// stands for, or -1 for a global.
+func (c *Contract) PointeeOf(i int) int {
+	if i < len(c.Pointee) {
+		return c.Pointee[i]
+	}
+	return -1
+}
+
+// HasPointees says whether the object of some parameter is in c's state.
+func (c *Contract) HasPointees() bool {
+	for _, k := range c.Pointee {
+		if k >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// pointeeOf returns the index in Globals of the object parameter i
+// points to, or -1.
+func (c *Contract) pointeeOf(i int) int {
+	for j, k := range c.Pointee {
+		if k == i {
+			return j
+		}
+	}
+	return -1
+}
+
+// IntParams are the placeholders of c's integer parameters, the only
+// ones its conditions name.
+func (c *Contract) IntParams() []*program.Var {
+	var out []*program.Var
+	for _, v := range c.Params {
+		if scalarInt(v.Type) {
+			out = append(out, v)
+		}
+	}
+	return out
 }
 
 // NewContract returns a contract of function name of p's lowering with
 // no conditions, or an error when the function is not one a contract can
 // describe: parameters and result must be integers (or _Bool, or void
-// for the result), the function must not be variadic.
-func (u *Unit) NewContract(name string, model program.DataModel) (*Contract, error) {
+// for the result), the function must not be variadic. With pointees, one
+// parameter may instead be a pointer to an integer, whose object joins
+// the contract's state (Contract.Pointee).
+func (u *Unit) NewContract(name string, model program.DataModel, pointees bool) (*Contract, error) {
 	fd := u.funcs()[name]
 	if fd == nil {
 		return nil, fmt.Errorf("%s has no body", name)
@@ -75,7 +143,9 @@ func (u *Unit) NewContract(name string, model program.DataModel) (*Contract, err
 		}()
 		for i, prm := range realParams(ft) {
 			t := l.paramType(prm, fd.Declarator)
-			if !scalarInt(t) {
+			if pointees && t.Kind == program.KindPointer && t.Elem != nil && scalarInt(t.Elem) && !c.HasPointees() {
+				c.addPointee(name, i, paramName(prm, i), t.Elem)
+			} else if !scalarInt(t) {
 				err = fmt.Errorf("parameter %d of %s is not an integer", i+1, name)
 				return
 			}
@@ -177,10 +247,10 @@ func (l *lowerer) applyContract(fd *cc.FunctionDefinition, name string, c *Contr
 	}
 	// The globals' values at the call, then any values the call may
 	// leave in them.
-	globals := l.contractGlobals(c, at)
+	globals := l.contractGlobals(c, args, at)
 	olds := make([]program.Expr, len(globals))
 	for i, g := range globals {
-		v := l.newTemp(g.(*program.VarRef).Var.Type, pos)
+		v := l.newTemp(g.Type(), pos)
 		olds[i] = &program.VarRef{Var: v}
 		l.emit(&program.Assign{LHS: olds[i], RHS: g}, pos)
 	}
@@ -193,7 +263,31 @@ func (l *lowerer) applyContract(fd *cc.FunctionDefinition, name string, c *Contr
 		res = &program.VarRef{Var: v}
 		l.emit(&program.Havoc{LHS: res, Why: "result of " + name + " by its contract", Bodiless: name + ContractResult}, pos)
 	}
+	// The check program proved the conditions for a parameter's object
+	// that is valid and none of the globals: a call whose pointer is not
+	// valid assumes nothing (if the function reads through it, the
+	// program's own semantics of that read is more than the contract
+	// says; it writes nothing through it), and the havoc above writes
+	// nothing either. The front end reads and writes the object without
+	// checks: the contract is used only without pointer checks.
+	var valid program.Expr
+	for _, k := range c.Pointee {
+		if k < 0 {
+			continue
+		}
+		if l.opts.Checks.Pointer || l.opts.Checks.Bounds {
+			l.failf(at, true, "unsupported: the contract of %s with the object of a pointer parameter under pointer checks", name)
+		}
+		v := program.Expr(&program.Valid{X: args[k]})
+		if valid != nil {
+			v = l.and(valid, v)
+		}
+		valid = v
+	}
 	for _, cond := range c.InstantiateState(args, res, olds, globals) {
+		if valid != nil {
+			cond = l.binary(program.LOr, &program.Unary{Op: program.LNot, X: valid}, cond, program.Bool)
+		}
 		l.emit(&program.Assume{Cond: cond}, pos)
 	}
 	if !want {
@@ -222,7 +316,7 @@ func (l *lowerer) contractEntry(name string, params []*program.Var, pos program.
 	}
 	// The globals start with any values: the contract must hold for
 	// every state a call may start in.
-	for _, g := range l.contractGlobals(c, nil) {
+	for _, g := range l.contractGlobals(c, nil, nil) {
 		l.emit(&program.Havoc{LHS: g, Why: GlobalAtEntry + name}, pos)
 		v := l.newTemp(g.(*program.VarRef).Var.Type, pos)
 		ref := &program.VarRef{Var: v}
@@ -232,15 +326,43 @@ func (l *lowerer) contractEntry(name string, params []*program.Var, pos program.
 	return olds
 }
 
+// entryPointee, in the check program of a contract whose state has the
+// object that parameter i (variable v) of the entry function points to,
+// makes that object a global of its own (named as the contract's
+// placeholder, arbitrary at the entry like the globals) and points v to
+// it; false when v is an input as usual.
+func (l *lowerer) entryPointee(name string, i int, v *program.Var, pos program.Pos) bool {
+	c := l.checked(name)
+	if !l.opts.CheckContract || c == nil {
+		return false
+	}
+	j := c.pointeeOf(i)
+	if j < 0 {
+		return false
+	}
+	g := c.Globals[j]
+	obj := &program.Var{Name: g.Name, CName: g.CName, Type: g.Type, Global: true, Pos: pos}
+	l.p.Globals = append(l.p.Globals, obj)
+	ref := &program.VarRef{Var: obj}
+	l.takeAddress(ref)
+	l.emit(&program.Assign{LHS: &program.VarRef{Var: v}, RHS: &program.AddrOf{X: ref, T: v.Type}}, pos)
+	return true
+}
+
 // GlobalAtEntry starts the Why of the havoc that gives a global its
 // arbitrary value at the entry of a check program.
 const GlobalAtEntry = "global at the entry of "
 
 // contractGlobals returns references to this lowering's variables for
-// the globals of c.
-func (l *lowerer) contractGlobals(c *Contract, at cc.Node) []program.Expr {
+// the globals of c: for the object of a pointer parameter, *args[k] at a
+// call (args nil: the check program's object of that name).
+func (l *lowerer) contractGlobals(c *Contract, args []program.Expr, at cc.Node) []program.Expr {
 	var out []program.Expr
-	for _, g := range c.Globals {
+	for i, g := range c.Globals {
+		if k := c.PointeeOf(i); k >= 0 && args != nil {
+			out = append(out, &program.Deref{X: args[k]})
+			continue
+		}
 		var v *program.Var
 		for _, w := range l.p.Globals {
 			if w.Name == g.Name {
@@ -273,7 +395,7 @@ func (l *lowerer) contractChecks(name string, olds []program.Expr, ret *program.
 	n := len(c.Params)
 	var globals []program.Expr
 	if len(c.Globals) > 0 {
-		globals = l.contractGlobals(c, nil)
+		globals = l.contractGlobals(c, nil, nil)
 	}
 	for i, cond := range c.InstantiateState(olds[:n], res, olds[n:], globals) {
 		info := l.newCheck(program.CheckAssertion, pos, fmt.Sprintf("condition %d of the contract of %s", i, name))

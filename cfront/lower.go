@@ -584,6 +584,10 @@ func (l *lowerer) lowerEntry(fd *cc.FunctionDefinition) {
 				params = append(params, v)
 				continue
 			}
+			if l.entryPointee(name, len(params), v, l.posOf(prm.Declarator)) {
+				params = append(params, v)
+				continue
+			}
 			h := &program.Havoc{LHS: &program.VarRef{Var: v}, Why: "parameter of " + name}
 			if name == "main" && hasPointer(v.Type) {
 				// argv (and envp): C's startup fills them with

@@ -26,6 +26,7 @@ const (
 // returned, the unguarded first.
 func Candidates(c *cfront.Contract, q, p *program.Program, max int) []program.Expr {
 	wide := wideType(c)
+	params := c.IntParams()
 	own := constants(q, nil, maxOwnConstants)
 	var all []int64
 	all = append(all, own...)
@@ -39,14 +40,14 @@ func Candidates(c *cfront.Contract, q, p *program.Program, max int) []program.Ex
 	if c.Result != nil {
 		r := widen(c.Result)
 		resultTerms = append(resultTerms, r)
-		for _, prm := range c.Params {
+		for _, prm := range params {
 			resultTerms = append(resultTerms, &program.Binary{Op: program.Sub, X: r, Y: widen(prm), T: wide})
 		}
 		// The result minus the sum of two parameters (sum(n, m) == n + m).
-		for i := range c.Params {
-			for j := i + 1; j < len(c.Params); j++ {
-				d := &program.Binary{Op: program.Sub, X: r, Y: widen(c.Params[i]), T: wide}
-				resultTerms = append(resultTerms, &program.Binary{Op: program.Sub, X: d, Y: widen(c.Params[j]), T: wide})
+		for i := range params {
+			for j := i + 1; j < len(params); j++ {
+				d := &program.Binary{Op: program.Sub, X: r, Y: widen(params[i]), T: wide}
+				resultTerms = append(resultTerms, &program.Binary{Op: program.Sub, X: d, Y: widen(params[j]), T: wide})
 			}
 		}
 	}
@@ -55,7 +56,7 @@ func Candidates(c *cfront.Contract, q, p *program.Program, max int) []program.Ex
 	for i, g := range c.Globals {
 		d := &program.Binary{Op: program.Sub, X: widen(g), Y: widen(c.Olds[i]), T: wide}
 		resultTerms = append(resultTerms, d)
-		for _, prm := range c.Params {
+		for _, prm := range params {
 			resultTerms = append(resultTerms, &program.Binary{Op: program.Sub, X: d, Y: widen(prm), T: wide})
 		}
 	}
@@ -69,7 +70,7 @@ func Candidates(c *cfront.Contract, q, p *program.Program, max int) []program.Ex
 		r := widen(c.Result)
 		for _, k := range moduli(all) {
 			kc := program.NewConstInt(wide, k-1)
-			for _, prm := range c.Params {
+			for _, prm := range params {
 				m := &program.Binary{Op: program.And, X: widen(prm), Y: kc, T: wide}
 				terms = append(terms,
 					&program.Binary{Op: program.Sub, X: r, Y: m, T: wide},
@@ -77,7 +78,7 @@ func Candidates(c *cfront.Contract, q, p *program.Program, max int) []program.Ex
 			}
 		}
 	}
-	for _, prm := range c.Params {
+	for _, prm := range params {
 		terms = append(terms, widen(prm))
 	}
 	var out []program.Expr
@@ -101,15 +102,15 @@ func Candidates(c *cfront.Contract, q, p *program.Program, max int) []program.Ex
 	// arithmetic (--undefined=report: addition(m, n) == m + n even where
 	// m + 1 wraps), which no bound of the wide terms describes.
 	if c.Result != nil && c.Result.Type.Kind == program.KindInt {
-		u := program.IntType(fmt.Sprintf("unsigned%d", c.Result.Type.Width), c.Result.Type.Width, false)
+		u := unsigned(c.Result.Type.Width)
 		cast := func(v *program.Var) program.Expr { return &program.Cast{X: &program.VarRef{Var: v}, T: u} }
 		zero := program.NewConstInt(u, 0)
 		r := cast(c.Result)
-		for i := range c.Params {
-			d := &program.Binary{Op: program.Sub, X: r, Y: cast(c.Params[i]), T: u}
+		for i := range params {
+			d := &program.Binary{Op: program.Sub, X: r, Y: cast(params[i]), T: u}
 			add(&program.Binary{Op: program.Eq, X: d, Y: zero, T: program.Bool})
-			for j := i + 1; j < len(c.Params); j++ {
-				dd := &program.Binary{Op: program.Sub, X: d, Y: cast(c.Params[j]), T: u}
+			for j := i + 1; j < len(params); j++ {
+				dd := &program.Binary{Op: program.Sub, X: d, Y: cast(params[j]), T: u}
 				add(&program.Binary{Op: program.Eq, X: dd, Y: zero, T: program.Bool})
 			}
 		}
@@ -148,7 +149,38 @@ func Candidates(c *cfront.Contract, q, p *program.Program, max int) []program.Ex
 			}
 		}
 	}
+	// Each global's change, and its change minus a parameter, modulo
+	// 2^w in the global's width, equal to 0, unguarded and under each
+	// guard: a counter the function increments n times when n > 0
+	// (*acc == \old(*acc) + n) where signed arithmetic wraps, which no
+	// bound of the wide terms says.
+	for i, g := range c.Globals {
+		if g.Type.Kind != program.KindInt {
+			continue
+		}
+		u := unsigned(g.Type.Width)
+		cast := func(v *program.Var) program.Expr { return &program.Cast{X: &program.VarRef{Var: v}, T: u} }
+		zero := program.NewConstInt(u, 0)
+		d := &program.Binary{Op: program.Sub, X: cast(g), Y: cast(c.Olds[i]), T: u}
+		eqs := []program.Expr{&program.Binary{Op: program.Eq, X: d, Y: zero, T: program.Bool}}
+		for _, prm := range params {
+			if prm.Type.Kind == program.KindInt {
+				eqs = append(eqs, &program.Binary{Op: program.Eq, X: &program.Binary{Op: program.Sub, X: d, Y: cast(prm), T: u}, Y: zero, T: program.Bool})
+			}
+		}
+		for _, eq := range eqs {
+			add(eq)
+			for _, gg := range conds {
+				add(&program.Binary{Op: program.LOr, X: &program.Unary{Op: program.LNot, X: gg}, Y: eq, T: program.Bool})
+			}
+		}
+	}
 	return out
+}
+
+// unsigned is the unsigned integer type of width w.
+func unsigned(w int) *program.Type {
+	return program.IntType(fmt.Sprintf("unsigned%d", w), w, false)
 }
 
 // maxModuli bounds the moduli of the candidates.
@@ -177,7 +209,7 @@ const wideName = "__int"
 // of c does not wrap.
 func wideType(c *cfront.Contract) *program.Type {
 	w := 0
-	for _, v := range append(append([]*program.Var{c.Result}, c.Params...), c.Globals...) {
+	for _, v := range append(append([]*program.Var{c.Result}, c.IntParams()...), c.Globals...) {
 		if v != nil && v.Type.Width > w {
 			w = v.Type.Width
 		}
@@ -390,7 +422,6 @@ func powersOfTwo(q *program.Program) bool {
 // and guarded by p >= 0.
 func powerCandidates(c *cfront.Contract) []program.Expr {
 	var out []program.Expr
-	unsigned := func(w int) *program.Type { return program.IntType(fmt.Sprintf("unsigned%d", w), w, false) }
 	term := func(v, old *program.Var) program.Expr {
 		u := unsigned(v.Type.Width)
 		x := program.Expr(&program.Cast{X: &program.VarRef{Var: v}, T: u})

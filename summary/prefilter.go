@@ -33,7 +33,7 @@ func prefilter(ctx context.Context, u *cfront.Unit, opts Options, f string, c *c
 	for i := range alive {
 		alive[i] = true
 	}
-	test := &cfront.Contract{Params: c.Params, Result: c.Result, Post: cands, Globals: c.Globals, Olds: c.Olds}
+	test := &cfront.Contract{Params: c.Params, Result: c.Result, Post: cands, Globals: c.Globals, Olds: c.Olds, Pointee: c.Pointee}
 	fo := opts.Base
 	fo.Entry, fo.RecursionDepth, fo.Contracts, fo.CheckContract, fo.Checked = f, testDepth, nil, true, test
 	fo.Stderr = nil
@@ -44,7 +44,7 @@ func prefilter(ctx context.Context, u *cfront.Unit, opts Options, f string, c *c
 	}
 	program.Renumber(q)
 	values := testValues(consts)
-	n := len(c.Params)
+	n := len(c.IntParams())
 	// As many values of each parameter as testMaxRuns allows for all.
 	if per := int(math.Pow(testMaxRuns, 1/float64(max(n, 1)))); len(values) > per {
 		values = values[:max(per, 2)]

@@ -24,8 +24,9 @@ var long = flag.Bool("long", false, "check the contracts of many random recursiv
 // recursive call, returns an expression of n (and of g) at its base
 // case and the recursive call's result plus small terms otherwise; main
 // calls it on bounded inputs. Under unreach-call a path that would
-// overflow is cut.
-func randomRecursive(r *rand.Rand) string {
+// overflow is cut. With viaPointer the counter is main's local, which f
+// updates through a pointer parameter passed down unchanged.
+func randomRecursive(r *rand.Rand, viaPointer bool) string {
 	small := func() int { return r.Intn(5) - 2 }
 	term := func(vars ...string) string {
 		var parts []string
@@ -40,20 +41,24 @@ func randomRecursive(r *rand.Rand) string {
 		parts = append(parts, fmt.Sprint(small()))
 		return strings.Join(parts, " + ")
 	}
-	update := []string{"", "g++;", "g += 2;", "g = g + n;", "g--;"}
+	g, params, args, decl, init := "g", "int n", "", "int g;\n", "g = 0;\n  int r = f(n);"
+	if viaPointer {
+		g, params, args, decl, init = "(*g)", "int n, int *g", ", g", "", "int c = 0;\n  int r = f(n, &c);"
+	}
+	update := []string{"", g + "++;", g + " += 2;", g + " = " + g + " + n;", g + "--;"}
 	pre, post := update[r.Intn(len(update))], update[r.Intn(len(update))]
 	base := r.Intn(3)
 	step := r.Intn(2) + 1
 	baseExpr := term("n")
 	if r.Intn(3) == 0 {
-		baseExpr = term("n", "g")
+		baseExpr = term("n", g)
 	}
 	var sb strings.Builder
-	sb.WriteString("extern void abort(void);\nextern int __VERIFIER_nondet_int(void);\nvoid reach_error(void) {}\nint g;\n")
-	fmt.Fprintf(&sb, "int f(int n) {\n  %s\n  if (n <= %d) {\n    return %s;\n  }\n", pre, base, baseExpr)
-	fmt.Fprintf(&sb, "  int r = f(n - %d);\n  %s\n  return r + %s;\n}\n", step, post, term("n"))
+	sb.WriteString("extern void abort(void);\nextern int __VERIFIER_nondet_int(void);\nvoid reach_error(void) {}\n" + decl)
+	fmt.Fprintf(&sb, "int f(%s) {\n  %s\n  if (n <= %d) {\n    return %s;\n  }\n", params, pre, base, baseExpr)
+	fmt.Fprintf(&sb, "  int r = f(n - %d%s);\n  %s\n  return r + %s;\n}\n", step, args, post, term("n"))
 	sb.WriteString("int main(void) {\n  int n = __VERIFIER_nondet_int();\n")
-	sb.WriteString("  if (n < 0 || n > 100) {\n    return 0;\n  }\n  g = 0;\n  int r = f(n);\n")
+	sb.WriteString("  if (n < 0 || n > 100) {\n    return 0;\n  }\n  " + init + "\n")
 	sb.WriteString("  if (r == 123456789) {\n    ERROR: {reach_error();abort();}\n  }\n  return 0;\n}\n")
 	return sb.String()
 }
@@ -67,7 +72,7 @@ func randomRecursive(r *rand.Rand) string {
 const randomWork = 200_000_000
 
 // TestRandomContractsHold finds contracts of random recursive programs
-// with a global (randomRecursive) and replays each function's check
+// with a global or a pointer parameter's object (randomRecursive) and replays each function's check
 // program in the interpreter with the recursion inlined deep, on small
 // arguments and starting values of the global: every run that returns
 // must satisfy every condition proved. The interpreter is the oracle of
@@ -81,7 +86,8 @@ func TestRandomContractsHold(t *testing.T) {
 	dir := t.TempDir()
 	proved := 0
 	for seed := 1; seed <= n; seed++ {
-		src := randomRecursive(rand.New(rand.NewSource(int64(seed))))
+		// Odd seeds count in a global, even ones through a pointer.
+		src := randomRecursive(rand.New(rand.NewSource(int64(seed))), seed%2 == 0)
 		file := filepath.Join(dir, fmt.Sprintf("rec%d.c", seed))
 		if err := os.WriteFile(file, []byte(src), 0o644); err != nil {
 			t.Fatal(err)
@@ -170,7 +176,7 @@ func holdsConcretely(t *testing.T, name string, u *cfront.Unit, res *Result, src
 // same answer and statistics on every machine; the order of the solver's
 // assumptions once came from a map's iteration).
 func TestFindIsDeterministic(t *testing.T) {
-	src := randomRecursive(rand.New(rand.NewSource(2)))
+	src := randomRecursive(rand.New(rand.NewSource(2)), false)
 	file := filepath.Join(t.TempDir(), "rec.c")
 	if err := os.WriteFile(file, []byte(src), 0o644); err != nil {
 		t.Fatal(err)

@@ -106,9 +106,13 @@ func Find(ctx context.Context, u *cfront.Unit, opts Options) (res *Result, err e
 	if model.Name == "" {
 		model = program.ILP32
 	}
+	// The object of a pointer parameter joins a contract only without
+	// memory checks: a call by contract reads and writes it unchecked.
+	ck := opts.Base.Checks
+	pointees := !ck.Pointer && !ck.Bounds && !ck.Free && !ck.Memtrack && !ck.Memcleanup
 	contracts := map[string]*cfront.Contract{}
 	for _, f := range res.Functions {
-		c, err := u.NewContract(f, model)
+		c, err := u.NewContract(f, model, pointees)
 		if err != nil {
 			res.Reason = err.Error()
 			return res, nil
@@ -149,6 +153,21 @@ func Find(ctx context.Context, u *cfront.Unit, opts Options) (res *Result, err e
 					c.AddGlobal(g)
 					changed = true
 				}
+			}
+		}
+	}
+	// A parameter's object may be a global the function uses too: the
+	// check program, where it is an object of its own, would not show
+	// their aliasing.
+	for _, f := range res.Functions {
+		c := contracts[f]
+		if !c.HasPointees() {
+			continue
+		}
+		for i := range c.Globals {
+			if c.PointeeOf(i) < 0 {
+				res.Reason = fmt.Sprintf("%s has a pointer parameter and uses globals", f)
+				return res, nil
 			}
 		}
 	}
@@ -401,17 +420,63 @@ func stmtExprs(st program.Stmt) []program.Expr {
 // only its result and the scalar globals of its contract, or "".
 func impure(q *program.Program, contracts map[string]*cfront.Contract) string {
 	state := map[string]bool{}
+	objects := map[string]bool{}
 	for _, c := range contracts {
-		for _, g := range c.Globals {
+		for i, g := range c.Globals {
 			state[g.Name] = true
+			if c.PointeeOf(i) >= 0 {
+				objects[g.Name] = true
+			}
 		}
 	}
+	holds := pointeeHolders(q, objects)
+	// A holder may be read only to be dereferenced, tested for validity
+	// or copied to another holder; an object's address only taken into
+	// a holder.
+	holder := func(x program.Expr) bool {
+		r, ok := x.(*program.VarRef)
+		return ok && holds[r.Var]
+	}
 	why := ""
+	var walk func(x program.Expr) bool
+	walk = func(y program.Expr) bool {
+		if why != "" {
+			return false
+		}
+		switch y := y.(type) {
+		case *program.VarRef:
+			switch {
+			case holds[y.Var]:
+				why = "uses pointers"
+			case y.Var.Global && !state[y.Var.Name]:
+				why = "uses the global " + y.Var.DisplayName()
+			}
+		case *program.Deref:
+			if !holder(y.X) {
+				why = "uses pointers"
+			}
+			return false
+		case *program.Valid:
+			if !holder(y.X) {
+				why = "uses pointers"
+			}
+			return false
+		case *program.AddrOf:
+			why = "uses pointers"
+		}
+		return why == ""
+	}
 	for _, l := range q.Locs {
 		for _, e := range l.Out {
 			var xs []program.Expr
 			switch s := e.Stmt.(type) {
 			case *program.Assign:
+				if r, ok := s.LHS.(*program.VarRef); ok && holds[r.Var] {
+					if a, ok := s.RHS.(*program.AddrOf); ok && objectRef(a.X, objects) || holder(s.RHS) {
+						continue
+					}
+					return "uses pointers"
+				}
 				xs = []program.Expr{s.LHS, s.RHS}
 			case *program.Havoc:
 				if s.Bodiless != "" && contracts[strings.TrimSuffix(s.Bodiless, cfront.ContractResult)] == nil {
@@ -424,19 +489,7 @@ func impure(q *program.Program, contracts map[string]*cfront.Contract) string {
 				xs = []program.Expr{s.Cond}
 			}
 			for _, x := range xs {
-				program.Walk(x, func(y program.Expr) bool {
-					switch y := y.(type) {
-					case *program.VarRef:
-						if y.Var.Global && !state[y.Var.Name] && why == "" {
-							why = "uses the global " + y.Var.DisplayName()
-						}
-					case *program.Deref, *program.AddrOf, *program.Valid:
-						if why == "" {
-							why = "uses pointers"
-						}
-					}
-					return why == ""
-				})
+				program.Walk(x, walk)
 				if why != "" {
 					return why
 				}
@@ -444,6 +497,52 @@ func impure(q *program.Program, contracts map[string]*cfront.Contract) string {
 		}
 	}
 	return ""
+}
+
+// pointeeHolders returns the variables of check program q that hold the
+// address of one of the objects (of contracts' pointer parameters): the
+// entry's parameter, assigned the address, and every variable assigned
+// from a holder (the parameters of inlined calls, the arguments of
+// calls by contract). A holder assigned anything else is not one, and
+// impure refuses the program.
+func pointeeHolders(q *program.Program, objects map[string]bool) map[*program.Var]bool {
+	holds := map[*program.Var]bool{}
+	if len(objects) == 0 {
+		return holds
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, l := range q.Locs {
+			for _, e := range l.Out {
+				s, ok := e.Stmt.(*program.Assign)
+				if !ok {
+					continue
+				}
+				r, ok := s.LHS.(*program.VarRef)
+				if !ok || holds[r.Var] {
+					continue
+				}
+				from := false
+				switch x := s.RHS.(type) {
+				case *program.AddrOf:
+					from = objectRef(x.X, objects)
+				case *program.VarRef:
+					from = holds[x.Var]
+				}
+				if from {
+					holds[r.Var] = true
+					changed = true
+				}
+			}
+		}
+	}
+	return holds
+}
+
+// objectRef says whether x is one of the objects.
+func objectRef(x program.Expr, objects map[string]bool) bool {
+	r, ok := x.(*program.VarRef)
+	return ok && r.Var.Global && objects[r.Var.Name]
 }
 
 // An encoding is the formula of one check program.

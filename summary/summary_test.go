@@ -68,7 +68,7 @@ func TestCandidates(t *testing.T) {
 		{"sum_safe.c", "sum", []string{"((\\result - n) - m) >= 0", "((\\result - n) - m) <= 0", "n >= 0", "n <= 0 ==> (\\result - m) <= 0"}},
 	} {
 		u, p := parse(t, tc.file)
-		c, err := u.NewContract(tc.fn, program.ILP32)
+		c, err := u.NewContract(tc.fn, program.ILP32, true)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -118,7 +118,10 @@ func TestFind(t *testing.T) {
 		{file: "power_safe.c", want: []string{"solve: true → ", "n >= 0 ==> ((((unsigned32)moves) - ((unsigned32)\\old(moves))) + (unsigned32)1) == ((unsigned32)1 << ((unsigned32)n))", "ones: true → ", "n >= 0 ==> (((unsigned32)\\result) + (unsigned32)1) == ((unsigned32)1 << ((unsigned32)n))"}},
 		{file: "array_nosummary.c", reason: "not a scalar integer"},
 		{file: "parity_safe.c", want: []string{"isOdd: true → ", "\\result - (n & 1) == 0", "\\result + (n & 1) == 1", "n >= 0"}},
-		{file: "pointer_nosummary.c", reason: "is not an integer"},
+		{file: "pointer_safe.c", want: []string{"count: true → ", "!(n <= 0) ==> (*acc - \\old(*acc)) - n == 0", "n <= 0 ==> *acc - \\old(*acc) == 0"}},
+		{file: "pointer_local_nosummary.c", reason: "uses pointers"},
+		{file: "pointer_global_nosummary.c", reason: "has a pointer parameter and uses globals"},
+		{file: "pointer_arith_nosummary.c", reason: "uses pointers"},
 		{file: "assert_nosummary.c", reason: "may fail under the contracts"},
 	} {
 		_, res := find(t, tc.file)
@@ -146,7 +149,7 @@ func TestFind(t *testing.T) {
 // run that returns satisfies every condition proved (the interpreter is
 // the oracle, independent of the SAT encoding).
 func TestContractsHoldConcretely(t *testing.T) {
-	for _, file := range []string{"fib_safe.c", "mccarthy_safe.c", "evenodd_safe.c", "sum_safe.c", "count_notinductive.c", "global_safe.c", "global_two_safe.c", "parity_safe.c", "double_step_safe.c"} {
+	for _, file := range []string{"fib_safe.c", "mccarthy_safe.c", "evenodd_safe.c", "sum_safe.c", "count_notinductive.c", "global_safe.c", "global_two_safe.c", "parity_safe.c", "double_step_safe.c", "pointer_safe.c"} {
 		u, res := find(t, file)
 		if res.Contracts == nil {
 			t.Fatalf("%s: no contracts: %s", file, res.Reason)
@@ -195,6 +198,22 @@ func TestContractsHoldConcretely(t *testing.T) {
 				t.Errorf("%s: no run of %s returned", file, f)
 			}
 		}
+	}
+}
+
+// TestPointeeOnlyWithoutMemoryChecks: under memory safety a call by
+// contract would read and write the object of a pointer parameter
+// unchecked, so the parameter keeps the function without contract.
+func TestPointeeOnlyWithoutMemoryChecks(t *testing.T) {
+	u, p := parse(t, "pointer_safe.c")
+	base := unreachCall
+	base.Checks.Pointer = true
+	res, err := Find(context.Background(), u, Options{Base: base, Program: p})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Contracts != nil || !strings.Contains(res.Reason, "is not an integer") {
+		t.Errorf("contracts %q, reason %q; want none under pointer checks", Describe(res.Contracts), res.Reason)
 	}
 }
 

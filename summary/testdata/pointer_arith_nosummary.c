@@ -1,22 +1,22 @@
 extern void abort(void);
 extern int __VERIFIER_nondet_int(void);
 void reach_error(void) {}
-/* Writes through a pointer. */
-void count(int n, int *acc) {
+/* Moves the pointer: the object it writes is not the one it was given. */
+void fill(int n, int *p) {
   if (n <= 0) {
     return;
   }
-  (*acc)++;
-  count(n - 1, acc);
+  *p = n;
+  fill(n - 1, p + 1);
 }
 int main(void) {
+  int a[4] = {0, 0, 0, 0};
   int n = __VERIFIER_nondet_int();
-  if (n < 0 || n > 1000) {
+  if (n < 0 || n > 3) {
     return 0;
   }
-  int acc = 0;
-  count(n, &acc);
-  if (acc != n) {
+  fill(n, a);
+  if (a[3] != 0) {
     ERROR: {reach_error();abort();}
   }
   return 0;
