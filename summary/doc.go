@@ -19,6 +19,25 @@
 // or pointer, and call no function without a body. The parameters and
 // the result are integers.
 //
+// # A pointer parameter's object
+//
+// Without memory checks, one parameter may instead point to an integer
+// (void count(int n, int *acc) that increments *acc n times): its object
+// is part of the contract's state as a global is (\old(*acc) and *acc,
+// cfront.Contract.Pointee). The check program points the parameter to an
+// object of its own, arbitrary at the entry; the function may only
+// dereference the parameter and the copies it makes of it (the
+// parameters of the calls it inlines, the arguments of its calls by
+// contract: pointeeHolders), never move it, compare it, store it or take
+// another address, and may use no global (a global could be the object,
+// which the check program would not show). A call by contract reads the
+// object's value before, havocs it and assumes the conditions only when
+// the pointer is valid: one that is not (null, say) assumes nothing, and
+// the havoc through it writes nothing, an over-approximation of a call
+// that reads through it or not. Memory checks would need those reads and
+// writes checked, so under them the parameter keeps the function without
+// contract.
+//
 // # Globals
 //
 // The scalar globals (static locals included) that f reads or writes,
@@ -32,8 +51,10 @@
 // their values at the entry and checks the conditions at the return. The
 // candidates gain the change of each global, g - \old(g), and its change
 // minus each parameter, bounded and under guards like the result terms
-// (calls - \old(calls) - n == 1). At most maxGlobals globals per
-// function.
+// (calls - \old(calls) - n == 1), and the same changes modulo 2^w in the
+// global's width, equal to 0, unguarded and under each guard (what a
+// counter incremented n times keeps where signed arithmetic wraps). At
+// most maxGlobals globals per function.
 //
 // # The check program and induction
 //
