@@ -396,6 +396,11 @@ func (l *lowerer) inlineValues(fd *cc.FunctionDefinition, name string, vals []pr
 	if ft == nil {
 		l.failf(at, false, "%s is not a function", name)
 	}
+	if fr := l.fn; fr != nil && fr.def == fd && fr.start != nil {
+		if x, ok := at.(*cc.PostfixExpression); ok && l.tailCalls(fd)[x] {
+			return l.tailJump(fr, vals, want, at)
+		}
+	}
 	if l.active[name] > l.opts.RecursionDepth {
 		if c := l.opts.Contracts[name]; c != nil {
 			return l.applyContract(fd, name, c, vals, want, at)
@@ -416,12 +421,15 @@ func (l *lowerer) inlineValues(fd *cc.FunctionDefinition, name string, vals []pr
 		}
 		params = append(params, prm)
 	}
+	var paramVars []*program.Var
 	for i, prm := range params {
 		t := l.paramType(prm, fd.Declarator)
 		if prm.Declarator == nil || prm.Name() == "" {
+			paramVars = append(paramVars, nil)
 			continue
 		}
 		v := l.declareLocal(prm.Declarator, t)
+		paramVars = append(paramVars, v)
 		ref := &program.VarRef{Var: v}
 		if i < len(vals) {
 			l.emit(&program.Assign{LHS: ref, RHS: l.conv(vals[i], t, at)}, pos)
@@ -437,6 +445,13 @@ func (l *lowerer) inlineValues(fd *cc.FunctionDefinition, name string, vals []pr
 		l.storeVarArgs(fr, extra, at)
 	}
 	restore := l.vlaParams(params)
+	if l.tailAllowed() && len(l.tailCalls(fd)) > 0 {
+		// The start of the body, where calls in tail position jump
+		// back to (tailcall.go).
+		fr.tailParams = paramVars
+		fr.start = l.newLabel(pos, name)
+		l.place(fr.start)
+	}
 	l.lowerBody(fd)
 	restore()
 	l.active[name]--

@@ -23,6 +23,10 @@ type lowerer struct {
 	ts   *typeSys
 	p    *program.Program
 
+	// tails caches the calls of each function to itself in tail
+	// position (tailcall.go).
+	tails map[*cc.FunctionDefinition]map[*cc.PostfixExpression]bool
+
 	// Declarations of the translation unit.
 	funcs      map[string]*cc.FunctionDefinition
 	globalDefs map[string]*globalDef
@@ -164,6 +168,12 @@ type frame struct {
 	// untyped pointer result to (nil when unknown): the type of a heap
 	// object the function allocates and returns (allocElem).
 	retHint cc.Type
+	// start is the start of the body, where a call of the function to
+	// itself in tail position jumps back to after assigning the
+	// parameters tailParams (nil for an unnamed one); nil when no call
+	// does (tailcall.go).
+	start      *program.Loc
+	tailParams []*program.Var
 }
 
 func (l *lowerer) failf(at cc.Node, unsupported bool, format string, args ...any) {
