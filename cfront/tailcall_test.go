@@ -19,8 +19,8 @@ func TestTailCalls(t *testing.T) {
 	const main = "int main(void) { int n = __VERIFIER_nondet_int(); int s = 0; f(n, &s); if (s < 0) reach_error(); return 0; }\n"
 	for _, tc := range []struct {
 		name, src string
-		opts     Options
-		jump     bool
+		opts      Options
+		jump      bool
 	}{
 		{"void, last statement of a branch", "void f(int n, int *s) { if (n > 0) { *s += n; f(n - 1, s); } else { } }\n", Options{}, true},
 		{"followed by return;", "void f(int n, int *s) { if (n <= 0) return; *s += 1; f(n - 1, s); return; ; }\n", Options{}, true},
