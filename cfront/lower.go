@@ -278,6 +278,7 @@ func lowerWith(ast *cc.AST, file string, opts Options, configure func(*lowerer))
 	if err != nil {
 		return nil, err
 	}
+	program.ForwardAddresses(l.p)
 	return l.p, nil
 }
 

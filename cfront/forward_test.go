@@ -1,0 +1,40 @@
+package cfront
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/satabs-go/satabs-go/program"
+)
+
+// TestForwardAddresses: a dereference of a pointer that can only hold
+// one variable's address is that variable (program.ForwardAddresses);
+// a pointer that may hold another address, or be read before it is
+// assigned, keeps its dereferences.
+func TestForwardAddresses(t *testing.T) {
+	const head = "extern int __VERIFIER_nondet_int(void);\nint g;\n"
+	for _, tc := range []struct {
+		name, body string
+		forwarded  bool
+	}{
+		{"one address", "int x = 1; int *p = &x; *p = 2; return *p;", true},
+		{"a copy of it", "int x = 1; int *p = &x; int *q; q = p; *q = 2; return x;", true},
+		{"two addresses", "int x = 1, y = 2; int *p = &x; if (__VERIFIER_nondet_int()) p = &y; *p = 3; return x;", false},
+		{"read before assigned on a path", "int x = 1; int *p; if (__VERIFIER_nondet_int()) p = &x; *p = 3; return x;", false},
+		{"arithmetic", "int x = 1; int *p = &x; p++; p--; *p = 3; return x;", false},
+		{"a global's address", "int *p = &g; *p = 4; return g;", true},
+	} {
+		p, err := ParseSource("fwd.c", []byte(head+"int main(void) { "+tc.body+" }\n"), Options{})
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if err := program.Sanity(p); err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		text := p.String()
+		deref := strings.Contains(text, "*main::p") || strings.Contains(text, "*main::q")
+		if deref == tc.forwarded {
+			t.Errorf("%s: dereference left %v, want %v\n%s", tc.name, deref, !tc.forwarded, text)
+		}
+	}
+}

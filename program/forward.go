@@ -1,0 +1,231 @@
+package program
+
+// ForwardAddresses replaces the dereferences *p of a pointer variable p
+// that can only hold the address of one whole variable x by x itself,
+// and returns how many it replaced.
+//
+// p qualifies when it is a local whose address is never taken, every
+// assignment to it is &x (the same x) or a copy of another qualifying
+// pointer with the same x, and every read of it comes after such an
+// assignment on every path, with no havoc of it in between (a
+// must-analysis over the control flow; a havoc is an uninitialised
+// declaration): then p == &x wherever it is read, and *p is x, read or
+// written.
+// Only the dereferences change: the assignments to p and the checks that
+// read it (validity, lifetime) stay, so the program means what it meant.
+//
+// The front end passes a caller's variables to an inlined function as
+// pointers (f(&i, &n)); after this the function's loop (a recursion
+// turned into one) works on the variables themselves, which the
+// invariant methods see as plain variables.
+func ForwardAddresses(p *Program) int {
+	type info struct {
+		target *Var
+		bad    bool
+		links  []*Var
+	}
+	infos := map[*Var]*info{}
+	get := func(v *Var) *info {
+		in := infos[v]
+		if in == nil {
+			in = &info{}
+			infos[v] = in
+		}
+		return in
+	}
+	candidate := func(v *Var) bool {
+		return v != nil && !v.Global && v.Object == 0 && v.Type != nil && v.Type.Kind == KindPointer
+	}
+	for _, l := range p.Locs {
+		for _, e := range l.Out {
+			switch s := e.Stmt.(type) {
+			case *Assign:
+				r, ok := s.LHS.(*VarRef)
+				if !ok || !candidate(r.Var) {
+					continue
+				}
+				in := get(r.Var)
+				switch x := s.RHS.(type) {
+				case *AddrOf:
+					if y, ok := x.X.(*VarRef); ok {
+						if in.target != nil && in.target != y.Var {
+							in.bad = true
+						}
+						in.target = y.Var
+					} else {
+						in.bad = true
+					}
+				case *VarRef:
+					if candidate(x.Var) {
+						in.links = append(in.links, x.Var)
+					} else {
+						in.bad = true
+					}
+				default:
+					in.bad = true
+				}
+			}
+		}
+	}
+	// Copies take their source's target, to a fixed point; a conflict
+	// or a source without one makes the copy bad.
+	for changed := true; changed; {
+		changed = false
+		for _, in := range infos {
+			if in.bad {
+				continue
+			}
+			for _, w := range in.links {
+				src := infos[w]
+				switch {
+				case src == nil || src.bad:
+					in.bad, changed = true, true
+				case src.target == nil:
+				case in.target == nil:
+					in.target, changed = src.target, true
+				case in.target != src.target:
+					in.bad, changed = true, true
+				}
+				if in.bad {
+					break
+				}
+			}
+		}
+	}
+	good := map[*Var]*Var{}
+	for v, in := range infos {
+		if in.bad || in.target == nil {
+			continue
+		}
+		ok := true
+		for _, w := range in.links {
+			if src := infos[w]; src == nil || src.bad || src.target != in.target {
+				ok = false
+			}
+		}
+		if ok {
+			good[v] = in.target
+		}
+	}
+	if len(good) == 0 {
+		return 0
+	}
+	// Every read after an assignment on every path: the variables
+	// assigned at each location, intersected over the edges in (all of
+	// them at first, none at the entry; only ever shrinking).
+	if p.Entry == nil {
+		return 0
+	}
+	assigned := map[*Loc]map[*Var]bool{}
+	for _, l := range p.Locs {
+		assigned[l] = map[*Var]bool{}
+		if l != p.Entry {
+			for v := range good {
+				assigned[l][v] = true
+			}
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, l := range p.Locs {
+			for _, e := range l.Out {
+				// An assignment sets its variable; a havoc (an
+				// uninitialised declaration) unsets it.
+				var set, kill *Var
+				switch s := e.Stmt.(type) {
+				case *Assign:
+					if r, ok := s.LHS.(*VarRef); ok && good[r.Var] != nil {
+						set = r.Var
+					}
+				case *Havoc:
+					if r, ok := s.LHS.(*VarRef); ok && good[r.Var] != nil {
+						kill = r.Var
+					}
+				}
+				to := assigned[e.To]
+				for v := range to {
+					if v != set && (v == kill || !assigned[l][v]) {
+						delete(to, v)
+						changed = true
+					}
+				}
+			}
+		}
+	}
+	for _, l := range p.Locs {
+		for _, e := range l.Out {
+			for _, x := range stmtReads(e.Stmt) {
+				Walk(x, func(y Expr) bool {
+					if r, ok := y.(*VarRef); ok && good[r.Var] != nil && !assigned[l][r.Var] {
+						delete(good, r.Var)
+					}
+					return true
+				})
+			}
+		}
+	}
+	// A copy of a variable that may be read before its assignment may
+	// be anything too.
+	for changed := true; changed; {
+		changed = false
+		for v := range good {
+			for _, w := range infos[v].links {
+				if good[w] == nil {
+					delete(good, v)
+					changed = true
+					break
+				}
+			}
+		}
+	}
+	n := 0
+	var rewrite func(x Expr) Expr
+	rewrite = func(x Expr) Expr {
+		if d, ok := x.(*Deref); ok {
+			if r, ok := d.X.(*VarRef); ok {
+				if t := good[r.Var]; t != nil && Identical(t.Type, d.Type()) {
+					n++
+					return &VarRef{Var: t}
+				}
+			}
+		}
+		return MapChildren(x, rewrite)
+	}
+	for _, l := range p.Locs {
+		for _, e := range l.Out {
+			switch s := e.Stmt.(type) {
+			case *Assign:
+				s.LHS, s.RHS = rewrite(s.LHS), rewrite(s.RHS)
+			case *Havoc:
+				s.LHS = rewrite(s.LHS)
+			case *Assume:
+				s.Cond = rewrite(s.Cond)
+			case *Check:
+				s.Cond = rewrite(s.Cond)
+			}
+		}
+	}
+	return n
+}
+
+// stmtReads are the expressions a statement reads from (an assigned
+// lvalue reads its indices and pointers, so it is included whole).
+func stmtReads(st Stmt) []Expr {
+	switch s := st.(type) {
+	case *Assign:
+		if _, ok := s.LHS.(*VarRef); ok {
+			return []Expr{s.RHS}
+		}
+		return []Expr{s.LHS, s.RHS}
+	case *Havoc:
+		if _, ok := s.LHS.(*VarRef); ok {
+			return nil
+		}
+		return []Expr{s.LHS}
+	case *Assume:
+		return []Expr{s.Cond}
+	case *Check:
+		return []Expr{s.Cond}
+	}
+	return nil
+}
