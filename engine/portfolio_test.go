@@ -293,7 +293,7 @@ int main(void) { int a = __VERIFIER_nondet_uchar(); int b = __VERIFIER_nondet_uc
 // UNKNOWN with TooDeep.
 func TestContractCounterexample(t *testing.T) {
 	src := `extern void reach_error(void); extern int __VERIFIER_nondet_int(void);
-int f(int n) { if (n <= 0) return 0; return f(n - 1); }
+int f(int n) { if (n <= 0) return 0; return f(n - 1) + 1; }
 int main(void) { int r = f(__VERIFIER_nondet_int()); if (r == 5) reach_error(); return 0; }`
 	i32 := program.IntType("int", 32, true)
 	c := &cfront.Contract{Params: []*program.Var{{Name: "f::$param1", Type: i32}}, Result: &program.Var{Name: "f::$result", Type: i32}}
@@ -303,7 +303,7 @@ int main(void) { int r = f(__VERIFIER_nondet_int()); if (r == 5) reach_error(); 
 	}
 	program.Renumber(p)
 	task := Prepare(p)
-	in := []interp.Value{interp.IntValue(i32, 1), interp.IntValue(i32, 5)}
+	in := []interp.Value{interp.IntValue(i32, 1), interp.IntValue(i32, 4)}
 	r := Run(context.Background(), task, []Engine{&fake{name: "encoder", res: Result{Verdict: False, Check: p.Checks[0], Inputs: in}}})
 	if r.Verdict != Unknown || !r.TooDeep || r.Internal != nil || !strings.Contains(r.Reason, "by its contract") {
 		t.Errorf("got %v %q, too deep %v, internal %v", r.Verdict, r.Reason, r.TooDeep, r.Internal)

@@ -25,7 +25,9 @@ func TestRecursionContracts(t *testing.T) {
 		{"fib_safe.c", exitTrue, true},
 		{"mccarthy_safe.c", exitTrue, true},
 		{"evenodd_safe.c", exitTrue, true},
-		// A contract over a global's value before and after the call.
+		// Its call is in tail position: a loop (cfront's tail calls),
+		// proved without a contract (package summary's tests find its
+		// contract over the global).
 		{"global_safe.c", exitTrue, true},
 		{"global_bug.c", exitUnknown, false},
 		// The result against the parameter's low bit.
@@ -55,7 +57,7 @@ func TestRecursionContracts(t *testing.T) {
 		switch {
 		case wrong, code != tc.want && tc.want != exitUnknown, code != exitTrue && code != exitFalse && code != exitUnknown:
 			t.Errorf("%s: exit %d, want %d\n%s%s", tc.file, code, tc.want, closingLines(out), errOut)
-		case code == exitTrue && !strings.Contains(out, "recursion proved with contracts"):
+		case code == exitTrue && tc.file != "global_safe.c" && !strings.Contains(out, "recursion proved with contracts"):
 			t.Errorf("%s: TRUE without contracts in the statistics\n%s", tc.file, out)
 		}
 	}
