@@ -1003,7 +1003,7 @@ func (l *lowerer) emitCut(cond program.Expr, pos program.Pos) {
 	if !ok {
 		return
 	}
-	l.emit(&program.Assume{Cond: cond}, pos)
+	l.emit(&program.Assume{Cond: cond, Undefined: true}, pos)
 	l.lastCheck = l.cur.In[0]
 }
 

@@ -33,7 +33,10 @@
 // invariants and run step cases, so more rounds cost it more). After
 // the first bound it synthesises invariants (kinduction.Synthesize, on a
 // budget of work) and tries step depths k up to the transitions the bounds
-// so far cover. Its statistics say which proof answered (bounded
+// so far cover, from depth 0 again on a new solver (the one that tried
+// depths without invariants had learnt nothing that serves them, and
+// its frames and array axioms made the step cases with quantified
+// invariants many times slower). Its statistics say which proof answered (bounded
 // search or k-induction) and at which k. The default portfolio is
 // predabs, kind and test.
 //

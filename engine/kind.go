@@ -237,6 +237,15 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 				synthDone = true
 				invs = kinduction.Merge(invs, poly)
 				t.progressf(kindName, "%d invariant atoms in %s", kinduction.Atoms(invs), synth.Time.Round(time.Millisecond))
+				// A new solver for the step cases with the
+				// invariants: what the one before learnt without
+				// them (frames, clauses, array axioms over every
+				// depth tried) made a step case with quantified
+				// invariants ten times its cost on a new one.
+				calls, took := stepper.Calls, stepper.Time
+				stepper = kinduction.NewStepper(sys)
+				stepper.InterruptWith(ctx)
+				stepper.Calls, stepper.Time = calls, took
 				stepper.SetInvariants(invs)
 				// The invariants may make shallow step cases hold
 				// that failed without them (depth 0: the checks are

@@ -35,7 +35,12 @@
 //	a <= b, a >= b         the non-strict forms of the loop's conditions
 //	                       (at the head and on the edges that leave the
 //	                       loop: a do … while tests at the bottom, where
-//	                       the strict a < b is a candidate too)
+//	                       the strict a < b is a candidate too; at the
+//	                       head also past the assumes that block paths
+//	                       before it decides: --undefined cut tests
+//	                       N - off for overflow before while (x < N - off)
+//	                       tests x, and such a condition whose edge out
+//	                       the cone of influence removed is an assume)
 //	a < b, a <= b          at an inner loop's head, the conditions under
 //	                       which each enclosing loop runs its body, as
 //	                       they stand, when the inner loop writes none
@@ -197,7 +202,10 @@
 // Candidates come from the program's syntax. A counter is a variable
 // whose every write in a loop is v = v + 1 (or every one v = v - 1); for
 // each cell at a counter, the comparisons the loop makes over it (both
-// polarities), the value a loop writes there (b[i] = a[i] gives
+// polarities; not those of the assumes that cut undefined operations,
+// program.Assume.Undefined: h[a[i]]++ under --undefined cut assumes
+// 0 <= a[i] < 4, no test of the program, and the candidates are those
+// of the program without the cut, whose behaviours include its own), the value a loop writes there (b[i] = a[i] gives
 // b[k] == a[k], a[i] = i gives a[k] == k) and the comparisons over the
 // written value (if (a[i] >= 0) b[j] = a[i] gives b[k] >= 0) are cell
 // atoms, when no counter of the loop stays in them (other scalars may:

@@ -740,6 +740,14 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 		for _, l := range sortedLocs(body) {
 			for _, ed := range l.Out {
 				reads, _ := stmtExprs(ed.Stmt)
+				if a, ok := ed.Stmt.(*program.Assume); ok && a.Undefined {
+					// The assumes that cut undefined operations
+					// (h[a[i]] in bounds, no overflow) are no
+					// comparisons the program makes: the candidates
+					// are those of the program without them, whose
+					// behaviours include the program's.
+					reads = nil
+				}
 				for _, x := range reads {
 					program.Walk(x, func(y program.Expr) bool {
 						if b, ok := y.(*program.Binary); ok && b.Op.IsComparison() && b.X.Type().IsInteger() {

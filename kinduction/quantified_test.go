@@ -2,10 +2,12 @@ package kinduction
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/satabs-go/satabs-go/cfront"
 	"github.com/satabs-go/satabs-go/program"
 )
 
@@ -155,6 +157,114 @@ func TestFilterRuns(t *testing.T) {
 		}
 		if runs*steps > 1<<24 {
 			t.Errorf("filterRuns(%d): %d steps in all", tc.cells, runs*steps)
+		}
+	}
+}
+
+// cutCopy copies a into b shifted by off, then checks the copy: under
+// --undefined cut every loop whose bound is 16 - off first blocks the
+// paths on which the subtraction overflows, so the head's only edge is
+// that assume and the loop's condition comes one edge later.
+const cutCopy = `void reach_error(void) {}
+extern int __VERIFIER_nondet_int(void);
+int a[8], b[8];
+int main() {
+  int x, z, off;
+  x = 0;
+  while (x < 8) { a[x] = __VERIFIER_nondet_int(); x++; }
+  off = __VERIFIER_nondet_int();
+  if (off < 0 || off >= 8) return 0;
+  x = 0;
+  while (x < 8 - off) { b[x + off] = a[x]; x++; }
+  z = 0;
+  while (z < 8 - off) { if (!(b[z + off] == a[z])) reach_error(); z++; }
+  return 0;
+}`
+
+// TestCutLoopConditions: with undefined operations cut, the checking
+// loop of cutCopy, its edge out removed as the cone of influence does,
+// still has its condition z < 8 - off (behind the overflow assume;
+// found nowhere before, which lost the sweep [0, 8 - off) at N = 10^6),
+// and the synthesis finds the sweep; every invariant is checked
+// independently.
+func TestCutLoopConditions(t *testing.T) {
+	opts := cfront.Options{CutUndefined: true}
+	sys := sourceSystemWith(t, "cutcopy.c", cutCopy, opts)
+	last := sys.Cuts[len(sys.Cuts)-1]
+	body := sys.Nest.LoopOfHead(last).Body
+	if len(last.Out) != 1 {
+		t.Fatalf("the head has %d edges, want the overflow assume alone", len(last.Out))
+	}
+	for l := range body {
+		for _, ed := range append([]*program.Edge(nil), l.Out...) {
+			if !body[ed.To] {
+				ed.Unlink()
+			}
+		}
+	}
+	var conds []string
+	for _, c := range loopConditions(last) {
+		conds = append(conds, program.ExprString(c))
+	}
+	if !slices.Contains(conds, "main::z < (8 - main::off)") {
+		t.Fatalf("loop conditions %q", conds)
+	}
+	invs := synthesizeBounded(t, sys, SynthOptions{NarrowBudget: time.Hour, QuantifiedBudget: time.Hour})
+	var b strings.Builder
+	WriteInvariants(&b, invs)
+	for _, want := range []string{"main::z <= (8 - main::off)", "\\forall k. 0 <= k && k < 8 - main::off ==> b[k + main::off] == a[k]"} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("no %s among the invariants:\n%s", want, b.String())
+		}
+	}
+	checkInductivePathByPath(t, "cutcopy.c", cutCopy, sys, invs)
+	checkQuantifiedPathByPath(t, "cutcopy.c", cutCopy, sys, invs)
+	checkInterpreterWith(t, "cutcopy.c", cutCopy, opts, invs)
+	if !checkKInduction(t, "cutcopy.c", cutCopy, sys, invs) {
+		t.Errorf("not proved; invariants:\n%s", b.String())
+	}
+}
+
+// TestCutCandidates: the assumes that cut undefined operations are no
+// comparisons of the program. A histogram's h[a[i]]++ under cut assumes
+// 0 <= a[i] < 4 (and no overflow), which made a[k] < 4 and its negation
+// cell candidates at every head, beside the a[k] <= 3 that the write
+// a[i] = x & 3 gives; the candidates under cut are those without it.
+func TestCutCandidates(t *testing.T) {
+	src := `extern int __VERIFIER_nondet_int(void);
+void reach_error(void) {}
+int main() {
+  int a[8]; int h[4]; int i, s;
+  for (i = 0; i < 8; i++) a[i] = __VERIFIER_nondet_int() & 3;
+  for (i = 0; i < 4; i++) h[i] = 0;
+  for (i = 0; i < 8; i++) h[a[i]]++;
+  s = 0;
+  for (i = 0; i < 4; i++) s += h[i];
+  if (s != 8) reach_error();
+  return 0;
+}`
+	texts := func(opts cfront.Options) [][]string {
+		sys := sourceSystemWith(t, "hist.c", src, opts)
+		var out [][]string
+		for _, qs := range quantCandidates(sys, liveIntegers(sys.P), indexVars(sys.P)) {
+			var ts []string
+			for _, q := range qs {
+				ts = append(ts, q.String())
+			}
+			slices.Sort(ts)
+			out = append(out, ts)
+		}
+		return out
+	}
+	plain, cut := texts(cfront.Options{}), texts(cfront.Options{CutUndefined: true})
+	if !slices.EqualFunc(plain, cut, slices.Equal) {
+		t.Errorf("candidates under cut differ:\nwithout: %q\nwith:    %q", plain, cut)
+	}
+	for _, ts := range cut {
+		for _, s := range ts {
+			if strings.Contains(s, "a[k] < 4") || strings.Contains(s, "a[k] >= 4") {
+				t.Errorf("candidate from the cut's bounds assume: %s", s)
+			}
 		}
 	}
 }

@@ -250,7 +250,14 @@ func checkInductivePathByPath(t *testing.T, name, src string, sys *System, invs 
 // their loop heads: no run may violate one.
 func checkInterpreter(t *testing.T, name, src string, invs []Invariant) {
 	t.Helper()
-	p := parseSource(t, name, src)
+	checkInterpreterWith(t, name, src, cfront.Options{}, invs)
+}
+
+// checkInterpreterWith is checkInterpreter on the program as the front
+// end makes it under opts (the invariants' locations are its own).
+func checkInterpreterWith(t *testing.T, name, src string, opts cfront.Options, invs []Invariant) {
+	t.Helper()
+	p := parseSourceWith(t, name, src, opts)
 	vars := map[string]*program.Var{}
 	for _, v := range append(append([]*program.Var(nil), p.Globals...), p.Locals...) {
 		vars[v.Name] = v

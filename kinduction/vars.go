@@ -194,10 +194,12 @@ func withoutNegations(c program.Expr) program.Expr {
 
 // bodyConditions are the comparisons of integers that hold on the
 // Assume edges from loop's head into its body (a negated comparison
-// turned around): what holds when the body starts.
+// turned around): what holds when the body starts. The head's decision
+// may come after assumes that block paths (decisionEdges): those hold in
+// the body too.
 func bodyConditions(loop *symex.Loop) []*program.Binary {
 	var out []*program.Binary
-	for _, ed := range loop.Head.Out {
+	for _, ed := range decisionEdges(loop.Head) {
 		a, ok := ed.Stmt.(*program.Assume)
 		if !ok || !loop.Body[ed.To] {
 			continue
@@ -207,6 +209,33 @@ func bodyConditions(loop *symex.Loop) []*program.Binary {
 		}
 	}
 	return out
+}
+
+// decisionEdges returns the edges by which a loop's head decides whether
+// the loop goes on: the edges out of the head, or, where the head's only
+// edge is an Assume (a path blocked, as --undefined cut blocks one whose
+// bound N - off overflows before while (x < N - off) tests it, or the
+// loop's own condition when the cone of influence removed its exit),
+// that edge and those of its target, and so on along such edges up to
+// the first location with another statement or more than one edge out.
+// Blocking assumes never choose between the loop's body and its exit,
+// so the conditions found beyond them are the loop's conditions, as
+// they are in the program without them.
+func decisionEdges(head *program.Loc) []*program.Edge {
+	var out []*program.Edge
+	seen := map[*program.Loc]bool{head: true}
+	for l := head; ; {
+		out = append(out, l.Out...)
+		if len(l.Out) != 1 {
+			return out
+		}
+		ed := l.Out[0]
+		if _, ok := ed.Stmt.(*program.Assume); !ok || seen[ed.To] || len(ed.To.In) != 1 {
+			return out
+		}
+		seen[ed.To] = true
+		l = ed.To
+	}
 }
 
 // heldComparison is the comparison of integers that holds where c does:
@@ -231,11 +260,11 @@ func heldComparison(c program.Expr) (*program.Binary, bool) {
 }
 
 // loopConditions returns the comparisons that decide whether a loop goes
-// on: the conditions of the Assume edges out of its head, without
-// negations.
+// on: the conditions of the Assume edges by which its head decides
+// (decisionEdges), without negations.
 func loopConditions(head *program.Loc) []*program.Binary {
 	var out []*program.Binary
-	for _, ed := range head.Out {
+	for _, ed := range decisionEdges(head) {
 		a, ok := ed.Stmt.(*program.Assume)
 		if !ok {
 			continue

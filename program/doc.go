@@ -12,6 +12,8 @@
 //	                            Bodiless: the result or effect of a function
 //	                            without body, an invented value)
 //	Assume   [cond]             the edge is taken only when cond holds
+//	                            (Undefined: it cuts a path through an
+//	                            undefined operation, no test of the program)
 //	Check    check(cond) #id    violated when cond is false; the path goes on
 //	                            to Edge.To when it holds
 //	Skip     skip               no effect (joins, labels, gotos)

@@ -154,9 +154,15 @@ const AddressWhy = "address of "
 // every run meets the layout's assumptions.
 func AddressLayout(k int) uint64 { return uint64(k+1) << 20 }
 
-// Assume blocks the path unless Cond (a Bool) holds.
+// Assume blocks the path unless Cond (a Bool) holds. Undefined marks
+// the assumes that end a path on which an operation is undefined
+// (cfront's Options.CutUndefined): the same meaning as any assume, but
+// no condition the program itself tests, which the passes that take
+// candidates from the program's conditions leave out. Passes that make
+// new assumes may drop the mark.
 type Assume struct {
-	Cond Expr
+	Cond      Expr
+	Undefined bool
 }
 
 // Check is a property: it is violated when Cond (a Bool) is false here.
