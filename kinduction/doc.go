@@ -70,8 +70,10 @@
 //	f == (F)i              a float counter f and an integer counter i
 //	                       that the loop steps by the same number (their
 //	                       only writes: f = f + 1.0, i = i + 1; or
-//	                       minus): exact while the steps are, which the
-//	                       other atoms must show (floatcounters.go)
+//	                       minus), or f == (F)i * 2^k when f's step is
+//	                       i's times a power of two: exact while the
+//	                       steps are, which the other atoms must show
+//	                       (floatcounters.go)
 //	extra candidates       SynthOptions.Candidates per loop head (the
 //	                       CEGAR loop's generalised shifted predicates),
 //	                       kept or dropped like the loop conditions

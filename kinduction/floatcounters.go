@@ -15,7 +15,8 @@ import (
 //
 //	f == (F)i
 //
-// with (F) the conversion to f's type in the program's rounding mode. A
+// with (F) the conversion to f's type in the program's rounding mode, and
+// f == (F)i * 2^k when c is d times a power of two (stepRatio). A
 // float counter stays equal to an int one only while every step is exact
 // (below 2^24 for a float stepping by 1), so the candidate holds only
 // where the loop's bounds say so; it is kept or dropped like every other
@@ -76,11 +77,15 @@ func floatCounters(p *program.Program, body map[*program.Loc]bool) []program.Exp
 		fs := steps[f]
 		for _, i := range ints {
 			is := steps[i]
-			if fs.neg != is.neg || !sameNumber(f.Type, fs.c, is.c) {
+			scale, ok := stepRatio(f.Type, fs.c, is.c)
+			if fs.neg != is.neg || !ok {
 				continue
 			}
-			conv := program.NewFloatOp(program.FConvert, p.RoundingModeExpr(), f.Type, &program.VarRef{Var: i})
-			out = append(out, program.NewFloatOp(program.FEq, nil, program.Bool, &program.VarRef{Var: f}, conv))
+			var rhs program.Expr = program.NewFloatOp(program.FConvert, p.RoundingModeExpr(), f.Type, &program.VarRef{Var: i})
+			if scale != nil {
+				rhs = program.NewFloatOp(program.FMul, p.RoundingModeExpr(), f.Type, rhs, scale)
+			}
+			out = append(out, program.NewFloatOp(program.FEq, nil, program.Bool, &program.VarRef{Var: f}, rhs))
 		}
 	}
 	return out
@@ -130,6 +135,36 @@ func stepExpr(v *program.Var, rhs program.Expr) (counterStep, bool) {
 		return counterStep{}, false
 	}
 	return counterStep{c: c, neg: b.Op == program.Sub}, true
+}
+
+// stepRatio compares a float counter's step fc (of type ft) with an int
+// counter's step ic: ok when fc is ic times a power of two 2^k (|k| <= 8),
+// with scale nil when k is 0, else the constant 2^k of type ft (the
+// counters then keep f == (F)i * 2^k: 0.25f per step beside 1).
+func stepRatio(ft *program.Type, fc, ic *program.Const) (scale *program.Const, ok bool) {
+	if sameNumber(ft, fc, ic) {
+		return nil, true
+	}
+	one := softfloat.FromInt(ft.Float, softfloat.NearestEven, softfloat.Bits{Lo: 1}, 64, true)
+	for k := 1; k <= 8; k++ {
+		for _, up := range []bool{false, true} {
+			p := one
+			for j := 0; j < k; j++ {
+				two := softfloat.FromInt(ft.Float, softfloat.NearestEven, softfloat.Bits{Lo: 2}, 64, true)
+				if up {
+					p = softfloat.Mul(ft.Float, softfloat.NearestEven, p, two)
+				} else {
+					p = softfloat.Div(ft.Float, softfloat.NearestEven, p, two)
+				}
+			}
+			// fc / 2^k is exact (a power of two), then compared with ic.
+			q := softfloat.Div(ft.Float, softfloat.NearestEven, fc.FloatBits(), p)
+			if softfloat.Mul(ft.Float, softfloat.NearestEven, q, p) == fc.FloatBits() && sameNumber(ft, program.FloatConst(ft, q), ic) {
+				return program.FloatConst(ft, p), true
+			}
+		}
+	}
+	return nil, false
 }
 
 // sameNumber reports whether the float constant fc (of type ft) and the

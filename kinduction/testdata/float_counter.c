@@ -1,6 +1,7 @@
 /* A float counter beside an int one, stepped by the same number: f == (float)i
    holds while every step is exact (below 2^24), and with it (int)f == i. A
-   double counting down the same way. */
+   double counting down the same way, and a float stepping by a quarter
+   beside an int stepping by one: t == (float)k * 0.25f. */
 extern int __VERIFIER_nondet_int(void);
 extern void reach_error(void);
 int main(void) {
@@ -19,6 +20,14 @@ int main(void) {
       reach_error();
     n = n - 1;
     d -= 1.0;
+  }
+  float t = 0.0f;
+  int k = 0;
+  while (k < 100000) {
+    if ((int)(t * 4.0f) != k)
+      reach_error();
+    k++;
+    t += 0.25f;
   }
   return 0;
 }
