@@ -72,6 +72,13 @@
 //	                       coefficients' gcd (999999*i - 999999*k is
 //	                       i - k: the same over the integers, without a
 //	                       multiplier for SAT)
+//	f == (F)i              a float counter f and an integer counter i
+//	                       that the loop steps by the same number (their
+//	                       only writes: f = f + 1.0, i = i + 1; or
+//	                       minus), or f == (F)i * 2^k when f's step is
+//	                       i's times a power of two: exact while the
+//	                       steps are, which the other atoms must show
+//	                       (floatcounters.go)
 //	extra candidates       SynthOptions.Candidates per loop head (the
 //	                       CEGAR loop's generalised shifted predicates),
 //	                       kept or dropped like the loop conditions

@@ -324,6 +324,7 @@ func (s *synth) run() ([]Invariant, error) {
 		d.outerWritten = loopWrites(sys.Nest.Nest(head)[0].Body)
 		extra := append(append([]program.Expr(nil), s.opts.Candidates[head]...), liveOnly(cells, live[head])...)
 		extra = append(extra, strideCongruences(head, loop.Body)...)
+		extra = append(extra, floatCounters(sys.P, loop.Body)...)
 		for _, g := range append(extra, phaseCongruences(loop.Body, d.written)...) {
 			text := program.ExprString(g)
 			if seen[text] || g.Type().Kind != program.KindBool || s.e.Cond(s.f0.States[c], g) == s.b.T() {

@@ -41,7 +41,10 @@
 // reals (-0 and +0 are one number; a bound may be an infinity), and
 // whether a NaN is possible. Each bound of an operation is computed by
 // softfloat rounded outward (Lo toward -inf, Hi toward +inf), which holds
-// the result in every rounding mode; infinite operands or a divisor range
+// the result in every rounding mode, or in the operation's mode when that
+// is a constant (a program that never calls fesetround: rounding in one
+// mode is monotone, so the bounds are exact, and 1 - x*x for a tiny x is
+// [1, 1], not [1 - 2^-53, 1]); infinite operands or a divisor range
 // that holds 0 give every value. Conversions between float types, from
 // and to integers, sqrt, rint-like rounding, fabs and negation are
 // monotone and bounded the same way; x * x is a square (never negative).

@@ -196,6 +196,28 @@ func floatWiden(old, next *FloatRange, thresholds []softfloat.Bits) *FloatRange 
 // value (inf - inf and 0 * inf are NaN), as does a divisor that may be
 // zero.
 func floatArith(op program.FloatOpKind, x, y *FloatRange) *FloatRange {
+	return floatArithIn(op, x, y, softfloat.Downward, softfloat.Upward)
+}
+
+// roundingBounds returns the modes in which to round the bounds of an
+// operation whose rounding mode operand is rm: the mode itself when it is
+// a constant (every mode is monotone, so rounding each extreme of the
+// exact results in it bounds every result rounded in it, exactly: 1 -
+// x*x for x in [0, 2^-30] is [1, 1] to nearest, where outward rounding
+// gives [1 - 2^-53, 1]), else outward (down for Lo, up for Hi), which
+// holds in every mode.
+func roundingBounds(rm program.Expr) (down, up softfloat.RoundingMode) {
+	if c, ok := rm.(*program.Const); ok && c.Hi == 0 && c.Val <= uint64(softfloat.TowardZero) {
+		m := softfloat.RoundingMode(c.Val)
+		return m, m
+	}
+	return softfloat.Downward, softfloat.Upward
+}
+
+// floatArithIn is floatArith with the bounds rounded in down and up:
+// Downward and Upward for any mode, or twice the one mode of the
+// operation (roundingBounds).
+func floatArithIn(op program.FloatOpKind, x, y *FloatRange, down, up softfloat.RoundingMode) *FloatRange {
 	f := x.Format
 	if !x.Num || !y.Num {
 		return &FloatRange{Format: f, NaN: true} // an operand that is only NaN: a NaN
@@ -204,7 +226,6 @@ func floatArith(op program.FloatOpKind, x, y *FloatRange) *FloatRange {
 		return floatTop(f)
 	}
 	nan := x.NaN || y.NaN
-	down, up := softfloat.Downward, softfloat.Upward
 	switch op {
 	case program.FAdd:
 		return &FloatRange{Format: f, Num: true, Lo: softfloat.Add(f, down, x.Lo, y.Lo), Hi: softfloat.Add(f, up, x.Hi, y.Hi), NaN: nan}
@@ -238,6 +259,12 @@ func floatArith(op program.FloatOpKind, x, y *FloatRange) *FloatRange {
 
 // floatSquare is x * x for one value x: never negative.
 func floatSquare(x *FloatRange) *FloatRange {
+	return floatSquareIn(x, softfloat.Downward, softfloat.Upward)
+}
+
+// floatSquareIn is floatSquare with the bounds rounded in down and up
+// (roundingBounds).
+func floatSquareIn(x *FloatRange, down, up softfloat.RoundingMode) *FloatRange {
 	f := x.Format
 	if !x.Num {
 		return &FloatRange{Format: f, NaN: true}
@@ -245,7 +272,6 @@ func floatSquare(x *FloatRange) *FloatRange {
 	if !x.finite() {
 		return floatTop(f)
 	}
-	down, up := softfloat.Downward, softfloat.Upward
 	zero := softfloat.Bits{}
 	lo2, hi2 := softfloat.Mul(f, down, x.Lo, x.Lo), softfloat.Mul(f, up, x.Lo, x.Lo)
 	lo3, hi3 := softfloat.Mul(f, down, x.Hi, x.Hi), softfloat.Mul(f, up, x.Hi, x.Hi)
@@ -295,20 +321,22 @@ func (a *analysis) evalFloat(x *program.FloatOp, en env) Interval {
 	t := x.T
 	a.work += floatOpWork
 	arg := func(i int) *FloatRange { return a.evalF(x.Args[i], en) }
+	down, up := roundingBounds(x.RM)
 	switch x.Op {
 	case program.FAdd, program.FSub, program.FDiv:
-		return Interval{F: floatArith(x.Op, arg(0), arg(1))}
+		return Interval{F: floatArithIn(x.Op, arg(0), arg(1), down, up)}
 	case program.FMul:
 		// Expressions have no side effects: the same one twice is one
 		// value, whose square is never negative.
 		if sameValue(x.Args[0], x.Args[1]) {
-			return Interval{F: floatSquare(arg(0))}
+			return Interval{F: floatSquareIn(arg(0), down, up)}
 		}
-		return Interval{F: floatArith(x.Op, arg(0), arg(1))}
+		return Interval{F: floatArithIn(x.Op, arg(0), arg(1), down, up)}
 	case program.FFMA:
-		// x*y rounded outward then added rounded outward bounds the
-		// result rounded once (rounding is monotone).
-		return Interval{F: floatArith(program.FAdd, floatArith(program.FMul, arg(0), arg(1)), arg(2))}
+		// x*y rounded outward bounds the exact product; that bound
+		// added in the operation's mode bounds the result rounded once
+		// (rounding is monotone).
+		return Interval{F: floatArithIn(program.FAdd, floatArith(program.FMul, arg(0), arg(1)), arg(2), down, up)}
 	case program.FSqrt:
 		r := arg(0)
 		f := r.Format
@@ -320,7 +348,7 @@ func (a *analysis) evalFloat(x *program.FloatOp, en env) Interval {
 		if lessF(f, lo, zero) {
 			lo, nan = zero, true
 		}
-		return Interval{F: &FloatRange{Format: f, Num: true, Lo: softfloat.Sqrt(f, softfloat.Downward, lo), Hi: softfloat.Sqrt(f, softfloat.Upward, r.Hi), NaN: nan}}
+		return Interval{F: &FloatRange{Format: f, Num: true, Lo: softfloat.Sqrt(f, down, lo), Hi: softfloat.Sqrt(f, up, r.Hi), NaN: nan}}
 	case program.FRoundInt:
 		r := arg(0)
 		f := r.Format
@@ -369,8 +397,8 @@ func (a *analysis) evalFloat(x *program.FloatOp, en env) Interval {
 		if from.IsFloat() {
 			g := from.Float
 			return Interval{F: monotone(arg(0), to,
-				func(b softfloat.Bits) softfloat.Bits { return softfloat.Convert(g, to, softfloat.Downward, b) },
-				func(b softfloat.Bits) softfloat.Bits { return softfloat.Convert(g, to, softfloat.Upward, b) })}
+				func(b softfloat.Bits) softfloat.Bits { return softfloat.Convert(g, to, down, b) },
+				func(b softfloat.Bits) softfloat.Bits { return softfloat.Convert(g, to, up, b) })}
 		}
 		iv := a.eval(x.Args[0], en)
 		if !iv.Known() {
@@ -381,8 +409,8 @@ func (a *analysis) evalFloat(x *program.FloatOp, en env) Interval {
 		}
 		w, signed := from.Width, from.Kind == program.KindInt && from.Signed
 		return Interval{F: &FloatRange{Format: to, Num: true,
-			Lo: softfloat.FromInt(to, softfloat.Downward, intBits(iv.Lo, w), w, signed),
-			Hi: softfloat.FromInt(to, softfloat.Upward, intBits(iv.Hi, w), w, signed)}}
+			Lo: softfloat.FromInt(to, down, intBits(iv.Lo, w), w, signed),
+			Hi: softfloat.FromInt(to, up, intBits(iv.Hi, w), w, signed)}}
 	case program.FToInt:
 		r := arg(0)
 		if !t.IsInteger() || t.Width > 64 || r.NaN || !r.Num {

@@ -43,6 +43,10 @@ func TestFloatRangeOps(t *testing.T) {
 		{"overflow", floatArith(program.FMul, rng64(1e300, 1e300), rng64(1e10, 1e10)), "[1.7976931348623157e+308, inf]"},
 		{"square", floatSquare(rng64(-2, 1)), "[0, 4]"},
 		{"square negative", floatSquare(rng64(-3, -2)), "[4, 9]"},
+		{"outward: 1 - tiny", floatArith(program.FSub, rng64(1, 1), rng64(0, 1e-20)), "[0.9999999999999999, 1]"},
+		{"to nearest: 1 - tiny", floatArithIn(program.FSub, rng64(1, 1), rng64(0, 1e-20), softfloat.NearestEven, softfloat.NearestEven), "[1, 1]"},
+		{"to nearest: overflow", floatArithIn(program.FMul, rng64(1e300, 1e300), rng64(1e10, 1e10), softfloat.NearestEven, softfloat.NearestEven), "[inf, inf]"},
+		{"toward zero: square", floatSquareIn(rng64(-3, 1.0000001), softfloat.TowardZero, softfloat.TowardZero), "[0, 9]"},
 		{"join", floatJoin(rng64(1, 2), &FloatRange{Format: b64, NaN: true}), "[1, 2]+NaN"},
 		{"meet empty", floatMeet(rng64(1, 2), rng64(3, 4)), "{}"},
 		{"widen to threshold", floatWiden(rng64(0, 1), rng64(0, 1.5), []softfloat.Bits{f64(-10), f64(0), f64(10)}), "[0, 10]"},
@@ -51,6 +55,22 @@ func TestFloatRangeOps(t *testing.T) {
 	for _, c := range cases {
 		if s := c.got.String(); s != c.want {
 			t.Errorf("%s: %s, want %s", c.name, s, c.want)
+		}
+	}
+	// The bounds of an operation are rounded in its mode when that is a
+	// constant, outward when it is the program's mode variable or absent.
+	rmVar := &program.VarRef{Var: &program.Var{Name: "__rounding_mode", Type: program.RoundingModeType}}
+	for _, c := range []struct {
+		rm       program.Expr
+		down, up softfloat.RoundingMode
+	}{
+		{program.NearestEvenRM, softfloat.NearestEven, softfloat.NearestEven},
+		{program.NewConst(program.RoundingModeType, uint64(softfloat.Upward)), softfloat.Upward, softfloat.Upward},
+		{rmVar, softfloat.Downward, softfloat.Upward},
+		{nil, softfloat.Downward, softfloat.Upward},
+	} {
+		if down, up := roundingBounds(c.rm); down != c.down || up != c.up {
+			t.Errorf("roundingBounds(%v) = %v, %v, want %v, %v", c.rm, down, up, c.down, c.up)
 		}
 	}
 	// 1/3 rounded outward: two neighbouring doubles around the real third.
@@ -83,6 +103,10 @@ var floatDischargeCases = []struct {
 	  float y = x * 2.0f + 1.0f; __VERIFIER_assert(y >= 1.0f && y <= 3.0f);`, true},
 	{"assumed range bug", `float x = __VERIFIER_nondet_float(); __VERIFIER_assume(x >= 0.0f && x <= 1.0f);
 	  float y = x * 2.0f + 1.0f; __VERIFIER_assert(y < 3.0f);`, false},
+	{"exact bound, one rounding mode", `double x = __VERIFIER_nondet_double(); __VERIFIER_assume(x >= 0.0 && x < 1.0);
+	  double r = 1.0 + 0.5 * x - 0.125 * x * x; __VERIFIER_assert(r >= 1.0);`, true},
+	{"exact bound, any rounding mode", `double x = __VERIFIER_nondet_double(); __VERIFIER_assume(x >= 0.0 && x < 1.0);
+	  fesetround(0x400); double r = 1.0 + 0.5 * x - 0.125 * x * x; __VERIFIER_assert(r >= 1.0);`, false},
 	{"strict comparison", `double x = __VERIFIER_nondet_double(); __VERIFIER_assume(x < 1.0);
 	  __VERIFIER_assert(x < 1.0);`, true},
 	{"NaN fails every comparison", `double x = __VERIFIER_nondet_double();
