@@ -8,7 +8,8 @@ import (
 )
 
 // TestForwardAddresses: a dereference of a pointer that can only hold
-// one variable's address is that variable (program.ForwardAddresses);
+// one variable's address is that variable (program.ForwardAddresses, on
+// programs the front end lowers);
 // a pointer that may hold another address, or be read before it is
 // assigned, keeps its dereferences.
 func TestForwardAddresses(t *testing.T) {
@@ -28,8 +29,12 @@ func TestForwardAddresses(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", tc.name, err)
 		}
+		n := program.ForwardAddresses(p)
 		if err := program.Sanity(p); err != nil {
 			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if (n > 0) != tc.forwarded {
+			t.Errorf("%s: %d dereferences forwarded", tc.name, n)
 		}
 		text := p.String()
 		deref := strings.Contains(text, "*main::p") || strings.Contains(text, "*main::q")

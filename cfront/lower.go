@@ -278,7 +278,6 @@ func lowerWith(ast *cc.AST, file string, opts Options, configure func(*lowerer))
 	if err != nil {
 		return nil, err
 	}
-	program.ForwardAddresses(l.p)
 	return l.p, nil
 }
 

@@ -43,6 +43,10 @@ func PrepareContext(ctx context.Context, p *program.Program) *Task {
 func PrepareUnsliced(p *program.Program) *Task { return prepare(context.Background(), p, false) }
 
 func prepare(ctx context.Context, p *program.Program, slice bool) *Task {
+	// *p is x where p can only hold &x: the variables an inlined
+	// function reaches through pointers (a recursion made a loop by
+	// the front end's tail calls) are plain variables for every engine.
+	program.ForwardAddresses(p)
 	q, err := symex.MakeReducible(p)
 	if err != nil {
 		return &Task{Source: p, Program: p, Irreducible: err}
