@@ -10,13 +10,17 @@ import (
 // TestQsortBsearch: qsort and bsearch are modelled by what C promises
 // (cfront's libSortText): a TRUE holds for every order qsort may give
 // equal elements and every equal element bsearch may return; elements
-// of another size than the array's type are UNKNOWN naming the call;
+// of another size than the array's type are UNKNOWN naming the call,
+// unless the array is one of bytes (void *, char *: aws-c-common's
+// lists of item_size bytes), sorted and searched bytewise on a runtime
+// size (the bytes_ programs, their record size chosen by the input);
 // the model's reads are checked like the program's. Each program's
 // answer was checked with gcc (glibc's merge sort keeps equal elements
 // in order, which C does not promise: the stability program is FALSE).
 func TestQsortBsearch(t *testing.T) {
-	const head = "#include <stdlib.h>\nextern int __VERIFIER_nondet_int(void);\nextern void reach_error(void);\n" +
-		"static int icmp(const void *a, const void *b) { int x = *(const int *)a, y = *(const int *)b; return (x > y) - (x < y); }\n"
+	const head = "#include <stdlib.h>\n#include <string.h>\nextern int __VERIFIER_nondet_int(void);\nextern void reach_error(void);\n" +
+		"static int icmp(const void *a, const void *b) { int x = *(const int *)a, y = *(const int *)b; return (x > y) - (x < y); }\n" +
+		"static int first_byte(const void *a, const void *b) { return *(const unsigned char *)a - *(const unsigned char *)b; }\n"
 	cases := []struct {
 		name, prop, src string
 		want            int
@@ -72,6 +76,68 @@ int main(void) {
   for (int i = 0; i < n; i++) a[i] = __VERIFIER_nondet_int();
   qsort(a, n + 1, sizeof *a, icmp);
   free(a);
+  return 0;
+}`, exitFalse, "Result: FALSE(valid-deref)"},
+		{"bytes_runtime_size_sorted", "unreach-call.prp", `int main(void) {
+  size_t sz = __VERIFIER_nondet_int() ? 3 : 2, n = 2;
+  unsigned char *d = malloc(n * sz);
+  if (!d) return 0;
+  for (size_t i = 0; i < n; i++) {
+    d[i * sz] = (unsigned char)__VERIFIER_nondet_int();
+    for (size_t k = 1; k < sz; k++) d[i * sz + k] = (unsigned char)(d[i * sz] ^ (0x50 + k));
+  }
+  unsigned char mid = d[sz];
+  qsort(d, n, sz, first_byte);
+  for (size_t i = 0; i < n; i++)
+    for (size_t k = 1; k < sz; k++)
+      if (d[i * sz + k] != (unsigned char)(d[i * sz] ^ (0x50 + k))) reach_error();
+  if (d[0] > d[sz] || d[0] > mid || d[sz] < mid) reach_error();
+  free(d);
+  return 0;
+}`, exitTrue, "Result: TRUE"},
+		{"bytes_runtime_size_claim", "unreach-call.prp", `int main(void) {
+  size_t sz = __VERIFIER_nondet_int() ? 3 : 2, n = 2;
+  unsigned char *d = malloc(n * sz);
+  if (!d) return 0;
+  for (size_t i = 0; i < n * sz; i++) d[i] = (unsigned char)__VERIFIER_nondet_int();
+  qsort(d, n, sz, first_byte);
+  if (sz == 3 && d[0] < d[3]) reach_error();
+  free(d);
+  return 0;
+}`, exitFalse, "Result: FALSE(unreach-call)"},
+		{"bytes_bsearch_runtime_size", "unreach-call.prp", `int main(void) {
+  size_t sz = __VERIFIER_nondet_int() ? 3 : 2, n = 3;
+  unsigned char *d = malloc(n * sz);
+  if (!d) return 0;
+  for (size_t i = 0; i < n; i++)
+    for (size_t k = 0; k < sz; k++) d[i * sz + k] = (unsigned char)(2 * i + k);
+  unsigned char key = (unsigned char)__VERIFIER_nondet_int();
+  unsigned char *p = bsearch(&key, d, n, sz, first_byte);
+  if (p && (*p != key || (size_t)(p - d) % sz != 0)) reach_error();
+  if (!p && key <= 4 && key % 2 == 0) reach_error();
+  free(d);
+  return 0;
+}`, exitTrue, "Result: TRUE"},
+		{"bytes_bsearch_runtime_size_absent", "unreach-call.prp", `int main(void) {
+  size_t sz = __VERIFIER_nondet_int() ? 3 : 2, n = 3;
+  unsigned char *d = malloc(n * sz);
+  if (!d) return 0;
+  for (size_t i = 0; i < n; i++)
+    for (size_t k = 0; k < sz; k++) d[i * sz + k] = (unsigned char)(2 * i + k);
+  unsigned char key = (unsigned char)__VERIFIER_nondet_int();
+  unsigned char *p = bsearch(&key, d, n, sz, first_byte);
+  if (p && (*p != key || (size_t)(p - d) % sz != 0)) reach_error();
+  if (!p && key <= 5) reach_error();
+  free(d);
+  return 0;
+}`, exitFalse, "Result: FALSE(unreach-call)"},
+		{"bytes_runtime_size_overread", "valid-memsafety.prp", `int main(void) {
+  size_t sz = __VERIFIER_nondet_int() ? 3 : 2, n = 2;
+  unsigned char *d = malloc(n * sz);
+  if (!d) return 0;
+  for (size_t i = 0; i < n * sz; i++) d[i] = (unsigned char)__VERIFIER_nondet_int();
+  qsort(d, n, sz + 1, first_byte);
+  free(d);
   return 0;
 }`, exitFalse, "Result: FALSE(valid-deref)"},
 	}
