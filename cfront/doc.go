@@ -374,8 +374,9 @@
 // on which the operation is undefined ends before it, in both engines and
 // the interpreter alike (SV-COMP's unreach-call tasks assume no undefined
 // behaviour). The defined kinds (unsigned-overflow, conversion) are never
-// cut. Memory is typed, and what C allows through character pointers (the
-// bytes of an int) is invalid in the model: a byte-sized dereference is
+// cut. Memory is typed (pointers excepted: a pointer of any type finds
+// the pointers stored in an object, program.Subobjects), and what C allows
+// through character pointers (the bytes of an int) is invalid in the model: a byte-sized dereference is
 // cut only when it points into no object that is not made of bytes alone
 // (char arrays, structs of chars), so that those paths are not hidden. The operand of & accesses nothing: &a[i],
 // &*p, &p->f and &((T *)0)->f drop the bounds and pointer checks of the
