@@ -170,6 +170,11 @@ type libCall struct {
 	pos  program.Pos   // the call's position, of every edge and check of the body
 	text string        // the call's source, for check comments
 	elem *program.Type // __cfront_elem
+	// bytewise: a body on bytes of any object (qsort_bytes): its byte
+	// accesses get the typed-access checks of the program's (a byte of a
+	// pointer or of padding is beyond the model), not the trust the
+	// element-typed bodies have.
+	bytewise bool
 }
 
 // libFunc returns the body of the library function name (or of GCC's
@@ -196,6 +201,8 @@ func (l *lowerer) callLib(name string, fd *cc.FunctionDefinition, args []cc.Expr
 			if fd == nil {
 				l.failf(x, false, "the library has no bytewise %s", name)
 			}
+			call.bytewise = true
+			l.bytesFromVoid = true // the body's unsigned char *a = base
 		}
 	}
 	saved := l.lib
