@@ -330,7 +330,10 @@
 // bytes, qsort(list->data, n, list->item_size, cmp)), any value: the
 // bytewise bodies (qsort_bytes, bsearch_bytes) swap elements byte by byte
 // over the runtime size and pass the comparator pointers to element
-// starts, every byte access checked like the program's. qsort_r and exit handlers are unsupported. Check ids are function.kind.N, N counting
+// starts, every byte access checked like the program's, and beyond
+// the typed model (a pointer's bytes, padding: UNKNOWN) like the
+// program's byte accesses through cast pointers. The comparator is the
+// program's code, lowered as if the program called it. qsort_r and exit handlers are unsupported. Check ids are function.kind.N, N counting
 // per function and kind from 1 in the order of lowering; a check whose
 // condition is trivially true is not emitted.
 //
