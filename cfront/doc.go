@@ -326,7 +326,14 @@
 // comparator called through its pointer (libSortText in libc.go): any
 // order qsort may give equal elements, any equal element bsearch may
 // return; their element size must be that of the type the array argument
-// points to. qsort_r and exit handlers are unsupported. Check ids are function.kind.N, N counting
+// points to, or, when that is a byte (void *, char *: a list of item_size
+// bytes, qsort(list->data, n, list->item_size, cmp)), any value: the
+// bytewise bodies (qsort_bytes, bsearch_bytes) swap elements byte by byte
+// over the runtime size and pass the comparator pointers to element
+// starts, every byte access checked like the program's, and beyond
+// the typed model (a pointer's bytes, padding: UNKNOWN) like the
+// program's byte accesses through cast pointers. The comparator is the
+// program's code, lowered as if the program called it. qsort_r and exit handlers are unsupported. Check ids are function.kind.N, N counting
 // per function and kind from 1 in the order of lowering; a check whose
 // condition is trivially true is not emitted.
 //
@@ -370,8 +377,9 @@
 // on which the operation is undefined ends before it, in both engines and
 // the interpreter alike (SV-COMP's unreach-call tasks assume no undefined
 // behaviour). The defined kinds (unsigned-overflow, conversion) are never
-// cut. Memory is typed, and what C allows through character pointers (the
-// bytes of an int) is invalid in the model: a byte-sized dereference is
+// cut. Memory is typed (pointers excepted: a pointer of any type finds
+// the pointers stored in an object, program.Subobjects), and what C allows
+// through character pointers (the bytes of an int) is invalid in the model: a byte-sized dereference is
 // cut only when it points into no object that is not made of bytes alone
 // (char arrays, structs of chars), so that those paths are not hidden. The operand of & accesses nothing: &a[i],
 // &*p, &p->f and &((T *)0)->f drop the bounds and pointer checks of the
@@ -417,7 +425,8 @@
 // bodiless functions through pointers, a variadic entry function, nested functions,
 // computed goto, wide string literals, __int128 in ILP32, bit-fields of
 // __int128, complex types, qsort_r, qsort and bsearch of elements of
-// another size than the array's type, atexit and its relatives,
+// another size than the array's type (unless it is an array of bytes:
+// void * or a character pointer), atexit and its relatives,
 // and the overflow built-ins on 128-bit integers.
 // Jumps out of a block do not kill the block's address-taken locals.
 package cfront

@@ -286,6 +286,14 @@ func (l *lowerer) alike(a, b cc.Type) bool {
 // a call through a pointer.
 func (l *lowerer) callValues(name string, vals []program.Expr, want bool, x *cc.PostfixExpression) program.Expr {
 	if fd := l.funcs[name]; fd != nil && !isSpecialFunc(name) {
+		if l.lib != nil && fd.Position().Filename != libSource {
+			// The program's function called back from a library body
+			// (qsort's comparator) is the program's code: its positions,
+			// casts and typed-access checks are the program's.
+			saved := l.lib
+			l.lib = nil
+			defer func() { l.lib = saved }()
+		}
 		return l.inlineValues(fd, name, vals, want, x)
 	}
 	pos := l.posOf(x)

@@ -698,7 +698,7 @@ func (l *lowerer) typedAccessCheck(ev *opEvent) {
 	if elem.Kind == program.KindVoid {
 		return
 	}
-	if l.lib != nil || l.action(program.CheckPointer) == checkIt || (isIndexNode(ev.Node) && l.action(program.CheckBounds) == checkIt) {
+	if l.lib != nil && !l.lib.bytewise || l.action(program.CheckPointer) == checkIt || (isIndexNode(ev.Node) && l.action(program.CheckBounds) == checkIt) {
 		return
 	}
 	if elem.Size == 1 {

@@ -170,6 +170,11 @@ type libCall struct {
 	pos  program.Pos   // the call's position, of every edge and check of the body
 	text string        // the call's source, for check comments
 	elem *program.Type // __cfront_elem
+	// bytewise: a body on bytes of any object (qsort_bytes): its byte
+	// accesses get the typed-access checks of the program's (a byte of a
+	// pointer or of padding is beyond the model), not the trust the
+	// element-typed bodies have.
+	bytewise bool
 }
 
 // libFunc returns the body of the library function name (or of GCC's
@@ -189,7 +194,16 @@ func (l *lowerer) callLib(name string, fd *cc.FunctionDefinition, args []cc.Expr
 	name = strings.TrimPrefix(name, "__builtin_")
 	call := &libCall{name: name, pos: pos, text: exprText(x)}
 	if idx, ok := libElemArgs[name]; ok {
-		call.elem = l.libElem(name, vals, idx, x)
+		var bytewise bool
+		call.elem, bytewise = l.libElem(name, vals, idx, x)
+		if bytewise {
+			fd = l.libFunc(name + "_bytes")
+			if fd == nil {
+				l.failf(x, false, "the library has no bytewise %s", name)
+			}
+			call.bytewise = true
+			l.bytesFromVoid = true // the body's unsigned char *a = base
+		}
 	}
 	saved := l.lib
 	l.lib = call
@@ -224,9 +238,14 @@ func pointee(e program.Expr) *program.Type {
 
 // libElem chooses the element type of a call of a memory function: the
 // pointed-to type of its pointer arguments idx, unsigned char when they
-// point to void.
-func (l *lowerer) libElem(name string, vals []program.Expr, idx []int, at cc.Node) *program.Type {
-	var elem *program.Type
+// point to void. bytewise is set for a qsort or bsearch whose element
+// size (an argument) is not visibly the size of that type while the
+// array is one of bytes (void * and character pointers: aws-c-common's
+// array lists, qsort(list->data, n, list->item_size, cmp)): the call is
+// then lowered to the library's bytewise body (qsort_bytes), which
+// swaps elements byte by byte over a runtime size and hands the
+// comparator pointers to element starts.
+func (l *lowerer) libElem(name string, vals []program.Expr, idx []int, at cc.Node) (elem *program.Type, bytewise bool) {
 	for _, i := range idx {
 		if i >= len(vals) || vals[i].Type().Kind != program.KindPointer {
 			l.failf(at, false, "%s needs a pointer as argument %d", name, i+1)
@@ -252,15 +271,18 @@ func (l *lowerer) libElem(name string, vals []program.Expr, idx []int, at cc.Nod
 			l.failf(at, false, "%s needs %d arguments", name, k+1)
 		}
 		if c, ok := isConst(vals[k]); !ok || c.Val != uint64(elem.Size) {
+			if elem.Kind == program.KindInt && elem.Size == 1 {
+				return l.ts.uchar, true
+			}
 			l.failf(at, true, "unsupported: %s of elements of a size other than that of %s, the type its array argument points to", name, elem)
 		}
-		return elem
+		return elem, false
 	}
 	if elem == l.ts.uchar {
-		return elem
+		return elem, false
 	}
 	if elem.Kind == program.KindInt || elem.Size == 1 && elem.Kind == program.KindBool {
-		return elem
+		return elem, false
 	}
 	// Structs, unions, pointers, _Bool: whole elements only.
 	switch name {
@@ -274,7 +296,7 @@ func (l *lowerer) libElem(name string, vals []program.Expr, idx []int, at cc.Nod
 	if len(vals) < 3 || !multipleOf(vals[2], elem.Size) {
 		l.failf(at, true, "unsupported: %s of %s with a size that is not visibly a multiple of %d (sizeof(%s))", name, elem, elem.Size, elem)
 	}
-	return elem
+	return elem, false
 }
 
 // compatibleElems reports whether elements of a and b can be copied into

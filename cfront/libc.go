@@ -297,7 +297,11 @@ var libParts = []libPart{
 // equal to the key, or a null pointer when none is. A comparator that
 // is not a consistent order (undefined behaviour) leaves no sorted
 // permutation and cuts the run. Comparisons are made through the
-// comparator, so its own checks and reads are the program's.
+// comparator, so its own checks and reads are the program's. The _bytes
+// bodies do the same on an array of bytes whose element size is only
+// known at run time (libElem chooses them): a swap is a loop over the
+// element's bytes, and the comparator gets pointers to element starts;
+// a size of 0 leaves the array as it is.
 const libSortText = `extern __SIZE_TYPE__ __cfront_choose(__SIZE_TYPE__ __n);
 extern void __cfront_assume(int __c);
 
@@ -334,6 +338,45 @@ void *__cfront_bsearch(const void *key, const void *base, __SIZE_TYPE__ n, __SIZ
     return 0;
   }
   return (void *)&a[r];
+}
+
+void __cfront_qsort_bytes(void *base, __SIZE_TYPE__ n, __SIZE_TYPE__ size, int (*cmp)(const void *, const void *)) {
+  unsigned char *a = base;
+  unsigned char t;
+  __SIZE_TYPE__ i, j, k;
+  if (size == 0)
+    return;
+  for (i = 0; i + 1 < n; i++) {
+    j = i + __cfront_choose(n - 1 - i);
+    for (k = 0; k < size; k++) {
+      t = a[i * size + k];
+      a[i * size + k] = a[j * size + k];
+      a[j * size + k] = t;
+    }
+  }
+  for (i = 1; i < n; i++)
+    __cfront_assume(cmp(a + (i - 1) * size, a + i * size) <= 0);
+}
+
+void *__cfront_bsearch_bytes(const void *key, const void *base, __SIZE_TYPE__ n, __SIZE_TYPE__ size, int (*cmp)(const void *, const void *)) {
+  const unsigned char *a = base;
+  __SIZE_TYPE__ r = __cfront_choose(n), i;
+  int prev = 0, cls, found = 0, c;
+  for (i = 0; i < n; i++) {
+    c = cmp(key, a + i * size);
+    cls = c > 0 ? 0 : c == 0 ? 1 : 2;
+    __cfront_assume(cls >= prev);
+    prev = cls;
+    if (cls == 1)
+      found = 1;
+    if (i == r)
+      __cfront_assume(cls == 1);
+  }
+  if (r == n) {
+    __cfront_assume(!found);
+    return 0;
+  }
+  return (void *)(a + r * size);
 }
 `
 

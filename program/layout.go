@@ -41,7 +41,8 @@ const ByteStep = -2
 // unsigned int, and reads and writes its bits. Beyond C, as compilers
 // and SV-COMP's float tasks use it, an integer and a floating type of the
 // same width and size find each other too (*(unsigned *)&f reads the bits
-// of float f; both are bit patterns of that width in every encoding).
+// of float f; both are bit patterns of that width in every encoding), and
+// so do all pointer types (sameBits).
 // A character type finds, as C allows any object to be read and written
 // through one, the bytes of every integer and floating value wider than a
 // byte (a byte step: ((unsigned char *)&f)[3] is the top byte of f); the
@@ -80,8 +81,17 @@ func Subobjects(t, target *Type) []Subobject {
 func isCharType(t *Type) bool { return t.Kind == KindInt && t.Width == 8 && t.Size == 1 }
 
 // sameBits reports whether values of integer or floating types a and b are
-// bit patterns of the same width and size, other than Identical.
+// bit patterns of the same width and size, other than Identical, or a and
+// b are both pointer types: a pointer value is an (object, offset) pair
+// whatever it points to, as C gives void * and char * one representation
+// and every pointer to a struct another (C11 6.2.5p28), and as
+// compilers give every object pointer: a void * read or written in a
+// uint8_t * (aws_array_list_get_at_ptr(list, (void **)&p, i)) is that
+// pointer.
 func sameBits(a, b *Type) bool {
+	if a.Kind == KindPointer && b.Kind == KindPointer {
+		return a.Size == b.Size
+	}
 	bits := func(t *Type) bool { return t.Kind == KindInt || t.Kind == KindFloat }
 	return bits(a) && bits(b) && a.Width == b.Width && a.Size == b.Size
 }

@@ -86,3 +86,35 @@ func TestSubobjectsLocate(t *testing.T) {
 		t.Errorf("an int is its own only subobject: %v", subs)
 	}
 }
+
+// TestSubobjectsPointers: every pointer type finds the pointers of an
+// object (one representation: an object and an offset), so a void *
+// read or written where a uint8_t * or a struct's next pointer is stored
+// designates it; a pointer finds no integer and an integer no pointer.
+func TestSubobjectsPointers(t *testing.T) {
+	i32 := IntType("int", 32, true)
+	u8 := IntType("unsigned char", 8, false)
+	void := &Type{Kind: KindVoid, Name: "void"}
+	node := &Type{Kind: KindStruct, Name: "struct node", Size: 8, Align: 4}
+	node.Fields = []Member{{Name: "next", Type: PointerTo(node, 4), Offset: 0}, {Name: "val", Type: i32, Offset: 4}}
+	voidp, bytep := PointerTo(void, 4), PointerTo(u8, 4)
+	subs := Subobjects(ArrayOf(node, 2), voidp)
+	if len(subs) != 1 {
+		t.Fatalf("void * parts of struct node[2]: %d, want 1 (next)", len(subs))
+	}
+	if idx, ok := subs[0].Locate(8); !ok || !reflect.DeepEqual(idx, []int64{1}) {
+		t.Errorf("void * at byte 8 of struct node[2]: %v %v, want a[1].next", idx, ok)
+	}
+	if _, ok := subs[0].Locate(4); ok {
+		t.Errorf("void * at byte 4 (val) found a pointer")
+	}
+	if got := Subobjects(bytep, voidp); len(got) != 1 {
+		t.Errorf("void * in a uint8_t *: %d parts, want 1", len(got))
+	}
+	if got := Subobjects(voidp, i32); len(got) != 0 {
+		t.Errorf("int in a void *: %d parts, want 0", len(got))
+	}
+	if got := Subobjects(i32, voidp); len(got) != 0 {
+		t.Errorf("void * in an int: %d parts, want 0", len(got))
+	}
+}
