@@ -24,6 +24,9 @@ func TestForwardAddresses(t *testing.T) {
 		{"read before assigned on a path", "int x = 1; int *p; if (__VERIFIER_nondet_int()) p = &x; *p = 3; return x;", false},
 		{"arithmetic", "int x = 1; int *p = &x; p++; p--; *p = 3; return x;", false},
 		{"a global's address", "int *p = &g; *p = 4; return g;", true},
+		{"an element at a constant index", "int a[3] = {0, 0, 0}; int *p = &a[1]; *p = 4; return a[1];", true},
+		{"a member", "struct { int x, y; } s = {1, 2}; int *p = &s.y; *p = 4; return s.y;", true},
+		{"an element at a variable index", "int a[3] = {0, 0, 0}; int i = __VERIFIER_nondet_int() & 1; int *p = &a[i]; *p = 4; return a[1];", false},
 	} {
 		p, err := ParseSource("fwd.c", []byte(head+"int main(void) { "+tc.body+" }\n"), Options{})
 		if err != nil {

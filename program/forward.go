@@ -1,8 +1,9 @@
 package program
 
 // ForwardAddresses replaces the dereferences *p of a pointer variable p
-// that can only hold the address of one whole variable x by x itself,
-// and returns how many it replaced.
+// that can only hold the address of one object part x (a variable, a
+// member, an element at a constant index inside its array: staticLvalue)
+// by x itself, and returns how many it replaced.
 //
 // p qualifies when it is a local whose address is never taken, every
 // assignment to it is &x (the same x) or a copy of another qualifying
@@ -20,7 +21,8 @@ package program
 // invariant methods see as plain variables.
 func ForwardAddresses(p *Program) int {
 	type info struct {
-		target *Var
+		target Expr // an lvalue that reads no variable (staticLvalue)
+		key    string
 		bad    bool
 		links  []*Var
 	}
@@ -47,11 +49,12 @@ func ForwardAddresses(p *Program) int {
 				in := get(r.Var)
 				switch x := s.RHS.(type) {
 				case *AddrOf:
-					if y, ok := x.X.(*VarRef); ok {
-						if in.target != nil && in.target != y.Var {
+					if staticLvalue(x.X) {
+						k := ExprString(x.X)
+						if in.target != nil && in.key != k {
 							in.bad = true
 						}
-						in.target = y.Var
+						in.target, in.key = x.X, k
 					} else {
 						in.bad = true
 					}
@@ -82,8 +85,8 @@ func ForwardAddresses(p *Program) int {
 					in.bad, changed = true, true
 				case src.target == nil:
 				case in.target == nil:
-					in.target, changed = src.target, true
-				case in.target != src.target:
+					in.target, in.key, changed = src.target, src.key, true
+				case in.key != src.key:
 					in.bad, changed = true, true
 				}
 				if in.bad {
@@ -92,14 +95,14 @@ func ForwardAddresses(p *Program) int {
 			}
 		}
 	}
-	good := map[*Var]*Var{}
+	good := map[*Var]Expr{}
 	for v, in := range infos {
 		if in.bad || in.target == nil {
 			continue
 		}
 		ok := true
 		for _, w := range in.links {
-			if src := infos[w]; src == nil || src.bad || src.target != in.target {
+			if src := infos[w]; src == nil || src.bad || src.key != in.key {
 				ok = false
 			}
 		}
@@ -183,9 +186,9 @@ func ForwardAddresses(p *Program) int {
 	rewrite = func(x Expr) Expr {
 		if d, ok := x.(*Deref); ok {
 			if r, ok := d.X.(*VarRef); ok {
-				if t := good[r.Var]; t != nil && Identical(t.Type, d.Type()) {
+				if t := good[r.Var]; t != nil && Identical(t.Type(), d.Type()) {
 					n++
-					return &VarRef{Var: t}
+					return copyLvalue(t)
 				}
 			}
 		}
@@ -228,4 +231,42 @@ func stmtReads(st Stmt) []Expr {
 		return []Expr{s.Cond}
 	}
 	return nil
+}
+
+// staticLvalue says whether x designates one object part whatever the
+// state: a variable, its members and its elements at constant indices
+// inside the array.
+func staticLvalue(x Expr) bool {
+	switch x := x.(type) {
+	case *VarRef:
+		return true
+	case *Field:
+		return staticLvalue(x.X)
+	case *Index:
+		c, ok := x.Index.(*Const)
+		t := x.X.Type()
+		if !ok || t == nil || t.Kind != KindArray {
+			return false
+		}
+		i := c.Val
+		if c.T != nil && c.T.Signed && c.T.Width < 64 && i>>(c.T.Width-1)&1 == 1 {
+			return false // negative
+		}
+		return i < uint64(t.Len) && staticLvalue(x.X)
+	}
+	return false
+}
+
+// copyLvalue returns a copy of a static lvalue, so that no expression
+// node is shared between statements.
+func copyLvalue(x Expr) Expr {
+	switch x := x.(type) {
+	case *VarRef:
+		return &VarRef{Var: x.Var}
+	case *Field:
+		return &Field{X: copyLvalue(x.X), Field: x.Field}
+	case *Index:
+		return &Index{X: copyLvalue(x.X), Index: x.Index}
+	}
+	return x
 }

@@ -62,3 +62,27 @@ func TestRecursionContracts(t *testing.T) {
 		}
 	}
 }
+
+// TestRecursionThroughPointers: loops written as tail-recursive
+// functions over their variables' addresses (examples/recursified:
+// TRUE through the front end's tail calls and forwarded addresses), and
+// recursion that counts into a caller's variable or an array cell
+// through a pointer (examples/recursive: TRUE through a contract over
+// the parameter's object); each FALSE twin stays FALSE.
+func TestRecursionThroughPointers(t *testing.T) {
+	prp := filepath.Join("testdata", "properties", "unreach-call.prp")
+	for _, file := range []string{
+		"recursified/count_steps_true.c", "recursified/count_steps_false.c",
+		"recursified/squares_true.c", "recursified/squares_false.c",
+		"recursive/sumto_ptr_true.c", "recursive/sumto_ptr_false.c", "recursive/count_cell_true.c",
+	} {
+		want := exitTrue
+		if strings.HasSuffix(file, "_false.c") {
+			want = exitFalse
+		}
+		code, out, errOut := runCLI("--property", prp, "--timeout", "600s", filepath.Join("..", "..", "examples", file))
+		if code != want {
+			t.Errorf("%s: exit %d, want %d\n%s%s", file, code, want, closingLines(out), errOut)
+		}
+	}
+}

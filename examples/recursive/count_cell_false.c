@@ -2,14 +2,15 @@
 extern void __assert_fail(const char *, const char *, unsigned int, const char *) __attribute__((__nothrow__, __leaf__)) __attribute__((__noreturn__));
 void reach_error() { __assert_fail("0", __FILE__, 3, "reach_error"); }
 extern int __VERIFIER_nondet_int(void);
-/* Counts into one cell of a global array through a pointer; a null
-   pointer is fine when nothing is counted. */
+/* Counts into one cell of a global array through a pointer, after the
+   recursive call (not a tail call); a null pointer is fine when nothing
+   is counted. */
 void count(int n, int *acc) {
   if (n <= 0) {
     return;
   }
-  (*acc)++;
   count(n - 1, acc);
+  (*acc)++;
 }
 int cells[3];
 int main(void) {
