@@ -365,6 +365,9 @@ func (s *synth) run() ([]Invariant, error) {
 	if err := s.fixpoint(); err != nil {
 		return nil, err
 	}
+	// With the bounds proved, an exit j >= m from a head where j <= m
+	// holds is j == m: exact product relations become provable.
+	s.exactProducts()
 	// With the parameters' intervals proved, product relations over the
 	// samples suggest linear terms; the fixpoint then bounds them (the
 	// invariant proved so far stays: it is inductive on its own).
@@ -1586,7 +1589,7 @@ func (s *synth) algebraicRelations() {
 	if len(extra) == 0 {
 		return
 	}
-	proved := algebraicAtoms(s.sys, extra)
+	proved := algebraicAtoms(s.sys, extra, nil)
 	for c, atoms := range proved {
 		d := s.doms[c]
 		if c == 0 || d == nil || !d.reached || len(atoms) == 0 {
