@@ -6,8 +6,8 @@ import (
 )
 
 // Exact product relations, proved by algebra with the exits of loops
-// made equalities (see the package documentation, "Product relations
-// proved by algebra").
+// made equalities (see the package documentation, "Exits as
+// equalities").
 //
 // Nested counting loops keep k == i*m + j at the inner head and
 // k == i*m at the outer one; the outer step needs j == m where the
@@ -17,8 +17,12 @@ import (
 // states the relations exactly, and the algebra of poly.go proves them
 // with those equalities assumed on the edges out of the heads.
 
-// maxExactProducts bounds the exact product relations asked per head.
-const maxExactProducts = 16
+// maxExactProducts bounds the exact product relations asked per head,
+// maxExactColumns the products of the hull.
+const (
+	maxExactProducts = 16
+	maxExactColumns  = 16
+)
 
 // exactProducts proves, after the first fixpoint, the relations of each
 // reached head's hull extended by products that hold exactly (in the
@@ -167,24 +171,62 @@ func boundedBy(atoms []program.Expr, hi, lo program.Expr) bool {
 
 // productEqualities are the relations of d's samples, extended by the
 // products x·p of a variable the loop nest writes and one it does not
-// (productTerms), that have a product and small coefficients, written in
+// (productTerms) and by those of two written variables, that have a product and small coefficients, written in
 // the width of their variables of 32 bits (the 64-bit relation between
 // the extended values and their exact products implies it modulo 2^32).
 func productEqualities(d *domain, written map[*program.Var]bool) []program.Expr {
-	n := len(d.hullVars)
-	type product struct{ x, p int }
 	var prods []product
-	for i, x := range d.hullVars {
-		if !written[x] || x.Type.Kind != program.KindInt || x.Type.Width != 32 {
-			continue
-		}
-		for j, p := range d.hullVars {
-			if written[p] || p.Type.Kind != program.KindInt || p.Type.Width != 32 || len(prods) >= maxProducts {
+	int32 := func(v *program.Var) bool { return v.Type.Kind == program.KindInt && v.Type.Width == 32 }
+	// A written variable times one the nest does not write first (k ==
+	// i*m + j), then with the products of two written variables or a
+	// square too (2*s == i*i - i + 2*j when the inner loop runs up to
+	// the outer counter): a hull over more columns needs more varied
+	// samples, or its basis mixes the relations of the first.
+	var out []program.Expr
+	seen := map[string]bool{}
+	for _, both := range []bool{false, true} {
+		n := len(prods)
+		for i, x := range d.hullVars {
+			if !written[x] || !int32(x) {
 				continue
 			}
-			prods = append(prods, product{i, j})
+			for j, p := range d.hullVars {
+				if written[p] != both || !int32(p) || (both && j < i) || len(prods) >= maxExactColumns {
+					continue
+				}
+				prods = append(prods, product{i, j})
+			}
+		}
+		if len(prods) == n {
+			continue
+		}
+		// Each product alone, then all: the fewer the columns, the
+		// fewer the relations that the samples satisfy by chance
+		// (the hull's basis mixes them into the true one).
+		sets := [][]product{prods}
+		for _, pr := range prods[n:] {
+			sets = append(sets, []product{pr})
+		}
+		for _, set := range append(sets[1:], sets[0]) {
+			for _, e := range hullProducts(d, set) {
+				if text := program.ExprString(e); !seen[text] && len(out) < maxExactProducts {
+					seen[text] = true
+					out = append(out, e)
+				}
+			}
 		}
 	}
+	return out
+}
+
+// product is the column x·p of a hull over d.hullVars (their indices).
+type product struct{ x, p int }
+
+// hullProducts are the relations of d's samples over its variables and
+// the products prods that have a product and small coefficients, over
+// variables of 32 bits.
+func hullProducts(d *domain, prods []product) []program.Expr {
+	n := len(d.hullVars)
 	if len(prods) == 0 || len(d.runs) < 2 {
 		return nil
 	}
@@ -228,9 +270,6 @@ func productEqualities(d *domain, written map[*program.Var]bool) []program.Expr 
 		})
 		if e != nil {
 			out = append(out, e)
-		}
-		if len(out) >= maxExactProducts {
-			break
 		}
 	}
 	return out

@@ -1720,30 +1720,62 @@ func (a *polyAlg) keptAt(sys *System, loop *symex.Loop, head *program.Loc, cur [
 // sharing are the generators that share a symbol with q: the others
 // rarely take part in a combination that gives q, and each costs the
 // elimination a column per symbol. Fewer generators only prove less.
+// An equality of two symbols or a symbol and a constant (j == m, 0 == j
+// where a loop ends) that shares a symbol with one of those joins them
+// too: it is a substitution in them (k - i*m - j with j == 0 gives
+// k - i*m, whose symbols need not include j).
 func sharing(q poly, gens []poly) []poly {
 	syms := map[string]bool{}
-	for k := range q {
-		for _, f := range strings.Split(k, ",") {
-			if f != "" {
-				syms[f] = true
+	note := func(p poly) {
+		for k := range p {
+			for _, f := range strings.Split(k, ",") {
+				if f != "" {
+					syms[f] = true
+				}
 			}
 		}
 	}
-	var out []poly
-	for _, g := range gens {
+	hits := func(g poly) bool {
 		for k := range g {
-			hit := false
 			for _, f := range strings.Split(k, ",") {
 				if syms[f] {
-					hit = true
-					break
+					return true
 				}
 			}
-			if hit {
-				out = append(out, g)
-				break
-			}
+		}
+		return false
+	}
+	note(q)
+	var out []poly
+	taken := make([]bool, len(gens))
+	for i, g := range gens {
+		if hits(g) {
+			out, taken[i] = append(out, g), true
+		}
+	}
+	for _, g := range out {
+		note(g)
+	}
+	for i, g := range gens {
+		if !taken[i] && substitution(g) && hits(g) {
+			out = append(out, g)
 		}
 	}
 	return out
+}
+
+// substitution says whether g is x - y or x - c: two monomials of
+// degree at most one.
+func substitution(g poly) bool {
+	n := 0
+	for k, c := range g {
+		if c == 0 {
+			continue
+		}
+		if degree(k) > 1 {
+			return false
+		}
+		n++
+	}
+	return n <= 2
 }
