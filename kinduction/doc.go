@@ -106,7 +106,10 @@
 // written variables and their squares (2*s == i*i - i + 2*j when the
 // inner loop runs up to the outer counter), each product alone and
 // then all (few columns, few relations the samples satisfy by chance),
-// gives its relations that hold exactly,
+// gives its relations that hold exactly (a factor constant in every
+// sample makes no product; a relation that the head's linear relations
+// give times variables, (a + b - 3*i)*n, or that those kept give, is
+// left out),
 // in the width of their variables of 32 bits (k - i*m - j == 0 at an
 // inner head, k - i*m == 0 at the outer one); the algebra proves them
 // with those equalities assumed on the edges out of the heads (the

@@ -35,9 +35,29 @@ func (s *synth) exactProducts() {
 		return
 	}
 	var extra []program.Expr
+	a := newPolyAlg()
 	for _, d := range s.doms[1:] {
-		if d != nil && d.reached && !d.noHull {
-			extra = append(extra, productEqualities(d, d.outerWritten)...)
+		if d == nil || !d.reached || d.noHull {
+			continue
+		}
+		// A relation that the head's linear relations give, times
+		// variables ((a + b - 3*i)*n), or that those kept give, says
+		// nothing new: only new ones are asked.
+		var gens []poly
+		for _, rel := range r64.views(d.rels, len(d.hullVars)) {
+			if e, ok := narrowRelation(rel, d.hullVars).(*program.Binary); ok && e != nil {
+				if pc, ok := a.candidate(e); ok && pc.w == 32 {
+					gens = append(gens, pc.p)
+				}
+			}
+		}
+		for _, e := range productEqualities(d, d.outerWritten) {
+			pc, ok := a.candidate(e.(*program.Binary))
+			if !ok || pc.w != 32 || inIdeal(pc.p, gens, 32) {
+				continue
+			}
+			gens = append(gens, pc.p)
+			extra = append(extra, e)
 		}
 	}
 	if len(extra) == 0 {
@@ -176,7 +196,19 @@ func boundedBy(atoms []program.Expr, hi, lo program.Expr) bool {
 // the extended values and their exact products implies it modulo 2^32).
 func productEqualities(d *domain, written map[*program.Var]bool) []program.Expr {
 	var prods []product
-	int32 := func(v *program.Var) bool { return v.Type.Kind == program.KindInt && v.Type.Width == 32 }
+	// A factor that is constant in every sample makes its products
+	// linear: their relations say what the hull without them says
+	// (x*tot == 0 where tot == 0), and cost the algebra and SAT.
+	varies := make([]bool, len(d.hullVars))
+	for _, pt := range d.runs {
+		for i := range varies {
+			varies[i] = varies[i] || pt[i] != d.runs[0][i]
+		}
+	}
+	int32 := func(i int) bool {
+		v := d.hullVars[i]
+		return v.Type.Kind == program.KindInt && v.Type.Width == 32 && varies[i]
+	}
 	// A written variable times one the nest does not write first (k ==
 	// i*m + j), then with the products of two written variables or a
 	// square too (2*s == i*i - i + 2*j when the inner loop runs up to
@@ -187,11 +219,11 @@ func productEqualities(d *domain, written map[*program.Var]bool) []program.Expr 
 	for _, both := range []bool{false, true} {
 		n := len(prods)
 		for i, x := range d.hullVars {
-			if !written[x] || !int32(x) {
+			if !written[x] || !int32(i) {
 				continue
 			}
 			for j, p := range d.hullVars {
-				if written[p] != both || !int32(p) || (both && j < i) || len(prods) >= maxExactColumns {
+				if written[p] != both || !int32(j) || (both && j < i) || len(prods) >= maxExactColumns {
 					continue
 				}
 				prods = append(prods, product{i, j})
