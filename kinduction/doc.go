@@ -119,8 +119,10 @@
 // joins the generators of a combination when it shares a symbol with
 // those that share one with the goal), and they
 // give exit variants as the program's own equalities do (k == n*m
-// tested after while (i < n) is k == i*m inside). The proved ones join
-// the head's algebraic atoms. When the synthesis is done, a check that
+// tested after while (i < n) is k == i*m inside). The proved ones are
+// the head's Invariant.Exact: true like the atoms, but never in a SAT
+// query or a predicate (their multipliers made every step case of
+// loop-new's nested-1 time out). When the synthesis is done, a check that
 // the invariants' equalities imply along the paths from the heads, with
 // the same equalities on the exits (k == i*m and i == n give k == n*m,
 // which SAT would have to show across two multipliers), needs no step

@@ -28,7 +28,7 @@ const (
 // reached head's hull extended by products that hold exactly (in the
 // width of their variables), and every equality of the program or its
 // exit variants they bring, with exitEqualities assumed; those proved
-// join the head's algebraic atoms (assumed in every step, never asked).
+// are the head's exact atoms (Invariant.Exact: never in a SAT query).
 func (s *synth) exactProducts() {
 	exits := s.exitEqualities()
 	if len(exits) == 0 {
@@ -69,16 +69,17 @@ func (s *synth) exactProducts() {
 		if c == 0 || d == nil || !d.reached {
 			continue
 		}
-		if d.algebraicText == nil {
-			d.algebraicText = map[string]bool{}
+		seen := map[string]bool{}
+		for _, a := range d.atoms(false) {
+			seen[program.ExprString(a)] = true
 		}
 		for _, a := range atoms {
 			text := program.ExprString(a)
-			if d.algebraicText[text] {
+			if seen[text] {
 				continue
 			}
-			d.algebraicText[text] = true
-			d.algebraic = append(d.algebraic, a)
+			seen[text] = true
+			d.exact = append(d.exact, a)
 			s.stats.Algebraic++
 		}
 	}

@@ -1362,6 +1362,7 @@ func Merge(a, b []Invariant) []Invariant {
 		if c < len(b) {
 			out[c].Atoms = append(append([]program.Expr(nil), out[c].Atoms...), b[c].Atoms...)
 			out[c].Shown = append(append([]program.Expr(nil), out[c].Shown...), b[c].Shown...)
+			out[c].Exact = append(append([]program.Expr(nil), out[c].Exact...), b[c].Exact...)
 		}
 	}
 	return out

@@ -1,6 +1,8 @@
 package kinduction
 
 import (
+	"slices"
+
 	"github.com/satabs-go/satabs-go/program"
 )
 
@@ -368,14 +370,15 @@ func ChecksImplied(sys *System, invs []Invariant) bool {
 		if inv.Loc == nil || len(inv.Atoms) == 0 {
 			continue
 		}
-		headInv[inv.Loc] = inv.Atoms
-		for _, at := range inv.Atoms {
+		atoms := append(slices.Clone(inv.Atoms), inv.Exact...)
+		headInv[inv.Loc] = atoms
+		for _, at := range atoms {
 			if b, ok := at.(*program.Binary); ok && b.Op == program.Eq {
 				widths[b.X.Type().Width] = true
 			}
 		}
 		if loop := sys.Nest.LoopOfHead(inv.Loc); loop != nil {
-			for e, eqs := range exitEqualities(inv.Loc, loop, inv.Atoms) {
+			for e, eqs := range exitEqualities(inv.Loc, loop, atoms) {
 				a.exitEqs[e] = eqs
 			}
 		}
