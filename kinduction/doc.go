@@ -108,6 +108,39 @@
 // and never asks them, and the hull no longer asks their 64-bit forms,
 // whose multipliers and adders SAT had to show equal in every query.
 //
+// Exits as equalities (exits.go). A loop condition j < m leaves the
+// loop with j >= m; where the head's proved atoms bound j <= m (the
+// comparison j <= m, or (long long)m - (long long)j >= c with c >= 0, in
+// the order of the comparison's type), the edge out of the head leaves
+// with j == m, as a loop left by j != m does. After the first fixpoint,
+// the hull of each head's samples extended by the products x·p (as for
+// the product relations above), and then also by the products of two
+// written variables and their squares (2*s == i*i - i + 2*j when the
+// inner loop runs up to the outer counter), each product alone and
+// then all (few columns, few relations the samples satisfy by chance),
+// gives its relations that hold exactly (a factor constant in every
+// sample makes no product; a relation that the head's linear relations
+// give times variables, (a + b - 3*i)*n, or that those kept give, is
+// left out),
+// in the width of their variables of 32 bits (k - i*m - j == 0 at an
+// inner head, k - i*m == 0 at the outer one); the algebra proves them
+// with those equalities assumed on the edges out of the heads (the
+// outer step passes the inner loop's exit with j == m, so
+// k - (i + 1)*m is a combination of k - i*m - j and j - m; an equality
+// of two symbols, or of one and a constant, is a substitution, and
+// joins the generators of a combination when it shares a symbol with
+// those that share one with the goal), and they
+// give exit variants as the program's own equalities do (k == n*m
+// tested after while (i < n) is k == i*m inside). The proved ones are
+// the head's Invariant.Exact: true like the atoms, but never in a SAT
+// query or a predicate (their multipliers made every step case of
+// loop-new's nested-1 time out). When the synthesis is done, a check that
+// the invariants' equalities imply along the paths from the heads, with
+// the same equalities on the exits (k == i*m and i == n give k == n*m,
+// which SAT would have to show across two multipliers), needs no step
+// case: ChecksImplied decides a program whose every check is so implied.
+// The equalities rest only on proved atoms, so they hold at every exit.
+//
 // Candidates start from concrete runs (the interpreter on small inputs
 // and the program's constants, 24 runs; reachable states only make them
 // weaker; linear terms are chosen from these samples, never from SAT

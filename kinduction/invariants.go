@@ -34,6 +34,11 @@ type Invariant struct {
 	// abstraction, witnesses) leave them out, which only weakens the
 	// invariant.
 	Quantified []*Quantified
+	// Exact are product equalities that the algebra proved with the
+	// loops' exits as equalities (exits.go): they hold at the head like
+	// Atoms, but SAT and predicate abstraction leave them out (their
+	// multipliers would cost every step case); ChecksImplied uses them.
+	Exact []program.Expr
 }
 
 // SynthOptions bound the synthesis.
@@ -144,7 +149,9 @@ type domain struct {
 	// variables that the algebra of poly.go proved (algebraicRelations):
 	// assumed before every step, never asked after one. algebraicText
 	// holds their texts, whose 64-bit forms the hull no longer asks.
-	algebraic     []program.Expr
+	algebraic []program.Expr
+	// exact are the head's product equalities (Invariant.Exact).
+	exact         []program.Expr
 	algebraicText map[string]bool
 }
 
@@ -366,6 +373,9 @@ func (s *synth) run() ([]Invariant, error) {
 	if err := s.fixpoint(); err != nil {
 		return nil, err
 	}
+	// With the bounds proved, an exit j >= m from a head where j <= m
+	// holds is j == m: exact product relations become provable.
+	s.exactProducts()
 	// With the parameters' intervals proved, product relations over the
 	// samples suggest linear terms; the fixpoint then bounds them (the
 	// invariant proved so far stays: it is inductive on its own).
@@ -443,6 +453,7 @@ func (s *synth) run() ([]Invariant, error) {
 			if s.doms[c].reached {
 				invs[c].Quantified = s.doms[c].quants
 			}
+			invs[c].Exact = s.doms[c].exact
 			s.stats.Atoms += len(invs[c].Atoms) + len(invs[c].Quantified)
 		}
 	}
@@ -1587,7 +1598,7 @@ func (s *synth) algebraicRelations() {
 	if len(extra) == 0 {
 		return
 	}
-	proved := algebraicAtoms(s.sys, extra)
+	proved := algebraicAtoms(s.sys, extra, nil)
 	for c, atoms := range proved {
 		d := s.doms[c]
 		if c == 0 || d == nil || !d.reached || len(atoms) == 0 {
@@ -1723,10 +1734,10 @@ func WriteInvariants(w io.Writer, invs []Invariant) {
 			continue
 		}
 		fmt.Fprintf(w, "loop at %s:\n", inv.Loc.Pos)
-		if len(inv.Shown) == 0 && len(inv.Quantified) == 0 {
+		if len(inv.Shown) == 0 && len(inv.Quantified) == 0 && len(inv.Exact) == 0 {
 			fmt.Fprintln(w, "  true")
 		}
-		for _, a := range inv.Shown {
+		for _, a := range append(slices.Clone(inv.Shown), inv.Exact...) {
 			fmt.Fprintf(w, "  %s\n", program.ExprString(a))
 		}
 		for _, q := range inv.Quantified {

@@ -172,6 +172,12 @@ type polyAlg struct {
 	// those of the candidates and those their values are computed from
 	// (relevantVars); any other variable reads as unknown.
 	relevant map[*program.Var]bool
+	// exitEqs are equalities that hold on edges out of a loop head
+	// besides the edge's own condition (exitEqualities): an exit
+	// j >= m from a head whose proved invariant bounds j <= m leaves
+	// with j == m. The paths assume them as they assume the program's
+	// equalities, and they give exit variants as those do.
+	exitEqs map[*program.Edge][]program.Expr
 }
 
 // relevantVars are the variables of the candidates and, transitively,
@@ -844,8 +850,9 @@ const maxAlgebraicCands = 64
 // identities a step may need): the linear relations the synthesis
 // finds over its samples, proved without SAT when every path keeps them
 // (a + b == 3*i where each path adds 3 to a + b and 1 to i).
-func algebraicAtoms(sys *System, extra []program.Expr) [][]program.Expr {
+func algebraicAtoms(sys *System, extra []program.Expr, exits map[*program.Edge][]program.Expr) [][]program.Expr {
 	a := newPolyAlg()
+	a.exitEqs = exits
 	cands := a.polyCandidates(sys.P)
 	want := map[string]bool{}
 	n := 0
@@ -876,7 +883,9 @@ func algebraicAtoms(sys *System, extra []program.Expr) [][]program.Expr {
 	out := make([][]program.Expr, len(invs))
 	for c, inv := range invs {
 		for _, at := range inv.Atoms {
-			if want[program.ExprString(at)] {
+			// With exit equalities, the program's own equalities and
+			// their variants may hold where they did not without.
+			if want[program.ExprString(at)] || exits != nil {
 				out[c] = append(out[c], at)
 			}
 		}
@@ -1090,8 +1099,10 @@ func (a *polyAlg) runPaths(paths [][]pathStep, w int, inner map[*symex.Loop]*inn
 			e := step.e
 			if as, ok := e.Stmt.(*program.Assume); ok {
 				st.env = env
-				if d, ok := a.assumedEquality(as.Cond, st, w); ok {
-					assumed = append(assumed, d)
+				for _, c := range append([]program.Expr{as.Cond}, a.exitEqs[e]...) {
+					if d, ok := a.assumedEquality(c, st, w); ok {
+						assumed = append(assumed, d)
+					}
 				}
 			}
 			if !a.exec(e, w, env) {
@@ -1351,6 +1362,7 @@ func Merge(a, b []Invariant) []Invariant {
 		if c < len(b) {
 			out[c].Atoms = append(append([]program.Expr(nil), out[c].Atoms...), b[c].Atoms...)
 			out[c].Shown = append(append([]program.Expr(nil), out[c].Shown...), b[c].Shown...)
+			out[c].Exact = append(append([]program.Expr(nil), out[c].Exact...), b[c].Exact...)
 		}
 	}
 	return out
@@ -1561,29 +1573,32 @@ func (a *polyAlg) exitVariants(sys *System, cands []*polyCandidate) []*polyCandi
 			if !ok {
 				continue
 			}
+			conds := append([]program.Expr{as.Cond}, a.exitEqs[e]...)
 			for _, w := range []int{32, 64} {
-				d, ok := a.assumedEquality(as.Cond, &polyState{env: polyEnv{}}, w)
-				if !ok || len(d) != 2 {
-					continue
-				}
-				var ids []int
-				for k, c := range d {
-					if degree(k) != 1 || (c&widthMask(w) != 1 && c&widthMask(w) != widthMask(w)) {
-						ids = nil
-						break
+				for _, cond := range conds {
+					d, ok := a.assumedEquality(cond, &polyState{env: polyEnv{}}, w)
+					if !ok || len(d) != 2 {
+						continue
 					}
-					id, _ := strconv.Atoi(k)
-					if id >= len(a.vars) || a.vars[id] == nil {
-						ids = nil
-						break
+					var ids []int
+					for k, c := range d {
+						if degree(k) != 1 || (c&widthMask(w) != 1 && c&widthMask(w) != widthMask(w)) {
+							ids = nil
+							break
+						}
+						id, _ := strconv.Atoi(k)
+						if id >= len(a.vars) || a.vars[id] == nil {
+							ids = nil
+							break
+						}
+						ids = append(ids, id)
 					}
-					ids = append(ids, id)
+					if len(ids) != 2 || seenPair[[3]int{w, ids[0], ids[1]}] {
+						continue
+					}
+					seenPair[[3]int{w, ids[0], ids[1]}], seenPair[[3]int{w, ids[1], ids[0]}] = true, true
+					pairs[w] = append(pairs[w], pair{ids[0], ids[1]}, pair{ids[1], ids[0]})
 				}
-				if len(ids) != 2 || seenPair[[3]int{w, ids[0], ids[1]}] {
-					continue
-				}
-				seenPair[[3]int{w, ids[0], ids[1]}], seenPair[[3]int{w, ids[1], ids[0]}] = true, true
-				pairs[w] = append(pairs[w], pair{ids[0], ids[1]}, pair{ids[1], ids[0]})
 			}
 		}
 	}
@@ -1706,30 +1721,62 @@ func (a *polyAlg) keptAt(sys *System, loop *symex.Loop, head *program.Loc, cur [
 // sharing are the generators that share a symbol with q: the others
 // rarely take part in a combination that gives q, and each costs the
 // elimination a column per symbol. Fewer generators only prove less.
+// An equality of two symbols or a symbol and a constant (j == m, 0 == j
+// where a loop ends) that shares a symbol with one of those joins them
+// too: it is a substitution in them (k - i*m - j with j == 0 gives
+// k - i*m, whose symbols need not include j).
 func sharing(q poly, gens []poly) []poly {
 	syms := map[string]bool{}
-	for k := range q {
-		for _, f := range strings.Split(k, ",") {
-			if f != "" {
-				syms[f] = true
+	note := func(p poly) {
+		for k := range p {
+			for _, f := range strings.Split(k, ",") {
+				if f != "" {
+					syms[f] = true
+				}
 			}
 		}
 	}
-	var out []poly
-	for _, g := range gens {
+	hits := func(g poly) bool {
 		for k := range g {
-			hit := false
 			for _, f := range strings.Split(k, ",") {
 				if syms[f] {
-					hit = true
-					break
+					return true
 				}
 			}
-			if hit {
-				out = append(out, g)
-				break
-			}
+		}
+		return false
+	}
+	note(q)
+	var out []poly
+	taken := make([]bool, len(gens))
+	for i, g := range gens {
+		if hits(g) {
+			out, taken[i] = append(out, g), true
+		}
+	}
+	for _, g := range out {
+		note(g)
+	}
+	for i, g := range gens {
+		if !taken[i] && substitution(g) && hits(g) {
+			out = append(out, g)
 		}
 	}
 	return out
+}
+
+// substitution says whether g is x - y or x - c: two monomials of
+// degree at most one.
+func substitution(g poly) bool {
+	n := 0
+	for k, c := range g {
+		if c == 0 {
+			continue
+		}
+		if degree(k) > 1 {
+			return false
+		}
+		n++
+	}
+	return n <= 2
 }

@@ -1,6 +1,8 @@
 package kinduction
 
 import (
+	"slices"
+
 	"github.com/satabs-go/satabs-go/program"
 )
 
@@ -184,8 +186,10 @@ func (a *polyAlg) step(e *program.Edge, st *polyState, w int) (*polyState, bool,
 		}
 		// An equality the path assumes (a loop left by a != b) holds
 		// on from here: it joins the generators.
-		if d, ok := a.assumedEquality(s.Cond, st, w); ok {
-			out.inv = append(append([]poly(nil), st.inv...), d)
+		for _, c := range append([]program.Expr{s.Cond}, a.exitEqs[e]...) {
+			if d, ok := a.assumedEquality(c, st, w); ok {
+				out.inv = append(append([]poly(nil), out.inv...), d)
+			}
 		}
 		return out, true, true
 	case *program.Assign:
@@ -276,8 +280,8 @@ func (a *polyAlg) checksHolding(sys *System, headInv map[*program.Loc][]program.
 		st := &polyState{base: h, env: polyEnv{}, facts: map[*program.Var]bool{}}
 		a.base = h
 		for _, at := range headInv[h] {
-			b := at.(*program.Binary)
-			if b.X.Type().Width != w {
+			b, ok := at.(*program.Binary)
+			if !ok || b.Op != program.Eq || b.X.Type().Width != w {
 				continue
 			}
 			px, ok1 := a.of(b.X, w, st.env)
@@ -348,4 +352,63 @@ func (a *polyAlg) checksHolding(sys *System, headInv map[*program.Loc][]program.
 		}
 	}
 	return holds, true
+}
+
+// ChecksImplied says whether every assertion and error call of sys's
+// program holds by the pass of DischargePolynomial from invs, proved
+// invariants of sys's heads (their equalities are the generators), with
+// the exits of loops made equalities where the atoms bound them
+// (exitEqualities: i <= n at the head of while (i < n) leaves with
+// i == n, so that k == i*m there gives k == n*m after the loop, which SAT
+// would have to show across two multipliers). It changes nothing.
+func ChecksImplied(sys *System, invs []Invariant) bool {
+	a := newPolyAlg()
+	a.exitEqs = map[*program.Edge][]program.Expr{}
+	widths := map[int]bool{}
+	headInv := map[*program.Loc][]program.Expr{}
+	for _, inv := range invs {
+		if inv.Loc == nil || len(inv.Atoms) == 0 {
+			continue
+		}
+		atoms := append(slices.Clone(inv.Atoms), inv.Exact...)
+		headInv[inv.Loc] = atoms
+		for _, at := range atoms {
+			if b, ok := at.(*program.Binary); ok && b.Op == program.Eq {
+				widths[b.X.Type().Width] = true
+			}
+		}
+		if loop := sys.Nest.LoopOfHead(inv.Loc); loop != nil {
+			for e, eqs := range exitEqualities(inv.Loc, loop, atoms) {
+				a.exitEqs[e] = eqs
+			}
+		}
+	}
+	if len(a.exitEqs) == 0 || len(widths) == 0 {
+		return false
+	}
+	proved := map[*program.Edge]bool{}
+	for w := range widths {
+		holds, ok := a.checksHolding(sys, headInv, w)
+		if !ok {
+			continue
+		}
+		for e := range holds {
+			proved[e] = true
+		}
+	}
+	for _, l := range sys.P.Locs {
+		for _, e := range l.Out {
+			c, ok := e.Stmt.(*program.Check)
+			if !ok || c.Cond == program.True {
+				continue
+			}
+			if k, isConst := c.Cond.(*program.Const); isConst && k.Val&1 == 1 {
+				continue
+			}
+			if !proved[e] {
+				return false
+			}
+		}
+	}
+	return true
 }

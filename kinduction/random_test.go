@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -264,12 +265,12 @@ func checkInterpreterWith(t *testing.T, name, src string, opts cfront.Options, i
 	}
 	info := &program.CheckInfo{ID: "invariant", Kind: program.CheckAssertion}
 	for _, inv := range invs {
-		if inv.Loc == nil || len(inv.Atoms)+len(inv.Quantified) == 0 {
+		if inv.Loc == nil || len(inv.Atoms)+len(inv.Quantified)+len(inv.Exact) == 0 {
 			continue
 		}
 		head := p.Locs[inv.Loc.ID]
 		var cond program.Expr = program.True
-		for _, a := range inv.Atoms {
+		for _, a := range append(slices.Clone(inv.Atoms), inv.Exact...) {
 			cond = &program.Binary{Op: program.LAnd, X: cond, Y: renameVars(a, vars), T: program.Bool}
 		}
 		for _, q := range inv.Quantified {

@@ -1,0 +1,19 @@
+extern void abort(void);
+extern void __assert_fail(const char *, const char *, unsigned int, const char *) __attribute__ ((__nothrow__ , __leaf__)) __attribute__ ((__noreturn__));
+void reach_error() { __assert_fail("0", "prog.c", 3, "reach_error"); }
+extern int __VERIFIER_nondet_int(void);
+extern unsigned int __VERIFIER_nondet_uint(void);
+extern unsigned char __VERIFIER_nondet_uchar(void);
+extern _Bool __VERIFIER_nondet_bool(void);
+extern void __VERIFIER_assume(int);
+void __VERIFIER_assert(int cond) { if (!(cond)) { ERROR: { reach_error(); abort(); } } return; }
+int main(void) {
+  unsigned int k = __VERIFIER_nondet_uint();
+  __VERIFIER_assume(k >= 1 && k <= 100);
+  unsigned int i = 0;
+  while (i < 1000 * k) {
+    i = i + 3 * k;
+  }
+  __VERIFIER_assert(i == 1000 * k);
+  return 0;
+}

@@ -1,0 +1,314 @@
+package kinduction
+
+import (
+	"github.com/satabs-go/satabs-go/program"
+	"github.com/satabs-go/satabs-go/symex"
+)
+
+// Exact product relations, proved by algebra with the exits of loops
+// made equalities (see the package documentation, "Exits as
+// equalities").
+//
+// Nested counting loops keep k == i*m + j at the inner head and
+// k == i*m at the outer one; the outer step needs j == m where the
+// inner loop ends, which its condition (j < m) alone does not give:
+// with the proved bound j <= m at the inner head, the exit j >= m is
+// j == m. The hull of the samples extended by products (productTerms)
+// states the relations exactly, and the algebra of poly.go proves them
+// with those equalities assumed on the edges out of the heads.
+
+// maxExactProducts bounds the exact product relations asked per head,
+// maxExactColumns the products of the hull.
+const (
+	maxExactProducts = 16
+	maxExactColumns  = 16
+)
+
+// exactProducts proves, after the first fixpoint, the relations of each
+// reached head's hull extended by products that hold exactly (in the
+// width of their variables), and every equality of the program or its
+// exit variants they bring, with exitEqualities assumed; those proved
+// are the head's exact atoms (Invariant.Exact: never in a SAT query).
+func (s *synth) exactProducts() {
+	exits := s.exitEqualities()
+	if len(exits) == 0 {
+		return
+	}
+	var extra []program.Expr
+	a := newPolyAlg()
+	for _, d := range s.doms[1:] {
+		if d == nil || !d.reached || d.noHull {
+			continue
+		}
+		// A relation that the head's linear relations give, times
+		// variables ((a + b - 3*i)*n), or that those kept give, says
+		// nothing new: only new ones are asked.
+		var gens []poly
+		for _, rel := range r64.views(d.rels, len(d.hullVars)) {
+			if e, ok := narrowRelation(rel, d.hullVars).(*program.Binary); ok && e != nil {
+				if pc, ok := a.candidate(e); ok && pc.w == 32 {
+					gens = append(gens, pc.p)
+				}
+			}
+		}
+		for _, e := range productEqualities(d, d.outerWritten) {
+			pc, ok := a.candidate(e.(*program.Binary))
+			if !ok || pc.w != 32 || inIdeal(pc.p, gens, 32) {
+				continue
+			}
+			gens = append(gens, pc.p)
+			extra = append(extra, e)
+		}
+	}
+	if len(extra) == 0 {
+		return
+	}
+	proved := algebraicAtoms(s.sys, extra, exits)
+	for c, atoms := range proved {
+		d := s.doms[c]
+		if c == 0 || d == nil || !d.reached {
+			continue
+		}
+		seen := map[string]bool{}
+		for _, a := range d.atoms(false) {
+			seen[program.ExprString(a)] = true
+		}
+		for _, a := range atoms {
+			text := program.ExprString(a)
+			if seen[text] {
+				continue
+			}
+			seen[text] = true
+			d.exact = append(d.exact, a)
+			s.stats.Algebraic++
+		}
+	}
+}
+
+// exitEqualities are, per edge out of a loop head whose condition says
+// x >= y (!(x < y), y <= x), the equality x == y when the head's proved
+// atoms bound x <= y: every visit of the head satisfies them, so the
+// edge leaves with x == y.
+func (s *synth) exitEqualities() map[*program.Edge][]program.Expr {
+	out := map[*program.Edge][]program.Expr{}
+	for c := 1; c < len(s.sys.Cuts); c++ {
+		if d := s.doms[c]; d != nil && d.reached {
+			head := s.sys.Cuts[c]
+			for e, eqs := range exitEqualities(head, s.sys.Nest.LoopOfHead(head), d.atoms(false)) {
+				out[e] = eqs
+			}
+		}
+	}
+	return out
+}
+
+// exitEqualities are those of the edges out of one loop's head, whose
+// invariant atoms are atoms.
+func exitEqualities(head *program.Loc, loop *symex.Loop, atoms []program.Expr) map[*program.Edge][]program.Expr {
+	out := map[*program.Edge][]program.Expr{}
+	for _, e := range head.Out {
+		as, ok := e.Stmt.(*program.Assume)
+		if !ok || loop.Body[e.To] {
+			continue
+		}
+		if hi, lo, ok := atLeast(as.Cond); ok && boundedBy(atoms, hi, lo) {
+			out[e] = append(out[e], &program.Binary{Op: program.Eq, X: hi, Y: lo, T: program.Bool})
+		}
+	}
+	return out
+}
+
+// atLeast reads cond as hi >= lo over integers of one type.
+func atLeast(cond program.Expr) (hi, lo program.Expr, ok bool) {
+	neg := false
+	for {
+		u, isNot := cond.(*program.Unary)
+		if !isNot || u.Op != program.LNot {
+			break
+		}
+		neg, cond = !neg, u.X
+	}
+	b, isBin := cond.(*program.Binary)
+	if !isBin || b.X.Type().Kind != program.KindInt || !sameInt(b.X.Type(), b.Y.Type()) {
+		return nil, nil, false
+	}
+	switch {
+	case b.Op == program.Ge && !neg, b.Op == program.Lt && neg:
+		return b.X, b.Y, true
+	case b.Op == program.Le && !neg, b.Op == program.Gt && neg:
+		return b.Y, b.X, true
+	}
+	return nil, nil, false
+}
+
+// boundedBy says whether one of atoms states hi <= lo in hi's type: as
+// a comparison (hi <= lo, lo >= hi) or as a difference of the two
+// widened exactly to long long, (long long)lo - (long long)hi >= c or
+// (long long)hi - (long long)lo <= c with c >= 0, resp. c <= 0.
+func boundedBy(atoms []program.Expr, hi, lo program.Expr) bool {
+	t := hi.Type()
+	hs, ls := program.ExprString(hi), program.ExprString(lo)
+	same := func(x program.Expr, want string) bool { return program.ExprString(x) == want }
+	// widened strips a conversion of a narrower value of type t to
+	// long long (sign- or zero-extended as t is signed or not, so the
+	// difference orders the values as t does).
+	widened := func(x program.Expr) program.Expr {
+		c, ok := x.(*program.Cast)
+		if !ok || !sameInt(c.X.Type(), t) || t.Width >= 64 || c.T.Kind != program.KindInt || c.T.Width != 64 || !c.T.Signed {
+			return nil
+		}
+		return c.X
+	}
+	for _, a := range atoms {
+		b, ok := a.(*program.Binary)
+		if !ok {
+			continue
+		}
+		if sameInt(b.X.Type(), t) {
+			if (b.Op == program.Le && same(b.X, hs) && same(b.Y, ls)) || (b.Op == program.Ge && same(b.X, ls) && same(b.Y, hs)) {
+				return true
+			}
+			continue
+		}
+		k, ok := b.Y.(*program.Const)
+		sub, isSub := b.X.(*program.Binary)
+		if !ok || !isSub || sub.Op != program.Sub || k.T.Kind != program.KindInt || k.T.Width != 64 {
+			continue
+		}
+		x, y := widened(sub.X), widened(sub.Y)
+		if x == nil || y == nil {
+			continue
+		}
+		c := int64(k.Val)
+		switch {
+		case b.Op == program.Ge && c >= 0 && same(x, ls) && same(y, hs):
+			return true
+		case b.Op == program.Le && c <= 0 && same(x, hs) && same(y, ls):
+			return true
+		}
+	}
+	return false
+}
+
+// productEqualities are the relations of d's samples, extended by the
+// products x·p of a variable the loop nest writes and one it does not
+// (productTerms) and by those of two written variables, that have a product and small coefficients, written in
+// the width of their variables of 32 bits (the 64-bit relation between
+// the extended values and their exact products implies it modulo 2^32).
+func productEqualities(d *domain, written map[*program.Var]bool) []program.Expr {
+	var prods []product
+	// A factor that is constant in every sample makes its products
+	// linear: their relations say what the hull without them says
+	// (x*tot == 0 where tot == 0), and cost the algebra and SAT.
+	varies := make([]bool, len(d.hullVars))
+	for _, pt := range d.runs {
+		for i := range varies {
+			varies[i] = varies[i] || pt[i] != d.runs[0][i]
+		}
+	}
+	int32 := func(i int) bool {
+		v := d.hullVars[i]
+		return v.Type.Kind == program.KindInt && v.Type.Width == 32 && varies[i]
+	}
+	// A written variable times one the nest does not write first (k ==
+	// i*m + j), then with the products of two written variables or a
+	// square too (2*s == i*i - i + 2*j when the inner loop runs up to
+	// the outer counter): a hull over more columns needs more varied
+	// samples, or its basis mixes the relations of the first.
+	var out []program.Expr
+	seen := map[string]bool{}
+	for _, both := range []bool{false, true} {
+		n := len(prods)
+		for i, x := range d.hullVars {
+			if !written[x] || !int32(i) {
+				continue
+			}
+			for j, p := range d.hullVars {
+				if written[p] != both || !int32(j) || (both && j < i) || len(prods) >= maxExactColumns {
+					continue
+				}
+				prods = append(prods, product{i, j})
+			}
+		}
+		if len(prods) == n {
+			continue
+		}
+		// Each product alone, then all: the fewer the columns, the
+		// fewer the relations that the samples satisfy by chance
+		// (the hull's basis mixes them into the true one).
+		sets := [][]product{prods}
+		for _, pr := range prods[n:] {
+			sets = append(sets, []product{pr})
+		}
+		for _, set := range append(sets[1:], sets[0]) {
+			for _, e := range hullProducts(d, set) {
+				if text := program.ExprString(e); !seen[text] && len(out) < maxExactProducts {
+					seen[text] = true
+					out = append(out, e)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// product is the column x·p of a hull over d.hullVars (their indices).
+type product struct{ x, p int }
+
+// hullProducts are the relations of d's samples over its variables and
+// the products prods that have a product and small coefficients, over
+// variables of 32 bits.
+func hullProducts(d *domain, prods []product) []program.Expr {
+	n := len(d.hullVars)
+	if len(prods) == 0 || len(d.runs) < 2 {
+		return nil
+	}
+	points := make([][]uint64, len(d.runs))
+	for k, pt := range d.runs {
+		row := append([]uint64(nil), pt...)
+		for _, pr := range prods {
+			row = append(row, pt[pr.x]*pt[pr.p])
+		}
+		points[k] = row
+	}
+	cols := n + len(prods)
+	var out []program.Expr
+	for _, rel := range r64.views(r64.affineRelations(points, cols), cols) {
+		hasProduct, ok := false, true
+		coef := make([]uint64, cols)
+		for k, a := range rel.Coef {
+			if a == 0 {
+				continue
+			}
+			if c := int64(a); c > maxCoef || c < -maxCoef {
+				ok = false
+				break
+			}
+			if k < n && d.hullVars[k].Type.Width != 32 {
+				ok = false
+				break
+			}
+			hasProduct = hasProduct || k >= n
+			coef[k] = a << 32
+		}
+		if !ok || !hasProduct {
+			continue
+		}
+		e := relationOver(relation{Coef: coef, RHS: rel.RHS << 32}, func(u *program.Type, i int) program.Expr {
+			if i < n {
+				return castTo(u, d.hullVars[i])
+			}
+			pr := prods[i-n]
+			return &program.Binary{Op: program.Mul, X: castTo(u, d.hullVars[pr.x]), Y: castTo(u, d.hullVars[pr.p]), T: u}
+		})
+		if e != nil {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// sameInt says whether a and b are one integer type (width and sign).
+func sameInt(a, b *program.Type) bool {
+	return a.Kind == program.KindInt && b.Kind == program.KindInt && a.Width == b.Width && a.Signed == b.Signed
+}
