@@ -255,14 +255,9 @@ func productEqualities(d *domain, written map[*program.Var]bool) []program.Expr 
 // product is the column x·p of a hull over d.hullVars (their indices).
 type product struct{ x, p int }
 
-// hullProducts are the relations of d's samples over its variables and
-// the products prods that have a product and small coefficients, over
-// variables of 32 bits.
-func hullProducts(d *domain, prods []product) []program.Expr {
-	n := len(d.hullVars)
-	if len(prods) == 0 || len(d.runs) < 2 {
-		return nil
-	}
+// productRows are d's samples, each followed by the products prods of
+// its values (modulo 2^64).
+func productRows(d *domain, prods []product) [][]uint64 {
 	points := make([][]uint64, len(d.runs))
 	for k, pt := range d.runs {
 		row := append([]uint64(nil), pt...)
@@ -271,6 +266,18 @@ func hullProducts(d *domain, prods []product) []program.Expr {
 		}
 		points[k] = row
 	}
+	return points
+}
+
+// hullProducts are the relations of d's samples over its variables and
+// the products prods that have a product and small coefficients, over
+// variables of 32 bits.
+func hullProducts(d *domain, prods []product) []program.Expr {
+	n := len(d.hullVars)
+	if len(prods) == 0 || len(d.runs) < 2 {
+		return nil
+	}
+	points := productRows(d, prods)
 	cols := n + len(prods)
 	var out []program.Expr
 	for _, rel := range r64.views(r64.affineRelations(points, cols), cols) {

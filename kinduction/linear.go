@@ -243,7 +243,6 @@ func (s *synth) spreadTerms(d *domain, written map[*program.Var]bool) {
 // intervals are known.
 func (s *synth) productTerms(d *domain, written map[*program.Var]bool) {
 	n := len(d.hullVars)
-	type product struct{ x, p int }
 	var prods []product
 	for i, x := range d.hullVars {
 		if !written[x] || x.Type.Kind != program.KindInt || x.Type.Width > 32 {
@@ -259,14 +258,7 @@ func (s *synth) productTerms(d *domain, written map[*program.Var]bool) {
 	if len(prods) == 0 || len(d.runs) < 2 {
 		return
 	}
-	points := make([][]uint64, len(d.runs))
-	for k, pt := range d.runs {
-		row := append([]uint64(nil), pt...)
-		for _, pr := range prods {
-			row = append(row, pt[pr.x]*pt[pr.p])
-		}
-		points[k] = row
-	}
+	points := productRows(d, prods)
 	cols := n + len(prods)
 	rels := r64.views(r64.affineRelations(points, cols), cols)
 
