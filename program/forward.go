@@ -182,15 +182,30 @@ func ForwardAddresses(p *Program) int {
 		}
 	}
 	n := 0
-	var rewrite func(x Expr) Expr
-	rewrite = func(x Expr) Expr {
+	forwarded := func(x Expr) Expr {
 		if d, ok := x.(*Deref); ok {
 			if r, ok := d.X.(*VarRef); ok {
 				if t := good[r.Var]; t != nil && Identical(t.Type(), d.Type()) {
-					n++
-					return copyLvalue(t)
+					return t
 				}
 			}
+		}
+		return nil
+	}
+	// Only the expressions that hold such a dereference are rebuilt.
+	var rewrite func(x Expr) Expr
+	rewrite = func(x Expr) Expr {
+		if t := forwarded(x); t != nil {
+			n++
+			return copyLvalue(t)
+		}
+		found := false
+		Walk(x, func(y Expr) bool {
+			found = found || forwarded(y) != nil
+			return !found
+		})
+		if !found {
+			return x
 		}
 		return MapChildren(x, rewrite)
 	}
