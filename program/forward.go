@@ -157,13 +157,24 @@ func ForwardAddresses(p *Program) int {
 	}
 	for _, l := range p.Locs {
 		for _, e := range l.Out {
-			for _, x := range stmtReads(e.Stmt) {
+			read := func(x Expr) {
 				Walk(x, func(y Expr) bool {
 					if r, ok := y.(*VarRef); ok && good[r.Var] != nil && !assigned[l][r.Var] {
 						delete(good, r.Var)
 					}
 					return true
 				})
+			}
+			switch s := e.Stmt.(type) {
+			case *Assign:
+				readAddress(s.LHS, read)
+				read(s.RHS)
+			case *Havoc:
+				readAddress(s.LHS, read)
+			case *Assume:
+				read(s.Cond)
+			case *Check:
+				read(s.Cond)
 			}
 		}
 	}
@@ -224,28 +235,6 @@ func ForwardAddresses(p *Program) int {
 		}
 	}
 	return n
-}
-
-// stmtReads are the expressions a statement reads from (an assigned
-// lvalue reads its indices and pointers, so it is included whole).
-func stmtReads(st Stmt) []Expr {
-	switch s := st.(type) {
-	case *Assign:
-		if _, ok := s.LHS.(*VarRef); ok {
-			return []Expr{s.RHS}
-		}
-		return []Expr{s.LHS, s.RHS}
-	case *Havoc:
-		if _, ok := s.LHS.(*VarRef); ok {
-			return nil
-		}
-		return []Expr{s.LHS}
-	case *Assume:
-		return []Expr{s.Cond}
-	case *Check:
-		return []Expr{s.Cond}
-	}
-	return nil
 }
 
 // staticLvalue says whether x designates one object part whatever the
