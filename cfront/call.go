@@ -401,13 +401,26 @@ func (l *lowerer) inlineValues(fd *cc.FunctionDefinition, name string, vals []pr
 			return l.tailJump(fr, vals, want, at)
 		}
 	}
-	if l.active[name] > l.opts.RecursionDepth {
+	shared := l.active[name] > 0 && l.canShare() && !ft.IsVariadic() && !hasVLAParam(ft)
+	// Inlined separately, a call nests as deep as its function's
+	// activations on this path. A shared copy serves every path that
+	// reaches its level, so its depth is the level: counting one
+	// function's activations on the path that first lowered the copy
+	// would cut the other paths at that function's depth there (in
+	// expr → term → factor → expr, the copy of factor for level 9 is
+	// reached by nine calls of factor through '-' and by three through
+	// '(').
+	deep := l.active[name] > l.opts.RecursionDepth
+	if shared {
+		deep = l.shareDepth+1 > l.opts.RecursionDepth
+	}
+	if deep {
 		if c := l.opts.Contracts[name]; c != nil {
 			return l.applyContract(fd, name, c, vals, want, at)
 		}
 		return l.tooDeep(fd, name, want, pos)
 	}
-	if l.active[name] > 0 && l.canShare() && !ft.IsVariadic() && !hasVLAParam(ft) {
+	if shared {
 		return l.callShared(fd, name, vals, want, at)
 	}
 	caller := l.fn

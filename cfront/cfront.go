@@ -54,12 +54,14 @@ type Options struct {
 	// check), as the earlier model did, instead of the largest length C
 	// allows for it (vla.go).
 	BoundedArrays bool
-	// RecursionDepth is how deep recursive calls are inlined: a function
-	// may be active RecursionDepth+1 times at once (its first call and
-	// RecursionDepth nested calls through a cycle of the call graph). The
-	// call that would go deeper is a check of kind recursion-depth that
-	// fails, and its path ends there (funcptr.go). 0 inlines no recursive
-	// call.
+	// RecursionDepth is how deep recursive calls are inlined: RecursionDepth
+	// recursive calls (calls of an active function) may be nested at once,
+	// whichever functions of a cycle of the call graph they call (shared
+	// levels, shared.go); with InlineRecursion, or where the lowering
+	// falls back to inlining call by call, a function may be active
+	// RecursionDepth+1 times at once. The call that would go deeper is a
+	// check of kind recursion-depth that fails, and its path ends there
+	// (funcptr.go). 0 inlines no recursive call.
 	RecursionDepth int
 	// InlineRecursion inlines every recursive call separately instead of
 	// sharing one copy of the callee per recursion level (shared.go).

@@ -150,10 +150,14 @@
 // through a pointer is as calling them; calling another function without
 // a body through a pointer is Unsupported.
 //
-// Recursion is inlined to Options.RecursionDepth: a function may be
-// active RecursionDepth+1 times at once (a cycle of the call graph,
-// mutual recursion included, counts for each function on it). A call that
-// would go deeper becomes check(false) of kind recursion-depth ("recursion
+// Recursion is inlined to Options.RecursionDepth: RecursionDepth
+// recursive calls may be nested at once (the levels below; in mutual
+// recursion each call through the cycle is a level), or, where every
+// call is inlined separately, a function may be active RecursionDepth+1
+// times at once. The level of a shared copy is the same on every path
+// that reaches it, which a count of one function's activations is not (a
+// copy first lowered under nine calls of f would cut the paths that reach
+// it through three). A call that would go deeper becomes check(false) of kind recursion-depth ("recursion
 // of f deeper than K"), and its path ends. The check is a limit of the
 // model, as vla-capacity is: verified whatever the property, TRUE only
 // when it cannot fail, UNKNOWN when a counterexample reaches it; the

@@ -16,6 +16,9 @@ var sharedPrograms = []struct {
 	name  string
 	src   string
 	depth int // recursion depth that every input below runs within
+	// levels: the same with shared levels, where each call through a
+	// cycle of mutual recursion is one (0: depth).
+	levels int
 	want  func(x uint64) uint64
 	// shared: the lowering keeps one copy per level (false: it falls back
 	// to inlining call by call).
@@ -25,12 +28,12 @@ var sharedPrograms = []struct {
 unsigned fib(unsigned n) { if (n < 2) return n; return fib(n - 1) + fib(n - 2); }
 unsigned out;
 int main(void) { unsigned x = __VERIFIER_nondet_uint(); out = fib(x & 7); return 0; }`,
-		7, func(x uint64) uint64 { return fibGo(x & 7) }, true},
+		7, 0, func(x uint64) uint64 { return fibGo(x & 7) }, true},
 	{"nested calls (ackermann)", `
 int ack(int m, int n) { if (m == 0) return n + 1; if (n == 0) return ack(m - 1, 1); return ack(m - 1, ack(m, n - 1)); }
 unsigned out;
 int main(void) { unsigned x = __VERIFIER_nondet_uint(); out = ack(x & 1 ? 2 : 1, x >> 1 & 1); return 0; }`,
-		7, func(x uint64) uint64 { return ackGo(1+x&1, x>>1&1) }, true},
+		7, 0, func(x uint64) uint64 { return ackGo(1+x&1, x>>1&1) }, true},
 	{"second call under a condition, global counter", `
 unsigned calls;
 unsigned g(unsigned d, unsigned v) {
@@ -42,14 +45,14 @@ unsigned g(unsigned d, unsigned v) {
 }
 unsigned out;
 int main(void) { unsigned x = __VERIFIER_nondet_uint(); out = g(x & 3, x) + calls; return 0; }`,
-		3, condGo, true},
+		3, 0, condGo, true},
 	{"mutual recursion, two calls each", `
 unsigned b(unsigned n);
 unsigned a(unsigned n) { if (n == 0) return 1; return b(n - 1) + 2u * b(n - 1); }
 unsigned b(unsigned n) { if (n == 0) return 2; return a(n - 1) ^ a(n - 1) + n; }
 unsigned out;
 int main(void) { unsigned x = __VERIFIER_nondet_uint(); out = a(x & 7); return 0; }`,
-		4, func(x uint64) uint64 { return mutualA(x & 7) }, true},
+		4, 7, func(x uint64) uint64 { return mutualA(x & 7) }, true},
 	{"through a helper and a pointer", `
 unsigned sum(unsigned *p, unsigned n);
 unsigned half(unsigned *p, unsigned n) { return sum(p, n / 2) + sum(p + n / 2, n - n / 2); }
@@ -62,7 +65,7 @@ int main(void) {
   out = sum(a, (x & 7) + 1);
   return 0;
 }`,
-		4, func(x uint64) uint64 {
+		4, 5, func(x uint64) uint64 {
 			var s uint64
 			for i := uint64(0); i < x&7+1; i++ {
 				s += x*i + 1
@@ -73,7 +76,7 @@ int main(void) {
 void count(unsigned n, unsigned *c) { unsigned here = 0; if (n == 0) { (*c)++; return; } count(n - 1, &here); count(n - 1, c); *c += here; }
 unsigned out;
 int main(void) { unsigned x = __VERIFIER_nondet_uint(); unsigned c = 0; count(x & 3, &c); out = c; return 0; }`,
-		3, func(x uint64) uint64 { return uint64(1) << (x & 3) }, false},
+		3, 0, func(x uint64) uint64 { return uint64(1) << (x & 3) }, false},
 }
 
 func fibGo(n uint64) uint64 {
@@ -136,7 +139,11 @@ func TestSharedRecursion(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			src := "extern unsigned __VERIFIER_nondet_uint(void);\n" + tc.src
 			for _, inline := range []bool{false, true} {
-				p, err := ParseSource("t.c", []byte(src), Options{RecursionDepth: tc.depth, InlineRecursion: inline})
+				depth := tc.depth
+				if !inline && tc.levels > 0 {
+					depth = tc.levels
+				}
+				p, err := ParseSource("t.c", []byte(src), Options{RecursionDepth: depth, InlineRecursion: inline})
 				if err != nil {
 					t.Fatal(err)
 				}

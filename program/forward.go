@@ -119,39 +119,65 @@ func ForwardAddresses(p *Program) int {
 	if p.Entry == nil {
 		return 0
 	}
-	assigned := map[*Loc]map[*Var]bool{}
+	// One bit per variable, a worklist of locations whose set shrank.
+	index := map[*Var]int{}
+	for v := range good {
+		index[v] = len(index)
+	}
+	words := (len(index) + 63) / 64
+	assigned := make(map[*Loc][]uint64, len(p.Locs))
 	for _, l := range p.Locs {
-		assigned[l] = map[*Var]bool{}
+		bits := make([]uint64, words)
 		if l != p.Entry {
-			for v := range good {
-				assigned[l][v] = true
+			for _, i := range index {
+				bits[i/64] |= 1 << (i % 64)
 			}
 		}
+		assigned[l] = bits
 	}
-	for changed := true; changed; {
-		changed = false
-		for _, l := range p.Locs {
-			for _, e := range l.Out {
-				// An assignment sets its variable; a havoc (an
-				// uninitialised declaration) unsets it.
-				var set, kill *Var
-				switch s := e.Stmt.(type) {
-				case *Assign:
-					if r, ok := s.LHS.(*VarRef); ok && good[r.Var] != nil {
-						set = r.Var
-					}
-				case *Havoc:
-					if r, ok := s.LHS.(*VarRef); ok && good[r.Var] != nil {
-						kill = r.Var
-					}
+	has := func(l *Loc, v *Var) bool {
+		i, ok := index[v]
+		return ok && assigned[l][i/64]>>(i%64)&1 == 1
+	}
+	work := append([]*Loc(nil), p.Locs...)
+	queued := make(map[*Loc]bool, len(p.Locs))
+	for _, l := range work {
+		queued[l] = true
+	}
+	out := make([]uint64, words)
+	for len(work) > 0 {
+		l := work[len(work)-1]
+		work = work[:len(work)-1]
+		queued[l] = false
+		for _, e := range l.Out {
+			// An assignment sets its variable; a havoc (an
+			// uninitialised declaration) unsets it.
+			copy(out, assigned[l])
+			switch s := e.Stmt.(type) {
+			case *Assign:
+				if r, ok := s.LHS.(*VarRef); ok && good[r.Var] != nil {
+					i := index[r.Var]
+					out[i/64] |= 1 << (i % 64)
 				}
-				to := assigned[e.To]
-				for v := range to {
-					if v != set && (v == kill || !assigned[l][v]) {
-						delete(to, v)
-						changed = true
-					}
+			case *Havoc:
+				if r, ok := s.LHS.(*VarRef); ok && good[r.Var] != nil {
+					i := index[r.Var]
+					out[i/64] &^= 1 << (i % 64)
 				}
+			}
+			to, shrank := assigned[e.To], false
+			if to == nil {
+				continue
+			}
+			for w := range to {
+				if to[w]&^out[w] != 0 {
+					to[w] &= out[w]
+					shrank = true
+				}
+			}
+			if shrank && !queued[e.To] {
+				queued[e.To] = true
+				work = append(work, e.To)
 			}
 		}
 	}
@@ -159,7 +185,7 @@ func ForwardAddresses(p *Program) int {
 		for _, e := range l.Out {
 			read := func(x Expr) {
 				Walk(x, func(y Expr) bool {
-					if r, ok := y.(*VarRef); ok && good[r.Var] != nil && !assigned[l][r.Var] {
+					if r, ok := y.(*VarRef); ok && good[r.Var] != nil && !has(l, r.Var) {
 						delete(good, r.Var)
 					}
 					return true

@@ -509,6 +509,13 @@ func checkSingle(start time.Time, args []string, stdout, stderr io.Writer, wd *w
 				return nil, ""
 			}
 			depth := fopts.RecursionDepth
+			if q, try := o.deepenByRun(res, fopts, lower, ctx, 2*lowering); q != nil {
+				fopts = try
+				if o.verbose {
+					fmt.Fprintf(stderr, "satabs-go: %s; recursion inlined to depth %d, where the run that went deeper ends: %d locations, %d checks\n", res.Reason, try.RecursionDepth, len(q.Locs), len(q.Checks))
+				}
+				return q, ""
+			}
 			var why string
 			for _, next := range deeper(depth) {
 				try := fopts
@@ -552,6 +559,51 @@ func deeper(depth int) []int {
 	}
 	return []int{next, depth + 1}
 }
+
+// deepenByRun lowers the program deeper, along deeper's schedule, until
+// the run that reached the recursion-depth check (res's inputs, replayed
+// in the interpreter) no longer ends at one: the depth that run needs,
+// found in a few cheap lowerings and replays instead of one round of
+// every engine per step (a parser whose input nests five parentheses
+// deep needs fifteen levels of its three mutually recursive functions).
+// It returns nil when res has no run, the first deeper lowering fails,
+// or no depth was found within deepenByRunSteps lowerings or the time
+// left (minus margin); the caller then deepens one step as before. The
+// depth is a choice of the model only: every answer is still that of
+// the engines on the program lowered to it.
+func (o *options) deepenByRun(res *engine.Result, fopts cfront.Options, lower func(cfront.Options) (*program.Program, error), ctx context.Context, margin time.Duration) (*program.Program, cfront.Options) {
+	if len(res.Inputs) == 0 {
+		return nil, fopts
+	}
+	depth := fopts.RecursionDepth
+	for range deepenByRunSteps {
+		if deadline, ok := ctx.Deadline(); ctx.Err() != nil || ok && time.Until(deadline) < margin {
+			return nil, fopts
+		}
+		try := fopts
+		try.RecursionDepth = deeper(depth)[0]
+		q, err := lower(try)
+		if err != nil {
+			return nil, fopts
+		}
+		rep, err := interp.Run(q, interp.NewSeqInputs(res.Inputs), interp.Options{MaxSteps: deepenByRunMaxSteps})
+		if err != nil {
+			return nil, fopts
+		}
+		if rep.Status != interp.Violated || rep.Check == nil || rep.Check.Kind != program.CheckRecursion {
+			return q, try
+		}
+		depth = try.RecursionDepth
+	}
+	return nil, fopts
+}
+
+// deepenByRunSteps bounds the lowerings deepenByRun tries (depth 1 grows
+// to 38 along deeper's schedule), and deepenByRunMaxSteps each replay.
+const (
+	deepenByRunSteps    = 9
+	deepenByRunMaxSteps = 10_000_000
+)
 
 // deepeningLocations bounds the program that deepening recursion lowers:
 // a deeper inlining with more locations is not tried.
