@@ -19,7 +19,7 @@ var sharedPrograms = []struct {
 	// levels: the same with shared levels, where each call through a
 	// cycle of mutual recursion is one (0: depth).
 	levels int
-	want  func(x uint64) uint64
+	want   func(x uint64) uint64
 	// shared: the lowering keeps one copy per level (false: it falls back
 	// to inlining call by call).
 	shared bool

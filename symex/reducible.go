@@ -30,18 +30,32 @@ func MakeReducible(p *program.Program) (*program.Program, error) {
 			return nil, fmt.Errorf("control flow too irreducible to restructure")
 		}
 		reach := program.Reachable(q)
-		h, entries := findIrreducible(q, reach)
-		if h == nil {
+		found := findIrreducible(q, reach)
+		if len(found) == 0 {
 			return q, nil
 		}
-		dispatch(q, h, entries)
+		// The loops found are disjoint (each in its own component of
+		// the nesting forest, none inside another): each is
+		// restructured without changing the others.
+		for _, f := range found {
+			dispatch(q, f.head, f.entries)
+		}
 		program.Renumber(q)
 	}
 }
 
-// findIrreducible returns the head of an irreducible loop and the edges
-// that enter it elsewhere, or nil when every loop has a single entry.
-func findIrreducible(p *program.Program, nodes map[*program.Loc]bool) (*program.Loc, []*program.Edge) {
+// An irreducibleLoop is a loop's head (its first location in reverse
+// postorder) and the edges that enter the loop elsewhere.
+type irreducibleLoop struct {
+	head    *program.Loc
+	entries []*program.Edge
+}
+
+// findIrreducible returns the outermost irreducible loops, one per
+// component of the loop nesting forest that has one (the first found in
+// it, descending into single-entry loops), or none when every loop has a
+// single entry.
+func findIrreducible(p *program.Program, nodes map[*program.Loc]bool) []irreducibleLoop {
 	var members []*program.Loc
 	for _, n := range p.Locs {
 		if nodes[n] {
@@ -57,7 +71,8 @@ func findIrreducible(p *program.Program, nodes map[*program.Loc]bool) (*program.
 // scratch space indexed by location ID, zero on entry and on return. Its
 // cost is linear in the members and their edges at each level of the
 // loop nesting forest, not in the whole program.
-func irreducibleIn(p *program.Program, members []*program.Loc, pos []int) (*program.Loc, []*program.Edge) {
+func irreducibleIn(p *program.Program, members []*program.Loc, pos []int) []irreducibleLoop {
+	var found []irreducibleLoop
 	for _, scc := range components(members, pos) {
 		if !isCycle(scc) {
 			continue
@@ -98,7 +113,8 @@ func irreducibleIn(p *program.Program, members []*program.Loc, pos []int) (*prog
 			}
 			clearPos(scc, pos)
 			sortEdges(side)
-			return h, side
+			found = append(found, irreducibleLoop{h, side})
+			continue
 		}
 		clearPos(scc, pos)
 		inner := make([]*program.Loc, 0, len(scc)-1)
@@ -107,11 +123,9 @@ func irreducibleIn(p *program.Program, members []*program.Loc, pos []int) (*prog
 				inner = append(inner, n)
 			}
 		}
-		if h2, side := irreducibleIn(p, inner, pos); h2 != nil {
-			return h2, side
-		}
+		found = append(found, irreducibleIn(p, inner, pos)...)
 	}
-	return nil, nil
+	return found
 }
 
 func clearPos(locs []*program.Loc, pos []int) {
