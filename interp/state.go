@@ -4,8 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/satabs-go/satabs-go/program"
 )
@@ -34,9 +36,12 @@ type State struct {
 	p     *program.Program
 	vars  []*program.Var
 	index map[*program.Var]int
-	vals  []Value
-	dead  []bool
-	subs  map[subKey][]program.Subobject
+	// sharedIndex: vars and index are the program's layout, shared with
+	// other states (declare copies them before it adds a variable).
+	sharedIndex bool
+	vals        []Value
+	dead        []bool
+	subs        map[subKey][]program.Subobject
 	// undefined is the first operation found undefined in C (but defined
 	// by the IR) since it was last cleared: "signed overflow: undefined
 	// behaviour in x * 2". Run clears it per edge and puts it in the
@@ -70,24 +75,88 @@ type subKey struct {
 // zero value of its type and is live. p may be nil for a state of variables
 // declared with Set only.
 func NewState(p *program.Program) *State {
-	s := &State{p: p, index: map[*program.Var]int{}, subs: map[subKey][]program.Subobject{}}
-	if p != nil {
-		for _, v := range p.Globals {
-			s.declare(v)
-		}
-		for _, v := range p.Locals {
-			s.declare(v)
-		}
-		for _, v := range p.Objects {
-			s.declare(v)
+	s := &State{p: p, subs: map[subKey][]program.Subobject{}}
+	if p == nil {
+		s.index = map[*program.Var]int{}
+		return s
+	}
+	// The variables and their numbers are the program's, the same in
+	// every run: built once per program (concrete testing starts
+	// thousands of runs of a program with thousands of variables), and
+	// shared until a state declares a variable of its own.
+	lay := layoutOf(p)
+	s.vars, s.index, s.sharedIndex = lay.vars, lay.index, true
+	n := len(lay.vars)
+	s.vals, s.dead, s.taint = make([]Value, n), make([]bool, n), make([]string, n)
+	for i, v := range lay.vars {
+		if v.Type.IsAggregate() || v.Type.Kind == program.KindUnion {
+			s.vals[i] = ZeroValue(v.Type)
 		}
 	}
 	return s
 }
 
+// A layout numbers a program's variables: globals, locals, objects.
+type layout struct {
+	vars     []*program.Var
+	index    map[*program.Var]int
+	declared []*program.Var // the program's lists, concatenated
+}
+
+// layouts holds the layouts of the programs run last (a batch of tasks
+// runs many programs in one process: only a few are kept).
+var layouts struct {
+	sync.Mutex
+	recent []struct {
+		p   *program.Program
+		lay *layout
+	}
+}
+
+const keptLayouts = 8
+
+func layoutOf(p *program.Program) *layout {
+	layouts.Lock()
+	defer layouts.Unlock()
+	all := make([]*program.Var, 0, len(p.Globals)+len(p.Locals)+len(p.Objects))
+	all = append(append(append(all, p.Globals...), p.Locals...), p.Objects...)
+	for _, r := range layouts.recent {
+		// The same program with the same variables (a program changed
+		// since gets a new layout).
+		if r.p == p && slices.Equal(r.lay.declared, all) {
+			return r.lay
+		}
+	}
+	lay := &layout{index: map[*program.Var]int{}, declared: all}
+	for _, vs := range [][]*program.Var{p.Globals, p.Locals, p.Objects} {
+		for _, v := range vs {
+			if _, ok := lay.index[v]; !ok {
+				lay.index[v] = len(lay.vars)
+				lay.vars = append(lay.vars, v)
+			}
+		}
+	}
+	if len(layouts.recent) == keptLayouts {
+		layouts.recent = layouts.recent[1:]
+	}
+	layouts.recent = append(layouts.recent, struct {
+		p   *program.Program
+		lay *layout
+	}{p, lay})
+	return lay
+}
+
 func (s *State) declare(v *program.Var) int {
 	if i, ok := s.index[v]; ok {
 		return i
+	}
+	if s.sharedIndex {
+		index := make(map[*program.Var]int, len(s.index)+1)
+		for w, i := range s.index {
+			index[w] = i
+		}
+		s.index, s.sharedIndex = index, false
+		s.vars = append([]*program.Var(nil), s.vars...)
 	}
 	i := len(s.vars)
 	s.index[v] = i
