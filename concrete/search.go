@@ -59,10 +59,17 @@ type Options struct {
 	HoldSteps   int64
 }
 
+// MaxAlsoHeld bounds Outcome.AlsoHeld.
+const MaxAlsoHeld = 64
+
 // An Outcome is what a search found.
 type Outcome struct {
 	// Run is the accepted violating run (without its trace), or nil.
-	Run      *interp.Result
+	Run *interp.Result
+	// AlsoHeld are the inputs of further provisional runs met while Run
+	// was held (at most MaxAlsoHeld): other runs that meet a limit of
+	// the model, which a deeper model should take in too.
+	AlsoHeld [][]interp.Value
 	Strategy string // the strategy of Run
 	Limit    int    // the step limit of Run's round
 	// Deterministic says that a run took no input and ended without a
@@ -171,6 +178,8 @@ search:
 					if held == nil {
 						held = &Outcome{Run: run, Strategy: s.Name, Limit: runLimit}
 						heldRuns, heldSteps = out.Runs, out.Steps
+					} else if len(out.AlsoHeld) < MaxAlsoHeld {
+						out.AlsoHeld = append(out.AlsoHeld, run.Inputs)
 					}
 					if len(run.Inputs) == 0 {
 						return release(), nil // the only run there is

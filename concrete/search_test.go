@@ -240,4 +240,14 @@ func TestProvisional(t *testing.T) {
 	if out.Run == nil || out.Rejected != 0 {
 		t.Fatalf("held run lost: %+v", out)
 	}
+	// The further provisional runs met during the hold come back too
+	// (their inputs), each above 100, at most MaxAlsoHeld.
+	if len(out.AlsoHeld) == 0 || len(out.AlsoHeld) > MaxAlsoHeld {
+		t.Fatalf("%d further held runs, want 1 to %d", len(out.AlsoHeld), MaxAlsoHeld)
+	}
+	for _, in := range out.AlsoHeld {
+		if len(in) != 1 || in[0].Signed(program.IntType("int", 32, true)) <= 100 {
+			t.Errorf("further held run with inputs %v: not one above 100", in)
+		}
+	}
 }

@@ -102,6 +102,7 @@ func (e *Testing) Run(ctx context.Context, t *Task) (*Result, error) {
 	switch {
 	case out.Run != nil:
 		r.Verdict, r.Check, r.Inputs = False, out.Run.Check, out.Run.Inputs
+		r.LimitRuns = out.AlsoHeld
 		r.Stats.Add(g, "test_strategy", "strategy", out.Strategy)
 		r.Stats.Add(g, "test_violation_steps", "steps to the violation", out.Run.Steps)
 		t.progressf(g, "%s violates %s after %d steps", out.Strategy, out.Run.Check.ID, out.Run.Steps)

@@ -140,6 +140,10 @@ type Result struct {
 	// larger pools may decide. Limit says which of the two.
 	TooDeep bool
 	Limit   program.CheckKind
+	// LimitRuns, with TooDeep, are the inputs of further runs that met a
+	// limit of the model (concrete testing's, beside Inputs): a deeper
+	// model that takes them in too saves rounds.
+	LimitRuns [][]interp.Value
 }
 
 // A Proof is the evidence of a TRUE verdict: invariants per program

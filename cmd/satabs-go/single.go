@@ -561,20 +561,24 @@ func deeper(depth int) []int {
 }
 
 // deepenByRun lowers the program deeper, along deeper's schedule, until
-// the run that reached the recursion-depth check (res's inputs, replayed
-// in the interpreter) no longer ends at one: the depth that run needs,
-// found in a few cheap lowerings and replays instead of one round of
-// every engine per step (a parser whose input nests five parentheses
-// deep needs fifteen levels of its three mutually recursive functions).
-// It returns nil when res has no run, the first deeper lowering fails,
-// or no depth was found within deepenByRunSteps lowerings or the time
-// left (minus margin); the caller then deepens one step as before. The
-// depth is a choice of the model only: every answer is still that of
-// the engines on the program lowered to it.
+// the runs that reached the recursion-depth check (res's inputs and the
+// further runs concrete testing met, replayed in the interpreter) no
+// longer end at one: the depth those runs need, found in a few cheap
+// lowerings and replays instead of one round of every engine per step (a
+// parser whose input nests five parentheses deep needs fifteen levels of
+// its three mutually recursive functions). It returns nil when res has no
+// run, a deeper lowering fails, or no depth was found within
+// deepenByRunSteps lowerings or the time left (minus margin); the caller
+// then deepens one step as before. The replays share a budget of steps;
+// when it runs out, a depth that res's own run passes is taken. The depth
+// is a choice of the model only: every answer is still that of the
+// engines on the program lowered to it.
 func (o *options) deepenByRun(res *engine.Result, fopts cfront.Options, lower func(cfront.Options) (*program.Program, error), ctx context.Context, margin time.Duration) (*program.Program, cfront.Options) {
 	if len(res.Inputs) == 0 {
 		return nil, fopts
 	}
+	runs := append([][]interp.Value{res.Inputs}, res.LimitRuns...)
+	budget := int64(deepenByRunMaxSteps)
 	depth := fopts.RecursionDepth
 	for range deepenByRunSteps {
 		if deadline, ok := ctx.Deadline(); ctx.Err() != nil || ok && time.Until(deadline) < margin {
@@ -586,11 +590,25 @@ func (o *options) deepenByRun(res *engine.Result, fopts cfront.Options, lower fu
 		if err != nil {
 			return nil, fopts
 		}
-		rep, err := interp.Run(q, interp.NewSeqInputs(res.Inputs), interp.Options{MaxSteps: deepenByRunMaxSteps})
-		if err != nil {
-			return nil, fopts
+		passed := true
+		for i, in := range runs {
+			if budget <= 0 {
+				break // res's own run passed: the first of runs
+			}
+			rep, err := interp.Run(q, interp.NewSeqInputs(in), interp.Options{MaxSteps: int(budget), NoTrace: true})
+			if err != nil {
+				return nil, fopts
+			}
+			budget -= int64(rep.Steps)
+			if rep.Status == interp.Violated && rep.Check != nil && rep.Check.Kind == program.CheckRecursion {
+				passed = false
+				break
+			}
+			if i == 0 && rep.Status == interp.StepLimit {
+				return nil, fopts // res's own run is too long to follow
+			}
 		}
-		if rep.Status != interp.Violated || rep.Check == nil || rep.Check.Kind != program.CheckRecursion {
+		if passed {
 			return q, try
 		}
 		depth = try.RecursionDepth
@@ -599,10 +617,11 @@ func (o *options) deepenByRun(res *engine.Result, fopts cfront.Options, lower fu
 }
 
 // deepenByRunSteps bounds the lowerings deepenByRun tries (depth 1 grows
-// to 38 along deeper's schedule), and deepenByRunMaxSteps each replay.
+// to 38 along deeper's schedule), and deepenByRunMaxSteps the edges of
+// all its replays.
 const (
 	deepenByRunSteps    = 9
-	deepenByRunMaxSteps = 10_000_000
+	deepenByRunMaxSteps = 20_000_000
 )
 
 // deepeningLocations bounds the program that deepening recursion lowers:
