@@ -567,15 +567,15 @@ func deeper(depth int) []int {
 // lowerings and replays instead of one round of every engine per step (a
 // parser whose input nests five parentheses deep needs fifteen levels of
 // its three mutually recursive functions). It returns nil when res has no
-// run, a deeper lowering fails, or no depth was found within
+// counterexample, a deeper lowering fails, or no depth was found within
 // deepenByRunSteps lowerings or the time left (minus margin); the caller
 // then deepens one step as before. The replays share a budget of steps;
 // when it runs out, a depth that res's own run passes is taken. The depth
 // is a choice of the model only: every answer is still that of the
 // engines on the program lowered to it.
 func (o *options) deepenByRun(res *engine.Result, fopts cfront.Options, lower func(cfront.Options) (*program.Program, error), ctx context.Context, margin time.Duration) (*program.Program, cfront.Options) {
-	if len(res.Inputs) == 0 {
-		return nil, fopts
+	if res.Check == nil {
+		return nil, fopts // no run (a program without input has one with no inputs)
 	}
 	runs := append([][]interp.Value{res.Inputs}, res.LimitRuns...)
 	budget := int64(deepenByRunMaxSteps)
