@@ -83,6 +83,9 @@ type options struct {
 	// argvProgram lowers the program with main's arguments modelled
 	// (cfront.Options.ArgvModel).
 	argvProgram func() (*program.Program, error)
+	// skippedRounds: the deepening rounds the last deeper lowering saved
+	// (deepenByRun), which verify counts as run.
+	skippedRounds int
 }
 
 // newFlagSet defines the flags of a single-file run. Batch mode passes
@@ -572,7 +575,8 @@ func deeper(depth int) []int {
 // then deepens one step as before. The replays share a budget of steps;
 // when it runs out, a depth that res's own run passes is taken. The depth
 // is a choice of the model only: every answer is still that of the
-// engines on the program lowered to it.
+// engines on the program lowered to it. o.skippedRounds is set to the
+// rounds of one step each that the jump saves.
 func (o *options) deepenByRun(res *engine.Result, fopts cfront.Options, lower func(cfront.Options) (*program.Program, error), ctx context.Context, margin time.Duration) (*program.Program, cfront.Options) {
 	if res.Check == nil {
 		return nil, fopts // no run (a program without input has one with no inputs)
@@ -580,7 +584,7 @@ func (o *options) deepenByRun(res *engine.Result, fopts cfront.Options, lower fu
 	runs := append([][]interp.Value{res.Inputs}, res.LimitRuns...)
 	budget := int64(deepenByRunMaxSteps)
 	depth := fopts.RecursionDepth
-	for range deepenByRunSteps {
+	for step := range deepenByRunSteps {
 		if deadline, ok := ctx.Deadline(); ctx.Err() != nil || ok && time.Until(deadline) < margin {
 			return nil, fopts
 		}
@@ -609,6 +613,7 @@ func (o *options) deepenByRun(res *engine.Result, fopts cfront.Options, lower fu
 			}
 		}
 		if passed {
+			o.skippedRounds = step
 			return q, try
 		}
 		depth = try.RecursionDepth

@@ -145,6 +145,15 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 			break
 		}
 		q, why := retry(res)
+		if q != nil && o.skippedRounds > 0 {
+			// The deepening jumped over rounds (deepenByRun): they
+			// count for the contracts as if they had run.
+			rounds += o.skippedRounds
+			o.skippedRounds = 0
+			if rounds >= contractAfterRounds && tryContracts() {
+				break
+			}
+		}
 		if q == nil {
 			if tryContracts() {
 				break
