@@ -268,3 +268,43 @@ int main() {
 		}
 	}
 }
+
+// TestSynthesisWorkCounters: the statistics say where a synthesis spent
+// its work (the scalar templates, Houdini over the quantified
+// candidates, narrowing) and how Houdini's queries went, and, being
+// work, they are the same in two runs.
+func TestSynthesisWorkCounters(t *testing.T) {
+	src := `void reach_error(void) {}
+int main() {
+  int a[16]; int b[16]; int i;
+  for (i = 0; i < 16; i++) a[i] = i & 3;
+  for (i = 0; i < 16; i++) b[i] = a[i];
+  for (i = 0; i < 16; i++) if (b[i] > 3) reach_error();
+  return 0;
+}`
+	var first SynthStats
+	for run := 0; run < 2; run++ {
+		sys, err := NewSystem(parseSource(t, "counters.c", src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, st, err := Synthesize(context.Background(), sys, SynthOptions{NarrowBudget: time.Hour, QuantifiedBudget: time.Hour})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st.ScalarWork <= 0 || st.QuantifiedWork <= 0 || st.NarrowWork <= 0 || st.QuantifiedQueries <= 0 {
+			t.Fatalf("work counters not filled: %+v", st)
+		}
+		if st.QuantifiedRefuted+st.QuantifiedPutOff > st.QuantifiedQueries || st.QuantifiedSpent != 0 {
+			t.Errorf("Houdini's counts do not add up: %+v", st)
+		}
+		if run == 0 {
+			first = st
+			continue
+		}
+		if st.ScalarWork != first.ScalarWork || st.QuantifiedWork != first.QuantifiedWork || st.NarrowWork != first.NarrowWork ||
+			st.QuantifiedQueries != first.QuantifiedQueries || st.QuantifiedRefuted != first.QuantifiedRefuted {
+			t.Errorf("two runs differ:\n%+v\n%+v", first, st)
+		}
+	}
+}
