@@ -477,7 +477,11 @@
 // The writes of one array at one counter in one loop together (the
 // branches of if (i % 2 == 0) a[i] = 2; else a[i] = 0) give the span of
 // their values, each a constant or such a range: 0 <= a[k] and
-// a[k] <= 2, which no branch's own atom a[k] == 2 says.
+// a[k] <= 2, which no branch's own atom a[k] == 2 says; and, for two to
+// four such writes of any values that read no cell of the array
+// written, the disjunction of their atoms: a write guarded by a cell of
+// another array (if (a[i] > 0) b[i] = a[i]; else b[i] = 0) gives
+// b[k] == a[k] || b[k] == 0.
 //
 // Quantified atoms and the scalar invariants rest on each other: a sum
 // tot == n proved with ∀k < n. c[k] == 1 (below) is what a later loop's

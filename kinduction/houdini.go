@@ -81,10 +81,12 @@ func (s *synth) houdini(perQuery int64) error {
 		}
 		s.ctx = outer
 		cancel()
+		s.stats.QuantifiedQueries++
 		switch {
 		case err != nil && (outer.Err() != nil || qctx.Err() == nil):
 			return false, err
 		case err != nil && level < maxHardLevel:
+			s.stats.QuantifiedPutOff++
 			putOff = append(putOff, query{c, d, q, level + 1})
 			waiting[edgeCand{c, d, q}] = true
 			return false, nil
@@ -100,6 +102,7 @@ func (s *synth) houdini(perQuery int64) error {
 		// it may be spurious for them (a junk candidate's model
 		// leaves a[k + 1] free and would drop a true
 		// a[k + 1] == b[k]); each is asked on its own.
+		s.stats.QuantifiedRefuted++
 		dd.quants = slices.DeleteFunc(dd.quants, func(r *Quantified) bool { return r == q })
 		return true, nil
 	}

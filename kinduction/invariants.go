@@ -91,6 +91,19 @@ type SynthStats struct {
 	// Algebraic counts the hull's relations proved by algebra, without
 	// SAT (algebraicRelations).
 	Algebraic int
+	// The work (propagations) of the phases: ScalarWork before the
+	// quantified candidates join (widening of the templates and of the
+	// product terms), QuantifiedWork in Houdini's rounds over them
+	// (vacuous ones included), NarrowWork in the narrowings after each
+	// round (the cell candidates' included): where a synthesis spends
+	// its budget, the same on every machine.
+	ScalarWork, QuantifiedWork, NarrowWork int64
+	// QuantifiedQueries counts Houdini's queries (a candidate and a
+	// transition), QuantifiedRefuted those with a model (the candidate
+	// dropped), QuantifiedPutOff those that spent their share of work
+	// and were put off; QuantifiedSpent counts the rounds that ran out
+	// of their budget (every candidate of the round dropped).
+	QuantifiedQueries, QuantifiedRefuted, QuantifiedPutOff, QuantifiedSpent int
 }
 
 // A term is an integer expression with an interval [lo, hi] (bit patterns
@@ -397,6 +410,7 @@ func (s *synth) run() ([]Invariant, error) {
 	// its own and stays). Joining earlier would make every widening
 	// step carry them all.
 	scalarWork := bitvec.WorkSpent(s.ctx)
+	s.stats.ScalarWork = scalarWork
 	for c, d := range s.doms {
 		if d != nil && d.reached && len(quants[c]) > 0 {
 			d.quants = slices.Clone(quants[c])
@@ -538,10 +552,12 @@ func (s *synth) quantifiedRound(scalarWork int64) (spent bool, err error) {
 	if err == nil {
 		err = s.dropVacuous()
 	}
+	s.stats.QuantifiedWork += bitvec.WorkSpent(qctx)
 	cancel()
 	s.ctx = outer
 	switch {
 	case err != nil && outer.Err() == nil && qctx.Err() != nil:
+		s.stats.QuantifiedSpent++
 		for _, d := range s.doms {
 			if d != nil {
 				d.quants = slices.DeleteFunc(d.quants, func(q *Quantified) bool { return !s.fixed[q] })
@@ -560,6 +576,8 @@ func (s *synth) narrowRound(scalarWork int64) error {
 	// much as the widening of the other templates took, at least a
 	// second's), and I stays as proved when it runs out.
 	outer := s.ctx
+	start := bitvec.WorkSpent(outer)
+	defer func() { s.stats.NarrowWork += bitvec.WorkSpent(outer) - start }()
 	budget := bitvec.Work(s.opts.NarrowBudget)
 	if budget <= 0 {
 		budget = max(bitvec.Work(time.Second), scalarWork)

@@ -941,6 +941,55 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 				add(k, &program.Binary{Op: program.Le, X: cell, Y: program.NewConst(et, hi), T: program.Bool}, ctr)
 			}
 		}
+		// And the cell holds the value of one of them: a write
+		// guarded by a cell of another array (if (a[i] > 0) b[i] =
+		// a[i]; else b[i] = 0) gives b[k] == a[k] || b[k] == 0,
+		// which neither branch's atom says (values that are no
+		// constants have no span). A value read from the array
+		// itself (m[i] = m[i - 1]) makes no choice: a running
+		// maximum's m[k] == m[k - 1] || m[k] == a[k] cost its proof
+		// half as much work again and served no check.
+		type choice struct {
+			arr, idx *program.Var
+			eqs      []program.Expr
+			texts    map[string]bool
+		}
+		var choices []*choice
+		for _, w := range writes {
+			// Values read from the array written (m[i] = m[i - 1])
+			// relate its cells to each other, which the relations
+			// between cells say (order.go): no choice of them.
+			if w.at != nil || readsArray(w.rhs, w.arr) {
+				continue
+			}
+			var ch *choice
+			for _, x := range choices {
+				if x.arr == w.arr && x.idx == w.idx {
+					ch = x
+				}
+			}
+			if ch == nil {
+				ch = &choice{arr: w.arr, idx: w.idx, texts: map[string]bool{}}
+				choices = append(choices, ch)
+			}
+			k := kvar(w.idx.Type)
+			cell := &program.Index{X: &program.VarRef{Var: w.arr}, Index: &program.VarRef{Var: k}}
+			eq := &program.Binary{Op: program.Eq, X: cell, Y: substVar(w.rhs, w.idx, k), T: program.Bool}
+			if text := program.ExprString(eq); !ch.texts[text] {
+				ch.texts[text] = true
+				ch.eqs = append(ch.eqs, eq)
+			}
+		}
+		for _, ch := range choices {
+			if len(ch.eqs) < 2 || len(ch.eqs) > maxChoices {
+				continue
+			}
+			body := ch.eqs[0]
+			for _, eq := range ch.eqs[1:] {
+				body = &program.Binary{Op: program.LOr, X: body, Y: eq, T: program.Bool}
+			}
+			add(kvar(ch.idx.Type), body, ctr)
+		}
 	}
 	// b[k] == a[k] before an update b[i] = b[i] + incr gives
 	// b[k] == a[k] + incr behind its counter (the cells ahead keep the
@@ -1419,6 +1468,10 @@ func failsAt(l *program.Loc) bool {
 	}
 	return false
 }
+
+// maxChoices bounds the writes of one array at one counter in one loop
+// whose values make one disjunction (b[k] == a[k] || b[k] == 0).
+const maxChoices = 4
 
 // writtenRange returns the values a written expression may take, as
 // signed integers: a constant's, or a range valueRange knows.

@@ -2,6 +2,7 @@ package kinduction
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -265,6 +266,97 @@ int main() {
 			if strings.Contains(s, "a[k] < 4") || strings.Contains(s, "a[k] >= 4") {
 				t.Errorf("candidate from the cut's bounds assume: %s", s)
 			}
+		}
+	}
+}
+
+// TestSynthesisWorkCounters: the statistics say where a synthesis spent
+// its work (the scalar templates, Houdini over the quantified
+// candidates, narrowing) and how Houdini's queries went, and, being
+// work, they are the same in two runs.
+func TestSynthesisWorkCounters(t *testing.T) {
+	src := `void reach_error(void) {}
+int main() {
+  int a[16]; int b[16]; int i;
+  for (i = 0; i < 16; i++) a[i] = i & 3;
+  for (i = 0; i < 16; i++) b[i] = a[i];
+  for (i = 0; i < 16; i++) if (b[i] > 3) reach_error();
+  return 0;
+}`
+	var first SynthStats
+	for run := 0; run < 2; run++ {
+		sys, err := NewSystem(parseSource(t, "counters.c", src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, st, err := Synthesize(context.Background(), sys, SynthOptions{NarrowBudget: time.Hour, QuantifiedBudget: time.Hour})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st.ScalarWork <= 0 || st.QuantifiedWork <= 0 || st.NarrowWork <= 0 || st.QuantifiedQueries <= 0 {
+			t.Fatalf("work counters not filled: %+v", st)
+		}
+		if st.QuantifiedRefuted+st.QuantifiedPutOff > st.QuantifiedQueries || st.QuantifiedSpent != 0 {
+			t.Errorf("Houdini's counts do not add up: %+v", st)
+		}
+		if run == 0 {
+			first = st
+			continue
+		}
+		if st.ScalarWork != first.ScalarWork || st.QuantifiedWork != first.QuantifiedWork || st.NarrowWork != first.NarrowWork ||
+			st.QuantifiedQueries != first.QuantifiedQueries || st.QuantifiedRefuted != first.QuantifiedRefuted {
+			t.Errorf("two runs differ:\n%+v\n%+v", first, st)
+		}
+	}
+}
+
+// TestWriteChoices: the writes of one array at one counter in the
+// branches of a loop (a guard on a cell of another array) give the
+// disjunction of their atoms, which proves a check of the same
+// disjunction after the loop; one branch's atom alone is refuted.
+//
+// Every invariant is checked independently (path by path by SAT, and in
+// the interpreter), and the twin whose check tests a value no branch
+// writes is not proved.
+func TestWriteChoices(t *testing.T) {
+	const tmpl = `void reach_error(void) {}
+extern int __VERIFIER_nondet_int(void);
+int main() {
+  int a[16]; int b[16]; int i, k;
+  for (i = 0; i < 16; i++) a[i] = __VERIFIER_nondet_int();
+  for (i = 0; i < 16; i++) {
+    if (a[i] > 5) b[i] = a[i] - 5;
+    else b[i] = 7;
+  }
+  for (k = 0; k < 16; k++) if (!(b[k] == 7 || b[k] == a[k] - %d)) reach_error();
+  return 0;
+}`
+	for _, bug := range []bool{false, true} {
+		off := 5
+		if bug {
+			off = 4
+		}
+		src := fmt.Sprintf(tmpl, off)
+		name := fmt.Sprintf("choices_%d.c", off)
+		sys, err := NewSystem(parseSource(t, name, src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		invs, _, err := Synthesize(context.Background(), sys, SynthOptions{NarrowBudget: time.Hour, QuantifiedBudget: time.Hour})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b strings.Builder
+		WriteInvariants(&b, invs)
+		want := `\forall k. 0 <= k && k < 16 ==> (main::b[k] == 7) || (main::b[k] == (main::a[k] - 5))`
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("%s: no %s in the invariants:\n%s", name, want, b.String())
+		}
+		checkInductivePathByPath(t, name, src, sys, invs)
+		checkQuantifiedPathByPath(t, name, src, sys, invs)
+		checkInterpreter(t, name, src, invs)
+		if proved := checkKInduction(t, name, src, sys, invs); proved == bug {
+			t.Errorf("%s: proved by k-induction: %v", name, proved)
 		}
 	}
 }

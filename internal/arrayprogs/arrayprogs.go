@@ -125,7 +125,7 @@ type gen struct {
 	arrays  []string // declarations without the storage part, e.g. "int a[N]"
 	scalars map[string]bool
 	order   []string // scalars in order of first use
-	helpers []string // functions before main
+	helpers []string // types and functions before main
 	out     strings.Builder
 	depth   int
 }

@@ -417,4 +417,63 @@ is the last index.`,
 			g.each(g.K(), "1", "$N", true, func() { g.check(m + "[$K] >= " + m + "[$K - 1]") })
 		},
 	},
+	{
+		Name: "guardcopy",
+		Doc: `A loop guarded by a cell of one array writes another: the positive
+inputs are copied, the others become zero; then every cell of the
+copy is non-negative and is zero or the input at the same index.
+Bug: the guard lets -1 through, which is copied.`,
+		body: func(g *gen, bug bool) {
+			a, b := g.array("a", "$N"), g.array("b", "$N")
+			g.input(a, "$N", "")
+			i := g.I()
+			g.each(i, "0", "$N", true, func() {
+				g.block("if ("+a+"["+i+"] > "+bugOr(bug, "0", "-2")+")", func() {
+					g.line("%s[%s] = %s[%s];", b, i, a, i)
+				})
+				g.block("else", func() {
+					g.line("%s[%s] = 0;", b, i)
+				})
+			})
+			g.each(g.K(), "0", "$N", true, func() {
+				g.check(b + "[$K] >= 0")
+				g.check(b + "[$K] == 0 || " + b + "[$K] == " + a + "[$K]")
+			})
+		},
+	},
+	{
+		Name: "twophase",
+		Doc: `Initialisation in two phases: every cell gets 3 times its index,
+then a second loop adds one to every cell; one cell at a
+nondeterministic index, when it is inside the array, holds 3 times the
+index plus one.
+Bug: the second phase starts at the second cell.`,
+		body: func(g *gen, bug bool) {
+			a := g.array("a", "$N")
+			probe := g.scalar("probe")
+			g.each(g.I(), "0", "$N", true, func() { g.line("%s[$I] = 3 * $I;", a) })
+			g.each(g.J(), bugOr(bug, "0", "1"), "$N", true, func() { g.line("%s[$J] = %s[$J] + 1;", a, a) })
+			g.line("%s = __VERIFIER_nondet_int();", probe)
+			g.block("if ("+probe+" >= 0 && "+probe+" < $N)", func() {
+				g.check(a + "[" + probe + "] == 3 * " + probe + " + 1")
+			})
+		},
+	},
+	{
+		Name: "structarray",
+		Doc: `An array of structs: a loop reads each cell's key and computes its
+value from it (the low byte of the key, doubled); then every cell's
+value is twice the low byte of its key.
+Bug: the computation keeps only the low seven bits.`,
+		body: func(g *gen, bug bool) {
+			g.helpers = append(g.helpers, "struct entry {\n    int key;\n    int val;\n};")
+			g.arrays = append(g.arrays, "struct entry tab[$N]")
+			i := g.I()
+			g.each(i, "0", "$N", true, func() {
+				g.line("tab[%s].key = __VERIFIER_nondet_int();", i)
+				g.line("tab[%s].val = (tab[%s].key & %s) * 2;", i, i, bugOr(bug, "255", "127"))
+			})
+			g.each(g.K(), "0", "$N", true, func() { g.check("tab[$K].val == (tab[$K].key & 255) * 2") })
+		},
+	},
 }
