@@ -182,6 +182,12 @@ type polyAlg struct {
 	// (polydiv.go), divOf says what each such symbol stands for.
 	divs  map[divKey][2]int
 	divOf map[int]*divInfo
+	// nonneg are, per loop head, variables its proved atoms show
+	// non-negative; curNonneg those of the head whose paths a check
+	// follows (their symbols are the values there), for the sign of a
+	// remainder that truncates.
+	nonneg    map[*program.Loc]map[*program.Var]bool
+	curNonneg map[*program.Var]bool
 }
 
 // relevantVars are the variables of the candidates and, transitively,
@@ -868,9 +874,10 @@ const maxAlgebraicCands = 64
 // identities a step may need): the linear relations the synthesis
 // finds over its samples, proved without SAT when every path keeps them
 // (a + b == 3*i where each path adds 3 to a + b and 1 to i).
-func algebraicAtoms(sys *System, extra []program.Expr, exits map[*program.Edge][]program.Expr) [][]program.Expr {
+func algebraicAtoms(sys *System, extra []program.Expr, exits map[*program.Edge][]program.Expr, nonneg map[*program.Loc]map[*program.Var]bool) [][]program.Expr {
 	a := newPolyAlg()
 	a.exitEqs = exits
+	a.nonneg = nonneg
 	cands := a.polyCandidates(sys.P)
 	want := map[string]bool{}
 	n := 0
@@ -891,7 +898,7 @@ func algebraicAtoms(sys *System, extra []program.Expr, exits map[*program.Edge][
 		n++
 		cands = append(cands, pc)
 	}
-	if n == 0 {
+	if n == 0 && exits == nil {
 		return nil
 	}
 	invs := a.invariants(sys, cands)
@@ -949,6 +956,7 @@ func (a *polyAlg) invariants(sys *System, cands []*polyCandidate) []Invariant {
 	// then, all of which hold at every earlier visit of their heads (an
 	// induction over the execution).
 	cands = append(cands, a.exitVariants(sys, cands)...)
+	cands = append(cands, a.exitCompletions(sys, cands)...)
 	a.relevant = relevantVars(sys.P, cands)
 	cands = append(cands, a.residuals(sys, cands, inner)...)
 	byWidth = map[int][]*polyCandidate{}
@@ -1731,7 +1739,9 @@ func (a *polyAlg) keptAt(sys *System, loop *symex.Loop, head *program.Loc, cur [
 			}
 			alive = a.initiated(these, head, loop, flow, w)
 		}
+		a.curNonneg = a.nonneg[head]
 		out = append(out, a.consecution(alive, paths, w, inner)...)
+		a.curNonneg = nil
 	}
 	return out
 }

@@ -408,7 +408,11 @@ func ChecksImplied(sys *System, invs []Invariant) bool {
 			}
 		}
 	}
-	if len(a.exitEqs) == 0 || len(widths) == 0 {
+	exact := false
+	for _, inv := range invs {
+		exact = exact || len(inv.Exact) > 0
+	}
+	if (len(a.exitEqs) == 0 && !exact) || len(widths) == 0 {
 		return false
 	}
 	proved := map[*program.Edge]bool{}

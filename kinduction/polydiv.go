@@ -350,7 +350,7 @@ func (a *polyAlg) holds(q poly, eqs, neqs []poly, w int) bool {
 			continue
 		}
 		vals := []int64{0, 1}
-		if info.key.trunc {
+		if info.key.trunc && !a.nonnegValue(info.e, w) {
 			vals = []int64{-1, 0, 1}
 		}
 		splits = append(splits, split{info.r, vals})
@@ -515,4 +515,16 @@ func oneModTwo(eqs []poly) bool {
 		pivots[lead] = row
 	}
 	return false
+}
+
+// nonnegValue says whether e is a variable's symbol (its value at the
+// head whose paths are checked) that the head's proved atoms show
+// non-negative: its remainder truncated towards zero is not negative.
+func (a *polyAlg) nonnegValue(e poly, w int) bool {
+	id, ok := singleSym(e, w)
+	if !ok || id >= len(a.vars) || a.vars[id] == nil {
+		return false
+	}
+	v := a.vars[id]
+	return a.curNonneg[v] && v.Type.Width == w
 }
