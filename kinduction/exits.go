@@ -31,7 +31,12 @@ const (
 // are the head's exact atoms (Invariant.Exact: never in a SAT query).
 func (s *synth) exactProducts() {
 	exits := s.exitEqualities()
-	nonneg := s.nonnegative()
+	// Signs serve only the remainders of signed divisions by
+	// constants.
+	var nonneg map[*program.Loc]map[*program.Var]bool
+	if hasSignedDivision(s.sys.P) {
+		nonneg = s.nonnegative()
+	}
 	if len(exits) == 0 && len(nonneg) == 0 {
 		return
 	}
@@ -358,4 +363,25 @@ func (s *synth) nonnegative() map[*program.Loc]map[*program.Var]bool {
 		}
 	}
 	return out
+}
+
+// hasSignedDivision says whether p divides a signed value by a constant
+// (/ or %).
+func hasSignedDivision(p *program.Program) bool {
+	found := false
+	for _, l := range p.Locs {
+		for _, e := range l.Out {
+			for _, x := range stmtReads(e.Stmt) {
+				program.Walk(x, func(y program.Expr) bool {
+					if b, ok := y.(*program.Binary); ok && (b.Op == program.Div || b.Op == program.Rem) && b.T.Signed {
+						if _, ok := constDivisor(b.Y); ok {
+							found = true
+						}
+					}
+					return !found
+				})
+			}
+		}
+	}
+	return found
 }

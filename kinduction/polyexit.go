@@ -50,7 +50,7 @@ func (a *polyAlg) exitCompletions(sys *System, cands []*polyCandidate) []*polyCa
 			}
 			for _, cond := range append([]program.Expr{as.Cond}, a.exitEqs[e]...) {
 				b := negatedEquality(cond)
-				if b == nil {
+				if b == nil || twoVariables(b) {
 					continue
 				}
 				t := b.X.Type()
@@ -351,4 +351,12 @@ func completionAtom(cand, exit *program.Binary, vars []*program.Var, coef []int6
 	}
 	g := program.Expr(&program.Binary{Op: program.Sub, X: conv(exit.X), Y: conv(exit.Y), T: t})
 	return &program.Binary{Op: program.Eq, X: &program.Binary{Op: program.Add, X: conv(cand.X), Y: &program.Binary{Op: program.Mul, X: g, Y: r, T: t}, T: t}, Y: conv(cand.Y), T: program.Bool}
+}
+
+// twoVariables says whether b compares two variables: the exit
+// variants (exitVariants) serve those.
+func twoVariables(b *program.Binary) bool {
+	_, okx := b.X.(*program.VarRef)
+	_, oky := b.Y.(*program.VarRef)
+	return okx && oky
 }
