@@ -1162,7 +1162,7 @@ func (a *polyAlg) initiatedOnPaths(cands []*polyCandidate, paths [][]pathStep, w
 		good := true
 		for i, env := range envs {
 			q, ok := a.subst(pc.p, env)
-			if !ok || !a.holds(q, eqs[i].eqs, eqs[i].neqs, w) {
+			if !ok || !a.holds(q, eqs[i].eqs, eqs[i].neqs, w, true) {
 				good = false
 				break
 			}
@@ -1222,7 +1222,7 @@ func (a *polyAlg) combination(q poly, cands []*polyCandidate, assumed pathFacts,
 	for _, pc := range cands {
 		gens = append(gens, pc.p)
 	}
-	return a.holds(q, append(gens, assumed.eqs...), assumed.neqs, w)
+	return a.holds(q, append(gens, assumed.eqs...), assumed.neqs, w, true)
 }
 
 // inIdeal says whether q is, modulo 2^w, a sum Σ c_j·B_j with integer

@@ -127,7 +127,7 @@ func (a *polyAlg) truth(cond program.Expr, st *polyState, w int) int {
 		d := px.add(py, ^uint64(0))
 		eq := 0
 		switch {
-		case a.holds(d, st.inv, nil, w):
+		case a.holds(d, st.inv, nil, w, false):
 			eq = 1
 		case nonzeroConst(d, w):
 			eq = -1

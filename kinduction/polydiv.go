@@ -292,9 +292,16 @@ const divMaxSplit = 3
 
 // holds says whether q == 0 modulo 2^w follows from the equalities eqs
 // and the disequalities neqs (each != 0), with the definitions of the
-// division symbols they meet (see above).
-func (a *polyAlg) holds(q poly, eqs, neqs []poly, w int) bool {
-	if inIdeal(q, sharing(q, eqs), w) {
+// division symbols they meet (see above); with share, from those that
+// share a symbol with q (sharing) as the loop passes ask.
+func (a *polyAlg) holds(q poly, eqs, neqs []poly, w int, share bool) bool {
+	gens := func(q poly, eqs []poly) []poly {
+		if share {
+			return sharing(q, eqs)
+		}
+		return eqs
+	}
+	if inIdeal(q, gens(q, eqs), w) {
 		return true
 	}
 	divs := a.divSymbolsOf(append(append([]poly{q}, eqs...), neqs...)...)
@@ -335,7 +342,7 @@ func (a *polyAlg) holds(q poly, eqs, neqs []poly, w int) bool {
 			f.eqs = append(f.eqs, d)
 		}
 	}
-	if inIdeal(q, sharing(q, f.eqs), w) {
+	if inIdeal(q, gens(q, f.eqs), w) {
 		return true
 	}
 	// Split on the remainders of small range.
@@ -364,7 +371,7 @@ func (a *polyAlg) holds(q poly, eqs, neqs []poly, w int) bool {
 			return true
 		}
 		if i == len(splits) {
-			return inIdeal(q, sharing(q, f.eqs), w)
+			return inIdeal(q, gens(q, f.eqs), w)
 		}
 		for _, v := range splits[i].vals {
 			val := polyConst(uint64(v))
