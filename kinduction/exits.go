@@ -69,8 +69,12 @@ func (s *synth) exactProducts() {
 			extra = append(extra, e)
 		}
 	}
-	// Without extra relations the exit equalities may still prove the
-	// program's equalities, their exit variants and completions.
+	// Without extra relations the exit equalities and signs may still
+	// prove the program's equalities with a product, their exit
+	// variants and completions, or those over truncated remainders.
+	if len(extra) == 0 && len(nonneg) == 0 && !hasProductEquality(s.sys.P) {
+		return
+	}
 	proved := algebraicAtoms(s.sys, extra, exits, nonneg)
 	for c, atoms := range proved {
 		d := s.doms[c]
@@ -384,4 +388,15 @@ func hasSignedDivision(p *program.Program) bool {
 		}
 	}
 	return found
+}
+
+// hasProductEquality says whether p tests an equality with a product of
+// variables (a candidate of the algebra of degree 2 or more).
+func hasProductEquality(p *program.Program) bool {
+	for _, pc := range newPolyAlg().polyCandidates(p) {
+		if pc.deg >= 2 {
+			return true
+		}
+	}
+	return false
 }
