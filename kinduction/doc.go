@@ -132,7 +132,9 @@
 // those that share one with the goal), and they
 // give exit variants as the program's own equalities do (k == n*m
 // tested after while (i < n) is k == i*m inside). The proved ones are
-// the head's Invariant.Exact: true like the atoms, but never in a SAT
+// the head's Invariant.Exact (the same pass runs, without products,
+// where the heads' atoms show variables non-negative, for the truncated
+// remainders of the algebra, and its completions): true like the atoms, but never in a SAT
 // query or a predicate (their multipliers made every step case of
 // loop-new's nested-1 time out). When the synthesis is done, a check that
 // the invariants' equalities imply along the paths from the heads, with
@@ -221,7 +223,45 @@
 // after while (a != b), is a*u + b*v == x*y inside the loop; at most
 // 16), made before the residuals, which follow them too. A
 // variable that a pointer may write, or narrower than w, is no variable
-// of the algebra. The atoms are the program's own equalities, so an
+// of the algebra.
+//
+// Division by constants (polydiv.go). C defines e / c and e % c
+// (truncating), e >> k and e & (2^k - 1) (rounding down) so that
+// e == c*q + r exactly, with r in (-c, c) or [0, c): the algebra gives
+// the quotient and the remainder of a w-bit value e (of a type of w
+// bits: a narrower pass knows e only modulo 2^w) one symbol each,
+// shared by every expression of the same value, divisor and rounding
+// (y % 2 and y / 2; unsigned, also y & 1 and y >> 1), a function of
+// e's value: a substitution maps it to the symbol of the substituted
+// value, and a havoc of one of e's symbols makes it unknown with e. A
+// check that meets such symbols assumes e - c*q - r == 0, first as a
+// substitution where a variable has coefficient ±1 in it (y := 2*q + r),
+// and, when the goal is not yet a combination, splits on the values of
+// up to three remainders by 2: a case is infeasible when an equality
+// becomes a constant that is not 0 or one whose constant is no multiple
+// of the power of two that divides its other coefficients (2*q0 - 2*q1
+// - 1), when the constant 1 is a combination of the equalities modulo 2,
+// or when a disequality the path assumes (a branch on y % 2 != 1; the
+// conjuncts of a && b are assumed one by one) is 0 or a combination;
+// every feasible case must give the goal. A truncated remainder of a
+// variable's value at the head, where the head's proved atoms (known
+// after the first fixpoint, below) say it is non-negative, is 0 or 1.
+// So z + x*y == a*b survives y = y / 2 under y % 2 == 0, or z += x under
+// y & 1 followed by y >>= 1, and the digits of a negative number
+// (s + y*p == x under s += (y % 10)*p, y /= 10) keep their relation.
+//
+// Exit completions (polyexit.go). A relation tested after a loop holds
+// inside only with the exit's equality: z == a*b after while (y != 0)
+// is z + y*x == a*b in the loop. For each equality g == 0 that an edge
+// out of a head assumes (also those of exitEqualities, below) and each
+// candidate P with a product, the completion P + g*(c_0 + Σ c_v·v) over
+// the variables v the loop writes, with the c fitted to the states that
+// concrete runs reach at the head (a unique integer solution over the
+// rationals, from values small enough not to wrap), is a candidate like
+// the others. The assertion pass keeps up to eight states per location,
+// one per way the paths from a cut point differ, before it joins them,
+// so that an assertion after the join of two branches is checked on
+// each. The atoms are the program's own equalities, so an
 // assertion of one folds to the invariant's circuit; k-induction
 // assumes them from its first step case, and the synthesised invariants
 // join them. Before any engine runs, DischargePolynomial (polycheck.go)

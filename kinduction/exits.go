@@ -31,8 +31,17 @@ const (
 // are the head's exact atoms (Invariant.Exact: never in a SAT query).
 func (s *synth) exactProducts() {
 	exits := s.exitEqualities()
-	if len(exits) == 0 {
+	// Signs serve only the remainders of signed divisions by
+	// constants.
+	var nonneg map[*program.Loc]map[*program.Var]bool
+	if hasSignedDivision(s.sys.P) {
+		nonneg = s.nonnegative()
+	}
+	if len(exits) == 0 && len(nonneg) == 0 {
 		return
+	}
+	if exits == nil {
+		exits = map[*program.Edge][]program.Expr{}
 	}
 	var extra []program.Expr
 	a := newPolyAlg()
@@ -60,10 +69,13 @@ func (s *synth) exactProducts() {
 			extra = append(extra, e)
 		}
 	}
-	if len(extra) == 0 {
+	// Without extra relations the exit equalities and signs may still
+	// prove the program's equalities with a product, their exit
+	// variants and completions, or those over truncated remainders.
+	if len(extra) == 0 && len(nonneg) == 0 && !hasProductEquality(s.sys.P) {
 		return
 	}
-	proved := algebraicAtoms(s.sys, extra, exits)
+	proved := algebraicAtoms(s.sys, extra, exits, nonneg)
 	for c, atoms := range proved {
 		d := s.doms[c]
 		if c == 0 || d == nil || !d.reached {
@@ -318,4 +330,73 @@ func hullProducts(d *domain, prods []product) []program.Expr {
 // sameInt says whether a and b are one integer type (width and sign).
 func sameInt(a, b *program.Type) bool {
 	return a.Kind == program.KindInt && b.Kind == program.KindInt && a.Width == b.Width && a.Signed == b.Signed
+}
+
+// nonnegative are, per reached loop head, the variables of at most 64
+// bits whose proved atoms say v >= 0 (or 0 <= v) in their own type.
+func (s *synth) nonnegative() map[*program.Loc]map[*program.Var]bool {
+	out := map[*program.Loc]map[*program.Var]bool{}
+	for c, d := range s.doms {
+		if c == 0 || d == nil || !d.reached {
+			continue
+		}
+		for _, at := range d.atoms(false) {
+			b, ok := at.(*program.Binary)
+			if !ok {
+				continue
+			}
+			x, y := b.X, b.Y
+			switch b.Op {
+			case program.Ge:
+			case program.Le:
+				x, y = y, x
+			default:
+				continue
+			}
+			r, ok := x.(*program.VarRef)
+			if !ok || !program.Identical(r.Var.Type, x.Type()) {
+				continue
+			}
+			if v, ok := constDivisor(y); !ok || v != 0 {
+				continue
+			}
+			if out[s.sys.Cuts[c]] == nil {
+				out[s.sys.Cuts[c]] = map[*program.Var]bool{}
+			}
+			out[s.sys.Cuts[c]][r.Var] = true
+		}
+	}
+	return out
+}
+
+// hasSignedDivision says whether p divides a signed value by a constant
+// (/ or %).
+func hasSignedDivision(p *program.Program) bool {
+	found := false
+	for _, l := range p.Locs {
+		for _, e := range l.Out {
+			for _, x := range stmtReads(e.Stmt) {
+				program.Walk(x, func(y program.Expr) bool {
+					if b, ok := y.(*program.Binary); ok && (b.Op == program.Div || b.Op == program.Rem) && b.T.Signed {
+						if _, ok := constDivisor(b.Y); ok {
+							found = true
+						}
+					}
+					return !found
+				})
+			}
+		}
+	}
+	return found
+}
+
+// hasProductEquality says whether p tests an equality with a product of
+// variables (a candidate of the algebra of degree 2 or more).
+func hasProductEquality(p *program.Program) bool {
+	for _, pc := range newPolyAlg().polyCandidates(p) {
+		if pc.deg >= 2 {
+			return true
+		}
+	}
+	return false
 }

@@ -178,6 +178,16 @@ type polyAlg struct {
 	// with j == m. The paths assume them as they assume the program's
 	// equalities, and they give exit variants as those do.
 	exitEqs map[*program.Edge][]program.Expr
+	// divs numbers the quotients and remainders by constants
+	// (polydiv.go), divOf says what each such symbol stands for.
+	divs  map[divKey][2]int
+	divOf map[int]*divInfo
+	// nonneg are, per loop head, variables its proved atoms show
+	// non-negative; curNonneg those of the head whose paths a check
+	// follows (their symbols are the values there), for the sign of a
+	// remainder that truncates.
+	nonneg    map[*program.Loc]map[*program.Var]bool
+	curNonneg map[*program.Var]bool
 }
 
 // relevantVars are the variables of the candidates and, transitively,
@@ -392,6 +402,8 @@ func (a *polyAlg) of(x program.Expr, w int, env polyEnv) (poly, bool) {
 	case *program.Binary:
 		switch x.Op {
 		case program.Add, program.Sub, program.Mul:
+		case program.Div, program.Rem, program.Shr, program.And:
+			return a.division(x, w, env)
 		case program.Shl:
 			c, ok := x.Y.(*program.Const)
 			if !ok || c.Val >= uint64(t.Width) {
@@ -439,6 +451,18 @@ func (a *polyAlg) subst(p poly, env polyEnv) (poly, bool) {
 							return nil, false
 						}
 						f = q
+					}
+				} else if d, ok := a.divOf[id]; ok {
+					// The quotient or remainder of the substituted
+					// value.
+					e, ok := a.subst(d.e, env)
+					if !ok {
+						return nil, false
+					}
+					q, r := a.divSyms(e, d.key.c, d.key.w, d.key.signed, d.key.trunc)
+					f = polySym(r)
+					if d.quot {
+						f = polySym(q)
 					}
 				} else if ek, ok := a.extOf[id]; ok {
 					// The widening of a variable the environment
@@ -495,7 +519,7 @@ func (a *polyAlg) exec(e *program.Edge, w int, env polyEnv) bool {
 				id := a.freshOf(e)
 				key := strconv.Itoa(id)
 				for v, p := range env {
-					if p != nil && p.mentions(key) {
+					if p != nil && a.mentionsDeep(p, key) {
 						env[v] = nil
 					}
 				}
@@ -850,9 +874,10 @@ const maxAlgebraicCands = 64
 // identities a step may need): the linear relations the synthesis
 // finds over its samples, proved without SAT when every path keeps them
 // (a + b == 3*i where each path adds 3 to a + b and 1 to i).
-func algebraicAtoms(sys *System, extra []program.Expr, exits map[*program.Edge][]program.Expr) [][]program.Expr {
+func algebraicAtoms(sys *System, extra []program.Expr, exits map[*program.Edge][]program.Expr, nonneg map[*program.Loc]map[*program.Var]bool) [][]program.Expr {
 	a := newPolyAlg()
 	a.exitEqs = exits
+	a.nonneg = nonneg
 	cands := a.polyCandidates(sys.P)
 	want := map[string]bool{}
 	n := 0
@@ -873,7 +898,7 @@ func algebraicAtoms(sys *System, extra []program.Expr, exits map[*program.Edge][
 		n++
 		cands = append(cands, pc)
 	}
-	if n == 0 {
+	if n == 0 && exits == nil {
 		return nil
 	}
 	invs := a.invariants(sys, cands)
@@ -931,6 +956,7 @@ func (a *polyAlg) invariants(sys *System, cands []*polyCandidate) []Invariant {
 	// then, all of which hold at every earlier visit of their heads (an
 	// induction over the execution).
 	cands = append(cands, a.exitVariants(sys, cands)...)
+	cands = append(cands, a.exitCompletions(sys, cands)...)
 	a.relevant = relevantVars(sys.P, cands)
 	cands = append(cands, a.residuals(sys, cands, inner)...)
 	byWidth = map[int][]*polyCandidate{}
@@ -1070,13 +1096,13 @@ func (a *polyAlg) initiated(cands []*polyCandidate, head *program.Loc, loop *sym
 // runPaths executes each path from the values at its start (each
 // variable its own symbol): the values at its end, and the equalities
 // it assumes (with the invariants of the inner loops it passes).
-func (a *polyAlg) runPaths(paths [][]pathStep, w int, inner map[*symex.Loop]*innerFacts) ([]polyEnv, [][]poly, bool) {
+func (a *polyAlg) runPaths(paths [][]pathStep, w int, inner map[*symex.Loop]*innerFacts) ([]polyEnv, []pathFacts, bool) {
 	envs := make([]polyEnv, 0, len(paths))
-	eqs := make([][]poly, 0, len(paths))
+	eqs := make([]pathFacts, 0, len(paths))
 	st := &polyState{env: polyEnv{}}
 	for _, path := range paths {
 		env := polyEnv{}
-		var assumed []poly
+		var assumed, neqs []poly
 		for _, step := range path {
 			if step.reset != nil {
 				f := inner[step.reset]
@@ -1100,9 +1126,9 @@ func (a *polyAlg) runPaths(paths [][]pathStep, w int, inner map[*symex.Loop]*inn
 			if as, ok := e.Stmt.(*program.Assume); ok {
 				st.env = env
 				for _, c := range append([]program.Expr{as.Cond}, a.exitEqs[e]...) {
-					if d, ok := a.assumedEquality(c, st, w); ok {
-						assumed = append(assumed, d)
-					}
+					eq, ne := a.assumedFacts(c, st, w)
+					assumed = append(assumed, eq...)
+					neqs = append(neqs, ne...)
 				}
 			}
 			if !a.exec(e, w, env) {
@@ -1110,7 +1136,7 @@ func (a *polyAlg) runPaths(paths [][]pathStep, w int, inner map[*symex.Loop]*inn
 			}
 		}
 		envs = append(envs, env)
-		eqs = append(eqs, assumed)
+		eqs = append(eqs, pathFacts{eqs: assumed, neqs: neqs})
 	}
 	return envs, eqs, true
 }
@@ -1127,7 +1153,7 @@ func (a *polyAlg) initiatedOnPaths(cands []*polyCandidate, paths [][]pathStep, w
 	for i := range eqs {
 		for _, pc := range outer {
 			if pc.w == w {
-				eqs[i] = append(eqs[i], pc.p)
+				eqs[i].eqs = append(eqs[i].eqs, pc.p)
 			}
 		}
 	}
@@ -1136,7 +1162,7 @@ func (a *polyAlg) initiatedOnPaths(cands []*polyCandidate, paths [][]pathStep, w
 		good := true
 		for i, env := range envs {
 			q, ok := a.subst(pc.p, env)
-			if !ok || !inIdeal(q, sharing(q, eqs[i]), w) {
+			if !ok || !a.holds(q, eqs[i].eqs, eqs[i].neqs, w, true) {
 				good = false
 				break
 			}
@@ -1191,12 +1217,12 @@ func (a *polyAlg) consecution(cands []*polyCandidate, paths [][]pathStep, w int,
 // found by Gaussian elimination over the rationals on the coefficients
 // read as signed w-bit integers, and the identity is then checked
 // modulo 2^w, so a wrong guess costs a candidate, never soundness.
-func (a *polyAlg) combination(q poly, cands []*polyCandidate, assumed []poly, w int) bool {
-	gens := make([]poly, 0, len(cands)+len(assumed))
+func (a *polyAlg) combination(q poly, cands []*polyCandidate, assumed pathFacts, w int) bool {
+	gens := make([]poly, 0, len(cands)+len(assumed.eqs))
 	for _, pc := range cands {
 		gens = append(gens, pc.p)
 	}
-	return inIdeal(q, sharing(q, append(gens, assumed...)), w)
+	return a.holds(q, append(gens, assumed.eqs...), assumed.neqs, w, true)
 }
 
 // inIdeal says whether q is, modulo 2^w, a sum Σ c_j·B_j with integer
@@ -1713,7 +1739,9 @@ func (a *polyAlg) keptAt(sys *System, loop *symex.Loop, head *program.Loc, cur [
 			}
 			alive = a.initiated(these, head, loop, flow, w)
 		}
+		a.curNonneg = a.nonneg[head]
 		out = append(out, a.consecution(alive, paths, w, inner)...)
+		a.curNonneg = nil
 	}
 	return out
 }

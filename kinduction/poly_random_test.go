@@ -180,9 +180,14 @@ func (g *polyGen) expr(depth int) string {
 		}
 		return g.vars[g.rng.Intn(len(g.vars))]
 	}
-	switch g.rng.Intn(7) {
+	switch g.rng.Intn(9) {
 	case 0:
 		return "(" + g.expr(depth-1) + " - " + g.expr(depth-1) + ")"
+	case 7:
+		return "(" + g.expr(depth-1) + g.pick(" / 2)", " % 2)", " >> 1)", " & 1)", " / 3)", " % 4)")
+	case 8: // e % 2 + 2 * (e / 2) is e itself; with >> and & too
+		e := g.expr(depth - 1)
+		return g.pick("(("+e+") % 2 + 2 * (("+e+") / 2))", "(("+e+") & 3) + 4 * (("+e+") >> 2)", "(("+e+") % 4)")
 	case 1, 2:
 		return "(" + g.expr(depth-1) + " * " + g.expr(depth-1) + ")"
 	case 3:
@@ -223,7 +228,7 @@ func (g *polyGen) family(l *polyLoop) {
 			g.asserts = append(g.asserts, "if (!("+cond+")) reach_error();")
 		}
 	}
-	switch g.rng.Intn(5) {
+	switch g.rng.Intn(7) {
 	case 0, 1: // x == p(c)
 		deg := 2 + g.rng.Intn(2)
 		a := make([]int, deg+1)
@@ -314,6 +319,40 @@ func (g *polyGen) family(l *polyLoop) {
 			g.disturb(l, vs[g.rng.Intn(k)])
 		}
 		g.vars = append(g.vars, vs...)
+	case 5: // digits: v + u*p == u0 as u is divided by a base
+		u0, u, v, p := g.typed("u", ty), g.typed("u", ty), g.typed("v", ty), g.typed("p", ty)
+		g.decls = append(g.decls, fmt.Sprintf("%s %s = __VERIFIER_nondet_int();", ty, u0), fmt.Sprintf("%s %s = %s, %s = 0, %s = 1;", ty, u, u0, v, p))
+		base := g.pick("2", "4", "10", "3")
+		rem, quo := u+" % "+base, u+" / "+base
+		if base == "4" && g.rng.Intn(2) == 0 {
+			rem, quo = u+" & 3", u+" >> 2"
+		}
+		if mutate && g.rng.Intn(2) == 0 {
+			// a remainder of another base, or a quotient rounded
+			// the other way
+			rem = g.pick(u+" % 3", u+" & 1", "("+u+" >> 1) % "+base)
+		}
+		l.body = append(l.body, fmt.Sprintf("%s = %s + (%s) * %s;", v, v, rem, p), fmt.Sprintf("%s = %s;", u, quo), fmt.Sprintf("%s = %s * %s;", p, p, base))
+		assertAt(fmt.Sprintf("%s + %s * %s", v, u, p), u0)
+		if mutate {
+			g.disturb(l, g.pick(u, v, p))
+		}
+		g.vars = append(g.vars, u, v)
+	case 6: // halving: z + x*y == x0*y0, y halved when even
+		x0, y0 := g.typed("a", ty), g.typed("b", ty)
+		x, y, z := g.typed("x", ty), g.typed("y", ty), g.typed("z", ty)
+		g.decls = append(g.decls, fmt.Sprintf("%s %s = __VERIFIER_nondet_int(), %s = __VERIFIER_nondet_int();", ty, x0, y0), fmt.Sprintf("%s %s = %s, %s = %s, %s = 0;", ty, x, x0, y, y0, z))
+		even := g.pick(y+" % 2 == 0", "("+y+" & 1) == 0", "!("+y+" % 2)", y+" % 2 != 1")
+		half := g.pick(y+" / 2", y+" >> 1")
+		if mutate && g.rng.Intn(2) == 0 {
+			even = g.pick(y+" % 3 == 0", y+" % 2 != 0", "("+y+" & 2) == 0", y+" % 4 != 1")
+		}
+		l.body = append(l.body, fmt.Sprintf("if (%s) { %s = 2 * %s; %s = %s; } else { %s = %s + %s; %s = %s - 1; }", even, x, x, y, half, z, z, x, y, y))
+		assertAt(fmt.Sprintf("%s + %s * %s", z, x, y), fmt.Sprintf("%s * %s", x0, y0))
+		if mutate {
+			g.disturb(l, g.pick(x, y, z))
+		}
+		g.vars = append(g.vars, x, y, z)
 	}
 }
 

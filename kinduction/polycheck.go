@@ -22,6 +22,9 @@ import (
 // or error call that every path reaching it shows to hold, or that no
 // path reaches, cannot fail.
 
+// polyMaxDisjuncts bounds the states the pass keeps per location.
+const polyMaxDisjuncts = 8
+
 // polyState is what the pass knows at a location.
 type polyState struct {
 	base  *program.Loc // as polyAlg.base
@@ -124,7 +127,7 @@ func (a *polyAlg) truth(cond program.Expr, st *polyState, w int) int {
 		d := px.add(py, ^uint64(0))
 		eq := 0
 		switch {
-		case inIdeal(d, st.inv, w):
+		case a.holds(d, st.inv, nil, w, false):
 			eq = 1
 		case nonzeroConst(d, w):
 			eq = -1
@@ -187,8 +190,8 @@ func (a *polyAlg) step(e *program.Edge, st *polyState, w int) (*polyState, bool,
 		// An equality the path assumes (a loop left by a != b) holds
 		// on from here: it joins the generators.
 		for _, c := range append([]program.Expr{s.Cond}, a.exitEqs[e]...) {
-			if d, ok := a.assumedEquality(c, st, w); ok {
-				out.inv = append(append([]poly(nil), out.inv...), d)
+			if eqs, _ := a.assumedFacts(c, st, w); len(eqs) > 0 {
+				out.inv = append(append([]poly(nil), out.inv...), eqs...)
 			}
 		}
 		return out, true, true
@@ -293,11 +296,14 @@ func (a *polyAlg) checksHolding(sys *System, headInv map[*program.Loc][]program.
 		a.base = nil
 		return st
 	}
-	state := map[*program.Loc]*polyState{}
+	// Each location keeps up to polyMaxDisjuncts states, one per way
+	// its paths from the cut point differ (an assertion after the join
+	// of two branches is checked on each), and joins them beyond.
+	state := map[*program.Loc][]*polyState{}
 	if sys.Nest.LoopOfHead(p.Entry) != nil {
-		state[p.Entry] = reset(p.Entry)
+		state[p.Entry] = []*polyState{reset(p.Entry)}
 	} else {
-		state[p.Entry] = &polyState{env: polyEnv{}, facts: map[*program.Var]bool{}}
+		state[p.Entry] = []*polyState{{env: polyEnv{}, facts: map[*program.Var]bool{}}}
 	}
 	work := []*program.Loc{p.Entry}
 	queued := map[*program.Loc]bool{p.Entry: true}
@@ -310,29 +316,42 @@ func (a *polyAlg) checksHolding(sys *System, headInv map[*program.Loc][]program.
 		work = work[1:]
 		queued[l] = false
 		for _, e := range l.Out {
-			if a.spend(len(state[l].env) + len(state[l].facts)) {
-				return nil, false
-			}
-			next, taken, ok := a.step(e, state[l], w)
-			if !ok {
-				return nil, false
-			}
-			if !taken {
-				continue
-			}
-			if sys.Nest.LoopOfHead(e.To) != nil {
-				if _, seen := state[e.To]; seen {
+			changed := false
+			for _, cur := range state[l] {
+				if a.spend(len(cur.env) + len(cur.facts)) {
+					return nil, false
+				}
+				next, taken, ok := a.step(e, cur, w)
+				if !ok {
+					return nil, false
+				}
+				if !taken {
 					continue
 				}
-				next = reset(e.To)
-			} else if old, seen := state[e.To]; seen {
-				next = joinStates(old, next)
-				if statesEqual(old, next) {
+				if sys.Nest.LoopOfHead(e.To) != nil {
+					if _, seen := state[e.To]; seen {
+						continue
+					}
+					state[e.To], changed = []*polyState{reset(e.To)}, true
 					continue
 				}
+				if slices.ContainsFunc(state[e.To], func(old *polyState) bool { return statesEqual(old, next) }) {
+					continue
+				}
+				sts := append(slices.Clone(state[e.To]), next)
+				if len(sts) > polyMaxDisjuncts {
+					j := sts[0]
+					for _, o := range sts[1:] {
+						j = joinStates(j, o)
+					}
+					if old := state[e.To]; len(old) == 1 && statesEqual(old[0], j) {
+						continue
+					}
+					sts = []*polyState{j}
+				}
+				state[e.To], changed = sts, true
 			}
-			state[e.To] = next
-			if !queued[e.To] {
+			if changed && !queued[e.To] {
 				queued[e.To] = true
 				work = append(work, e.To)
 			}
@@ -345,8 +364,14 @@ func (a *polyAlg) checksHolding(sys *System, headInv map[*program.Loc][]program.
 			if !ok || c.Check == nil || (c.Check.Kind != program.CheckAssertion && c.Check.Kind != program.CheckReachError) {
 				continue
 			}
-			st, reached := state[l]
-			if !reached || a.truth(c.Cond, st, w) > 0 {
+			all := true
+			for _, st := range state[l] {
+				if a.truth(c.Cond, st, w) <= 0 {
+					all = false
+					break
+				}
+			}
+			if all {
 				holds[e] = true
 			}
 		}
@@ -383,7 +408,11 @@ func ChecksImplied(sys *System, invs []Invariant) bool {
 			}
 		}
 	}
-	if len(a.exitEqs) == 0 || len(widths) == 0 {
+	exact := false
+	for _, inv := range invs {
+		exact = exact || len(inv.Exact) > 0
+	}
+	if (len(a.exitEqs) == 0 && !exact) || len(widths) == 0 {
 		return false
 	}
 	proved := map[*program.Edge]bool{}
@@ -411,4 +440,50 @@ func ChecksImplied(sys *System, invs []Invariant) bool {
 		}
 	}
 	return true
+}
+
+// assumedFacts are the equalities X - Y and the disequalities (each
+// != 0) that a condition assumes: those of its conjuncts (a && b, and
+// !(a || b)), each an equality or its negation.
+func (a *polyAlg) assumedFacts(cond program.Expr, st *polyState, w int) (eqs, neqs []poly) {
+	neg := false
+	for {
+		u, ok := cond.(*program.Unary)
+		if !ok || u.Op != program.LNot {
+			break
+		}
+		neg, cond = !neg, u.X
+	}
+	b, ok := cond.(*program.Binary)
+	if !ok {
+		return nil, nil
+	}
+	switch {
+	case (b.Op == program.LAnd && !neg) || (b.Op == program.LOr && neg):
+		var x, y program.Expr = b.X, b.Y
+		if neg {
+			x = &program.Unary{Op: program.LNot, X: x}
+			y = &program.Unary{Op: program.LNot, X: y}
+		}
+		e1, n1 := a.assumedFacts(x, st, w)
+		e2, n2 := a.assumedFacts(y, st, w)
+		return append(e1, e2...), append(n1, n2...)
+	case b.Op != program.Eq && b.Op != program.Ne:
+		return nil, nil
+	}
+	if t := b.X.Type(); t.Kind != program.KindInt || t.Width != w {
+		return nil, nil
+	}
+	defer func(old *program.Loc) { a.base = old }(a.base)
+	a.base = st.base
+	px, ok1 := a.of(b.X, w, st.env)
+	py, ok2 := a.of(b.Y, w, st.env)
+	if !ok1 || !ok2 {
+		return nil, nil
+	}
+	d := px.add(py, ^uint64(0))
+	if (b.Op == program.Eq) != neg {
+		return []poly{d}, nil
+	}
+	return nil, []poly{d}
 }
