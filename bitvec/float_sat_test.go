@@ -230,3 +230,33 @@ func TestFloatMiterDetects(t *testing.T) {
 		t.Fatal("the miter misses a wrong table entry")
 	}
 }
+
+// TestFloatFMAShortcuts proves FFMA's shortcuts (a constant factor 1, a
+// constant addend ±0) on e3m2: for every other operand pair and rounding
+// mode the circuit built from FAdd and FMul gives softfloat's FMA.
+func TestFloatFMAShortcuts(t *testing.T) {
+	f := tinyFormat
+	w := f.Width()
+	one := softfloat.FromInt(f, softfloat.NearestEven, softfloat.Bits{Lo: 1}, 2, false).Lo
+	negZero := softfloat.Neg(f, softfloat.Bits{}).Lo
+	cases := []struct {
+		name  string
+		which int // the constant operand: 0 x, 1 y, 2 w
+		val   uint64
+	}{{"fma(1, y, w)", 0, one}, {"fma(x, 1, w)", 1, one}, {"fma(x, y, +0)", 2, 0}, {"fma(x, y, -0)", 2, negZero}}
+	for _, c := range cases {
+		b := New()
+		rm, u, v := b.Fresh(3), b.Fresh(w), b.Fresh(w)
+		ops := []BV{u, v}
+		ops = append(ops[:c.which], append([]BV{b.Const(w, c.val)}, ops[c.which:]...)...)
+		if _, ok := b.fmaShortcut(f, rm, ops[0], ops[1], ops[2]); !ok {
+			t.Fatalf("%s: no shortcut", c.name)
+		}
+		proveEqual(t, c.name, b, []BV{rm, u, v}, b.FFMA(f, rm, ops[0], ops[1], ops[2]), func(i uint64) uint64 {
+			fs := fields(i, 3, w, w)
+			args := []softfloat.Bits{sb(fs[1]), sb(fs[2])}
+			args = append(args[:c.which], append([]softfloat.Bits{sb(c.val)}, args[c.which:]...)...)
+			return softfloat.FMA(f, softfloat.RoundingMode(fs[0]), args[0], args[1], args[2]).Lo
+		})
+	}
+}
