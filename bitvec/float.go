@@ -342,6 +342,48 @@ func (b *Builder) fpZero(f softfloat.Format, sign z.Lit) BV {
 }
 
 func (b *Builder) FMul(f softfloat.Format, rm, x, y BV) BV {
+	r := b.fMul(f, rm, x, y)
+	if sameBV(x, y) && !f.ExplicitInt && !IsConst(r) {
+		if b.squares == nil {
+			b.squares = make(map[string]squareOp)
+		}
+		if k := wordKey(r); b.squares[k].x == nil {
+			b.squares[k] = squareOp{f: f, rm: rm, x: x}
+		}
+	}
+	return r
+}
+
+// squareOp is a recorded square: result = x * x in format f, mode rm.
+type squareOp struct {
+	f     softfloat.Format
+	rm, x BV
+}
+
+// sqrtOfSquare is FSqrt's shortcut for the root of a recorded square
+// x * x: |x| when both round to nearest (even or away) and the square is
+// normal, the root's circuit r otherwise. To nearest, the rounded square
+// of x lies within half an ulp of x², whose root is then within less
+// than half an ulp of |x|, so the root rounds back to |x|; in the
+// directed modes and in the subnormal range it need not (TestFloatSqrtOfSquare
+// checks each case on every operand of small formats, and the shortcut's
+// circuit by SAT). A solver cannot see this through a multiplier and a
+// square root circuit.
+func (b *Builder) sqrtOfSquare(f softfloat.Format, rm, y, r BV) BV {
+	op, ok := b.squares[wordKey(y)]
+	if !ok || op.f != f {
+		return r
+	}
+	nearest := func(m BV) z.Lit {
+		return b.c.Or(b.rmIs(m, softfloat.NearestEven), b.rmIs(m, softfloat.NearestAway))
+	}
+	exp := y[f.FracBits : f.FracBits+f.ExpBits]
+	normal := b.c.And(b.NonZero(exp), b.NonZero(b.Not(exp)))
+	cond := b.c.And(b.c.And(nearest(rm), nearest(op.rm)), normal)
+	return b.Ite(cond, b.FAbs(f, op.x), r)
+}
+
+func (b *Builder) fMul(f softfloat.Format, rm, x, y BV) BV {
 	a, c := b.fpUnpack(f, x), b.fpUnpack(f, y)
 	p := f.Precision()
 	sign := b.c.Xor(a.sign, c.sign)
@@ -418,6 +460,10 @@ func (b *Builder) FDiv(f softfloat.Format, rm, x, y BV) BV {
 }
 
 func (b *Builder) FSqrt(f softfloat.Format, rm, x BV) BV {
+	return b.sqrtOfSquare(f, rm, x, b.fSqrt(f, rm, x))
+}
+
+func (b *Builder) fSqrt(f softfloat.Format, rm, x BV) BV {
 	a := b.fpUnpack(f, x)
 	p := f.Precision()
 	ea, ma := b.fpNorm(a)
