@@ -1,6 +1,7 @@
 package ranges
 
 import (
+	"math"
 	"math/big"
 	"sort"
 
@@ -52,7 +53,7 @@ import (
 // compared with checks.
 
 const (
-	affPrec     = 256 // bits of the forms' arithmetic
+	affPrec     = 128 // bits of the forms' arithmetic (x87's 64 and room)
 	affMaxTerms = 48  // symbols a form keeps; the smallest others go on a new one
 )
 
@@ -60,6 +61,10 @@ const (
 // 2^-slackExp of the magnitudes involved (a few roundings of 2^-affPrec
 // each).
 const slackExp = affPrec - 16
+
+// padExp: the relative pad of a reciprocal's error and a product's
+// center for their own few roundings.
+const padExp = affPrec - 40
 
 type affTerm struct {
 	sym int64
@@ -71,6 +76,7 @@ type affTerm struct {
 type affine struct {
 	c     *big.Float
 	terms []affTerm
+	r     *big.Float // rad, once computed
 }
 
 func newBig() *big.Float { return new(big.Float).SetPrec(affPrec) }
@@ -92,10 +98,18 @@ func affEqual(x, y *affine) bool {
 
 // rad is the sum of |k|, rounded up.
 func (x *affine) rad() *big.Float {
+	if x.r != nil {
+		return x.r
+	}
 	r := newBig().SetMode(big.ToPositiveInf)
 	for _, t := range x.terms {
-		r.Add(r, new(big.Float).Abs(t.k))
+		if t.k.Sign() < 0 {
+			r.Sub(r, t.k)
+		} else {
+			r.Add(r, t.k)
+		}
 	}
+	x.r = r
 	return r
 }
 
@@ -114,6 +128,12 @@ func (x *affine) mag() *big.Float {
 
 // bitsBig is the finite value x of f.
 func bitsBig(f softfloat.Format, x softfloat.Bits) *big.Float {
+	switch f {
+	case softfloat.Binary64:
+		return newBig().SetFloat64(math.Float64frombits(x.Lo))
+	case softfloat.Binary32:
+		return newBig().SetFloat64(float64(math.Float32frombits(uint32(x.Lo))))
+	}
 	v, _, err := big.ParseFloat(softfloat.Hex(f, x), 0, affPrec, big.ToNearestEven)
 	if err != nil {
 		panic("ranges: softfloat.Hex gave " + softfloat.Hex(f, x))
@@ -123,6 +143,28 @@ func bitsBig(f softfloat.Format, x softfloat.Bits) *big.Float {
 
 // bigBits is v rounded to f in mode rm.
 func bigBits(f softfloat.Format, rm softfloat.RoundingMode, v *big.Float) softfloat.Bits {
+	// Binary32 and binary64 natively: to nearest, then a step toward the
+	// mode's side when that went the other way (Float32 and Float64 round
+	// subnormals and overflow correctly).
+	down, up := rm == softfloat.Downward, rm == softfloat.Upward
+	switch {
+	case f == softfloat.Binary64 && (down || up):
+		x, acc := v.Float64()
+		if down && acc == big.Above {
+			x = math.Nextafter(x, math.Inf(-1))
+		} else if up && acc == big.Below {
+			x = math.Nextafter(x, math.Inf(1))
+		}
+		return softfloat.Bits{Lo: math.Float64bits(x)}
+	case f == softfloat.Binary32 && (down || up):
+		x, acc := v.Float32()
+		if down && acc == big.Above {
+			x = math.Nextafter32(x, float32(math.Inf(-1)))
+		} else if up && acc == big.Below {
+			x = math.Nextafter32(x, float32(math.Inf(1)))
+		}
+		return softfloat.Bits{Lo: uint64(math.Float32bits(x))}
+	}
 	b, err := softfloat.ParseRounding(f, rm, v.Text('p', 0))
 	if err != nil {
 		panic("ranges: cannot read " + v.Text('p', 0))
@@ -299,7 +341,7 @@ func mul(x, y *affine, square bool) (*affine, *big.Float) {
 	// x*y = x.c*y + y.c*x - x.c*y.c + (x - x.c)(y - y.c)
 	cc := newBig().Mul(x.c, y.c)
 	l, slack := linear(x.c, y, y.c, x, newBig().Neg(cc))
-	slack.Add(slack, newBig().SetMode(big.ToPositiveInf).Mul(new(big.Float).Abs(cc), big.NewFloat(0x1p-200)))
+	slack.Add(slack, newBig().SetMode(big.ToPositiveInf).Mul(new(big.Float).Abs(cc), newBig().SetMantExp(bigOne, -padExp)))
 	return l, newBig().SetMode(big.ToPositiveInf).Add(newBig().SetMode(big.ToPositiveInf).Mul(rx, ry), slack)
 }
 
@@ -331,7 +373,7 @@ func recip(y *affine) (*affine, *big.Float) {
 	delta.SetMantExp(delta, -1)
 	// The arithmetic above is off by a few roundings of affPrec bits of
 	// values at most top: cover them.
-	pad := newBig().SetMode(big.ToPositiveInf).Mul(top, big.NewFloat(0x1p-200))
+	pad := newBig().SetMode(big.ToPositiveInf).Mul(top, newBig().SetMantExp(bigOne, -padExp))
 	delta.Add(delta, pad)
 	if neg {
 		// 1/y = -(1/|y|) = -(alpha*(-y) + zeta) = alpha*y - zeta

@@ -354,7 +354,11 @@ func (a *analysis) evalFloat(x *program.FloatOp, en env) Interval {
 		for i := range x.Args {
 			arg(i)
 		}
-		return Interval{F: withForm(iv.F, a.syms.affOp(x, args))}
+		form := a.syms.affOp(x, args)
+		if form != nil {
+			a.work += 2 * int64(len(form.terms)) // a term costs about as much as two env entries
+		}
+		return Interval{F: withForm(iv.F, form)}
 	}
 	return iv
 }
