@@ -255,11 +255,19 @@ func (a *analysis) incoming(l *program.Loc, in []env) env {
 		if !nonEmpty {
 			return nil
 		}
-		if m.F != nil && m.F.finite() && a.syms != nil && !a.cyclic[l.ID] {
-			// The piece's value on its own symbol, fresh: l is in no
+		if m.F != nil {
+			// The state's own form still holds (the piece, from another
+			// analysis, may carry one of its symbols: not that); better,
+			// the piece's value on its own symbol, fresh where l is in no
 			// cycle.
 			f := *m.F
-			f.Aff = affRange(&f, symSplit)
+			f.Aff = nil
+			if g := got[r.slot].F; g != nil {
+				f.Aff = g.Aff
+			}
+			if f.finite() && a.syms != nil && !a.cyclic[l.ID] {
+				f.Aff = affRange(&f, symSplit)
+			}
 			m = Interval{F: &f}
 		}
 		got = append(env(nil), got...)
