@@ -64,7 +64,8 @@
 // step rather than by widening, and loops over concrete values are
 // followed exactly. Copies of a check hold when every copy does.
 //
-// Float ranges carry affine forms too (affine.go), a reduced product:
+// In the analyses of the pieces of a split range (below), float ranges
+// carry affine forms too (affine.go), a reduced product:
 // a value is also c + k1*e1 + ... + kn*en over noise symbols in [-1, 1]
 // shared by every value computed from the same unknowns, with the
 // rounding error of each operation (under an ulp, any mode), the
