@@ -88,6 +88,9 @@ type Builder struct {
 	c     *logic.C
 	mark  []int8            // nodes already sent to the solver by AddCnf
 	words map[string]wordOp // sums and differences built, for cancellation (cancel.go)
+	// squares are the float squares x * x built, for FSqrt's shortcut
+	// (sqrtOfSquare).
+	squares map[string]squareOp
 	// stop, when set, is polled while AddCnf loads clauses (InterruptWith).
 	stop func() bool
 	simp *cofactor // Simplify's tables, kept between calls

@@ -117,7 +117,14 @@
 // multiplication by its exact reciprocal; and FAdd/FSub build the sum on
 // their operands in a canonical order of literals, so that x+y and y+x
 // share one circuit (only the NaN choice differs), which a solver would
-// otherwise take minutes to prove equal. testdata/float_gates.golden
+// otherwise take minutes to prove equal. Two more are identities of
+// IEEE arithmetic, each proved by SAT on e3m2 (and e4m3) against
+// softfloat: FFMA with a constant factor 1 is FAdd, with a constant
+// addend ±0 it is FMul (FAdd of the product and the zero when a factor
+// is zero), for the formats without an explicit integer bit; and FSqrt
+// of a square x*x built by FMul is |x| when both round to nearest and the
+// square is normal (the root's circuit otherwise).
+// testdata/float_gates.golden
 // lists the And gates of each circuit (binary32 add about 2.8k, mul
 // 6.9k, div 8.5k, sqrt 4.8k).
 //

@@ -342,6 +342,48 @@ func (b *Builder) fpZero(f softfloat.Format, sign z.Lit) BV {
 }
 
 func (b *Builder) FMul(f softfloat.Format, rm, x, y BV) BV {
+	r := b.fMul(f, rm, x, y)
+	if sameBV(x, y) && !f.ExplicitInt && !IsConst(r) {
+		if b.squares == nil {
+			b.squares = make(map[string]squareOp)
+		}
+		if k := wordKey(r); b.squares[k].x == nil {
+			b.squares[k] = squareOp{f: f, rm: rm, x: x}
+		}
+	}
+	return r
+}
+
+// squareOp is a recorded square: result = x * x in format f, mode rm.
+type squareOp struct {
+	f     softfloat.Format
+	rm, x BV
+}
+
+// sqrtOfSquare is FSqrt's shortcut for the root of a recorded square
+// x * x: |x| when both round to nearest (even or away) and the square is
+// normal, the root's circuit r otherwise. To nearest, the rounded square
+// of x lies within half an ulp of x², whose root is then within less
+// than half an ulp of |x|, so the root rounds back to |x|; in the
+// directed modes and in the subnormal range it need not (TestFloatSqrtOfSquare
+// checks each case on every operand of small formats, and the shortcut's
+// circuit by SAT). A solver cannot see this through a multiplier and a
+// square root circuit.
+func (b *Builder) sqrtOfSquare(f softfloat.Format, rm, y, r BV) BV {
+	op, ok := b.squares[wordKey(y)]
+	if !ok || op.f != f {
+		return r
+	}
+	nearest := func(m BV) z.Lit {
+		return b.c.Or(b.rmIs(m, softfloat.NearestEven), b.rmIs(m, softfloat.NearestAway))
+	}
+	exp := y[f.FracBits : f.FracBits+f.ExpBits]
+	normal := b.c.And(b.NonZero(exp), b.NonZero(b.Not(exp)))
+	cond := b.c.And(b.c.And(nearest(rm), nearest(op.rm)), normal)
+	return b.Ite(cond, b.FAbs(f, op.x), r)
+}
+
+func (b *Builder) fMul(f softfloat.Format, rm, x, y BV) BV {
 	a, c := b.fpUnpack(f, x), b.fpUnpack(f, y)
 	p := f.Precision()
 	sign := b.c.Xor(a.sign, c.sign)
@@ -418,6 +460,10 @@ func (b *Builder) FDiv(f softfloat.Format, rm, x, y BV) BV {
 }
 
 func (b *Builder) FSqrt(f softfloat.Format, rm, x BV) BV {
+	return b.sqrtOfSquare(f, rm, x, b.fSqrt(f, rm, x))
+}
+
+func (b *Builder) fSqrt(f softfloat.Format, rm, x BV) BV {
 	a := b.fpUnpack(f, x)
 	p := f.Precision()
 	ea, ma := b.fpNorm(a)
@@ -455,6 +501,9 @@ func (b *Builder) FSqrt(f softfloat.Format, rm, x BV) BV {
 }
 
 func (b *Builder) FFMA(f softfloat.Format, rm, x, y, w BV) BV {
+	if r, ok := b.fmaShortcut(f, rm, x, y, w); ok {
+		return r
+	}
 	a, c, g := b.fpUnpack(f, x), b.fpUnpack(f, y), b.fpUnpack(f, w)
 	p := f.Precision()
 	ew := fpExpWidth(f)
@@ -489,6 +538,45 @@ func (b *Builder) FFMA(f softfloat.Format, rm, x, y, w BV) BV {
 	}
 	pn2 := b.fpUnpack(f, b.fpPropagate(f, a, c))
 	return b.Ite(b.c.Or(a.nan, c.nan), b.fpPropagate(f, pn2, g), res)
+}
+
+// fmaShortcut builds FFMA with a constant factor 1 or a constant addend
+// ±0 from the cheaper circuits it equals, bit for bit, NaN choices
+// included (x1 + w and x*y + 0 round the same real number once, and take
+// the first NaN operand as SSE's fma does), for the formats without an
+// explicit integer bit (the x87's NaN choice differs). A solver would
+// otherwise have to prove the fma circuit equal to an adder or a
+// multiplier beside it (fmaf(x, 1, y) == x + y): for minutes.
+//
+//   - fma(1, y, w) and fma(x, 1, w) are y + w and x + w (the product is
+//     exact and never an invalid one).
+//   - fma(x, y, ±0) is x * y, except when x or y is zero: an exact
+//     product that is not zero is the same real rounded once (one that
+//     rounds to zero keeps its sign in both), while an exact zero product
+//     plus a zero takes the sign of a zero sum (+0 + -0 is -0 rounding
+//     downward, +0 otherwise): there it is (x * y) + ±0, whose product
+//     is the exact zero.
+//
+// TestFloatFMAShortcuts proves each on every operand and mode of e3m2.
+func (b *Builder) fmaShortcut(f softfloat.Format, rm, x, y, w BV) (BV, bool) {
+	if f.ExplicitInt {
+		return nil, false
+	}
+	one := softfloat.FromInt(f, softfloat.NearestEven, softfloat.Bits{Lo: 1}, 2, false)
+	if c, ok := fpConstBits(y); ok && c == one {
+		return b.FAdd(f, rm, x, w), true
+	}
+	if c, ok := fpConstBits(x); ok && c == one {
+		return b.FAdd(f, rm, y, w), true
+	}
+	c, ok := fpConstBits(w)
+	if !ok || softfloat.Classify(f, c) != softfloat.ClassZero {
+		return nil, false
+	}
+	prod := b.FMul(f, rm, x, y)
+	zero := b.fpConst(f, c)
+	zeroFactor := b.c.Or(b.FEq(f, x, zero), b.FEq(f, y, zero))
+	return b.Ite(zeroFactor, b.FAdd(f, rm, prod, zero), prod), true
 }
 
 func (b *Builder) FNeg(f softfloat.Format, x BV) BV {

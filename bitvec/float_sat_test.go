@@ -2,6 +2,7 @@ package bitvec
 
 import (
 	"flag"
+	"math/rand"
 	"testing"
 
 	"github.com/go-air/gini"
@@ -228,5 +229,83 @@ func TestFloatMiterDetects(t *testing.T) {
 	g.Add(0)
 	if g.Solve() != 1 || b.Eval(g.Value, x) != 0x23 || b.Eval(g.Value, y) != 0x16 {
 		t.Fatal("the miter misses a wrong table entry")
+	}
+}
+
+// TestFloatFMAShortcuts proves FFMA's shortcuts (a constant factor 1, a
+// constant addend ±0) on e3m2: for every other operand pair and rounding
+// mode the circuit built from FAdd and FMul gives softfloat's FMA.
+func TestFloatFMAShortcuts(t *testing.T) {
+	f := tinyFormat
+	w := f.Width()
+	one := softfloat.FromInt(f, softfloat.NearestEven, softfloat.Bits{Lo: 1}, 2, false).Lo
+	negZero := softfloat.Neg(f, softfloat.Bits{}).Lo
+	cases := []struct {
+		name  string
+		which int // the constant operand: 0 x, 1 y, 2 w
+		val   uint64
+	}{{"fma(1, y, w)", 0, one}, {"fma(x, 1, w)", 1, one}, {"fma(x, y, +0)", 2, 0}, {"fma(x, y, -0)", 2, negZero}}
+	for _, c := range cases {
+		b := New()
+		rm, u, v := b.Fresh(3), b.Fresh(w), b.Fresh(w)
+		ops := []BV{u, v}
+		ops = append(ops[:c.which], append([]BV{b.Const(w, c.val)}, ops[c.which:]...)...)
+		if _, ok := b.fmaShortcut(f, rm, ops[0], ops[1], ops[2]); !ok {
+			t.Fatalf("%s: no shortcut", c.name)
+		}
+		proveEqual(t, c.name, b, []BV{rm, u, v}, b.FFMA(f, rm, ops[0], ops[1], ops[2]), func(i uint64) uint64 {
+			fs := fields(i, 3, w, w)
+			args := []softfloat.Bits{sb(fs[1]), sb(fs[2])}
+			args = append(args[:c.which], append([]softfloat.Bits{sb(c.val)}, args[c.which:]...)...)
+			return softfloat.FMA(f, softfloat.RoundingMode(fs[0]), args[0], args[1], args[2]).Lo
+		})
+	}
+}
+
+// TestFloatSqrtOfSquare checks FSqrt's shortcut for the root of a square
+// (sqrtOfSquare). The lemma it rests on, in softfloat: sqrt(x*x) is |x|
+// when both round to nearest and x*x is normal, for every x of three
+// small formats and for random binary32 and binary64 operands. The
+// circuit: on e3m2 and e4m3, for every operand and pair of modes (a
+// directed mode or a square out of the normal range takes the root's
+// circuit), by SAT against softfloat's table.
+func TestFloatSqrtOfSquare(t *testing.T) {
+	lemma := func(f softfloat.Format, x softfloat.Bits) {
+		t.Helper()
+		for _, rm := range []softfloat.RoundingMode{softfloat.NearestEven, softfloat.NearestAway} {
+			for _, rm2 := range []softfloat.RoundingMode{softfloat.NearestEven, softfloat.NearestAway} {
+				p := softfloat.Mul(f, rm, x, x)
+				if softfloat.Classify(f, p) != softfloat.ClassNormal {
+					continue
+				}
+				if r := softfloat.Sqrt(f, rm2, p); r != softfloat.Abs(f, x) {
+					t.Fatalf("%v: sqrt(%#x * %#x) = %#x", f, x, x, r)
+				}
+			}
+		}
+	}
+	for _, f := range []softfloat.Format{tinyFormat, {ExpBits: 5, FracBits: 6}, {ExpBits: 6, FracBits: 9}} {
+		for v := uint64(0); v < 1<<uint(f.Width()); v++ {
+			lemma(f, sb(v))
+		}
+	}
+	r := rand.New(rand.NewSource(5))
+	for _, f := range []softfloat.Format{softfloat.Binary32, softfloat.Binary64} {
+		for i := 0; i < 20000; i++ {
+			lemma(f, sb(r.Uint64()&(1<<uint(f.Width())-1)))
+		}
+	}
+	for _, f := range []softfloat.Format{tinyFormat, {ExpBits: 4, FracBits: 3}} {
+		w := f.Width()
+		b := New()
+		rm, rm2, x := b.Fresh(3), b.Fresh(3), b.Fresh(w)
+		sq := b.FMul(f, rm, x, x)
+		if _, ok := b.squares[wordKey(sq)]; !ok {
+			t.Fatal("x * x not recorded")
+		}
+		proveEqual(t, "FSqrt(FMul(x, x))", b, []BV{rm, rm2, x}, b.FSqrt(f, rm2, sq), func(i uint64) uint64 {
+			v := fields(i, 3, 3, w)
+			return softfloat.Sqrt(f, softfloat.RoundingMode(v[1]), softfloat.Mul(f, softfloat.RoundingMode(v[0]), sb(v[2]), sb(v[2]))).Lo
+		})
 	}
 }

@@ -150,6 +150,13 @@ func TestFloatConstantFolding(t *testing.T) {
 			check("FDiv", b.FDiv(f, rm, x, y), softfloat.Div(f, rmv, xs, ys))
 			check("FSqrt", b.FSqrt(f, rm, x), softfloat.Sqrt(f, rmv, xs))
 			check("FFMA", b.FFMA(f, rm, x, y, zz), softfloat.FMA(f, rmv, xs, ys, zs))
+			// FFMA's shortcuts: a factor 1, an addend of either zero
+			one := softfloat.FromInt(f, softfloat.NearestEven, softfloat.Bits{Lo: 1}, 2, false)
+			check("FFMA(x, 1, z)", b.FFMA(f, rm, x, b.fpConst(f, one), zz), softfloat.FMA(f, rmv, xs, one, zs))
+			check("FFMA(1, y, z)", b.FFMA(f, rm, b.fpConst(f, one), y, zz), softfloat.FMA(f, rmv, one, ys, zs))
+			for _, z0 := range []softfloat.Bits{{}, softfloat.Neg(f, softfloat.Bits{})} {
+				check("FFMA(x, y, 0)", b.FFMA(f, rm, x, y, b.fpConst(f, z0)), softfloat.FMA(f, rmv, xs, ys, z0))
+			}
 			// fmod's circuits are large (a million gates for x87): a
 			// tenth of the wide operands suffice.
 			if f.Width() <= 32 || i%10 == 0 {

@@ -27,6 +27,11 @@ type analysis struct {
 	arrays map[*program.Var]arrayCells
 	slots  []*program.Type // the type of each env entry
 	opts   options
+	// The float stage's affine forms (affine.go): the noise symbols, the
+	// number of each edge (from 1) and the locations in a cycle.
+	syms    *symbols
+	edgeNum map[*program.Edge]int64
+	cyclic  []bool
 }
 
 // options are the settings of one analysis: the default (Analyze) tracks
@@ -39,6 +44,7 @@ type options struct {
 	maxWork    int64
 	thresholds map[softfloat.Format][]softfloat.Bits
 	restrict   *restriction
+	noAffine   bool // floats without affine forms (for tests)
 }
 
 // A restriction keeps, at location at (one that no execution reaches
@@ -100,6 +106,18 @@ func analyze(ctx context.Context, p *program.Program, opts options) (*Result, er
 				}
 			}
 		}
+	}
+	// Forms only on the pieces of a split range: there the input has a
+	// symbol of its own and a narrow range, where second-order terms are
+	// small; on the whole program they cost more than they give (a
+	// hundred unrolled sums take seven times as long).
+	if opts.floats && !opts.noAffine && opts.restrict != nil {
+		a.syms = &symbols{}
+		a.edgeNum = map[*program.Edge]int64{}
+		for i, e := range p.Edges() {
+			a.edgeNum[e] = int64(i) + 1
+		}
+		a.cyclic = cyclicLocs(p)
 	}
 	cells := 0
 	for _, vs := range [][]*program.Var{p.Globals, p.Locals} {
@@ -241,10 +259,82 @@ func (a *analysis) incoming(l *program.Loc, in []env) env {
 		if !nonEmpty {
 			return nil
 		}
+		if m.F != nil {
+			// The state's own form still holds (the piece, from another
+			// analysis, may carry one of its symbols: not that); better,
+			// the piece's value on its own symbol, fresh where l is in no
+			// cycle.
+			f := *m.F
+			f.Aff = nil
+			if g := got[r.slot].F; g != nil {
+				f.Aff = g.Aff
+			}
+			if f.finite() && a.syms != nil && !a.cyclic[l.ID] {
+				f.Aff = affRange(&f, symSplit)
+			}
+			m = Interval{F: &f}
+		}
 		got = append(env(nil), got...)
 		got[r.slot] = m
 	}
 	return got
+}
+
+// cyclicLocs marks the locations of p that lie on a cycle (in a strongly
+// connected component with an edge inside it).
+func cyclicLocs(p *program.Program) []bool {
+	n := len(p.Locs)
+	index := make([]int, n)
+	low := make([]int, n)
+	on := make([]bool, n)
+	for i := range index {
+		index[i] = -1
+	}
+	cyc := make([]bool, n)
+	var stack []int
+	next := 0
+	var visit func(v int)
+	visit = func(v int) {
+		index[v], low[v] = next, next
+		next++
+		stack = append(stack, v)
+		on[v] = true
+		for _, e := range p.Locs[v].Out {
+			w := e.To.ID
+			if w == v {
+				cyc[v] = true
+			}
+			if index[w] < 0 {
+				visit(w)
+				low[v] = min(low[v], low[w])
+			} else if on[w] {
+				low[v] = min(low[v], index[w])
+			}
+		}
+		if low[v] == index[v] {
+			var comp []int
+			for {
+				w := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				on[w] = false
+				comp = append(comp, w)
+				if w == v {
+					break
+				}
+			}
+			if len(comp) > 1 {
+				for _, w := range comp {
+					cyc[w] = true
+				}
+			}
+		}
+	}
+	for v := 0; v < n; v++ {
+		if index[v] < 0 {
+			visit(v)
+		}
+	}
+	return cyc
 }
 
 func (a *analysis) top() env {
@@ -261,6 +351,14 @@ func (a *analysis) transfer(e *program.Edge, en env) env {
 		return nil
 	}
 	a.work += int64(len(en)) + 1
+	if a.syms != nil {
+		// New symbols on an edge that no execution passes twice only.
+		a.syms.base, a.syms.next = a.edgeNum[e], 0
+		if a.cyclic[e.From.ID] && a.cyclic[e.To.ID] || e.From == e.To {
+			a.syms.base = -1
+		}
+		defer a.scratch()
+	}
 	switch s := e.Stmt.(type) {
 	case *program.Assign:
 		return a.store(en, s.LHS, s.RHS)
@@ -557,6 +655,7 @@ func (r *Result) Eval(l *program.Loc, e program.Expr) (iv Interval, ok bool) {
 	if en == nil {
 		return Interval{}, false
 	}
+	r.a.scratch()
 	return r.a.eval(e, en), true
 }
 

@@ -64,6 +64,19 @@
 // step rather than by widening, and loops over concrete values are
 // followed exactly. Copies of a check hold when every copy does.
 //
+// In the analyses of the pieces of a split range (below), float ranges
+// carry affine forms too (affine.go), a reduced product:
+// a value is also c + k1*e1 + ... + kn*en over noise symbols in [-1, 1]
+// shared by every value computed from the same unknowns, with the
+// rounding error of each operation (under an ulp, any mode), the
+// nonlinear rest of a product and the error of a linearised reciprocal
+// on new symbols. The form's range, rounded outward, narrows the
+// operation's interval. So x*x - x on [1, 2] is [-0.25, 2], not [-1, 3],
+// and after Newton steps x*x - a keeps only second-order terms, which a
+// split piece of half the width divides by four. Symbols are made only
+// on edges in no cycle, a join keeps a form only when both sides have
+// it, and widening drops forms.
+//
 // Intervals lose the relations between values computed from one input
 // (x - x*x*x/6 for x in [-1, 1] gets [-1.17, 1.17]), less the narrower the
 // input's range. So when checks are left open, the stage splits the

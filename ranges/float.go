@@ -19,6 +19,10 @@ type FloatRange struct {
 	Num    bool
 	Lo, Hi softfloat.Bits
 	NaN    bool
+	// Aff, when set, is the value's affine form (affine.go): a number
+	// the value holds is its value for the state's assignment of the
+	// noise symbols. It is finite then.
+	Aff *affine
 }
 
 func (r *FloatRange) String() string {
@@ -130,6 +134,14 @@ func nextDown(f softfloat.Format, x softfloat.Bits) softfloat.Bits {
 }
 
 func floatJoin(a, b *FloatRange) *FloatRange {
+	r := floatJoinRange(a, b)
+	if affEqual(a.Aff, b.Aff) && a.Aff != nil {
+		r.Aff = a.Aff
+	}
+	return r
+}
+
+func floatJoinRange(a, b *FloatRange) *FloatRange {
 	switch {
 	case !a.Num:
 		return &FloatRange{Format: b.Format, Num: b.Num, Lo: b.Lo, Hi: b.Hi, NaN: a.NaN || b.NaN}
@@ -141,7 +153,7 @@ func floatJoin(a, b *FloatRange) *FloatRange {
 }
 
 func floatLeq(a, b *FloatRange) bool {
-	if a.NaN && !b.NaN {
+	if a.NaN && !b.NaN || b.Aff != nil && !affEqual(a.Aff, b.Aff) {
 		return false
 	}
 	if !a.Num {
@@ -157,7 +169,12 @@ func floatMeet(a, b *FloatRange) *FloatRange {
 		return &FloatRange{Format: a.Format, NaN: nan}
 	}
 	f := a.Format
-	return numbers(f, fmax(f, a.Lo, b.Lo), fmin(f, a.Hi, b.Hi), nan)
+	m := numbers(f, fmax(f, a.Lo, b.Lo), fmin(f, a.Hi, b.Hi), nan)
+	// Both hold: either form does.
+	if m.Aff = a.Aff; m.Aff == nil {
+		m.Aff = b.Aff
+	}
+	return m
 }
 
 // floatWiden widens old by next: a bound that moved goes to the next
@@ -318,9 +335,39 @@ const floatOpWork = 8
 // evalFloat is the range of a FloatOp: a FloatRange in Interval.F for a
 // float result, an integer interval for the others.
 func (a *analysis) evalFloat(x *program.FloatOp, en env) Interval {
+	args := make([]*FloatRange, len(x.Args))
+	arg := func(i int) *FloatRange {
+		if args[i] == nil {
+			args[i] = a.evalF(x.Args[i], en)
+		}
+		return args[i]
+	}
+	iv := a.evalFloatRange(x, en, arg)
+	if iv.F == nil || !iv.F.Num || a.syms == nil {
+		return iv
+	}
+	switch x.Op {
+	case program.FAdd, program.FSub, program.FMul, program.FDiv, program.FFMA, program.FNeg, program.FConvert:
+		if !x.Args[0].Type().IsFloat() {
+			return iv
+		}
+		for i := range x.Args {
+			arg(i)
+		}
+		form := a.syms.affOp(x, args)
+		if form != nil {
+			a.work += 2 * int64(len(form.terms)) // a term costs about as much as two env entries
+		}
+		return Interval{F: withForm(iv.F, form)}
+	}
+	return iv
+}
+
+// evalFloatRange is evalFloat's interval, with the operands' ranges from
+// arg.
+func (a *analysis) evalFloatRange(x *program.FloatOp, en env, arg func(int) *FloatRange) Interval {
 	t := x.T
 	a.work += floatOpWork
-	arg := func(i int) *FloatRange { return a.evalF(x.Args[i], en) }
 	down, up := roundingBounds(x.RM)
 	switch x.Op {
 	case program.FAdd, program.FSub, program.FDiv:

@@ -146,6 +146,11 @@ var floatDischargeCases = []struct {
 	  __VERIFIER_assert(!(y > 2.0) && !(y < -2.0));`, true},
 	{"sin's value", `double x = __VERIFIER_nondet_double(); __VERIFIER_assume(x >= 0.0 && x <= 1.0);
 	  __VERIFIER_assert(!(sin(x) > 0.9));`, false},
+	{"Newton steps: affine forms on split pieces", `float a = __VERIFIER_nondet_float(); __VERIFIER_assume(a >= 1.0f && a <= 4.0f);
+	  float x = 1.0f; for (int i = 0; i < 5; i++) x = 0.5f * (x + a / x);
+	  float e = x * x - a; __VERIFIER_assert(e <= 1e-4f && e >= -1e-4f);`, true},
+	{"cancellation kept by a form", `double x = __VERIFIER_nondet_double(); __VERIFIER_assume(x >= 1.0 && x <= 2.0);
+	  double t = x * 0.5; double u = t - t * t; __VERIFIER_assert(u >= -0.01);`, true},
 	{"rounding mode", `float x = __VERIFIER_nondet_float(); __VERIFIER_assume(x >= 0.0f && x <= 1.0f);
 	  fesetround(0x800); float z = (x * 0.1f) * 10.0f; fesetround(0); __VERIFIER_assert(z <= 1.0f);`, false},
 }
