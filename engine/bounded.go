@@ -51,7 +51,7 @@ func (e *Bounded) Run(ctx context.Context, t *Task) (*Result, error) {
 	opts := bmc.Options{Unwind: e.Unwind, UnwindingAssertions: e.UnwindingAssertions, Prepared: true}
 	if !e.Fixed {
 		// Growing bounds, per loop (loopBounds), from 1.
-		opts = bmc.Options{Unwind: 1, LoopUnwind: loopBounds{}, UnwindingAssertions: true, Prepared: true, MaxNodes: maxSearchNodes}
+		opts = bmc.Options{Unwind: 1, LoopUnwind: loopBounds{}, UnwindingAssertions: true, Prepared: true, MaxNodes: maxSearchNodes, DeepenFirst: true}
 	}
 	var total bmc.Stats
 	var bound int
