@@ -55,7 +55,7 @@ func (e *Bounded) Run(ctx context.Context, t *Task) (*Result, error) {
 	}
 	var total bmc.Stats
 	var bound int
-	defer func() { r.Stats = boundedStats(e.Name(), bound, total) }()
+	defer func() { r.Stats = boundedStats(e.Name(), "", bound, total) }()
 	if !e.Fixed && !e.NoAcceleration {
 		if t.decideAccelerated(ctx, e.Name(), r) {
 			return r, nil
@@ -114,16 +114,19 @@ func (e *Bounded) Run(ctx context.Context, t *Task) (*Result, error) {
 	return r, nil
 }
 
-func boundedStats(g string, bound int, s bmc.Stats) Stats {
+// boundedStats are the figures of a bounded check; prefix starts their
+// keys, so that two engines in one portfolio (the straight-line check
+// and the bounded search) keep theirs apart in --json.
+func boundedStats(g, prefix string, bound int, s bmc.Stats) Stats {
 	var out Stats
-	out.Add(g, "unwind", "unwind", bound)
-	out.Add(g, "unrolled_locations", "unrolled locations", s.Nodes)
-	out.Add(g, "checks", "checks in formula", s.Checks)
-	out.Add(g, "circuit_nodes", "circuit nodes", s.Gates)
-	out.Add(g, "bmc_sat_calls", "SAT calls", s.SolveCalls)
-	out.Add(g, "encoding_seconds", "encoding time", time.Duration(s.EncodeTime))
-	out.Add(g, "cnf_seconds", "clause loading time", time.Duration(s.CNFTime))
-	out.Add(g, "solving_seconds", "solving time", time.Duration(s.SolveTime))
+	out.Add(g, prefix+"unwind", "unwind", bound)
+	out.Add(g, prefix+"unrolled_locations", "unrolled locations", s.Nodes)
+	out.Add(g, prefix+"checks", "checks in formula", s.Checks)
+	out.Add(g, prefix+"circuit_nodes", "circuit nodes", s.Gates)
+	out.Add(g, prefix+"bmc_sat_calls", "SAT calls", s.SolveCalls)
+	out.Add(g, prefix+"encoding_seconds", "encoding time", time.Duration(s.EncodeTime))
+	out.Add(g, prefix+"cnf_seconds", "clause loading time", time.Duration(s.CNFTime))
+	out.Add(g, prefix+"solving_seconds", "solving time", time.Duration(s.SolveTime))
 	return out
 }
 

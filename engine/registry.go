@@ -69,7 +69,17 @@ func Register(name, help string, make Factory) {
 // constant conditions is decided by one bounded check of its complete
 // unrolling, and any other gives it up at once. It comes last in the
 // list, because an undecided run gives the first engine's reason.
-var Default = []string{"predabs", "kind", "test", "straight"}
+//
+// The bounded search (bmc) runs beside them for programs that are
+// bounded by their data (a few nondeterministic operations on a hash
+// table, a list, a short string: loops over chains of at most as many
+// nodes as were allocated), which CBMC proves by unwinding each loop far
+// enough and proving the unwinding assertions: each loop's bound is
+// raised only where its assertion fails, and only the round whose
+// bounds are enough proves that no check fails (bmc.Options.DeepenFirst),
+// so it reaches that round long before k-induction's base case, which
+// proves every round for its step cases and waits for the invariants.
+var Default = []string{"predabs", "kind", "bmc", "test", "straight"}
 
 // New makes the engines named, in order.
 func New(names []string, c Config) ([]Engine, error) {
