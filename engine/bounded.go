@@ -32,6 +32,14 @@ type Bounded struct {
 	// program (Task.acceleratedSearch) that comes before the growing
 	// search (a fixed bound counts ordinary iterations only).
 	NoAcceleration bool
+	// DeepenFirst: a round whose bounds are not enough only searches for
+	// a violation on a budget (bmc.Options.DeepenFirst), so that the
+	// round whose bounds are enough comes soon. Beside k-induction, whose
+	// base case proves every round in full (a bug that only the check by
+	// check search finds is found there); alone, the search proves every
+	// round, since a loop that never stops would leave such a bug to no
+	// round.
+	DeepenFirst bool
 }
 
 func (e *Bounded) Name() string {
@@ -51,7 +59,7 @@ func (e *Bounded) Run(ctx context.Context, t *Task) (*Result, error) {
 	opts := bmc.Options{Unwind: e.Unwind, UnwindingAssertions: e.UnwindingAssertions, Prepared: true}
 	if !e.Fixed {
 		// Growing bounds, per loop (loopBounds), from 1.
-		opts = bmc.Options{Unwind: 1, LoopUnwind: loopBounds{}, UnwindingAssertions: true, Prepared: true, MaxNodes: maxSearchNodes, DeepenFirst: true}
+		opts = bmc.Options{Unwind: 1, LoopUnwind: loopBounds{}, UnwindingAssertions: true, Prepared: true, MaxNodes: maxSearchNodes, DeepenFirst: e.DeepenFirst}
 	}
 	var total bmc.Stats
 	var bound int
@@ -135,6 +143,6 @@ func init() {
 		if c.Unwind < 0 {
 			return nil, fmt.Errorf("--unwind must not be negative")
 		}
-		return &Bounded{Fixed: c.FixedUnwind, Unwind: c.Unwind, UnwindingAssertions: c.UnwindingAssertions, NoAcceleration: c.NoAcceleration}, nil
+		return &Bounded{Fixed: c.FixedUnwind, Unwind: c.Unwind, UnwindingAssertions: c.UnwindingAssertions, NoAcceleration: c.NoAcceleration, DeepenFirst: c.besideKInduction}, nil
 	})
 }

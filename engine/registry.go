@@ -35,6 +35,10 @@ type Config struct {
 	// Background says that the engines share the cores: concrete testing
 	// then takes only a small share of one.
 	Background bool
+	// besideKInduction says that k-induction runs in the same portfolio
+	// (set by New): its base case proves every round of the bounded
+	// search, so the bmc engine proves only its last (DeepenFirst).
+	besideKInduction bool
 }
 
 // A Factory makes an engine from a configuration.
@@ -85,6 +89,11 @@ var Default = []string{"predabs", "kind", "bmc", "test", "straight"}
 func New(names []string, c Config) ([]Engine, error) {
 	var out []Engine
 	seen := map[string]bool{}
+	for _, n := range names {
+		if strings.TrimSpace(n) == "kind" {
+			c.besideKInduction = true
+		}
+	}
 	for _, n := range names {
 		n = strings.TrimSpace(n)
 		r, ok := registry[n]
