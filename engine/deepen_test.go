@@ -7,8 +7,10 @@ import (
 
 // TestBoundedDeepenFirst: the growing bounded search skips the full
 // proof of the rounds whose bounds are not enough only beside
-// k-induction, whose base case proves every round; alone (--engine bmc)
-// and with a fixed bound it proves each.
+// k-induction, whose base case proves every round (and there it leaves
+// the accelerated program and the bounds beyond besideKindUnwind to
+// k-induction); alone (--engine bmc) and with a fixed bound it proves
+// each.
 func TestBoundedDeepenFirst(t *testing.T) {
 	for _, tc := range []struct {
 		names []string
@@ -31,6 +33,9 @@ func TestBoundedDeepenFirst(t *testing.T) {
 				found = true
 				if got := b.DeepenFirst && !b.Fixed; got != tc.want {
 					t.Errorf("%v fixed %v: DeepenFirst %v, want %v", tc.names, tc.fixed, got, tc.want)
+				}
+				if b.DeepenFirst && (b.MaxUnwind != besideKindUnwind || !b.NoAcceleration) || !b.DeepenFirst && b.MaxUnwind != 0 {
+					t.Errorf("%v: MaxUnwind %d, NoAcceleration %v", tc.names, b.MaxUnwind, b.NoAcceleration)
 				}
 			}
 		}
