@@ -49,6 +49,19 @@ type Options struct {
 	// iterations the shortcut jumped over then see values like those of
 	// the iterations it checked.
 	Spread map[*program.Edge]bool
+	// DeepenFirst (with LoopUnwind and UnwindingAssertions) lets a round
+	// whose bounds are not enough end without proving that no check
+	// fails: the violations are searched for with the disjunction's
+	// budget of work only (a shallow bug is found as before), and when
+	// that search is undecided and some loop's unwinding assertion
+	// fails, the round returns Deeper without NoViolation. The next,
+	// deeper unrolling holds every execution of this one, so the proof
+	// is done once, in the round whose bounds are enough, instead of in
+	// every round of a growing search (a hash table's operations: the
+	// rounds before the last cost as much as the last). Not for
+	// k-induction's base case, which needs NoViolation for its step
+	// cases.
+	DeepenFirst bool
 }
 
 // Verdict is the answer of a check.
@@ -152,8 +165,34 @@ func check(ctx context.Context, p *program.Program, opts Options) (*Result, erro
 	for _, c := range e.Checks {
 		viols = append(viols, e.Violation(c))
 	}
-	sat, err := s.solveViolations(e, viols, opts.Unwind, b.C().Len())
+	var cuts []z.Lit
+	for _, w := range u.Unwinds {
+		if w.Guard != b.F() {
+			cuts = append(cuts, w.Guard)
+		}
+	}
+	deepenFirst := opts.DeepenFirst && opts.LoopUnwind != nil && opts.UnwindingAssertions && len(cuts) > 0
+	sat, err := s.solveViolations(e, viols, opts.Unwind, b.C().Len(), deepenFirst)
 	res.Stats.Gates = b.C().Len()
+	if err == errUndecided {
+		// The budgeted search found no violation; if the bounds are
+		// not enough, the next round searches again (DeepenFirst).
+		deeper, derr := s.allUnwindings(u, opts, &Result{Stats: res.Stats})
+		res.Stats = deeper.Stats
+		if derr != nil {
+			return nil, derr
+		}
+		if ctx.Err() != nil {
+			return &Result{Reason: bitvec.LimitReason(ctx), Stats: deeper.Stats}, nil
+		}
+		if len(deeper.Deeper) > 0 {
+			deeper.NoViolation = false
+			deeper.Reason = "no violation found within the search's budget; " + deeper.Reason
+			return deeper, nil
+		}
+		// Every unwinding assertion holds: this round is the proof.
+		sat, err = s.solveEach()
+	}
 	res.Stats.SolveCalls = s.calls
 	res.Stats.SolveTime = s.time
 	res.Stats.CNFTime = s.cnfTime
@@ -165,12 +204,6 @@ func check(ctx context.Context, p *program.Program, opts Options) (*Result, erro
 	}
 	// No check fails within the bound. Is the bound enough?
 	res.NoViolation = true
-	var cuts []z.Lit
-	for _, w := range u.Unwinds {
-		if w.Guard != b.F() {
-			cuts = append(cuts, w.Guard)
-		}
-	}
 	if len(cuts) == 0 {
 		res.Verdict = True
 		return res, nil
@@ -209,10 +242,14 @@ func check(ctx context.Context, p *program.Program, opts Options) (*Result, erro
 // circuit's gates. It was a second, or four times the encoding time
 // (some 0.3 µs a node here): work now, so that the search takes the same
 // turn on every machine.
-const (
-	disjunctionBudget  = bitvec.PropagationsPerSecond
-	disjunctionPerGate = 4
-)
+const disjunctionPerGate = 4
+
+const disjunctionBudget = bitvec.PropagationsPerSecond
+
+// undecidedForTests makes the budgeted search for any violation
+// undecided without a call (tests of DeepenFirst on small programs,
+// which any budget decides).
+var undecidedForTests bool
 
 // bound is the bound of the loop with this head.
 func (opts Options) bound(head *program.Loc) int {
@@ -283,7 +320,11 @@ func (s *solver) allUnwindings(u *symex.Unrolled, opts Options, res *Result) (*R
 // than the disjunction (the sortedness checks of a bubble sort of 8 ints:
 // 32 s for the disjunction, under 3 s one by one), and each check proved
 // becomes a unit clause that helps the next.
-func (s *solver) solveViolations(e *symex.Encoder, viols []z.Lit, unwind int, gates int) (bool, error) {
+//
+// With budgetOnly, an undecided first call returns errUndecided, and
+// solveEach goes on with the checks one at a time when the caller wants
+// the proof after all.
+func (s *solver) solveViolations(e *symex.Encoder, viols []z.Lit, unwind int, gates int, budgetOnly bool) (bool, error) {
 	var distinct []z.Lit
 	seen := map[z.Lit]bool{}
 	// Each violation is simplified by its own path condition
@@ -329,17 +370,33 @@ func (s *solver) solveViolations(e *symex.Encoder, viols []z.Lit, unwind int, ga
 	if len(distinct) <= 1 {
 		return s.solve(anyViol, name)
 	}
-	budget, cancel := bitvec.WithWorkBudget(s.ctx, max(disjunctionBudget, disjunctionPerGate*int64(gates)))
-	whole := s.ctx
-	s.ctx = budget
-	sat, err := s.solve(anyViol, name)
-	s.ctx = whole
-	cancel()
-	if err == nil || whole.Err() != nil {
-		return sat, err
+	if !undecidedForTests {
+		budget, cancel := bitvec.WithWorkBudget(s.ctx, max(disjunctionBudget, disjunctionPerGate*int64(gates)))
+		whole := s.ctx
+		s.ctx = budget
+		sat, err := s.solve(anyViol, name)
+		s.ctx = whole
+		cancel()
+		if err == nil || whole.Err() != nil {
+			return sat, err
+		}
 	}
-	for i, v := range distinct {
-		sat, err := s.solve(v, fmt.Sprintf("bmc-unwind%d-check%d", unwind, i))
+	s.distinct, s.unwind = distinct, unwind
+	if budgetOnly {
+		return false, errUndecided
+	}
+	return s.solveEach()
+}
+
+// errUndecided is solveViolations' answer with budgetOnly when the
+// budgeted search for any violation ran out of work.
+var errUndecided = errors.New("undecided within the budget")
+
+// solveEach solves the distinct violations that solveViolations
+// gathered one at a time, each proved one a unit clause for the next.
+func (s *solver) solveEach() (bool, error) {
+	for i, v := range s.distinct {
+		sat, err := s.solve(v, fmt.Sprintf("bmc-unwind%d-check%d", s.unwind, i))
 		if err != nil || sat {
 			return sat, err
 		}
@@ -426,6 +483,10 @@ type solver struct {
 	// simplified says that a violation was replaced by its simplified
 	// form, whose model gives values to inputs, not to every gate.
 	simplified bool
+	// distinct are the violations solveEach solves one at a time, and
+	// unwind the bound that names them in a --dump-cnf directory.
+	distinct []z.Lit
+	unwind   int
 }
 
 // simplifyWork is the budget of bitvec.Simplify over all violations, in

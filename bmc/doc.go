@@ -32,6 +32,11 @@
 // they can run while the loop that reads the input grows: an unrolling
 // costs the product of the bounds along a nest.
 //
+// With Options.DeepenFirst (the growing search beside k-induction) a
+// round whose unwinding assertions fail ends after the budgeted search
+// for any violation: the check-by-check proof is left to the round whose
+// bounds are enough, which holds every execution of the rounds before.
+//
 // Check does not change the program it is given: unrolling needs a
 // reducible program, which it gets from symex.MakeReducible (a copy), or
 // from the caller with Options.Prepared, when several engines share one

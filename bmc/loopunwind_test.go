@@ -102,3 +102,77 @@ int main(void) {
 		t.Fatalf("no limit: %v %v %d gates (%s)", err, res.Verdict, res.Stats.Gates, res.Reason)
 	}
 }
+
+// TestDeepenFirst: with DeepenFirst, a round whose bounds are not enough
+// and whose budgeted search for a violation is undecided ends with the
+// loops to deepen and without NoViolation (nothing was proved); a bug
+// the budget finds is FALSE even when the bounds are not enough; the
+// round whose bounds are enough proves TRUE or finds the bug, check by
+// check, as without the option.
+func TestDeepenFirst(t *testing.T) {
+	const src = `extern int __VERIFIER_nondet_int(void);
+extern void reach_error(void);
+int main(void) {
+  int s = 0;
+  for (int i = 0; i < 6; i++) s += i;
+  int n = __VERIFIER_nondet_int();
+  if (n < 0 || n > 2) return 0;
+  int m = __VERIFIER_nondet_int();
+  if (m == 123456 && n == m) reach_error();
+  for (int j = 0; j < n; j++) s++;
+  if (s > LIMIT) reach_error();
+  if (m == 123456 && n == m + 1) reach_error();
+  return 0;
+}
+`
+	parse := func(limit string) (*program.Program, *program.Loc, *program.Loc) {
+		p, err := cfront.ParseSource("t.c", []byte("#define LIMIT "+limit+"\n"+src), cfront.Options{Model: program.ILP32})
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, err := symex.MakeReducible(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ln, err := symex.FindLoops(q)
+		if err != nil || len(ln.Loops) != 2 {
+			t.Fatalf("loops: %v %v", ln, err)
+		}
+		a, b := ln.Loops[0].Head, ln.Loops[1].Head
+		if a.ID > b.ID {
+			a, b = b, a
+		}
+		return q, a, b
+	}
+	check := func(p *program.Program, bounds map[*program.Loc]int) *Result {
+		t.Helper()
+		res, err := Check(context.Background(), p, Options{Unwind: 1, LoopUnwind: bounds, UnwindingAssertions: true, Prepared: true, DeepenFirst: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res
+	}
+	// A bug within bounds that are not enough: the budgeted search finds it.
+	p, a, b := parse("15")
+	if res := check(p, map[*program.Loc]int{a: 6, b: 1}); res.Verdict != False {
+		t.Errorf("bug within the budget: %v (%s)", res.Verdict, res.Reason)
+	}
+	undecidedForTests = true
+	defer func() { undecidedForTests = false }()
+	p, a, b = parse("15") // the bug needs one iteration of the second loop
+	res := check(p, map[*program.Loc]int{a: 6, b: 1})
+	if res.Verdict != Unknown || res.NoViolation || len(res.Deeper) != 1 || res.Deeper[0] != b || res.Covered != 1 {
+		t.Errorf("bounds not enough: %v %v %v %d (%s)", res.Verdict, res.NoViolation, res.Deeper, res.Covered, res.Reason)
+	}
+	if res := check(p, map[*program.Loc]int{a: 6, b: 2}); res.Verdict != False {
+		t.Errorf("bug with bounds enough: %v (%s)", res.Verdict, res.Reason)
+	}
+	p, a, b = parse("17")
+	if res := check(p, map[*program.Loc]int{a: 6, b: 2}); res.Verdict != True {
+		t.Errorf("bounds enough: %v (%s)", res.Verdict, res.Reason)
+	}
+	p, a, b = parse("16")
+	if res := check(p, map[*program.Loc]int{a: 6, b: 2}); res.Verdict != False {
+		t.Errorf("bug with bounds enough: %v (%s)", res.Verdict, res.Reason)
+	}
+}

@@ -38,7 +38,17 @@
 // its frames and array axioms made the step cases with quantified
 // invariants many times slower). Its statistics say which proof answered (bounded
 // search or k-induction) and at which k. The default portfolio is
-// predabs, kind and test.
+// predabs, kind, bmc and test, led by straight (the straight-line check).
+//
+// Beside kind, the bmc engine's growing search proves only the round
+// whose bounds are enough (bmc.Options.DeepenFirst): a round whose
+// unwinding assertions fail searches for a violation on the
+// disjunction's budget and is then deepened, since the next unrolling
+// holds all its executions. kind must prove every round (its step cases
+// need the depth covered) and waits for the invariants; real code bounded
+// by its data (a few operations on a hash table or a list, whose walks
+// are bounded by the allocations) is proved by the bmc engine's last
+// round long before kind's base case reaches it.
 //
 // A counterexample that replays to a recursion-depth check
 // (program.CheckRecursion) or to a heap-pool check (program.CheckHeapPool:

@@ -35,6 +35,10 @@ type Config struct {
 	// Background says that the engines share the cores: concrete testing
 	// then takes only a small share of one.
 	Background bool
+	// besideKInduction says that k-induction runs in the same portfolio
+	// (set by New): its base case proves every round of the bounded
+	// search, so the bmc engine proves only its last (DeepenFirst).
+	besideKInduction bool
 }
 
 // A Factory makes an engine from a configuration.
@@ -69,12 +73,27 @@ func Register(name, help string, make Factory) {
 // constant conditions is decided by one bounded check of its complete
 // unrolling, and any other gives it up at once. It comes last in the
 // list, because an undecided run gives the first engine's reason.
-var Default = []string{"predabs", "kind", "test", "straight"}
+//
+// The bounded search (bmc) runs beside them for programs that are
+// bounded by their data (a few nondeterministic operations on a hash
+// table, a list, a short string: loops over chains of at most as many
+// nodes as were allocated), which CBMC proves by unwinding each loop far
+// enough and proving the unwinding assertions: each loop's bound is
+// raised only where its assertion fails, and only the round whose
+// bounds are enough proves that no check fails (bmc.Options.DeepenFirst),
+// so it reaches that round long before k-induction's base case, which
+// proves every round for its step cases and waits for the invariants.
+var Default = []string{"predabs", "kind", "bmc", "test", "straight"}
 
 // New makes the engines named, in order.
 func New(names []string, c Config) ([]Engine, error) {
 	var out []Engine
 	seen := map[string]bool{}
+	for _, n := range names {
+		if strings.TrimSpace(n) == "kind" {
+			c.besideKInduction = true
+		}
+	}
 	for _, n := range names {
 		n = strings.TrimSpace(n)
 		r, ok := registry[n]

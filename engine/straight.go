@@ -54,7 +54,7 @@ func (e *StraightLine) Run(ctx context.Context, t *Task) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	r.Stats = boundedStats(e.Name(), 0, res.Stats)[1:] // no unwind: the loops ran out
+	r.Stats = boundedStats(e.Name(), "straight_", 0, res.Stats)[1:] // no unwind: the loops ran out
 	switch res.Verdict {
 	case bmc.True:
 		r.Verdict = True

@@ -56,7 +56,7 @@ int main(void) { unsigned n = __VERIFIER_nondet_uint(), s = 0; for (unsigned i =
 			if res.Verdict != tc.want || !strings.Contains(res.Reason, tc.reason) {
 				t.Errorf("got %v (%s), want %v (%s)", res.Verdict, res.Reason, tc.want, tc.reason)
 			}
-			if tc.want != Unknown && res.Stats.Get("unrolled_locations") == nil {
+			if tc.want != Unknown && res.Stats.Get("straight_unrolled_locations") == nil {
 				t.Errorf("no statistics of the bounded check: %v", res.Stats.Map())
 			}
 		})

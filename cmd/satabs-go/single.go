@@ -120,7 +120,7 @@ func newFlagSet(o *options, stderr io.Writer, jsonFile *string) *pflag.FlagSet {
 		fs.BoolVar(&o.json, "json", false, "print the result as one JSON object on stdout (verdict, property, violated check, trace with values, statistics) instead of text")
 	}
 	fs.StringVar(&o.predicates, "predicates", "", "initial predicates: a file with one C expression a line, over variables as --show-program names them (main::i) or by unique C name")
-	fs.BoolVar(&o.portfolio, "portfolio", true, "in the default mode, run k-induction (whose base case is a bounded search with growing bounds) and concrete testing beside predicate abstraction, after a straight-line check (one bounded check when every loop unrolls completely); --portfolio=false for pure CEGAR (--engine predabs)")
+	fs.BoolVar(&o.portfolio, "portfolio", true, "in the default mode, run k-induction (whose base case is a bounded search with growing bounds), a bounded search that unwinds each loop until its unwinding assertions hold, and concrete testing beside predicate abstraction, after a straight-line check (one bounded check when every loop unrolls completely); --portfolio=false for pure CEGAR (--engine predabs)")
 	fs.StringVar(&o.engines, "engine", "", "run these engines in parallel, the first definite answer wins (comma-separated; default "+strings.Join(engine.Default, ",")+"):\n"+engine.Help())
 	fs.StringVar(&o.algorithm, "algorithm", "", "run one algorithm alone: predabs (predicate abstraction with CEGAR, as --portfolio=false) or impact (lazy abstraction with interpolants, as --engine impact)")
 	fs.BoolVar(&o.kInduction, "k-induction", false, "prove loops by k-induction with synthesised invariants (the same as --engine kind)")
