@@ -155,6 +155,12 @@ func (a *polyAlg) assumedEquality(cond program.Expr, st *polyState, w int) (poly
 	if !ok || (b.Op == program.Eq) == neg || (b.Op != program.Eq && b.Op != program.Ne) {
 		return nil, false
 	}
+	return a.difference(b, st, w)
+}
+
+// difference is X - Y over w-bit polynomials for a comparison b of w-bit
+// integers X and Y.
+func (a *polyAlg) difference(b *program.Binary, st *polyState, w int) (poly, bool) {
 	if t := b.X.Type(); t.Kind != program.KindInt || t.Width != w {
 		return nil, false
 	}
@@ -471,17 +477,10 @@ func (a *polyAlg) assumedFacts(cond program.Expr, st *polyState, w int) (eqs, ne
 	case b.Op != program.Eq && b.Op != program.Ne:
 		return nil, nil
 	}
-	if t := b.X.Type(); t.Kind != program.KindInt || t.Width != w {
+	d, ok := a.difference(b, st, w)
+	if !ok {
 		return nil, nil
 	}
-	defer func(old *program.Loc) { a.base = old }(a.base)
-	a.base = st.base
-	px, ok1 := a.of(b.X, w, st.env)
-	py, ok2 := a.of(b.Y, w, st.env)
-	if !ok1 || !ok2 {
-		return nil, nil
-	}
-	d := px.add(py, ^uint64(0))
 	if (b.Op == program.Eq) != neg {
 		return []poly{d}, nil
 	}
