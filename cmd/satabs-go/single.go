@@ -597,6 +597,9 @@ func (o *options) deepenByRun(res *engine.Result, fopts cfront.Options, lower fu
 		passed := true
 		for i, in := range runs {
 			if budget <= 0 {
+				if i == 0 {
+					return nil, fopts
+				}
 				break // res's own run passed: the first of runs
 			}
 			rep, err := interp.Run(q, interp.NewSeqInputs(in), interp.Options{MaxSteps: int(budget), NoTrace: true})
@@ -622,7 +625,7 @@ func (o *options) deepenByRun(res *engine.Result, fopts cfront.Options, lower fu
 }
 
 // deepenByRunSteps bounds the lowerings deepenByRun tries (depth 1 grows
-// to 38 along deeper's schedule), and deepenByRunMaxSteps the edges of
+// to 42 along deeper's schedule), and deepenByRunMaxSteps the edges of
 // all its replays.
 const (
 	deepenByRunSteps    = 9
