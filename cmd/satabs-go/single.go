@@ -570,9 +570,9 @@ func deeper(depth int) []int {
 // lowerings and replays instead of one round of every engine per step (a
 // parser whose input nests five parentheses deep needs fifteen levels of
 // its three mutually recursive functions). It returns nil when res has no
-// counterexample, a deeper lowering fails, or no depth was found within
-// deepenByRunSteps lowerings or the time left (minus margin); the caller
-// then deepens one step as before. The replays share a budget of steps;
+// counterexample, a deeper lowering fails, or the time left (minus
+// margin) runs out; the caller then deepens one step as before. When the
+// runs need more than deepenByRunSteps steps, it goes that many. The replays share a budget of steps;
 // when it runs out, a depth that res's own run passes is taken. The depth
 // is a choice of the model only: every answer is still that of the
 // engines on the program lowered to it. o.skippedRounds is set to the
@@ -615,7 +615,7 @@ func (o *options) deepenByRun(res *engine.Result, fopts cfront.Options, lower fu
 				return nil, fopts // res's own run is too long to follow
 			}
 		}
-		if passed {
+		if passed || step == deepenByRunSteps-1 {
 			o.skippedRounds = step
 			return q, try
 		}
@@ -624,11 +624,16 @@ func (o *options) deepenByRun(res *engine.Result, fopts cfront.Options, lower fu
 	return nil, fopts
 }
 
-// deepenByRunSteps bounds the lowerings deepenByRun tries (depth 1 grows
-// to 42 along deeper's schedule), and deepenByRunMaxSteps the edges of
-// all its replays.
+// deepenByRunSteps bounds the lowerings deepenByRun tries: a round goes
+// at most that many steps of deeper's schedule deeper (1, 3, 6, 13, 28,
+// ...), and as deep when the runs need more. Going straight to the depth
+// the deepest run needs (hanoi(31): 42) costs a bug within a smaller
+// depth its quick end there: the runs that went too deep run to their
+// step limits instead (hanoi_moves_false, a bug at n = 9: 28 s with one
+// step per round, 55 s with the jump to 42, found at 13 either way).
+// deepenByRunMaxSteps bounds the edges of all its replays.
 const (
-	deepenByRunSteps    = 9
+	deepenByRunSteps    = 2
 	deepenByRunMaxSteps = 20_000_000
 )
 
