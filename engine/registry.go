@@ -83,7 +83,13 @@ func Register(name, help string, make Factory) {
 // bounds are enough proves that no check fails (bmc.Options.DeepenFirst),
 // so it reaches that round long before k-induction's base case, which
 // proves every round for its step cases and waits for the invariants.
-var Default = []string{"predabs", "kind", "bmc", "test", "straight"}
+//
+// Directed testing (package concolic) runs beside concrete testing, on a
+// share of a core too: it finds the bugs that need particular input
+// values (a parser's nested input, a key equal to a hash), which concrete
+// testing's families of values draw only by luck, and proves programs
+// whose paths it executes all.
+var Default = []string{"predabs", "kind", "bmc", "test", "directed", "straight"}
 
 // New makes the engines named, in order.
 func New(names []string, c Config) ([]Engine, error) {

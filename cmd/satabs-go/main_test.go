@@ -258,7 +258,7 @@ func TestPredicatesFile(t *testing.T) {
 func TestPortfolioHelp(t *testing.T) {
 	var o options
 	usage := newFlagSet(&o, &bytes.Buffer{}, nil).Lookup("portfolio").Usage
-	described := map[string]string{"straight": "straight-line check", "predabs": "predicate abstraction", "kind": "k-induction", "test": "concrete testing", "bmc": "bounded", "impact": "lazy abstraction"}
+	described := map[string]string{"straight": "straight-line check", "predabs": "predicate abstraction", "kind": "k-induction", "test": "concrete testing", "directed": "directed testing", "bmc": "bounded", "impact": "lazy abstraction"}
 	for _, name := range engine.Default {
 		text, ok := described[name]
 		if !ok {

@@ -1,0 +1,540 @@
+package concolic
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/go-air/gini"
+	"github.com/go-air/gini/z"
+	"github.com/satabs-go/satabs-go/bitvec"
+	"github.com/satabs-go/satabs-go/interp"
+	"github.com/satabs-go/satabs-go/program"
+	"github.com/satabs-go/satabs-go/symex"
+)
+
+// A Judgement is the caller's view of a run that violated a check.
+type Judgement int
+
+const (
+	// Reject: the run shows nothing (undefined behaviour on the way, a
+	// value invented for a function without body, an access the model
+	// does not follow); its path stays unexplored for the proof.
+	Reject Judgement = iota
+	// Counterexample: the run is the answer.
+	Counterexample
+	// Limit: the run meets a limit of the model (the depth recursion is
+	// inlined to): returned only when no counterexample turns up within
+	// Options.HoldRuns more runs.
+	Limit
+	// Harmless: the violated check is one after which no check of the
+	// property follows; the path is explored.
+	Harmless
+)
+
+// Options control an exploration.
+type Options struct {
+	// Judge says what a violating run is; nil: every violation is a
+	// counterexample.
+	Judge func(*interp.Result) Judgement
+	// MaxSteps bounds each run (0: DefaultMaxSteps); MaxEncoded bounds the
+	// edges of a trace encoded (0: DefaultMaxEncoded): branches after it
+	// are not flipped.
+	MaxSteps   int
+	MaxEncoded int
+	// QueryWork is the SAT work of one query, in propagations (0:
+	// DefaultQueryWork).
+	QueryWork int64
+	// MaxRuns, when above 0, ends the exploration after that many runs;
+	// Work, when above 0, once its queries have made that many
+	// propagations in all (bounds in work, the same on every machine).
+	MaxRuns int
+	Work    int64
+	// HoldRuns is how many more runs a Limit run is held for (0:
+	// DefaultHoldRuns).
+	HoldRuns int
+	// Share, between 0 and 1, is the part of one core the exploration
+	// takes after Burst (it sleeps between runs); FullSpeed, when true,
+	// lifts it.
+	Share     float64
+	Burst     time.Duration
+	FullSpeed func() bool
+}
+
+// Defaults of Options.
+const (
+	DefaultMaxSteps   = 1_000_000
+	DefaultMaxEncoded = 200_000
+	DefaultQueryWork  = 5_000_000
+	DefaultHoldRuns   = 2_000
+)
+
+// An Outcome is what an exploration found.
+type Outcome struct {
+	// Run is the violating run the judge took (a Counterexample, or a
+	// Limit held to the end), without its trace; nil for none.
+	Run *interp.Result
+	// Limit says that Run is a Limit run.
+	Limit bool
+	// Proved says that every path was explored and none violates a
+	// check (see the package documentation).
+	Proved bool
+	// Incomplete, when not Proved, says why the exploration cannot be a
+	// proof (the first reason met).
+	Incomplete string
+	Runs       int   // runs executed
+	Queries    int   // SAT queries made
+	Feasible   int   // of which satisfiable
+	Undecided  int   // of which undecided within QueryWork
+	Diverged   int   // runs that did not follow the path asked for
+	Steps      int64 // edges executed
+	Encoded    int64 // edges encoded
+	Busy       time.Duration
+}
+
+// A pending run.
+type pending struct {
+	inputs []interp.Value
+	bound  int // flip branches at trace positions >= bound
+	// want is the path the run must follow: parent[:at] then edge.
+	parent []*program.Edge
+	at     int
+	edge   *program.Edge
+	// revisit, when not nil, makes the run one already explored: the
+	// same inputs, the same path (parent, checked); only these queries
+	// of it are asked.
+	revisit []query
+}
+
+// A query asks for a run that follows a trace to position at and then
+// takes edge alt (or, when alt is the trace's own edge there, a Check,
+// fails it).
+type query struct {
+	at  int
+	alt *program.Edge
+}
+
+// Explore explores p's paths until it finds a counterexample, proves
+// every check, runs out of pending runs or MaxRuns, or ctx ends. The
+// error is for internal errors of the interpreter only.
+func Explore(ctx context.Context, p *program.Program, opts Options) (*Outcome, error) {
+	x := &explorer{p: p, opts: opts, out: &Outcome{}, covered: map[*program.Edge]bool{}, start: time.Now()}
+	if x.opts.MaxSteps <= 0 {
+		x.opts.MaxSteps = DefaultMaxSteps
+	}
+	if x.opts.MaxEncoded <= 0 {
+		x.opts.MaxEncoded = DefaultMaxEncoded
+	}
+	if x.opts.QueryWork <= 0 {
+		x.opts.QueryWork = DefaultQueryWork
+	}
+	if x.opts.HoldRuns <= 0 {
+		x.opts.HoldRuns = DefaultHoldRuns
+	}
+	x.fresh = append(x.fresh, &pending{})
+	if opts.Work > 0 {
+		var cancel context.CancelFunc
+		whole := ctx
+		ctx, cancel = bitvec.WithWorkBudget(ctx, opts.Work)
+		defer cancel()
+		defer func() {
+			if whole.Err() == nil && ctx.Err() != nil {
+				x.incomplete("the work budget of the exploration was spent")
+			}
+		}()
+	}
+	err := x.loop(ctx)
+	out := x.out
+	if out.Run == nil && x.held != nil {
+		out.Run, out.Limit = x.held, true
+	}
+	if err == nil && ctx.Err() == nil && out.Run == nil && out.Incomplete == "" && len(x.fresh)+len(x.rest)+len(x.bugs) == 0 {
+		out.Proved = true
+	}
+	if out.Incomplete == "" && !out.Proved && out.Run == nil {
+		out.Incomplete = "the exploration was stopped"
+	}
+	return out, err
+}
+
+type explorer struct {
+	p    *program.Program
+	opts Options
+	out  *Outcome
+	// fresh are pending runs towards edges no run had executed when they
+	// were found (taken newest first); rest the others (oldest first).
+	fresh, rest []*pending
+	// bugs are pending runs asked to violate a check: taken first.
+	bugs    []*pending
+	covered map[*program.Edge]bool
+	held    *interp.Result
+	heldAt  int // runs when held was found
+	start   time.Time
+}
+
+func (x *explorer) incomplete(format string, args ...any) {
+	if x.out.Incomplete == "" {
+		x.out.Incomplete = fmt.Sprintf(format, args...)
+	}
+}
+
+// next pops the next pending run.
+func (x *explorer) next() *pending {
+	if len(x.bugs) > 0 {
+		n := x.bugs[len(x.bugs)-1]
+		x.bugs = x.bugs[:len(x.bugs)-1]
+		return n
+	}
+	for len(x.fresh) > 0 {
+		n := x.fresh[len(x.fresh)-1]
+		x.fresh = x.fresh[:len(x.fresh)-1]
+		if !x.covered[n.edge] {
+			return n
+		}
+		x.rest = append(x.rest, n) // covered since: its turn comes with the others
+	}
+	if len(x.rest) > 0 {
+		n := x.rest[0]
+		x.rest[0] = nil
+		x.rest = x.rest[1:]
+		return n
+	}
+	return nil
+}
+
+func (x *explorer) loop(ctx context.Context) error {
+	for {
+		if ctx.Err() != nil {
+			return nil
+		}
+		if x.opts.MaxRuns > 0 && x.out.Runs >= x.opts.MaxRuns {
+			x.incomplete("run limit reached")
+			return nil
+		}
+		if x.held != nil && x.out.Runs-x.heldAt >= x.opts.HoldRuns {
+			return nil
+		}
+		n := x.next()
+		if n == nil {
+			return nil
+		}
+		x.pause(ctx)
+		began := time.Now()
+		done, err := x.step(ctx, n)
+		x.out.Busy += time.Since(began)
+		if err != nil || done {
+			return err
+		}
+	}
+}
+
+// pause sleeps while the busy time is above the share.
+func (x *explorer) pause(ctx context.Context) {
+	if x.opts.Share <= 0 || x.opts.Share >= 1 {
+		return
+	}
+	for {
+		allowed := x.opts.Burst + time.Duration(float64(time.Since(x.start))*x.opts.Share)
+		if x.out.Busy <= allowed || ctx.Err() != nil || x.opts.FullSpeed != nil && x.opts.FullSpeed() {
+			return
+		}
+		t := time.NewTimer(50 * time.Millisecond)
+		select {
+		case <-ctx.Done():
+		case <-t.C:
+		}
+		t.Stop()
+	}
+}
+
+// inputsFor supplies a pending run's inputs, then zeros.
+type inputsFor struct {
+	vals []interp.Value
+	next int
+}
+
+func (in *inputsFor) Havoc(e *program.Edge, t *program.Type) (interp.Value, error) {
+	if in.next < len(in.vals) {
+		v := in.vals[in.next]
+		in.next++
+		if shapeOK(v, t) {
+			return v, nil
+		}
+		return interp.ZeroValue(t), nil
+	}
+	in.next++
+	return interp.ZeroValue(t), nil
+}
+
+// shapeOK says whether v can stand for a value of t (an input of the
+// parent's list may meet another Havoc in the child).
+func shapeOK(v interp.Value, t *program.Type) bool {
+	switch t.Kind {
+	case program.KindStruct:
+		if len(v.Elems) != len(t.Fields) {
+			return false
+		}
+		for i, f := range t.Fields {
+			if !shapeOK(v.Elems[i], f.Type) {
+				return false
+			}
+		}
+		return true
+	case program.KindArray:
+		return v.Sparse != nil || int64(len(v.Elems)) == t.Len && (t.Len == 0 || shapeOK(v.Elems[0], t.Elem))
+	case program.KindUnion:
+		return int64(len(v.Bytes)) == t.Size
+	}
+	return v.Elems == nil && v.Bytes == nil && v.Sparse == nil
+}
+
+// step executes one pending run and queues its children; done says the
+// exploration has its answer.
+func (x *explorer) step(ctx context.Context, n *pending) (bool, error) {
+	stop := make(chan struct{})
+	finished := make(chan struct{})
+	go func() {
+		select {
+		case <-ctx.Done():
+			close(stop)
+		case <-finished:
+		}
+	}()
+	run, err := interp.Run(x.p, &inputsFor{vals: n.inputs}, interp.Options{MaxSteps: x.opts.MaxSteps, NoAccelerate: true, Stop: stop})
+	close(finished)
+	if err != nil {
+		return false, err
+	}
+	x.out.Runs++
+	x.out.Steps += int64(run.Steps)
+	trace := make([]*program.Edge, 0, len(run.Trace))
+	for _, st := range run.Trace {
+		trace = append(trace, st.Edge)
+	}
+	for _, ed := range trace {
+		x.covered[ed] = true
+	}
+	if n.revisit != nil && !slices.Equal(trace, n.parent) {
+		x.out.Diverged++
+		x.incomplete("a run did not repeat itself")
+		return false, nil
+	}
+	if n.edge != nil && !follows(trace, n) {
+		x.out.Diverged++
+		x.incomplete("a run did not follow the path its query asked for")
+	}
+	switch run.Status {
+	case interp.Finished, interp.Blocked:
+	case interp.Violated:
+		j := Counterexample
+		if x.opts.Judge != nil {
+			j = x.opts.Judge(run)
+		}
+		switch j {
+		case Counterexample:
+			run.Trace = nil
+			x.out.Run = run
+			return true, nil
+		case Limit:
+			if x.held == nil {
+				run.Trace = nil
+				x.held, x.heldAt = run, x.out.Runs
+			}
+			x.incomplete("a run meets a limit of the model")
+		case Reject:
+			x.incomplete("a violation that is no counterexample (%s)", run.Check.ID)
+		}
+		// The violating edge is the last of the trace and ends the
+		// path; the branches before it are flipped below.
+	case interp.Stopped:
+		return false, nil
+	default:
+		x.incomplete("a run ended with %s", run.Status)
+	}
+	return false, x.flip(ctx, n, run, trace)
+}
+
+// follows says whether trace starts with the path n asked for.
+func follows(trace []*program.Edge, n *pending) bool {
+	if len(trace) <= n.at {
+		return false
+	}
+	for i := 0; i < n.at; i++ {
+		if trace[i] != n.parent[i] {
+			return false
+		}
+	}
+	return trace[n.at] == n.edge
+}
+
+// flip encodes run's path and asks its queries: for a new run, from
+// n.bound on, every other branch and every passed check; for a revisit,
+// those it lists. A new run asks at once the queries that may show a
+// violation or reach an edge no run has executed, deepest first (the
+// checks of a program are mostly at the end of its paths); the others
+// wait in a revisit of the run, asked when nothing new is pending.
+func (x *explorer) flip(ctx context.Context, n *pending, run *interp.Result, trace []*program.Edge) (err error) {
+	b := bitvec.New()
+	b.InterruptWith(ctx)
+	enc := symex.NewEncoder(x.p, b)
+	enc.Interrupt = func() bool { return ctx.Err() != nil }
+	c := b.C()
+	st := symex.NewState(b.T())
+	limit := len(trace)
+	if limit > x.opts.MaxEncoded {
+		limit = x.opts.MaxEncoded
+		x.incomplete("a trace longer than %d edges", x.opts.MaxEncoded)
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			if bitvec.IsInterrupted(r) {
+				err = nil
+				return
+			}
+			panic(r)
+		}
+	}()
+	// The queries, with the literal of each and the number of inputs
+	// read before its position.
+	type asked struct {
+		query
+		m      z.Lit
+		inputs int
+	}
+	var qs []asked
+	wanted := map[query]bool{}
+	for _, q := range n.revisit {
+		wanted[q] = true
+	}
+	add := func(q query, cond z.Lit) {
+		if n.revisit != nil && !wanted[q] {
+			return
+		}
+		if m := c.And(st.Guard, cond); m != b.F() {
+			qs = append(qs, asked{q, m, len(enc.Havocs)})
+		}
+	}
+	for i := 0; i < limit; i++ {
+		if ctx.Err() != nil {
+			return nil
+		}
+		ed := trace[i]
+		if i >= n.bound {
+			if len(ed.From.Out) > 1 {
+				for _, o := range ed.From.Out {
+					if o == ed {
+						continue
+					}
+					as, ok := o.Stmt.(*program.Assume)
+					if !ok {
+						x.incomplete("a branch that is no assumption at %s", o.Pos)
+						continue
+					}
+					var cond z.Lit
+					if err := symex.Catch(func() { cond = enc.Cond(st, as.Cond) }); err != nil {
+						x.incomplete("%v", err)
+						continue
+					}
+					add(query{i, o}, cond)
+				}
+			}
+			if ch, ok := ed.Stmt.(*program.Check); ok && !(run.Status == interp.Violated && i == len(trace)-1) {
+				var cond z.Lit
+				if err := symex.Catch(func() { cond = enc.Cond(st, ch.Cond) }); err != nil {
+					x.incomplete("%v", err)
+				} else {
+					add(query{i, ed}, cond.Not())
+				}
+			}
+		}
+		if err := enc.Exec(st, ed); err != nil {
+			var u *symex.UnsupportedError
+			if errors.As(err, &u) {
+				x.incomplete("%v", err)
+				return nil
+			}
+			return err
+		}
+		x.out.Encoded++
+	}
+	// A run blocked by an assumption: the edges it could not take are
+	// branches too (__VERIFIER_assume, a library model's choice that
+	// must satisfy a condition).
+	if run.Status == interp.Blocked && limit == len(trace) && len(trace) >= n.bound && run.Loc != nil {
+		for _, o := range run.Loc.Out {
+			as, ok := o.Stmt.(*program.Assume)
+			if !ok {
+				x.incomplete("a run blocked at %s, which is no assumption", o.Pos)
+				continue
+			}
+			var cond z.Lit
+			if err := symex.Catch(func() { cond = enc.Cond(st, as.Cond) }); err != nil {
+				x.incomplete("%v", err)
+				continue
+			}
+			add(query{len(trace), o}, cond)
+		}
+	}
+	// failing says whether q asks for a check to fail.
+	failing := func(q query) bool { return q.at < len(trace) && q.alt == trace[q.at] }
+	g := gini.New()
+	var children []*pending // deepest first
+	solve := func(q asked) {
+		x.out.Queries++
+		assume := append([]z.Lit{q.m}, enc.Axioms...)
+		b.AddCnf(g, assume...)
+		qctx, cancel := bitvec.WithWorkBudget(ctx, x.opts.QueryWork)
+		r, serr := bitvec.SolveAssuming(qctx, g, assume...)
+		cancel()
+		if serr != nil {
+			if ctx.Err() == nil {
+				x.out.Undecided++
+				x.incomplete("a query undecided within its work")
+			}
+			return
+		}
+		if r != 1 {
+			return
+		}
+		x.out.Feasible++
+		val := bitvec.SafeValue(g)
+		inputs := make([]interp.Value, 0, max(q.inputs, len(n.inputs)))
+		for _, h := range enc.Havocs[:q.inputs] {
+			inputs = append(inputs, enc.ModelValue(val, h.Type, h.Value))
+		}
+		if len(n.inputs) > len(inputs) {
+			inputs = append(inputs, n.inputs[len(inputs):]...)
+		}
+		children = append(children, &pending{inputs: inputs, bound: q.at + 1, parent: trace, at: q.at, edge: q.alt})
+	}
+	var later []query
+	for i := len(qs) - 1; i >= 0; i-- {
+		if ctx.Err() != nil {
+			return nil
+		}
+		q := qs[i]
+		if n.revisit == nil && !failing(q.query) && x.covered[q.alt] {
+			later = append(later, q.query)
+			continue
+		}
+		solve(q)
+	}
+	if len(later) > 0 {
+		x.rest = append(x.rest, &pending{inputs: n.inputs, revisit: later, parent: trace})
+	}
+	// Queued so that the deepest new branch is taken first.
+	for i := len(children) - 1; i >= 0; i-- {
+		child := children[i]
+		switch {
+		case failing(query{child.at, child.edge}):
+			x.bugs = append(x.bugs, child)
+		case !x.covered[child.edge]:
+			x.fresh = append(x.fresh, child)
+		default:
+			x.rest = append(x.rest, child)
+		}
+	}
+	return nil
+}
