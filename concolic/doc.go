@@ -23,16 +23,25 @@
 // bound on, at a location with several outgoing edges, each edge the run
 // did not take gives the query "the path so far, then that edge's
 // condition"; at a Check the run passed, the query "the path so far, and
-// the check fails". A satisfiable query gives a child: the model's values
+// the check fails"; where an assumption blocked the run (a
+// __VERIFIER_assume, a library model's choice that must satisfy a
+// condition), the query "the path, then the assumption holds". A
+// satisfiable query gives a child: the model's values
 // of the path's inputs in order, then the parent's later inputs (values
 // past the end of the list are zero). An unsatisfiable one closes that
 // branch for good: the encoding over-approximates the interpreter, so no
 // input takes it.
 //
-// Children whose branch leads to an edge no run has executed yet go
-// first (newest first, so the search goes deep into new code), the
-// others after them in the order they were found. Each query has a
-// budget of SAT work; a query that spends it is undecided.
+// The queries of a run are asked deepest first (a program's checks are
+// mostly at the end of its paths), those that may show a violation or
+// reach an edge no run has executed at once, the others later, in a
+// revisit of the run (the same inputs run again, which must take the
+// same path). Children that ask for a violation go first, then those
+// whose branch leads to an edge no run has executed yet (the deepest
+// first), then the others in the order they were found. Each query has
+// a budget of SAT work; a query that spends it is undecided. The pending
+// runs are bounded in memory (their inputs and the traces they keep);
+// one dropped leaves the exploration incomplete.
 //
 // # The proof
 //

@@ -65,7 +65,7 @@ type Options struct {
 
 // Defaults of Options.
 const (
-	DefaultMaxSteps   = 1_000_000
+	DefaultMaxSteps   = 200_000
 	DefaultMaxEncoded = 200_000
 	DefaultQueryWork  = 5_000_000
 	DefaultHoldRuns   = 2_000
@@ -106,6 +106,7 @@ type pending struct {
 	// same inputs, the same path (parent, checked); only these queries
 	// of it are asked.
 	revisit []query
+	cost    int // in memory (push)
 }
 
 // A query asks for a run that follows a trace to position at and then
@@ -133,7 +134,7 @@ func Explore(ctx context.Context, p *program.Program, opts Options) (*Outcome, e
 	if x.opts.HoldRuns <= 0 {
 		x.opts.HoldRuns = DefaultHoldRuns
 	}
-	x.fresh = append(x.fresh, &pending{})
+	x.push(&x.fresh, &pending{})
 	if opts.Work > 0 {
 		var cancel context.CancelFunc
 		whole := ctx
@@ -167,11 +168,12 @@ type explorer struct {
 	// were found (taken newest first); rest the others (oldest first).
 	fresh, rest []*pending
 	// bugs are pending runs asked to violate a check: taken first.
-	bugs    []*pending
-	covered map[*program.Edge]bool
-	held    *interp.Result
-	heldAt  int // runs when held was found
-	start   time.Time
+	bugs        []*pending
+	covered     map[*program.Edge]bool
+	held        *interp.Result
+	heldAt      int // runs when held was found
+	pendingCost int // of the pending runs (push)
+	start       time.Time
 }
 
 func (x *explorer) incomplete(format string, args ...any) {
@@ -182,6 +184,14 @@ func (x *explorer) incomplete(format string, args ...any) {
 
 // next pops the next pending run.
 func (x *explorer) next() *pending {
+	n := x.pop()
+	if n != nil {
+		x.pendingCost -= n.cost
+	}
+	return n
+}
+
+func (x *explorer) pop() *pending {
 	if len(x.bugs) > 0 {
 		n := x.bugs[len(x.bugs)-1]
 		x.bugs = x.bugs[:len(x.bugs)-1]
@@ -193,7 +203,7 @@ func (x *explorer) next() *pending {
 		if !x.covered[n.edge] {
 			return n
 		}
-		x.rest = append(x.rest, n) // covered since: its turn comes with the others
+		x.rest = append(x.rest, n) // covered since: its turn comes with the others (same cost)
 	}
 	if len(x.rest) > 0 {
 		n := x.rest[0]
@@ -202,6 +212,42 @@ func (x *explorer) next() *pending {
 		return n
 	}
 	return nil
+}
+
+// maxPendingCost bounds the memory of the pending runs: their input
+// cells and the trace edges they keep, in all.
+const maxPendingCost = 8_000_000
+
+// push queues n, unless the pending runs hold too much memory already:
+// then n is dropped and the exploration is no proof.
+func (x *explorer) push(queue *[]*pending, n *pending) {
+	n.cost = 1 + len(n.parent)/4
+	for _, v := range n.inputs {
+		n.cost += cells(v)
+	}
+	if x.pendingCost+n.cost > maxPendingCost {
+		x.incomplete("too many pending runs")
+		return
+	}
+	x.pendingCost += n.cost
+	*queue = append(*queue, n)
+}
+
+// cells counts the scalar cells of an input (a sparse array as many).
+func cells(v interp.Value) int {
+	switch {
+	case v.Sparse != nil:
+		return 64
+	case v.Elems != nil:
+		n := 0
+		for _, e := range v.Elems {
+			n += cells(e)
+		}
+		return n
+	case v.Bytes != nil:
+		return 1 + len(v.Bytes)/8
+	}
+	return 1
 }
 
 func (x *explorer) loop(ctx context.Context) error {
@@ -522,18 +568,18 @@ func (x *explorer) flip(ctx context.Context, n *pending, run *interp.Result, tra
 		solve(q)
 	}
 	if len(later) > 0 {
-		x.rest = append(x.rest, &pending{inputs: n.inputs, revisit: later, parent: trace})
+		x.push(&x.rest, &pending{inputs: n.inputs, revisit: later, parent: trace})
 	}
 	// Queued so that the deepest new branch is taken first.
 	for i := len(children) - 1; i >= 0; i-- {
 		child := children[i]
 		switch {
 		case failing(query{child.at, child.edge}):
-			x.bugs = append(x.bugs, child)
+			x.push(&x.bugs, child)
 		case !x.covered[child.edge]:
-			x.fresh = append(x.fresh, child)
+			x.push(&x.fresh, child)
 		default:
-			x.rest = append(x.rest, child)
+			x.push(&x.rest, child)
 		}
 	}
 	return nil
