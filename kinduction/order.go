@@ -37,11 +37,14 @@ const maxOrderTerms = 16
 
 // orderCandidates returns the order candidates of each cut point
 // (indexed like sys.Cuts; none at the entry).
-func orderCandidates(sys *System, kvar func(*program.Type) *program.Var) [][]*Quantified {
+//
+// The second result are the copy relations of the arrays so ordered
+// (copyCandidates).
+func orderCandidates(sys *System, kvar func(*program.Type) *program.Var) (order, copies [][]*Quantified) {
 	out := make([][]*Quantified, len(sys.Cuts))
 	arrays := selfCompared(sys)
 	if len(arrays) == 0 {
-		return out
+		return out, out
 	}
 	for c := 1; c < len(sys.Cuts); c++ {
 		head := sys.Cuts[c]
@@ -89,7 +92,7 @@ func orderCandidates(sys *System, kvar func(*program.Type) *program.Var) [][]*Qu
 			}
 		}
 	}
-	return out
+	return out, copyCandidates(sys, arrays, kvar)
 }
 
 // oneCell reports whether [lo, hi) is one fixed cell: constants c and
@@ -143,11 +146,133 @@ func selfCompared(sys *System) []*program.Var {
 			})
 		}
 	}
+	// An array whose cells the program copies into one it compares
+	// with itself (c[r] = a[p] into a sorted c) is asked about the
+	// same relations: the order c keeps is the order of what it gets.
+	for grown := true; grown; {
+		grown = false
+		for _, cp := range cellCopies(sys.P.Edges()) {
+			if set[cp.to] && !set[cp.from] {
+				set[cp.from] = true
+				grown = true
+			}
+		}
+	}
 	var out []*program.Var
 	for v := range set {
 		out = append(out, v)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+// A cellCopy is a write b[x] = a[y] (casts aside) of a cell of one
+// array of integers into another.
+type cellCopy struct {
+	to, from *program.Var
+	at, src  program.Expr // x and y
+}
+
+// cellCopies returns the copies of cells between two arrays of
+// integers among the edges.
+func cellCopies(edges []*program.Edge) []cellCopy {
+	var out []cellCopy
+	for _, ed := range edges {
+		as, ok := ed.Stmt.(*program.Assign)
+		if !ok {
+			continue
+		}
+		l, lok := as.LHS.(*program.Index)
+		r, rok := stripCasts(as.RHS).(*program.Index)
+		if !lok || !rok {
+			continue
+		}
+		lv, ok1 := l.X.(*program.VarRef)
+		rv, ok2 := r.X.(*program.VarRef)
+		if ok1 && ok2 && lv.Var != rv.Var && scalarArray(lv.Var.Type) && scalarArray(rv.Var.Type) {
+			out = append(out, cellCopy{to: lv.Var, from: rv.Var, at: l.Index, src: r.Index})
+		}
+	}
+	return out
+}
+
+// copyCandidates returns, at each head whose loop copies cells of an
+// array a into an array b it orders (b[x] = a[y], b among arrays, x a
+// counter of the loop), the relations between the cell the loop copies
+// next and the cell its previous iteration wrote (x - 1 when x counts
+// up, x + 1 when it counts down):
+//
+//	x == x0 || k != y || b[x - 1] <= a[k]      (and a[k] <= b[x - 1])
+//
+// over the range [y, n), n the length of a: while y is inside the
+// array, the next cell to come compares so with the last one written,
+// once x has left its entry value x0 (and also without that guard). A
+// merge keeps c[r - 1] <= a[p] and c[r - 1] <= b[q] this way, which
+// c[k] <= c[k + 1] over [0, r - 1) needs for the next write; one
+// quantifier says it, as the range holds the one cell y when y is
+// inside [0, n) and none past it.
+func copyCandidates(sys *System, arrays []*program.Var, kvar func(*program.Type) *program.Var) [][]*Quantified {
+	out := make([][]*Quantified, len(sys.Cuts))
+	ordered := map[*program.Var]bool{}
+	for _, a := range arrays {
+		ordered[a] = true
+	}
+	cmp := func(op program.BinaryOp, x, y program.Expr) program.Expr {
+		return &program.Binary{Op: op, X: x, Y: y, T: program.Bool}
+	}
+	or := func(x, y program.Expr) program.Expr {
+		return &program.Binary{Op: program.LOr, X: x, Y: y, T: program.Bool}
+	}
+	for c := 1; c < len(sys.Cuts); c++ {
+		head := sys.Cuts[c]
+		loop := sys.Nest.LoopOfHead(head)
+		var edges []*program.Edge
+		for _, l := range sortedLocs(loop.Body) {
+			edges = append(edges, l.Out...)
+		}
+		ctr := loopCounters(loop.Body)
+		seen := map[string]bool{}
+		for _, cp := range cellCopies(edges) {
+			x, xok := stripCasts(cp.at).(*program.VarRef)
+			y := stripCasts(cp.src)
+			if !ordered[cp.to] || !xok || ctr[x.Var] == 0 || !program.Identical(x.Type(), y.Type()) {
+				continue
+			}
+			if _, isConst := y.(*program.Const); isConst {
+				continue
+			}
+			n, ok := inRange(y.Type(), cp.from.Type.Len)
+			if !ok {
+				continue
+			}
+			t := y.Type()
+			prev := &program.Binary{Op: program.Sub, X: x, Y: program.NewConstInt(t, 1), T: t}
+			if ctr[x.Var] < 0 {
+				prev = &program.Binary{Op: program.Add, X: x, Y: program.NewConstInt(t, 1), T: t}
+			}
+			guards := []program.Expr{nil}
+			if x0, ok := entryValue(head, loop.Body, x.Var); ok {
+				guards = append(guards, cmp(program.Eq, x, x0))
+			}
+			k := kvar(t)
+			kr := &program.VarRef{Var: k}
+			ak := &program.Index{X: &program.VarRef{Var: cp.from}, Index: kr}
+			bp := &program.Index{X: &program.VarRef{Var: cp.to}, Index: prev}
+			for _, body := range []program.Expr{cmp(program.Le, bp, ak), cmp(program.Le, ak, bp)} {
+				for _, g := range guards {
+					b := or(cmp(program.Ne, kr, y), body)
+					if g != nil {
+						b = or(g, b)
+					}
+					q := newQuantified(k, y, program.Le, program.NewConst(t, n), program.Lt, b)
+					if text := q.String(); !seen[text] {
+						seen[text] = true
+						out[c] = append(out[c], q)
+					}
+				}
+			}
+		}
+	}
 	return out
 }
 
