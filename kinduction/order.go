@@ -42,7 +42,7 @@ const maxOrderTerms = 16
 // (copyCandidates).
 func orderCandidates(sys *System, kvar func(*program.Type) *program.Var) (order, copies [][]*Quantified) {
 	out := make([][]*Quantified, len(sys.Cuts))
-	arrays := selfCompared(sys)
+	arrays, copied := selfCompared(sys)
 	if len(arrays) == 0 {
 		return out, out
 	}
@@ -72,6 +72,14 @@ func orderCandidates(sys *System, kvar func(*program.Type) *program.Var) (order,
 					}
 				}
 			}
+			// An array ordered only because it is copied into one
+			// gets the neighbour relations from its start: reference
+			// cells and other ranges over it
+			// would come by the thousand for a fact no comparison of
+			// the program asks.
+			if copied[a] {
+				refs = nil
+			}
 			for _, p := range refs {
 				for _, b := range []program.Expr{cmp(program.Le, cell(kr), cell(p)), cmp(program.Le, cell(p), cell(kr))} {
 					bodies = append(bodies, b)
@@ -80,8 +88,17 @@ func orderCandidates(sys *System, kvar func(*program.Type) *program.Var) (order,
 					}
 				}
 			}
+			los := terms
+			if copied[a] {
+				// And only from the array's start: [0, p - 1) while
+				// a loop builds it, [0, n - 1) once built.
+				los = nil
+				if c0, ok := terms[0].(*program.Const); ok && c0.Val == 0 {
+					los = terms[:1]
+				}
+			}
 			for _, b := range bodies {
-				for _, lo := range terms {
+				for _, lo := range los {
 					for _, hi := range terms {
 						if program.ExprString(lo) == program.ExprString(hi) || oneCell(lo, hi) {
 							continue
@@ -121,8 +138,10 @@ func selfComparison(body program.Expr) bool {
 }
 
 // selfCompared returns the arrays of integers that some comparison of
-// the program reads twice (a[j] > a[j + 1]), in the order of their names.
-func selfCompared(sys *System) []*program.Var {
+// the program reads twice (a[j] > a[j + 1]), in the order of their
+// names, and those that a loop copies into them (copied: c[r] = a[p]
+// at a counter r of the loop).
+func selfCompared(sys *System) ([]*program.Var, map[*program.Var]bool) {
 	set := map[*program.Var]bool{}
 	for _, ed := range sys.P.Edges() {
 		reads, _ := stmtExprs(ed.Stmt)
@@ -146,15 +165,19 @@ func selfCompared(sys *System) []*program.Var {
 			})
 		}
 	}
-	// An array whose cells the program copies into one it compares
-	// with itself (c[r] = a[p] into a sorted c) is asked about the
-	// same relations: the order c keeps is the order of what it gets.
+	// An array whose cells a loop copies into one the program
+	// compares with itself (c[r] = a[p] into a sorted c, r a counter
+	// of the loop: a range of cells, not one) is asked about its
+	// neighbours: the order c keeps is the order of what it gets.
+	copied := map[*program.Var]bool{}
 	for grown := true; grown; {
 		grown = false
-		for _, cp := range cellCopies(sys.P.Edges()) {
-			if set[cp.to] && !set[cp.from] {
-				set[cp.from] = true
-				grown = true
+		for c := 1; c < len(sys.Cuts); c++ {
+			for _, cp := range countedCopies(sys, c) {
+				if set[cp.to] && !set[cp.from] {
+					set[cp.from], copied[cp.from] = true, true
+					grown = true
+				}
 			}
 		}
 	}
@@ -163,6 +186,25 @@ func selfCompared(sys *System) []*program.Var {
 		out = append(out, v)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out, copied
+}
+
+// countedCopies returns the copies of cells between two arrays in the
+// loop of cut point c whose destination index is a counter of that loop
+// (b[x] = a[y], x stepped by the loop).
+func countedCopies(sys *System, c int) []cellCopy {
+	loop := sys.Nest.LoopOfHead(sys.Cuts[c])
+	var edges []*program.Edge
+	for _, l := range sortedLocs(loop.Body) {
+		edges = append(edges, l.Out...)
+	}
+	ctr := loopCounters(loop.Body)
+	var out []cellCopy
+	for _, cp := range cellCopies(edges) {
+		if x, ok := stripCasts(cp.at).(*program.VarRef); ok && ctr[x.Var] != 0 {
+			out = append(out, cp)
+		}
+	}
 	return out
 }
 
@@ -226,16 +268,12 @@ func copyCandidates(sys *System, arrays []*program.Var, kvar func(*program.Type)
 	for c := 1; c < len(sys.Cuts); c++ {
 		head := sys.Cuts[c]
 		loop := sys.Nest.LoopOfHead(head)
-		var edges []*program.Edge
-		for _, l := range sortedLocs(loop.Body) {
-			edges = append(edges, l.Out...)
-		}
 		ctr := loopCounters(loop.Body)
 		seen := map[string]bool{}
-		for _, cp := range cellCopies(edges) {
-			x, xok := stripCasts(cp.at).(*program.VarRef)
+		for _, cp := range countedCopies(sys, c) {
+			x := stripCasts(cp.at).(*program.VarRef)
 			y := stripCasts(cp.src)
-			if !ordered[cp.to] || !xok || ctr[x.Var] == 0 || !program.Identical(x.Type(), y.Type()) {
+			if !ordered[cp.to] || !program.Identical(x.Type(), y.Type()) {
 				continue
 			}
 			if _, isConst := y.(*program.Const); isConst {
