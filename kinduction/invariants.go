@@ -670,7 +670,7 @@ func (s *synth) quantifiedCandidates(live map[*program.Loc][]*program.Var) [][]*
 	kvar := indexVars(s.gen.P)
 	s.nonEmpty = map[*Quantified]bool{}
 	cands := quantCandidates(s.gen, live, kvar)
-	order, copies := orderCandidates(s.gen, kvar)
+	order := orderCandidates(s.gen, kvar)
 	strict := map[*Quantified]bool{}
 	own := map[*Quantified]bool{}
 	for c := range cands {
@@ -683,7 +683,6 @@ func (s *synth) quantifiedCandidates(live map[*program.Loc][]*program.Var) [][]*
 		for _, q := range order[c] {
 			strict[q] = true
 		}
-		cands[c] = append(cands[c], copies[c]...)
 		cands[c] = append(cands[c], order[c]...)
 		s.stats.QuantifiedCandidates += len(cands[c])
 	}

@@ -37,14 +37,11 @@ const maxOrderTerms = 16
 
 // orderCandidates returns the order candidates of each cut point
 // (indexed like sys.Cuts; none at the entry).
-//
-// The second result are the copy relations of the arrays so ordered
-// (copyCandidates).
-func orderCandidates(sys *System, kvar func(*program.Type) *program.Var) (order, copies [][]*Quantified) {
+func orderCandidates(sys *System, kvar func(*program.Type) *program.Var) [][]*Quantified {
 	out := make([][]*Quantified, len(sys.Cuts))
-	arrays, copied := selfCompared(sys)
+	arrays := selfCompared(sys)
 	if len(arrays) == 0 {
-		return out, out
+		return out
 	}
 	for c := 1; c < len(sys.Cuts); c++ {
 		head := sys.Cuts[c]
@@ -72,14 +69,6 @@ func orderCandidates(sys *System, kvar func(*program.Type) *program.Var) (order,
 					}
 				}
 			}
-			// An array ordered only because it is copied into one
-			// gets the neighbour relations from its start: reference
-			// cells and other ranges over it
-			// would come by the thousand for a fact no comparison of
-			// the program asks.
-			if copied[a] {
-				refs = nil
-			}
 			for _, p := range refs {
 				for _, b := range []program.Expr{cmp(program.Le, cell(kr), cell(p)), cmp(program.Le, cell(p), cell(kr))} {
 					bodies = append(bodies, b)
@@ -88,17 +77,8 @@ func orderCandidates(sys *System, kvar func(*program.Type) *program.Var) (order,
 					}
 				}
 			}
-			los := terms
-			if copied[a] {
-				// And only from the array's start: [0, p - 1) while
-				// a loop builds it, [0, n - 1) once built.
-				los = nil
-				if c0, ok := terms[0].(*program.Const); ok && c0.Val == 0 {
-					los = terms[:1]
-				}
-			}
 			for _, b := range bodies {
-				for _, lo := range los {
+				for _, lo := range terms {
 					for _, hi := range terms {
 						if program.ExprString(lo) == program.ExprString(hi) || oneCell(lo, hi) {
 							continue
@@ -109,7 +89,7 @@ func orderCandidates(sys *System, kvar func(*program.Type) *program.Var) (order,
 			}
 		}
 	}
-	return out, copyCandidates(sys, arrays, kvar)
+	return out
 }
 
 // oneCell reports whether [lo, hi) is one fixed cell: constants c and
@@ -138,10 +118,8 @@ func selfComparison(body program.Expr) bool {
 }
 
 // selfCompared returns the arrays of integers that some comparison of
-// the program reads twice (a[j] > a[j + 1]), in the order of their
-// names, and those that a loop copies into them (copied: c[r] = a[p]
-// at a counter r of the loop).
-func selfCompared(sys *System) ([]*program.Var, map[*program.Var]bool) {
+// the program reads twice (a[j] > a[j + 1]), in the order of their names.
+func selfCompared(sys *System) []*program.Var {
 	set := map[*program.Var]bool{}
 	for _, ed := range sys.P.Edges() {
 		reads, _ := stmtExprs(ed.Stmt)
@@ -165,152 +143,11 @@ func selfCompared(sys *System) ([]*program.Var, map[*program.Var]bool) {
 			})
 		}
 	}
-	// An array whose cells a loop copies into one the program
-	// compares with itself (c[r] = a[p] into a sorted c, r a counter
-	// of the loop: a range of cells, not one) is asked about its
-	// neighbours: the order c keeps is the order of what it gets.
-	copied := map[*program.Var]bool{}
-	for grown := true; grown; {
-		grown = false
-		for c := 1; c < len(sys.Cuts); c++ {
-			for _, cp := range countedCopies(sys, c) {
-				if set[cp.to] && !set[cp.from] {
-					set[cp.from], copied[cp.from] = true, true
-					grown = true
-				}
-			}
-		}
-	}
 	var out []*program.Var
 	for v := range set {
 		out = append(out, v)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
-	return out, copied
-}
-
-// countedCopies returns the copies of cells between two arrays in the
-// loop of cut point c whose destination index is a counter of that loop
-// (b[x] = a[y], x stepped by the loop).
-func countedCopies(sys *System, c int) []cellCopy {
-	loop := sys.Nest.LoopOfHead(sys.Cuts[c])
-	var edges []*program.Edge
-	for _, l := range sortedLocs(loop.Body) {
-		edges = append(edges, l.Out...)
-	}
-	ctr := loopCounters(loop.Body)
-	var out []cellCopy
-	for _, cp := range cellCopies(edges) {
-		if x, ok := stripCasts(cp.at).(*program.VarRef); ok && ctr[x.Var] != 0 {
-			out = append(out, cp)
-		}
-	}
-	return out
-}
-
-// A cellCopy is a write b[x] = a[y] (casts aside) of a cell of one
-// array of integers into another.
-type cellCopy struct {
-	to, from *program.Var
-	at, src  program.Expr // x and y
-}
-
-// cellCopies returns the copies of cells between two arrays of
-// integers among the edges.
-func cellCopies(edges []*program.Edge) []cellCopy {
-	var out []cellCopy
-	for _, ed := range edges {
-		as, ok := ed.Stmt.(*program.Assign)
-		if !ok {
-			continue
-		}
-		l, lok := as.LHS.(*program.Index)
-		r, rok := stripCasts(as.RHS).(*program.Index)
-		if !lok || !rok {
-			continue
-		}
-		lv, ok1 := l.X.(*program.VarRef)
-		rv, ok2 := r.X.(*program.VarRef)
-		if ok1 && ok2 && lv.Var != rv.Var && scalarArray(lv.Var.Type) && scalarArray(rv.Var.Type) {
-			out = append(out, cellCopy{to: lv.Var, from: rv.Var, at: l.Index, src: r.Index})
-		}
-	}
-	return out
-}
-
-// copyCandidates returns, at each head whose loop copies cells of an
-// array a into an array b it orders (b[x] = a[y], b among arrays, x a
-// counter of the loop), the relations between the cell the loop copies
-// next and the cell its previous iteration wrote (x - 1 when x counts
-// up, x + 1 when it counts down):
-//
-//	x == x0 || k != y || b[x - 1] <= a[k]      (and a[k] <= b[x - 1])
-//
-// over the range [y, n), n the length of a: while y is inside the
-// array, the next cell to come compares so with the last one written,
-// once x has left its entry value x0 (and also without that guard). A
-// merge keeps c[r - 1] <= a[p] and c[r - 1] <= b[q] this way, which
-// c[k] <= c[k + 1] over [0, r - 1) needs for the next write; one
-// quantifier says it, as the range holds the one cell y when y is
-// inside [0, n) and none past it.
-func copyCandidates(sys *System, arrays []*program.Var, kvar func(*program.Type) *program.Var) [][]*Quantified {
-	out := make([][]*Quantified, len(sys.Cuts))
-	ordered := map[*program.Var]bool{}
-	for _, a := range arrays {
-		ordered[a] = true
-	}
-	cmp := func(op program.BinaryOp, x, y program.Expr) program.Expr {
-		return &program.Binary{Op: op, X: x, Y: y, T: program.Bool}
-	}
-	or := func(x, y program.Expr) program.Expr {
-		return &program.Binary{Op: program.LOr, X: x, Y: y, T: program.Bool}
-	}
-	for c := 1; c < len(sys.Cuts); c++ {
-		head := sys.Cuts[c]
-		loop := sys.Nest.LoopOfHead(head)
-		ctr := loopCounters(loop.Body)
-		seen := map[string]bool{}
-		for _, cp := range countedCopies(sys, c) {
-			x := stripCasts(cp.at).(*program.VarRef)
-			y := stripCasts(cp.src)
-			if !ordered[cp.to] || !program.Identical(x.Type(), y.Type()) {
-				continue
-			}
-			if _, isConst := y.(*program.Const); isConst {
-				continue
-			}
-			n, ok := inRange(y.Type(), cp.from.Type.Len)
-			if !ok {
-				continue
-			}
-			t := y.Type()
-			prev := &program.Binary{Op: program.Sub, X: x, Y: program.NewConstInt(t, 1), T: t}
-			if ctr[x.Var] < 0 {
-				prev = &program.Binary{Op: program.Add, X: x, Y: program.NewConstInt(t, 1), T: t}
-			}
-			guards := []program.Expr{nil}
-			if x0, ok := entryValue(head, loop.Body, x.Var); ok {
-				guards = append(guards, cmp(program.Eq, x, x0))
-			}
-			k := kvar(t)
-			kr := &program.VarRef{Var: k}
-			ak := &program.Index{X: &program.VarRef{Var: cp.from}, Index: kr}
-			bp := &program.Index{X: &program.VarRef{Var: cp.to}, Index: prev}
-			for _, body := range []program.Expr{cmp(program.Le, bp, ak), cmp(program.Le, ak, bp)} {
-				for _, g := range guards {
-					b := or(cmp(program.Ne, kr, y), body)
-					if g != nil {
-						b = or(g, b)
-					}
-					q := newQuantified(k, y, program.Le, program.NewConst(t, n), program.Lt, b)
-					if text := q.String(); !seen[text] {
-						seen[text] = true
-						out[c] = append(out[c], q)
-					}
-				}
-			}
-		}
-	}
 	return out
 }
 
