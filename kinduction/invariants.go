@@ -702,21 +702,28 @@ func (s *synth) quantifiedCandidates(live map[*program.Loc][]*program.Var) [][]*
 	// 12 steps a cell, two runs over 10^6-cell arrays took 5·10^7 steps
 	// (the synthesis's whole time at N = 10^6), while the loops that
 	// fill or check such arrays are jumped over by acceleration anyway.
+	// seenCells: the candidates whose range had cells in a state the
+	// runs (of the program or of its scaled copy) looked at, which go
+	// first when a head has more than maxQuantified (evidenceFirst).
+	seenCells := map[*Quantified]bool{}
 	if sc := s.scaledCopy(); sc != nil {
 		sc.consts = s.thresholds
 		// Arrays too large for the runs to get through the loops
 		// (scale.go): the runs execute the scaled-down copy.
-		cands = sc.filter(s.ctx, cands, strict, own, s.nonEmpty)
+		cands = sc.filter(s.ctx, cands, strict, own, s.nonEmpty, seenCells)
 		s.stats.QuantifiedScaled = true
 	} else {
 		runs, steps := filterRuns(cells)
 		cands = filterQuantified(s.ctx, s.gen, cands, strict, own, s.nonEmpty, s.thresholds, runs, steps)
 	}
+	for q := range s.nonEmpty {
+		seenCells[q] = true
+	}
 	for c := range cands {
 		s.stats.QuantifiedSampled += len(cands[c])
 		seen := map[string]bool{}
 		var out []*Quantified
-		for _, q := range cands[c] {
+		for _, q := range evidenceFirst(cands[c], seenCells) {
 			if text := q.String(); !seen[text] && len(out) < maxQuantified {
 				seen[text] = true
 				out = append(out, q)

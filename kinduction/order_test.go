@@ -127,3 +127,22 @@ func TestOrderCandidates(t *testing.T) {
 		}
 	}
 }
+
+// TestEvidenceFirst: at the cut to maxQuantified, the candidates whose
+// range had cells in some state the runs looked at come first, each
+// group in its order (an empty range tests nothing: a[k] == 0 for
+// r <= k < p while r >= p holds of every array).
+func TestEvidenceFirst(t *testing.T) {
+	qs := make([]*Quantified, 5)
+	for i := range qs {
+		qs[i] = &Quantified{}
+	}
+	seen := map[*Quantified]bool{qs[1]: true, qs[3]: true}
+	got := evidenceFirst(qs, seen)
+	want := []*Quantified{qs[1], qs[3], qs[0], qs[2], qs[4]}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Fatalf("position %d: got candidate %p, want %p", i, got[i], want[i])
+		}
+	}
+}

@@ -163,6 +163,28 @@ func filterQuantified(ctx context.Context, sys *System, cands [][]*Quantified, s
 	return filterOn(ctx, sys.P, sys.CutIndex, cands, strict, own, nonEmpty, consts, runs, maxSteps)
 }
 
+// evidenceFirst orders the candidates of one head for the cut at
+// maxQuantified: those whose range had cells in some state a run looked
+// at (seen) first, each group in its own order. A candidate whose range
+// was empty wherever the runs went was never tested by them (any body
+// holds of no cells: a[k] == 0 for r <= k < p while r >= p), so it must
+// not take the place of one the runs have tested; it is kept after them,
+// where room is left.
+func evidenceFirst(qs []*Quantified, seen map[*Quantified]bool) []*Quantified {
+	out := make([]*Quantified, 0, len(qs))
+	for _, q := range qs {
+		if seen[q] {
+			out = append(out, q)
+		}
+	}
+	for _, q := range qs {
+		if !seen[q] {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
 // filterOn is filterQuantified on the runs of p, whose location l is
 // the cut point cutIndex(l) of the candidates (<= 0: none).
 func filterOn(ctx context.Context, p *program.Program, cutIndex func(*program.Loc) int, cands [][]*Quantified, strict, own, nonEmpty map[*Quantified]bool, consts []int64, runs, maxSteps int) [][]*Quantified {

@@ -304,8 +304,11 @@ func (sc *scaling) cutIndex(l *program.Loc) int {
 }
 
 // filter is filterQuantified on the runs of the scaled copy: each
-// candidate stays when its scaled twin does.
-func (sc *scaling) filter(ctx context.Context, cands [][]*Quantified, strict, own, nonEmpty map[*Quantified]bool) [][]*Quantified {
+// candidate stays when its scaled twin does. seen (when not nil) gets
+// the candidates whose scaled twin had cells in its range in a state of
+// the copy's runs (evidence, not a proof of non-emptiness at the real
+// size: nonEmpty gets only what the program's own runs saw).
+func (sc *scaling) filter(ctx context.Context, cands [][]*Quantified, strict, own, nonEmpty, seen map[*Quantified]bool) [][]*Quantified {
 	scaled := make([][]*Quantified, len(cands))
 	back := map[*Quantified]*Quantified{}
 	sStrict, sOwn := map[*Quantified]bool{}, map[*Quantified]bool{}
@@ -322,7 +325,13 @@ func (sc *scaling) filter(ctx context.Context, cands [][]*Quantified, strict, ow
 		cells += v.Type.Scalars()
 	}
 	runs, steps := filterRuns(cells)
-	alive := filterOn(ctx, sc.p, sc.cutIndex, scaled, sStrict, sOwn, nil, programConstants(sc.p), runs, steps)
+	sSeen := map[*Quantified]bool{}
+	alive := filterOn(ctx, sc.p, sc.cutIndex, scaled, sStrict, sOwn, sSeen, programConstants(sc.p), runs, steps)
+	if seen != nil {
+		for t := range sSeen {
+			seen[back[t]] = true
+		}
+	}
 	// The runs of the program itself still refute: a state they reach
 	// is a state of the real size, which the copy may lack (a
 	// candidate true of every copy's run may fail at the real size).
