@@ -103,7 +103,7 @@ func Search(ctx context.Context, p *program.Program, opts Options) (*Outcome, er
 		out.Reason = fmt.Sprintf("no concrete runs: the variables hold %d cells, more than %d", ncells, MaxCells)
 		return out, nil
 	}
-	constants, floats := Constants(p), FloatConstants(p)
+	constants, floats, strings := Constants(p), FloatConstants(p), Strings(p)
 	start := time.Now()
 	// finished[i]: strategy i is not random and its run ended below the
 	// step limit; a larger limit would repeat it.
@@ -161,7 +161,7 @@ search:
 				runLimit = limits[round-1]
 			}
 			t0 := time.Now()
-			run, err := interp.Run(p, newFloatInputs(s, constants, floats, seed), interp.Options{MaxSteps: runLimit, NoTrace: true, Stop: ctx.Done()})
+			run, err := interp.Run(p, newStringInputs(s, constants, floats, strings, seed), interp.Options{MaxSteps: runLimit, NoTrace: true, Stop: ctx.Done()})
 			out.Busy += time.Since(t0)
 			if err != nil {
 				return nil, fmt.Errorf("concrete run (%s): %w", s.Name, err)
