@@ -96,6 +96,16 @@ func Search(ctx context.Context, p *program.Program, opts Options) (*Outcome, er
 	strategies := opts.Strategies
 	if len(strategies) == 0 {
 		strategies = Strategies
+		if !havocsChars(p) {
+			// Without an input array of chars the strings strategy
+			// is random small counts again: leave it out.
+			strategies = nil
+			for _, s := range Strategies {
+				if s.Name != stringsStrategy {
+					strategies = append(strategies, s)
+				}
+			}
+		}
 	}
 	out := &Outcome{}
 	ncells := cells(p)
@@ -274,4 +284,32 @@ func cells(p *program.Program) int64 {
 		}
 	}
 	return n
+}
+
+// havocsChars reports whether a Havoc of p fills an array of chars (or
+// an aggregate holding one): the inputs the strings strategy shapes.
+func havocsChars(p *program.Program) bool {
+	var chars func(t *program.Type, depth int) bool
+	chars = func(t *program.Type, depth int) bool {
+		if t == nil || depth > 8 {
+			return false
+		}
+		switch t.Kind {
+		case program.KindArray:
+			return t.Elem != nil && (t.Elem.Kind == program.KindInt && t.Elem.Width == 8 || chars(t.Elem, depth+1))
+		case program.KindStruct:
+			for _, f := range t.Fields {
+				if chars(f.Type, depth+1) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	for _, e := range p.Edges() {
+		if h, ok := e.Stmt.(*program.Havoc); ok && chars(h.LHS.Type(), 0) {
+			return true
+		}
+	}
+	return false
 }
