@@ -90,7 +90,9 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 			fmt.Fprintf(stderr, "satabs-go: main's arguments not modelled: %v\n", err)
 		}
 	}
-	for res == nil {
+	// The rounds (deeper recursion, larger pools) end by break; none
+	// when the first round with main's arguments found a bug.
+	for found := res != nil; !found; {
 		prepStart := time.Now()
 		task = engine.PrepareContext(ctx, p)
 		task.TrueBlocked = trueBlocked
