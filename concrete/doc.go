@@ -25,6 +25,14 @@
 //	program constants              the integer constants of the program and
 //	                               their neighbours (Constants)
 //	random bits                    uniform
+//	program strings                an array of chars (an argument string,
+//	                               an uninitialised buffer) holds one or
+//	                               two words joined, cut to fit before a
+//	                               terminator: the program's strings
+//	                               (Strings: literals, char arrays its
+//	                               initialisers fill), its constants in
+//	                               decimal, single characters of its
+//	                               strings; scalars are 0..4
 //
 // Pointers are always null (a dereference of null is undefined
 // behaviour, never a counterexample); unions take bytes of the strategy.

@@ -96,6 +96,16 @@ func Search(ctx context.Context, p *program.Program, opts Options) (*Outcome, er
 	strategies := opts.Strategies
 	if len(strategies) == 0 {
 		strategies = Strategies
+		if !havocsChars(p) {
+			// Without an input array of chars the strings strategy
+			// is random small counts again: leave it out.
+			strategies = nil
+			for _, s := range Strategies {
+				if s.Name != stringsStrategy {
+					strategies = append(strategies, s)
+				}
+			}
+		}
 	}
 	out := &Outcome{}
 	ncells := cells(p)
@@ -103,7 +113,7 @@ func Search(ctx context.Context, p *program.Program, opts Options) (*Outcome, er
 		out.Reason = fmt.Sprintf("no concrete runs: the variables hold %d cells, more than %d", ncells, MaxCells)
 		return out, nil
 	}
-	constants, floats := Constants(p), FloatConstants(p)
+	constants, floats, strings := Constants(p), FloatConstants(p), Strings(p)
 	start := time.Now()
 	// finished[i]: strategy i is not random and its run ended below the
 	// step limit; a larger limit would repeat it.
@@ -161,7 +171,7 @@ search:
 				runLimit = limits[round-1]
 			}
 			t0 := time.Now()
-			run, err := interp.Run(p, newFloatInputs(s, constants, floats, seed), interp.Options{MaxSteps: runLimit, NoTrace: true, Stop: ctx.Done()})
+			run, err := interp.Run(p, newStringInputs(s, constants, floats, strings, seed), interp.Options{MaxSteps: runLimit, NoTrace: true, Stop: ctx.Done()})
 			out.Busy += time.Since(t0)
 			if err != nil {
 				return nil, fmt.Errorf("concrete run (%s): %w", s.Name, err)
@@ -274,4 +284,32 @@ func cells(p *program.Program) int64 {
 		}
 	}
 	return n
+}
+
+// havocsChars reports whether a Havoc of p fills an array of chars (or
+// an aggregate holding one): the inputs the strings strategy shapes.
+func havocsChars(p *program.Program) bool {
+	var chars func(t *program.Type, depth int) bool
+	chars = func(t *program.Type, depth int) bool {
+		if t == nil || depth > 8 {
+			return false
+		}
+		switch t.Kind {
+		case program.KindArray:
+			return t.Elem != nil && (t.Elem.Kind == program.KindInt && t.Elem.Width == 8 || chars(t.Elem, depth+1))
+		case program.KindStruct:
+			for _, f := range t.Fields {
+				if chars(f.Type, depth+1) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	for _, e := range p.Edges() {
+		if h, ok := e.Stmt.(*program.Havoc); ok && chars(h.LHS.Type(), 0) {
+			return true
+		}
+	}
+	return false
 }

@@ -56,6 +56,11 @@ int main(void) { int a[N]; for (int j = 0; j < N; j++) a[j] = __VERIFIER_nondet_
 		// strategy: with zeros they would break its assumptions.
 		{"address of an object", `int x; int main(void) { unsigned long a = (unsigned long)&x; if (__VERIFIER_nondet_int() == 0 && a % 4 == 0) reach_error(); return 0; }`,
 			false, "violation by zeros"},
+		// An uninitialised char array is one input; only a word of the
+		// program (a string literal) as its contents reaches the error.
+		{"a command name as an input string", `#include <string.h>
+int main(void) { char cmd[9]; cmd[8] = 0; if (strcmp(cmd, "restart") == 0) reach_error(); return 0; }`,
+			false, "violation by program strings"},
 		{"safe with inputs", `int main(void) { unsigned x = __VERIFIER_nondet_uint(); __VERIFIER_assume(x < 100); __VERIFIER_assert(x * 2 < 300); return 0; }`,
 			false, "no violation found by"},
 	}

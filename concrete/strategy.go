@@ -35,6 +35,9 @@ type choice struct {
 	// per run, once picked.
 	same   uint64
 	picked bool
+	// strings are the program's string literals (Strings): the words
+	// of the "program strings" strategy.
+	strings [][]byte
 }
 
 func mask(w int) uint64 {
@@ -109,6 +112,109 @@ var Strategies = []Strategy{
 		return c.same
 	}},
 	{Name: "random bits", Random: true, bits: func(c *choice, w int, signed bool, n int) uint64 { return c.rng.Uint64() }},
+	// Strings made of the program's words: an array of chars that an
+	// input fills (main's argument strings, a buffer the harness reads)
+	// gets one or two words (programString), the scalars small counts
+	// (0..4: argc, lengths).
+	{Name: stringsStrategy, Random: true, bits: func(c *choice, w int, signed bool, n int) uint64 {
+		return uint64(c.rng.IntN(5))
+	}},
+}
+
+// stringsStrategy names the strategy whose char arrays are strings made
+// of the program's words.
+const stringsStrategy = "program strings"
+
+// Strings returns the strings the program writes into arrays of chars
+// at constant indices, a character at a time, from index 0 (its string
+// literals and the char arrays its initialisers fill: command names,
+// options, suffixes), each once, in the order of the program, at most
+// maxConstants of them: the words a program compares its input strings
+// with, as a fuzzer's dictionary.
+func Strings(p *program.Program) [][]byte {
+	type text struct {
+		cells map[int64]byte
+	}
+	byArray := map[string]*text{}
+	var order []string
+	for _, e := range p.Edges() {
+		a, ok := e.Stmt.(*program.Assign)
+		if !ok {
+			continue
+		}
+		ix, ok := a.LHS.(*program.Index)
+		if !ok {
+			continue
+		}
+		at := ix.X.Type()
+		i, ok1 := ix.Index.(*program.Const)
+		c, ok2 := a.RHS.(*program.Const)
+		if !ok1 || !ok2 || at == nil || at.Kind != program.KindArray || at.Elem == nil || at.Elem.Kind != program.KindInt || at.Elem.Width != 8 {
+			continue
+		}
+		k := program.ExprString(ix.X)
+		t := byArray[k]
+		if t == nil {
+			t = &text{cells: map[int64]byte{}}
+			byArray[k] = t
+			order = append(order, k)
+		}
+		t.cells[program.SignExtend(i.Val, i.T)] = byte(c.Val)
+	}
+	seen := map[string]bool{}
+	var out [][]byte
+	for _, k := range order {
+		t := byArray[k]
+		var b []byte
+		for j := int64(0); ; j++ {
+			ch, ok := t.cells[j]
+			if !ok || ch == 0 {
+				break
+			}
+			b = append(b, ch)
+		}
+		if len(b) == 0 || seen[string(b)] {
+			continue
+		}
+		seen[string(b)] = true
+		out = append(out, b)
+		if len(out) == maxConstants {
+			break
+		}
+	}
+	return out
+}
+
+// programString fills an array of n chars with a string of at most n-1
+// characters and zeros after it: one word, or two joined, each a string
+// of the program that fits (half the time), a program constant in
+// decimal, or one character of the program's strings.
+func (c *choice) programString(n int) []byte {
+	var fit [][]byte
+	for _, w := range c.strings {
+		if len(w) <= n-1 {
+			fit = append(fit, w)
+		}
+	}
+	word := func() []byte {
+		switch r := c.rng.IntN(4); {
+		case r < 2 && len(fit) > 0:
+			return fit[c.rng.IntN(len(fit))]
+		case r == 2 && len(c.constants) > 0:
+			return []byte(fmt.Sprint(int64(c.constants[c.rng.IntN(len(c.constants))])))
+		case len(c.strings) > 0:
+			w := c.strings[c.rng.IntN(len(c.strings))]
+			return []byte{w[c.rng.IntN(len(w))]}
+		}
+		return []byte{byte('a' + c.rng.IntN(26))}
+	}
+	s := append([]byte(nil), word()...)
+	if c.rng.IntN(2) == 0 {
+		s = append(s, word()...)
+	}
+	out := make([]byte, n)
+	copy(out, s[:min(len(s), n-1)])
+	return out
 }
 
 // StrategyByName returns the strategy named, or false.
@@ -274,9 +380,14 @@ func newInputs(s Strategy, constants []uint64, seed uint64) *inputs {
 
 // newFloatInputs is newInputs with the program's floating constants.
 func newFloatInputs(s Strategy, constants []uint64, floats map[softfloat.Format][]softfloat.Bits, seed uint64) *inputs {
+	return newStringInputs(s, constants, floats, nil, seed)
+}
+
+// newStringInputs is newFloatInputs with the program's strings.
+func newStringInputs(s Strategy, constants []uint64, floats map[softfloat.Format][]softfloat.Bits, strings [][]byte, seed uint64) *inputs {
 	return &inputs{
 		strategy: s,
-		choice:   &choice{rng: rand.New(rand.NewPCG(seed, 0xc0c0a)), constants: constants, floats: floats},
+		choice:   &choice{rng: rand.New(rand.NewPCG(seed, 0xc0c0a)), constants: constants, floats: floats, strings: strings},
 		perEdge:  map[*program.Edge]int{},
 	}
 }
@@ -324,6 +435,14 @@ func (in *inputs) value(t *program.Type, n int) (interp.Value, error) {
 			n++
 			return interp.Value{}, nil // null: a dereference is undefined, never a counterexample
 		case program.KindArray:
+			if in.strategy.Name == stringsStrategy && t.Elem.Kind == program.KindInt && t.Elem.Width == 8 && t.Len >= 2 && t.Len <= interp.SparseMin {
+				v := interp.Value{Elems: make([]interp.Value, t.Len)}
+				for i, b := range in.choice.programString(int(t.Len)) {
+					v.Elems[i] = interp.IntValue(t.Elem, uint64(b))
+				}
+				n += int(t.Len)
+				return v, nil
+			}
 			if t.Len > interp.SparseMin {
 				// Sparse: cell i is the value the strategy gives the
 				// scalars from n + i·(scalars of a cell), with its own

@@ -2,6 +2,7 @@ package concrete
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -193,5 +194,60 @@ int main(void) {
 	}
 	if out.Run == nil {
 		t.Fatalf("no violating run found")
+	}
+}
+
+// TestStrings: the words of the "program strings" strategy are the
+// strings the program writes into char arrays (literals, initialisers
+// of char members), each once; the strategy's char arrays hold one or
+// two of them (or constants, characters) cut to fit, and zeros after.
+func TestStrings(t *testing.T) {
+	p := parse(t, `#include <string.h>
+struct sfx { char s[4]; int mult; };
+static const struct sfx table[] = {{"m", 60}, {"h", 3600}, {"", 0}};
+int main(void) { char a[6]; a[5] = 0;
+  if (strcmp(a, "sleep") == 0 || strcmp(a, "a-much-longer-word") == 0 || strcmp(a, "m") == 0) return table[1].mult;
+  return 0; }`, false)
+	got := map[string]bool{}
+	for _, w := range Strings(p) {
+		if got[string(w)] {
+			t.Errorf("word %q twice", w)
+		}
+		got[string(w)] = true
+	}
+	for _, w := range []string{"m", "h", "sleep", "a-much-longer-word"} {
+		if !got[w] {
+			t.Errorf("words %v lack %q", got, w)
+		}
+	}
+	s, ok := StrategyByName("program strings")
+	if !ok {
+		t.Fatal("no strategy program strings")
+	}
+	arr := program.ArrayOf(u8, 6)
+	in := newStringInputs(s, []uint64{86400}, nil, Strings(p), 3)
+	fits := 0
+	for n := 0; n < 400; n++ {
+		v, err := in.Havoc(&program.Edge{}, arr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := make([]byte, len(v.Elems))
+		for i, x := range v.Elems {
+			b[i] = byte(x.Bits)
+		}
+		if b[5] != 0 {
+			t.Fatalf("string %q without its terminator", b)
+		}
+		str := string(b[:strings.IndexByte(string(b), 0)])
+		if strings.Trim(string(b[len(str):]), "\x00") != "" {
+			t.Fatalf("%q: bytes after the terminator", b)
+		}
+		if str == "sleep" || str == "86400" {
+			fits++
+		}
+	}
+	if fits == 0 {
+		t.Errorf("no string was a word or constant of the program in 400")
 	}
 }

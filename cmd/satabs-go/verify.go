@@ -72,7 +72,27 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 	cutRoundsOver := false
 	summarised, rounds := false, 0
 	firstRound := true
-	for {
+	if o.argvProgram != nil && readsEnvironment(p) && ctx.Err() == nil {
+		// main reads its argv, which the program verified leaves
+		// unknown: a counterexample through it is no FALSE, and a
+		// proof over every argv rarely comes. Look for a bug with C's
+		// arguments, bounded, first, for a part of the time (the
+		// rounds below would keep the whole of it when they time out).
+		if q, err := o.argvProgram(); err == nil {
+			aTask, aRes, err := o.sideRound(ctx, q, names, cfg, argvBlocked, argvFirstShare, argvFirstDefault, "main reads its arguments: first looking for a counterexample with them modelled (at most 3 strings of 8 characters)", stderr)
+			if err != nil {
+				return o.inputError(stdout, stderr, err.Error(), "bad command line")
+			}
+			if aRes.Verdict == engine.False {
+				p, task, res = q, aTask, aRes
+			}
+		} else if o.verbose {
+			fmt.Fprintf(stderr, "satabs-go: main's arguments not modelled: %v\n", err)
+		}
+	}
+	// The rounds (deeper recursion, larger pools) end by break; none
+	// when the first round with main's arguments found a bug.
+	for found := res != nil; !found; {
 		prepStart := time.Now()
 		task = engine.PrepareContext(ctx, p)
 		task.TrueBlocked = trueBlocked
@@ -177,7 +197,8 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 		// The counterexample went through main's argv, which the
 		// program verified leaves unknown: look for one with C's
 		// arguments, bounded, in the rest of the time (a TRUE of that
-		// program means nothing).
+		// program means nothing; the first round with them, when main
+		// reads them, had a part of the time only).
 		if q, err := o.argvProgram(); err == nil {
 			aTask, aRes, err := o.sideRound(ctx, q, names, cfg, argvBlocked, 1, argvRoundDefault, "main's arguments modelled (at most 3 strings of 8 characters): looking for a counterexample with them", stderr)
 			if err != nil {
@@ -249,11 +270,70 @@ func hasEnvironment(p *program.Program) bool {
 	return false
 }
 
+// readsEnvironment reports whether p reads a pointer main gets from C's
+// startup (hasEnvironment) anywhere but in the havoc that sets it.
+func readsEnvironment(p *program.Program) bool {
+	env := map[*program.Var]bool{}
+	for _, e := range p.Edges() {
+		if h, ok := e.Stmt.(*program.Havoc); ok && strings.HasPrefix(h.Bodiless, program.EnvironmentPrefix) {
+			if r, ok := h.LHS.(*program.VarRef); ok {
+				env[r.Var] = true
+			}
+		}
+	}
+	if len(env) == 0 {
+		return false
+	}
+	reads := func(x program.Expr) bool {
+		found := false
+		program.Walk(x, func(y program.Expr) bool {
+			if r, ok := y.(*program.VarRef); ok && env[r.Var] {
+				found = true
+			}
+			return !found
+		})
+		return found
+	}
+	for _, e := range p.Edges() {
+		if h, ok := e.Stmt.(*program.Havoc); ok && strings.HasPrefix(h.Bodiless, program.EnvironmentPrefix) {
+			continue
+		}
+		for _, x := range stmtExprs(e.Stmt) {
+			if reads(x) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// stmtExprs returns the expressions s evaluates (lvalues included).
+func stmtExprs(s program.Stmt) []program.Expr {
+	switch s := s.(type) {
+	case *program.Assign:
+		return []program.Expr{s.LHS, s.RHS}
+	case *program.Havoc:
+		return []program.Expr{s.LHS}
+	case *program.Assume:
+		return []program.Expr{s.Cond}
+	case *program.Check:
+		return []program.Expr{s.Cond}
+	case *program.Fill:
+		return []program.Expr{s.Array, s.Lo, s.Hi, s.Val, s.Rel}
+	}
+	return nil
+}
+
 // argvBlocked is why the program with main's arguments modelled proves
 // nothing; argvRoundDefault is its round's time without a time limit.
 const (
 	argvBlocked      = "main's arguments are modelled for counterexamples only: at most 3 strings of at most 8 characters"
 	argvRoundDefault = 60 * time.Second
+	// argvFirstShare: the part of the time left that the first round
+	// with main's arguments modelled gets, when main reads them
+	// (argvFirstDefault without a time limit).
+	argvFirstShare   = 4
+	argvFirstDefault = 20 * time.Second
 )
 
 // cutRecursion returns a copy of p whose recursion-depth and heap-pool
