@@ -49,8 +49,9 @@ func TestForwardAddresses(t *testing.T) {
 
 // TestMarkDirect: after ForwardAddresses, a variable whose address is
 // only copied between pointers that are never read otherwise is reached
-// by name only (program.MarkDirect sets Var.Direct); an address that is
-// dereferenced, compared, passed on, offset, or taken of a part keeps
+// by name only (program.MarkDirect sets Var.Direct), also when a
+// condition compares it; an address that is dereferenced, passed on,
+// offset, or taken of a part keeps
 // the variable an object that pointers may reach.
 func TestMarkDirect(t *testing.T) {
 	const head = "extern int __VERIFIER_nondet_int(void);\nint g;\nvoid set(int *p, int v) { *p = v; }\nint *keep;\n"
@@ -62,7 +63,9 @@ func TestMarkDirect(t *testing.T) {
 		{"a copy of it", "int x = 1; int *p = &x; int *q; q = p; *q = 2; return x;", true},
 		{"a global's address", "int *p = &g; *p = 4; return g;", true},
 		{"two addresses", "int x = 1, y = 2; int *p = &x; if (__VERIFIER_nondet_int()) p = &y; *p = 3; return x;", false},
-		{"compared", "int x = 1; int *p = &x; *p = 2; return p != 0;", false},
+		{"compared", "int x = 1; int *p = &x; *p = 2; return p != 0;", true},
+		{"compared, then stored", "int x = 1; int *p = &x; *p = 2; if (p != 0) keep = p; return x;", false},
+		{"dereferenced in a condition", "int x = 1; int *p = &x; int **pp = &p; return **pp == 1;", false},
 		{"stored in a global", "int x = 1; keep = &x; return x;", false},
 		{"arithmetic", "int x = 1; int *p = &x; p++; p--; *p = 3; return x;", false},
 		{"converted", "int x = 1; char *c = (char *)&x; *c = 0; return x;", false},

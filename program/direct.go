@@ -9,7 +9,9 @@ package program
 // holder is the whole right side of an assignment to another holder: no
 // dereference, comparison, conversion, check, call argument or store
 // ever reads a pointer that may hold &v, so every access of v is by
-// name. An address of a part of v (&v.f, &v[i], (char *)&v, &v + 1)
+// name. A read inside a condition that dereferences nothing (a
+// comparison of pointers, a validity test) makes no pointer and does not
+// count. An address of a part of v (&v.f, &v[i], (char *)&v, &v + 1)
 // disqualifies v. Run after ForwardAddresses, which turns the
 // dereferences *h of holders that can only hold &v into v itself: the
 // variables a function inlined with pointer parameters works on (a
@@ -24,6 +26,12 @@ func MarkDirect(p *Program) int {
 	copies := map[*Var][]*Var{} // holder -> holders copied into it
 	read := func(x Expr) {
 		Walk(x, func(y Expr) bool {
+			// A condition that dereferences nothing (__valid(h), h ==
+			// &v, the lifetime tests that --undefined cut assumes
+			// before each *h) reads pointers but makes none.
+			if y.Type() == Bool && !derefs(y) {
+				return false
+			}
 			switch y := y.(type) {
 			case *AddrOf:
 				Walk(y.X, func(z Expr) bool {
@@ -123,4 +131,16 @@ func MarkDirect(p *Program) int {
 		}
 	}
 	return n
+}
+
+// derefs says whether x dereferences a pointer.
+func derefs(x Expr) bool {
+	found := false
+	Walk(x, func(y Expr) bool {
+		if _, ok := y.(*Deref); ok {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
