@@ -46,3 +46,48 @@ func TestForwardAddresses(t *testing.T) {
 		}
 	}
 }
+
+// TestMarkDirect: after ForwardAddresses, a variable whose address is
+// only copied between pointers that are never read otherwise is reached
+// by name only (program.MarkDirect sets Var.Direct), also when a
+// condition compares it; an address that is dereferenced, passed on,
+// offset, or taken of a part keeps
+// the variable an object that pointers may reach.
+func TestMarkDirect(t *testing.T) {
+	const head = "extern int __VERIFIER_nondet_int(void);\nint g;\nvoid set(int *p, int v) { *p = v; }\nint *keep;\n"
+	for _, tc := range []struct {
+		name, body string
+		direct     bool
+	}{
+		{"inlined pointer parameter", "int x = 1; set(&x, 2); return x;", true},
+		{"a copy of it", "int x = 1; int *p = &x; int *q; q = p; *q = 2; return x;", true},
+		{"a global's address", "int *p = &g; *p = 4; return g;", true},
+		{"two addresses", "int x = 1, y = 2; int *p = &x; if (__VERIFIER_nondet_int()) p = &y; *p = 3; return x;", false},
+		{"compared", "int x = 1; int *p = &x; *p = 2; return p != 0;", true},
+		{"compared, then stored", "int x = 1; int *p = &x; *p = 2; if (p != 0) keep = p; return x;", false},
+		{"dereferenced in a condition", "int x = 1; int *p = &x; int **pp = &p; return **pp == 1;", false},
+		{"stored in a global", "int x = 1; keep = &x; return x;", false},
+		{"arithmetic", "int x = 1; int *p = &x; p++; p--; *p = 3; return x;", false},
+		{"converted", "int x = 1; char *c = (char *)&x; *c = 0; return x;", false},
+		{"read before assigned on a path", "int x = 1; int *p; if (__VERIFIER_nondet_int()) p = &x; *p = 3; return x;", false},
+	} {
+		p, err := ParseSource("direct.c", []byte(head+"int main(void) { "+tc.body+" }\n"), Options{})
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		program.ForwardAddresses(p)
+		program.MarkDirect(p)
+		var target *program.Var
+		for _, v := range p.Objects {
+			if v.CName == "x" || (v.CName == "g" && target == nil) {
+				target = v
+			}
+		}
+		if target == nil {
+			t.Fatalf("%s: no object x or g\n%s", tc.name, p)
+		}
+		if target.Direct != tc.direct || target.ByName() != tc.direct {
+			t.Errorf("%s: %s direct %v, want %v\n%s", tc.name, target.Name, target.Direct, tc.direct, p)
+		}
+	}
+}

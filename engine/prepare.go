@@ -47,6 +47,9 @@ func prepare(ctx context.Context, p *program.Program, slice bool) *Task {
 	// function reaches through pointers (a recursion made a loop by
 	// the front end's tail calls) are plain variables for every engine.
 	program.ForwardAddresses(p)
+	// Their variables, whose addresses are then only copied between
+	// the pointers that held them, are by name only (Var.Direct).
+	program.MarkDirect(p)
 	q, err := symex.MakeReducible(p)
 	if err != nil {
 		return &Task{Source: p, Program: p, Irreducible: err}

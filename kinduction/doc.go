@@ -223,7 +223,11 @@
 // after while (a != b), is a*u + b*v == x*y inside the loop; at most
 // 16), made before the residuals, which follow them too. A
 // variable that a pointer may write, or narrower than w, is no variable
-// of the algebra.
+// of the algebra; one whose address is taken but only ever copied
+// between pointer locals that nothing else reads (program.MarkDirect,
+// run by engine.Prepare after program.ForwardAddresses has made *p the
+// variable p can only point to: a recursified loop's state passed by
+// pointer) is reached by name only (Var.ByName), and is one.
 //
 // Division by constants (polydiv.go). C defines e / c and e % c
 // (truncating), e >> k and e & (2^k - 1) (rounding down) so that

@@ -651,7 +651,7 @@ func liveOnly(cells []program.Expr, live []*program.Var) []program.Expr {
 	for _, g := range cells {
 		ok := true
 		for _, v := range program.Vars(g) {
-			if v.Type.IsInteger() && v.Object == 0 && !isLive[v] {
+			if v.Type.IsInteger() && v.ByName() && !isLive[v] {
 				ok = false
 				break
 			}

@@ -342,9 +342,10 @@ func (a *polyAlg) spend(n int) bool {
 }
 
 // polyVar says whether v can be a variable of a polynomial modulo 2^w:
-// a scalar integer of at least w bits that no pointer can write.
+// a scalar integer of at least w bits that no pointer can write (an
+// object whose every access is by name, Var.ByName, is one).
 func polyVar(v *program.Var, w int) bool {
-	return v.Type.Kind == program.KindInt && v.Type.Width >= w && v.Type.Width <= 64 && v.Object == 0
+	return v.Type.Kind == program.KindInt && v.Type.Width >= w && v.Type.Width <= 64 && v.ByName()
 }
 
 // of translates x into a polynomial modulo 2^w under env, or false when

@@ -205,7 +205,7 @@ func (a *polyAlg) step(e *program.Edge, st *polyState, w int) (*polyState, bool,
 		if r, ok := s.LHS.(*program.VarRef); ok {
 			delete(out.facts, r.Var)
 			// Only variables no pointer can write keep a fact.
-			if t := a.truth(s.RHS, st, w); t != 0 && r.Var.Object == 0 && r.Var.Type.IsInteger() && (s.RHS.Type().Kind == program.KindBool || isBoolCast(s.RHS)) {
+			if t := a.truth(s.RHS, st, w); t != 0 && r.Var.ByName() && r.Var.Type.IsInteger() && (s.RHS.Type().Kind == program.KindBool || isBoolCast(s.RHS)) {
 				out.facts[r.Var] = t > 0
 			}
 		}

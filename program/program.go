@@ -28,6 +28,10 @@ type Var struct {
 	// Object is the variable's object number when its address is taken
 	// (1-based; 0 when nothing can point to it).
 	Object int
+	// Direct, for an object, says that no pointer can reach it: every
+	// access is by name (MarkDirect); the analyses that leave out the
+	// variables a pointer may write can take it as a plain variable.
+	Direct bool
 	// Func is the C function a local or a static local belongs to (""
 	// for other globals).
 	Func string
@@ -63,6 +67,11 @@ type Var struct {
 }
 
 func (v *Var) String() string { return v.Name }
+
+// ByName says whether every access of v is by its name: nothing points
+// to it (Object == 0), or nothing that points to it is ever read
+// (Direct).
+func (v *Var) ByName() bool { return v.Object == 0 || v.Direct }
 
 // DisplayName is the name for users: the C name with its function.
 func (v *Var) DisplayName() string {
