@@ -12,9 +12,9 @@ import (
 
 // recordPrograms are arrays of structs used in the ways
 // program.SplitRecordArrays splits (member by member, global
-// initialiser, locals dying in a loop) and in the ways it must not
-// (address taken, whole record copied, an uninitialised local: one
-// input).
+// initialiser, locals dying in a loop, records copied) and in the ways it must not
+// (address taken, a copy whose index reads the array, a whole record
+// read in a conditional, an uninitialised local: one input).
 var recordPrograms = []struct {
 	name, src string
 	split     bool
@@ -39,7 +39,17 @@ int main(void) { int *p = &t[1].val; *p = __VERIFIER_nondet_int(); if (t[1].val 
 	{"wholeRecord.c", `extern void reach_error(void); extern int __VERIFIER_nondet_int(void);
 struct e { int key; int val; };
 struct e t[4];
-int main(void) { t[0].key = __VERIFIER_nondet_int(); t[2] = t[0]; if (t[2].key & 1) reach_error(); return 0; }`, false},
+int main(void) { t[0].key = __VERIFIER_nondet_int(); t[0].val = 3; t[2] = t[0]; struct e s = t[2]; s.key ^= 1; t[3] = s;
+  if ((t[3].key + t[2].val) & 1) reach_error(); return 0; }`, true},
+	{"copyReadsItself.c", `extern void reach_error(void); extern int __VERIFIER_nondet_int(void);
+struct e { int key; int val; };
+struct e t[4];
+int main(void) { t[1].key = __VERIFIER_nondet_int() & 3; t[1].val = 1; t[t[1].key] = t[1]; if (t[1].val + t[2].key == 3) reach_error(); return 0; }`, false},
+	{"recordRead.c", `extern void reach_error(void); extern int __VERIFIER_nondet_int(void);
+struct e { int key; int val; };
+struct e t[4];
+int f(struct e r) { return r.key; }
+int main(void) { t[1].key = __VERIFIER_nondet_int(); if (f(__VERIFIER_nondet_int() ? t[1] : t[0]) & 1) reach_error(); return 0; }`, false},
 	{"uninitialised.c", `extern void reach_error(void); extern int __VERIFIER_nondet_int(void);
 struct e { int key; int val; };
 int main(void) { struct e t[4]; t[1].key = 2; if ((t[1].key + t[0].val) & 1) reach_error(); return 0; }`, false},

@@ -15,12 +15,17 @@ package program
 //     a Havoc (e itself may read a the same way),
 //   - a = {0}, the whole array assigned the zero value (a global's
 //     initialiser), which becomes one such assignment per member, or
-//   - Dead a, which becomes one Dead per member.
+//   - Dead a, which becomes one Dead per member, or
+//   - a whole record copied, a[e] = x or x = a[e] (x a struct variable
+//     when it is the left-hand side, any expression otherwise, b[d]
+//     included), which becomes one assignment per member, when e, d and
+//     x do not read the variable assigned (no member's assignment changes
+//     what the next ones read).
 //
 // A Havoc of the whole array (an uninitialised local) disqualifies it: it
 // is one input of the run, which the replay of a counterexample on the
 // source program reads as one value. So does any other use (a whole
-// record read or assigned, a Fill).
+// record read elsewhere, a Fill).
 //
 // The meaning is unchanged: a[e].f and a.f[e] are the same cell, both
 // undefined for e outside [0, N), and nothing else reads the cells. The
@@ -69,6 +74,32 @@ func SplitRecordArrays(p *Program) int {
 			if v, ok := whole(s.LHS); ok {
 				if _, zero := s.RHS.(*Zero); !zero {
 					delete(cand, v)
+				}
+				continue
+			}
+			if lc, rc, ok := recordCopy(s, cand); ok {
+				// A record copied from or into a cell: one
+				// assignment per member, each of which must not
+				// change what the later ones read.
+				root := s.LHS
+				var rest []Expr
+				if lc != nil {
+					root, rest = lc.X, append(rest, lc.Index)
+				}
+				if rc != nil {
+					rest = append(rest, rc.Index)
+				} else {
+					rest = append(rest, s.RHS)
+				}
+				for _, x := range rest {
+					if Reads(x, root.(*VarRef).Var) {
+						for _, c := range []*Index{lc, rc} {
+							if c != nil {
+								delete(cand, c.X.(*VarRef).Var)
+							}
+						}
+					}
+					scan(x)
 				}
 				continue
 			}
@@ -121,6 +152,14 @@ func SplitRecordArrays(p *Program) int {
 				var chain []Stmt
 				for _, fv := range parts[r.Var] {
 					chain = append(chain, &Assign{LHS: &VarRef{Var: fv}, RHS: &Zero{T: fv.Type}})
+				}
+				splitEdge(p, e, chain)
+				continue
+			}
+			if lc, rc, ok := recordCopy(s, parts); ok && (lc != nil && parts[lc.X.(*VarRef).Var] != nil || rc != nil && parts[rc.X.(*VarRef).Var] != nil) {
+				var chain []Stmt
+				for f := range s.LHS.Type().Fields {
+					chain = append(chain, &Assign{LHS: rewrite(&Field{X: s.LHS, Field: f}), RHS: rewrite(&Field{X: s.RHS, Field: f})})
 				}
 				splitEdge(p, e, chain)
 				continue
@@ -181,6 +220,34 @@ func splittable(v *Var) bool {
 		}
 	}
 	return true
+}
+
+// recordCopy matches an assignment of a whole record from or into a
+// cell of an array in set: lhs = rhs of struct type where lhs is such a
+// cell a[e] or a variable, and rhs such a cell or any expression; the
+// cells are returned (nil for a side that is none).
+func recordCopy[T any](s *Assign, set map[*Var]T) (lc, rc *Index, ok bool) {
+	if s.LHS.Type().Kind != KindStruct {
+		return nil, nil, false
+	}
+	cell := func(x Expr) *Index {
+		if ix, isIx := x.(*Index); isIx {
+			if r, isRef := ix.X.(*VarRef); isRef {
+				if _, in := set[r.Var]; in {
+					return ix
+				}
+			}
+		}
+		return nil
+	}
+	lc, rc = cell(s.LHS), cell(s.RHS)
+	if lc == nil && rc == nil {
+		return nil, nil, false
+	}
+	if _, isVar := s.LHS.(*VarRef); lc == nil && !isVar {
+		return nil, nil, false
+	}
+	return lc, rc, true
 }
 
 // recordCell matches a[e].f with a a variable: a, e and f.
