@@ -552,4 +552,32 @@ Bug: the initialisation stops before the last record.`,
 			})
 		},
 	},
+	{
+		Name: "recordsort",
+		Doc: `Records sorted by key: an insertion sort moves whole records (a
+key and a payload derived from it) left past the records with larger
+keys; then the keys are ordered and each payload still belongs to its key.
+Bug: the inner loop stops at the second record, so the first is never
+displaced.`,
+		body: func(g *gen, bug bool) {
+			g.helpers = append(g.helpers, "struct rec {\n    int key;\n    int pay;\n};")
+			g.arrays = append(g.arrays, "struct rec recs[$N]")
+			g.helpers = append(g.helpers, "struct rec held;")
+			i, j := g.I(), g.J()
+			g.each(i, "0", "$N", true, func() {
+				g.line("recs[%s].key = __VERIFIER_nondet_int() & 255;", i)
+				g.line("recs[%s].pay = recs[%s].key + 1000;", i, i)
+			})
+			g.ascending(i, "1", "$N", func() {
+				g.line("held = recs[%s];", i)
+				g.line("%s = %s;", j, i)
+				g.block(g.sub("while ("+j+" > "+bugOr(bug, "0", "1")+" && recs["+j+" - 1].key > held.key)"), func() {
+					g.line("recs[%s] = recs[%s - 1];", j, j)
+					g.line("%s--;", j)
+				})
+				g.line("recs[%s] = held;", j)
+			})
+			g.each(g.K(), "0", "$N - 1", true, func() { g.check("recs[$K].key <= recs[$K + 1].key && recs[$K].pay == recs[$K].key + 1000") })
+		},
+	},
 }
