@@ -14,7 +14,8 @@ import (
 // any engine: on a copy of p (program.Clone), which the engines then share read-only; p
 // itself stays as the front end made it (counterexamples replay on it).
 // The passes are symex.MakeReducible (loops with a single entry, which
-// unrolling needs), then the restriction to the cone of influence of the
+// unrolling needs), then program.SplitRecordArrays (arrays of structs
+// accessed member by member become one array per member), then the restriction to the cone of influence of the
 // property's checks in control flow (program.ConeOfChecks: what follows
 // the last check of every path is removed, with the model's limit checks
 // there; Task.Cone), then the data-dependence slice (program.SliceData:
@@ -54,6 +55,11 @@ func prepare(ctx context.Context, p *program.Program, slice bool) *Task {
 	if err != nil {
 		return &Task{Source: p, Program: p, Irreducible: err}
 	}
+	// Arrays of records accessed member by member become one array per
+	// member, which the array invariant methods handle as they do any
+	// array of integers (q is a copy: counterexamples replay on p, whose
+	// inputs are the same).
+	program.SplitRecordArrays(q)
 	t := &Task{Source: p, Program: q}
 	t.Cone = program.ConeOfChecks(q, func(c *program.CheckInfo) bool { return !outsideCone(c.Kind) })
 	if slice {

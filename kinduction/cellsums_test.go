@@ -103,6 +103,12 @@ func TestValueRange(t *testing.T) {
 		{"main::x % 10", "", ""},
 		{"main::x | 3", "", ""},
 		{"main::x", "", ""},
+		// Through casts that keep the range, in the cast's type; not
+		// through one that does not.
+		{"(unsigned char)(main::x & 1)", "(unsigned char)0", "(unsigned char)1"},
+		{"(unsigned char)(main::x & 1023)", "", ""},
+		{"(int)(signed char)(main::x & 255)", "", ""},
+		{"(long long)(main::x & 255)", "(long long)0", "(long long)255"},
 	} {
 		x, err := program.ParseExpr(p, tc.expr, false)
 		if err != nil {

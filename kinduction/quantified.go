@@ -1421,9 +1421,21 @@ const DefaultQuantifiedBudget = 30 * time.Second
 
 // valueRange returns the range [lo, hi] that the form of x bounds it to,
 // in x's type: x & m with a constant m >= 0 is in [0, m], an unsigned
-// x % n with a constant n > 0 in [0, n - 1].
+// x % n with a constant n > 0 in [0, n - 1], also under casts that keep
+// every value of the range.
 func valueRange(x program.Expr) (lo, hi *program.Const, ok bool) {
-	b, isBin := stripCasts(x).(*program.Binary)
+	// The casts above the operation, outermost first.
+	var casts []*program.Type
+	inner := x
+	for {
+		c, isCast := inner.(*program.Cast)
+		if !isCast {
+			break
+		}
+		casts = append(casts, c.T)
+		inner = c.X
+	}
+	b, isBin := inner.(*program.Binary)
 	if !isBin || !b.T.IsInteger() || b.T.Width > 64 {
 		return nil, nil, false
 	}
@@ -1437,13 +1449,25 @@ func valueRange(x program.Expr) (lo, hi *program.Const, ok bool) {
 		}
 	}
 	v := c.SignedValue()
+	var top int64
 	switch {
 	case b.Op == program.And && v >= 0:
-		return program.NewConstInt(b.T, 0), program.NewConstInt(b.T, v), true
+		top = v
 	case b.Op == program.Rem && !b.T.Signed && v > 0:
-		return program.NewConstInt(b.T, 0), program.NewConstInt(b.T, v-1), true
+		top = v - 1
+	default:
+		return nil, nil, false
 	}
-	return nil, nil, false
+	// The range is x's, in x's type: through casts only when each
+	// keeps every value of [0, top] ((unsigned char)(v & 1) is in
+	// [0, 1]; (signed char)(v & 255) is not in [0, 255]).
+	for _, t := range casts {
+		if !t.IsInteger() || t.Width > 64 || t.Width < 2 || uint64(top) > program.MaxConst(t).Val {
+			return nil, nil, false
+		}
+	}
+	t := x.Type()
+	return program.NewConstInt(t, 0), program.NewConstInt(t, top), true
 }
 
 // failsAt reports whether l leads, through Skip edges only, to a check

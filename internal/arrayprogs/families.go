@@ -476,4 +476,108 @@ Bug: the computation keeps only the low seven bits.`,
 			g.each(g.K(), "0", "$N", true, func() { g.check("tab[$K].val == (tab[$K].key & 255) * 2") })
 		},
 	},
+	{
+		Name: "slottable",
+		Doc: `A table of {key, used} slots: every slot is made used with a
+non-negative key or free with the key -1; then the first free slot, if
+any, is filled with a new non-negative key; then every used slot holds a
+non-negative key and every free one the key -1.
+Bug: the new key is not masked, so it may be negative.`,
+		body: func(g *gen, bug bool) {
+			g.helpers = append(g.helpers, "struct slot {\n    int key;\n    unsigned char used;\n};")
+			g.arrays = append(g.arrays, "struct slot tbl[$N]")
+			i := g.I()
+			g.each(i, "0", "$N", true, func() {
+				g.line("tbl[%s].used = __VERIFIER_nondet_int() & 1;", i)
+				g.block("if (tbl["+i+"].used)", func() { g.line("tbl[%s].key = __VERIFIER_nondet_int() & 32767;", i) })
+				g.block("else", func() { g.line("tbl[%s].key = -1;", i) })
+			})
+			j := g.J()
+			g.line("%s = 0;", j)
+			g.line("while (%s < $N && tbl[%s].used)", j, j)
+			g.line("    %s++;", j)
+			g.block("if ("+j+" < $N)", func() {
+				g.line("tbl[%s].key = %s;", j, bugOr(bug, "__VERIFIER_nondet_int() & 32767", "__VERIFIER_nondet_int()"))
+				g.line("tbl[%s].used = 1;", j)
+			})
+			g.each(g.K(), "0", "$N", true, func() {
+				g.check("tbl[$K].used ? tbl[$K].key >= 0 : tbl[$K].key == -1")
+			})
+		},
+	},
+	{
+		Name: "recordcopy",
+		Doc: `Two arrays of records: the first gets a weight and a tag in every
+record, then each record is copied into the second with its weight
+tripled; then every copy has three times the weight and the same tag.
+Bug: the copy loop stops before the last record.`,
+		body: func(g *gen, bug bool) {
+			g.helpers = append(g.helpers, "struct item {\n    unsigned short tag;\n    int weight;\n};")
+			g.arrays = append(g.arrays, "struct item src[$N]", "struct item dst[$N]")
+			i := g.I()
+			g.each(i, "0", "$N", true, func() {
+				g.line("src[%s].weight = __VERIFIER_nondet_int() & 1023;", i)
+				g.line("src[%s].tag = (unsigned short)(src[%s].weight + 1);", i, i)
+			})
+			j := g.J()
+			g.each(j, "0", bugOr(bug, "$N", "$N - 1"), true, func() {
+				g.line("dst[%s].tag = src[%s].tag;", j, j)
+				g.line("dst[%s].weight = 3 * src[%s].weight;", j, j)
+			})
+			g.each(g.K(), "0", "$N", true, func() {
+				g.check("dst[$K].weight == 3 * src[$K].weight && dst[$K].tag == src[$K].tag")
+			})
+		},
+	},
+	{
+		Name: "recordinit",
+		Doc: `A global array of records initialised in a do … while: each
+record gets its own index, its double and a valid flag; then every
+record is valid and holds twice its index.
+Bug: the initialisation stops before the last record.`,
+		body: func(g *gen, bug bool) {
+			g.helpers = append(g.helpers, "struct cell {\n    int id;\n    long twice;\n    char valid;\n};\nstruct cell cells[$N];")
+			i := g.I()
+			g.line("%s = 0;", i)
+			g.line("do {")
+			g.depth++
+			g.line("cells[%s].id = %s;", i, i)
+			g.line("cells[%s].twice = 2L * %s;", i, i)
+			g.line("cells[%s].valid = 1;", i)
+			g.line("%s++;", i)
+			g.depth--
+			g.line("} while (%s < %s);", i, bugOr(bug, "$N", "$N - 1"))
+			g.each(g.K(), "0", "$N", true, func() {
+				g.check("cells[$K].valid && cells[$K].twice == 2L * cells[$K].id && cells[$K].id == $K")
+			})
+		},
+	},
+	{
+		Name: "recordsort",
+		Doc: `Records sorted by key: an insertion sort moves whole records (a
+key and a payload derived from it) left past the records with larger
+keys; then the keys are ordered and each payload still belongs to its key.
+Bug: the inner loop stops at the second record, so the first is never
+displaced.`,
+		body: func(g *gen, bug bool) {
+			g.helpers = append(g.helpers, "struct rec {\n    int key;\n    int pay;\n};")
+			g.arrays = append(g.arrays, "struct rec recs[$N]")
+			g.helpers = append(g.helpers, "struct rec held;")
+			i, j := g.I(), g.J()
+			g.each(i, "0", "$N", true, func() {
+				g.line("recs[%s].key = __VERIFIER_nondet_int() & 255;", i)
+				g.line("recs[%s].pay = recs[%s].key + 1000;", i, i)
+			})
+			g.ascending(i, "1", "$N", func() {
+				g.line("held = recs[%s];", i)
+				g.line("%s = %s;", j, i)
+				g.block(g.sub("while ("+j+" > "+bugOr(bug, "0", "1")+" && recs["+j+" - 1].key > held.key)"), func() {
+					g.line("recs[%s] = recs[%s - 1];", j, j)
+					g.line("%s--;", j)
+				})
+				g.line("recs[%s] = held;", j)
+			})
+			g.each(g.K(), "0", "$N - 1", true, func() { g.check("recs[$K].key <= recs[$K + 1].key && recs[$K].pay == recs[$K].key + 1000") })
+		},
+	},
 }
