@@ -462,6 +462,30 @@ func (x *explorer) flip(ctx context.Context, n *pending, run *interp.Result, tra
 			qs = append(qs, asked{q, m, len(enc.Havocs)})
 		}
 	}
+	// branches adds the queries of the edges out of the location at
+	// position at other than taken (nil: the run was blocked there).
+	branches := func(at int, taken *program.Edge) {
+		from := run.Loc
+		if taken != nil {
+			from = taken.From
+		}
+		for _, o := range from.Out {
+			if o == taken {
+				continue
+			}
+			as, ok := o.Stmt.(*program.Assume)
+			if !ok {
+				x.incomplete("a branch that is no assumption at %s", o.Pos)
+				continue
+			}
+			var cond z.Lit
+			if err := symex.Catch(func() { cond = enc.Cond(st, as.Cond) }); err != nil {
+				x.incomplete("%v", err)
+				continue
+			}
+			add(query{at, o}, cond)
+		}
+	}
 	for i := 0; i < limit; i++ {
 		if ctx.Err() != nil {
 			return nil
@@ -469,22 +493,7 @@ func (x *explorer) flip(ctx context.Context, n *pending, run *interp.Result, tra
 		ed := trace[i]
 		if i >= n.bound {
 			if len(ed.From.Out) > 1 {
-				for _, o := range ed.From.Out {
-					if o == ed {
-						continue
-					}
-					as, ok := o.Stmt.(*program.Assume)
-					if !ok {
-						x.incomplete("a branch that is no assumption at %s", o.Pos)
-						continue
-					}
-					var cond z.Lit
-					if err := symex.Catch(func() { cond = enc.Cond(st, as.Cond) }); err != nil {
-						x.incomplete("%v", err)
-						continue
-					}
-					add(query{i, o}, cond)
-				}
+				branches(i, ed)
 			}
 			if ch, ok := ed.Stmt.(*program.Check); ok && !(run.Status == interp.Violated && i == len(trace)-1) {
 				var cond z.Lit
@@ -509,19 +518,7 @@ func (x *explorer) flip(ctx context.Context, n *pending, run *interp.Result, tra
 	// branches too (__VERIFIER_assume, a library model's choice that
 	// must satisfy a condition).
 	if run.Status == interp.Blocked && limit == len(trace) && len(trace) >= n.bound && run.Loc != nil {
-		for _, o := range run.Loc.Out {
-			as, ok := o.Stmt.(*program.Assume)
-			if !ok {
-				x.incomplete("a run blocked at %s, which is no assumption", o.Pos)
-				continue
-			}
-			var cond z.Lit
-			if err := symex.Catch(func() { cond = enc.Cond(st, as.Cond) }); err != nil {
-				x.incomplete("%v", err)
-				continue
-			}
-			add(query{len(trace), o}, cond)
-		}
+		branches(len(trace), nil)
 	}
 	// failing says whether q asks for a check to fail.
 	failing := func(q query) bool { return q.at < len(trace) && q.alt == trace[q.at] }

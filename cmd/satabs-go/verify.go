@@ -78,16 +78,12 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 		// proof over every argv rarely comes. Look for a bug with C's
 		// arguments, bounded, first, for a part of the time (the
 		// rounds below would keep the whole of it when they time out).
-		if q, err := o.argvProgram(); err == nil {
-			aTask, aRes, err := o.sideRound(ctx, q, names, cfg, argvBlocked, argvFirstShare, argvFirstDefault, "main reads its arguments: first looking for a counterexample with them modelled (at most 3 strings of 8 characters)", stderr)
-			if err != nil {
-				return o.inputError(stdout, stderr, err.Error(), "bad command line")
-			}
-			if aRes.Verdict == engine.False {
-				p, task, res = q, aTask, aRes
-			}
-		} else if o.verbose {
-			fmt.Fprintf(stderr, "satabs-go: main's arguments not modelled: %v\n", err)
+		aq, aTask, aRes, err := o.argvRound(ctx, names, cfg, argvFirstShare, argvFirstDefault, "main reads its arguments: first looking for a counterexample with them modelled (at most 3 strings of 8 characters)", stderr)
+		if err != nil {
+			return o.inputError(stdout, stderr, err.Error(), "bad command line")
+		}
+		if aRes != nil {
+			p, task, res = aq, aTask, aRes
 		}
 	}
 	// The rounds (deeper recursion, larger pools) end by break; none
@@ -199,16 +195,12 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 		// arguments, bounded, in the rest of the time (a TRUE of that
 		// program means nothing; the first round with them, when main
 		// reads them, had a part of the time only).
-		if q, err := o.argvProgram(); err == nil {
-			aTask, aRes, err := o.sideRound(ctx, q, names, cfg, argvBlocked, 1, argvRoundDefault, "main's arguments modelled (at most 3 strings of 8 characters): looking for a counterexample with them", stderr)
-			if err != nil {
-				return o.inputError(stdout, stderr, err.Error(), "bad command line")
-			}
-			if aRes.Verdict == engine.False {
-				p, task, res = q, aTask, aRes
-			}
-		} else if o.verbose {
-			fmt.Fprintf(stderr, "satabs-go: main's arguments not modelled: %v\n", err)
+		aq, aTask, aRes, err := o.argvRound(ctx, names, cfg, 1, argvRoundDefault, "main's arguments modelled (at most 3 strings of 8 characters): looking for a counterexample with them", stderr)
+		if err != nil {
+			return o.inputError(stdout, stderr, err.Error(), "bad command line")
+		}
+		if aRes != nil {
+			p, task, res = aq, aTask, aRes
 		}
 	}
 	for _, f := range res.Faults {
@@ -363,6 +355,25 @@ func cutRecursion(p *program.Program) *program.Program {
 	}
 	q.Checks = checks
 	return q
+}
+
+// argvRound runs fresh engines on the program with main's arguments
+// modelled, for a part of the time left (sideRound's share and
+// fallback); it returns that program, its task and the result only for
+// a counterexample (nil otherwise: a TRUE there proves nothing).
+func (o *options) argvRound(ctx context.Context, names []string, cfg engine.Config, share int, fallback time.Duration, what string, stderr io.Writer) (*program.Program, *engine.Task, *engine.Result, error) {
+	q, err := o.argvProgram()
+	if err != nil {
+		if o.verbose {
+			fmt.Fprintf(stderr, "satabs-go: main's arguments not modelled: %v\n", err)
+		}
+		return nil, nil, nil, nil
+	}
+	task, res, err := o.sideRound(ctx, q, names, cfg, argvBlocked, share, fallback, what, stderr)
+	if err != nil || res.Verdict != engine.False {
+		return nil, nil, nil, err
+	}
+	return q, task, res, nil
 }
 
 // cutRoundShare is the part of the time left that a round on the program
