@@ -135,18 +135,16 @@ func Explore(ctx context.Context, p *program.Program, opts Options) (*Outcome, e
 		x.opts.HoldRuns = DefaultHoldRuns
 	}
 	x.push(&x.fresh, &pending{})
+	whole := ctx
 	if opts.Work > 0 {
 		var cancel context.CancelFunc
-		whole := ctx
 		ctx, cancel = bitvec.WithWorkBudget(ctx, opts.Work)
 		defer cancel()
-		defer func() {
-			if whole.Err() == nil && ctx.Err() != nil {
-				x.incomplete("the work budget of the exploration was spent")
-			}
-		}()
 	}
 	err := x.loop(ctx)
+	if whole.Err() == nil && ctx.Err() != nil {
+		x.incomplete("the work budget of the exploration was spent")
+	}
 	out := x.out
 	if out.Run == nil && x.held != nil {
 		out.Run, out.Limit = x.held, true
