@@ -143,16 +143,8 @@ func (a *polyAlg) truth(cond program.Expr, st *polyState, w int) int {
 // assumedEquality is X - Y for a condition that says X == Y (X == Y,
 // !(X != Y)) over w-bit polynomials.
 func (a *polyAlg) assumedEquality(cond program.Expr, st *polyState, w int) (poly, bool) {
-	neg := false
-	for {
-		u, ok := cond.(*program.Unary)
-		if !ok || u.Op != program.LNot {
-			break
-		}
-		neg, cond = !neg, u.X
-	}
-	b, ok := cond.(*program.Binary)
-	if !ok || (b.Op == program.Eq) == neg || (b.Op != program.Eq && b.Op != program.Ne) {
+	b := negatedEquality(cond)
+	if b == nil {
 		return nil, false
 	}
 	return a.difference(b, st, w)
@@ -452,14 +444,7 @@ func ChecksImplied(sys *System, invs []Invariant) bool {
 // != 0) that a condition assumes: those of its conjuncts (a && b, and
 // !(a || b)), each an equality or its negation.
 func (a *polyAlg) assumedFacts(cond program.Expr, st *polyState, w int) (eqs, neqs []poly) {
-	neg := false
-	for {
-		u, ok := cond.(*program.Unary)
-		if !ok || u.Op != program.LNot {
-			break
-		}
-		neg, cond = !neg, u.X
-	}
+	cond, neg := stripNots(cond)
 	b, ok := cond.(*program.Binary)
 	if !ok {
 		return nil, nil

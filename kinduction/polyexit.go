@@ -141,17 +141,23 @@ func (a *polyAlg) exitCompletions(sys *System, cands []*polyCandidate) []*polyCa
 	return out
 }
 
-// negatedEquality is X == Y for a condition that says X == Y (X == Y,
-// !(X != Y)), or nil.
-func negatedEquality(cond program.Expr) *program.Binary {
+// stripNots returns cond without its leading logical negations, and
+// whether their number is odd.
+func stripNots(cond program.Expr) (program.Expr, bool) {
 	neg := false
 	for {
 		u, ok := cond.(*program.Unary)
 		if !ok || u.Op != program.LNot {
-			break
+			return cond, neg
 		}
 		neg, cond = !neg, u.X
 	}
+}
+
+// negatedEquality is X == Y for a condition that says X == Y (X == Y,
+// !(X != Y)), or nil.
+func negatedEquality(cond program.Expr) *program.Binary {
+	cond, neg := stripNots(cond)
 	b, ok := cond.(*program.Binary)
 	if !ok || (b.Op == program.Eq) == neg || (b.Op != program.Eq && b.Op != program.Ne) {
 		return nil
