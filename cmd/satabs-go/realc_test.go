@@ -83,23 +83,30 @@ func TestLoopBoundsPerLoop(t *testing.T) {
 // the program again with larger pools (4, 6, ...) and decides, TRUE for
 // the list freed completely and FALSE(valid-memtrack) for the leak of the
 // sixth node, which no pool of 4 reaches. With --heap-pool given the pool
-// stays as asked, and the answer is UNKNOWN naming the pool.
+// stays as asked, and the answer is UNKNOWN naming the pool. Twelve
+// nodes: the run that exhausted the first pool, replayed on larger ones
+// (with zeros past its inputs), shows the pool the program needs, 13
+// objects, which the second round has (rounds at 6 and 9 before).
 func TestHeapPoolDeepening(t *testing.T) {
 	prop := filepath.Join("testdata", "properties", "valid-memsafety.prp")
+	jump := "heap pools of 13 objects, where the run that exhausted one ends"
 	for _, tc := range []struct {
-		file  string
-		flags []string
-		code  int
-		want  string
+		file   string
+		flags  []string
+		code   int
+		want   string
+		stderr string
 	}{
-		{"six_nodes_true.c", nil, exitTrue, "Result: TRUE"},
-		{"six_nodes_false.c", nil, exitFalse, "Result: FALSE(valid-memtrack)"},
-		{"six_nodes_true.c", []string{"--heap-pool", "4"}, exitUnknown, "the model holds 4 objects allocated by malloc"},
+		{"six_nodes_true.c", nil, exitTrue, "Result: TRUE", ""},
+		{"six_nodes_false.c", nil, exitFalse, "Result: FALSE(valid-memtrack)", ""},
+		{"six_nodes_true.c", []string{"--heap-pool", "4"}, exitUnknown, "the model holds 4 objects allocated by malloc", ""},
+		{"twelve_nodes_true.c", []string{"-v"}, exitTrue, "Result: TRUE", jump},
+		{"twelve_nodes_false.c", []string{"-v"}, exitFalse, "Result: FALSE(valid-memtrack)", jump},
 	} {
 		args := append([]string{"--engine", "bmc", "--property", prop, "--timeout", "600s"}, tc.flags...)
 		code, out, errOut := runCLI(append(args, filepath.Join("testdata", "heappool", tc.file))...)
-		if code != tc.code || !strings.Contains(closingLines(out), tc.want) {
-			t.Errorf("%s %v: exit %d, want %d with %q\n%s%s", tc.file, tc.flags, code, tc.code, tc.want, closingLines(out), errOut)
+		if code != tc.code || !strings.Contains(closingLines(out), tc.want) || !strings.Contains(errOut, tc.stderr) {
+			t.Errorf("%s %v: exit %d, want %d with %q (stderr %q)\n%s%s", tc.file, tc.flags, code, tc.code, tc.want, tc.stderr, closingLines(out), errOut)
 		}
 	}
 }

@@ -458,8 +458,23 @@ func checkSingle(start time.Time, args []string, stdout, stderr io.Writer, wd *w
 				if !deepenPools || fopts.HeapPool >= maxHeapPool {
 					return nil, fmt.Sprintf("heap pools of %d objects", fopts.HeapPool)
 				}
-				next := fopts
-				next.HeapPool = min(fopts.HeapPool+max(1, fopts.HeapPool/2), maxHeapPool)
+				lowerPools := func(next cfront.Options) (*program.Program, error) {
+					q, err := lower(next)
+					if err == nil {
+						if n := modelCells(q); n > maxModelCells {
+							return nil, fmt.Errorf("the objects would hold %d cells, more than %d", n, maxModelCells)
+						}
+					}
+					return q, err
+				}
+				if q, try := o.deepenByRun(res, fopts, lowerPools, ctx, 2*lowering, largerPools, program.CheckHeapPool, deepenPoolsByRunSteps); q != nil {
+					fopts = try
+					if o.verbose {
+						fmt.Fprintf(stderr, "satabs-go: %s; heap pools of %d objects, where the run that exhausted one ends: %d locations, %d checks\n", res.Reason, try.HeapPool, len(q.Locs), len(q.Checks))
+					}
+					return q, ""
+				}
+				next := largerPools(fopts)
 				q, err := lower(next)
 				if err != nil {
 					return nil, fmt.Sprintf("heap pools of %d objects; of %d, %v", fopts.HeapPool, next.HeapPool, err)
@@ -512,7 +527,7 @@ func checkSingle(start time.Time, args []string, stdout, stderr io.Writer, wd *w
 				return nil, ""
 			}
 			depth := fopts.RecursionDepth
-			if q, try := o.deepenByRun(res, fopts, lower, ctx, 2*lowering); q != nil {
+			if q, try := o.deepenByRun(res, fopts, lower, ctx, 2*lowering, deeperRecursion, program.CheckRecursion, deepenByRunSteps); q != nil {
 				fopts = try
 				if o.verbose {
 					fmt.Fprintf(stderr, "satabs-go: %s; recursion inlined to depth %d, where the run that went deeper ends: %d locations, %d checks\n", res.Reason, try.RecursionDepth, len(q.Locs), len(q.Checks))
@@ -563,33 +578,35 @@ func deeper(depth int) []int {
 	return []int{next, depth + 1}
 }
 
-// deepenByRun lowers the program deeper, along deeper's schedule, until
-// the runs that reached the recursion-depth check (res's inputs and the
-// further runs concrete testing met, replayed in the interpreter) no
-// longer end at one: the depth those runs need, found in a few cheap
-// lowerings and replays instead of one round of every engine per step (a
-// parser whose input nests five parentheses deep needs fifteen levels of
-// its three mutually recursive functions). It returns nil when res has no
-// counterexample, a deeper lowering fails, or the time left (minus
-// margin) runs out; the caller then deepens one step as before. When the
-// runs need more than deepenByRunSteps steps, it goes that many. The replays share a budget of steps;
-// when it runs out, a depth that res's own run passes is taken. The depth
-// is a choice of the model only: every answer is still that of the
-// engines on the program lowered to it. o.skippedRounds is set to the
-// rounds of one step each that the jump saves.
-func (o *options) deepenByRun(res *engine.Result, fopts cfront.Options, lower func(cfront.Options) (*program.Program, error), ctx context.Context, margin time.Duration) (*program.Program, cfront.Options) {
+// deepenByRun lowers the program with a larger model, one step of
+// larger's schedule at a time (deeper recursion, larger heap pools),
+// until the runs that reached a check of the model's limit of kind limit
+// (res's inputs and the further runs concrete testing met, replayed in
+// the interpreter) no longer end at one: the model those runs need,
+// found in a few cheap lowerings and replays instead of one round of
+// every engine per step (a parser whose input nests five parentheses
+// deep needs fifteen levels of its three mutually recursive functions; a
+// table of ten malloc'd entries, pools of 13 objects). It returns nil
+// when res has no counterexample, a larger lowering fails, or the time
+// left (minus margin) runs out; the caller then goes one step as before.
+// When the runs need more than maxSteps steps, it goes that many. The
+// replays share a budget of steps; when it runs out, a model that res's
+// own run passes is taken. The model is a choice only: every answer is
+// still that of the engines on the program lowered to it.
+// o.skippedRounds is set to the rounds of one step each that the jump
+// saves.
+func (o *options) deepenByRun(res *engine.Result, fopts cfront.Options, lower func(cfront.Options) (*program.Program, error), ctx context.Context, margin time.Duration, larger func(cfront.Options) cfront.Options, limit program.CheckKind, maxSteps int) (*program.Program, cfront.Options) {
 	if res.Check == nil {
 		return nil, fopts // no run (a program without input has one with no inputs)
 	}
 	runs := append([][]interp.Value{res.Inputs}, res.LimitRuns...)
 	budget := int64(deepenByRunMaxSteps)
-	depth := fopts.RecursionDepth
-	for step := range deepenByRunSteps {
+	cur := fopts
+	for step := range maxSteps {
 		if deadline, ok := ctx.Deadline(); ctx.Err() != nil || ok && time.Until(deadline) < margin {
 			return nil, fopts
 		}
-		try := fopts
-		try.RecursionDepth = deeper(depth)[0]
+		try := larger(cur)
 		q, err := lower(try)
 		if err != nil {
 			return nil, fopts
@@ -602,12 +619,12 @@ func (o *options) deepenByRun(res *engine.Result, fopts cfront.Options, lower fu
 				}
 				break // res's own run passed: the first of runs
 			}
-			rep, err := interp.Run(q, interp.NewSeqInputs(in), interp.Options{MaxSteps: int(budget), NoTrace: true})
+			rep, err := interp.Run(q, zeroPadded(in), interp.Options{MaxSteps: int(budget), NoTrace: true})
 			if err != nil {
 				return nil, fopts
 			}
 			budget -= int64(rep.Steps)
-			if rep.Status == interp.Violated && rep.Check != nil && rep.Check.Kind == program.CheckRecursion {
+			if rep.Status == interp.Violated && rep.Check != nil && rep.Check.Kind == limit {
 				passed = false
 				break
 			}
@@ -615,11 +632,11 @@ func (o *options) deepenByRun(res *engine.Result, fopts cfront.Options, lower fu
 				return nil, fopts // res's own run is too long to follow
 			}
 		}
-		if passed || step == deepenByRunSteps-1 {
+		if passed || step == maxSteps-1 {
 			o.skippedRounds = step
 			return q, try
 		}
-		depth = try.RecursionDepth
+		cur = try
 	}
 	return nil, fopts
 }
@@ -632,10 +649,40 @@ func (o *options) deepenByRun(res *engine.Result, fopts cfront.Options, lower fu
 // step limits instead (hanoi_moves_false, a bug at n = 9: 28 s with one
 // step per round, 55 s with the jump to 42, found at 13 either way).
 // deepenByRunMaxSteps bounds the edges of all its replays.
+// deepenPoolsByRunSteps is deepenByRunSteps for heap pools (4, 6, 9,
+// 13: a loop that allocates ten objects gets its pools in one round).
 const (
-	deepenByRunSteps    = 2
-	deepenByRunMaxSteps = 20_000_000
+	deepenByRunSteps      = 2
+	deepenPoolsByRunSteps = 3
+	deepenByRunMaxSteps   = 20_000_000
 )
+
+// zeroPadded supplies vals, then zeros: a run that ended at a limit of
+// the model read no inputs after it, and goes on past it with zeros (a
+// loop that allocates a fixed number of objects fills its malloc'd
+// objects with inputs).
+func zeroPadded(vals []interp.Value) interp.Inputs {
+	seq := interp.NewSeqInputs(vals)
+	return interp.InputFunc(func(e *program.Edge, t *program.Type) (interp.Value, error) {
+		if seq.Next < len(seq.Vals) {
+			return seq.Havoc(e, t)
+		}
+		return interp.ZeroValue(t), nil
+	})
+}
+
+// deeperRecursion is one step of deeper's schedule for the recursion
+// depth; largerPools one step of the heap pools' (half as many again,
+// at most maxHeapPool).
+func deeperRecursion(o cfront.Options) cfront.Options {
+	o.RecursionDepth = deeper(o.RecursionDepth)[0]
+	return o
+}
+
+func largerPools(o cfront.Options) cfront.Options {
+	o.HeapPool = min(o.HeapPool+max(1, o.HeapPool/2), maxHeapPool)
+	return o
+}
 
 // deepeningLocations bounds the program that deepening recursion lowers:
 // a deeper inlining with more locations is not tried.
