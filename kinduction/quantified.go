@@ -703,6 +703,9 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 		ctr := loopCounters(body)
 		counters[head] = ctr
 		var comps []*program.Binary
+		// The conditions the loop's checks test, whole (a ternary,
+		// a conjunction): the cells a check passes over keep them.
+		var passes []program.Expr
 		type write struct {
 			arr *program.Var
 			idx *program.Var
@@ -747,6 +750,9 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 					// are those of the program without them, whose
 					// behaviours include the program's.
 					reads = nil
+				}
+				if c := passCondition(ed); c != nil && len(passes) < maxPasses {
+					passes = append(passes, c)
 				}
 				for _, x := range reads {
 					program.Walk(x, func(y program.Expr) bool {
@@ -826,6 +832,11 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 		}
 		for _, i := range sortedVars(ctr) {
 			k := kvar(i.Type)
+			for _, c := range passes {
+				if indexedAt(c, i) {
+					add(k, substVar(c, i, k), ctr)
+				}
+			}
 			for _, c := range comps {
 				if indexedAt(c, i) {
 					for _, b := range []program.Expr{substVar(c, i, k), substVar(negate(c), i, k)} {
@@ -1468,6 +1479,35 @@ func valueRange(x program.Expr) (lo, hi *program.Const, ok bool) {
 	}
 	t := x.Type()
 	return program.NewConstInt(t, 0), program.NewConstInt(t, top), true
+}
+
+// maxPasses bounds the check conditions of one loop that become cell
+// atoms.
+const maxPasses = 8
+
+// passCondition returns the condition under which an edge's check
+// passes: a check's own, or that of a branch away from a check that
+// always fails (if (!(c)) reach_error() passes on c); nil for other
+// edges. The condition stands whole, whatever its form (c ? x : y,
+// x && y): the loop's comparisons give its parts.
+func passCondition(ed *program.Edge) program.Expr {
+	switch st := ed.Stmt.(type) {
+	case *program.Check:
+		if _, isConst := st.Cond.(*program.Const); !isConst {
+			return st.Cond
+		}
+	case *program.Assume:
+		if st.Undefined || !failsAt(ed.To) {
+			return nil
+		}
+		if u, ok := st.Cond.(*program.Unary); ok && u.Op == program.LNot {
+			return u.X
+		}
+		if b, ok := st.Cond.(*program.Binary); ok && b.Op.IsComparison() {
+			return negate(b)
+		}
+	}
+	return nil
 }
 
 // failsAt reports whether l leads, through Skip edges only, to a check
