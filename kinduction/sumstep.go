@@ -238,7 +238,7 @@ func sumKeptOnPath(path []pathStep, rel linForm, w int) bool {
 					break
 				}
 				d, ok := updateIncrement(lhs, s.RHS, w, env)
-				if !ok || !inBounds(assumed, lhs.Index, r.Var.Type.Len) {
+				if !ok || !(inBounds(assumed, lhs.Index, r.Var.Type.Len) || constIndexIn(lhs.Index, r.Var.Type.Len)) {
 					return false
 				}
 				if delta[r.Var] == nil {
@@ -389,4 +389,17 @@ func inBounds(assumed []program.Expr, e program.Expr, n int64) bool {
 		}
 	}
 	return false
+}
+
+// constIndexIn reports whether e is a constant index in [0, n).
+func constIndexIn(e program.Expr, n int64) bool {
+	c, ok := symex.Simplify(e).(*program.Const)
+	if !ok || !c.T.IsInteger() || c.T.Width > 64 {
+		return false
+	}
+	v := int64(c.Val)
+	if c.T.Signed {
+		v = c.SignedValue()
+	}
+	return v >= 0 && v < n
 }
