@@ -294,8 +294,9 @@
 // written value (if (a[i] >= 0) b[j] = a[i] gives b[k] >= 0) are cell
 // atoms, when no counter of the loop stays in them (other scalars may:
 // a[k] <= max). So is the condition a check in the loop tests, whole,
-// at a counter (check(c), or if (!(c)) reach_error(); at most 8 a
-// loop): a ternary, a conjunction or a disjunction over cells of
+// at a counter (check(c), if (!(c)) reach_error(), or an assertion
+// function's parameter, inlined: cond = (int)(c) and a branch on
+// cond != 0 to the error; at most 8 a loop): a ternary, a conjunction or a disjunction over cells of
 // several arrays (used[k] ? key[k] >= 0 : key[k] == -1, a slot table's
 // two member arrays) is a relation between cells that no comparison of
 // its parts states; it goes to every head as the others do, so the

@@ -1500,12 +1500,24 @@ func passCondition(ed *program.Edge) program.Expr {
 		if st.Undefined || !failsAt(ed.To) {
 			return nil
 		}
+		var c program.Expr
 		if u, ok := st.Cond.(*program.Unary); ok && u.Op == program.LNot {
-			return u.X
+			c = u.X
+		} else if b, ok := st.Cond.(*program.Binary); ok && b.Op.IsComparison() {
+			c = negate(b)
+		} else {
+			return nil
 		}
-		if b, ok := st.Cond.(*program.Binary); ok && b.Op.IsComparison() {
-			return negate(b)
+		// An assertion function's parameter, inlined: the value
+		// assigned just before (cond = (int)(c)) is what it tests.
+		if len(ed.From.In) == 1 {
+			if a, ok := ed.From.In[0].Stmt.(*program.Assign); ok {
+				if r, ok := a.LHS.(*program.VarRef); ok && program.Reads(c, r.Var) && !program.Reads(a.RHS, r.Var) {
+					c = substExpr(c, r.Var, a.RHS)
+				}
+			}
 		}
+		return c
 	}
 	return nil
 }

@@ -81,6 +81,19 @@ int main() {
   for (k = N - 1; k >= 0; k--) if (!(used[k] ? key[k] >= 0 : key[k] == -1)) reach_error();
   return 0;
 }`},
+	{"slots_assert", `int key[N]; unsigned char used[N];
+void __VERIFIER_assert(int cond) { if (!cond) reach_error(); }
+int main() {
+  int i, k;
+  i = 0;
+  do {
+    used[i] = __VERIFIER_nondet_int() & 1;
+    key[i] = used[i] ? __VERIFIER_nondet_int() & 255 : -1;
+    i++;
+  } while (i < N);
+  for (k = 0; k < N; k++) __VERIFIER_assert(used[k] != 0 ? key[k] >= 0 : key[k] == -1);
+  return 0;
+}`},
 	{"histogram", `int a[N]; int h[3];
 int main() {
   int i, t;
