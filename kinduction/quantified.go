@@ -1513,13 +1513,35 @@ func passCondition(ed *program.Edge) program.Expr {
 		if len(ed.From.In) == 1 {
 			if a, ok := ed.From.In[0].Stmt.(*program.Assign); ok {
 				if r, ok := a.LHS.(*program.VarRef); ok && program.Reads(c, r.Var) && !program.Reads(a.RHS, r.Var) {
-					c = substExpr(c, r.Var, a.RHS)
+					c = truthOf(substExpr(c, r.Var, a.RHS))
 				}
 			}
 		}
 		return c
 	}
 	return nil
+}
+
+// truthOf writes (int)(c) != 0 (and its negation (int)(c) == 0) of
+// a condition c as c (!c): the same atom as the loop's comparisons
+// give, not a second form of it.
+func truthOf(x program.Expr) program.Expr {
+	b, ok := x.(*program.Binary)
+	if !ok || (b.Op != program.Ne && b.Op != program.Eq) {
+		return x
+	}
+	z, isConst := b.Y.(*program.Const)
+	cast, isCast := b.X.(*program.Cast)
+	if !isConst || z.Val != 0 || !isCast || cast.X.Type().Kind != program.KindBool {
+		return x
+	}
+	if b.Op == program.Ne {
+		return cast.X
+	}
+	if c, ok := cast.X.(*program.Binary); ok && c.Op.IsComparison() {
+		return negate(c)
+	}
+	return &program.Unary{Op: program.LNot, X: cast.X}
 }
 
 // failsAt reports whether l leads, through Skip edges only, to a check
