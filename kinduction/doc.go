@@ -293,7 +293,14 @@
 // b[k] == a[k], a[i] = i gives a[k] == k) and the comparisons over the
 // written value (if (a[i] >= 0) b[j] = a[i] gives b[k] >= 0) are cell
 // atoms, when no counter of the loop stays in them (other scalars may:
-// a[k] <= max). Two more shapes compose with those: a flag the loop
+// a[k] <= max). So is the condition a check in the loop tests, whole,
+// at a counter (check(c), if (!(c)) reach_error(), or an assertion
+// function's parameter, inlined: cond = (int)(c) and a branch on
+// cond != 0 to the error; at most 8 a loop): a ternary, a conjunction or a disjunction over cells of
+// several arrays (used[k] ? key[k] >= 0 : key[k] == -1, a slot table's
+// two member arrays) is a relation between cells that no comparison of
+// its parts states; it goes to every head as the others do, so the
+// loops that fill the cells prove it where they write them. Two more shapes compose with those: a flag the loop
 // sets to a constant c (rv = 0 when two cells differ) guards the loop's
 // comparison atoms (rv == 0 || a[k] == b[k]: the fact holds while the
 // flag is unset), and an update that reads the cell it writes
@@ -558,7 +565,20 @@
 // (h[0] + h[1] + h[2] + h[3] - i == 0), and so are the bounds
 // 0 <= h[j] and h[j] <= v of each cell by each template variable that
 // the runs do not refute. SAT proves S' == S + 1 across 32-bit adders
-// only with the cells bounded. These candidates are proved after
+// only with the cells bounded, and slowly when the bound is large (a
+// table counting 10^6 values: hundreds of millions of propagations).
+// So a relation Σ a_A·S_A + Σ c_v·v == b (each array's cells all with
+// one coefficient) is kept on the step from its loop head back to the
+// head, with no SAT query, when every path around the loop (guards
+// ignored: feasible or not; no inner loop) changes it by zero
+// (sumstep.go): the scalars as linear functions of their values at the
+// head, modulo 2^w, and each sum by the increments d of its updates
+// A[e] = A[e] + d, the cell read at the index written, with e in bounds
+// on the path (a constant index, or the assume e >= 0 && e < n that
+// --undefined cut makes before the write; a write outside the array
+// changes none of its cells); any other write of a summed array, or a
+// havoc of one, leaves the step to SAT. The entry into the head and the
+// other steps are asked as before. These candidates are proved after
 // the narrowing of the rest, by a narrowing of their own on a budget of
 // their own (NarrowBudget, by default 10 s' worth of work or the
 // widening's work, whichever is more), so that their cost never takes

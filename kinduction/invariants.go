@@ -989,6 +989,15 @@ func (s *synth) narrow(mode narrowMode) error {
 			return out
 		}
 		succ := s.sys.successors()
+		keptBy := map[program.Expr]bool{}
+		kept := func(c int, atom program.Expr) bool {
+			ok, done := keptBy[atom]
+			if !done {
+				ok = sumKeptByLoop(s.sys, s.sys.Cuts[c], atom)
+				keptBy[atom] = ok
+			}
+			return ok
+		}
 		for changed := true; changed; {
 			changed = false
 			for c := range s.sys.Cuts {
@@ -1067,6 +1076,13 @@ func (s *synth) narrow(mode narrowMode) error {
 						scalars = out
 					}
 					for _, cd := range cells {
+						// A sum of cells that every path around
+						// the loop keeps, by the algebra
+						// (sumstep.go), needs no query on the
+						// step back to its head.
+						if c == dc && mode == narrowCells && kept(c, cd.atom) {
+							continue
+						}
 						if _, err := query([]*cand{cd}); err != nil {
 							return err
 						}

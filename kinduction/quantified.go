@@ -703,6 +703,9 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 		ctr := loopCounters(body)
 		counters[head] = ctr
 		var comps []*program.Binary
+		// The conditions the loop's checks test, whole (a ternary,
+		// a conjunction): the cells a check passes over keep them.
+		var passes []program.Expr
 		type write struct {
 			arr *program.Var
 			idx *program.Var
@@ -747,6 +750,9 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 					// are those of the program without them, whose
 					// behaviours include the program's.
 					reads = nil
+				}
+				if c := passCondition(ed); c != nil && len(passes) < maxPasses {
+					passes = append(passes, c)
 				}
 				for _, x := range reads {
 					program.Walk(x, func(y program.Expr) bool {
@@ -826,6 +832,11 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 		}
 		for _, i := range sortedVars(ctr) {
 			k := kvar(i.Type)
+			for _, c := range passes {
+				if indexedAt(c, i) {
+					add(k, substVar(c, i, k), ctr)
+				}
+			}
 			for _, c := range comps {
 				if indexedAt(c, i) {
 					for _, b := range []program.Expr{substVar(c, i, k), substVar(negate(c), i, k)} {
@@ -1468,6 +1479,69 @@ func valueRange(x program.Expr) (lo, hi *program.Const, ok bool) {
 	}
 	t := x.Type()
 	return program.NewConstInt(t, 0), program.NewConstInt(t, top), true
+}
+
+// maxPasses bounds the check conditions of one loop that become cell
+// atoms.
+const maxPasses = 8
+
+// passCondition returns the condition under which an edge's check
+// passes: a check's own, or that of a branch away from a check that
+// always fails (if (!(c)) reach_error() passes on c); nil for other
+// edges. The condition stands whole, whatever its form (c ? x : y,
+// x && y): the loop's comparisons give its parts.
+func passCondition(ed *program.Edge) program.Expr {
+	switch st := ed.Stmt.(type) {
+	case *program.Check:
+		if _, isConst := st.Cond.(*program.Const); !isConst {
+			return st.Cond
+		}
+	case *program.Assume:
+		if st.Undefined || !failsAt(ed.To) {
+			return nil
+		}
+		var c program.Expr
+		if u, ok := st.Cond.(*program.Unary); ok && u.Op == program.LNot {
+			c = u.X
+		} else if b, ok := st.Cond.(*program.Binary); ok && b.Op.IsComparison() {
+			c = negate(b)
+		} else {
+			return nil
+		}
+		// An assertion function's parameter, inlined: the value
+		// assigned just before (cond = (int)(c)) is what it tests.
+		if len(ed.From.In) == 1 {
+			if a, ok := ed.From.In[0].Stmt.(*program.Assign); ok {
+				if r, ok := a.LHS.(*program.VarRef); ok && program.Reads(c, r.Var) && !program.Reads(a.RHS, r.Var) {
+					c = truthOf(substExpr(c, r.Var, a.RHS))
+				}
+			}
+		}
+		return c
+	}
+	return nil
+}
+
+// truthOf writes (int)(c) != 0 (and its negation (int)(c) == 0) of
+// a condition c as c (!c): the same atom as the loop's comparisons
+// give, not a second form of it.
+func truthOf(x program.Expr) program.Expr {
+	b, ok := x.(*program.Binary)
+	if !ok || (b.Op != program.Ne && b.Op != program.Eq) {
+		return x
+	}
+	z, isConst := b.Y.(*program.Const)
+	cast, isCast := b.X.(*program.Cast)
+	if !isConst || z.Val != 0 || !isCast || cast.X.Type().Kind != program.KindBool {
+		return x
+	}
+	if b.Op == program.Ne {
+		return cast.X
+	}
+	if c, ok := cast.X.(*program.Binary); ok && c.Op.IsComparison() {
+		return negate(c)
+	}
+	return &program.Unary{Op: program.LNot, X: cast.X}
 }
 
 // failsAt reports whether l leads, through Skip edges only, to a check
