@@ -2,7 +2,7 @@ package program
 
 // SplitRecordArrays replaces every array of structs that the program only
 // accesses member by member (a[e].f, read or written) by one array per
-// member (a.f[e]), and returns how many arrays it split. The invariant
+// member (a.f[e]), and returns how many variables it split. The invariant
 // methods, which learn facts about arrays of integers, then see the
 // members of records as the arrays of integers they are.
 //
