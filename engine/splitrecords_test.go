@@ -10,8 +10,8 @@ import (
 	"github.com/satabs-go/satabs-go/program"
 )
 
-// recordPrograms are arrays of structs used in the ways
-// program.SplitRecordArrays splits (member by member, global
+// recordPrograms are arrays of structs and struct variables used in the
+// ways program.SplitRecordArrays splits (member by member, global
 // initialiser, locals dying in a loop, records copied) and in the ways it must not
 // (address taken, a copy whose index reads the array, a whole record
 // read in a conditional, an uninitialised local: one input).
@@ -50,6 +50,19 @@ struct e { int key; int val; };
 struct e t[4];
 int f(struct e r) { return r.key; }
 int main(void) { t[1].key = __VERIFIER_nondet_int(); if (f(__VERIFIER_nondet_int() ? t[1] : t[0]) & 1) reach_error(); return 0; }`, false},
+	{"heldRecord.c", `extern void reach_error(void); extern int __VERIFIER_nondet_int(void);
+struct e { int key; int val; };
+struct e h;
+int main(void) { int x = __VERIFIER_nondet_int(); h.key = x; h.val = x + 1; struct e g = h; h.key = g.val; h = g;
+  if (h.val - h.key == 1 && (x & 1)) reach_error(); return 0; }`, true},
+	{"heldAddress.c", `extern void reach_error(void); extern int __VERIFIER_nondet_int(void);
+struct e { int key; int val; };
+struct e h;
+int main(void) { int *p = &h.val; h.key = __VERIFIER_nondet_int(); *p = h.key; if (h.val & 1) reach_error(); return 0; }`, false},
+	{"heldConditional.c", `extern void reach_error(void); extern int __VERIFIER_nondet_int(void);
+struct e { int key; int val; };
+struct e h, g;
+int main(void) { g.key = __VERIFIER_nondet_int(); h = __VERIFIER_nondet_int() ? g : h; if (h.key & 1) reach_error(); return 0; }`, false},
 	{"uninitialised.c", `extern void reach_error(void); extern int __VERIFIER_nondet_int(void);
 struct e { int key; int val; };
 int main(void) { struct e t[4]; t[1].key = 2; if ((t[1].key + t[0].val) & 1) reach_error(); return 0; }`, false},
@@ -72,7 +85,7 @@ func TestSplitRecordArrays(t *testing.T) {
 		}
 		split := false
 		for _, v := range append(append([]*program.Var(nil), q.Globals...), q.Locals...) {
-			if strings.Contains(v.Name, ".") && v.Temp && v.Type.Kind == program.KindArray {
+			if strings.Contains(v.Name, ".") && v.Temp {
 				split = true
 			}
 			if v.Type.Kind == program.KindArray && v.Type.Elem.Kind == program.KindStruct && c.split {

@@ -340,6 +340,19 @@
 // candidate y(c) == t (t == b[n - 1] after the copy): it still holds when
 // the cell itself is overwritten.
 //
+// Values held aside (heldcells.go). Cells of one index copied into
+// scalars in a loop (t1 = a1[e]; t2 = a2[e]: a record taken out of an
+// array of records, which program.SplitRecordArrays makes one scalar per
+// member) keep what the cells satisfied: each cell atom over those
+// arrays at k alone gives the scalar candidate with every a_j[k]
+// replaced by t_j (pay[k] == key[k] + 1000 gives held.pay == held.key +
+// 1000), at the heads where the t_j are live. The scalar fact holds
+// because the cells did, and the cells keep their atom when the scalars
+// are written back only because the scalar fact holds: so it is proved
+// with the quantified candidates, in one Houdini fixpoint, as the
+// quantified atom over the one index 0 whose body does not read the
+// index (the same fact; assumed as it stands, not per index term).
+//
 // A running sum, a cell written as the cell before it plus a value
 // (s[i] = s[i - 1] + e, the counter counting up), grows with its index by
 // what e adds. With e in [lo, hi] (its form, e & 127; a constant; or the

@@ -670,6 +670,7 @@ func (s *synth) quantifiedCandidates(live map[*program.Loc][]*program.Var) [][]*
 	kvar := indexVars(s.gen.P)
 	s.nonEmpty = map[*Quantified]bool{}
 	cands := quantCandidates(s.gen, live, kvar)
+	held := heldCandidates(s.gen, live, cands)
 	order := orderCandidates(s.gen, kvar)
 	strict := map[*Quantified]bool{}
 	own := map[*Quantified]bool{}
@@ -684,6 +685,7 @@ func (s *synth) quantifiedCandidates(live map[*program.Loc][]*program.Var) [][]*
 			strict[q] = true
 		}
 		cands[c] = append(cands[c], order[c]...)
+		cands[c] = append(cands[c], held[c]...)
 		s.stats.QuantifiedCandidates += len(cands[c])
 	}
 	// Longer runs than the scalar samples' (a sort of a hundred cells

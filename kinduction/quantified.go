@@ -196,6 +196,19 @@ func (qe *quantEnv) assume(st *symex.State, qs []*Quantified, roots ...z.Lit) z.
 		return qe.e.B.T()
 	}
 	var lits []z.Lit
+	// A scalar fact stated as a quantified atom (heldScalar) is
+	// assumed as it stands, whatever the index terms.
+	for _, q := range qs {
+		if scalarFact(q) {
+			key := instKey{st, q, ""}
+			l, ok := qe.inst[key]
+			if !ok {
+				l = qe.e.Cond(st, q.Body)
+				qe.inst[key] = l
+			}
+			lits = append(lits, l)
+		}
+	}
 	done := map[string]bool{}
 	rounds := quantRounds
 	if qe.rounds > 0 {
@@ -213,6 +226,9 @@ func (qe *quantEnv) assume(st *symex.State, qs []*Quantified, roots ...z.Lit) z.
 			}
 			done[keys[i]], grew = true, true
 			for _, q := range qs {
+				if scalarFact(q) {
+					continue
+				}
 				key := instKey{st, q, keys[i]}
 				l, ok := qe.inst[key]
 				if !ok {

@@ -2,7 +2,7 @@ package program
 
 // SplitRecordArrays replaces every array of structs that the program only
 // accesses member by member (a[e].f, read or written) by one array per
-// member (a.f[e]), and returns how many arrays it split. The invariant
+// member (a.f[e]), and returns how many variables it split. The invariant
 // methods, which learn facts about arrays of integers, then see the
 // members of records as the arrays of integers they are.
 //
@@ -27,9 +27,17 @@ package program
 // source program reads as one value. So does any other use (a whole
 // record read elsewhere, a Fill).
 //
+// A struct variable that is no array (a record held aside while a sort
+// moves the others, struct rec held = a[i]) is split the same way, one
+// scalar per member (held.key): every occurrence is v.f, v = {0}, Dead v
+// or a whole copy as above with v on either side. Its members are then
+// integer variables, which the invariant templates relate to each other
+// (held.pay == held.key + 1000) as they relate any scalars; as a struct,
+// no template saw them.
+//
 // The meaning is unchanged: a[e].f and a.f[e] are the same cell, both
 // undefined for e outside [0, N), and nothing else reads the cells. The
-// new arrays are temporaries (Temp, no CName): no witness names them.
+// new variables are temporaries (Temp, no CName): no witness names them.
 func SplitRecordArrays(p *Program) int {
 	cand := map[*Var]bool{}
 	for _, vs := range [][]*Var{p.Globals, p.Locals} {
@@ -46,7 +54,9 @@ func SplitRecordArrays(p *Program) int {
 	var scan func(x Expr)
 	scan = func(x Expr) {
 		if v, ix, _, ok := recordCell(x); ok && cand[v] {
-			scan(ix)
+			if ix != nil {
+				scan(ix)
+			}
 			return
 		}
 		switch y := x.(type) {
@@ -72,12 +82,23 @@ func SplitRecordArrays(p *Program) int {
 		switch s := e.Stmt.(type) {
 		case *Assign:
 			if v, ok := whole(s.LHS); ok {
-				if _, zero := s.RHS.(*Zero); !zero {
-					delete(cand, v)
+				if _, zero := s.RHS.(*Zero); zero {
+					continue
 				}
-				continue
+				if v.Type.Kind == KindArray {
+					delete(cand, v)
+					continue
+				}
 			}
 			if lc, rc, ok := recordCopy(s, cand); ok {
+				// A struct variable is copied from or into a
+				// named record only (a variable or a cell),
+				// whose members the copy then names.
+				for _, pair := range [][2]Expr{{s.LHS, s.RHS}, {s.RHS, s.LHS}} {
+					if v, ok := recordSide(pair[0], cand); ok && v.Type.Kind == KindStruct && !namedRecord(pair[1]) {
+						delete(cand, v)
+					}
+				}
 				// A record copied from or into a cell: one
 				// assignment per member, each of which must not
 				// change what the later ones read.
@@ -88,18 +109,27 @@ func SplitRecordArrays(p *Program) int {
 				}
 				if rc != nil {
 					rest = append(rest, rc.Index)
-				} else {
+				} else if _, ok := whole(s.RHS); !ok {
 					rest = append(rest, s.RHS)
+				}
+				sides := []*Var{}
+				for _, x := range []Expr{s.LHS, s.RHS} {
+					if v, ok := recordSide(x, cand); ok {
+						sides = append(sides, v)
+					}
 				}
 				for _, x := range rest {
 					if Reads(x, root.(*VarRef).Var) {
-						for _, c := range []*Index{lc, rc} {
-							if c != nil {
-								delete(cand, c.X.(*VarRef).Var)
-							}
+						for _, v := range sides {
+							delete(cand, v)
 						}
 					}
 					scan(x)
+				}
+				if rc == nil {
+					if v, ok := whole(s.RHS); ok && v == root.(*VarRef).Var {
+						delete(cand, v)
+					}
 				}
 				continue
 			}
@@ -127,10 +157,18 @@ func SplitRecordArrays(p *Program) int {
 	}
 	parts := map[*Var][]*Var{}
 	for v := range cand {
-		fs := make([]*Var, len(v.Type.Elem.Fields))
-		for i, m := range v.Type.Elem.Fields {
+		rec := v.Type
+		if rec.Kind == KindArray {
+			rec = rec.Elem
+		}
+		fs := make([]*Var, len(rec.Fields))
+		for i, m := range rec.Fields {
+			t := m.Type
+			if v.Type.Kind == KindArray {
+				t = ArrayOf(m.Type, v.Type.Len)
+			}
 			fs[i] = &Var{
-				Name: v.Name + "." + m.Name, Type: ArrayOf(m.Type, v.Type.Len),
+				Name: v.Name + "." + m.Name, Type: t,
 				Global: v.Global, Func: v.Func, Temp: true, Pos: v.Pos,
 				ScopeEnd: v.ScopeEnd, Frame: v.Frame,
 			}
@@ -141,6 +179,9 @@ func SplitRecordArrays(p *Program) int {
 	var rewrite func(x Expr) Expr
 	rewrite = func(x Expr) Expr {
 		if v, ix, f, ok := recordCell(x); ok && parts[v] != nil {
+			if ix == nil {
+				return &VarRef{Var: parts[v][f]}
+			}
 			return &Index{X: &VarRef{Var: parts[v][f]}, Index: rewrite(ix)}
 		}
 		return MapChildren(x, rewrite)
@@ -148,7 +189,7 @@ func SplitRecordArrays(p *Program) int {
 	for _, e := range p.Edges() {
 		switch s := e.Stmt.(type) {
 		case *Assign:
-			if r, ok := s.LHS.(*VarRef); ok && parts[r.Var] != nil {
+			if r, ok := s.LHS.(*VarRef); ok && parts[r.Var] != nil && isZero(s.RHS) {
 				var chain []Stmt
 				for _, fv := range parts[r.Var] {
 					chain = append(chain, &Assign{LHS: &VarRef{Var: fv}, RHS: &Zero{T: fv.Type}})
@@ -156,7 +197,7 @@ func SplitRecordArrays(p *Program) int {
 				splitEdge(p, e, chain)
 				continue
 			}
-			if lc, rc, ok := recordCopy(s, parts); ok && (lc != nil && parts[lc.X.(*VarRef).Var] != nil || rc != nil && parts[rc.X.(*VarRef).Var] != nil) {
+			if _, _, ok := recordCopy(s, parts); ok {
 				var chain []Stmt
 				for f := range s.LHS.Type().Fields {
 					chain = append(chain, &Assign{LHS: rewrite(&Field{X: s.LHS, Field: f}), RHS: rewrite(&Field{X: s.RHS, Field: f})})
@@ -208,13 +249,19 @@ func SplitRecordArrays(p *Program) int {
 // split it (its uses are checked apart).
 func splittable(v *Var) bool {
 	t := v.Type
-	if t == nil || t.Kind != KindArray || t.Elem == nil || t.Elem.Kind != KindStruct || t.Len < 1 {
+	if t != nil && t.Kind == KindArray {
+		if t.Len < 1 {
+			return false
+		}
+		t = t.Elem
+	}
+	if t == nil || t.Kind != KindStruct {
 		return false
 	}
-	if v.Object != 0 || v.Extent != nil || v.Addr != nil || len(t.Elem.Fields) == 0 {
+	if v.Object != 0 || v.Extent != nil || v.Addr != nil || len(t.Fields) == 0 {
 		return false
 	}
-	for _, m := range t.Elem.Fields {
+	for _, m := range t.Fields {
 		if m.BitWidth != 0 || m.Type == nil || m.Type.IsAggregate() || m.Type.Kind == KindArray {
 			return false
 		}
@@ -223,9 +270,10 @@ func splittable(v *Var) bool {
 }
 
 // recordCopy matches an assignment of a whole record from or into a
-// cell of an array in set: lhs = rhs of struct type where lhs is such a
-// cell a[e] or a variable, and rhs such a cell or any expression; the
-// cells are returned (nil for a side that is none).
+// record of set (a cell of an array, or a struct variable): lhs = rhs of
+// struct type where lhs is such a cell a[e] or a variable, rhs such a
+// cell or any expression, and one side at least is in set; the cells are
+// returned (nil for a side that is none).
 func recordCopy[T any](s *Assign, set map[*Var]T) (lc, rc *Index, ok bool) {
 	if s.LHS.Type().Kind != KindStruct {
 		return nil, nil, false
@@ -241,7 +289,9 @@ func recordCopy[T any](s *Assign, set map[*Var]T) (lc, rc *Index, ok bool) {
 		return nil
 	}
 	lc, rc = cell(s.LHS), cell(s.RHS)
-	if lc == nil && rc == nil {
+	_, lv := recordSide(s.LHS, set)
+	_, rv := recordSide(s.RHS, set)
+	if !lv && !rv {
 		return nil, nil, false
 	}
 	if _, isVar := s.LHS.(*VarRef); lc == nil && !isVar {
@@ -250,11 +300,44 @@ func recordCopy[T any](s *Assign, set map[*Var]T) (lc, rc *Index, ok bool) {
 	return lc, rc, true
 }
 
-// recordCell matches a[e].f with a a variable: a, e and f.
+// namedRecord reports whether x is a record that a variable or a cell
+// of an array holds.
+func namedRecord(x Expr) bool {
+	switch x.(type) {
+	case *VarRef, *Index:
+		return true
+	}
+	return false
+}
+
+func isZero(x Expr) bool {
+	_, ok := x.(*Zero)
+	return ok
+}
+
+// recordSide reports the record of set that x is, whole: a cell a[e] of
+// an array in set or a struct variable in set.
+func recordSide[T any](x Expr, set map[*Var]T) (*Var, bool) {
+	if ix, ok := x.(*Index); ok {
+		x = ix.X
+	}
+	if r, ok := x.(*VarRef); ok {
+		if _, in := set[r.Var]; in {
+			return r.Var, true
+		}
+	}
+	return nil, false
+}
+
+// recordCell matches a[e].f with a a variable (a, e and f), or v.f with
+// v a struct variable (v, nil and f).
 func recordCell(x Expr) (*Var, Expr, int, bool) {
 	f, ok := x.(*Field)
 	if !ok {
 		return nil, nil, 0, false
+	}
+	if r, ok := f.X.(*VarRef); ok && r.Var.Type.Kind == KindStruct {
+		return r.Var, nil, f.Field, true
 	}
 	ix, ok := f.X.(*Index)
 	if !ok {
