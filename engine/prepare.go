@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"math/big"
 
 	"github.com/satabs-go/satabs-go/boolprog"
 	"github.com/satabs-go/satabs-go/kinduction"
@@ -72,6 +73,21 @@ func prepare(ctx context.Context, p *program.Program, slice bool) *Task {
 	if sys, err := kinduction.NewSystem(q); err == nil && ctx.Err() == nil {
 		t.polynomial = kinduction.PolynomialInvariants(sys)
 		t.Discharged = append(t.Discharged, kinduction.DischargePolynomial(sys, t.polynomial)...)
+		// Divisibility by a variable (x % k == 0 after x += 3*k), proved
+		// over the integers with the range analysis's bounds at the
+		// loop heads: the analysis runs only where such a check is.
+		if kinduction.HasDivisibility(sys) && ctx.Err() == nil {
+			if r, err := ranges.Analyze(ctx, q); err == nil {
+				at := func(l *program.Loc, v *program.Var) (*big.Int, *big.Int, bool) {
+					iv, reached := r.At(l, v)
+					if !reached || !iv.Known() {
+						return nil, nil, false
+					}
+					return iv.Lo, iv.Hi, true
+				}
+				t.Discharged = append(t.Discharged, kinduction.DischargeDivisibility(sys, t.polynomial, at)...)
+			}
+		}
 	}
 	return t
 }

@@ -188,6 +188,9 @@ type polyAlg struct {
 	// remainder that truncates.
 	nonneg    map[*program.Loc]map[*program.Var]bool
 	curNonneg map[*program.Var]bool
+	// divFacts are, per loop head, the remainders x % d proved 0 there
+	// (divides.go).
+	divFacts map[*program.Loc]map[divPair]bool
 }
 
 // relevantVars are the variables of the candidates and, transitively,

@@ -106,6 +106,9 @@ func (a *polyAlg) truth(cond program.Expr, st *polyState, w int) int {
 		if c.Op != program.Eq && c.Op != program.Ne {
 			return 0
 		}
+		if t := a.divTruth(c, st, w); t != 0 {
+			return t
+		}
 		// A flag compared with zero.
 		if z, ok := c.Y.(*program.Const); ok && z.Val == 0 {
 			if t := a.truth(c.X, st, w); t != 0 {
