@@ -139,7 +139,7 @@ func (a *polyAlg) divTruth(b *program.Binary, st *polyState, w int) int {
 
 // provesDivisible says whether x % d == 0 holds at every visit of loop's
 // head (the file's comment).
-func (a *polyAlg) provesDivisible(sys *System, loop *symex.Loop, pr divPair, at IntervalAt) bool {
+func (a *polyAlg) provesDivisible(sys *System, loop *symex.Loop, pr divPair, at IntervalAt, states map[*program.Loc][]*polyState) bool {
 	head := loop.Head
 	w := pr.x.Type.Width
 	if !polyVar(pr.x, w) || !polyVar(pr.d, w) {
@@ -149,16 +149,11 @@ func (a *polyAlg) provesDivisible(sys *System, loop *symex.Loop, pr divPair, at 
 	if !written[pr.x] || written[pr.d] {
 		return false
 	}
+	if !a.entersDivisible(loop, pr, at, states) {
+		return false
+	}
 	defer func(old *program.Loc) { a.base = old }(a.base)
 	a.base = nil
-	e, ok := entryExpr(head, loop.Body, pr.x)
-	if !ok {
-		return false
-	}
-	p0, ok := a.of(e, w, polyEnv{})
-	if !ok || !a.multipleInRange(p0, pr, false, head, at) {
-		return false
-	}
 	paths, ok := loopPaths(loop, head, sys.Nest)
 	if !ok || len(paths) == 0 {
 		return false
@@ -190,6 +185,52 @@ func (a *polyAlg) provesDivisible(sys *System, loop *symex.Loop, pr divPair, at 
 		}
 	}
 	return true
+}
+
+// entersDivisible says whether x % d == 0 holds whenever control enters
+// loop: x's entry value (the straight-line assignment before the head)
+// is d times a polynomial, bounded inside x's type; or, given the pass's
+// states (nil in the first round), every entry edge leaves a state
+// where a fact proved at an earlier loop's head shows it (x and d as
+// that loop left them).
+func (a *polyAlg) entersDivisible(loop *symex.Loop, pr divPair, at IntervalAt, states map[*program.Loc][]*polyState) bool {
+	head := loop.Head
+	w := pr.x.Type.Width
+	defer func(old *program.Loc) { a.base = old }(a.base)
+	if e, ok := entryExpr(head, loop.Body, pr.x); ok {
+		a.base = nil
+		if p0, ok := a.of(e, w, polyEnv{}); ok && a.multipleInRange(p0, pr, false, head, at) {
+			return true
+		}
+	}
+	if states == nil {
+		return false
+	}
+	goal := &program.Binary{Op: program.Eq, X: &program.Binary{Op: program.Rem, X: &program.VarRef{Var: pr.x}, Y: &program.VarRef{Var: pr.d}, T: pr.x.Type}, Y: program.NewConst(pr.x.Type, 0), T: program.Bool}
+	entries := 0
+	for _, e := range head.In {
+		if loop.Body[e.From] {
+			continue
+		}
+		entries++
+		if len(states[e.From]) == 0 {
+			return false
+		}
+		for _, st := range states[e.From] {
+			next, taken, ok := a.step(e, st, w)
+			if !ok {
+				return false
+			}
+			if !taken {
+				continue
+			}
+			a.base = next.base
+			if a.divTruth(goal, next, w) != 1 {
+				return false
+			}
+		}
+	}
+	return entries > 0
 }
 
 // multipleInRange says whether p (modulo 2^w) is d times a polynomial
@@ -296,26 +337,48 @@ func DischargeDivisibility(sys *System, invs []Invariant, at IntervalAt) []*prog
 	}
 	a := newPolyAlg()
 	a.divFacts = map[*program.Loc]map[divPair]bool{}
-	widths := map[int]bool{}
-	for _, loop := range sys.Nest.Loops {
-		for _, pr := range pairs {
-			if a.provesDivisible(sys, loop, pr, at) {
-				if a.divFacts[loop.Head] == nil {
-					a.divFacts[loop.Head] = map[divPair]bool{}
-				}
-				a.divFacts[loop.Head][pr] = true
-				widths[pr.x.Type.Width] = true
-			}
-		}
-	}
-	if len(widths) == 0 {
-		return nil
-	}
 	headInv := map[*program.Loc][]program.Expr{}
 	for _, inv := range invs {
 		if inv.Loc != nil && len(inv.Atoms) > 0 {
 			headInv[inv.Loc] = inv.Atoms
 		}
+	}
+	widths := map[int]bool{}
+	// Rounds: a loop entered where an earlier loop's fact holds (x's
+	// value as that loop left it) starts with the fact; each round's
+	// pass knows the facts proved so far.
+	for round := 0; round <= len(sys.Nest.Loops); round++ {
+		states := map[int]map[*program.Loc][]*polyState{}
+		changed := false
+		for _, loop := range sys.Nest.Loops {
+			for _, pr := range pairs {
+				if a.divFacts[loop.Head][pr] {
+					continue
+				}
+				w := pr.x.Type.Width
+				if round > 0 && states[w] == nil {
+					st, ok := a.flowStates(sys, headInv, w)
+					if !ok {
+						continue
+					}
+					states[w] = st
+				}
+				if !a.provesDivisible(sys, loop, pr, at, states[w]) {
+					continue
+				}
+				if a.divFacts[loop.Head] == nil {
+					a.divFacts[loop.Head] = map[divPair]bool{}
+				}
+				a.divFacts[loop.Head][pr] = true
+				widths[w], changed = true, true
+			}
+		}
+		if !changed && round > 0 {
+			break
+		}
+	}
+	if len(widths) == 0 {
+		return nil
 	}
 	proved := map[*program.Edge]bool{}
 	for w := range widths {

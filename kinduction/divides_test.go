@@ -50,6 +50,30 @@ func TestDivisibility(t *testing.T) {
   if (x % k != 0) reach_error();
   return 0;
 }`, 1},
+		// Loops in sequence: the first loop's exit fact is the second's
+		// entry fact. (With the second loop bounded by j alone, or by n + m,
+		// the range analysis gives x no interval at its head and nothing
+		// is proved.)
+		{"chained", `int main(void) {
+  int k = __VERIFIER_nondet_int(), n = __VERIFIER_nondet_int(), m = __VERIFIER_nondet_int();
+  if (k < 1 || k > 50 || n < 0 || n > 10000 || m < 0 || m > 100) return 0;
+  int x = 0, j = 0;
+  while (x < n) x = x + k;
+  while (x < 20000) { x = x + 2 * k; j++; }
+  if (!(x % k == 0)) reach_error();
+  return 0;
+}`, 1},
+		// The same, x moved by one between the loops: k = 2, n = m = 0.
+		{"chained_broken", `int main(void) {
+  int k = __VERIFIER_nondet_int(), n = __VERIFIER_nondet_int(), m = __VERIFIER_nondet_int();
+  if (k < 1 || k > 50 || n < 0 || n > 10000 || m < 0 || m > 100) return 0;
+  int x = 0, j = 0;
+  while (x < n) x = x + k;
+  x = x + 1;
+  while (j < m) { x = x + 2 * k; j++; }
+  if (!(x % k == 0)) reach_error();
+  return 0;
+}`, 0},
 		// A step of k + 1: k = 2, n = 1 gives i = 3.
 		{"step_k_plus_1", `int main(void) {
   int k = __VERIFIER_nondet_int(), n = __VERIFIER_nondet_int();

@@ -279,6 +279,36 @@ func DischargePolynomial(sys *System, invs []Invariant) []*program.CheckInfo {
 // checksHolding runs the pass for w-bit comparisons and returns the
 // assertion and error-call edges that cannot fail.
 func (a *polyAlg) checksHolding(sys *System, headInv map[*program.Loc][]program.Expr, w int) (map[*program.Edge]bool, bool) {
+	state, ok := a.flowStates(sys, headInv, w)
+	if !ok {
+		return nil, false
+	}
+	p := sys.P
+	holds := map[*program.Edge]bool{}
+	for _, l := range p.Locs {
+		for _, e := range l.Out {
+			c, ok := e.Stmt.(*program.Check)
+			if !ok || c.Check == nil || (c.Check.Kind != program.CheckAssertion && c.Check.Kind != program.CheckReachError) {
+				continue
+			}
+			all := true
+			for _, st := range state[l] {
+				if a.truth(c.Cond, st, w) <= 0 {
+					all = false
+					break
+				}
+			}
+			if all {
+				holds[e] = true
+			}
+		}
+	}
+	return holds, true
+}
+
+// flowStates runs the pass for w-bit comparisons and returns what it
+// knows at each location (nothing at one no path reaches).
+func (a *polyAlg) flowStates(sys *System, headInv map[*program.Loc][]program.Expr, w int) (map[*program.Loc][]*polyState, bool) {
 	p := sys.P
 	reset := func(h *program.Loc) *polyState {
 		st := &polyState{base: h, env: polyEnv{}, facts: map[*program.Var]bool{}}
@@ -358,26 +388,7 @@ func (a *polyAlg) checksHolding(sys *System, headInv map[*program.Loc][]program.
 			}
 		}
 	}
-	holds := map[*program.Edge]bool{}
-	for _, l := range p.Locs {
-		for _, e := range l.Out {
-			c, ok := e.Stmt.(*program.Check)
-			if !ok || c.Check == nil || (c.Check.Kind != program.CheckAssertion && c.Check.Kind != program.CheckReachError) {
-				continue
-			}
-			all := true
-			for _, st := range state[l] {
-				if a.truth(c.Cond, st, w) <= 0 {
-					all = false
-					break
-				}
-			}
-			if all {
-				holds[e] = true
-			}
-		}
-	}
-	return holds, true
+	return state, true
 }
 
 // ChecksImplied says whether every assertion and error call of sys's
