@@ -126,9 +126,20 @@ func (a *polyAlg) divTruth(b *program.Binary, st *polyState, w int) int {
 	if !ok1 || !ok2 {
 		return 0
 	}
-	ix, okx := singleSym(px, w)
-	id, okd := singleSym(pd, w)
-	if !okx || !okd || ix != a.headSymbol(st.base, pr.x) || id != a.headSymbol(st.base, pr.d) {
+	// x as the head left it, or plus d times a polynomial bounded
+	// there (the exit of a do … while passes the step once more).
+	hx, hd := a.headSymbol(st.base, pr.x), a.headSymbol(st.base, pr.d)
+	if id, ok := singleSym(pd, w); !ok || id != hd {
+		return 0
+	}
+	rest := px.add(polySym(hx), ^uint64(0))
+	mask := widthMask(w)
+	for k, c := range rest {
+		if c&mask == 0 {
+			delete(rest, k)
+		}
+	}
+	if len(rest) > 0 && (a.divAt == nil || !a.multipleInRange(rest, hx, hd, true, pr.x.Type, st.base, a.divAt)) {
 		return 0
 	}
 	if b.Op == program.Eq {
@@ -180,7 +191,7 @@ func (a *polyAlg) provesDivisible(sys *System, loop *symex.Loop, pr divPair, at 
 				delete(rest, k)
 			}
 		}
-		if !a.multipleInRange(rest, pr, true, head, at) {
+		if !a.multipleInRange(rest, a.sym(pr.x), a.sym(pr.d), true, pr.x.Type, head, at) {
 			return false
 		}
 	}
@@ -199,7 +210,7 @@ func (a *polyAlg) entersDivisible(loop *symex.Loop, pr divPair, at IntervalAt, s
 	defer func(old *program.Loc) { a.base = old }(a.base)
 	if e, ok := entryExpr(head, loop.Body, pr.x); ok {
 		a.base = nil
-		if p0, ok := a.of(e, w, polyEnv{}); ok && a.multipleInRange(p0, pr, false, head, at) {
+		if p0, ok := a.of(e, w, polyEnv{}); ok && a.multipleInRange(p0, a.sym(pr.x), a.sym(pr.d), false, pr.x.Type, head, at) {
 			return true
 		}
 	}
@@ -233,18 +244,26 @@ func (a *polyAlg) entersDivisible(loop *symex.Loop, pr divPair, at IntervalAt, s
 	return entries > 0
 }
 
-// multipleInRange says whether p (modulo 2^w) is d times a polynomial
-// over variables' values at head, and whether p, plus x when withX, is
-// bounded over the integers inside x's type by the intervals at head.
-func (a *polyAlg) multipleInRange(p poly, pr divPair, withX bool, head *program.Loc, at IntervalAt) bool {
-	w := pr.x.Type.Width
+// multipleInRange says whether p (modulo 2^w) is the symbol dSym times
+// a polynomial, and whether p, plus the symbol xSym when withX, is
+// bounded over the integers inside type t by the intervals at head; the
+// symbols are variables' values at head (their own symbols, or head's).
+func (a *polyAlg) multipleInRange(p poly, xSym, dSym int, withX bool, t *program.Type, head *program.Loc, at IntervalAt) bool {
+	w := t.Width
 	mask := widthMask(w)
-	dKey := strconv.Itoa(a.sym(pr.d))
+	dKey := strconv.Itoa(dSym)
 	symRange := func(id int) (*big.Int, *big.Int, bool) {
-		if id < 0 || id >= len(a.vars) || a.vars[id] == nil {
+		if id < 0 || id >= len(a.vars) {
 			return nil, nil, false
 		}
 		v := a.vars[id]
+		if v == nil {
+			hv, ok := a.headOf[id]
+			if !ok || hv.head != head {
+				return nil, nil, false
+			}
+			v = hv.v
+		}
 		if v.Type.Kind != program.KindInt || v.Type.Width > 64 {
 			return nil, nil, false
 		}
@@ -252,7 +271,7 @@ func (a *polyAlg) multipleInRange(p poly, pr divPair, withX bool, head *program.
 	}
 	lo, hi := new(big.Int), new(big.Int)
 	if withX {
-		xl, xh, ok := symRange(a.sym(pr.x))
+		xl, xh, ok := symRange(xSym)
 		if !ok {
 			return false
 		}
@@ -287,7 +306,7 @@ func (a *polyAlg) multipleInRange(p poly, pr divPair, withX bool, head *program.
 		lo.Add(lo, ml)
 		hi.Add(hi, mh)
 	}
-	tlo, thi := typeRange(pr.x.Type)
+	tlo, thi := typeRange(t)
 	return lo.Cmp(tlo) >= 0 && hi.Cmp(thi) <= 0
 }
 
@@ -336,7 +355,7 @@ func DischargeDivisibility(sys *System, invs []Invariant, at IntervalAt) []*prog
 		return nil
 	}
 	a := newPolyAlg()
-	a.divFacts = map[*program.Loc]map[divPair]bool{}
+	a.divFacts, a.divAt = map[*program.Loc]map[divPair]bool{}, at
 	headInv := map[*program.Loc][]program.Expr{}
 	for _, inv := range invs {
 		if inv.Loc != nil && len(inv.Atoms) > 0 {

@@ -74,6 +74,33 @@ func TestDivisibility(t *testing.T) {
   if (!(x % k == 0)) reach_error();
   return 0;
 }`, 0},
+		// A do … while left after a step: the exit's value is the
+		// head's plus a bounded multiple; the fact copied between flags.
+		{"do_while_flag", `int main(void) {
+  unsigned d = __VERIFIER_nondet_int(), n = __VERIFIER_nondet_int();
+  if (d < 1 || d > 64 || n > 60000) return 0;
+  unsigned s = 0;
+  do {
+    if (__VERIFIER_nondet_int()) s = s + 4 * d; else s = s + d * 2;
+  } while (s < n);
+  int ok = (s % d == 0);
+  int copy = ok;
+  if (!copy) reach_error();
+  return 0;
+}`, 1},
+		// The same with a step of 2*d + 1 on one branch: d = 2, n = 0.
+		{"do_while_odd", `int main(void) {
+  unsigned d = __VERIFIER_nondet_int(), n = __VERIFIER_nondet_int();
+  if (d < 1 || d > 64 || n > 60000) return 0;
+  unsigned s = 0;
+  do {
+    if (__VERIFIER_nondet_int()) s = s + 4 * d; else s = s + d * 2 + 1;
+  } while (s < n);
+  int ok = (s % d == 0);
+  int copy = ok;
+  if (!copy) reach_error();
+  return 0;
+}`, 0},
 		// A step of k + 1: k = 2, n = 1 gives i = 3.
 		{"step_k_plus_1", `int main(void) {
   int k = __VERIFIER_nondet_int(), n = __VERIFIER_nondet_int();

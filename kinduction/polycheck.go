@@ -200,7 +200,7 @@ func (a *polyAlg) step(e *program.Edge, st *polyState, w int) (*polyState, bool,
 		if r, ok := s.LHS.(*program.VarRef); ok {
 			delete(out.facts, r.Var)
 			// Only variables no pointer can write keep a fact.
-			if t := a.truth(s.RHS, st, w); t != 0 && r.Var.ByName() && r.Var.Type.IsInteger() && (s.RHS.Type().Kind == program.KindBool || isBoolCast(s.RHS)) {
+			if t := a.truth(s.RHS, st, w); t != 0 && r.Var.ByName() && r.Var.Type.IsInteger() && (s.RHS.Type().Kind == program.KindBool || isBoolCast(s.RHS) || isFlag(s.RHS, st)) {
 				out.facts[r.Var] = t > 0
 			}
 		}
@@ -215,6 +215,18 @@ func (a *polyAlg) step(e *program.Edge, st *polyState, w int) (*polyState, bool,
 	ok := a.exec(e, w, out.env)
 	a.base = nil
 	return out, true, ok
+}
+
+// isFlag says whether x reads a variable with a fact in st: its value
+// is 0 or 1 (facts come only from Bool values), which a copy to any
+// integer keeps (ok = divisible; assert(ok)).
+func isFlag(x program.Expr, st *polyState) bool {
+	r, ok := x.(*program.VarRef)
+	if !ok {
+		return false
+	}
+	_, known := st.facts[r.Var]
+	return known
 }
 
 func isBoolCast(x program.Expr) bool {
