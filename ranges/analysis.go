@@ -98,7 +98,7 @@ func analyze(ctx context.Context, p *program.Program, opts options) (*Result, er
 	a := &analysis{p: p, index: map[*program.Var]int{}, arrays: map[*program.Var]arrayCells{}, opts: opts}
 	for _, vs := range [][]*program.Var{p.Globals, p.Locals} {
 		for _, v := range vs {
-			if v.Object == 0 && (v.Type.IsInteger() || opts.floats && v.Type.IsFloat()) {
+			if v.ByName() && (v.Type.IsInteger() || opts.floats && v.Type.IsFloat()) {
 				if _, dup := a.index[v]; !dup {
 					a.index[v] = len(a.vars)
 					a.vars = append(a.vars, v)
@@ -412,7 +412,7 @@ func flagDefinition(e *program.Edge, cond program.Expr) program.Expr {
 	default:
 		return nil
 	}
-	if !f.Type.IsInteger() || f.Object != 0 {
+	if !f.Type.IsInteger() || !f.ByName() {
 		return nil
 	}
 	written := map[*program.Var]bool{}
@@ -437,7 +437,7 @@ func flagDefinition(e *program.Edge, cond program.Expr) program.Expr {
 				return nil
 			}
 			for _, v := range program.Vars(def) {
-				if written[v] || v.Object != 0 || v == f {
+				if written[v] || !v.ByName() || v == f {
 					return nil
 				}
 			}
