@@ -26,7 +26,9 @@ import (
 // true, and in programs with float variables also every assertion, error
 // call and float check its float intervals prove (ranges.Discharge;
 // Task.Discharged lists them), then the assertions that polynomial
-// invariants imply (kinduction.DischargePolynomial), so that the
+// invariants imply (kinduction.DischargePolynomial) and the divisibility
+// checks x % k == 0 that the range analysis's bounds at the loop heads
+// prove over the integers (kinduction.DischargeDivisibility), so that the
 // engines have less to prove. When MakeReducible fails, the engines get p
 // as it is and those that unroll answer Unknown with the reason.
 func Prepare(p *program.Program) *Task { return prepare(context.Background(), p, true) }
