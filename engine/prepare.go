@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"math/big"
 
 	"github.com/satabs-go/satabs-go/boolprog"
 	"github.com/satabs-go/satabs-go/kinduction"
@@ -25,7 +26,9 @@ import (
 // true, and in programs with float variables also every assertion, error
 // call and float check its float intervals prove (ranges.Discharge;
 // Task.Discharged lists them), then the assertions that polynomial
-// invariants imply (kinduction.DischargePolynomial), so that the
+// invariants imply (kinduction.DischargePolynomial) and the divisibility
+// checks x % k == 0 that the range analysis's bounds at the loop heads
+// prove over the integers (kinduction.DischargeDivisibility), so that the
 // engines have less to prove. When MakeReducible fails, the engines get p
 // as it is and those that unroll answer Unknown with the reason.
 func Prepare(p *program.Program) *Task { return prepare(context.Background(), p, true) }
@@ -72,6 +75,21 @@ func prepare(ctx context.Context, p *program.Program, slice bool) *Task {
 	if sys, err := kinduction.NewSystem(q); err == nil && ctx.Err() == nil {
 		t.polynomial = kinduction.PolynomialInvariants(sys)
 		t.Discharged = append(t.Discharged, kinduction.DischargePolynomial(sys, t.polynomial)...)
+		// Divisibility by a variable (x % k == 0 after x += 3*k), proved
+		// over the integers with the range analysis's bounds at the
+		// loop heads: the analysis runs only where such a check is.
+		if kinduction.HasDivisibility(sys) && ctx.Err() == nil {
+			if r, err := ranges.Analyze(ctx, q); err == nil {
+				at := func(l *program.Loc, v *program.Var) (*big.Int, *big.Int, bool) {
+					iv, reached := r.At(l, v)
+					if !reached || !iv.Known() {
+						return nil, nil, false
+					}
+					return iv.Lo, iv.Hi, true
+				}
+				t.Discharged = append(t.Discharged, kinduction.DischargeDivisibility(sys, t.polynomial, at)...)
+			}
+		}
 	}
 	return t
 }

@@ -254,6 +254,27 @@
 // y & 1 followed by y >>= 1, and the digits of a negative number
 // (s + y*p == x under s += (y % 10)*p, y /= 10) keep their relation.
 //
+// Divisibility by a variable (divides.go). x % d == 0 with d a variable
+// is no polynomial fact modulo 2^w (x == 3*q modulo 2^32 holds for every
+// x), so it is proved over the integers: for each remainder x % d of two
+// variables that the program compares with 0, at each loop head that
+// writes x and not d, x's entry value (the straight-line assignment
+// before the head, or, in later rounds, the state the polycheck pass
+// reaches on the entry edges, where a fact proved at an earlier loop's
+// head may show it: loops in sequence) and x's value after each path
+// through the body must be, as polynomials, x plus d times a polynomial
+// Q; the range analysis's intervals at the head (each symbol a
+// variable's value there, the coefficients read as signed numbers) must
+// bound x + d*Q inside x's type, so that the w-bit value the program
+// computes is that integer and a multiple of d (for d == 0, x is
+// unchanged, and the IR's x % 0 is x). A check x % d == 0 (or a flag set
+// from it, or a copy of that flag) that the polycheck pass reaches with
+// x as a head left it, plus a multiple of d bounded the same way (the
+// exit of a do … while), holds: DischargeDivisibility makes it true
+// before any engine runs. The range analysis reads the bounds of an
+// assumption made through a flag (assume_abort_if_not's parameter) from
+// the condition that set it.
+//
 // Exit completions (polyexit.go). A relation tested after a loop holds
 // inside only with the exit's equality: z == a*b after while (y != 0)
 // is z + y*x == a*b in the loop. For each equality g == 0 that an edge

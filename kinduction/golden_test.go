@@ -16,7 +16,7 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden files of --show-invariants")
 
-var long = flag.Bool("long", false, "TestRandomPrograms and TestRandomArrayPrograms: 40 and 24 random programs instead of 20 and 12; TestPolynomialRandom: 3000 instead of 150")
+var long = flag.Bool("long", false, "TestRandomPrograms and TestRandomArrayPrograms: 40 and 24 random programs instead of 20 and 12; TestPolynomialRandom: 3000 instead of 150; TestDivisibilityRandom: 2000 instead of 80")
 
 func parseFile(t testing.TB, path string) *System {
 	t.Helper()

@@ -188,6 +188,13 @@ type polyAlg struct {
 	// remainder that truncates.
 	nonneg    map[*program.Loc]map[*program.Var]bool
 	curNonneg map[*program.Var]bool
+	// divFacts are, per loop head, the remainders x % d proved 0 there
+	// (divides.go).
+	divFacts map[*program.Loc]map[divPair]bool
+	// divAt are the range analysis's intervals for divTruth; headOf
+	// says which head and variable each head symbol stands for.
+	divAt  IntervalAt
+	headOf map[int]headVar
 }
 
 // relevantVars are the variables of the candidates and, transitively,
@@ -296,6 +303,10 @@ func (a *polyAlg) headSymbol(head *program.Loc, v *program.Var) int {
 		id = len(a.vars)
 		a.heads[k] = id
 		a.vars = append(a.vars, nil)
+		if a.headOf == nil {
+			a.headOf = map[int]headVar{}
+		}
+		a.headOf[id] = k
 	}
 	return id
 }

@@ -106,6 +106,9 @@ func (a *polyAlg) truth(cond program.Expr, st *polyState, w int) int {
 		if c.Op != program.Eq && c.Op != program.Ne {
 			return 0
 		}
+		if t := a.divTruth(c, st, w); t != 0 {
+			return t
+		}
 		// A flag compared with zero.
 		if z, ok := c.Y.(*program.Const); ok && z.Val == 0 {
 			if t := a.truth(c.X, st, w); t != 0 {
@@ -197,7 +200,7 @@ func (a *polyAlg) step(e *program.Edge, st *polyState, w int) (*polyState, bool,
 		if r, ok := s.LHS.(*program.VarRef); ok {
 			delete(out.facts, r.Var)
 			// Only variables no pointer can write keep a fact.
-			if t := a.truth(s.RHS, st, w); t != 0 && r.Var.ByName() && r.Var.Type.IsInteger() && (s.RHS.Type().Kind == program.KindBool || isBoolCast(s.RHS)) {
+			if t := a.truth(s.RHS, st, w); t != 0 && r.Var.ByName() && r.Var.Type.IsInteger() && (s.RHS.Type().Kind == program.KindBool || isBoolCast(s.RHS) || isFlag(s.RHS, st)) {
 				out.facts[r.Var] = t > 0
 			}
 		}
@@ -212,6 +215,18 @@ func (a *polyAlg) step(e *program.Edge, st *polyState, w int) (*polyState, bool,
 	ok := a.exec(e, w, out.env)
 	a.base = nil
 	return out, true, ok
+}
+
+// isFlag says whether x reads a variable with a fact in st: its value
+// is 0 or 1 (facts come only from Bool values), which a copy to any
+// integer keeps (ok = divisible; assert(ok)).
+func isFlag(x program.Expr, st *polyState) bool {
+	r, ok := x.(*program.VarRef)
+	if !ok {
+		return false
+	}
+	_, known := st.facts[r.Var]
+	return known
 }
 
 func isBoolCast(x program.Expr) bool {
@@ -276,6 +291,36 @@ func DischargePolynomial(sys *System, invs []Invariant) []*program.CheckInfo {
 // checksHolding runs the pass for w-bit comparisons and returns the
 // assertion and error-call edges that cannot fail.
 func (a *polyAlg) checksHolding(sys *System, headInv map[*program.Loc][]program.Expr, w int) (map[*program.Edge]bool, bool) {
+	state, ok := a.flowStates(sys, headInv, w)
+	if !ok {
+		return nil, false
+	}
+	p := sys.P
+	holds := map[*program.Edge]bool{}
+	for _, l := range p.Locs {
+		for _, e := range l.Out {
+			c, ok := e.Stmt.(*program.Check)
+			if !ok || c.Check == nil || (c.Check.Kind != program.CheckAssertion && c.Check.Kind != program.CheckReachError) {
+				continue
+			}
+			all := true
+			for _, st := range state[l] {
+				if a.truth(c.Cond, st, w) <= 0 {
+					all = false
+					break
+				}
+			}
+			if all {
+				holds[e] = true
+			}
+		}
+	}
+	return holds, true
+}
+
+// flowStates runs the pass for w-bit comparisons and returns what it
+// knows at each location (nothing at one no path reaches).
+func (a *polyAlg) flowStates(sys *System, headInv map[*program.Loc][]program.Expr, w int) (map[*program.Loc][]*polyState, bool) {
 	p := sys.P
 	reset := func(h *program.Loc) *polyState {
 		st := &polyState{base: h, env: polyEnv{}, facts: map[*program.Var]bool{}}
@@ -355,26 +400,7 @@ func (a *polyAlg) checksHolding(sys *System, headInv map[*program.Loc][]program.
 			}
 		}
 	}
-	holds := map[*program.Edge]bool{}
-	for _, l := range p.Locs {
-		for _, e := range l.Out {
-			c, ok := e.Stmt.(*program.Check)
-			if !ok || c.Check == nil || (c.Check.Kind != program.CheckAssertion && c.Check.Kind != program.CheckReachError) {
-				continue
-			}
-			all := true
-			for _, st := range state[l] {
-				if a.truth(c.Cond, st, w) <= 0 {
-					all = false
-					break
-				}
-			}
-			if all {
-				holds[e] = true
-			}
-		}
-	}
-	return holds, true
+	return state, true
 }
 
 // ChecksImplied says whether every assertion and error call of sys's

@@ -98,7 +98,7 @@ func analyze(ctx context.Context, p *program.Program, opts options) (*Result, er
 	a := &analysis{p: p, index: map[*program.Var]int{}, arrays: map[*program.Var]arrayCells{}, opts: opts}
 	for _, vs := range [][]*program.Var{p.Globals, p.Locals} {
 		for _, v := range vs {
-			if v.Object == 0 && (v.Type.IsInteger() || opts.floats && v.Type.IsFloat()) {
+			if v.ByName() && (v.Type.IsInteger() || opts.floats && v.Type.IsFloat()) {
 				if _, dup := a.index[v]; !dup {
 					a.index[v] = len(a.vars)
 					a.vars = append(a.vars, v)
@@ -365,7 +365,11 @@ func (a *analysis) transfer(e *program.Edge, en env) env {
 	case *program.Havoc:
 		return a.store(en, s.LHS, nil)
 	case *program.Assume:
-		return a.refine(en, s.Cond, true)
+		en = a.refine(en, s.Cond, true)
+		if def := flagDefinition(e, s.Cond); def != nil {
+			en = a.refine(en, def, true)
+		}
+		return en
 	case *program.Check:
 		// The path goes on only where the check holds.
 		return a.refine(en, s.Cond, true)
@@ -374,6 +378,89 @@ func (a *analysis) transfer(e *program.Edge, en env) env {
 	}
 	// A statement this analysis does not know: nothing is known after it.
 	return a.top()
+}
+
+// flagDefinition reads an assumption on a flag (f != 0, f == 0, f, and
+// their negations) whose value the straight-line code just before the
+// edge set from a condition, f = (int)(c) with no write to f or to c's
+// variables since: the same assumption on c, which bounds c's variables
+// (assume_abort_if_not(n >= 0 && n <= 100) passes n's bounds through its
+// parameter). nil when there is none.
+func flagDefinition(e *program.Edge, cond program.Expr) program.Expr {
+	want := true
+	for {
+		u, ok := cond.(*program.Unary)
+		if !ok || u.Op != program.LNot {
+			break
+		}
+		cond, want = u.X, !want
+	}
+	var f *program.Var
+	switch c := cond.(type) {
+	case *program.VarRef:
+		f = c.Var
+	case *program.Binary:
+		r, ok1 := c.X.(*program.VarRef)
+		z, ok2 := c.Y.(*program.Const)
+		if !ok1 || !ok2 || z.Val != 0 || (c.Op != program.Ne && c.Op != program.Eq) {
+			return nil
+		}
+		f = r.Var
+		if c.Op == program.Eq {
+			want = !want
+		}
+	default:
+		return nil
+	}
+	if !f.Type.IsInteger() || !f.ByName() {
+		return nil
+	}
+	written := map[*program.Var]bool{}
+	loc := e.From
+	for steps := 0; steps < 8 && len(loc.In) == 1; steps++ {
+		in := loc.In[0]
+		switch st := in.Stmt.(type) {
+		case *program.Assign:
+			r, ok := st.LHS.(*program.VarRef)
+			if !ok {
+				return nil
+			}
+			if r.Var != f {
+				written[r.Var] = true
+				break
+			}
+			def := st.RHS
+			if c, ok := def.(*program.Cast); ok && c.X.Type().Kind == program.KindBool {
+				def = c.X
+			}
+			if def.Type().Kind != program.KindBool {
+				return nil
+			}
+			for _, v := range program.Vars(def) {
+				if written[v] || !v.ByName() || v == f {
+					return nil
+				}
+			}
+			if !want {
+				def = &program.Unary{Op: program.LNot, X: def}
+			}
+			return def
+		case *program.Havoc:
+			r, ok := st.LHS.(*program.VarRef)
+			if !ok || r.Var == f {
+				return nil
+			}
+			written[r.Var] = true
+		case *program.Assume, *program.Skip, *program.Dead:
+			if d, ok := st.(*program.Dead); ok && d.Var == f {
+				return nil
+			}
+		default:
+			return nil
+		}
+		loc = in.From
+	}
+	return nil
 }
 
 // tracked returns the env position of an lvalue that is a tracked

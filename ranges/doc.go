@@ -14,9 +14,11 @@
 // that 64-bit products and sums of the checks' overflow predicates are
 // computed exactly.
 //
-// Only scalar variables whose address is never taken (Var.Object == 0)
-// are tracked: nothing but an assignment or havoc naming them can change
-// them. Every other read (array cells, fields, dereferences, variables
+// Only scalar variables whose every access is by name (Var.ByName: the
+// address is never taken, or only copied between pointers nothing reads,
+// as a recursified loop's state passed by pointer after
+// program.ForwardAddresses) are tracked: nothing but an assignment or
+// havoc naming them can change them. Every other read (array cells, fields, dereferences, variables
 // that pointers may reach) is the whole range of its type.
 //
 // # Fixpoint

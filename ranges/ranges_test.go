@@ -143,6 +143,12 @@ func TestSoundOnPrograms(t *testing.T) {
 			if err != nil {
 				continue
 			}
+			if checks == (cfront.Checks{}) {
+				// As engine.Prepare runs it: *p made x where p can
+				// only hold &x, such x then tracked (Var.ByName).
+				program.ForwardAddresses(p)
+				program.MarkDirect(p)
+			}
 			r, err := Analyze(context.Background(), p)
 			if err != nil {
 				t.Fatal(err)
@@ -308,6 +314,17 @@ int main(void) { unsigned n = __VERIFIER_nondet_uint(); if (n > 100) return 0; w
 		{"masked input", `extern unsigned __VERIFIER_nondet_uint(void);
 int main(void) { unsigned x = __VERIFIER_nondet_uint() & 0xff; unsigned k = 0; while (k < x) k++; return k; }`,
 			"main::k in [0, 255]"},
+		// An assumption through a flag parameter: the condition that
+		// set it bounds n (flagDefinition).
+		{"assume through a flag", `extern int __VERIFIER_nondet_int(void);
+extern void abort(void);
+void assume_abort_if_not(int cond) { if (!cond) { abort(); } }
+int main(void) { int n = __VERIFIER_nondet_int(); assume_abort_if_not(n >= 0 && n <= 100); int i = 0; while (i < n) i++; return i; }`,
+			"main::i in [0, 100]"},
+		// Negated: a flag cleared by the condition.
+		{"flag negated", `extern int __VERIFIER_nondet_int(void);
+int main(void) { int n = __VERIFIER_nondet_int(); int bad = n < 0 || n > 50; if (bad) return 0; int i = 0; while (i < n) i++; return i; }`,
+			"main::i in [0, 50]"},
 	}
 	for _, tc := range tests {
 		p := parse(t, tc.src, cfront.Checks{})
