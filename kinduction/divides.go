@@ -399,16 +399,7 @@ func DischargeDivisibility(sys *System, invs []Invariant, at IntervalAt) []*prog
 	if len(widths) == 0 {
 		return nil
 	}
-	proved := map[*program.Edge]bool{}
-	for w := range widths {
-		holds, ok := a.checksHolding(sys, headInv, w)
-		if !ok {
-			continue
-		}
-		for e := range holds {
-			proved[e] = true
-		}
-	}
+	proved := a.checksHoldingAt(sys, headInv, widths)
 	var out []*program.CheckInfo
 	for _, l := range sys.P.Locs {
 		for _, e := range l.Out {

@@ -288,6 +288,22 @@ func DischargePolynomial(sys *System, invs []Invariant) []*program.CheckInfo {
 	return out
 }
 
+// checksHoldingAt is checksHolding at each of the widths: the check
+// edges that hold at one of them.
+func (a *polyAlg) checksHoldingAt(sys *System, headInv map[*program.Loc][]program.Expr, widths map[int]bool) map[*program.Edge]bool {
+	proved := map[*program.Edge]bool{}
+	for w := range widths {
+		holds, ok := a.checksHolding(sys, headInv, w)
+		if !ok {
+			continue
+		}
+		for e := range holds {
+			proved[e] = true
+		}
+	}
+	return proved
+}
+
 // checksHolding runs the pass for w-bit comparisons and returns the
 // assertion and error-call edges that cannot fail.
 func (a *polyAlg) checksHolding(sys *System, headInv map[*program.Loc][]program.Expr, w int) (map[*program.Edge]bool, bool) {
@@ -439,16 +455,7 @@ func ChecksImplied(sys *System, invs []Invariant) bool {
 	if (len(a.exitEqs) == 0 && !exact) || len(widths) == 0 {
 		return false
 	}
-	proved := map[*program.Edge]bool{}
-	for w := range widths {
-		holds, ok := a.checksHolding(sys, headInv, w)
-		if !ok {
-			continue
-		}
-		for e := range holds {
-			proved[e] = true
-		}
-	}
+	proved := a.checksHoldingAt(sys, headInv, widths)
 	for _, l := range sys.P.Locs {
 		for _, e := range l.Out {
 			c, ok := e.Stmt.(*program.Check)
