@@ -991,12 +991,19 @@ func (s *synth) narrow(mode narrowMode) error {
 			return out
 		}
 		succ := s.sys.successors()
-		keptBy := map[program.Expr]bool{}
+		// The algebra's answer per loop head and atom: one atom may
+		// stand at several heads, kept by one loop and not another.
+		type headAtom struct {
+			c    int
+			atom program.Expr
+		}
+		keptBy := map[headAtom]bool{}
 		kept := func(c int, atom program.Expr) bool {
-			ok, done := keptBy[atom]
+			k := headAtom{c, atom}
+			ok, done := keptBy[k]
 			if !done {
 				ok = sumKeptByLoop(s.sys, s.sys.Cuts[c], atom)
-				keptBy[atom] = ok
+				keptBy[k] = ok
 			}
 			return ok
 		}
