@@ -200,8 +200,6 @@ func sumKeptOnPath(path []pathStep, rel linForm, w int) bool {
 	// state: the bounds of a write's index.
 	var assumed []program.Expr
 	havocs := 0
-	// touches says whether an lvalue may write a scalar the relation
-	// reads or a summed array other than by an update.
 	for _, st := range path {
 		if st.reset != nil {
 			return false
@@ -250,14 +248,14 @@ func sumKeptOnPath(path []pathStep, rel linForm, w int) bool {
 				// by-name variables are not (a member of a struct
 				// variable the relation reads would be a VarRef's
 				// part: refuse).
-				if v := rootVar(s.LHS); v != nil && (summed[v] || rel[v] != 0) {
+				if v, _ := program.LvalueRoot(s.LHS); v != nil && (summed[v] || rel[v] != 0) {
 					return false
 				}
 			}
 		case *program.Havoc:
 			r, ok := s.LHS.(*program.VarRef)
 			if !ok {
-				if v := rootVar(s.LHS); v != nil && (summed[v] || rel[v] != 0) {
+				if v, _ := program.LvalueRoot(s.LHS); v != nil && (summed[v] || rel[v] != 0) {
 					return false
 				}
 				break
@@ -273,7 +271,7 @@ func sumKeptOnPath(path []pathStep, rel linForm, w int) bool {
 		}
 		assumed = nil
 	}
-	var diff linForm = linForm{}
+	diff := linForm{}
 	for s, c := range rel {
 		switch s := s.(type) {
 		case *program.Var:
@@ -292,23 +290,6 @@ func sumKeptOnPath(path []pathStep, rel linForm, w int) bool {
 		}
 	}
 	return len(diff) == 0
-}
-
-// rootVar is the variable an lvalue of members and indices is part of,
-// or nil (a dereference).
-func rootVar(x program.Expr) *program.Var {
-	for {
-		switch y := x.(type) {
-		case *program.VarRef:
-			return y.Var
-		case *program.Index:
-			x = y.X
-		case *program.Field:
-			x = y.X
-		default:
-			return nil
-		}
-	}
 }
 
 // updateIncrement reads rhs, written to the cell lhs, as that cell's

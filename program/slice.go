@@ -106,7 +106,7 @@ func SliceData(p *Program) Slice {
 					kept[e], changed = true, true
 					readAddress(s.LHS, read)
 				case *Assign:
-					root, viaPointer := lvalueRoot(s.LHS)
+					root, viaPointer := LvalueRoot(s.LHS)
 					if root == nil && !viaPointer || viaPointer && (memory || objects) || root != nil && rel[root] {
 						kept[e], changed = true, true
 						readAddress(s.LHS, read)
@@ -120,7 +120,7 @@ func SliceData(p *Program) Slice {
 	for _, l := range p.Locs {
 		for _, e := range l.Out {
 			if s, ok := e.Stmt.(*Assign); ok && !kept[e] {
-				if root, _ := lvalueRoot(s.LHS); root != nil {
+				if root, _ := LvalueRoot(s.LHS); root != nil {
 					sl.Vars[root] = true
 				}
 				e.Stmt = &Skip{}
@@ -131,10 +131,10 @@ func SliceData(p *Program) Slice {
 	return sl
 }
 
-// lvalueRoot returns the variable lvalue lv is part of, or whether it
+// LvalueRoot returns the variable lvalue lv is part of, or whether it
 // lies behind a pointer; neither for what is not an lvalue the front end
 // makes (such a write is kept).
-func lvalueRoot(lv Expr) (*Var, bool) {
+func LvalueRoot(lv Expr) (*Var, bool) {
 	for {
 		switch x := lv.(type) {
 		case *VarRef:
