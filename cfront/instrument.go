@@ -610,11 +610,11 @@ func (l *lowerer) addLiveness() {
 					insertAfter(e, set(st.Var, program.True))
 				}
 			case *program.Assign:
-				if v := rootVar(st.LHS); v != nil && flags[v] != nil {
+				if v, _ := program.LvalueRoot(st.LHS); v != nil && flags[v] != nil {
 					insertAfter(e, set(v, program.False))
 				}
 			case *program.Havoc:
-				if v := rootVar(st.LHS); v != nil && flags[v] != nil {
+				if v, _ := program.LvalueRoot(st.LHS); v != nil && flags[v] != nil {
 					insertAfter(e, set(v, program.False))
 				}
 			}
@@ -646,22 +646,6 @@ func (l *lowerer) addLiveness() {
 		loc.ID = i
 	}
 	p.Locs = locs
-}
-
-// rootVar returns the variable an lvalue without dereference is part of.
-func rootVar(lv program.Expr) *program.Var {
-	for {
-		switch x := lv.(type) {
-		case *program.VarRef:
-			return x.Var
-		case *program.Index:
-			lv = x.X
-		case *program.Field:
-			lv = x.X
-		default:
-			return nil
-		}
-	}
 }
 
 func (l *lowerer) hook(ev *opEvent) {

@@ -277,7 +277,7 @@ func sizeVar(e program.Expr) *program.Var {
 // writes reports whether assigning lv may change v: lv is rooted at v, or
 // writes through a pointer while v's address is taken.
 func writes(lv program.Expr, v *program.Var) bool {
-	if r := rootVar(lv); r != nil {
+	if r, _ := program.LvalueRoot(lv); r != nil {
 		return r == v
 	}
 	return v.Object != 0
