@@ -107,6 +107,45 @@ func (l *lowerer) gccBuiltin(name string, args []cc.ExpressionNode, want bool, x
 			return program.NewConst(l.ts.int_, 1), true
 		}
 		return program.NewConst(l.ts.int_, 0), true
+	case "__ccgo__types_compatible_p":
+		// cc spells __builtin_types_compatible_p(T1, T2) as this call of
+		// two compound literals and gives the call its constant value;
+		// gcc also takes an enumerated type as compatible with the
+		// integer type it gives it (unsigned int when no enumerator is
+		// negative, else int; wider when they do not fit), which cc does
+		// not.
+		if len(args) == 2 && args[0].Type() != nil && args[1].Type() != nil {
+			t1, t2 := args[0].Type(), args[1].Type()
+			e1, ok1 := t1.(*cc.EnumType)
+			e2, ok2 := t2.(*cc.EnumType)
+			if ok1 != ok2 {
+				if ok2 {
+					e1, t2 = e2, t1
+				}
+				return program.NewConst(l.ts.int_, b2u(t2.Kind() == gccEnumKind(e1, l.ts.long.Width == 64))), true
+			}
+		}
+		switch v := x.Value().(type) {
+		case cc.Int64Value:
+			return program.NewConst(l.ts.int_, uint64(v)), true
+		case cc.UInt64Value:
+			return program.NewConst(l.ts.int_, uint64(v)), true
+		}
+		l.failf(x, true, "__builtin_types_compatible_p of types the front end cannot compare")
+	case "__builtin_choose_expr":
+		if len(args) != 3 {
+			l.failf(x, false, "%s takes three arguments", name)
+		}
+		c, _ := l.constInt(args[0])
+		chosen := args[2]
+		if c != 0 {
+			chosen = args[1]
+		}
+		if !want || chosen.Type() == nil || chosen.Type().Kind() == cc.Void {
+			l.effect(chosen)
+			return nil, true
+		}
+		return l.rval(chosen), true
 	case "__builtin_object_size", "__builtin_dynamic_object_size":
 		if len(args) != 2 {
 			l.failf(x, false, "%s takes two arguments", name)
@@ -638,4 +677,32 @@ func (l *lowerer) lowerQuietly(n cc.ExpressionNode) (e program.Expr, ok bool) {
 		}
 	}()
 	return l.rval(n), true
+}
+
+// b2u is 1 for true and 0 for false.
+func b2u(b bool) uint64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// gccEnumKind is the integer type gcc gives an enumerated type (without
+// -fshort-enums): unsigned int when no enumerator is negative and all fit,
+// int when some is negative and all fit, else the 64-bit type of the
+// same signedness (long when it has 64 bits, else long long).
+func gccEnumKind(e *cc.EnumType, long64 bool) cc.Kind {
+	switch {
+	case e.Min() >= 0 && e.Max() <= 1<<32-1:
+		return cc.UInt
+	case e.Min() < 0 && e.Min() >= -1<<31 && e.Max() <= 1<<31-1:
+		return cc.Int
+	case e.Min() >= 0 && long64:
+		return cc.ULong
+	case e.Min() >= 0:
+		return cc.ULongLong
+	case long64:
+		return cc.Long
+	}
+	return cc.LongLong
 }

@@ -164,7 +164,7 @@ func (l *lowerer) nondetResult(name string, d *cc.Declarator, at cc.Node) *progr
 func (l *lowerer) call(x *cc.PostfixExpression, want bool) program.Expr {
 	pos := l.posOf(x)
 	if l.constDep > 0 {
-		if name, _ := calleeName(x.PostfixExpression); name == "__builtin_constant_p" {
+		if name, _ := calleeName(x.PostfixExpression); name == "__builtin_constant_p" || name == "__ccgo__types_compatible_p" || name == "__builtin_choose_expr" {
 			r, _ := l.gccBuiltin(name, argList(x.ArgumentExpressionList), true, x)
 			return r
 		}

@@ -149,7 +149,7 @@ func hasSE(n cc.Node) bool {
 		case *cc.PostfixExpression:
 			switch x.Case {
 			case cc.PostfixExpressionCall:
-				if name, _ := calleeName(x.PostfixExpression); name == "__builtin_expect" || name == "__builtin_constant_p" {
+				if name, _ := calleeName(x.PostfixExpression); name == "__builtin_expect" || name == "__builtin_constant_p" || name == "__ccgo__types_compatible_p" {
 					return true
 				}
 				found = true

@@ -63,7 +63,7 @@ func (l *lowerer) writes(n cc.Node) *writeSet {
 func pureBuiltin(name string) bool {
 	switch name {
 	case "__VERIFIER_assume", "__builtin_expect", "__builtin_expect_with_probability", "__builtin_constant_p",
-		"reach_error", "__VERIFIER_error", "abort", "exit", "_exit", "_Exit", "__assert_fail":
+		"__ccgo__types_compatible_p", "reach_error", "__VERIFIER_error", "abort", "exit", "_exit", "_Exit", "__assert_fail":
 		return true
 	}
 	return strings.HasPrefix(name, "__VERIFIER_nondet_")
