@@ -29,6 +29,9 @@ func stmtExprs(s program.Stmt) (reads []program.Expr, kills *program.Var) {
 		reads = append(reads, s.Cond)
 	case *program.Check:
 		reads = append(reads, s.Cond)
+	case *program.Fill:
+		// A fill writes part of an array: the array counts as read.
+		reads = program.StmtExprs(s)
 	}
 	return reads, kills
 }

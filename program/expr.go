@@ -342,6 +342,30 @@ func IsLvalue(e Expr) bool {
 	return false
 }
 
+// StmtExprs returns the expressions statement s evaluates, its lvalues
+// included (a Fill's array, bounds, value and relation; none of a Skip or
+// Dead). A Fill's index variable is bound by the Fill and appears in its
+// expressions as a VarRef.
+func StmtExprs(s Stmt) []Expr {
+	switch s := s.(type) {
+	case *Assign:
+		return []Expr{s.LHS, s.RHS}
+	case *Havoc:
+		return []Expr{s.LHS}
+	case *Assume:
+		return []Expr{s.Cond}
+	case *Check:
+		return []Expr{s.Cond}
+	case *Fill:
+		xs := []Expr{s.Array, s.Lo, s.Hi, s.Val}
+		if s.Rel != nil {
+			xs = append(xs, s.Rel)
+		}
+		return xs
+	}
+	return nil
+}
+
 // Walk calls f for e and every subexpression of e, parents first. When f
 // returns false the children of that node are skipped.
 func Walk(e Expr, f func(Expr) bool) {

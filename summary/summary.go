@@ -379,7 +379,7 @@ func usedGlobals(q *program.Program) ([]*program.Var, string) {
 	why := ""
 	for _, l := range q.Locs {
 		for _, e := range l.Out {
-			for _, x := range stmtExprs(e.Stmt) {
+			for _, x := range program.StmtExprs(e.Stmt) {
 				program.Walk(x, func(y program.Expr) bool {
 					r, ok := y.(*program.VarRef)
 					if !ok || !r.Var.Global || seen[r.Var] {
@@ -399,21 +399,6 @@ func usedGlobals(q *program.Program) ([]*program.Var, string) {
 		}
 	}
 	return out, why
-}
-
-// stmtExprs are the expressions a statement reads or writes.
-func stmtExprs(st program.Stmt) []program.Expr {
-	switch s := st.(type) {
-	case *program.Assign:
-		return []program.Expr{s.LHS, s.RHS}
-	case *program.Havoc:
-		return []program.Expr{s.LHS}
-	case *program.Assume:
-		return []program.Expr{s.Cond}
-	case *program.Check:
-		return []program.Expr{s.Cond}
-	}
-	return nil
 }
 
 // impure says why a check program shows a function whose effect is not
@@ -483,10 +468,8 @@ func impure(q *program.Program, contracts map[string]*cfront.Contract) string {
 					return "calls " + s.Bodiless + ", which has no body"
 				}
 				xs = []program.Expr{s.LHS}
-			case *program.Assume:
-				xs = []program.Expr{s.Cond}
-			case *program.Check:
-				xs = []program.Expr{s.Cond}
+			default:
+				xs = program.StmtExprs(e.Stmt)
 			}
 			for _, x := range xs {
 				program.Walk(x, walk)

@@ -290,30 +290,13 @@ func readsEnvironment(p *program.Program) bool {
 		if h, ok := e.Stmt.(*program.Havoc); ok && strings.HasPrefix(h.Bodiless, program.EnvironmentPrefix) {
 			continue
 		}
-		for _, x := range stmtExprs(e.Stmt) {
+		for _, x := range program.StmtExprs(e.Stmt) {
 			if reads(x) {
 				return true
 			}
 		}
 	}
 	return false
-}
-
-// stmtExprs returns the expressions s evaluates (lvalues included).
-func stmtExprs(s program.Stmt) []program.Expr {
-	switch s := s.(type) {
-	case *program.Assign:
-		return []program.Expr{s.LHS, s.RHS}
-	case *program.Havoc:
-		return []program.Expr{s.LHS}
-	case *program.Assume:
-		return []program.Expr{s.Cond}
-	case *program.Check:
-		return []program.Expr{s.Cond}
-	case *program.Fill:
-		return []program.Expr{s.Array, s.Lo, s.Hi, s.Val, s.Rel}
-	}
-	return nil
 }
 
 // argvBlocked is why the program with main's arguments modelled proves
