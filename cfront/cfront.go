@@ -44,6 +44,11 @@ type Options struct {
 	// HeapPool is the number of objects an allocation site inside a loop
 	// can hold (heap.go); 0 means DefaultHeapPool.
 	HeapPool int
+	// SitePools gives the allocation sites inside loops at these
+	// positions (the position of the heap-pool check, the call's)
+	// pools of their own when larger than HeapPool: the command line
+	// grows the pool of the site a counterexample exhausted, not all.
+	SitePools map[program.Pos]int
 	// Capacity is the capacity of a variable-length array or heap object
 	// whose length nothing the front end sees bounds (vla.go); 0 means
 	// DefaultCapacity. The command line grows it (up to MaxCapacity)

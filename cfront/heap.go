@@ -20,7 +20,7 @@ import (
 // Each allocation site (a call of malloc, calloc, realloc or alloca in one
 // inlined copy of a function) owns a pool of such objects: one when the
 // site is outside every loop, Options.HeapPool (DefaultHeapPool) inside a
-// loop, and a counter site$next of the objects it handed out. An
+// loop or Options.SitePools' larger size for its position, and a counter site$next of the objects it handed out. An
 // allocation takes the next object, which is fresh (objects are never
 // reused, so a dangling pointer never points into a later allocation):
 //
@@ -304,6 +304,7 @@ func (l *lowerer) allocate(fn string, x *cc.PostfixExpression, text string, size
 			if pool <= 0 {
 				pool = DefaultHeapPool
 			}
+			pool = max(pool, l.opts.SitePools[pos])
 			break
 		}
 	}

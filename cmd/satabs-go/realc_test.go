@@ -86,10 +86,13 @@ func TestLoopBoundsPerLoop(t *testing.T) {
 // stays as asked, and the answer is UNKNOWN naming the pool. Twelve
 // nodes: the run that exhausted the first pool, replayed on larger ones
 // (with zeros past its inputs), shows the pool the program needs, 13
-// objects, which the second round has (rounds at 6 and 9 before).
+// objects, which the second round has (rounds at 6 and 9 before). Two
+// sites in one loop, ten nodes and a header allocated once: only the
+// nodes' site gets the larger pool.
 func TestHeapPoolDeepening(t *testing.T) {
 	prop := filepath.Join("testdata", "properties", "valid-memsafety.prp")
-	jump := "heap pools of 13 objects, where the run that exhausted one ends"
+	jump := "heap pools of 4 objects (13 at twelve_nodes_"
+	twoSites := "heap pools of 4 objects (13 at two_sites_"
 	for _, tc := range []struct {
 		file   string
 		flags  []string
@@ -102,6 +105,8 @@ func TestHeapPoolDeepening(t *testing.T) {
 		{"six_nodes_true.c", []string{"--heap-pool", "4"}, exitUnknown, "the model holds 4 objects allocated by malloc", ""},
 		{"twelve_nodes_true.c", []string{"-v"}, exitTrue, "Result: TRUE", jump},
 		{"twelve_nodes_false.c", []string{"-v"}, exitFalse, "Result: FALSE(valid-memtrack)", jump},
+		{"two_sites_true.c", []string{"-v"}, exitTrue, "Result: TRUE", twoSites},
+		{"two_sites_false.c", []string{"-v"}, exitFalse, "Result: FALSE(valid-memtrack)", twoSites},
 	} {
 		args := append([]string{"--engine", "bmc", "--property", prop, "--timeout", "600s"}, tc.flags...)
 		code, out, errOut := runCLI(append(args, filepath.Join("testdata", "heappool", tc.file))...)

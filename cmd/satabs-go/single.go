@@ -6,8 +6,11 @@ import (
 	"fmt"
 	"github.com/satabs-go/satabs-go/abstract"
 	"io"
+	"maps"
 	"os"
+	"path/filepath"
 	"runtime/debug"
+	"sort"
 	"strings"
 	"sync"
 	"time"
@@ -456,7 +459,7 @@ func checkSingle(start time.Time, args []string, stdout, stderr io.Writer, wd *w
 				// doubling would overshoot a list bounded by 5 by
 				// much).
 				if !deepenPools || fopts.HeapPool >= maxHeapPool {
-					return nil, fmt.Sprintf("heap pools of %d objects", fopts.HeapPool)
+					return nil, sitePoolsText(fopts)
 				}
 				lowerPools := func(next cfront.Options) (*program.Program, error) {
 					q, err := lower(next)
@@ -467,10 +470,10 @@ func checkSingle(start time.Time, args []string, stdout, stderr io.Writer, wd *w
 					}
 					return q, err
 				}
-				if q, try := o.deepenByRun(res, fopts, lowerPools, ctx, 2*lowering, largerPools, program.CheckHeapPool, deepenPoolsByRunSteps); q != nil {
+				if q, try := o.deepenByRun(res, fopts, lowerPools, ctx, 2*lowering, largerSitePool, program.CheckHeapPool, deepenPoolsByRunSteps); q != nil {
 					fopts = try
 					if o.verbose {
-						fmt.Fprintf(stderr, "satabs-go: %s; heap pools of %d objects, where the run that exhausted one ends: %d locations, %d checks\n", res.Reason, try.HeapPool, len(q.Locs), len(q.Checks))
+						fmt.Fprintf(stderr, "satabs-go: %s; %s, where the run that exhausted one ends: %d locations, %d checks\n", res.Reason, sitePoolsText(try), len(q.Locs), len(q.Checks))
 					}
 					return q, ""
 				}
@@ -595,18 +598,19 @@ func deeper(depth int) []int {
 // still that of the engines on the program lowered to it.
 // o.skippedRounds is set to the rounds of one step each that the jump
 // saves.
-func (o *options) deepenByRun(res *engine.Result, fopts cfront.Options, lower func(cfront.Options) (*program.Program, error), ctx context.Context, margin time.Duration, larger func(cfront.Options) cfront.Options, limit program.CheckKind, maxSteps int) (*program.Program, cfront.Options) {
+func (o *options) deepenByRun(res *engine.Result, fopts cfront.Options, lower func(cfront.Options) (*program.Program, error), ctx context.Context, margin time.Duration, larger func(cfront.Options, *program.CheckInfo) cfront.Options, limit program.CheckKind, maxSteps int) (*program.Program, cfront.Options) {
 	if res.Check == nil {
 		return nil, fopts // no run (a program without input has one with no inputs)
 	}
 	runs := append([][]interp.Value{res.Inputs}, res.LimitRuns...)
 	budget := int64(deepenByRunMaxSteps)
 	cur := fopts
+	met := res.Check // the limit the last run ended at
 	for step := range maxSteps {
 		if deadline, ok := ctx.Deadline(); ctx.Err() != nil || ok && time.Until(deadline) < margin {
 			return nil, fopts
 		}
-		try := larger(cur)
+		try := larger(cur, met)
 		q, err := lower(try)
 		if err != nil {
 			return nil, fopts
@@ -626,6 +630,7 @@ func (o *options) deepenByRun(res *engine.Result, fopts cfront.Options, lower fu
 			budget -= int64(rep.Steps)
 			if rep.Status == interp.Violated && rep.Check != nil && rep.Check.Kind == limit {
 				passed = false
+				met = rep.Check
 				break
 			}
 			if i == 0 && rep.Status == interp.StepLimit {
@@ -649,11 +654,12 @@ func (o *options) deepenByRun(res *engine.Result, fopts cfront.Options, lower fu
 // step limits instead (hanoi_moves_false, a bug at n = 9: 28 s with one
 // step per round, 55 s with the jump to 42, found at 13 either way).
 // deepenByRunMaxSteps bounds the edges of all its replays.
-// deepenPoolsByRunSteps is deepenByRunSteps for heap pools (4, 6, 9,
-// 13: a loop that allocates ten objects gets its pools in one round).
+// deepenPoolsByRunSteps is deepenByRunSteps for heap pools, counted
+// over all sites (4, 6, 9, 13: a loop that allocates ten objects from one
+// site gets its pool in one round, from two sites both pools).
 const (
 	deepenByRunSteps      = 2
-	deepenPoolsByRunSteps = 3
+	deepenPoolsByRunSteps = 6
 	deepenByRunMaxSteps   = 20_000_000
 )
 
@@ -672,9 +678,13 @@ func zeroPadded(vals []interp.Value) interp.Inputs {
 }
 
 // deeperRecursion is one step of deeper's schedule for the recursion
-// depth; largerPools one step of the heap pools' (half as many again,
-// at most maxHeapPool).
-func deeperRecursion(o cfront.Options) cfront.Options {
+// depth; largerPools one step of every heap pool's (half as many again,
+// at most maxHeapPool); largerSitePool one step of the pool of the
+// allocation site whose heap-pool check a run met (the others keep
+// theirs: every object costs a case at each dereference and in the
+// memtrack checks, so a table of ten malloc'd entries should not give
+// its one-off allocations thirteen objects each).
+func deeperRecursion(o cfront.Options, _ *program.CheckInfo) cfront.Options {
 	o.RecursionDepth = deeper(o.RecursionDepth)[0]
 	return o
 }
@@ -682,6 +692,42 @@ func deeperRecursion(o cfront.Options) cfront.Options {
 func largerPools(o cfront.Options) cfront.Options {
 	o.HeapPool = min(o.HeapPool+max(1, o.HeapPool/2), maxHeapPool)
 	return o
+}
+
+func largerSitePool(o cfront.Options, met *program.CheckInfo) cfront.Options {
+	if met == nil || met.Kind != program.CheckHeapPool {
+		return largerPools(o)
+	}
+	cur := max(o.HeapPool, o.SitePools[met.Pos])
+	if cur <= 0 {
+		cur = cfront.DefaultHeapPool
+	}
+	pools := maps.Clone(o.SitePools)
+	if pools == nil {
+		pools = map[program.Pos]int{}
+	}
+	pools[met.Pos] = min(cur+max(1, cur/2), maxHeapPool)
+	o.SitePools = pools
+	return o
+}
+
+// sitePoolsText says how large the heap pools of o are.
+func sitePoolsText(o cfront.Options) string {
+	pool := o.HeapPool
+	if pool <= 0 {
+		pool = cfront.DefaultHeapPool
+	}
+	var sites []string
+	for pos, n := range o.SitePools {
+		if n > pool {
+			sites = append(sites, fmt.Sprintf("%d at %s:%d", n, filepath.Base(pos.File), pos.Line))
+		}
+	}
+	if len(sites) == 0 {
+		return fmt.Sprintf("heap pools of %d objects", pool)
+	}
+	sort.Strings(sites)
+	return fmt.Sprintf("heap pools of %d objects (%s)", pool, strings.Join(sites, ", "))
 }
 
 // deepeningLocations bounds the program that deepening recursion lowers:
