@@ -961,13 +961,22 @@ func (l *lowerer) leakStmts(hp *heapPoint, drop map[*program.CheckInfo]bool) []p
 	return stmts
 }
 
-// trackStmts set o$reach for every heap object o: a root points into o,
-// or (after the rounds) a tracked allocated object does.
+// trackStmts set o$reach for every heap object o: o is allocated and a
+// root points into it, or (after the rounds) a tracked object does. Each
+// round goes over the objects in turn, reading the values the round has
+// already set (a list linked in allocation order is tracked after one
+// round), every other round in the opposite order (a list linked the
+// other way too); len(heapObjs) - 1 rounds reach every object a chain of
+// pointers reaches. The conditions are written so that a run evaluates
+// little once the objects are tracked: an object tracked already, or not
+// allocated, reads two variables (the interpreter stops at the first
+// operand that decides && and ||), and a holder that is not tracked is
+// not looked into.
 func (l *lowerer) trackStmts(heap []*heapObject, rootSlots []program.Expr, slots map[*heapObject][]program.Expr) []program.Stmt {
 	pointsInto := func(ss []program.Expr, o *heapObject) program.Expr {
 		var any program.Expr = program.False
-		for _, s := range ss {
-			any = l.or(any, &program.Binary{Op: program.SameObject, X: s, Y: &program.AddrOf{X: &program.VarRef{Var: o.v}, T: l.ts.ptrTo(o.v.Type)}, T: program.Bool})
+		for i := len(ss) - 1; i >= 0; i-- {
+			any = l.or(&program.Binary{Op: program.SameObject, X: ss[i], Y: &program.AddrOf{X: &program.VarRef{Var: o.v}, T: l.ts.ptrTo(o.v.Type)}, T: program.Bool}, any)
 		}
 		return any
 	}
@@ -981,7 +990,7 @@ func (l *lowerer) trackStmts(heap []*heapObject, rootSlots []program.Expr, slots
 	for _, o := range l.heapObjs {
 		var rhs program.Expr = &program.VarRef{Var: o.alloc}
 		if !o.stack {
-			rhs = pointsInto(rootSlots, o)
+			rhs = l.and(rhs, pointsInto(rootSlots, o))
 		}
 		stmts = append(stmts, &program.Assign{LHS: &program.VarRef{Var: o.reach}, RHS: rhs})
 	}
@@ -995,17 +1004,22 @@ func (l *lowerer) trackStmts(heap []*heapObject, rootSlots []program.Expr, slots
 		return stmts
 	}
 	for round := 1; round < len(l.heapObjs); round++ {
-		for _, o := range heap {
+		for i := range heap {
+			o := heap[i]
+			if round%2 == 0 {
+				o = heap[len(heap)-1-i]
+			}
 			reach := &program.VarRef{Var: o.reach}
-			var rhs program.Expr = reach
-			for _, h := range holders {
+			var from program.Expr = program.False
+			for j := len(holders) - 1; j >= 0; j-- {
+				h := holders[j]
 				if h == o {
 					continue
 				}
-				from := l.and(l.and(&program.VarRef{Var: h.reach}, &program.VarRef{Var: h.alloc}), pointsInto(slots[h], o))
-				rhs = l.or(rhs, from)
+				// h.reach implies h.alloc: both set it only with it.
+				from = l.or(l.and(&program.VarRef{Var: h.reach}, pointsInto(slots[h], o)), from)
 			}
-			stmts = append(stmts, &program.Assign{LHS: reach, RHS: rhs})
+			stmts = append(stmts, &program.Assign{LHS: reach, RHS: l.or(reach, l.and(&program.VarRef{Var: o.alloc}, from))})
 		}
 	}
 	return stmts
