@@ -116,6 +116,27 @@ func TestHeapPoolDeepening(t *testing.T) {
 	}
 }
 
+// TestMemtrackAtLoopHeads: a program that never ends is checked for
+// leaks at its loop heads (every infinite run passes one again after a
+// leak): the lost buffer of a server loop is FALSE(valid-memtrack) by the
+// bounded search, and the buffer kept in a local is TRUE by k-induction.
+func TestMemtrackAtLoopHeads(t *testing.T) {
+	prop := filepath.Join("testdata", "properties", "valid-memsafety.prp")
+	for _, tc := range []struct {
+		file, engine string
+		code         int
+		want         string
+	}{
+		{"forever_leak_false.c", "bmc", exitFalse, "Result: FALSE(valid-memtrack)"},
+		{"forever_keep_true.c", "kind", exitTrue, "Result: TRUE"},
+	} {
+		code, out, errOut := runCLI("--engine", tc.engine, "--property", prop, "--timeout", "600s", filepath.Join("testdata", "heappool", tc.file))
+		if code != tc.code || !strings.HasSuffix(closingLines(out), tc.want) {
+			t.Errorf("%s: exit %d, want %d with %q\n%s%s", tc.file, code, tc.code, tc.want, closingLines(out), errOut)
+		}
+	}
+}
+
 // TestConeOfInfluence: under unreach-call a program with no reachable
 // call of reach_error is TRUE at once (the cone of its checks is empty,
 // and the heap pool its unbounded list would exhaust lies outside it);
