@@ -1,0 +1,557 @@
+package program
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Points-to analysis: a flow-insensitive, field- and offset-sensitive
+// analysis of where the pointers of a program may point, in the manner of
+// CBMC's value sets (an object and an offset per target), computed by
+// iterating every edge's effect to a fixpoint.
+//
+// A target is a variable (an object, or a variable that only names can
+// reach, for the pointers stored in it) with an offset abstraction: the
+// byte offsets b + k*s for every integer k (PtOff; s = 0 is the one
+// offset b, s = 1 any offset). A set may also be Top: it may point
+// anywhere (a value from the environment, an integer, a pointer read
+// through a union). Memory is a map from (variable, offset class) to the
+// pointers stored there; offsets in an array variable are taken modulo
+// its element size (the elements share their cells), and a write through
+// Top reaches every pointer cell of every object (Wild).
+//
+// The analysis follows the IR's memory model: only pointer-typed writes
+// (and aggregate copies, havocs and zeroing of what holds pointers) put
+// pointers into memory, since integer and byte accesses never address a
+// pointer's bytes (Subobjects). It assumes, as the front end guarantees
+// when it asks (cut or checked invalid dereferences), that a path reading
+// through a pointer that designates no subobject of its type ends there:
+// a read yields what was written at the cell it designates. Values of
+// havocs that Uninit accepts (uninitialised storage) point nowhere: C
+// gives no defined dereference to a pointer made from them.
+type PointsTo struct {
+	p      *Program
+	uninit func(*Havoc) bool
+	cells  map[*Var]map[PtOff]*PtSet
+	wild   PtSet
+	leaves map[*Type][]PtOff
+	unions map[*Type]bool
+	grew   bool
+	// Rounds is the number of passes over the edges to the fixpoint.
+	Rounds int
+}
+
+// PtOff is the set of byte offsets B + k*S (k any integer); S == 0 is
+// the one offset B, and for S > 0, 0 <= B < S.
+type PtOff struct{ B, S int64 }
+
+func gcd64(a, b int64) int64 {
+	if a < 0 {
+		a = -a
+	}
+	if b < 0 {
+		b = -b
+	}
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
+func mkOff(b, s int64) PtOff {
+	if s < 0 {
+		s = -s
+	}
+	if s > 0 {
+		b %= s
+		if b < 0 {
+			b += s
+		}
+	}
+	return PtOff{b, s}
+}
+
+// Join is the least offset set that holds both.
+func (o PtOff) Join(q PtOff) PtOff {
+	d := o.B - q.B
+	return mkOff(o.B, gcd64(gcd64(o.S, q.S), d))
+}
+
+// add moves the offsets by c bytes.
+func (o PtOff) add(c int64) PtOff { return mkOff(o.B+c, o.S) }
+
+// addAny moves the offsets by any multiple of m bytes.
+func (o PtOff) addAny(m int64) PtOff { return mkOff(o.B, gcd64(o.S, m)) }
+
+// meets reports whether the two sets share an offset.
+func (o PtOff) meets(q PtOff) bool {
+	g := gcd64(o.S, q.S)
+	if g == 0 {
+		return o.B == q.B
+	}
+	return (o.B-q.B)%g == 0
+}
+
+func (o PtOff) String() string {
+	switch o.S {
+	case 0:
+		return fmt.Sprint(o.B)
+	case 1:
+		return "?"
+	}
+	return fmt.Sprintf("%d+%dk", o.B, o.S)
+}
+
+// A PtSet is a set of targets, or Top.
+type PtSet struct {
+	Top bool
+	M   map[*Var]PtOff
+}
+
+// add adds target (v, o) and reports whether the set grew.
+func (s *PtSet) add(v *Var, o PtOff) bool {
+	if s.Top {
+		return false
+	}
+	if s.M == nil {
+		s.M = map[*Var]PtOff{}
+	}
+	old, ok := s.M[v]
+	if !ok {
+		s.M[v] = o
+		return true
+	}
+	n := old.Join(o)
+	if n == old {
+		return false
+	}
+	s.M[v] = n
+	return true
+}
+
+// union adds t to s and reports whether s grew.
+func (s *PtSet) union(t *PtSet) bool {
+	if t == nil || s.Top {
+		return false
+	}
+	if t.Top {
+		s.Top, s.M = true, nil
+		return true
+	}
+	grew := false
+	for v, o := range t.M {
+		if s.add(v, o) {
+			grew = true
+		}
+	}
+	return grew
+}
+
+func (s *PtSet) String() string {
+	if s.Top {
+		return "⊤"
+	}
+	var parts []string
+	for v, o := range s.M {
+		parts = append(parts, v.Name+"+"+o.String())
+	}
+	sort.Strings(parts)
+	return "{" + strings.Join(parts, ", ") + "}"
+}
+
+var topSet = &PtSet{Top: true}
+
+// AnalyzePointsTo computes the points-to sets of p. uninit says which
+// havocs stand for uninitialised storage (nil: none).
+func AnalyzePointsTo(p *Program, uninit func(*Havoc) bool) *PointsTo {
+	a := &PointsTo{p: p, uninit: uninit, cells: map[*Var]map[PtOff]*PtSet{}, leaves: map[*Type][]PtOff{}, unions: map[*Type]bool{}}
+	for {
+		a.grew = false
+		a.Rounds++
+		for _, loc := range p.Locs {
+			for _, e := range loc.Out {
+				a.edge(e.Stmt)
+			}
+		}
+		if !a.grew {
+			return a
+		}
+	}
+}
+
+// Eval is the set of targets of the pointer expression e.
+func (a *PointsTo) Eval(e Expr) *PtSet { return a.eval(e) }
+
+func (a *PointsTo) edge(st Stmt) {
+	switch st := st.(type) {
+	case *Assign:
+		t := st.LHS.Type()
+		if len(a.ptrLeaves(t)) == 0 {
+			return
+		}
+		dst, dtop := a.locs(st.LHS)
+		a.assign(dst, dtop, t, st.RHS)
+	case *Havoc:
+		t := st.LHS.Type()
+		if len(a.ptrLeaves(t)) == 0 || (a.uninit != nil && a.uninit(st)) {
+			return
+		}
+		dst, dtop := a.locs(st.LHS)
+		for _, d := range a.ptrLeaves(t) {
+			a.write(dst, dtop, d, topSet)
+		}
+	case *Fill:
+		t := st.Array.Type()
+		if len(a.ptrLeaves(t)) == 0 {
+			return
+		}
+		dst, dtop := a.locs(st.Array)
+		for _, d := range a.ptrLeaves(t) {
+			a.write(dst, dtop, d, topSet)
+		}
+	}
+}
+
+// assign stores the pointers of rhs (of type t) at dst.
+func (a *PointsTo) assign(dst *PtSet, dtop bool, t *Type, rhs Expr) {
+	if t.Kind == KindPointer {
+		a.write(dst, dtop, PtOff{}, a.eval(rhs))
+		return
+	}
+	switch r := rhs.(type) {
+	case *Zero:
+		return
+	case *Ite:
+		a.assign(dst, dtop, t, r.Then)
+		a.assign(dst, dtop, t, r.Else)
+		return
+	case *VarRef, *Field, *Index, *Deref:
+		src, stop := a.locs(rhs)
+		for _, d := range a.ptrLeaves(t) {
+			a.write(dst, dtop, d, a.read(src, stop, d))
+		}
+		return
+	}
+	for _, d := range a.ptrLeaves(t) {
+		a.write(dst, dtop, d, topSet)
+	}
+}
+
+// write stores val at every target of dst moved by d.
+func (a *PointsTo) write(dst *PtSet, dtop bool, d PtOff, val *PtSet) {
+	if val == nil || (!val.Top && len(val.M) == 0) {
+		return
+	}
+	if dtop || dst.Top {
+		if a.wild.union(val) {
+			a.grew = true
+		}
+		return
+	}
+	for v, o := range dst.M {
+		key, ok := a.cellKey(v, o.add(d.B).addAny(d.S))
+		if !ok {
+			continue
+		}
+		m := a.cells[v]
+		if m == nil {
+			m = map[PtOff]*PtSet{}
+			a.cells[v] = m
+		}
+		c := m[key]
+		if c == nil {
+			c = &PtSet{}
+			m[key] = c
+		}
+		if c.union(val) {
+			a.grew = true
+		}
+	}
+}
+
+// read is the pointers stored at every target of src moved by d.
+func (a *PointsTo) read(src *PtSet, stop bool, d PtOff) *PtSet {
+	if stop || src.Top {
+		return topSet
+	}
+	out := &PtSet{}
+	for v, o := range src.M {
+		if a.hasUnion(v.Type) {
+			return topSet // a union's bits may be another member's
+		}
+		key, ok := a.cellKey(v, o.add(d.B).addAny(d.S))
+		if !ok {
+			continue
+		}
+		for k, c := range a.cells[v] {
+			if k.meets(key) {
+				out.union(c)
+			}
+		}
+		if v.Object != 0 {
+			out.union(&a.wild)
+		}
+		if out.Top {
+			return topSet
+		}
+	}
+	return out
+}
+
+// period is the size of the cells of v: its element size for an array,
+// else its size.
+func period(v *Var) int64 {
+	t := v.Type
+	if t.Kind == KindArray && t.Elem != nil && t.Elem.Size > 0 {
+		return t.Elem.Size
+	}
+	if t.Size > 0 {
+		return t.Size
+	}
+	return 1
+}
+
+// cellKey is the class of cells of v that offsets o designate: offsets
+// modulo the period, B + k*S with S dividing it; false when o holds no
+// offset inside v.
+func (a *PointsTo) cellKey(v *Var, o PtOff) (PtOff, bool) {
+	P := period(v)
+	if o.S == 0 {
+		if o.B < 0 || (v.Type.Size > 0 && o.B >= v.Type.Size) {
+			return PtOff{}, false
+		}
+		return PtOff{o.B % P, 0}, true
+	}
+	g := gcd64(o.S, P)
+	if g == P {
+		return PtOff{o.B % P, 0}, true
+	}
+	return mkOff(o.B, g), true
+}
+
+// hasUnion reports whether a value of type t contains a union.
+func (a *PointsTo) hasUnion(t *Type) bool {
+	if r, ok := a.unions[t]; ok {
+		return r
+	}
+	r := false
+	switch t.Kind {
+	case KindUnion:
+		r = true
+	case KindArray:
+		r = t.Elem != nil && a.hasUnion(t.Elem)
+	case KindStruct:
+		for _, f := range t.Fields {
+			if a.hasUnion(f.Type) {
+				r = true
+			}
+		}
+	}
+	a.unions[t] = r
+	return r
+}
+
+// ptrLeaves are the offsets of the pointers in a value of type t.
+func (a *PointsTo) ptrLeaves(t *Type) []PtOff {
+	if l, ok := a.leaves[t]; ok {
+		return l
+	}
+	var out []PtOff
+	var walk func(t *Type, o PtOff)
+	walk = func(t *Type, o PtOff) {
+		switch t.Kind {
+		case KindPointer:
+			for _, x := range out {
+				if x == o {
+					return
+				}
+			}
+			out = append(out, o)
+		case KindArray:
+			if t.Len > 0 && t.Elem != nil {
+				if t.Len == 1 {
+					walk(t.Elem, o)
+				} else {
+					walk(t.Elem, o.addAny(t.Elem.Size))
+				}
+			}
+		case KindStruct, KindUnion:
+			for _, f := range t.Fields {
+				if f.BitWidth == 0 {
+					walk(f.Type, o.add(f.Offset))
+				}
+			}
+		}
+	}
+	walk(t, PtOff{})
+	a.leaves[t] = out
+	return out
+}
+
+// locs is the set of places the lvalue e designates; true when anywhere.
+func (a *PointsTo) locs(e Expr) (*PtSet, bool) {
+	switch x := e.(type) {
+	case *VarRef:
+		return &PtSet{M: map[*Var]PtOff{x.Var: {}}}, false
+	case *Field:
+		s, top := a.locs(x.X)
+		if top || s.Top {
+			return topSet, true
+		}
+		off := x.X.Type().Fields[x.Field].Offset
+		return shift(s, func(o PtOff) PtOff { return o.add(off) }), false
+	case *Index:
+		s, top := a.locs(x.X)
+		if top || s.Top {
+			return topSet, true
+		}
+		return shift(s, a.mover(x.X.Type().Elem, x.Index, false)), false
+	case *Deref:
+		s := a.eval(x.X)
+		return s, s.Top
+	}
+	return topSet, true
+}
+
+func shift(s *PtSet, f func(PtOff) PtOff) *PtSet {
+	out := &PtSet{M: make(map[*Var]PtOff, len(s.M))}
+	for v, o := range s.M {
+		out.add(v, f(o))
+	}
+	return out
+}
+
+// maxConstMove bounds the byte moves taken exactly.
+const maxConstMove = 1 << 40
+
+// mover moves offsets by n elements of type elem (back when neg).
+func (a *PointsTo) mover(elem *Type, n Expr, neg bool) func(PtOff) PtOff {
+	size := int64(1)
+	if elem != nil && elem.Size > 0 {
+		size = elem.Size
+	}
+	if c, ok := n.(*Const); ok && c.Hi == 0 {
+		v := int64(c.Val)
+		if c.T.Signed {
+			v = c.SignedValue()
+		}
+		if v > -maxConstMove && v < maxConstMove {
+			if neg {
+				v = -v
+			}
+			return func(o PtOff) PtOff { return o.add(v * size) }
+		}
+	}
+	return func(o PtOff) PtOff { return o.addAny(size) }
+}
+
+// eval is the set of targets of the pointer value e.
+func (a *PointsTo) eval(e Expr) *PtSet {
+	switch x := e.(type) {
+	case *Const:
+		if x.IsZero() {
+			return &PtSet{}
+		}
+		return topSet
+	case *Zero:
+		return &PtSet{}
+	case *Cast:
+		if x.X.Type().Kind == KindPointer {
+			return a.eval(x.X)
+		}
+		if c, ok := x.X.(*Const); ok && c.IsZero() {
+			return &PtSet{}
+		}
+		return topSet
+	case *Binary:
+		if (x.Op == Add || x.Op == Sub) && x.X.Type().Kind == KindPointer && x.Y.Type().Kind != KindPointer {
+			s := a.eval(x.X)
+			if s.Top {
+				return s
+			}
+			return shift(s, a.mover(x.X.Type().Elem, x.Y, x.Op == Sub))
+		}
+		return topSet
+	case *Ite:
+		s := &PtSet{}
+		s.union(a.eval(x.Then))
+		s.union(a.eval(x.Else))
+		return s
+	case *AddrOf:
+		s, top := a.locs(x.X)
+		if top {
+			return topSet
+		}
+		return s
+	case *VarRef, *Field, *Index, *Deref:
+		s, top := a.locs(e)
+		return a.read(s, top, PtOff{})
+	}
+	return topSet
+}
+
+// SafeAccess reports whether every target of s is, at every offset it
+// may have inside its object, a subobject of type t (Subobjects), so that
+// an access as t through such a pointer is one the typed model holds
+// exactly: no bytes of another type are there. Offsets outside the
+// object designate none of its bytes.
+func SafeAccess(s *PtSet, t *Type) bool {
+	if s.Top {
+		return false
+	}
+	for v, o := range s.M {
+		if !safeAt(v.Type, t, o) {
+			return false
+		}
+	}
+	return true
+}
+
+// maxSafeOffsets bounds the offsets safeAt tries one by one.
+const maxSafeOffsets = 1 << 12
+
+func safeAt(ot, t *Type, o PtOff) bool {
+	if ot == nil || t == nil {
+		return false
+	}
+	subs := Subobjects(ot, t)
+	at := func(x int64) bool {
+		for _, s := range subs {
+			if _, ok := s.Locate(x); ok {
+				return true
+			}
+		}
+		return false
+	}
+	size := ot.Size
+	if o.S == 0 {
+		if o.B < 0 || o.B >= size {
+			return true
+		}
+		return at(o.B)
+	}
+	if ot.Kind == KindArray && ot.Elem != nil && ot.Elem.Size > 0 && t.Size <= ot.Elem.Size && ot.Len > 0 {
+		// The elements repeat: the offsets modulo one element.
+		P := ot.Elem.Size
+		g := gcd64(o.S, P)
+		if P/g > maxSafeOffsets {
+			return false
+		}
+		for r := o.B % g; r < P; r += g {
+			if !at(r) {
+				return false
+			}
+		}
+		return true
+	}
+	if size/o.S > maxSafeOffsets {
+		return false
+	}
+	for x := o.B; x < size; x += o.S {
+		if !at(x) {
+			return false
+		}
+	}
+	return true
+}
