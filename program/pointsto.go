@@ -38,6 +38,10 @@ type PointsTo struct {
 	leaves map[*Type][]PtOff
 	unions map[*Type]bool
 	grew   bool
+	// ovr, while a path condition is evaluated, gives the value of a
+	// variable read there (nil: the analysis's own).
+	ovr    func(*Var) *PtSet
+	chains map[*Edge][]chainItem
 	// Rounds is the number of passes over the edges to the fixpoint.
 	Rounds int
 }
@@ -166,11 +170,29 @@ var topSet = &PtSet{Top: true}
 // havocs stand for uninitialised storage (nil: none).
 func AnalyzePointsTo(p *Program, uninit func(*Havoc) bool) *PointsTo {
 	a := &PointsTo{p: p, uninit: uninit, cells: map[*Var]map[PtOff]*PtSet{}, leaves: map[*Type][]PtOff{}, unions: map[*Type]bool{}}
+	reach := map[*Loc]bool{p.Entry: true}
 	for {
 		a.grew = false
 		a.Rounds++
 		for _, loc := range p.Locs {
+			if !reach[loc] {
+				continue
+			}
 			for _, e := range loc.Out {
+				if as, ok := e.Stmt.(*Assume); ok && a.never(as.Cond) {
+					continue
+				}
+				if !reach[e.To] {
+					reach[e.To] = true
+					a.grew = true
+				}
+				if as, ok := e.Stmt.(*Assign); ok && as.LHS.Type().Kind == KindPointer {
+					if r, ok := as.RHS.(*VarRef); ok && r.Var.Object == 0 {
+						dst, dtop := a.locs(as.LHS)
+						a.write(dst, dtop, PtOff{}, a.filtered(e, r.Var))
+						continue
+					}
+				}
 				a.edge(e.Stmt)
 			}
 		}
@@ -178,6 +200,17 @@ func AnalyzePointsTo(p *Program, uninit func(*Havoc) bool) *PointsTo {
 			return a
 		}
 	}
+}
+
+// never reports whether an assume's condition cannot hold: it compares
+// a pointer with the address of a variable the pointer cannot hold (the
+// cases of a call through a function pointer that cannot be taken).
+func (a *PointsTo) never(c Expr) bool {
+	b, ok := c.(*Binary)
+	if !ok || b.Op != Eq || b.X.Type().Kind != KindPointer {
+		return false
+	}
+	return refuted(a.eval(b.X), b.Y) || refuted(a.eval(b.Y), b.X)
 }
 
 // Eval is the set of targets of the pointer expression e.
@@ -485,10 +518,162 @@ func (a *PointsTo) eval(e Expr) *PtSet {
 		}
 		return s
 	case *VarRef, *Field, *Index, *Deref:
+		if r, ok := e.(*VarRef); ok && a.ovr != nil {
+			if s := a.ovr(r.Var); s != nil {
+				return s
+			}
+		}
 		s, top := a.locs(e)
 		return a.read(s, top, PtOff{})
 	}
 	return topSet
+}
+
+// A chainItem is an edge on the straight line that leads to an edge:
+// an assume, or a definition of a variable only names reach.
+type chainItem struct {
+	cond Expr // an assume's condition
+	def  *Var // else the variable defined
+	rhs  Expr // by this value (nil: a havoc)
+}
+
+// maxChain bounds the edges looked back from an assignment.
+const maxChain = 16
+
+// chain is the straight-line code before e, nearest first, up to a
+// definition of y: the edges every path to e takes last.
+func (a *PointsTo) chain(e *Edge, y *Var) []chainItem {
+	if c, ok := a.chains[e]; ok {
+		return c
+	}
+	var out []chainItem
+	cur := e.From
+	for len(out) < maxChain && len(cur.In) == 1 {
+		in := cur.In[0]
+		if in.From == cur {
+			break
+		}
+		switch st := in.Stmt.(type) {
+		case *Assume:
+			out = append(out, chainItem{cond: st.Cond})
+		case *Assign:
+			if r, ok := st.LHS.(*VarRef); ok && r.Var.Object == 0 {
+				if r.Var == y {
+					goto done
+				}
+				out = append(out, chainItem{def: r.Var, rhs: st.RHS})
+			}
+		case *Havoc:
+			if r, ok := st.LHS.(*VarRef); ok && r.Var.Object == 0 {
+				if r.Var == y {
+					goto done
+				}
+				out = append(out, chainItem{def: r.Var})
+			}
+		}
+		cur = in.From
+	}
+done:
+	if a.chains == nil {
+		a.chains = map[*Edge][]chainItem{}
+	}
+	a.chains[e] = out
+	return out
+}
+
+// filtered is the value of register y at edge e, narrowed by the
+// straight-line conditions before e: a target t of y stays unless some
+// assume there compares a pointer with the address of an object that
+// the pointer cannot hold when y is t (a call through a function
+// pointer taken from y's object: dev->ops->open == &uart0_open holds
+// only for the devices whose operations hold uart0_open).
+func (a *PointsTo) filtered(e *Edge, y *Var) *PtSet {
+	s := a.eval(&VarRef{Var: y})
+	if s.Top || len(s.M) < 2 {
+		return s
+	}
+	ch := a.chain(e, y)
+	var conds []int
+	for i, it := range ch {
+		if it.cond != nil {
+			if b, ok := it.cond.(*Binary); ok && b.Op == Eq && b.X.Type().Kind == KindPointer {
+				conds = append(conds, i)
+			}
+		}
+	}
+	if len(conds) == 0 {
+		return s
+	}
+	out := &PtSet{}
+	for t, o := range s.M {
+		one := &PtSet{M: map[*Var]PtOff{t: o}}
+		if a.possible(ch, conds, y, one) {
+			out.add(t, o)
+		}
+	}
+	return out
+}
+
+// possible reports whether every condition conds of ch may hold when y
+// holds the targets one.
+func (a *PointsTo) possible(ch []chainItem, conds []int, y *Var, one *PtSet) bool {
+	saved := a.ovr
+	defer func() { a.ovr = saved }()
+	var at func(i int) func(*Var) *PtSet
+	depth := 0
+	at = func(i int) func(*Var) *PtSet {
+		return func(v *Var) *PtSet {
+			if v == y {
+				return one
+			}
+			for j := i + 1; j < len(ch); j++ {
+				if ch[j].def != v {
+					continue
+				}
+				if ch[j].rhs == nil || depth > maxChain {
+					return topSet
+				}
+				prev := a.ovr
+				depth++
+				a.ovr = at(j)
+				r := a.eval(ch[j].rhs)
+				a.ovr = prev
+				depth--
+				return r
+			}
+			return nil
+		}
+	}
+	for _, i := range conds {
+		b := ch[i].cond.(*Binary)
+		a.ovr = at(i)
+		if refuted(a.eval(b.X), b.Y) || refuted(a.eval(b.Y), b.X) {
+			return false
+		}
+	}
+	return true
+}
+
+// refuted reports whether a pointer with targets s cannot equal the
+// address x, when x is an address (never null) of a variable.
+func refuted(s *PtSet, x Expr) bool {
+	for {
+		c, ok := x.(*Cast)
+		if !ok {
+			break
+		}
+		x = c.X
+	}
+	ad, ok := x.(*AddrOf)
+	if !ok || s.Top {
+		return false
+	}
+	r, ok := ad.X.(*VarRef)
+	if !ok {
+		return false
+	}
+	_, in := s.M[r.Var]
+	return !in
 }
 
 // SafeAccess reports whether every target of s is, at every offset it
