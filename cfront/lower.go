@@ -1037,6 +1037,7 @@ func (l *lowerer) finish() {
 	l.finishHeap()
 	l.finishTypedChecks()
 	l.addLiveness()
+	l.resolveDerefs()
 	l.finishAddresses()
 	if len(l.strInit) > 0 || l.addrConv {
 		l.spliceStrings()

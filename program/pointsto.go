@@ -213,6 +213,10 @@ func (a *PointsTo) never(c Expr) bool {
 	return refuted(a.eval(b.X), b.Y) || refuted(a.eval(b.Y), b.X)
 }
 
+// Never reports whether the condition of an assume can never hold, as
+// far as the analysis sees (never).
+func (a *PointsTo) Never(c Expr) bool { return a.never(c) }
+
 // Eval is the set of targets of the pointer expression e.
 func (a *PointsTo) Eval(e Expr) *PtSet { return a.eval(e) }
 
