@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"math/big"
-	"os"
 
 	"modernc.org/cc/v4"
 
@@ -846,7 +845,7 @@ func (l *lowerer) pointsTo() *program.PointsTo {
 	if l.pta != nil || l.ptaOff {
 		return l.pta
 	}
-	if l.action(program.CheckPointer) == ignore || l.action(program.CheckBounds) == ignore || l.addrConv || l.unionPointers() {
+	if l.opts.NoPointsTo || l.action(program.CheckPointer) == ignore || l.action(program.CheckBounds) == ignore || l.addrConv || l.unionPointers() {
 		l.ptaOff = true
 		return nil
 	}
@@ -915,11 +914,7 @@ func (l *lowerer) typedSafe(pc *ptrCheck) bool {
 	if pt == nil || pt.Kind != program.KindPointer || pt.Elem == nil {
 		return false
 	}
-	ok := program.SafeAccess(a.Eval(pc.p), pt.Elem)
-	if os.Getenv("PTA_DEBUG") != "" && !ok {
-		fmt.Fprintf(os.Stderr, "PTA keep %s as %s: %s\n", pc.edge.Pos, pt.Elem, a.Eval(pc.p))
-	}
-	return ok
+	return program.SafeAccess(a.Eval(pc.p), pt.Elem)
 }
 
 // finishByteChecks completes the byte checks of typedAccessCheck: p may

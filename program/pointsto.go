@@ -336,11 +336,16 @@ func (a *PointsTo) read(src *PtSet, stop bool, d PtOff) *PtSet {
 	return out
 }
 
-// period is the size of the cells of v: its element size for an array,
-// else its size.
+// maxSplitElems is the most elements of an array whose cells are kept
+// apart.
+const maxSplitElems = 64
+
+// period is the size of the cells of v: its element size for an array
+// of more than maxSplitElems elements (whose elements share their
+// cells), else its size.
 func period(v *Var) int64 {
 	t := v.Type
-	if t.Kind == KindArray && t.Elem != nil && t.Elem.Size > 0 {
+	if t.Kind == KindArray && t.Elem != nil && t.Elem.Size > 0 && (t.Len > maxSplitElems || v.Extent != nil) {
 		return t.Elem.Size
 	}
 	if t.Size > 0 {
@@ -593,8 +598,15 @@ done:
 // only for the devices whose operations hold uart0_open).
 func (a *PointsTo) filtered(e *Edge, y *Var) *PtSet {
 	s := a.eval(&VarRef{Var: y})
-	if s.Top || len(s.M) < 2 {
+	if s.Top || len(s.M) == 0 {
 		return s
+	}
+	if len(s.M) == 1 {
+		for t, o := range s.M {
+			if len(splitOffsets(t, o)) < 2 {
+				return s
+			}
+		}
 	}
 	ch := a.chain(e, y)
 	var conds []int
@@ -610,10 +622,31 @@ func (a *PointsTo) filtered(e *Edge, y *Var) *PtSet {
 	}
 	out := &PtSet{}
 	for t, o := range s.M {
-		one := &PtSet{M: map[*Var]PtOff{t: o}}
-		if a.possible(ch, conds, y, one) {
-			out.add(t, o)
+		for _, q := range splitOffsets(t, o) {
+			one := &PtSet{M: map[*Var]PtOff{t: q}}
+			if a.possible(ch, conds, y, one) {
+				out.add(t, q)
+			}
 		}
+	}
+	return out
+}
+
+// maxSplit is the most offsets splitOffsets lists one by one.
+const maxSplit = 16
+
+// splitOffsets lists the offsets of o inside v one by one, when there
+// are few; else o itself.
+func splitOffsets(v *Var, o PtOff) []PtOff {
+	if o.S == 0 || v.Type.Size <= 0 || v.Type.Size/o.S > maxSplit {
+		return []PtOff{o}
+	}
+	var out []PtOff
+	for x := o.B; x < v.Type.Size; x += o.S {
+		out = append(out, PtOff{x, 0})
+	}
+	if len(out) == 0 {
+		return []PtOff{o}
 	}
 	return out
 }
