@@ -675,7 +675,8 @@ func (l *lowerer) hook(ev *opEvent) {
 // check the dereference, their counterexamples through such accesses are
 // UNKNOWN already (interp's Untracked), and no check is added.
 // finishTypedChecks drops these checks when no pointer in the program is
-// retyped.
+// retyped, and otherwise those whose pointer the points-to analysis shows
+// to reach only parts of the accessed type (typedSafe).
 func (l *lowerer) typedAccessCheck(ev *opEvent) {
 	pt := ev.X.Type()
 	if pt == nil || pt.Kind != program.KindPointer || pt.Elem == nil {
@@ -795,7 +796,9 @@ func (l *lowerer) notePointerCast(from, to *program.Type) {
 // conversion of a pointer to T* (T wider than a byte) from a pointer to
 // another non-void type, and every T* made from a void* has the one type
 // that is converted to void* (a void* carries any type converted to it
-// into any type converted from it).
+// into any type converted from it). Otherwise it removes those the
+// points-to analysis decides (typedSafe) and completes the others, over
+// the objects their pointer may reach.
 func (l *lowerer) finishTypedChecks() {
 	if len(l.typedChecks)+len(l.byteChecks) == 0 {
 		return
