@@ -2,6 +2,7 @@ package cfront
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
@@ -135,4 +136,112 @@ func TestPointsToDifferential(t *testing.T) {
 			}
 		})
 	}
+}
+
+// randomRetyping is a random program in which a table of void * carries
+// pointers to objects of three struct types, an int array and members,
+// read back through pointers of each type (often the wrong one) chosen
+// by the program's inputs.
+func randomRetyping(r *rand.Rand) string {
+	var b strings.Builder
+	b.WriteString(`extern int __VERIFIER_nondet_int(void);
+extern void reach_error(void);
+struct A { int x; short y; struct A *next; };
+struct B { short y; int x; char c[3]; };
+struct C { int x; int z; };
+struct A a0, a1;
+struct B b0;
+struct C c0;
+int arr[4];
+void *slot[3];
+int main(void) {
+	struct A *pa = 0;
+	struct B *pb = 0;
+	struct C *pc = 0;
+	int *ip = 0;
+	int k, v = 0;
+`)
+	objs := []string{"&a0", "&a1", "&b0", "&c0", "&arr[1]", "&a0.x", "&b0.x", "&c0.z", "arr"}
+	ptrs := []struct{ name, typ string }{{"pa", "struct A"}, {"pb", "struct B"}, {"pc", "struct C"}}
+	n := 6 + r.IntN(10)
+	for i := 0; i < n; i++ {
+		p := ptrs[r.IntN(len(ptrs))]
+		switch r.IntN(8) {
+		case 0, 1:
+			fmt.Fprintf(&b, "\tslot[%d] = %s;\n", r.IntN(3), objs[r.IntN(len(objs))])
+		case 2:
+			fmt.Fprintf(&b, "\t%s = (%s *)slot[%d];\n", p.name, p.typ, r.IntN(3))
+		case 3:
+			fmt.Fprintf(&b, "\tk = __VERIFIER_nondet_int();\n\tif (k >= 0 && k < 3)\n\t\t%s = (%s *)slot[k];\n", p.name, p.typ)
+		case 4:
+			fmt.Fprintf(&b, "\tif (%s)\n\t\t%s->x = __VERIFIER_nondet_int() & 15;\n", p.name, p.name)
+		case 5:
+			fmt.Fprintf(&b, "\tif (%s)\n\t\tv += %s->x;\n", p.name, p.name)
+		case 6:
+			fmt.Fprintf(&b, "\tif (%s)\n\t\tip = &%s->x;\n\tif (ip)\n\t\t*ip = v & 7;\n", p.name, p.name)
+		case 7:
+			fmt.Fprintf(&b, "\ta0.next = &a1;\n\tif (pa && pa->next)\n\t\tpa = pa->next;\n")
+		}
+	}
+	b.WriteString("\tif (v == 7 && a1.x == 3)\n\t\treach_error();\n\treturn 0;\n}\n")
+	return b.String()
+}
+
+// TestPointsToRandomRetyping is the differential test of
+// TestPointsToDifferential on random programs that retype pointers.
+func TestPointsToRandomRetyping(t *testing.T) {
+	dir := t.TempDir()
+	dropped, retyped := 0, 0
+	for seed := uint64(1); seed <= 60; seed++ {
+		src := randomRetyping(rand.New(rand.NewPCG(seed, 33)))
+		path := filepath.Join(dir, fmt.Sprintf("r%d.c", seed))
+		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		with, err := Parse(path, Options{CutUndefined: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		without, err := Parse(path, Options{CutUndefined: true, NoPointsTo: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		kept := map[string]bool{}
+		for _, c := range typedChecks(with) {
+			kept[c] = true
+		}
+		dropped += len(typedChecks(without)) - len(kept)
+		for in := int64(1); in <= 20; in++ {
+			opts := interp.Options{NoTrace: true, MaxSteps: 100_000}
+			r0, err := interp.Run(without, interp.NewRandomInputs(in), opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r1, err := interp.Run(with, interp.NewRandomInputs(in), opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r0.Status == interp.Violated && strings.HasPrefix(r0.Check.Comment, typedComment) {
+				if c := r0.Check.Pos.String() + " " + r0.Check.Comment; !kept[c] {
+					t.Fatalf("program %d, input %d: the dropped check %s fails\n%s", seed, in, c, src)
+				}
+				retyped++
+				continue
+			}
+			e0, e1 := r0.Status.String(), r1.Status.String()
+			if r0.Check != nil {
+				e0 += " " + r0.Check.Pos.String()
+			}
+			if r1.Check != nil {
+				e1 += " " + r1.Check.Pos.String()
+			}
+			if e0 != e1 {
+				t.Errorf("program %d, input %d: without the analysis %s, with it %s\n%s", seed, in, e0, e1, src)
+			}
+		}
+	}
+	if dropped == 0 || retyped == 0 {
+		t.Errorf("%d typed-access checks dropped, %d runs through a retyped pointer: the programs test nothing", dropped, retyped)
+	}
+	t.Logf("%d typed-access checks dropped, %d runs through a retyped pointer", dropped, retyped)
 }
