@@ -2,6 +2,7 @@ package program
 
 import (
 	"fmt"
+	"math"
 	"sort"
 	"strings"
 )
@@ -46,9 +47,23 @@ type PointsTo struct {
 	Rounds int
 }
 
-// PtOff is the set of byte offsets B + k*S (k any integer); S == 0 is
-// the one offset B, and for S > 0, 0 <= B < S.
-type PtOff struct{ B, S int64 }
+// PtOff is the set of byte offsets B + k*S (k any integer) between Lo
+// and Hi; S == 0 is the one offset B (Lo == Hi == B), and for S > 0,
+// 0 <= B < S. Lo and Hi are noLo and noHi when nothing bounds them; an
+// index into an array bounds them (C's pointers stay inside the array or
+// one past its end).
+//
+// End says that offset Hi is reached only one past the end of an array
+// (&a[n]): C dereferences nothing there.
+type PtOff struct {
+	B, S, Lo, Hi int64
+	End          bool
+}
+
+const (
+	noLo = math.MinInt64 / 4
+	noHi = math.MaxInt64 / 4
+)
 
 func gcd64(a, b int64) int64 {
 	if a < 0 {
@@ -63,33 +78,96 @@ func gcd64(a, b int64) int64 {
 	return a
 }
 
-func mkOff(b, s int64) PtOff {
+func exactOff(b int64) PtOff { return PtOff{B: b, Lo: b, Hi: b} }
+
+func mkOff(b, s, lo, hi int64) PtOff {
 	if s < 0 {
 		s = -s
 	}
-	if s > 0 {
-		b %= s
-		if b < 0 {
-			b += s
-		}
+	if s == 0 {
+		return exactOff(b)
 	}
-	return PtOff{b, s}
+	if lo <= noLo {
+		lo = noLo
+	}
+	if hi >= noHi {
+		hi = noHi
+	}
+	b %= s
+	if b < 0 {
+		b += s
+	}
+	if lo == hi {
+		return exactOff(lo)
+	}
+	return PtOff{B: b, S: s, Lo: lo, Hi: hi}
 }
+
+// bounded reports whether the offsets have both bounds.
+func (o PtOff) bounded() bool { return o.Lo > noLo && o.Hi < noHi }
 
 // Join is the least offset set that holds both.
 func (o PtOff) Join(q PtOff) PtOff {
 	d := o.B - q.B
-	return mkOff(o.B, gcd64(gcd64(o.S, q.S), d))
+	n := mkOff(o.B, gcd64(gcd64(o.S, q.S), d), min(o.Lo, q.Lo), max(o.Hi, q.Hi))
+	switch {
+	case o.Hi > q.Hi:
+		n.End = o.End
+	case q.Hi > o.Hi:
+		n.End = q.End
+	default:
+		n.End = o.End && q.End
+	}
+	if n.S == 0 || !n.bounded() {
+		n.End = false
+	}
+	return n
+}
+
+// withEnd marks offset Hi as one past the end of an array.
+func (o PtOff) withEnd() PtOff {
+	if o.S != 0 && o.bounded() {
+		o.End = true
+	}
+	return o
+}
+
+func shiftBound(x, c int64) int64 {
+	if x <= noLo || x >= noHi {
+		return x
+	}
+	return x + c
 }
 
 // add moves the offsets by c bytes.
-func (o PtOff) add(c int64) PtOff { return mkOff(o.B+c, o.S) }
+func (o PtOff) add(c int64) PtOff {
+	return mkOff(o.B+c, o.S, shiftBound(o.Lo, c), shiftBound(o.Hi, c))
+}
 
 // addAny moves the offsets by any multiple of m bytes.
-func (o PtOff) addAny(m int64) PtOff { return mkOff(o.B, gcd64(o.S, m)) }
+func (o PtOff) addAny(m int64) PtOff {
+	if m == 0 {
+		return o
+	}
+	return mkOff(o.B, gcd64(o.S, m), noLo, noHi)
+}
+
+// addUpTo moves the offsets by k*m bytes for some 0 <= k <= n.
+func (o PtOff) addUpTo(m, n int64) PtOff {
+	if m == 0 || n == 0 {
+		return o
+	}
+	if m < 0 || n < 0 || n > maxConstMove/m {
+		return o.addAny(m)
+	}
+	return mkOff(o.B, gcd64(o.S, m), o.Lo, shiftBound(o.Hi, n*m))
+}
 
 // meets reports whether the two sets share an offset.
 func (o PtOff) meets(q PtOff) bool {
+	if o.Hi < q.Lo || q.Hi < o.Lo {
+		return false
+	}
 	g := gcd64(o.S, q.S)
 	if g == 0 {
 		return o.B == q.B
@@ -97,14 +175,53 @@ func (o PtOff) meets(q PtOff) bool {
 	return (o.B-q.B)%g == 0
 }
 
-func (o PtOff) String() string {
-	switch o.S {
-	case 0:
-		return fmt.Sprint(o.B)
-	case 1:
-		return "?"
+// offsets lists the offsets of o in [0, size), or false when they are
+// more than max (or unbounded and o is not one offset).
+func (o PtOff) offsets(size, max int64) ([]int64, bool) {
+	if o.S == 0 {
+		if o.B < 0 || o.B >= size {
+			return nil, true
+		}
+		return []int64{o.B}, true
 	}
-	return fmt.Sprintf("%d+%dk", o.B, o.S)
+	lo, hi := o.Lo, o.Hi
+	if lo < 0 {
+		lo = 0
+	}
+	if hi > size-1 {
+		hi = size - 1
+	}
+	if hi < lo {
+		return nil, true
+	}
+	first := lo + ((o.B-lo)%o.S+o.S)%o.S
+	if first > hi {
+		return nil, true
+	}
+	if (hi-first)/o.S+1 > max {
+		return nil, false
+	}
+	var out []int64
+	for x := first; x <= hi; x += o.S {
+		out = append(out, x)
+	}
+	return out, true
+}
+
+func (o PtOff) String() string {
+	if o.S == 0 {
+		return fmt.Sprint(o.B)
+	}
+	r := ""
+	if o.bounded() {
+		r = fmt.Sprintf("[%d,%d]", o.Lo, o.Hi)
+	} else if o.Lo > noLo || o.Hi < noHi {
+		r = fmt.Sprintf("[%d,%d]", o.Lo, o.Hi)
+	}
+	if o.S == 1 {
+		return "?" + r
+	}
+	return fmt.Sprintf("%d+%dk", o.B, o.S) + r
 }
 
 // A PtSet is a set of targets, or Top.
@@ -129,6 +246,16 @@ func (s *PtSet) add(v *Var, o PtOff) bool {
 	n := old.Join(o)
 	if n == old {
 		return false
+	}
+	if old.S != 0 && n.S != 0 {
+		// Widening: a range that grows again grows for ever (p++ in a
+		// loop); its bound goes.
+		if n.Lo < old.Lo {
+			n.Lo = noLo
+		}
+		if n.Hi > old.Hi {
+			n.Hi, n.End = noHi, false
+		}
 	}
 	s.M[v] = n
 	return true
@@ -287,22 +414,20 @@ func (a *PointsTo) write(dst *PtSet, dtop bool, d PtOff, val *PtSet) {
 		return
 	}
 	for v, o := range dst.M {
-		key, ok := a.cellKey(v, o.add(d.B).addAny(d.S))
-		if !ok {
-			continue
-		}
-		m := a.cells[v]
-		if m == nil {
-			m = map[PtOff]*PtSet{}
-			a.cells[v] = m
-		}
-		c := m[key]
-		if c == nil {
-			c = &PtSet{}
-			m[key] = c
-		}
-		if c.union(val) {
-			a.grew = true
+		for _, key := range a.cellKeys(v, moveLeaf(o, d)) {
+			m := a.cells[v]
+			if m == nil {
+				m = map[PtOff]*PtSet{}
+				a.cells[v] = m
+			}
+			c := m[key]
+			if c == nil {
+				c = &PtSet{}
+				m[key] = c
+			}
+			if c.union(val) {
+				a.grew = true
+			}
 		}
 	}
 }
@@ -317,13 +442,11 @@ func (a *PointsTo) read(src *PtSet, stop bool, d PtOff) *PtSet {
 		if a.hasUnion(v.Type) {
 			return topSet // a union's bits may be another member's
 		}
-		key, ok := a.cellKey(v, o.add(d.B).addAny(d.S))
-		if !ok {
-			continue
-		}
-		for k, c := range a.cells[v] {
-			if k.meets(key) {
-				out.union(c)
+		for _, key := range a.cellKeys(v, moveLeaf(o, d)) {
+			for k, c := range a.cells[v] {
+				if k.meets(key) {
+					out.union(c)
+				}
 			}
 		}
 		if v.Object != 0 {
@@ -340,6 +463,19 @@ func (a *PointsTo) read(src *PtSet, stop bool, d PtOff) *PtSet {
 // apart.
 const maxSplitElems = 64
 
+// moveLeaf moves offsets o to the leaf d of a value there: by d.B, and
+// by the multiples of d.S that d's range allows.
+func moveLeaf(o PtOff, d PtOff) PtOff {
+	o = o.add(d.B)
+	if d.S == 0 {
+		return o
+	}
+	if d.bounded() {
+		return o.addUpTo(d.S, (d.Hi-d.Lo)/d.S)
+	}
+	return o.addAny(d.S)
+}
+
 // period is the size of the cells of v: its element size for an array
 // of more than maxSplitElems elements (whose elements share their
 // cells), else its size.
@@ -354,22 +490,35 @@ func period(v *Var) int64 {
 	return 1
 }
 
-// cellKey is the class of cells of v that offsets o designate: offsets
-// modulo the period, B + k*S with S dividing it; false when o holds no
+// maxCellSplit is the most cells a bounded set of offsets reaches one
+// by one.
+const maxCellSplit = 64
+
+// cellKeys are the classes of cells of v that offsets o designate: each
+// offset inside v modulo the period when o has few, else the offsets
+// modulo the period, B + k*S with S dividing it; none when o holds no
 // offset inside v.
-func (a *PointsTo) cellKey(v *Var, o PtOff) (PtOff, bool) {
+func (a *PointsTo) cellKeys(v *Var, o PtOff) []PtOff {
 	P := period(v)
-	if o.S == 0 {
-		if o.B < 0 || (v.Type.Size > 0 && o.B >= v.Type.Size) {
-			return PtOff{}, false
+	size := v.Type.Size
+	if size <= 0 {
+		size = 1
+	}
+	if xs, ok := o.offsets(size, maxCellSplit); ok {
+		out := make([]PtOff, 0, len(xs))
+		for _, x := range xs {
+			k := exactOff(x % P)
+			if len(out) == 0 || out[len(out)-1] != k {
+				out = append(out, k)
+			}
 		}
-		return PtOff{o.B % P, 0}, true
+		return out
 	}
 	g := gcd64(o.S, P)
 	if g == P {
-		return PtOff{o.B % P, 0}, true
+		return []PtOff{exactOff(o.B % P)}
 	}
-	return mkOff(o.B, g), true
+	return []PtOff{mkOff(o.B, g, noLo, noHi)}
 }
 
 // hasUnion reports whether a value of type t contains a union.
@@ -412,11 +561,7 @@ func (a *PointsTo) ptrLeaves(t *Type) []PtOff {
 			out = append(out, o)
 		case KindArray:
 			if t.Len > 0 && t.Elem != nil {
-				if t.Len == 1 {
-					walk(t.Elem, o)
-				} else {
-					walk(t.Elem, o.addAny(t.Elem.Size))
-				}
+				walk(t.Elem, o.addUpTo(t.Elem.Size, t.Len-1))
 			}
 		case KindStruct, KindUnion:
 			for _, f := range t.Fields {
@@ -432,23 +577,37 @@ func (a *PointsTo) ptrLeaves(t *Type) []PtOff {
 }
 
 // locs is the set of places the lvalue e designates; true when anywhere.
-func (a *PointsTo) locs(e Expr) (*PtSet, bool) {
+func (a *PointsTo) locs(e Expr) (*PtSet, bool) { return a.places(e, false) }
+
+// places is locs; addr says that the lvalue is the operand of &, where an
+// index may designate the end of its array (and nothing is accessed).
+func (a *PointsTo) places(e Expr, addr bool) (*PtSet, bool) {
 	switch x := e.(type) {
 	case *VarRef:
 		return &PtSet{M: map[*Var]PtOff{x.Var: {}}}, false
 	case *Field:
-		s, top := a.locs(x.X)
+		s, top := a.places(x.X, addr)
 		if top || s.Top {
 			return topSet, true
 		}
 		off := x.X.Type().Fields[x.Field].Offset
 		return shift(s, func(o PtOff) PtOff { return o.add(off) }), false
 	case *Index:
-		s, top := a.locs(x.X)
+		s, top := a.places(x.X, addr)
 		if top || s.Top {
 			return topSet, true
 		}
-		return shift(s, a.mover(x.X.Type().Elem, x.Index, false)), false
+		at := x.X.Type()
+		if _, ok := x.Index.(*Const); !ok && at.Len > 0 && at.Elem != nil && at.Elem.Size > 0 {
+			// An access is inside the array (its index is checked or
+			// cut); &a[i] may also be one past its end, as C's pointers
+			// may (none beyond).
+			if addr {
+				return shift(s, func(o PtOff) PtOff { return o.addUpTo(at.Elem.Size, at.Len).withEnd() }), false
+			}
+			return shift(s, func(o PtOff) PtOff { return o.addUpTo(at.Elem.Size, at.Len-1) }), false
+		}
+		return shift(s, a.mover(at.Elem, x.Index, false)), false
 	case *Deref:
 		s := a.eval(x.X)
 		return s, s.Top
@@ -521,7 +680,7 @@ func (a *PointsTo) eval(e Expr) *PtSet {
 		s.union(a.eval(x.Else))
 		return s
 	case *AddrOf:
-		s, top := a.locs(x.X)
+		s, top := a.places(x.X, true)
 		if top {
 			return topSet
 		}
@@ -638,15 +797,16 @@ const maxSplit = 16
 // splitOffsets lists the offsets of o inside v one by one, when there
 // are few; else o itself.
 func splitOffsets(v *Var, o PtOff) []PtOff {
-	if o.S == 0 || v.Type.Size <= 0 || v.Type.Size/o.S > maxSplit {
+	if o.S == 0 || v.Type.Size <= 0 {
 		return []PtOff{o}
 	}
-	var out []PtOff
-	for x := o.B; x < v.Type.Size; x += o.S {
-		out = append(out, PtOff{x, 0})
-	}
-	if len(out) == 0 {
+	xs, ok := o.offsets(v.Type.Size, maxSplit)
+	if !ok || len(xs) == 0 {
 		return []PtOff{o}
+	}
+	out := make([]PtOff, len(xs))
+	for i, x := range xs {
+		out[i] = exactOff(x)
 	}
 	return out
 }
@@ -747,11 +907,16 @@ func safeAt(ot, t *Type, o PtOff) bool {
 		return false
 	}
 	size := ot.Size
-	if o.S == 0 {
-		if o.B < 0 || o.B >= size {
-			return true
+	if xs, ok := o.offsets(size, maxSafeOffsets); ok {
+		for _, x := range xs {
+			if o.End && x == o.Hi {
+				continue // one past the end of an array: no access
+			}
+			if !at(x) {
+				return false
+			}
 		}
-		return at(o.B)
+		return true
 	}
 	if ot.Kind == KindArray && ot.Elem != nil && ot.Elem.Size > 0 && t.Size <= ot.Elem.Size && ot.Len > 0 {
 		// The elements repeat: the offsets modulo one element.
@@ -767,13 +932,5 @@ func safeAt(ot, t *Type, o PtOff) bool {
 		}
 		return true
 	}
-	if size/o.S > maxSafeOffsets {
-		return false
-	}
-	for x := o.B; x < size; x += o.S {
-		if !at(x) {
-			return false
-		}
-	}
-	return true
+	return false
 }
