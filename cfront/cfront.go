@@ -37,6 +37,11 @@ type Options struct {
 	// unreach-call tasks assume no undefined behaviour, so a path that
 	// reaches the error only through one is not a counterexample.
 	CutUndefined bool
+	// NoPointsTo leaves the typed-access checks, the pointer checks and
+	// the dereferences as they are without the points-to analysis
+	// (program.PointsTo): every typed-access check is kept when some
+	// pointer is retyped. The tests compare the two.
+	NoPointsTo bool
 	// MallocMayFail lets malloc, calloc and realloc return NULL (C's
 	// semantics); without it they always succeed, as SV-COMP's rules
 	// assume. alloca never fails.

@@ -385,7 +385,20 @@
 // the pointers stored in an object, program.Subobjects), and what C allows
 // through character pointers (the bytes of an int) is invalid in the model: a byte-sized dereference is
 // cut only when it points into no object that is not made of bytes alone
-// (char arrays, structs of chars), so that those paths are not hidden. The operand of & accesses nothing: &a[i],
+// (char arrays, structs of chars), so that those paths are not hidden.
+// Where a pointer may be retyped, a dereference wider than a byte is a
+// model-limit check (typedAccessCheck), kept unless the points-to
+// analysis (program.PointsTo, run once at the end of the lowering when
+// invalid dereferences are checked or cut and no pointer becomes an
+// integer or sits in a union: pointsTo) shows that every object the
+// pointer may reach holds the accessed type at each offset the pointer
+// may have there (typedSafe). The same analysis narrows the lifetime,
+// allocation and length conditions of the pointer checks, and the
+// objects listed by the byte and typed checks, to the objects the
+// pointer may reach, drops the cases of calls through pointers that
+// cannot be taken, and turns a dereference whose pointer has one
+// target, an object at one offset, into that part of the object
+// (resolve.go). The operand of & accesses nothing: &a[i],
 // &*p, &p->f and &((T *)0)->f drop the bounds and pointer checks of the
 // members and elements down to the first dereference (undoAccessCheck). Dangling pointers:
 // every address-taken local that dies somewhere gets a Bool variable x$dead,

@@ -1030,6 +1030,9 @@ func (l *lowerer) trackStmts(heap []*heapObject, rootSlots []program.Expr, slots
 func (l *lowerer) heapLiveness(p program.Expr) program.Expr {
 	var cond program.Expr = program.True
 	for _, o := range l.heapObjs {
+		if !l.mayPointInto(p, o.v) {
+			continue
+		}
 		same := &program.Binary{Op: program.SameObject, X: p, Y: &program.AddrOf{X: &program.VarRef{Var: o.v}, T: l.ts.ptrTo(o.v.Type)}, T: program.Bool}
 		cond = l.and(cond, l.or(l.not(same), &program.VarRef{Var: o.alloc}))
 	}

@@ -574,6 +574,9 @@ func (l *lowerer) addLiveness() {
 			}
 		}
 		for _, v := range order {
+			if !l.mayPointInto(pc.p, v) {
+				continue
+			}
 			same := &program.Binary{Op: program.SameObject, X: pc.p, Y: &program.AddrOf{X: &program.VarRef{Var: v}, T: l.ts.ptrTo(v.Type)}, T: program.Bool}
 			cond = l.and(cond, l.or(l.not(same), l.not(&program.VarRef{Var: flags[v]})))
 		}
@@ -672,7 +675,8 @@ func (l *lowerer) hook(ev *opEvent) {
 // check the dereference, their counterexamples through such accesses are
 // UNKNOWN already (interp's Untracked), and no check is added.
 // finishTypedChecks drops these checks when no pointer in the program is
-// retyped.
+// retyped, and otherwise those whose pointer the points-to analysis shows
+// to reach only parts of the accessed type (typedSafe).
 func (l *lowerer) typedAccessCheck(ev *opEvent) {
 	pt := ev.X.Type()
 	if pt == nil || pt.Kind != program.KindPointer || pt.Elem == nil {
@@ -741,6 +745,7 @@ func (l *lowerer) complete(pc *ptrCheck, unbyteable []*program.Var) {
 		return
 	}
 	var elsewhere program.Expr
+	unbyteable = l.targetsOf(pc.p, unbyteable)
 	if len(unbyteable) > maxUnbyteable {
 		elsewhere = l.binary(program.Eq, pc.p, program.NewConst(pc.p.Type(), 0), program.Bool)
 	} else {
@@ -791,7 +796,9 @@ func (l *lowerer) notePointerCast(from, to *program.Type) {
 // conversion of a pointer to T* (T wider than a byte) from a pointer to
 // another non-void type, and every T* made from a void* has the one type
 // that is converted to void* (a void* carries any type converted to it
-// into any type converted from it).
+// into any type converted from it). Otherwise it removes those the
+// points-to analysis decides (typedSafe) and completes the others, over
+// the objects their pointer may reach.
 func (l *lowerer) finishTypedChecks() {
 	if len(l.typedChecks)+len(l.byteChecks) == 0 {
 		return
@@ -810,17 +817,107 @@ func (l *lowerer) finishTypedChecks() {
 			retyped = true
 		}
 	}
-	var edges []*program.Edge
+	var edges, safe []*program.Edge
 	unbyteable := l.unbyteableObjects()
 	for _, pc := range l.typedChecks {
 		edges = append(edges, pc.edge)
-		if retyped {
-			l.complete(pc, unbyteable)
+		if !retyped {
+			continue
 		}
+		if l.typedSafe(pc) {
+			safe = append(safe, pc.edge)
+			continue
+		}
+		l.complete(pc, unbyteable)
 	}
 	if !retyped {
 		l.dropChecks(edges)
+	} else if len(safe) > 0 {
+		l.dropChecks(safe)
 	}
+}
+
+// pointsTo is the points-to analysis of the lowered program that decides
+// the typed-access checks one by one (program.PointsTo), or nil when
+// the program is outside its assumptions: a dereference through a
+// pointer that designates no subobject of its type must end the path
+// (a pointer check or cut), and pointers must be only pointers (no
+// conversion between pointers and integers, no union member holding
+// pointers).
+func (l *lowerer) pointsTo() *program.PointsTo {
+	if l.pta != nil || l.ptaOff {
+		return l.pta
+	}
+	if l.opts.NoPointsTo || l.action(program.CheckPointer) == ignore || l.action(program.CheckBounds) == ignore || l.addrConv || l.unionPointers() {
+		l.ptaOff = true
+		return nil
+	}
+	l.pta = program.AnalyzePointsTo(l.p, uninitialised)
+	return l.pta
+}
+
+// mayPointInto reports whether pointer p may point into object o, as
+// far as the points-to analysis knows (true without it).
+func (l *lowerer) mayPointInto(p program.Expr, o *program.Var) bool {
+	a := l.pointsTo()
+	if a == nil {
+		return true
+	}
+	s := a.Eval(p)
+	if s.Top {
+		return true
+	}
+	_, ok := s.M[o]
+	return ok
+}
+
+// targetsOf narrows objs to those p may point into.
+func (l *lowerer) targetsOf(p program.Expr, objs []*program.Var) []*program.Var {
+	a := l.pointsTo()
+	if a == nil {
+		return objs
+	}
+	s := a.Eval(p)
+	if s.Top {
+		return objs
+	}
+	var out []*program.Var
+	for _, o := range objs {
+		if _, ok := s.M[o]; ok {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// uninitialised reports whether a havoc stands for storage that C leaves
+// uninitialised: a local without initialiser, malloc's and alloca's
+// objects. A pointer read from it points nowhere C lets a program
+// dereference.
+func uninitialised(h *program.Havoc) bool {
+	switch h.Why {
+	case "uninitialised", "malloc", "realloc", "alloca", "__builtin_alloca":
+		return h.Bodiless == ""
+	}
+	return false
+}
+
+// typedSafe reports whether the points-to analysis shows that the access
+// of the typed-access check pc is always of a subobject of its type
+// where it designates a byte of an object: the check cannot fail.
+func (l *lowerer) typedSafe(pc *ptrCheck) bool {
+	if _, ok := pc.edge.Stmt.(*program.Check); !ok {
+		return false
+	}
+	a := l.pointsTo()
+	if a == nil {
+		return false
+	}
+	pt := pc.p.Type()
+	if pt == nil || pt.Kind != program.KindPointer || pt.Elem == nil {
+		return false
+	}
+	return program.SafeAccess(a.Eval(pc.p), pt.Elem)
 }
 
 // finishByteChecks completes the byte checks of typedAccessCheck: p may
@@ -834,14 +931,18 @@ func (l *lowerer) finishByteChecks() {
 	}
 	unbyteable := l.unbyteableObjects()
 	keep := (l.bytesOfUnbyteable || (l.bytesFromVoid && l.unbyteableToVoid)) && len(unbyteable) > 0 && len(unbyteable) <= maxUnbyteable
-	var edges []*program.Edge
+	var edges, safe []*program.Edge
 	for _, pc := range l.byteChecks {
 		edges = append(edges, pc.edge)
 		chk, ok := pc.edge.Stmt.(*program.Check)
 		if !keep || !ok {
 			continue
 		}
-		cond := l.or(&program.Valid{X: pc.p}, l.not(l.insideAny(pc.p, unbyteable)))
+		if l.typedSafe(pc) {
+			safe = append(safe, pc.edge)
+			continue
+		}
+		cond := l.or(&program.Valid{X: pc.p}, l.not(l.insideAny(pc.p, l.targetsOf(pc.p, unbyteable))))
 		if pc.guard != nil {
 			cond = l.or(l.not(pc.guard), cond)
 		}
@@ -849,6 +950,8 @@ func (l *lowerer) finishByteChecks() {
 	}
 	if !keep {
 		l.dropChecks(edges)
+	} else if len(safe) > 0 {
+		l.dropChecks(safe)
 	}
 }
 

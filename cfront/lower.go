@@ -82,6 +82,10 @@ type lowerer struct {
 	// lowered; typedEdge those of the dereferences, for undoAccessCheck.
 	lastTyped *program.Edge
 	typedEdge map[*program.Deref]*program.Edge
+	// pta is the points-to analysis that decides typed-access checks one
+	// by one (pointsTo); ptaOff when the program is outside its reach.
+	pta    *program.PointsTo
+	ptaOff bool
 	// finishing: finish runs; its conversions are not the program's.
 	finishing bool
 	// addrConv: the program converts a pointer to an integer or an
@@ -1033,6 +1037,7 @@ func (l *lowerer) finish() {
 	l.finishHeap()
 	l.finishTypedChecks()
 	l.addLiveness()
+	l.resolveDerefs()
 	l.finishAddresses()
 	if len(l.strInit) > 0 || l.addrConv {
 		l.spliceStrings()

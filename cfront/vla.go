@@ -351,7 +351,7 @@ func (l *lowerer) vlaInBounds(p program.Expr) program.Expr {
 	bytePtr := l.ts.ptrTo(l.ts.char)
 	for _, o := range l.p.Objects {
 		length := l.vlaLen[o]
-		if length == nil {
+		if length == nil || !l.mayPointInto(p, o) {
 			continue
 		}
 		if l.vlaFull[o] && p.Type().Elem.Kind != program.KindVoid {
