@@ -991,22 +991,7 @@ func (s *synth) narrow(mode narrowMode) error {
 			return out
 		}
 		succ := s.sys.successors()
-		// The algebra's answer per loop head and atom: one atom may
-		// stand at several heads, kept by one loop and not another.
-		type headAtom struct {
-			c    int
-			atom program.Expr
-		}
-		keptBy := map[headAtom]bool{}
-		kept := func(c int, atom program.Expr) bool {
-			k := headAtom{c, atom}
-			ok, done := keptBy[k]
-			if !done {
-				ok = sumKeptByLoop(s.sys, s.sys.Cuts[c], atom)
-				keptBy[k] = ok
-			}
-			return ok
-		}
+		kept := newSumKeptCache(s.sys).kept
 		for changed := true; changed; {
 			changed = false
 			for c := range s.sys.Cuts {
