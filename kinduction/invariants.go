@@ -671,7 +671,7 @@ func (s *synth) quantifiedCandidates(live map[*program.Loc][]*program.Var) [][]*
 	s.nonEmpty = map[*Quantified]bool{}
 	cands := quantCandidates(s.gen, live, kvar)
 	held := heldCandidates(s.gen, live, cands)
-	order := orderCandidates(s.gen, kvar)
+	order, copies := orderCandidates(s.gen, kvar, live)
 	strict := map[*Quantified]bool{}
 	own := map[*Quantified]bool{}
 	for c := range cands {
@@ -684,6 +684,7 @@ func (s *synth) quantifiedCandidates(live map[*program.Loc][]*program.Var) [][]*
 		for _, q := range order[c] {
 			strict[q] = true
 		}
+		cands[c] = append(cands[c], copies[c]...)
 		cands[c] = append(cands[c], order[c]...)
 		cands[c] = append(cands[c], held[c]...)
 		s.stats.QuantifiedCandidates += len(cands[c])
