@@ -79,6 +79,14 @@
 //	                       i's times a power of two: exact while the
 //	                       steps are, which the other atoms must show
 //	                       (floatcounters.go)
+//	x >= n || y >= m       the exit of the loop control left for this
+//	                       head (no other head between): the disjunction
+//	                       of the comparisons on its edges out, when it
+//	                       has two or more (while (p < n && q < n) is
+//	                       left with p >= n || q >= n, which the loop
+//	                       copying the rest of one array after a merge
+//	                       keeps: while it runs, the other array is
+//	                       used up; exitor.go)
 //	extra candidates       SynthOptions.Candidates per loop head (the
 //	                       CEGAR loop's generalised shifted predicates),
 //	                       kept or dropped like the loop conditions

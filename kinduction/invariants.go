@@ -278,6 +278,7 @@ func (s *synth) run() ([]Invariant, error) {
 		tvars[c] = templateVars(sys.P, live[head], sys.Nest.LoopOfHead(head).Body, s.opts.MaxVars)
 	}
 	sums := s.sumCandidates(tvars)
+	exitOrs := exitDisjunctions(sys, live)
 	for c := 1; c < len(sys.Cuts); c++ {
 		head := sys.Cuts[c]
 		d := &domain{cut: c}
@@ -343,6 +344,7 @@ func (s *synth) run() ([]Invariant, error) {
 		d.written = loopWrites(loop.Body)
 		d.outerWritten = loopWrites(sys.Nest.Nest(head)[0].Body)
 		extra := append(append([]program.Expr(nil), s.opts.Candidates[head]...), liveOnly(cells, live[head])...)
+		extra = append(extra, exitOrs[c]...)
 		extra = append(extra, strideCongruences(head, loop.Body)...)
 		extra = append(extra, floatCounters(sys.P, loop.Body)...)
 		for _, g := range append(extra, phaseCongruences(loop.Body, d.written)...) {
