@@ -79,6 +79,14 @@
 //	                       i's times a power of two: exact while the
 //	                       steps are, which the other atoms must show
 //	                       (floatcounters.go)
+//	x >= n || y >= m       the exit of the loop control left for this
+//	                       head (no other head between): the disjunction
+//	                       of the comparisons on its edges out, when it
+//	                       has two or more (while (p < n && q < n) is
+//	                       left with p >= n || q >= n, which the loop
+//	                       copying the rest of one array after a merge
+//	                       keeps: while it runs, the other array is
+//	                       used up; exitor.go)
 //	extra candidates       SynthOptions.Candidates per loop head (the
 //	                       CEGAR loop's generalised shifted predicates),
 //	                       kept or dropped like the loop conditions
@@ -349,6 +357,13 @@
 // does not write (b[i + off] = a[i]) gives b[k + off] == a[k], and one
 // mirrored about such a term (b[n - 1 - i] = a[i]) gives
 // b[n - 1 - k] == a[k]: the index is the counter with coefficient ±1.
+// A range's bounds must be related to an array the atom reads: each
+// variable in them indexes that array somewhere in the program, or a
+// comparison of scalars compares it with one that does (n in i < n);
+// the terms counters start at are exempt. A merge's a[k] >= 0 gets
+// [p, n), not [q, n) from the other source's index: such ranges came by
+// the dozen per head, and each one false where runs did not look cost
+// Houdini a model of the whole instance to refute.
 //
 // Cell atoms compose. A write whose value reads cells, b[i] = f(x[e])
 // (e any index over the counter), meets every equality atom x[k] == y(k)
@@ -450,7 +465,13 @@
 // expressions the loop reads or writes, the indices after the bounds,
 // and the cell each counter's previous iteration handled (v - 1 for a
 // counter that counts up, v + 1 for one that counts down). The ranges
-// are every pair [lo, hi) of those terms. No body, range or term is
+// are every pair [lo, hi) of those terms. An array whose cells a loop
+// copies at its counter into such an array (c[r] = a[p]) gets the
+// neighbour relations from its start, and the copy gives
+// r == r0 || k != p || c[r - 1] <= a[k] over [p, n) (both ways round):
+// the next cell to come against the last one written, at every head
+// where its variables are live (the loops that copy the rests after a
+// merge keep the other source's relation too). No body, range or term is
 // chosen by the shape of a loop: one rule gives the invariants of
 // sorts, partitions and extremum searches alike, and the same candidates
 // for a program written with other names, loop forms or directions.

@@ -278,6 +278,7 @@ func (s *synth) run() ([]Invariant, error) {
 		tvars[c] = templateVars(sys.P, live[head], sys.Nest.LoopOfHead(head).Body, s.opts.MaxVars)
 	}
 	sums := s.sumCandidates(tvars)
+	exitOrs := exitDisjunctions(sys, live)
 	for c := 1; c < len(sys.Cuts); c++ {
 		head := sys.Cuts[c]
 		d := &domain{cut: c}
@@ -343,6 +344,7 @@ func (s *synth) run() ([]Invariant, error) {
 		d.written = loopWrites(loop.Body)
 		d.outerWritten = loopWrites(sys.Nest.Nest(head)[0].Body)
 		extra := append(append([]program.Expr(nil), s.opts.Candidates[head]...), liveOnly(cells, live[head])...)
+		extra = append(extra, exitOrs[c]...)
 		extra = append(extra, strideCongruences(head, loop.Body)...)
 		extra = append(extra, floatCounters(sys.P, loop.Body)...)
 		for _, g := range append(extra, phaseCongruences(loop.Body, d.written)...) {
@@ -671,7 +673,7 @@ func (s *synth) quantifiedCandidates(live map[*program.Loc][]*program.Var) [][]*
 	s.nonEmpty = map[*Quantified]bool{}
 	cands := quantCandidates(s.gen, live, kvar)
 	held := heldCandidates(s.gen, live, cands)
-	order := orderCandidates(s.gen, kvar)
+	order, copies := orderCandidates(s.gen, kvar, live)
 	strict := map[*Quantified]bool{}
 	own := map[*Quantified]bool{}
 	for c := range cands {
@@ -684,6 +686,7 @@ func (s *synth) quantifiedCandidates(live map[*program.Loc][]*program.Var) [][]*
 		for _, q := range order[c] {
 			strict[q] = true
 		}
+		cands[c] = append(cands[c], copies[c]...)
 		cands[c] = append(cands[c], order[c]...)
 		cands[c] = append(cands[c], held[c]...)
 		s.stats.QuantifiedCandidates += len(cands[c])
@@ -991,22 +994,7 @@ func (s *synth) narrow(mode narrowMode) error {
 			return out
 		}
 		succ := s.sys.successors()
-		// The algebra's answer per loop head and atom: one atom may
-		// stand at several heads, kept by one loop and not another.
-		type headAtom struct {
-			c    int
-			atom program.Expr
-		}
-		keptBy := map[headAtom]bool{}
-		kept := func(c int, atom program.Expr) bool {
-			k := headAtom{c, atom}
-			ok, done := keptBy[k]
-			if !done {
-				ok = sumKeptByLoop(s.sys, s.sys.Cuts[c], atom)
-				keptBy[k] = ok
-			}
-			return ok
-		}
+		kept := newSumKeptCache(s.sys).kept
 		for changed := true; changed; {
 			changed = false
 			for c := range s.sys.Cuts {

@@ -37,16 +37,20 @@ const maxOrderTerms = 16
 
 // orderCandidates returns the order candidates of each cut point
 // (indexed like sys.Cuts; none at the entry).
-func orderCandidates(sys *System, kvar func(*program.Type) *program.Var) [][]*Quantified {
+//
+// The second result are the copy relations of the arrays so ordered
+// (copyCandidates).
+func orderCandidates(sys *System, kvar func(*program.Type) *program.Var, live map[*program.Loc][]*program.Var) (order, copies [][]*Quantified) {
 	out := make([][]*Quantified, len(sys.Cuts))
-	arrays := selfCompared(sys)
+	arrays, copied := selfCompared(sys)
 	if len(arrays) == 0 {
-		return out
+		return out, out
 	}
+	related := newIndexRelated(sys.P)
 	for c := 1; c < len(sys.Cuts); c++ {
 		head := sys.Cuts[c]
 		for _, a := range arrays {
-			terms, refs := orderTerms(sys, head, a)
+			terms, refs := orderTerms(sys, head, a, related)
 			if len(terms) == 0 {
 				continue
 			}
@@ -69,6 +73,14 @@ func orderCandidates(sys *System, kvar func(*program.Type) *program.Var) [][]*Qu
 					}
 				}
 			}
+			// An array ordered only because it is copied into one
+			// gets the neighbour relations from its start: reference
+			// cells and other ranges over it
+			// would come by the thousand for a fact no comparison of
+			// the program asks.
+			if copied[a] {
+				refs = nil
+			}
 			for _, p := range refs {
 				for _, b := range []program.Expr{cmp(program.Le, cell(kr), cell(p)), cmp(program.Le, cell(p), cell(kr))} {
 					bodies = append(bodies, b)
@@ -77,8 +89,17 @@ func orderCandidates(sys *System, kvar func(*program.Type) *program.Var) [][]*Qu
 					}
 				}
 			}
+			los := terms
+			if copied[a] {
+				// And only from the array's start: [0, p - 1) while
+				// a loop builds it, [0, n - 1) once built.
+				los = nil
+				if c0, ok := terms[0].(*program.Const); ok && c0.Val == 0 {
+					los = terms[:1]
+				}
+			}
 			for _, b := range bodies {
-				for _, lo := range terms {
+				for _, lo := range los {
 					for _, hi := range terms {
 						if program.ExprString(lo) == program.ExprString(hi) || oneCell(lo, hi) {
 							continue
@@ -89,7 +110,7 @@ func orderCandidates(sys *System, kvar func(*program.Type) *program.Var) [][]*Qu
 			}
 		}
 	}
-	return out
+	return out, copyCandidates(sys, arrays, kvar, live)
 }
 
 // oneCell reports whether [lo, hi) is one fixed cell: constants c and
@@ -118,8 +139,10 @@ func selfComparison(body program.Expr) bool {
 }
 
 // selfCompared returns the arrays of integers that some comparison of
-// the program reads twice (a[j] > a[j + 1]), in the order of their names.
-func selfCompared(sys *System) []*program.Var {
+// the program reads twice (a[j] > a[j + 1]), in the order of their
+// names, and those that a loop copies into them (copied: c[r] = a[p]
+// at a counter r of the loop).
+func selfCompared(sys *System) ([]*program.Var, map[*program.Var]bool) {
 	set := map[*program.Var]bool{}
 	for _, ed := range sys.P.Edges() {
 		reads, _ := stmtExprs(ed.Stmt)
@@ -143,18 +166,191 @@ func selfCompared(sys *System) []*program.Var {
 			})
 		}
 	}
+	// An array whose cells a loop copies into one the program
+	// compares with itself (c[r] = a[p] into a sorted c, r a counter
+	// of the loop: a range of cells, not one) is asked about its
+	// neighbours: the order c keeps is the order of what it gets.
+	copied := map[*program.Var]bool{}
+	for grown := true; grown; {
+		grown = false
+		for c := 1; c < len(sys.Cuts); c++ {
+			for _, cp := range countedCopies(sys, c) {
+				if set[cp.to] && !set[cp.from] {
+					set[cp.from], copied[cp.from] = true, true
+					grown = true
+				}
+			}
+		}
+	}
 	var out []*program.Var
 	for v := range set {
 		out = append(out, v)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out, copied
+}
+
+// countedCopies returns the copies of cells between two arrays in the
+// loop of cut point c whose destination index is a counter of that loop
+// (b[x] = a[y], x stepped by the loop).
+func countedCopies(sys *System, c int) []cellCopy {
+	loop := sys.Nest.LoopOfHead(sys.Cuts[c])
+	var edges []*program.Edge
+	for _, l := range sortedLocs(loop.Body) {
+		edges = append(edges, l.Out...)
+	}
+	ctr := loopCounters(loop.Body)
+	var out []cellCopy
+	for _, cp := range cellCopies(edges) {
+		if x, ok := stripCasts(cp.at).(*program.VarRef); ok && ctr[x.Var] != 0 {
+			out = append(out, cp)
+		}
+	}
+	return out
+}
+
+// A cellCopy is a write b[x] = a[y] (casts aside) of a cell of one
+// array of integers into another.
+type cellCopy struct {
+	to, from *program.Var
+	at, src  program.Expr // x and y
+}
+
+// cellCopies returns the copies of cells between two arrays of
+// integers among the edges.
+func cellCopies(edges []*program.Edge) []cellCopy {
+	var out []cellCopy
+	for _, ed := range edges {
+		as, ok := ed.Stmt.(*program.Assign)
+		if !ok {
+			continue
+		}
+		l, lok := as.LHS.(*program.Index)
+		r, rok := stripCasts(as.RHS).(*program.Index)
+		if !lok || !rok {
+			continue
+		}
+		lv, ok1 := l.X.(*program.VarRef)
+		rv, ok2 := r.X.(*program.VarRef)
+		if ok1 && ok2 && lv.Var != rv.Var && scalarArray(lv.Var.Type) && scalarArray(rv.Var.Type) {
+			out = append(out, cellCopy{to: lv.Var, from: rv.Var, at: l.Index, src: r.Index})
+		}
+	}
+	return out
+}
+
+// copyCandidates returns, for each loop that copies cells of an array a
+// into an array b it orders (b[x] = a[y], b among arrays, x a counter
+// of the loop), the relations between the cell the loop copies next and
+// the cell its previous iteration wrote (x - 1 when x counts up, x + 1
+// when it counts down):
+//
+//	x == x0 || k != y || b[x - 1] <= a[k]      (and a[k] <= b[x - 1])
+//
+// over the range [y, n), n the length of a: while y is inside the
+// array, the next cell to come compares so with the last one written,
+// once x has left its entry value x0 (and also without that guard). A
+// merge keeps c[r - 1] <= a[p] and c[r - 1] <= b[q] this way, which
+// c[k] <= c[k + 1] over [0, r - 1) needs for the next write; one
+// quantifier says it, as the range holds the one cell y when y is
+// inside [0, n) and none past it.
+//
+// The relations go to every head where their scalars are live (live,
+// nil: every head), not only to the copying loop's: a loop that copies
+// the rest of b after a merge must keep c[r - 1] <= b[q] while it copies
+// from a, and the loop after it needs it to start.
+func copyCandidates(sys *System, arrays []*program.Var, kvar func(*program.Type) *program.Var, live map[*program.Loc][]*program.Var) [][]*Quantified {
+	out := make([][]*Quantified, len(sys.Cuts))
+	ordered := map[*program.Var]bool{}
+	for _, a := range arrays {
+		ordered[a] = true
+	}
+	cmp := func(op program.BinaryOp, x, y program.Expr) program.Expr {
+		return &program.Binary{Op: op, X: x, Y: y, T: program.Bool}
+	}
+	or := func(x, y program.Expr) program.Expr {
+		return &program.Binary{Op: program.LOr, X: x, Y: y, T: program.Bool}
+	}
+	var all []*Quantified
+	seen := map[string]bool{}
+	for c := 1; c < len(sys.Cuts); c++ {
+		head := sys.Cuts[c]
+		loop := sys.Nest.LoopOfHead(head)
+		ctr := loopCounters(loop.Body)
+		for _, cp := range countedCopies(sys, c) {
+			x := stripCasts(cp.at).(*program.VarRef)
+			y := stripCasts(cp.src)
+			if !ordered[cp.to] || !program.Identical(x.Type(), y.Type()) {
+				continue
+			}
+			if _, isConst := y.(*program.Const); isConst {
+				continue
+			}
+			n, ok := inRange(y.Type(), cp.from.Type.Len)
+			if !ok {
+				continue
+			}
+			t := y.Type()
+			prev := &program.Binary{Op: program.Sub, X: x, Y: program.NewConstInt(t, 1), T: t}
+			if ctr[x.Var] < 0 {
+				prev = &program.Binary{Op: program.Add, X: x, Y: program.NewConstInt(t, 1), T: t}
+			}
+			guards := []program.Expr{nil}
+			if x0, ok := entryValue(head, loop.Body, x.Var); ok {
+				guards = append(guards, cmp(program.Eq, x, x0))
+			}
+			k := kvar(t)
+			kr := &program.VarRef{Var: k}
+			ak := &program.Index{X: &program.VarRef{Var: cp.from}, Index: kr}
+			bp := &program.Index{X: &program.VarRef{Var: cp.to}, Index: prev}
+			for _, body := range []program.Expr{cmp(program.Le, bp, ak), cmp(program.Le, ak, bp)} {
+				for _, g := range guards {
+					b := or(cmp(program.Ne, kr, y), body)
+					if g != nil {
+						b = or(g, b)
+					}
+					q := newQuantified(k, y, program.Le, program.NewConst(t, n), program.Lt, b)
+					if text := q.String(); !seen[text] {
+						seen[text] = true
+						all = append(all, q)
+					}
+				}
+			}
+		}
+	}
+	for c := 1; c < len(sys.Cuts); c++ {
+		isLive := map[*program.Var]bool{}
+		for _, v := range live[sys.Cuts[c]] {
+			isLive[v] = true
+		}
+		for _, q := range all {
+			ok := true
+			for _, v := range program.Vars(q.formula) {
+				if v != q.K && v.Type.IsInteger() && v.ByName() && live != nil && !isLive[v] {
+					ok = false
+					break
+				}
+			}
+			if ok {
+				// One object per head: the filters and Houdini
+				// settle a candidate at its own head.
+				qc := *q
+				out[c] = append(out[c], &qc)
+			}
+		}
+	}
 	return out
 }
 
 // orderTerms returns the index terms of head for array a (all of one
 // integer type, the type of the loops' counters) and the reference
 // cells among them.
-func orderTerms(sys *System, head *program.Loc, a *program.Var) (terms, refs []program.Expr) {
+//
+// A term over a variable not related to a (indexRelated: it indexes a
+// nowhere and is compared with no index of a) is none: a merge's c gets
+// no reference cell c[p - 1] from the index p of one of its sources,
+// nor the bound 64 of p < 64 and the index after it.
+func orderTerms(sys *System, head *program.Loc, a *program.Var, related indexRelated) (terms, refs []program.Expr) {
 	nest := sys.Nest.Nest(head)
 	loop := sys.Nest.LoopOfHead(head)
 	var t *program.Type
@@ -192,7 +388,7 @@ func orderTerms(sys *System, head *program.Loc, a *program.Var) (terms, refs []p
 			return
 		}
 		for _, v := range program.Vars(x) {
-			if stale[v] {
+			if stale[v] || v.Type.IsInteger() && !related[a][v] {
 				return
 			}
 		}
@@ -265,7 +461,7 @@ func orderTerms(sys *System, head *program.Loc, a *program.Var) (terms, refs []p
 		written := loopWrites(inner.Body)
 		for _, cond := range loopConditions(h) {
 			x, ok := stripCasts(cond.X).(*program.VarRef)
-			if !ok || ctr[x.Var] == 0 && loopCounters(inner.Body)[x.Var] == 0 {
+			if !ok || ctr[x.Var] == 0 && loopCounters(inner.Body)[x.Var] == 0 || !related[a][x.Var] {
 				continue
 			}
 			moving := false

@@ -109,7 +109,7 @@ func TestFilterQuantified(t *testing.T) {
 // loop head include the three atoms of its proof.
 func TestOrderCandidates(t *testing.T) {
 	sys := sourceSystem(t, "bubble.c", bubbleSrc)
-	cands := orderCandidates(sys, indexVars(sys.P))
+	cands, _ := orderCandidates(sys, indexVars(sys.P), nil)
 	var all []string
 	for _, qs := range cands {
 		for _, q := range qs {
@@ -124,6 +124,87 @@ func TestOrderCandidates(t *testing.T) {
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("no candidate %s", want)
+		}
+	}
+}
+
+const mergeSrc = `extern int __VERIFIER_nondet_int(void);
+extern void reach_error(void);
+int main(void) {
+  int a[8], b[8], c[16]; int p, q, r;
+  a[0] = __VERIFIER_nondet_int() & 255;
+  for (p = 1; p < 8; p++) a[p] = a[p - 1] + (__VERIFIER_nondet_int() & 15);
+  b[0] = __VERIFIER_nondet_int() & 255;
+  for (p = 1; p < 8; p++) b[p] = b[p - 1] + (__VERIFIER_nondet_int() & 15);
+  p = 0; q = 0; r = 0;
+  while (p < 8 && q < 8) {
+    if (a[p] <= b[q]) { c[r] = a[p]; p++; } else { c[r] = b[q]; q++; }
+    r++;
+  }
+  while (p < 8) { c[r] = a[p]; p++; r++; }
+  while (q < 8) { c[r] = b[q]; q++; r++; }
+  for (r = 0; r < 15; r++) if (!(c[r] <= c[r + 1])) reach_error();
+  return 0;
+}`
+
+// TestCopyCandidates: a merge compares only c with itself, but copies
+// the cells of a and b into c. The sources are asked about order too
+// (a[k] <= a[k + 1], which no comparison of the program states), and
+// the merge's head gets the relation between the last cell written and
+// the next cell of each source (c[r - 1] <= a[p] while p < 8), which
+// c's order needs at the next write.
+func TestCopyCandidates(t *testing.T) {
+	sys := sourceSystem(t, "merge.c", mergeSrc)
+	order, copies := orderCandidates(sys, indexVars(sys.P), nil)
+	text := func(qss [][]*Quantified) string {
+		var all []string
+		for _, qs := range qss {
+			for _, q := range qs {
+				all = append(all, q.String())
+			}
+		}
+		return strings.Join(all, "\n")
+	}
+	for _, want := range []string{
+		`\forall k. 0 <= k && k < 7 ==> main::a[k] <= main::a[k + 1]`,
+		`\forall k. 0 <= k && k < 7 ==> main::b[k] <= main::b[k + 1]`,
+	} {
+		if !strings.Contains(text(order), want) {
+			t.Errorf("no order candidate %s", want)
+		}
+	}
+	for _, want := range []string{
+		`\forall k. main::p <= k && k < 8 ==> (main::r == 0) || ((k != main::p) || (main::c[main::r - 1] <= main::a[k]))`,
+		`\forall k. main::q <= k && k < 8 ==> (main::r == 0) || ((k != main::q) || (main::c[main::r - 1] <= main::b[k]))`,
+	} {
+		if !strings.Contains(text(copies), want) {
+			t.Errorf("no copy candidate %s\nhave\n%s", want, text(copies))
+		}
+	}
+	// The relation of b's next cell stands at the head of the loop
+	// that copies the rest of a too (cut 4, the second while): it must
+	// hold there for the loop that copies the rest of b to start from.
+	head := -1
+	for c := 1; c < len(sys.Cuts); c++ {
+		if sys.Cuts[c].Pos.Line == 14 {
+			head = c
+		}
+	}
+	if head < 0 {
+		t.Fatalf("no loop head at line 14")
+	}
+	want := `\forall k. main::q <= k && k < 8 ==> (main::r == 0) || ((k != main::q) || (main::c[main::r - 1] <= main::b[k]))`
+	if !strings.Contains(text(copies[head:head+1]), want) {
+		t.Errorf("no copy candidate %s at the head of the rest of a\nhave\n%s", want, text(copies[head:head+1]))
+	}
+	// Each head has its own object (settled at its own head).
+	seen := map[*Quantified]bool{}
+	for _, qs := range copies {
+		for _, q := range qs {
+			if seen[q] {
+				t.Errorf("%s stands at two heads as one object", q)
+			}
+			seen[q] = true
 		}
 	}
 }
@@ -143,6 +224,44 @@ func TestEvidenceFirst(t *testing.T) {
 	for i := range want {
 		if got[i] != want[i] {
 			t.Fatalf("position %d: got candidate %p, want %p", i, got[i], want[i])
+		}
+	}
+}
+
+// TestIndexRelatedRanges: a segment's bounds are over variables related
+// to an array the atom reads (they index it, or are compared with an
+// index of it). In the merge, q indexes only b: no atom over a alone
+// gets a range over q, and c gets no reference cell at p - 1 or q - 1
+// (p and q index the sources, not c), while the ranges over p stay.
+func TestIndexRelatedRanges(t *testing.T) {
+	sys := sourceSystem(t, "merge.c", mergeSrc)
+	live := liveIntegers(sys.P)
+	kvar := indexVars(sys.P)
+	overP := 0
+	for _, qs := range quantCandidates(sys, live, kvar) {
+		for _, q := range qs {
+			body := program.ExprString(q.Body)
+			bounds := program.ExprString(q.Lo) + " " + program.ExprString(q.Hi)
+			if !strings.Contains(body, "main::a[") || strings.Contains(body, "main::b[") || strings.Contains(body, "main::c[") {
+				continue
+			}
+			if strings.Contains(bounds, "main::q") {
+				t.Errorf("%s: a range over q, which indexes only b", q)
+			}
+			if strings.Contains(bounds, "main::p") {
+				overP++
+			}
+		}
+	}
+	if overP == 0 {
+		t.Errorf("no atom over a with a range over its index p")
+	}
+	order, _ := orderCandidates(sys, kvar, live)
+	for _, qs := range order {
+		for _, q := range qs {
+			if s := q.String(); strings.Contains(s, "main::c[main::p - 1]") || strings.Contains(s, "main::c[main::q - 1]") {
+				t.Errorf("%s: a reference cell of c at a source's index", s)
+			}
 		}
 	}
 }

@@ -2,6 +2,7 @@ package kinduction
 
 import (
 	"maps"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -643,6 +644,7 @@ type cellAtom struct {
 // to the end of each array the atom reads.
 func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar func(*program.Type) *program.Var) [][]*Quantified {
 	out := make([][]*Quantified, len(sys.Cuts))
+	related := newIndexRelated(sys.P)
 	var atoms []cellAtom
 	seen := map[string]bool{}
 	add := func(k *program.Var, body program.Expr, counters map[*program.Var]int) {
@@ -1141,6 +1143,7 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 		type rng struct {
 			lo, hi     program.Expr
 			loOp, hiOp program.BinaryOp
+			start      bool // from a term a loop starts a counter at
 		}
 		ranges := map[*program.Var][]rng{}
 		rseen := map[string]bool{}
@@ -1177,23 +1180,23 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 				}
 				iv := &program.VarRef{Var: i}
 				if counters[head][i] > 0 {
-					addRange(k, rng{start, iv, program.Le, program.Lt})
+					addRange(k, rng{start, iv, program.Le, program.Lt, false})
 					for _, sh := range shifts[head] {
 						if sh.ctr == i && program.Identical(sh.at.Type(), k.Type) {
-							addRange(k, rng{symex.Simplify(substExpr(sh.at, i, start)), sh.at, program.Le, program.Lt})
+							addRange(k, rng{symex.Simplify(substExpr(sh.at, i, start)), sh.at, program.Le, program.Lt, false})
 						}
 					}
 				} else {
-					addRange(k, rng{iv, start, program.Lt, program.Le})
+					addRange(k, rng{iv, start, program.Lt, program.Le, false})
 				}
 				// The cells the loop has not reached yet.
 				for _, n := range a.lens {
 					if c, ok := inRange(k.Type, n); ok && counters[head][i] > 0 {
-						addRange(k, rng{iv, program.NewConst(k.Type, c), program.Le, program.Lt})
+						addRange(k, rng{iv, program.NewConst(k.Type, c), program.Le, program.Lt, false})
 					}
 				}
 				if counters[head][i] < 0 {
-					addRange(k, rng{zero, iv, program.Le, program.Le})
+					addRange(k, rng{zero, iv, program.Le, program.Le, false})
 				}
 				// The cells between two counters of the loop (those
 				// a partition has not classified yet, [i, j)); from a
@@ -1203,9 +1206,9 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 				for _, j := range sortedVars(counters[head]) {
 					if j != i && program.Identical(j.Type, k.Type) {
 						jv := &program.VarRef{Var: j}
-						addRange(k, rng{iv, jv, program.Le, program.Lt})
+						addRange(k, rng{iv, jv, program.Le, program.Lt, false})
 						if counters[head][i] > 0 && counters[head][j] < 0 {
-							addRange(k, rng{iv, jv, program.Le, program.Le})
+							addRange(k, rng{iv, jv, program.Le, program.Le, false})
 						}
 					}
 				}
@@ -1218,30 +1221,30 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 							!program.Identical(cond.Y.Type(), k.Type) || program.Reads(cond.Y, i) {
 							continue
 						}
-						addRange(k, rng{start, cond.Y, program.Le, cond.Op})
+						addRange(k, rng{start, cond.Y, program.Le, cond.Op, false})
 						// The cells of the sweep not reached yet,
 						// [i, n): those of an array of n cells
 						// whose capacity is larger (a
 						// variable-length or allocated one).
-						addRange(k, rng{iv, cond.Y, program.Le, cond.Op})
+						addRange(k, rng{iv, cond.Y, program.Le, cond.Op, false})
 					}
 				}
 			}
 			for _, n := range a.lens {
 				if c, ok := inRange(k.Type, n); ok {
-					addRange(k, rng{zero, program.NewConst(k.Type, c), program.Le, program.Lt})
+					addRange(k, rng{zero, program.NewConst(k.Type, c), program.Le, program.Lt, false})
 				}
 			}
 			for _, v := range live[head] {
 				if program.Identical(v.Type, k.Type) {
 					vr := &program.VarRef{Var: v}
-					addRange(k, rng{zero, vr, program.Le, program.Lt})
+					addRange(k, rng{zero, vr, program.Le, program.Lt, false})
 					// The cells from v to the end: what a loop
 					// that ended before this head left beyond its
 					// index (a partition's upper part [i, n)).
 					for _, n := range a.lens {
 						if c, ok := inRange(k.Type, n); ok {
-							addRange(k, rng{vr, program.NewConst(k.Type, c), program.Le, program.Lt})
+							addRange(k, rng{vr, program.NewConst(k.Type, c), program.Le, program.Lt, false})
 						}
 					}
 				}
@@ -1256,21 +1259,116 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 						continue start
 					}
 				}
-				addRange(k, rng{zero, t, program.Le, program.Lt})
+				addRange(k, rng{zero, t, program.Le, program.Lt, true})
 				for _, n := range a.lens {
 					if c, ok := inRange(k.Type, n); ok {
-						addRange(k, rng{t, program.NewConst(k.Type, c), program.Le, program.Lt})
+						addRange(k, rng{t, program.NewConst(k.Type, c), program.Le, program.Lt, true})
 					}
 				}
 			}
 		}
 		for _, a := range atoms {
 			for _, r := range ranges[a.k] {
+				if !r.start && !related.bounds(a.body, r.lo, r.hi) {
+					continue
+				}
 				out[c] = append(out[c], newQuantified(a.k, r.lo, r.loOp, r.hi, r.hiOp, a.body))
 			}
 		}
 	}
 	return out
+}
+
+// indexRelated holds, per array, the variables that index it somewhere
+// in the program (in a[e], every variable of e) and those that a
+// comparison of scalars compares with one of them (n in i < n): the
+// variables whose values say where in the array a segment starts or
+// ends.
+type indexRelated map[*program.Var]map[*program.Var]bool
+
+func newIndexRelated(p *program.Program) indexRelated {
+	out := indexRelated{}
+	var cmps []*program.Binary
+	for _, ed := range p.Edges() {
+		reads, _ := stmtExprs(ed.Stmt)
+		for _, x := range reads {
+			program.Walk(x, func(y program.Expr) bool {
+				switch y := y.(type) {
+				case *program.Index:
+					if a, _ := program.LvalueRoot(y); a != nil {
+						if out[a] == nil {
+							out[a] = map[*program.Var]bool{}
+						}
+						for _, v := range program.Vars(y.Index) {
+							out[a][v] = true
+						}
+					}
+				case *program.Binary:
+					if y.Op.IsComparison() && !readsCell(y.X) && !readsCell(y.Y) {
+						cmps = append(cmps, y)
+					}
+				}
+				return true
+			})
+		}
+	}
+	for _, vs := range out {
+		var more []*program.Var
+		for _, b := range cmps {
+			xs, ys := program.Vars(b.X), program.Vars(b.Y)
+			if slices.ContainsFunc(xs, func(v *program.Var) bool { return vs[v] }) {
+				more = append(more, ys...)
+			}
+			if slices.ContainsFunc(ys, func(v *program.Var) bool { return vs[v] }) {
+				more = append(more, xs...)
+			}
+		}
+		for _, v := range more {
+			vs[v] = true
+		}
+	}
+	return out
+}
+
+// readsCell reports whether x reads a cell of an array.
+func readsCell(x program.Expr) bool {
+	found := false
+	program.Walk(x, func(y program.Expr) bool {
+		if _, ok := y.(*program.Index); ok {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// bounds reports whether the scalar variables of lo and hi are all
+// related to an array the body reads (a segment [q, n) of a, where q
+// indexes only b and is compared with no index of a, says nothing the
+// program's uses of a ask: a merge's a[k] >= 0 over [q, n)). A body
+// that reads no array keeps every range.
+func (ir indexRelated) bounds(body, lo, hi program.Expr) bool {
+	var arrays []*program.Var
+	program.Walk(body, func(y program.Expr) bool {
+		if ix, ok := y.(*program.Index); ok {
+			if a, _ := program.LvalueRoot(ix); a != nil && !slices.Contains(arrays, a) {
+				arrays = append(arrays, a)
+			}
+		}
+		return true
+	})
+	if len(arrays) == 0 {
+		return true
+	}
+	for _, v := range append(program.Vars(lo), program.Vars(hi)...) {
+		if !v.Type.IsInteger() {
+			continue
+		}
+		if !slices.ContainsFunc(arrays, func(a *program.Var) bool { return ir[a][v] }) {
+			return false
+		}
+	}
+	return true
 }
 
 // constantCells returns the candidates a[c] == x for the writes a[c] = x

@@ -384,3 +384,31 @@ func constIndexIn(e program.Expr, n int64) bool {
 	}
 	return v >= 0 && v < n
 }
+
+// sumKeptCache holds sumKeptByLoop's answers per loop head and atom:
+// one atom object may stand at several heads, kept by one loop and not
+// by another.
+type sumKeptCache struct {
+	sys *System
+	m   map[headAtom]bool
+}
+
+type headAtom struct {
+	c    int
+	atom program.Expr
+}
+
+func newSumKeptCache(sys *System) *sumKeptCache {
+	return &sumKeptCache{sys: sys, m: map[headAtom]bool{}}
+}
+
+// kept is sumKeptByLoop for the loop of cut point c.
+func (sc *sumKeptCache) kept(c int, atom program.Expr) bool {
+	k := headAtom{c, atom}
+	ok, done := sc.m[k]
+	if !done {
+		ok = sumKeptByLoop(sc.sys, sc.sys.Cuts[c], atom)
+		sc.m[k] = ok
+	}
+	return ok
+}

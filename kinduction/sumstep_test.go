@@ -136,3 +136,45 @@ func TestSizeIndependent(t *testing.T) {
 		})
 	}
 }
+
+// TestSumKeptCachePerHead: the cache of the algebra's answers is per
+// loop head and atom. One atom object at two heads, kept by the first
+// loop's step only (it adds 1 to the sum per i; the second adds 2 and
+// leaves i), must not be taken as kept at the second on the first's
+// answer, in either order of asking.
+func TestSumKeptCachePerHead(t *testing.T) {
+	const src = `extern int __VERIFIER_nondet_int(void);
+int a[8]; int h[2];
+int main() {
+  int i = 0, j = 0;
+  while (i < 8) { h[a[i] & 1]++; i++; }
+  while (j < 8) { h[a[j] & 1] += 2; j++; }
+  return j;
+}`
+	sys := sourceSystemWith(t, "twoheads.c", src, cfront.Options{CutUndefined: true})
+	cand, err := program.ParseExpr(sys.P, "((unsigned)h[0] + (unsigned)h[1]) - (unsigned)i == 0u", true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	heads := map[int]int{}
+	for c, l := range sys.Cuts {
+		if c > 0 {
+			heads[l.Pos.Line] = c
+		}
+	}
+	first, second := heads[5], heads[6]
+	if first == 0 || second == 0 {
+		t.Fatalf("no loop heads at lines 5 and 6: %v", heads)
+	}
+	if !sumKeptByLoop(sys, sys.Cuts[first], cand) || sumKeptByLoop(sys, sys.Cuts[second], cand) {
+		t.Fatalf("the algebra should keep the sum at line 5 only")
+	}
+	for _, order := range [][2]int{{first, second}, {second, first}} {
+		sc := newSumKeptCache(sys)
+		for _, c := range order {
+			if got, want := sc.kept(c, cand), c == first; got != want {
+				t.Errorf("asked in the order %v: kept at cut %d = %v, want %v", order, c, got, want)
+			}
+		}
+	}
+}
