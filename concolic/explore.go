@@ -69,6 +69,8 @@ const (
 	DefaultMaxEncoded = 200_000
 	DefaultQueryWork  = 5_000_000
 	DefaultHoldRuns   = 2_000
+	// MaxAlsoLimit bounds Outcome.AlsoLimit.
+	MaxAlsoLimit = 4096
 )
 
 // An Outcome is what an exploration found.
@@ -78,6 +80,17 @@ type Outcome struct {
 	Run *interp.Result
 	// Limit says that Run is a Limit run.
 	Limit bool
+	// AlsoLimit are the inputs of the other Limit runs met (at most
+	// MaxAlsoLimit), in the order they were met.
+	AlsoLimit [][]interp.Value
+	// LimitsOnly, with Limit, says that the exploration was complete but
+	// for the Limit runs: every path was executed or shown infeasible,
+	// and every run that violated a check met a limit of the model (or
+	// was Harmless). The program whose limits are assumptions (the paths
+	// that meet one end there) is then proved, and the Limit runs
+	// (Run, then AlsoLimit, when none was left out) are every path that
+	// goes beyond a limit.
+	LimitsOnly bool
 	// Proved says that every path was explored and none violates a
 	// check (see the package documentation).
 	Proved bool
@@ -146,10 +159,15 @@ func Explore(ctx context.Context, p *program.Program, opts Options) (*Outcome, e
 		x.incomplete("the work budget of the exploration was spent")
 	}
 	out := x.out
+	complete := err == nil && ctx.Err() == nil && out.Incomplete == "" && len(x.fresh)+len(x.rest)+len(x.bugs) == 0
 	if out.Run == nil && x.held != nil {
 		out.Run, out.Limit = x.held, true
+		out.LimitsOnly = complete
+		x.incomplete("a run meets a limit of the model")
+	} else {
+		out.AlsoLimit = nil
 	}
-	if err == nil && ctx.Err() == nil && out.Run == nil && out.Incomplete == "" && len(x.fresh)+len(x.rest)+len(x.bugs) == 0 {
+	if complete && out.Run == nil {
 		out.Proved = true
 	}
 	if out.Incomplete == "" && !out.Proved && out.Run == nil {
@@ -382,11 +400,14 @@ func (x *explorer) step(ctx context.Context, n *pending) (bool, error) {
 			x.out.Run = run
 			return true, nil
 		case Limit:
+			// Not incomplete: a held run is the answer unless a
+			// counterexample comes (Explore).
+			run.Trace = nil
 			if x.held == nil {
-				run.Trace = nil
 				x.held, x.heldAt = run, x.out.Runs
+			} else if len(x.out.AlsoLimit) < MaxAlsoLimit {
+				x.out.AlsoLimit = append(x.out.AlsoLimit, run.Inputs)
 			}
-			x.incomplete("a run meets a limit of the model")
 		case Reject:
 			x.incomplete("a violation that is no counterexample (%s)", run.Check.ID)
 		}

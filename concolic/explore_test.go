@@ -154,3 +154,81 @@ func TestExplore(t *testing.T) {
 		})
 	}
 }
+
+// TestLimitsOnly: an exploration that is complete but for runs beyond the
+// depth recursion is inlined to says so (Outcome.LimitsOnly) and returns
+// every such run, each of which replays to a recursion-depth check; the
+// program whose recursion-depth checks are assumptions is then proved by
+// an exploration of its own. An exploration cut short says nothing.
+func TestLimitsOnly(t *testing.T) {
+	tests := []struct {
+		name       string
+		limit      int // the parser's LIMIT
+		depth      int
+		holdRuns   int
+		limitsOnly bool
+	}{
+		{"safe, too shallow", 3, 2, 0, true},
+		{"safe, one level short", 3, 4, 0, true},
+		{"held for one run only", 3, 2, 1, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			src := prelude + "#define LIMIT " + string(rune('0'+tc.limit)) + "\n" + parser
+			p, err := cfront.ParseSource("t.c", []byte(src), cfront.Options{RecursionDepth: tc.depth})
+			if err != nil {
+				t.Fatal(err)
+			}
+			out, err := Explore(context.Background(), p, Options{Judge: judge, HoldRuns: tc.holdRuns})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if out.Run == nil || !out.Limit {
+				t.Fatalf("no run beyond the limit: %+v", out)
+			}
+			if out.LimitsOnly != tc.limitsOnly {
+				t.Fatalf("LimitsOnly = %v, want %v (%s)", out.LimitsOnly, tc.limitsOnly, out.Incomplete)
+			}
+			if !tc.limitsOnly {
+				if out.Incomplete == "" {
+					t.Errorf("incomplete without a reason")
+				}
+				return
+			}
+			for i, in := range append([][]interp.Value{out.Run.Inputs}, out.AlsoLimit...) {
+				rep, err := interp.Run(p, interp.NewSeqInputs(in), interp.Options{})
+				if err != nil || rep.Status != interp.Violated || rep.Check.Kind != program.CheckRecursion {
+					t.Errorf("run %d beyond the limit: %v %v", i, err, rep.Status)
+				}
+			}
+			// The program with its recursion cut: proved.
+			q := program.Clone(p)
+			for _, l := range q.Locs {
+				for _, e := range l.Out {
+					if c, ok := e.Stmt.(*program.Check); ok && c.Check != nil && c.Check.Kind == program.CheckRecursion {
+						e.Stmt = &program.Assume{Cond: c.Cond}
+					}
+				}
+			}
+			cut, err := Explore(context.Background(), q, Options{Judge: judge})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !cut.Proved {
+				t.Errorf("the cut program is not proved: %s", cut.Incomplete)
+			}
+			// A deep enough inlining: every run beyond the limit passes,
+			// and the exploration proves the program.
+			deep, err := cfront.ParseSource("t.c", []byte(src), cfront.Options{RecursionDepth: 12})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, in := range append([][]interp.Value{out.Run.Inputs}, out.AlsoLimit...) {
+				rep, err := interp.Run(deep, interp.NewSeqInputs(in), interp.Options{})
+				if err != nil || rep.Status == interp.Violated {
+					t.Errorf("run %d at depth 12: %v %v", i, err, rep.Status)
+				}
+			}
+		})
+	}
+}

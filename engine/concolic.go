@@ -71,7 +71,17 @@ func (e *Directed) Run(ctx context.Context, t *Task) (*Result, error) {
 	switch {
 	case out.Run != nil:
 		r.Verdict, r.Check, r.Inputs = False, out.Run.Check, out.Run.Inputs
+		if out.Limit {
+			// A run beyond a limit of the model (the portfolio's
+			// replay makes it TooDeep): the others too, for the
+			// deeper model; and whether every path within the limits
+			// was explored.
+			r.LimitRuns, r.LimitsOnly = out.AlsoLimit, out.LimitsOnly
+		}
 		t.progressf(g, "run %d violates %s after %d steps", out.Runs, out.Run.Check.ID, out.Run.Steps)
+		if out.LimitsOnly {
+			t.progressf(g, "every path within the model's limits explored: %d runs (%d queries), %d of them beyond a limit", out.Runs, out.Queries, 1+len(out.AlsoLimit))
+		}
 	case out.Proved:
 		r.Verdict = True
 		t.progressf(g, "every path explored in %d runs (%d queries)", out.Runs, out.Queries)

@@ -144,6 +144,14 @@ type Result struct {
 	// limit of the model (concrete testing's, beside Inputs): a deeper
 	// model that takes them in too saves rounds.
 	LimitRuns [][]interp.Value
+	// LimitsOnly, with TooDeep, says that the engine explored every
+	// execution within the model's limits (directed testing's complete
+	// exploration) and none violates a check: the program whose limit
+	// checks are assumptions is proved (a round that looks for a
+	// counterexample in it has nothing to find), and Inputs with
+	// LimitRuns are the runs that go beyond a limit (all of them, unless
+	// there were more than concolic.MaxAlsoLimit).
+	LimitsOnly bool
 }
 
 // A Proof is the evidence of a TRUE verdict: invariants per program

@@ -342,6 +342,9 @@ func runOne(runCtx, limits context.Context, t *Task, e Engine) (res *Result) {
 			r.Reason = "stopped: another engine answered"
 		}
 	}
+	if !r.TooDeep {
+		r.LimitsOnly = false // said of runs beyond a limit only
+	}
 	return r
 }
 

@@ -125,7 +125,13 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 		// left, in the program whose deeper calls are cut, before going
 		// deeper.
 		// One such round that runs out of its time is the last.
-		if cut := cutRecursion(p); cut != nil && !cutRoundsOver {
+		if res.LimitsOnly {
+			// Directed testing explored every path within the limits:
+			// the round below has nothing to find.
+			if o.verbose {
+				fmt.Fprintf(stderr, "satabs-go: no counterexample within the model's limits (every path there explored): no round with them cut\n")
+			}
+		} else if cut := cutRecursion(p); cut != nil && !cutRoundsOver {
 			cutTask, cutRes, err := o.cutRound(ctx, cut, names, cfg, trueBlocked, stderr)
 			if err != nil {
 				return o.inputError(stdout, stderr, err.Error(), "bad command line")
