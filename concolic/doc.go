@@ -59,6 +59,25 @@
 // a value the formula left free, such as a variable read before any
 // write, was taken differently).
 //
+// # Across deepening rounds
+//
+// A run that meets a limit of the model (the depth recursion is inlined
+// to) ends its path there. When the exploration is otherwise complete
+// (Outcome.LimitsOnly), every path within the limits was executed and
+// none violates a check, and the runs beyond a limit, one per path that
+// reaches one, are every way out of them: the caller needs no search of
+// the program with its limits cut, and a deeper lowering of the program
+// need only be explored beyond those points. Outcome.Seeds are those
+// runs with their trace position at the limit and a fingerprint of the
+// path before it (positions and kinds of statement); an exploration with
+// Options.Seeds starts from them instead of the entry, flips only their
+// branches after the old limit, and counts a seed whose path before it
+// differs (another lowering changed more than the deeper calls) as
+// incomplete. By induction over the rounds, its proof covers every path:
+// those within the old depth were explored by the round before, on the
+// same code, the others pass one of the old limit points, where a seed
+// stands.
+//
 // The runs and the formulas are those of package interp and symex: the
 // values of functions without body are inputs like any other, so the
 // proof covers every value they return; a violation that depends on one

@@ -2,8 +2,10 @@ package concolic
 
 import (
 	"context"
+	"encoding/binary"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"slices"
 	"time"
 
@@ -61,6 +63,37 @@ type Options struct {
 	Share     float64
 	Burst     time.Duration
 	FullSpeed func() bool
+	// Seeds, when not nil, are where the exploration starts instead of
+	// the program's entry: the Outcome.Seeds of a complete exploration
+	// (LimitsOnly) of the same program lowered with a smaller model
+	// (recursion inlined less deep), whose paths within that model were
+	// all explored. Each seed runs again and only its branches after the
+	// old limit are flipped; one whose path up to there differs from
+	// the old one leaves the exploration incomplete.
+	Seeds []Seed
+}
+
+// A Seed is a run that met a limit of the model at trace position Bound
+// (the violated limit check), with a fingerprint of its path before it.
+type Seed struct {
+	Run   *interp.Result // without its trace
+	Bound int
+	Print uint64
+}
+
+// fingerprint hashes the positions and kinds of statements of a path,
+// which a lowering with another model keeps where it changes nothing.
+func fingerprint(trace []*program.Edge) uint64 {
+	h := fnv.New64a()
+	var buf [8]byte
+	for _, e := range trace {
+		h.Write([]byte(e.Pos.File))
+		binary.LittleEndian.PutUint32(buf[:4], uint32(e.Pos.Line))
+		binary.LittleEndian.PutUint32(buf[4:], uint32(e.Pos.Column))
+		h.Write(buf[:])
+		h.Write([]byte(fmt.Sprintf("%T", e.Stmt)))
+	}
+	return h.Sum64()
 }
 
 // Defaults of Options.
@@ -69,6 +102,8 @@ const (
 	DefaultMaxEncoded = 200_000
 	DefaultQueryWork  = 5_000_000
 	DefaultHoldRuns   = 2_000
+	// MaxAlsoLimit bounds Outcome.AlsoLimit.
+	MaxAlsoLimit = 4096
 )
 
 // An Outcome is what an exploration found.
@@ -78,6 +113,21 @@ type Outcome struct {
 	Run *interp.Result
 	// Limit says that Run is a Limit run.
 	Limit bool
+	// AlsoLimit are the inputs of the other Limit runs met (at most
+	// MaxAlsoLimit), in the order they were met.
+	AlsoLimit [][]interp.Value
+	// LimitsOnly, with Limit, says that the exploration was complete but
+	// for the Limit runs: every path was executed or shown infeasible,
+	// and every run that violated a check met a limit of the model (or
+	// was Harmless). The program whose limits are assumptions (the paths
+	// that meet one end there) is then proved, and the Limit runs
+	// (Run, then AlsoLimit, when none was left out) are every path that
+	// goes beyond a limit.
+	LimitsOnly bool
+	// Seeds, with LimitsOnly, are the Limit runs as seeds of an
+	// exploration of the program with a larger model (Options.Seeds);
+	// nil when some were left out of AlsoLimit.
+	Seeds []Seed
 	// Proved says that every path was explored and none violates a
 	// check (see the package documentation).
 	Proved bool
@@ -107,6 +157,10 @@ type pending struct {
 	// of it are asked.
 	revisit []query
 	cost    int // in memory (push)
+	// seeded: a seed (Options.Seeds), whose path before bound has the
+	// fingerprint print.
+	seeded bool
+	print  uint64
 }
 
 // A query asks for a run that follows a trace to position at and then
@@ -134,7 +188,13 @@ func Explore(ctx context.Context, p *program.Program, opts Options) (*Outcome, e
 	if x.opts.HoldRuns <= 0 {
 		x.opts.HoldRuns = DefaultHoldRuns
 	}
-	x.push(&x.fresh, &pending{})
+	if opts.Seeds != nil {
+		for _, sd := range opts.Seeds {
+			x.push(&x.fresh, &pending{inputs: sd.Run.Inputs, bound: sd.Bound, print: sd.Print, seeded: true})
+		}
+	} else {
+		x.push(&x.fresh, &pending{})
+	}
 	whole := ctx
 	if opts.Work > 0 {
 		var cancel context.CancelFunc
@@ -146,10 +206,18 @@ func Explore(ctx context.Context, p *program.Program, opts Options) (*Outcome, e
 		x.incomplete("the work budget of the exploration was spent")
 	}
 	out := x.out
+	complete := err == nil && ctx.Err() == nil && out.Incomplete == "" && len(x.fresh)+len(x.rest)+len(x.bugs) == 0
 	if out.Run == nil && x.held != nil {
 		out.Run, out.Limit = x.held, true
+		out.LimitsOnly = complete
+		if complete && len(x.seeds) == 1+len(out.AlsoLimit) && len(out.AlsoLimit) < MaxAlsoLimit {
+			out.Seeds = x.seeds
+		}
+		x.incomplete("a run meets a limit of the model")
+	} else {
+		out.AlsoLimit = nil
 	}
-	if err == nil && ctx.Err() == nil && out.Run == nil && out.Incomplete == "" && len(x.fresh)+len(x.rest)+len(x.bugs) == 0 {
+	if complete && out.Run == nil {
 		out.Proved = true
 	}
 	if out.Incomplete == "" && !out.Proved && out.Run == nil {
@@ -169,8 +237,9 @@ type explorer struct {
 	bugs        []*pending
 	covered     map[*program.Edge]bool
 	held        *interp.Result
-	heldAt      int // runs when held was found
-	pendingCost int // of the pending runs (push)
+	seeds       []Seed // the Limit runs (Outcome.Seeds), while at most MaxAlsoLimit+1
+	heldAt      int    // runs when held was found
+	pendingCost int    // of the pending runs (push)
 	start       time.Time
 }
 
@@ -365,6 +434,11 @@ func (x *explorer) step(ctx context.Context, n *pending) (bool, error) {
 		x.incomplete("a run did not repeat itself")
 		return false, nil
 	}
+	if n.seeded && (len(trace) < n.bound || fingerprint(trace[:n.bound]) != n.print) {
+		x.out.Diverged++
+		x.incomplete("a run of an earlier round did not follow its path there")
+		return false, nil
+	}
 	if n.edge != nil && !follows(trace, n) {
 		x.out.Diverged++
 		x.incomplete("a run did not follow the path its query asked for")
@@ -382,11 +456,17 @@ func (x *explorer) step(ctx context.Context, n *pending) (bool, error) {
 			x.out.Run = run
 			return true, nil
 		case Limit:
-			if x.held == nil {
-				run.Trace = nil
-				x.held, x.heldAt = run, x.out.Runs
+			// Not incomplete: a held run is the answer unless a
+			// counterexample comes (Explore).
+			run.Trace = nil
+			if len(x.seeds) <= MaxAlsoLimit {
+				x.seeds = append(x.seeds, Seed{Run: run, Bound: len(trace) - 1, Print: fingerprint(trace[:len(trace)-1])})
 			}
-			x.incomplete("a run meets a limit of the model")
+			if x.held == nil {
+				x.held, x.heldAt = run, x.out.Runs
+			} else if len(x.out.AlsoLimit) < MaxAlsoLimit {
+				x.out.AlsoLimit = append(x.out.AlsoLimit, run.Inputs)
+			}
 		case Reject:
 			x.incomplete("a violation that is no counterexample (%s)", run.Check.ID)
 		}

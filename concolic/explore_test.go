@@ -154,3 +154,160 @@ func TestExplore(t *testing.T) {
 		})
 	}
 }
+
+// TestLimitsOnly: an exploration that is complete but for runs beyond the
+// depth recursion is inlined to says so (Outcome.LimitsOnly) and returns
+// every such run, each of which replays to a recursion-depth check; the
+// program whose recursion-depth checks are assumptions is then proved by
+// an exploration of its own. An exploration cut short says nothing.
+func TestLimitsOnly(t *testing.T) {
+	tests := []struct {
+		name       string
+		limit      int // the parser's LIMIT
+		depth      int
+		holdRuns   int
+		limitsOnly bool
+	}{
+		{"safe, too shallow", 3, 2, 0, true},
+		{"safe, one level short", 3, 4, 0, true},
+		{"held for one run only", 3, 2, 1, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			src := prelude + "#define LIMIT " + string(rune('0'+tc.limit)) + "\n" + parser
+			p, err := cfront.ParseSource("t.c", []byte(src), cfront.Options{RecursionDepth: tc.depth})
+			if err != nil {
+				t.Fatal(err)
+			}
+			out, err := Explore(context.Background(), p, Options{Judge: judge, HoldRuns: tc.holdRuns})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if out.Run == nil || !out.Limit {
+				t.Fatalf("no run beyond the limit: %+v", out)
+			}
+			if out.LimitsOnly != tc.limitsOnly {
+				t.Fatalf("LimitsOnly = %v, want %v (%s)", out.LimitsOnly, tc.limitsOnly, out.Incomplete)
+			}
+			if !tc.limitsOnly {
+				if out.Incomplete == "" {
+					t.Errorf("incomplete without a reason")
+				}
+				return
+			}
+			for i, in := range append([][]interp.Value{out.Run.Inputs}, out.AlsoLimit...) {
+				rep, err := interp.Run(p, interp.NewSeqInputs(in), interp.Options{})
+				if err != nil || rep.Status != interp.Violated || rep.Check.Kind != program.CheckRecursion {
+					t.Errorf("run %d beyond the limit: %v %v", i, err, rep.Status)
+				}
+			}
+			// The program with its recursion cut: proved.
+			q := program.Clone(p)
+			for _, l := range q.Locs {
+				for _, e := range l.Out {
+					if c, ok := e.Stmt.(*program.Check); ok && c.Check != nil && c.Check.Kind == program.CheckRecursion {
+						e.Stmt = &program.Assume{Cond: c.Cond}
+					}
+				}
+			}
+			cut, err := Explore(context.Background(), q, Options{Judge: judge})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !cut.Proved {
+				t.Errorf("the cut program is not proved: %s", cut.Incomplete)
+			}
+			// A deep enough inlining: every run beyond the limit passes,
+			// and the exploration proves the program.
+			deep, err := cfront.ParseSource("t.c", []byte(src), cfront.Options{RecursionDepth: 12})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, in := range append([][]interp.Value{out.Run.Inputs}, out.AlsoLimit...) {
+				rep, err := interp.Run(deep, interp.NewSeqInputs(in), interp.Options{})
+				if err != nil || rep.Status == interp.Violated {
+					t.Errorf("run %d at depth 12: %v %v", i, err, rep.Status)
+				}
+			}
+		})
+	}
+}
+
+// TestSeeds: an exploration of the program with recursion inlined deeper
+// that starts from the seeds of a complete one at a smaller depth proves
+// what the unseeded exploration proves, in fewer runs, and finds a bug
+// that needs the deeper calls; a seed whose path differs leaves it open.
+func TestSeeds(t *testing.T) {
+	lower := func(limit, depth int) *program.Program {
+		src := prelude + "#define LIMIT " + string(rune('0'+limit)) + "\n" + parser
+		p, err := cfront.ParseSource("t.c", []byte(src), cfront.Options{RecursionDepth: depth})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	explore := func(p *program.Program, seeds []Seed) *Outcome {
+		out, err := Explore(context.Background(), p, Options{Judge: judge, Seeds: seeds})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return out
+	}
+	tests := []struct {
+		name         string
+		limit        int
+		from, to     int
+		want         string
+		corruptSeeds bool
+	}{
+		{"safe: proved from the seeds", 3, 2, 12, "proved", false},
+		{"safe: seeds of two rounds", 3, 1, 3, "limit", false},
+		{"bug beyond the first depth", 2, 1, 8, "violation", false},
+		{"a seed that does not follow its path", 3, 2, 12, "earlier round", true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			first := explore(lower(tc.limit, tc.from), nil)
+			if !first.LimitsOnly || first.Seeds == nil {
+				t.Fatalf("depth %d: no complete exploration with seeds: %s", tc.from, first.Incomplete)
+			}
+			seeds := first.Seeds
+			if tc.corruptSeeds {
+				seeds = append([]Seed(nil), seeds...)
+				seeds[0].Print++
+			}
+			deep := lower(tc.limit, tc.to)
+			out := explore(deep, seeds)
+			got := out.Incomplete
+			switch {
+			case out.Run != nil && out.Limit:
+				got = "limit"
+			case out.Run != nil:
+				got = "violation"
+				rep, err := interp.Run(deep, interp.NewSeqInputs(out.Run.Inputs), interp.Options{})
+				if err != nil || rep.Status != interp.Violated || rep.Check.Kind != program.CheckReachError {
+					t.Errorf("replay: %v %v", err, rep.Status)
+				}
+			case out.Proved:
+				got = "proved"
+				whole := explore(deep, nil)
+				if !whole.Proved || whole.Runs <= out.Runs {
+					t.Errorf("unseeded: proved %v in %d runs, seeded in %d", whole.Proved, whole.Runs, out.Runs)
+				}
+			}
+			if !strings.Contains(got, tc.want) {
+				t.Fatalf("got %q, want %q", got, tc.want)
+			}
+			if tc.want == "limit" {
+				// The next round, from the seeds of this one.
+				if !out.LimitsOnly || out.Seeds == nil {
+					t.Fatalf("no seeds for the next round: %s", out.Incomplete)
+				}
+				last := explore(lower(tc.limit, 12), out.Seeds)
+				if !last.Proved {
+					t.Errorf("third round not proved: %s", last.Incomplete)
+				}
+			}
+		})
+	}
+}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/satabs-go/satabs-go/concolic"
 	"github.com/satabs-go/satabs-go/interp"
+	"github.com/satabs-go/satabs-go/program"
 )
 
 // Directed is directed testing (package concolic): runs of the source
@@ -51,9 +52,12 @@ func (e *Directed) Run(ctx context.Context, t *Task) (*Result, error) {
 		}
 		return concolic.Reject
 	}}
-	if e.Background {
+	if e.Background && t.Seeds == nil {
+		// With seeds it carries the deepening (the portfolio holds
+		// the others' runs beyond the depth for it): full speed.
 		opts.Share, opts.Burst, opts.FullSpeed = directedShare, directedBurst, t.helpersAlone.Load
 	}
+	opts.Seeds = t.Seeds
 	out, err := concolic.Explore(ctx, src, opts)
 	if err != nil {
 		return nil, err
@@ -71,7 +75,18 @@ func (e *Directed) Run(ctx context.Context, t *Task) (*Result, error) {
 	switch {
 	case out.Run != nil:
 		r.Verdict, r.Check, r.Inputs = False, out.Run.Check, out.Run.Inputs
+		if out.Limit {
+			// A run beyond a limit of the model (the portfolio's
+			// replay makes it TooDeep): the others too, for the
+			// deeper model; and whether every path within the limits
+			// was explored.
+			r.LimitRuns, r.LimitsOnly = out.AlsoLimit, out.LimitsOnly
+			r.Seeds = recursionSeeds(out.Seeds)
+		}
 		t.progressf(g, "run %d violates %s after %d steps", out.Runs, out.Run.Check.ID, out.Run.Steps)
+		if out.LimitsOnly {
+			t.progressf(g, "every path within the model's limits explored: %d runs (%d queries), %d of them beyond a limit", out.Runs, out.Queries, 1+len(out.AlsoLimit))
+		}
 	case out.Proved:
 		r.Verdict = True
 		t.progressf(g, "every path explored in %d runs (%d queries)", out.Runs, out.Queries)
@@ -79,6 +94,18 @@ func (e *Directed) Run(ctx context.Context, t *Task) (*Result, error) {
 		r.Reason = "directed testing: " + out.Incomplete
 	}
 	return r, nil
+}
+
+// recursionSeeds returns seeds when each met a recursion-depth check (no
+// heap pool or capacity, whose larger models change more than the
+// deeper calls; no contract), else nil.
+func recursionSeeds(seeds []concolic.Seed) []concolic.Seed {
+	for _, sd := range seeds {
+		if sd.Run.Check == nil || sd.Run.Check.Kind != program.CheckRecursion || sd.Run.Bodiless != "" {
+			return nil
+		}
+	}
+	return seeds
 }
 
 func init() {

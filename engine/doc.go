@@ -59,6 +59,16 @@
 // depth). The command line then lowers the program with deeper recursion
 // or larger pools (Result.Limit says which) and runs the engines again.
 //
+// Directed testing's exploration goes on across those rounds: when it
+// explored every path within the depth (Result.LimitsOnly), the command
+// line skips the round that looks for a bug with the recursion cut (it
+// has none to find) and deepens by all its runs beyond the depth, and
+// for a deeper recursion alone it gives the next round Task.Seeds
+// (Result.Seeds): directed testing then starts from those runs, at full
+// speed, and the portfolio holds another engine's run beyond the depth
+// until directed testing has ended (its complete exploration is the next
+// round's seeds, or its proof the answer).
+//
 // test (Testing) runs the source program in the interpreter on the
 // inputs of simple strategies (concrete.Search: zeros, sequences,
 // boundary values, constants of the program, random values) with step

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/satabs-go/satabs-go/boolprog"
+	"github.com/satabs-go/satabs-go/concolic"
 	"github.com/satabs-go/satabs-go/interp"
 	"github.com/satabs-go/satabs-go/kinduction"
 	"github.com/satabs-go/satabs-go/program"
@@ -57,6 +58,11 @@ type Task struct {
 	// (program.SliceData): invariants of Program that name one of
 	// Slice.Vars say nothing of Source, and proofs leave them out.
 	Slice program.Slice
+	// Seeds, when not nil, are the Result.Seeds of the round before on
+	// the same program with recursion inlined less deep: directed
+	// testing starts from them, not from the entry, and its TRUE covers
+	// the paths the round before explored.
+	Seeds []concolic.Seed
 
 	// invariants is the loop invariant synthesis the engines share
 	// (Invariants).
@@ -144,6 +150,20 @@ type Result struct {
 	// limit of the model (concrete testing's, beside Inputs): a deeper
 	// model that takes them in too saves rounds.
 	LimitRuns [][]interp.Value
+	// LimitsOnly, with TooDeep, says that the engine explored every
+	// execution within the model's limits (directed testing's complete
+	// exploration) and none violates a check: the program whose limit
+	// checks are assumptions is proved (a round that looks for a
+	// counterexample in it has nothing to find), and Inputs with
+	// LimitRuns are the runs that go beyond a limit (all of them, unless
+	// there were more than concolic.MaxAlsoLimit).
+	LimitsOnly bool
+	// Seeds, with LimitsOnly when every run beyond a limit met a
+	// recursion-depth check, are directed testing's runs beyond it, with
+	// which an exploration of the program with recursion inlined deeper
+	// starts (Task.Seeds): the paths within this depth need no second
+	// exploration.
+	Seeds []concolic.Seed
 }
 
 // A Proof is the evidence of a TRUE verdict: invariants per program

@@ -119,6 +119,19 @@ func Run(ctx context.Context, t *Task, engines []Engine) *Result {
 	}
 	results := make([]*Result, len(engines))
 	var final *Result
+	// With seeds from the round before (Task.Seeds), directed testing
+	// is the engine that carries the deepening: another engine's run
+	// beyond the depth is held until directed testing ends, whose
+	// complete exploration gives the next round its seeds.
+	var heldDeep *Result
+	directedRunning := false
+	if t.Seeds != nil {
+		for _, e := range engines {
+			if _, ok := e.(*Directed); ok {
+				directedRunning = true
+			}
+		}
+	}
 	var timer, helperTimer, limitTimer <-chan time.Time
 	limitsEnded := ctx.Done()
 	helpers := 0 // helper engines started or waiting, not ended
@@ -173,7 +186,19 @@ collect:
 		}
 		results[a.i] = a.r
 		t.progressf(a.r.Engine, "%s", describe(a.r))
-		if final == nil && a.r.Internal == nil && (a.r.Verdict != Unknown || a.r.TooDeep) {
+		_, isDirected := engines[a.i].(*Directed)
+		if isDirected {
+			directedRunning = false
+			if final == nil && heldDeep != nil && a.r.Internal == nil && a.r.Verdict == Unknown && !a.r.TooDeep {
+				a.r = heldDeep
+			}
+		}
+		if final == nil && directedRunning && !isDirected && a.r.Internal == nil && a.r.Verdict == Unknown && a.r.TooDeep {
+			if heldDeep == nil {
+				heldDeep = a.r
+				t.progressf(a.r.Engine, "held while directed testing explores from the seeds")
+			}
+		} else if final == nil && a.r.Internal == nil && (a.r.Verdict != Unknown || a.r.TooDeep) {
 			// A counterexample that reaches a recursion-depth check
 			// ends the run too: no engine can prove the program at this
 			// depth, and a bug is found at a deeper one as well.
@@ -191,6 +216,9 @@ collect:
 			t.helpersAlone.Store(true)
 			helperTimer = time.After(helperGrace)
 		}
+	}
+	if final == nil && heldDeep != nil {
+		final = heldDeep
 	}
 	if final == nil {
 		final = undecided(results)
@@ -341,6 +369,9 @@ func runOne(runCtx, limits context.Context, t *Task, e Engine) (res *Result) {
 		} else if runCtx.Err() != nil {
 			r.Reason = "stopped: another engine answered"
 		}
+	}
+	if !r.TooDeep {
+		r.LimitsOnly, r.Seeds = false, nil // said of runs beyond a limit only
 	}
 	return r
 }

@@ -470,7 +470,7 @@ func checkSingle(start time.Time, args []string, stdout, stderr io.Writer, wd *w
 					}
 					return q, err
 				}
-				if q, try := o.deepenByRun(res, fopts, lowerPools, ctx, 2*lowering, largerSitePool, program.CheckHeapPool, deepenPoolsByRunSteps); q != nil {
+				if q, try := o.deepenByRun(res, fopts, lowerPools, ctx, 2*lowering, largerSitePool, program.CheckHeapPool, byRunSteps(res, deepenPoolsByRunSteps)); q != nil {
 					fopts = try
 					if o.verbose {
 						fmt.Fprintf(stderr, "satabs-go: %s; %s, where the run that exhausted one ends: %d locations, %d checks\n", res.Reason, sitePoolsText(try), len(q.Locs), len(q.Checks))
@@ -530,7 +530,7 @@ func checkSingle(start time.Time, args []string, stdout, stderr io.Writer, wd *w
 				return nil, ""
 			}
 			depth := fopts.RecursionDepth
-			if q, try := o.deepenByRun(res, fopts, lower, ctx, 2*lowering, deeperRecursion, program.CheckRecursion, deepenByRunSteps); q != nil {
+			if q, try := o.deepenByRun(res, fopts, lower, ctx, 2*lowering, deeperRecursion, program.CheckRecursion, byRunSteps(res, deepenByRunSteps)); q != nil {
 				fopts = try
 				if o.verbose {
 					fmt.Fprintf(stderr, "satabs-go: %s; recursion inlined to depth %d, where the run that went deeper ends: %d locations, %d checks\n", res.Reason, try.RecursionDepth, len(q.Locs), len(q.Checks))
@@ -662,6 +662,20 @@ const (
 	deepenPoolsByRunSteps = 6
 	deepenByRunMaxSteps   = 20_000_000
 )
+
+// byRunSteps is deepenByRun's bound on the steps of one round, steps,
+// or limitsOnlyFactor times as many when res's runs are every run beyond
+// the limits (Result.LimitsOnly): then no bug is within them, and the
+// jump costs no quick end at a bug of a smaller model.
+func byRunSteps(res *engine.Result, steps int) int {
+	if res.LimitsOnly {
+		return steps * limitsOnlyFactor
+	}
+	return steps
+}
+
+// limitsOnlyFactor: see byRunSteps.
+const limitsOnlyFactor = 3
 
 // zeroPadded supplies vals, then zeros: a run that ended at a limit of
 // the model read no inputs after it, and goes on past it with zeros (a

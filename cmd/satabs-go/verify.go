@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/satabs-go/satabs-go/boolprog"
+	"github.com/satabs-go/satabs-go/concolic"
 	"github.com/satabs-go/satabs-go/engine"
 	"github.com/satabs-go/satabs-go/internal/fault"
 	"github.com/satabs-go/satabs-go/program"
@@ -72,6 +73,7 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 	cutRoundsOver := false
 	summarised, rounds := false, 0
 	firstRound := true
+	var seeds []concolic.Seed // directed testing's, from the round before
 	if o.argvProgram != nil && readsEnvironment(p) && ctx.Err() == nil {
 		// main reads its argv, which the program verified leaves
 		// unknown: a counterexample through it is no FALSE, and a
@@ -92,6 +94,7 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 		prepStart := time.Now()
 		task = engine.PrepareContext(ctx, p)
 		task.TrueBlocked = trueBlocked
+		task.Seeds, seeds = seeds, nil
 		if firstRound {
 			// The time to the first engine step: the front end, then
 			// Prepare's passes.
@@ -125,7 +128,13 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 		// left, in the program whose deeper calls are cut, before going
 		// deeper.
 		// One such round that runs out of its time is the last.
-		if cut := cutRecursion(p); cut != nil && !cutRoundsOver {
+		if res.LimitsOnly {
+			// Directed testing explored every path within the limits:
+			// the round below has nothing to find.
+			if o.verbose {
+				fmt.Fprintf(stderr, "satabs-go: no counterexample within the model's limits (every path there explored): no round with them cut\n")
+			}
+		} else if cut := cutRecursion(p); cut != nil && !cutRoundsOver {
 			cutTask, cutRes, err := o.cutRound(ctx, cut, names, cfg, trueBlocked, stderr)
 			if err != nil {
 				return o.inputError(stdout, stderr, err.Error(), "bad command line")
@@ -178,6 +187,11 @@ func (o *options) verify(ctx context.Context, p *program.Program, trueBlocked st
 				res.Reason += "; " + why
 			}
 			break
+		}
+		if res.Limit == program.CheckRecursion && res.LimitsOnly {
+			// q is p with recursion inlined deeper (retry): directed
+			// testing goes on from the runs that went deeper than p's.
+			seeds = res.Seeds
 		}
 		p = q
 		// Predicates name the variables of a program: read them again.
