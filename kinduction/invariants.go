@@ -190,6 +190,9 @@ type synth struct {
 	scaled     *scaling
 	scaledDone bool
 	dropOnly   bool
+	// budgetDrop says that solveSplit's answer is a guard it dropped
+	// for its work, not a model.
+	budgetDrop bool
 	// fixed are the quantified atoms proved in an earlier round, which
 	// Houdini neither asks nor drops.
 	fixed map[*Quantified]bool
@@ -835,9 +838,13 @@ func (s *synth) refute(c, d int) (bool, error) {
 	}
 	// The assumptions come after the goal: its reads are index terms
 	// to instantiate at.
+	s.budgetDrop = false
 	sat, err := s.solveSplit(c, d, goal)
 	if err != nil || !sat {
 		return false, err
+	}
+	if s.budgetDrop {
+		return true, nil // a guard dropped: no model to widen by
 	}
 	s.stats.Iterations++
 	if s.stats.Iterations >= s.opts.MaxIterations {
@@ -889,21 +896,55 @@ func (s *synth) solveSplit(c, d int, goal z.Lit) (bool, error) {
 	}
 	st := s.f1.States[d]
 	var goals []z.Lit
+	var guards []program.Expr // the guard each goal asks for, or nil
 	for _, a := range dom.goalAtoms() {
 		goals = append(goals, s.e.Cond(st, a).Not())
+		if slices.Contains(dom.guards, a) {
+			guards = append(guards, a)
+		} else {
+			guards = append(guards, nil)
+		}
 	}
 	for _, q := range dom.quants {
 		goals = append(goals, s.qe.goal(st, q).Not())
+		guards = append(guards, nil)
 	}
-	for _, g := range goals {
+	for i, g := range goals {
 		gl := s.b.C().And(s.f1.At[d], g)
-		sat, err := s.solve(gl, s.fromCut(c, gl))
-		if err != nil || sat {
-			return sat, err
+		if guards[i] == nil {
+			sat, err := s.solve(gl, s.fromCut(c, gl))
+			if err != nil || sat {
+				return sat, err
+			}
+			continue
+		}
+		// A guard (a condition of the program) is only a candidate:
+		// one whose step query outgrows guardWork is dropped as if
+		// refuted, which only widens the candidate (narrowing may
+		// take it back on a budget of its own). x % k == 0 under
+		// x += k, over a divider per side, took half a minute and held
+		// up every other candidate of the head.
+		ctx, cancel := bitvec.WithWorkBudget(s.ctx, guardWork)
+		r, err := s.axioms.solve(ctx, s.g, append([]z.Lit{gl}, s.fromCut(c, gl)...), &s.stats.SATCalls)
+		cancel()
+		if err != nil {
+			if err := s.ctx.Err(); err != nil {
+				return false, err
+			}
+			dom.guards = slices.DeleteFunc(dom.guards, func(e program.Expr) bool { return e == guards[i] })
+			s.budgetDrop = true
+			return true, nil
+		}
+		if r == 1 {
+			return true, nil
 		}
 	}
 	return false, nil
 }
+
+// guardWork is the work a step query for one guard of the program gets
+// in solveSplit before the guard is dropped.
+var guardWork = bitvec.Work(time.Second)
 
 // maxGuardNarrow bounds the work of narrowing's first stage (the
 // dropped conditions), beyond NarrowBudget's default.

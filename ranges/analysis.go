@@ -32,6 +32,12 @@ type analysis struct {
 	syms    *symbols
 	edgeNum map[*program.Edge]int64
 	cyclic  []bool
+	// noWrap are the sums and differences that the assume on the one
+	// edge into the source of the edge being transferred says do not
+	// overflow (!__overflow_add(x, y): the path of an undefined
+	// operation cut, as cfront writes before every signed + and -):
+	// x + y there is its exact value, and relates x and y.
+	noWrap []*program.Binary
 }
 
 // options are the settings of one analysis: the default (Analyze) tracks
@@ -351,6 +357,8 @@ func (a *analysis) transfer(e *program.Edge, en env) env {
 		return nil
 	}
 	a.work += int64(len(en)) + 1
+	a.setNoWrap(e.From)
+	defer a.setNoWrap(nil)
 	if a.syms != nil {
 		// New symbols on an edge that no execution passes twice only.
 		a.syms.base, a.syms.next = a.edgeNum[e], 0
@@ -605,6 +613,8 @@ func (a *analysis) refine(en env, cond program.Expr, want bool) env {
 		case x.Op == program.LAnd, x.Op == program.LOr:
 			a.work += int64(len(en)) // the join: an interval per variable
 			return envJoin(a.refine(en, x.X, want), a.refine(en, x.Y, want))
+		case x.Op.IsOverflow() && x.Op != program.MulOverflow && !want && x.X.Type().IsInteger():
+			return a.noOverflow(en, x)
 		case x.Op.IsComparison() && x.X.Type().IsInteger():
 			op := x.Op
 			if !want {
@@ -633,8 +643,35 @@ func (a *analysis) refine(en env, cond program.Expr, want bool) env {
 	return en
 }
 
+// noOverflow restricts the operands of x + y or x - y so that the
+// exact result lies in their type (an assume !__overflow_add(x, y),
+// the path condition of an operation whose overflow cuts the path).
+func (a *analysis) noOverflow(en env, o *program.Binary) env {
+	t := o.X.Type()
+	tmin, tmax := typeMin(t), typeMax(t)
+	l, r := a.eval(o.X, en), a.eval(o.Y, en)
+	if !l.Known() || !r.Known() {
+		return en
+	}
+	var xlo, xhi, ylo, yhi *big.Int
+	if o.Op == program.AddOverflow { // min <= x + y <= max
+		xlo, xhi = new(big.Int).Sub(tmin, r.Hi), new(big.Int).Sub(tmax, r.Lo)
+		ylo, yhi = new(big.Int).Sub(tmin, l.Hi), new(big.Int).Sub(tmax, l.Lo)
+	} else { // min <= x - y <= max
+		xlo, xhi = new(big.Int).Add(tmin, r.Lo), new(big.Int).Add(tmax, r.Hi)
+		ylo, yhi = new(big.Int).Sub(l.Lo, tmax), new(big.Int).Sub(l.Hi, tmin)
+	}
+	en = a.bound(a.bound(en, o.X, program.Ge, single(xlo)), o.X, program.Le, single(xhi))
+	if en == nil {
+		return nil
+	}
+	return a.bound(a.bound(en, o.Y, program.Ge, single(ylo)), o.Y, program.Le, single(yhi))
+}
+
 // bound restricts the variable under e (through casts that keep every
-// value) so that e op r can hold.
+// value) so that e op r can hold. Under a sum or difference of two
+// integers that cannot wrap in the env (i + k <= n with i + k inside
+// the type), it restricts both operands: i <= n - k, k <= n - i.
 func (a *analysis) bound(en env, e program.Expr, op program.BinaryOp, r Interval) env {
 	for {
 		c, ok := e.(*program.Cast)
@@ -642,6 +679,9 @@ func (a *analysis) bound(en env, e program.Expr, op program.BinaryOp, r Interval
 			break
 		}
 		e = c.X
+	}
+	if b, ok := e.(*program.Binary); ok && (b.Op == program.Add || b.Op == program.Sub) && b.Type().IsInteger() {
+		return a.boundSum(en, b, op, r)
 	}
 	i, ok := a.tracked(e, en)
 	if !ok || !r.Known() || !en[i].Known() {
@@ -743,6 +783,8 @@ func (r *Result) Eval(l *program.Loc, e program.Expr) (iv Interval, ok bool) {
 		return Interval{}, false
 	}
 	r.a.scratch()
+	r.a.setNoWrap(l)
+	defer r.a.setNoWrap(nil)
 	return r.a.eval(e, en), true
 }
 
@@ -767,4 +809,93 @@ func (r *Result) Fprint(w io.Writer) {
 		}
 		fmt.Fprintln(w)
 	}
+}
+
+// boundSum is bound for e = x + y or x - y whose exact value lies in
+// e's type for every value of the env (so that e is that value): e op r
+// bounds x by r - y (r + y) and y by r - x (x - r), with the operands'
+// intervals read before either is restricted.
+func (a *analysis) boundSum(en env, e *program.Binary, op program.BinaryOp, r Interval) env {
+	if !r.Known() || op == program.Ne {
+		return en
+	}
+	l, m := a.eval(e.X, en), a.eval(e.Y, en)
+	if !l.Known() || !m.Known() {
+		return en
+	}
+	lo, hi := exact(e.Op, l, m)
+	t := e.Type()
+	if (lo.Cmp(typeMin(t)) < 0 || hi.Cmp(typeMax(t)) > 0) && !a.exactHere(e) {
+		return en // the sum may wrap: no relation between the operands
+	}
+	var rx, ry Interval
+	opY := op
+	if e.Op == program.Add { // x op r - y, y op r - x
+		rx = Interval{Lo: new(big.Int).Sub(r.Lo, m.Hi), Hi: new(big.Int).Sub(r.Hi, m.Lo)}
+		ry = Interval{Lo: new(big.Int).Sub(r.Lo, l.Hi), Hi: new(big.Int).Sub(r.Hi, l.Lo)}
+	} else { // x op r + y, y op' x - r
+		rx = Interval{Lo: new(big.Int).Add(r.Lo, m.Lo), Hi: new(big.Int).Add(r.Hi, m.Hi)}
+		ry = Interval{Lo: new(big.Int).Sub(l.Lo, r.Hi), Hi: new(big.Int).Sub(l.Hi, r.Lo)}
+		opY = op.Swapped()
+	}
+	a.work++
+	en = a.bound(en, e.X, op, rx)
+	if en == nil {
+		return nil
+	}
+	return a.bound(en, e.Y, opY, ry)
+}
+
+// setNoWrap reads a.noWrap for the states at l (none for nil).
+func (a *analysis) setNoWrap(l *program.Loc) {
+	a.noWrap = a.noWrap[:0]
+	if l != nil && len(l.In) == 1 {
+		if as, ok := l.In[0].Stmt.(*program.Assume); ok {
+			a.noWrap = appendNoWrap(a.noWrap, as.Cond)
+		}
+	}
+}
+
+// appendNoWrap adds the sums and differences whose overflow cond (an
+// assumption) denies: !__overflow_add(x, y), and those of conjunctions.
+func appendNoWrap(out []*program.Binary, cond program.Expr) []*program.Binary {
+	switch x := cond.(type) {
+	case *program.Unary:
+		if o, ok := x.X.(*program.Binary); ok && x.Op == program.LNot && (o.Op == program.AddOverflow || o.Op == program.SubOverflow) {
+			return append(out, o)
+		}
+	case *program.Binary:
+		if x.Op == program.LAnd {
+			return appendNoWrap(appendNoWrap(out, x.X), x.Y)
+		}
+	}
+	return out
+}
+
+// exactHere says whether e (x + y or x - y) is one of a.noWrap: on
+// every path that reaches the edge being transferred, its value is the
+// exact one.
+func (a *analysis) exactHere(e *program.Binary) bool {
+	for _, o := range a.noWrap {
+		if (o.Op == program.AddOverflow) != (e.Op == program.Add) || (o.Op == program.SubOverflow) != (e.Op == program.Sub) {
+			continue
+		}
+		if sameExpr(o.X, e.X) && sameExpr(o.Y, e.Y) {
+			return true
+		}
+	}
+	return false
+}
+
+// sameExpr says whether x and y are the same expression (the same
+// variables, constants and operations).
+func sameExpr(x, y program.Expr) bool {
+	if x == y {
+		return true
+	}
+	if vx, ok := x.(*program.VarRef); ok {
+		vy, ok := y.(*program.VarRef)
+		return ok && vx.Var == vy.Var
+	}
+	return program.Identical(x.Type(), y.Type()) && program.ExprString(x) == program.ExprString(y)
 }

@@ -154,6 +154,12 @@ func (a *analysis) binary(x *program.Binary, en env) Interval {
 	switch x.Op {
 	case program.Add, program.Sub, program.Mul:
 		lo, hi := exact(x.Op, l, r)
+		if x.Op != program.Mul && len(a.noWrap) > 0 && a.exactHere(x) {
+			// The paths on which it overflows were cut.
+			if lo, hi := maxBig(lo, typeMin(t)), minBig(hi, typeMax(t)); lo.Cmp(hi) <= 0 {
+				return Interval{Lo: lo, Hi: hi}
+			}
+		}
 		return fit(t, lo, hi)
 	case program.Div:
 		if r.Lo.Sign() <= 0 && r.Hi.Sign() >= 0 {

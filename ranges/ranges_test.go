@@ -340,6 +340,61 @@ int main(void) { int n = __VERIFIER_nondet_int(); int bad = n < 0 || n > 50; if 
 	}
 }
 
+// TestSumBounds: a comparison of a sum or difference that cannot wrap
+// bounds each operand by the other (i + k <= n: i <= n - k); under
+// CutUndefined the assume !__overflow_add(i, k) before a signed i + k
+// makes it exact there. The intervals hold in concrete runs, and an
+// i + k that may wrap (wrap-around semantics, no cut) bounds nothing.
+func TestSumBounds(t *testing.T) {
+	head := `extern int __VERIFIER_nondet_int(void);
+extern unsigned __VERIFIER_nondet_uint(void);
+extern void abort(void);
+void assume_abort_if_not(int cond) { if (!cond) { abort(); } }
+`
+	tests := []struct {
+		name, src string
+		cut       bool
+		want, not string
+	}{
+		{"sum guard, cut", `int main(void) { int k = __VERIFIER_nondet_int(); int n = __VERIFIER_nondet_int();
+assume_abort_if_not(k >= 1 && k <= 5 && n >= 0 && n <= 1000);
+int i = 0; while (i + k <= n) { i = i + k; } return i; }`, true, "main::i in [0, 1004]", ""},
+		{"difference guard, cut", `int main(void) { int k = __VERIFIER_nondet_int(); int n = __VERIFIER_nondet_int();
+assume_abort_if_not(k >= 1 && k <= 5 && n >= 0 && n <= 1000);
+int i = 0; while (n - i >= k) { i = i + k; } return i; }`, true, "main::i in [0, 1004]", ""},
+		{"sum on the right, cut", `int main(void) { int k = __VERIFIER_nondet_int(); int n = __VERIFIER_nondet_int();
+assume_abort_if_not(k >= 2 && k <= 3 && n >= -50 && n <= 50);
+int j = 0; while (n >= j + k) { j = j + 2; } return j; }`, true, "main::j in [0, 50]", ""},
+		{"sum guard, wrap-around", `int main(void) { int k = __VERIFIER_nondet_int(); int n = __VERIFIER_nondet_int();
+assume_abort_if_not(k >= 1 && k <= 5 && n >= 0 && n <= 1000);
+int i = 0; while (i + k <= n) { i = i + k; } return i; }`, false, "", "main::i in [0, 1004]"},
+		{"bytes that cannot wrap", `int main(void) { unsigned x = __VERIFIER_nondet_uint() & 0xff; unsigned y = __VERIFIER_nondet_uint() & 0xff;
+if (x + y < 10u) { int c = 0; while (c < 3) c++; return (int)(x + 2*y); } return 0; }`, false, "main::x in [0, 9]", ""},
+		{"difference with a negative side", `int main(void) { int a = __VERIFIER_nondet_int(); int b = __VERIFIER_nondet_int();
+assume_abort_if_not(a >= -100 && a <= 100 && b >= -100 && b <= 100);
+if (a - b > 150) { int c = 0; while (c < 3) c++; return b; } return 0; }`, false, "main::b in [-100, -51]", ""},
+	}
+	for _, tc := range tests {
+		p, err := cfront.ParseSource("test.c", []byte(head+tc.src), cfront.Options{CutUndefined: tc.cut})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := Analyze(context.Background(), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b strings.Builder
+		r.Fprint(&b)
+		if tc.want != "" && !strings.Contains(b.String(), tc.want) {
+			t.Errorf("%s: want %q in\n%s", tc.name, tc.want, b.String())
+		}
+		if tc.not != "" && strings.Contains(b.String(), tc.not) {
+			t.Errorf("%s: %q is not sound here:\n%s", tc.name, tc.not, b.String())
+		}
+		observeSound(t, tc.name, p, r, 40, 100_000)
+	}
+}
+
 // TestDischarge: which overflow and bounds checks ranges prove. A check
 // that can fail is never discharged.
 func TestDischarge(t *testing.T) {

@@ -163,6 +163,8 @@ func verdictIn(r *Result, c openCheck) (proved, refuted bool) {
 	if as, ok := in.Stmt.(*program.Assume); ok {
 		// From the guard, not from the branch's other edges: the cone of
 		// influence removes those when no check follows them.
+		r.a.setNoWrap(branch)
+		defer r.a.setNoWrap(nil)
 		return false, r.a.refine(r.in[branch.ID], as.Cond, false) == nil
 	}
 	for _, e := range branch.Out {
