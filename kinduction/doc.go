@@ -164,7 +164,11 @@
 // unsatisfiable is the proof. A step query that spends its share of work
 // as one disjunction (some candidate of the target fails) is asked again
 // candidate by candidate (solveSplit): CDCL proves small goals over
-// adders far faster than their disjunction. Narrowing then takes back what widening
+// adders far faster than their disjunction; a guard (a condition the
+// program itself tests) asked alone whose query outgrows guardWork, a
+// second's work, is dropped as if refuted (only a weaker candidate set:
+// x % k == 0 under x += k, one divider per side, held up every other
+// candidate of its head for half a minute). Narrowing then takes back what widening
 // dropped (Houdini: assumed before the step, dropped when refuted), in
 // two stages, each on a budget of work of its own and each keeping what
 // it proved when the next runs out: first the dropped conditions alone

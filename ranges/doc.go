@@ -33,6 +33,16 @@
 // i < 10; i++). Assumptions and passed checks refine the intervals of
 // the variables they compare with a bound (x < e, e >= x, x == e, their
 // negations, conjunctions, and casts that keep the value).
+// A comparison of a sum or difference of two integers whose exact value
+// stays in its type for every value of the intervals (so that it is that
+// value) bounds each operand by the other: i + k <= n gives i <= n - k
+// and k <= n - i, from the intervals read before either is restricted.
+// Under CutUndefined the front end writes !__overflow_add(x, y) (and
+// _sub) before each signed + and -: the assumption bounds x and y so
+// that the exact result fits, and on the edges out of the location it
+// alone enters, x + y is taken as its exact value (the paths on which it
+// wraps were cut there), so the comparison that follows relates x and y
+// even when their intervals alone would let the sum wrap.
 //
 // # Floats
 //
