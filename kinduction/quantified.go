@@ -1304,7 +1304,7 @@ func newIndexRelated(p *program.Program) indexRelated {
 						}
 					}
 				case *program.Binary:
-					if y.Op.IsComparison() && !readsCell(y.X) && !readsCell(y.Y) {
+					if y.Op.IsComparison() && !readsCells(y.X) && !readsCells(y.Y) {
 						cmps = append(cmps, y)
 					}
 				}
@@ -1328,18 +1328,6 @@ func newIndexRelated(p *program.Program) indexRelated {
 		}
 	}
 	return out
-}
-
-// readsCell reports whether x reads a cell of an array.
-func readsCell(x program.Expr) bool {
-	found := false
-	program.Walk(x, func(y program.Expr) bool {
-		if _, ok := y.(*program.Index); ok {
-			found = true
-		}
-		return !found
-	})
-	return found
 }
 
 // bounds reports whether the scalar variables of lo and hi are all
