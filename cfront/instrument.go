@@ -859,16 +859,7 @@ func (l *lowerer) pointsTo() *program.PointsTo {
 // mayPointInto reports whether pointer p may point into object o, as
 // far as the points-to analysis knows (true without it).
 func (l *lowerer) mayPointInto(p program.Expr, o *program.Var) bool {
-	a := l.pointsTo()
-	if a == nil {
-		return true
-	}
-	s := a.Eval(p)
-	if s.Top {
-		return true
-	}
-	_, ok := s.M[o]
-	return ok
+	return len(l.targetsOf(p, []*program.Var{o})) == 1
 }
 
 // targetsOf narrows objs to those p may point into.
