@@ -476,13 +476,8 @@ func readsArray(l *symex.Loop) bool {
 	}
 	for n := range l.Body {
 		for _, e := range n.Out {
-			switch s := e.Stmt.(type) {
-			case *program.Assign:
-				note(s.RHS)
-			case *program.Assume:
-				note(s.Cond)
-			case *program.Check:
-				note(s.Cond)
+			for _, x := range program.ValueExprs(e.Stmt) {
+				note(x)
 			}
 		}
 	}

@@ -74,13 +74,8 @@ func divisibilityPairs(p *program.Program) []divPair {
 	}
 	for _, l := range p.Locs {
 		for _, e := range l.Out {
-			switch s := e.Stmt.(type) {
-			case *program.Assign:
-				visit(s.RHS)
-			case *program.Assume:
-				visit(s.Cond)
-			case *program.Check:
-				visit(s.Cond)
+			for _, x := range program.ValueExprs(e.Stmt) {
+				visit(x)
 			}
 		}
 	}

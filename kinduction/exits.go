@@ -375,7 +375,7 @@ func hasSignedDivision(p *program.Program) bool {
 	found := false
 	for _, l := range p.Locs {
 		for _, e := range l.Out {
-			for _, x := range stmtReads(e.Stmt) {
+			for _, x := range program.ValueExprs(e.Stmt) {
 				program.Walk(x, func(y program.Expr) bool {
 					if b, ok := y.(*program.Binary); ok && (b.Op == program.Div || b.Op == program.Rem) && b.T.Signed {
 						if _, ok := constDivisor(b.Y); ok {

@@ -605,7 +605,7 @@ func (a *polyAlg) polyCandidates(p *program.Program) []*polyCandidate {
 	}
 	for _, l := range p.Locs {
 		for _, e := range l.Out {
-			for _, x := range stmtReads(e.Stmt) {
+			for _, x := range program.ValueExprs(e.Stmt) {
 				visit(x)
 			}
 			// A product saved in a variable (xy = x * y) is the
@@ -669,19 +669,6 @@ func polyDegree(p poly, w int) int {
 		}
 	}
 	return deg
-}
-
-// stmtReads are the expressions an edge evaluates.
-func stmtReads(st program.Stmt) []program.Expr {
-	switch s := st.(type) {
-	case *program.Assign:
-		return []program.Expr{s.RHS}
-	case *program.Assume:
-		return []program.Expr{s.Cond}
-	case *program.Check:
-		return []program.Expr{s.Cond}
-	}
-	return nil
 }
 
 // A pathStep is an edge of a path through a loop body, or the passage

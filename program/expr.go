@@ -366,6 +366,24 @@ func StmtExprs(s Stmt) []Expr {
 	return nil
 }
 
+// ValueExprs returns the values statement s computes: an Assign's
+// right-hand side, an Assume's and a Check's condition. The places a
+// statement writes are left out (an Assign's left-hand side, with the
+// indices in it), and so are Havoc, Fill and the rest: the analyses that
+// look for the constants, divisions and cells a program computes with
+// read these (StmtExprs gives every expression).
+func ValueExprs(s Stmt) []Expr {
+	switch s := s.(type) {
+	case *Assign:
+		return []Expr{s.RHS}
+	case *Assume:
+		return []Expr{s.Cond}
+	case *Check:
+		return []Expr{s.Cond}
+	}
+	return nil
+}
+
 // Walk calls f for e and every subexpression of e, parents first. When f
 // returns false the children of that node are skipped.
 func Walk(e Expr, f func(Expr) bool) {

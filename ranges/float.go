@@ -654,13 +654,8 @@ func floatThresholds(p *program.Program) map[softfloat.Format][]softfloat.Bits {
 		})
 	}
 	for _, e := range p.Edges() {
-		switch s := e.Stmt.(type) {
-		case *program.Assign:
-			visit(s.RHS)
-		case *program.Assume:
-			visit(s.Cond)
-		case *program.Check:
-			visit(s.Cond)
+		for _, x := range program.ValueExprs(e.Stmt) {
+			visit(x)
 		}
 	}
 	for f, xs := range consts {

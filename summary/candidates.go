@@ -467,13 +467,8 @@ func powerCandidates(c *cfront.Contract) []program.Expr {
 func readExprs(q *program.Program, note func(program.Expr)) {
 	for _, l := range q.Locs {
 		for _, e := range l.Out {
-			switch s := e.Stmt.(type) {
-			case *program.Assign:
-				note(s.RHS)
-			case *program.Assume:
-				note(s.Cond)
-			case *program.Check:
-				note(s.Cond)
+			for _, x := range program.ValueExprs(e.Stmt) {
+				note(x)
 			}
 		}
 	}
