@@ -351,13 +351,17 @@
 // of the loop or on an edge back to the head: the bottom test of a
 // do … while whose edge out the cone of influence removed) and the part
 // of it not reached yet ([j, n): an array of n cells whose capacity is
-// larger, variable-length or allocated, has no cells to the end), each whole
+// larger, variable-length or allocated, has no cells to the end), for a
+// counter counting down under i >= b or i > b (b over variables the loop
+// does not write) the sweep from its floor (b, or b + 1) to the entry
+// value and the part of it not reached yet ([b, i]), each whole
 // array, 0 up to
 // each integer variable live at the head and from it to the end of the
 // array (a loop that ended before the head left [i, n) behind; at most 48
 // per head), and from 0 and to the end of the array from each term a
-// loop starts its counter at (c = s + 1 before a loop over a[c]) where
-// its variables are live. A write at the counter plus an offset the loop
+// loop starts its counter at (c = s + 1 before a loop over a[c]) or a
+// loop counting down ends its sweep at (the floor s + 1 of
+// for (c = n - 1; c >= s + 1; c--)) where its variables are live. A write at the counter plus an offset the loop
 // does not write (b[i + off] = a[i]) gives b[k + off] == a[k], and one
 // mirrored about such a term (b[n - 1 - i] = a[i]) gives
 // b[n - 1 - k] == a[k]: the index is the counter with coefficient ±1.

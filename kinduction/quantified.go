@@ -1113,6 +1113,18 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 		w := loopWrites(body)
 	counter:
 		for _, i := range sortedVars(counters[head]) {
+			// The floor of a sweep counting down is a start too
+			// (sweepFloor).
+			if counters[head][i] < 0 {
+				if f, ok := sweepFloor(sys.Nest.LoopOfHead(head), i, w); ok {
+					if _, isConst := f.(*program.Const); !isConst {
+						if text := program.ExprString(f); !startSeen[text] && len(starts) < 16 {
+							startSeen[text] = true
+							starts = append(starts, f)
+						}
+					}
+				}
+			}
 			x, ok := entryExpr(head, body, i)
 			if !ok {
 				continue
@@ -1197,6 +1209,12 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 				}
 				if counters[head][i] < 0 {
 					addRange(k, rng{zero, iv, program.Le, program.Le, false})
+					// The sweep down to its floor, and the cells
+					// of it not reached yet.
+					if f, ok := sweepFloor(sys.Nest.LoopOfHead(head), i, writes); ok {
+						addRange(k, rng{f, start, program.Le, program.Le, false})
+						addRange(k, rng{f, iv, program.Le, program.Le, false})
+					}
 				}
 				// The cells between two counters of the loop (those
 				// a partition has not classified yet, [i, j)); from a
