@@ -1493,12 +1493,71 @@ func checkConditions(sys *System) []program.Expr {
 		if !ok || !b.Op.IsComparison() || !b.X.Type().IsInteger() {
 			continue
 		}
-		if text := program.ExprString(b); !seen[text] && len(out) < 16 {
-			seen[text] = true
-			out = append(out, b)
+		cands := []program.Expr{b}
+		// A check under a branch (if (pos < n) check(a[pos] == x))
+		// holds only where the branch is taken: the implication
+		// pos >= n || a[pos] == x is the candidate that can hold at
+		// the heads before it.
+		if g := branchGuard(sys, ed.From); g != nil {
+			cands = append(cands, &program.Binary{Op: program.LOr, X: negate(g), Y: b, T: program.Bool})
+		}
+		for _, c := range cands {
+			if text := program.ExprString(c); !seen[text] && len(out) < 16 {
+				seen[text] = true
+				out = append(out, c)
+			}
 		}
 	}
 	return out
+}
+
+// branchGuard returns the comparison of the branch that the code outside
+// loops takes to reach l: the condition of the nearest assume on the way
+// back through locations with one way in (past the cuts of undefined
+// operations), when no assignment on the way writes a variable it reads
+// (nil when there is none).
+func branchGuard(sys *System, l *program.Loc) *program.Binary {
+	written := map[*program.Var]bool{}
+	for range 8 {
+		if len(l.In) != 1 || len(sys.Nest.Nest(l)) > 0 {
+			return nil
+		}
+		ed := l.In[0]
+		switch st := ed.Stmt.(type) {
+		case *program.Assume:
+			if st.Undefined {
+				// A cut of an undefined operation (an index in
+				// bounds) is no branch of the program.
+				break
+			}
+			b, ok := st.Cond.(*program.Binary)
+			if u, isNot := st.Cond.(*program.Unary); isNot && u.Op == program.LNot {
+				if x, isBin := u.X.(*program.Binary); isBin && x.Op.IsComparison() {
+					b, ok = negate(x), true
+				}
+			}
+			if !ok || !b.Op.IsComparison() || !b.X.Type().IsInteger() {
+				return nil
+			}
+			for _, v := range program.Vars(b) {
+				if written[v] {
+					return nil
+				}
+			}
+			return b
+		case *program.Assign:
+			r, ok := st.LHS.(*program.VarRef)
+			if !ok {
+				return nil
+			}
+			written[r.Var] = true
+		case *program.Skip:
+		default:
+			return nil
+		}
+		l = ed.From
+	}
+	return nil
 }
 
 // scalarArray reports whether t is an array of integers.
