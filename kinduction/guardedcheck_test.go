@@ -67,3 +67,42 @@ int main() {
 		}
 	}
 }
+
+// TestCharCellsSameTypes: a scan of a char array to a zero terminator
+// whose cells were copied from another array composes the terminator
+// test ((int)s[i] != 0, the cast stripped) with the copy; every
+// comparison of the candidates has operands of one type (the encoder
+// refused a char cell against an int constant, which cost the whole
+// synthesis), and the program is proved by a step at depth at most 1.
+func TestCharCellsSameTypes(t *testing.T) {
+	src := `extern char __VERIFIER_nondet_char(void);
+void reach_error(void) {}
+char src[300], dst[300];
+int main() {
+  int i, n;
+  for (i = 0; i < 299; i++) { char c = __VERIFIER_nondet_char(); src[i] = c ? c : 'y'; }
+  src[299] = 0;
+  for (i = 0; i < 300; i++) dst[i] = src[i];
+  n = 0;
+  while (src[n] != 0 && src[n] == dst[n]) n++;
+  if (!(dst[n] == src[n])) reach_error();
+  return 0;
+}`
+	sys := sourceSystemWith(t, "charscan.c", src, cfront.Options{CutUndefined: true})
+	invs := synthesizeBounded(t, sys, SynthOptions{NarrowBudget: time.Hour, QuantifiedBudget: time.Hour})
+	for _, inv := range invs {
+		for _, q := range inv.Quantified {
+			program.Walk(q.formula, func(x program.Expr) bool {
+				if b, ok := x.(*program.Binary); ok && b.Op.IsComparison() && !program.Identical(b.X.Type(), b.Y.Type()) {
+					t.Errorf("comparison of %s and %s in %s", b.X.Type(), b.Y.Type(), q)
+				}
+				return true
+			})
+		}
+	}
+	if !stepWithin(t, sys, invs, 1) {
+		var b strings.Builder
+		WriteInvariants(&b, invs)
+		t.Errorf("no induction step up to k = 1 with\n%s", b.String())
+	}
+}

@@ -32,12 +32,46 @@ type Quantified struct {
 }
 
 func newQuantified(k *program.Var, lo program.Expr, loOp program.BinaryOp, hi program.Expr, hiOp program.BinaryOp, body program.Expr) *Quantified {
+	body = sameTypeComparisons(body)
 	kr := &program.VarRef{Var: k}
 	rng := &program.Binary{Op: program.LAnd,
 		X: &program.Binary{Op: loOp, X: lo, Y: kr, T: program.Bool},
 		Y: &program.Binary{Op: hiOp, X: kr, Y: hi, T: program.Bool}, T: program.Bool}
 	f := &program.Binary{Op: program.LOr, X: &program.Unary{Op: program.LNot, X: rng}, Y: body, T: program.Bool}
 	return &Quantified{K: k, Lo: lo, Hi: hi, LoOp: loOp, HiOp: hiOp, Body: body, formula: f}
+}
+
+// sameTypeComparisons returns x with every comparison of integers of
+// two types made one of a single type: the operand of the narrower type
+// (of the second, at equal widths) converted to the other's, as C
+// converts the operands of a comparison of a char with an int. The
+// generators strip casts to match cells and values (s[k] != 0 from
+// (int)s[i] != 0), and composing such a body with a cell of another
+// array (t[k] == s[k]) could put a char cell against an int constant,
+// which the encoder refuses (width mismatch) and which then cost the
+// whole synthesis. A candidate only proposes: any well-typed form is
+// proved or dropped by Houdini.
+func sameTypeComparisons(x program.Expr) program.Expr {
+	var f func(y program.Expr) program.Expr
+	f = func(y program.Expr) program.Expr {
+		y = program.MapChildren(y, f)
+		b, ok := y.(*program.Binary)
+		if !ok || !b.Op.IsComparison() {
+			return y
+		}
+		tx, ty := b.X.Type(), b.Y.Type()
+		if !tx.IsInteger() || !ty.IsInteger() || program.Identical(tx, ty) {
+			return y
+		}
+		out := *b
+		if tx.Width < ty.Width {
+			out.X = &program.Cast{X: b.X, T: ty}
+		} else {
+			out.Y = &program.Cast{X: b.Y, T: tx}
+		}
+		return &out
+	}
+	return f(x)
 }
 
 // String prints q as \forall k. 0 <= k && k < main::i ==> main::a[k] == 42.
