@@ -1548,8 +1548,8 @@ func checkConditions(sys *System) []program.Expr {
 // branchGuard returns the comparison of the branch that the code outside
 // loops takes to reach l: the condition of the nearest assume on the way
 // back through locations with one way in (past the cuts of undefined
-// operations), when no assignment on the way writes a variable it reads
-// (nil when there is none).
+// operations, not through a loop's exit), when no assignment on the way
+// writes a variable it reads (nil when there is none).
 func branchGuard(sys *System, l *program.Loc) *program.Binary {
 	written := map[*program.Var]bool{}
 	for range 8 {
@@ -1557,6 +1557,11 @@ func branchGuard(sys *System, l *program.Loc) *program.Binary {
 			return nil
 		}
 		ed := l.In[0]
+		if len(sys.Nest.Nest(ed.From)) > 0 {
+			// A loop's exit: its condition is a candidate of its
+			// own, and what follows the loop is no branch.
+			return nil
+		}
 		switch st := ed.Stmt.(type) {
 		case *program.Assume:
 			if st.Undefined {
