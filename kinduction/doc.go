@@ -453,7 +453,12 @@
 // or that are passed
 // to an assertion function there (a[s] == p) are candidates among the
 // loop conditions, at the heads where their scalars are live (t == b[n - 1]
-// says nothing at a loop before t = a[n - 1]).
+// says nothing at a loop before t = a[n - 1]). A check under a branch
+// outside loops (if (pos < n) check(a[pos] == x): the nearest assume on
+// the one way back to it, past the cuts of undefined operations, whose
+// variables nothing on that way writes) gives the implication
+// pos >= n || a[pos] == x too: what a search that may find nothing leaves
+// for the check, which the condition alone does not state.
 //
 // Relations between cells (order.go) come from the comparisons the
 // program makes between two cells of one array (a[j] > a[j + 1],

@@ -32,12 +32,46 @@ type Quantified struct {
 }
 
 func newQuantified(k *program.Var, lo program.Expr, loOp program.BinaryOp, hi program.Expr, hiOp program.BinaryOp, body program.Expr) *Quantified {
+	body = sameTypeComparisons(body)
 	kr := &program.VarRef{Var: k}
 	rng := &program.Binary{Op: program.LAnd,
 		X: &program.Binary{Op: loOp, X: lo, Y: kr, T: program.Bool},
 		Y: &program.Binary{Op: hiOp, X: kr, Y: hi, T: program.Bool}, T: program.Bool}
 	f := &program.Binary{Op: program.LOr, X: &program.Unary{Op: program.LNot, X: rng}, Y: body, T: program.Bool}
 	return &Quantified{K: k, Lo: lo, Hi: hi, LoOp: loOp, HiOp: hiOp, Body: body, formula: f}
+}
+
+// sameTypeComparisons returns x with every comparison of integers of
+// two types made one of a single type: the operand of the narrower type
+// (of the second, at equal widths) converted to the other's, as C
+// converts the operands of a comparison of a char with an int. The
+// generators strip casts to match cells and values (s[k] != 0 from
+// (int)s[i] != 0), and composing such a body with a cell of another
+// array (t[k] == s[k]) could put a char cell against an int constant,
+// which the encoder refuses (width mismatch) and which then cost the
+// whole synthesis. A candidate only proposes: any well-typed form is
+// proved or dropped by Houdini.
+func sameTypeComparisons(x program.Expr) program.Expr {
+	var f func(y program.Expr) program.Expr
+	f = func(y program.Expr) program.Expr {
+		y = program.MapChildren(y, f)
+		b, ok := y.(*program.Binary)
+		if !ok || !b.Op.IsComparison() {
+			return y
+		}
+		tx, ty := b.X.Type(), b.Y.Type()
+		if !tx.IsInteger() || !ty.IsInteger() || program.Identical(tx, ty) {
+			return y
+		}
+		out := *b
+		if tx.Width < ty.Width {
+			out.X = &program.Cast{X: b.X, T: ty}
+		} else {
+			out.Y = &program.Cast{X: b.Y, T: tx}
+		}
+		return &out
+	}
+	return f(x)
 }
 
 // String prints q as \forall k. 0 <= k && k < main::i ==> main::a[k] == 42.
@@ -1511,12 +1545,76 @@ func checkConditions(sys *System) []program.Expr {
 		if !ok || !b.Op.IsComparison() || !b.X.Type().IsInteger() {
 			continue
 		}
-		if text := program.ExprString(b); !seen[text] && len(out) < 16 {
-			seen[text] = true
-			out = append(out, b)
+		cands := []program.Expr{b}
+		// A check under a branch (if (pos < n) check(a[pos] == x))
+		// holds only where the branch is taken: the implication
+		// pos >= n || a[pos] == x is the candidate that can hold at
+		// the heads before it.
+		if g := branchGuard(sys, ed.From); g != nil {
+			cands = append(cands, &program.Binary{Op: program.LOr, X: negate(g), Y: b, T: program.Bool})
+		}
+		for _, c := range cands {
+			if text := program.ExprString(c); !seen[text] && len(out) < 16 {
+				seen[text] = true
+				out = append(out, c)
+			}
 		}
 	}
 	return out
+}
+
+// branchGuard returns the comparison of the branch that the code outside
+// loops takes to reach l: the condition of the nearest assume on the way
+// back through locations with one way in (past the cuts of undefined
+// operations, not through a loop's exit), when no assignment on the way
+// writes a variable it reads (nil when there is none).
+func branchGuard(sys *System, l *program.Loc) *program.Binary {
+	written := map[*program.Var]bool{}
+	for range 8 {
+		if len(l.In) != 1 || len(sys.Nest.Nest(l)) > 0 {
+			return nil
+		}
+		ed := l.In[0]
+		if len(sys.Nest.Nest(ed.From)) > 0 {
+			// A loop's exit: its condition is a candidate of its
+			// own, and what follows the loop is no branch.
+			return nil
+		}
+		switch st := ed.Stmt.(type) {
+		case *program.Assume:
+			if st.Undefined {
+				// A cut of an undefined operation (an index in
+				// bounds) is no branch of the program.
+				break
+			}
+			b, ok := st.Cond.(*program.Binary)
+			if u, isNot := st.Cond.(*program.Unary); isNot && u.Op == program.LNot {
+				if x, isBin := u.X.(*program.Binary); isBin && x.Op.IsComparison() {
+					b, ok = negate(x), true
+				}
+			}
+			if !ok || !b.Op.IsComparison() || !b.X.Type().IsInteger() {
+				return nil
+			}
+			for _, v := range program.Vars(b) {
+				if written[v] {
+					return nil
+				}
+			}
+			return b
+		case *program.Assign:
+			r, ok := st.LHS.(*program.VarRef)
+			if !ok {
+				return nil
+			}
+			written[r.Var] = true
+		case *program.Skip:
+		default:
+			return nil
+		}
+		l = ed.From
+	}
+	return nil
 }
 
 // scalarArray reports whether t is an array of integers.

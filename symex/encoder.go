@@ -293,7 +293,7 @@ func (e *Encoder) Equal(a, b Value, t *program.Type) z.Lit {
 		if a.Arr == b.Arr {
 			return e.B.T()
 		}
-		if t.Len > 64 {
+		if t.Len > maxArrayEqual {
 			unsupported("comparison of arrays of %d elements", t.Len)
 		}
 		var lits []z.Lit
@@ -450,12 +450,24 @@ func (e *Encoder) readBase(a *Array, idx bitvec.BV) Value {
 		}
 	}
 	v := e.freshWithin(a.Elem, base.within)
+	rows := longRows(a.Elem)
+	if rows {
+		e.joinRows(base, v, idx)
+	}
 	axiom := func(r baseRead) {
+		if rows {
+			// Rows of one path agree cell by cell through the
+			// axioms of their group, read by read.
+			return
+		}
 		same := e.B.Eq(r.idx, idx)
 		if same == e.B.F() {
 			return
 		}
 		e.Axioms = append(e.Axioms, e.B.C().Implies(same, e.Equal(r.val, v, a.Elem)))
+	}
+	if base.group != nil {
+		e.rowAxioms(base, idx, v, a.Elem)
 	}
 	if isConst {
 		for n, i := range base.symReads {

@@ -61,6 +61,15 @@ type arrayBase struct {
 	cells    []Value // cells: element i
 	// iteReads (ite) remembers the reads of an ite base by index.
 	iteReads map[string]Value
+	// group (fresh) is set on the rows of a nondeterministic array of
+	// long arrays (rows of more than maxArrayEqual elements): each row
+	// is a fresh array whose path is the indices it was read at from
+	// the outermost base, and reads of two rows agree when their paths
+	// and indices are equal (rowgroup.go). children is the group of the
+	// rows read from this base when it is not itself a row.
+	group    *rowGroup
+	path     []bitvec.BV
+	children *rowGroup
 }
 
 type baseRead struct {

@@ -1,0 +1,17 @@
+/* A global array of 10^5 cells set to twice its unsigned index; each cell checked. Expected TRUE. */
+extern void abort(void);
+extern void __assert_fail(const char *, const char *, unsigned int, const char *) __attribute__((__nothrow__, __leaf__)) __attribute__((__noreturn__));
+void reach_error() { __assert_fail("0", "init_unsigned.c", 3, "reach_error"); }
+extern int __VERIFIER_nondet_int(void);
+extern unsigned int __VERIFIER_nondet_uint(void);
+extern char __VERIFIER_nondet_char(void);
+void __VERIFIER_assert(int cond) { if (!(cond)) { ERROR: {reach_error(); abort();} } return; }
+void assume_abort_if_not(int cond) { if (!cond) { abort(); } }
+#define N 100000
+int a[N];
+int main(void) {
+  unsigned int i;
+  for (i = 0; i < N; i++) a[i] = 2 * i;
+  for (i = 0; i < N; i++) __VERIFIER_assert(a[i] == 2 * i);
+  return 0;
+}

@@ -1,0 +1,19 @@
+/* A[0] = 7 and each cell one more than the previous; each cell is 7 plus its index. Expected TRUE. */
+extern void abort(void);
+extern void __assert_fail(const char *, const char *, unsigned int, const char *) __attribute__((__nothrow__, __leaf__)) __attribute__((__noreturn__));
+void reach_error() { __assert_fail("0", "seq_init.c", 3, "reach_error"); }
+extern int __VERIFIER_nondet_int(void);
+extern unsigned int __VERIFIER_nondet_uint(void);
+extern char __VERIFIER_nondet_char(void);
+void __VERIFIER_assert(int cond) { if (!(cond)) { ERROR: {reach_error(); abort();} } return; }
+void assume_abort_if_not(int cond) { if (!cond) { abort(); } }
+#define N 100000
+int a[N];
+int main(void) {
+  int i;
+  a[0] = 7;
+  i = 1;
+  while (i < N) { a[i] = a[i - 1] + 1; i++; }
+  for (i = 0; i < N; i++) __VERIFIER_assert(a[i] == 7 + i);
+  return 0;
+}
