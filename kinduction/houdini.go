@@ -52,9 +52,19 @@ func (s *synth) houdini(perQuery int64) error {
 	// again (they are asked when it is empty, with the assumptions of
 	// that moment).
 	waiting := map[edgeCand]bool{}
+	// Each transition's queries go to a solver of its own, which holds
+	// the cones of that transition's queries only (denseSAT): a model of
+	// the synthesis's shared solver costs as many propagations as the
+	// whole circuit has nodes.
+	insts := map[[2]int]*denseSAT{}
 	// ask settles q at d after a step from c; it reports whether the
 	// candidates at d changed.
 	ask := func(c, d int, q *Quantified, level int) (bool, error) {
+		inst := insts[[2]int{c, d}]
+		if inst == nil {
+			inst = newDenseSAT(b)
+			insts[[2]int{c, d}] = inst
+		}
 		dd := s.doms[d]
 		st := s.f1.States[d]
 		goal := b.C().And(s.f1.At[d], s.qe.goal(st, q).Not())
@@ -74,7 +84,7 @@ func (s *synth) houdini(perQuery int64) error {
 				assumptions = append(assumptions, s.assumeLit(c, s.doms[c].atoms(false), goal))
 				s.qe.rounds = 0
 			}
-			sat, err = s.solve(goal, assumptions)
+			sat, err = s.solveIn(inst, goal, assumptions)
 			if err != nil || !sat || c == 0 {
 				break
 			}

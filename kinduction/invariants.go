@@ -1383,6 +1383,19 @@ func (s *synth) solve(goal z.Lit, assumptions []z.Lit) (bool, error) {
 	return r == 1, nil
 }
 
+// solveIn is solve in the instance inst.
+func (s *synth) solveIn(inst satInstance, goal z.Lit, assumptions []z.Lit) (bool, error) {
+	if goal == s.b.F() {
+		return false, nil
+	}
+	lits := append([]z.Lit{goal}, assumptions...)
+	r, err := s.axioms.solveIn(s.ctx, inst, lits, &s.stats.SATCalls)
+	if err != nil {
+		return false, err
+	}
+	return r == 1, nil
+}
+
 // assumeLit is the candidate at cut c before a step: atoms and the
 // quantified candidates instantiated at the index terms read so far
 // (call it after the goal is encoded).
