@@ -52,19 +52,10 @@ func (s *synth) houdini(perQuery int64) error {
 	// again (they are asked when it is empty, with the assumptions of
 	// that moment).
 	waiting := map[edgeCand]bool{}
-	// Each transition's queries go to a solver of its own, which holds
-	// the cones of that transition's queries only (denseSAT): a model of
-	// the synthesis's shared solver costs as many propagations as the
-	// whole circuit has nodes.
-	insts := map[[2]int]*denseSAT{}
 	// ask settles q at d after a step from c; it reports whether the
 	// candidates at d changed.
 	ask := func(c, d int, q *Quantified, level int) (bool, error) {
-		inst := insts[[2]int{c, d}]
-		if inst == nil {
-			inst = newDenseSAT(b)
-			insts[[2]int{c, d}] = inst
-		}
+		inst := s.pairSAT(c, d)
 		dd := s.doms[d]
 		st := s.f1.States[d]
 		goal := b.C().And(s.f1.At[d], s.qe.goal(st, q).Not())
