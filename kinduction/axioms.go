@@ -36,16 +36,20 @@ func newLazyAxioms(e *symex.Encoder) *lazyAxioms {
 // -1 unsatisfiable (0 with err when ctx ended). calls counts the solver
 // calls made.
 func (la *lazyAxioms) solve(ctx context.Context, g *gini.Gini, lits []z.Lit, calls *int) (int, error) {
-	b := la.e.B
+	return la.solveIn(ctx, sharedSAT{la.e.B, g}, lits, calls)
+}
+
+// solveIn is solve in the instance inst.
+func (la *lazyAxioms) solveIn(ctx context.Context, inst satInstance, lits []z.Lit, calls *int) (int, error) {
 	for {
 		all := append(append([]z.Lit(nil), la.on...), lits...)
-		b.AddCnf(g, all...)
+		inst.addCnf(all...)
 		*calls++
-		r, err := bitvec.SolveAssuming(ctx, g, all...)
+		r, err := inst.solveAssuming(ctx, all...)
 		if err != nil || r != 1 {
 			return r, err
 		}
-		violated := la.violated(g)
+		violated := la.violated(inst)
 		if len(violated) == 0 {
 			return 1, nil
 		}
@@ -58,7 +62,7 @@ func (la *lazyAxioms) solve(ctx context.Context, g *gini.Gini, lits []z.Lit, cal
 
 // violated returns the axioms not active yet that the model of g,
 // extended to the whole circuit, violates.
-func (la *lazyAxioms) violated(g *gini.Gini) []z.Lit {
+func (la *lazyAxioms) violated(g bitvec.ModelSolver) []z.Lit {
 	b := la.e.B
 	c := b.C()
 	n := c.Len()

@@ -55,6 +55,7 @@ func (s *synth) houdini(perQuery int64) error {
 	// ask settles q at d after a step from c; it reports whether the
 	// candidates at d changed.
 	ask := func(c, d int, q *Quantified, level int) (bool, error) {
+		inst := s.pairSAT(c, d)
 		dd := s.doms[d]
 		st := s.f1.States[d]
 		goal := b.C().And(s.f1.At[d], s.qe.goal(st, q).Not())
@@ -74,7 +75,7 @@ func (s *synth) houdini(perQuery int64) error {
 				assumptions = append(assumptions, s.assumeLit(c, s.doms[c].atoms(false), goal))
 				s.qe.rounds = 0
 			}
-			sat, err = s.solve(goal, assumptions)
+			sat, err = s.solveIn(inst, goal, assumptions)
 			if err != nil || !sat || c == 0 {
 				break
 			}

@@ -190,6 +190,8 @@ type synth struct {
 	scaled     *scaling
 	scaledDone bool
 	dropOnly   bool
+	// pairs are the SAT instances of the transitions (pairSAT).
+	pairs map[[2]int]*denseSAT
 	// budgetDrop says that solveSplit's answer is a guard it dropped
 	// for its work, not a model.
 	budgetDrop bool
@@ -1065,11 +1067,12 @@ func (s *synth) narrow(mode narrowMode) error {
 							}
 							assumptions = append(assumptions, s.assumeLit(c, atoms, goal))
 						}
-						sat, err := s.solve(goal, assumptions)
+						inst := s.pairSAT(c, dc)
+						sat, err := s.solveIn(inst, goal, assumptions)
 						if err != nil || !sat {
 							return false, err
 						}
-						val := bitvec.SafeValue(s.g)
+						val := bitvec.SafeValue(inst)
 						refuted := false
 						for i, cd := range targets {
 							if b.EvalLit(val, fails[i]) {
@@ -1377,6 +1380,35 @@ func (s *synth) solve(goal z.Lit, assumptions []z.Lit) (bool, error) {
 	}
 	lits := append([]z.Lit{goal}, assumptions...)
 	r, err := s.axioms.solve(s.ctx, s.g, lits, &s.stats.SATCalls)
+	if err != nil {
+		return false, err
+	}
+	return r == 1, nil
+}
+
+// pairSAT is the SAT instance of the queries of Houdini and narrowing on
+// the transition from c to d: one of its own, which holds the cones of
+// that transition's queries only (denseSAT). A model of the shared
+// solver costs as many propagations as the whole circuit has nodes.
+func (s *synth) pairSAT(c, d int) *denseSAT {
+	if s.pairs == nil {
+		s.pairs = map[[2]int]*denseSAT{}
+	}
+	inst := s.pairs[[2]int{c, d}]
+	if inst == nil {
+		inst = newDenseSAT(s.b)
+		s.pairs[[2]int{c, d}] = inst
+	}
+	return inst
+}
+
+// solveIn is solve in the instance inst.
+func (s *synth) solveIn(inst satInstance, goal z.Lit, assumptions []z.Lit) (bool, error) {
+	if goal == s.b.F() {
+		return false, nil
+	}
+	lits := append([]z.Lit{goal}, assumptions...)
+	r, err := s.axioms.solveIn(s.ctx, inst, lits, &s.stats.SATCalls)
 	if err != nil {
 		return false, err
 	}

@@ -120,6 +120,55 @@ func wideInputs(run int) interp.Inputs {
 	})
 }
 
+// siteInputs returns the inputs of site-profile run number n: the
+// first two give every input the same value (0, then all bits set: -1,
+// or a mask's largest value through x & m), the others give each input
+// site (the havoc's edge, by its position) one way of drawing of its
+// own for the whole run: always 0, always -1, always 1, small numbers,
+// or 16-bit ones. Runs that give every input alike make the arrays they
+// fill alike, and relations that hold of similar data only (k < c[k]
+// over cells filled from small random numbers; a bound like
+// a[k] <= 16*k + 15 of a running sum from a small start, looked at
+// where the other array's sums are as large) survive them: runs where
+// one array is all zeros and another as large as its masks allow, or
+// where every cell is equal, refute them.
+func siteInputs(n int) interp.Inputs {
+	rng := rand.New(rand.NewPCG(uint64(n), 0x73697465))
+	fallback := interp.NewRandomInputs(int64(n))
+	modes := map[program.Pos]int{}
+	return interp.InputFunc(func(e *program.Edge, t *program.Type) (interp.Value, error) {
+		if t.Kind != program.KindInt {
+			return fallback.Havoc(e, t)
+		}
+		mode := n
+		if n >= 2 {
+			m, ok := modes[e.Pos]
+			if !ok {
+				m = rng.IntN(5)
+				modes[e.Pos] = m
+			}
+			mode = m
+		}
+		var x int64
+		switch mode {
+		case 0:
+			x = 0
+		case 1:
+			x = -1
+		case 2:
+			x = 1
+		case 3:
+			x = int64(rng.IntN(40))
+		default:
+			x = int64(rng.IntN(1 << 16))
+			if t.Signed {
+				x -= 1 << 15
+			}
+		}
+		return interp.IntValue(t, uint64(x)), nil
+	})
+}
+
 // hasReference reports whether q's body reads a cell at an index without k
 // (a[k] <= a[p]).
 func hasReference(q *Quantified) bool {
@@ -262,13 +311,19 @@ func filterOn(ctx context.Context, p *program.Program, cutIndex func(*program.Lo
 		}
 		alive[c] = out
 	}
-	for run := 0; run < runs && ctx.Err() == nil; run++ {
+	// A third more runs (when there are four or more) draw per input
+	// site (siteInputs).
+	all := runs + runs/3*boolInt(runs >= 4)
+	for run := 0; run < all && ctx.Err() == nil; run++ {
 		clear(visits)
 		// Every other run draws from a wide range: the small numbers
 		// of the scalar samples repeat in a large array, and a sorted
 		// stretch of equal cells satisfies relations between cells it should refute.
 		in := sampleInputs(run, consts)
-		if run%2 == 1 {
+		switch {
+		case run >= runs:
+			in = siteInputs(run - runs)
+		case run%2 == 1:
 			in = wideInputs(run)
 		}
 		// Jumps over uniform iterations (a loop that fills or checks
@@ -520,4 +575,11 @@ func (s sample) eval(st *interp.State, x program.Expr) (uint64, bool) {
 		return 0, false
 	}
 	return val.Bits, true
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
