@@ -9,9 +9,11 @@ extern char __VERIFIER_nondet_char(void);
 extern long long __VERIFIER_nondet_longlong(void);
 extern void __VERIFIER_assume(int);
 void __VERIFIER_assert(int cond) { if (!(cond)) { ERROR: { reach_error(); abort(); } } return; }
-/* Geometric sum of powers of 3 in unsigned arithmetic: 2*s + 1 == 3*p (mod 2^32). */
+/* Geometric sum of powers of 3 in unsigned arithmetic: 2*s + 1 == 3*p (mod 2^32);
+   the powers wrap from n = 21 on. */
 int main(void) {
   unsigned int n = __VERIFIER_nondet_uint();
+  __VERIFIER_assume(n <= 1000000u);
   unsigned int p = 1, s = 1, k = 0;
   while (k < n) {
     p = p * 3;
