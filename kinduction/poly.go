@@ -971,6 +971,10 @@ func (a *polyAlg) invariants(sys *System, cands []*polyCandidate) []Invariant {
 	cands = append(cands, a.exitCompletions(sys, cands)...)
 	a.relevant = relevantVars(sys.P, cands)
 	cands = append(cands, a.residuals(sys, cands, inner)...)
+	if more := a.counterScaled(sys, cands, inner); len(more) > 0 {
+		cands = append(cands, more...)
+		a.relevant = relevantVars(sys.P, cands)
+	}
 	byWidth = map[int][]*polyCandidate{}
 	for _, pc := range cands {
 		byWidth[pc.w] = append(byWidth[pc.w], pc)
