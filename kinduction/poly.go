@@ -195,6 +195,8 @@ type polyAlg struct {
 	// says which head and variable each head symbol stands for.
 	divAt  IntervalAt
 	headOf map[int]headVar
+	// scaled are the counter-scaled candidates (polycount.go).
+	scaled map[*polyCandidate]bool
 }
 
 // relevantVars are the variables of the candidates and, transitively,
@@ -1058,7 +1060,7 @@ func (a *polyAlg) invariants(sys *System, cands []*polyCandidate) []Invariant {
 		if loop == nil {
 			continue
 		}
-		for _, pc := range inner[loop].atoms {
+		for _, pc := range a.withoutRedundantScaled(inner[loop].atoms) {
 			invs[c].Atoms = append(invs[c].Atoms, pc.atom)
 			invs[c].Shown = append(invs[c].Shown, pc.atom)
 			found = true

@@ -98,6 +98,10 @@ func (a *polyAlg) counterScaled(sys *System, cands []*polyCandidate, inner map[*
 				if !ok || rc.w != pc.w {
 					continue
 				}
+				if a.scaled == nil {
+					a.scaled = map[*polyCandidate]bool{}
+				}
+				a.scaled[rc] = true
 				out = append(out, rc)
 				if len(out) >= polyMaxCounterScaled {
 					return out
@@ -190,6 +194,33 @@ func (a *polyAlg) counters(l *symex.Loop, envs []polyEnv, w int) []counter {
 			continue
 		}
 		out = append(out, counter{v, step})
+	}
+	return out
+}
+
+// withoutRedundantScaled drops from a head's proved atoms the
+// counter-scaled ones that the others give (in their ideal): proved
+// atoms all hold, so dropping some leaves a weaker but valid invariant,
+// and the steps are spared circuits that say nothing new.
+func (a *polyAlg) withoutRedundantScaled(atoms []*polyCandidate) []*polyCandidate {
+	if len(a.scaled) == 0 {
+		return atoms
+	}
+	out := atoms
+	for i := len(out) - 1; i >= 0; i-- {
+		pc := out[i]
+		if !a.scaled[pc] {
+			continue
+		}
+		var gens []poly
+		for j, o := range out {
+			if j != i && o.w == pc.w {
+				gens = append(gens, o.p)
+			}
+		}
+		if inIdeal(pc.p, sharing(pc.p, gens), pc.w) {
+			out = append(out[:i:i], out[i+1:]...)
+		}
 	}
 	return out
 }
