@@ -233,7 +233,12 @@
 // candidate with at most four monomials containing x gives the
 // variants with y for x in some of them (a*(u + v) == x*y, tested
 // after while (a != b), is a*u + b*v == x*y inside the loop; at most
-// 16), made before the residuals, which follow them too. A
+// 16), made before the residuals, which follow them too.
+// Counter-scaled candidates (polycount.go): when every path moves a
+// candidate P by the same R that the loop keeps (modulo the equalities
+// the path assumes) and a variable k by the same kept D, D*P - k*R is
+// kept by every path (q*d + r + left == m when units are counted out of
+// m); it is a candidate like the others, proved or dropped. A
 // variable that a pointer may write, or narrower than w, is no variable
 // of the algebra; one whose address is taken but only ever copied
 // between pointer locals that nothing else reads (program.MarkDirect,

@@ -195,6 +195,8 @@ type polyAlg struct {
 	// says which head and variable each head symbol stands for.
 	divAt  IntervalAt
 	headOf map[int]headVar
+	// scaled are the counter-scaled candidates (polycount.go).
+	scaled map[*polyCandidate]bool
 }
 
 // relevantVars are the variables of the candidates and, transitively,
@@ -958,6 +960,10 @@ func (a *polyAlg) invariants(sys *System, cands []*polyCandidate) []Invariant {
 	cands = append(cands, a.exitCompletions(sys, cands)...)
 	a.relevant = relevantVars(sys.P, cands)
 	cands = append(cands, a.residuals(sys, cands, inner)...)
+	if more := a.counterScaled(sys, cands, inner); len(more) > 0 {
+		cands = append(cands, more...)
+		a.relevant = relevantVars(sys.P, cands)
+	}
 	byWidth = map[int][]*polyCandidate{}
 	for _, pc := range cands {
 		byWidth[pc.w] = append(byWidth[pc.w], pc)
@@ -1041,7 +1047,7 @@ func (a *polyAlg) invariants(sys *System, cands []*polyCandidate) []Invariant {
 		if loop == nil {
 			continue
 		}
-		for _, pc := range inner[loop].atoms {
+		for _, pc := range a.withoutRedundantScaled(inner[loop].atoms) {
 			invs[c].Atoms = append(invs[c].Atoms, pc.atom)
 			invs[c].Shown = append(invs[c].Shown, pc.atom)
 			found = true

@@ -100,7 +100,7 @@ var polyPrograms = []struct {
   }
   if (x != q * y + r) reach_error();
   return 0;
-}`, [][]string{{"main::x == ((main::q * main::y) + main::r)"}, {"((((unsigned int)4294967295 * ((unsigned int)main::y)) * ((unsigned int)main::a)) + ((unsigned int)main::b)) == (unsigned int)0", "main::x == ((main::q * main::y) + main::r)"}}, false},
+}`, [][]string{{"(((((unsigned int)main::x) * ((unsigned int)main::a)) + (((unsigned int)4294967295 * ((unsigned int)main::q)) * ((unsigned int)main::b))) + (((unsigned int)4294967295 * ((unsigned int)main::r)) * ((unsigned int)main::a))) == (unsigned int)0", "main::x == ((main::q * main::y) + main::r)"}, {"((((unsigned int)4294967295 * ((unsigned int)main::y)) * ((unsigned int)main::a)) + ((unsigned int)main::b)) == (unsigned int)0", "main::x == ((main::q * main::y) + main::r)"}}, false},
 	// The relation tested where a and b meet, a*(u + v) == x*y, is
 	// a*u + b*v == x*y in the loop (exit variants: b for a in some of
 	// the monomials).
@@ -175,7 +175,7 @@ var polyPrograms = []struct {
     if (x != q * y + r) reach_error();
   }
   return 0;
-}`, [][]string{{"main::x == ((main::q * main::y) + main::r)"}, {"main::b == (main::d * main::y)", "main::x == ((main::q * main::y) + main::r)"}}, false},
+}`, [][]string{{"(((((unsigned int)main::x) * ((unsigned int)main::d)) + (((unsigned int)4294967295 * ((unsigned int)main::r)) * ((unsigned int)main::d))) + (((unsigned int)4294967295 * ((unsigned int)main::q)) * ((unsigned int)main::b))) == (unsigned int)0", "main::x == ((main::q * main::y) + main::r)"}, {"main::b == (main::d * main::y)", "main::x == ((main::q * main::y) + main::r)"}}, false},
 	// s == t*t is no invariant (s is t*(t+1)/2): nothing.
 	{"wrong", `int main(void) {
   int m = __VERIFIER_nondet_int();

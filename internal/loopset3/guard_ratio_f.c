@@ -1,0 +1,26 @@
+extern void abort(void);
+extern void __assert_fail(const char *, const char *, unsigned int, const char *) __attribute__ ((__nothrow__ , __leaf__)) __attribute__ ((__noreturn__));
+void reach_error() { __assert_fail("0", "loopset3.c", 3, "reach_error"); }
+extern int __VERIFIER_nondet_int(void);
+extern unsigned int __VERIFIER_nondet_uint(void);
+extern short __VERIFIER_nondet_short(void);
+extern unsigned short __VERIFIER_nondet_ushort(void);
+extern char __VERIFIER_nondet_char(void);
+extern long long __VERIFIER_nondet_longlong(void);
+extern void __VERIFIER_assume(int);
+void __VERIFIER_assert(int cond) { if (!(cond)) { ERROR: { reach_error(); abort(); } } return; }
+/* The second branch breaks the ratio. */
+int main(void) {
+  unsigned int x = 0, y = 0;
+  while (__VERIFIER_nondet_int()) {
+    if (__VERIFIER_nondet_int()) {
+      x = x + 3;
+      y = y + 1;
+    } else {
+      x = x + 6;
+      y = y + 3;
+    }
+  }
+  __VERIFIER_assert(x == 3 * y);
+  return 0;
+}

@@ -1,0 +1,22 @@
+extern void abort(void);
+extern void __assert_fail(const char *, const char *, unsigned int, const char *) __attribute__ ((__nothrow__ , __leaf__)) __attribute__ ((__noreturn__));
+void reach_error() { __assert_fail("0", "loopset3.c", 3, "reach_error"); }
+extern int __VERIFIER_nondet_int(void);
+extern unsigned int __VERIFIER_nondet_uint(void);
+extern short __VERIFIER_nondet_short(void);
+extern unsigned short __VERIFIER_nondet_ushort(void);
+extern char __VERIFIER_nondet_char(void);
+extern long long __VERIFIER_nondet_longlong(void);
+extern void __VERIFIER_assume(int);
+void __VERIFIER_assert(int cond) { if (!(cond)) { ERROR: { reach_error(); abort(); } } return; }
+/* Stepped by 6 the char returns to 0 after 128 steps, not 256. */
+int main(void) {
+  unsigned char c = 0;
+  int n = 0;
+  do {
+    c = c + 6;
+    n = n + 1;
+  } while (c != 0);
+  __VERIFIER_assert(n == 256);
+  return 0;
+}
