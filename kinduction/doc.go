@@ -35,7 +35,10 @@
 //	a <= b, a >= b         the non-strict forms of the loop's conditions
 //	                       (at the head and on the edges that leave the
 //	                       loop: a do … while tests at the bottom, where
-//	                       the strict a < b is a candidate too; at the
+//	                       the strict a < b is a candidate too, also
+//	                       where it stands only on the edge back to the
+//	                       head, over scalars, when the cone of influence
+//	                       removed the edge out; at the
 //	                       head also past the assumes that block paths
 //	                       before it decides: --undefined cut tests
 //	                       N - off for overflow before while (x < N - off)

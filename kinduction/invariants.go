@@ -309,6 +309,19 @@ func (s *synth) run() ([]Invariant, error) {
 		// non-strict forms, and the exit conditions as they stand
 		// (the head of a do … while is entered only while it holds).
 		exits := exitConditions(nil, sys.Nest.LoopOfHead(head).Body)
+		// A do … while that nothing follows keeps its test at the
+		// bottom only as the assume on the edge back to the head
+		// (the cone of influence removed the edge out): that
+		// condition holds at every arrival but the first, and its
+		// forms are candidates as the exit's are. Only those over
+		// scalars: an if without else also goes back to the head
+		// under its negated condition, and a cell's comparison is
+		// never refuted by a sample.
+		for _, cond := range exitConditions(head, sys.Nest.LoopOfHead(head).Body) {
+			if !readsCells(cond) {
+				exits = append(exits, cond)
+			}
+		}
 		for n, cond := range append(loopConditions(head), exits...) {
 			ops := []program.BinaryOp{program.Le, program.Ge}
 			if n >= len(loopConditions(head)) && cond.Op != program.Eq && cond.Op != program.Ne {
