@@ -27,16 +27,7 @@ func sweepFloor(loop *symex.Loop, i *program.Var, written map[*program.Var]bool)
 		default:
 			continue
 		}
-		if !program.Identical(b.Type(), i.Type) || program.Reads(b, i) {
-			continue
-		}
-		ok := true
-		for _, u := range program.Vars(b) {
-			if written[u] {
-				ok = false
-			}
-		}
-		if !ok {
+		if !program.Identical(b.Type(), i.Type) || program.Reads(b, i) || readsAny(b, written) {
 			continue
 		}
 		if strict {

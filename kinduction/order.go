@@ -464,13 +464,7 @@ func orderTerms(sys *System, head *program.Loc, a *program.Var, related indexRel
 			if !ok || ctr[x.Var] == 0 && loopCounters(inner.Body)[x.Var] == 0 || !related[a][x.Var] {
 				continue
 			}
-			moving := false
-			for _, v := range program.Vars(cond.Y) {
-				if written[v] {
-					moving = true
-				}
-			}
-			if moving {
+			if readsAny(cond.Y, written) {
 				continue
 			}
 			add(cond.Y, false)

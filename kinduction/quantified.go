@@ -510,10 +510,8 @@ next:
 		if !ok {
 			continue
 		}
-		for _, u := range program.Vars(start) {
-			if written[u] {
-				continue next
-			}
+		if readsAny(start, written) {
+			continue next
 		}
 		rem := &program.Binary{Op: program.Rem, X: &program.Binary{Op: program.Sub, X: &program.VarRef{Var: v}, Y: start, T: v.Type}, Y: program.NewConstInt(v.Type, m), T: v.Type}
 		out = append(out, &program.Binary{Op: program.Eq, X: rem, Y: program.NewConstInt(v.Type, 0), T: program.Bool})
@@ -558,13 +556,7 @@ func offsetCounter(x program.Expr, ctr map[*program.Var]int, written map[*progra
 		if !isVar || ctr[c.Var] == 0 {
 			continue
 		}
-		ok := true
-		for _, u := range program.Vars(pair[1]) {
-			if written[u] {
-				ok = false
-			}
-		}
-		if ok {
+		if !readsAny(pair[1], written) {
 			return c.Var
 		}
 	}
@@ -852,12 +844,7 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 				if !ok {
 					continue
 				}
-				for _, u := range program.Vars(start) {
-					if written[u] {
-						ok = false
-					}
-				}
-				if !ok {
+				if readsAny(start, written) {
 					continue
 				}
 				k := kvar(i.Var.Type)
@@ -1166,10 +1153,8 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 			if _, isConst := x.(*program.Const); isConst {
 				continue
 			}
-			for _, u := range program.Vars(x) {
-				if w[u] {
-					continue counter
-				}
+			if readsAny(x, w) {
+				continue counter
 			}
 			if text := program.ExprString(x); !startSeen[text] && len(starts) < 16 {
 				startSeen[text] = true
@@ -1216,12 +1201,7 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 				if !ok || !program.Identical(start.Type(), k.Type) {
 					continue
 				}
-				for _, u := range program.Vars(start) {
-					if writes[u] {
-						ok = false
-					}
-				}
-				if !ok {
+				if readsAny(start, writes) {
 					continue
 				}
 				iv := &program.VarRef{Var: i}

@@ -278,3 +278,15 @@ func loopConditions(head *program.Loc) []*program.Binary {
 	}
 	return out
 }
+
+// readsAny reports whether x reads a variable of vars (the variables a
+// loop writes, mostly: a term over none of them keeps its value at the
+// loop's head).
+func readsAny(x program.Expr, vars map[*program.Var]bool) bool {
+	for _, u := range program.Vars(x) {
+		if vars[u] {
+			return true
+		}
+	}
+	return false
+}
