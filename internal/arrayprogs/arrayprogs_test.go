@@ -6,8 +6,9 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strings"
 	"testing"
+
+	"github.com/satabs-go/satabs-go/internal/gcctest"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files")
@@ -17,23 +18,10 @@ var update = flag.Bool("update", false, "rewrite the golden files")
 // reaches reach_error, a buggy one reaches it on some input, and neither
 // has undefined behaviour or a memory error on any input.
 func TestAgainstGCC(t *testing.T) {
-	if _, err := exec.LookPath("gcc"); err != nil {
-		t.Skip("no gcc")
-	}
+	gcc := gcctest.Find(t)
 	dir := t.TempDir()
-	harness := filepath.Join(dir, "harness.o")
-	if out, err := exec.Command("gcc", "-c", "-O1", "-o", harness, "testdata/harness.c").CombinedOutput(); err != nil {
-		t.Fatalf("harness: %v\n%s", err, out)
-	}
-	san := []string{"-fsanitize=address,undefined", "-fno-sanitize-recover=all"}
-	probe := filepath.Join(dir, "probe.c")
-	if err := os.WriteFile(probe, []byte("int arrayprogs_main(void) { return 0; }\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if out, err := exec.Command("gcc", append(san, "-o", filepath.Join(dir, "probe"), probe, harness)...).CombinedOutput(); err != nil {
-		t.Logf("no sanitizers (%v: %s); plain builds", err, strings.TrimSpace(string(out)))
-		san = nil
-	}
+	harness := gcc.Object(t, dir, "testdata/harness.c")
+	gcc.ProbeSanitizers(t, dir, "arrayprogs_main", harness)
 	// Each (seed, size) pair gives every family another style.
 	cases, trials := []struct {
 		seed int64
@@ -47,7 +35,7 @@ func TestAgainstGCC(t *testing.T) {
 			t.Parallel()
 			for _, c := range cases {
 				for _, bug := range []bool{false, true} {
-					runRandom(t, dir, harness, san, f, c.n, bug, c.seed, trials)
+					runRandom(t, gcc, dir, harness, f, c.n, bug, c.seed, trials)
 				}
 			}
 		})
@@ -56,7 +44,7 @@ func TestAgainstGCC(t *testing.T) {
 
 // runRandom compiles one program with the harness and runs it trials
 // times on random inputs.
-func runRandom(t *testing.T, dir, harness string, san []string, f *Family, n int, bug bool, seed int64, trials int) {
+func runRandom(t *testing.T, gcc *gcctest.GCC, dir, harness string, f *Family, n int, bug bool, seed int64, trials int) {
 	t.Helper()
 	name := fmt.Sprintf("%s_s%d", Name(f, n, bug), seed)
 	src := filepath.Join(dir, name+".c")
@@ -64,11 +52,7 @@ func runRandom(t *testing.T, dir, harness string, san []string, f *Family, n int
 	if err := os.WriteFile(src, []byte(Program(f, n, bug, seed)), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	args := append([]string{"-O0", "-w", "-Dmain=arrayprogs_main"}, san...)
-	args = append(args, "-o", exe, src, harness)
-	if out, err := exec.Command("gcc", args...).CombinedOutput(); err != nil {
-		t.Fatalf("%s: gcc: %v\n%s", name, err, out)
-	}
+	gcc.Build(t, exe, []string{"-O0", "-w", "-Dmain=arrayprogs_main"}, src, harness)
 	out, err := exec.Command(exe, fmt.Sprint(trials), fmt.Sprint(seed)).Output()
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)

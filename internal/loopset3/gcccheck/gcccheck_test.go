@@ -1,7 +1,6 @@
 package gcccheck
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"fmt"
@@ -12,6 +11,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/satabs-go/satabs-go/internal/gcctest"
 )
 
 // explicit lists the inputs (LOOPSET3_INPUTS, the last value repeated)
@@ -74,62 +75,29 @@ func run(t *testing.T, bin, name string, env []string, limit time.Duration) outc
 	return passed
 }
 
-func manifest(t *testing.T) map[string]bool {
-	f, err := os.Open(filepath.Join("..", "MANIFEST.tsv"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	want := map[string]bool{}
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		cols := strings.Split(sc.Text(), "\t")
-		if len(cols) < 3 || cols[0] == "path" {
-			continue
-		}
-		want[cols[0]] = cols[2] == "true"
-	}
-	return want
-}
-
 // TestAgainstGCC compiles every program with gcc and the sanitizer for
 // undefined behaviour and runs it on random inputs (and on the inputs of
 // explicit): no safe program reaches the error, every buggy one does,
 // and no run has undefined behaviour.
 func TestAgainstGCC(t *testing.T) {
-	gcc, err := exec.LookPath("gcc")
-	if err != nil {
-		t.Skip("gcc not found")
-	}
 	if testing.Short() {
 		t.Skip("runs every program of the set")
 	}
-	want := manifest(t)
-	files, _ := filepath.Glob(filepath.Join("..", "*.c"))
-	if len(files) != len(want) || len(files) < 30 {
-		t.Fatalf("%d programs, %d in MANIFEST.tsv", len(files), len(want))
-	}
+	gcc := gcctest.Find(t)
 	dir := t.TempDir()
-	for _, path := range files {
-		f := filepath.Base(path)
-		safe, ok := want[f]
-		if !ok {
-			t.Fatalf("%s is not in MANIFEST.tsv", f)
-		}
-		t.Run(strings.TrimSuffix(f, ".c"), func(t *testing.T) { check(t, gcc, dir, path, safe) })
+	for _, task := range gcctest.Manifest(t, "..", 30) {
+		path := filepath.Join("..", task.Path)
+		t.Run(strings.TrimSuffix(task.Path, ".c"), func(t *testing.T) { check(t, gcc, dir, path, task.Safe) })
 	}
 }
 
 // check compiles one program and runs it.
-func check(t *testing.T, gcc, dir, path string, safe bool) {
+func check(t *testing.T, gcc *gcctest.GCC, dir, path string, safe bool) {
 	f := filepath.Base(path)
 	{
 		bin := filepath.Join(dir, strings.TrimSuffix(f, ".c"))
-		cmd := exec.Command(gcc, "-O1", "-w", "-fsanitize=undefined", "-fno-sanitize-recover=undefined",
-			"-o", bin, path, filepath.Join("testdata", "harness.c"))
-		if out, err := cmd.CombinedOutput(); err != nil {
-			t.Fatalf("gcc %s: %v\n%s", f, err, out)
-		}
+		gcc.Build(t, bin, []string{"-O1", "-w", "-fsanitize=undefined", "-fno-sanitize-recover=undefined"},
+			path, filepath.Join("testdata", "harness.c"))
 		src, _ := os.ReadFile(path)
 		inputFree := !strings.Contains(string(src), "= __VERIFIER_nondet") && !strings.Contains(string(src), "(__VERIFIER_nondet")
 		var envs [][]string
