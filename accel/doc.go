@@ -142,6 +142,14 @@
 // before the loop. A step other than ±1 is refused towards a bound with
 // != (the counter may pass it) and in a recurrence.
 //
+// A cell of a written array may also be a remainder, (v + o) % m with m
+// a positive constant (a rotation, b[(i + 1) % N] = a[i]; modindex.go):
+// it is v + o in the iterations where 0 <= v + o < m, and that condition
+// joins the iteration's path condition, so the shortcut covers a stretch
+// without wrap-around only (the condition is linear in the counter: an
+// interval, checked in the first and the last iteration like the
+// branches); the iteration that wraps is an ordinary one.
+//
 // Not covered: a[i] = a[N-1-i] in place, two cells of one array per
 // iteration (the in-place swap), a second counter (j-- beside i++),
 // writes at an index the loop moves otherwise (partition into bb[b++])
