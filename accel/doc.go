@@ -159,9 +159,9 @@
 // # Use
 //
 // The engine package (Task.acceleratedSearch) runs the bounded search on
-// the program with summaries and shortcuts at bounds 1, 2, 4 and 8, on
-// one fixed budget of work that each bound takes what the ones before it
-// left of, before k-induction's base case and the
+// the program with summaries and shortcuts at bounds 1, 2, 4 and 8, each
+// on a fixed budget of work (the first on twice that, and the search
+// ends after it when it took more than one budget), before k-induction's base case and the
 // growing bmc search, which unroll the program as it is: shortcuts make a
 // deep execution short, but they also make the states within a bound many
 // more, and proving a bound safe with them is harder than without.
