@@ -142,6 +142,14 @@
 // before the loop. A step other than ±1 is refused towards a bound with
 // != (the counter may pass it) and in a recurrence.
 //
+// A cell of a written array may also be a remainder, (v + o) % m with m
+// a positive constant (a rotation, b[(i + 1) % N] = a[i]; modindex.go):
+// it is v + o in the iterations where 0 <= v + o < m, and that condition
+// joins the iteration's path condition, so the shortcut covers a stretch
+// without wrap-around only (the condition is linear in the counter: an
+// interval, checked in the first and the last iteration like the
+// branches); the iteration that wraps is an ordinary one.
+//
 // Not covered: a[i] = a[N-1-i] in place, two cells of one array per
 // iteration (the in-place swap), a second counter (j-- beside i++),
 // writes at an index the loop moves otherwise (partition into bb[b++])
@@ -152,7 +160,8 @@
 //
 // The engine package (Task.acceleratedSearch) runs the bounded search on
 // the program with summaries and shortcuts at bounds 1, 2, 4 and 8, each
-// on a fixed budget of work, before k-induction's base case and the
+// on a fixed budget of work (the first on twice that, and the search
+// ends after it when it took more than one budget), before k-induction's base case and the
 // growing bmc search, which unroll the program as it is: shortcuts make a
 // deep execution short, but they also make the states within a bound many
 // more, and proving a bound safe with them is harder than without.

@@ -793,7 +793,7 @@ func (a *segAnalysis) store(s *segState, lhs program.Expr, val program.Expr) {
 		s.env[x.Var] = val
 	case *program.Index:
 		arr := x.X.(*program.VarRef).Var
-		a.cell(arr, a.read(s, x.Index))
+		a.cell(arr, a.unwrapRem(s, a.read(s, x.Index)))
 		s.cells[arr] = val
 	}
 }
@@ -837,7 +837,7 @@ func (a *segAnalysis) read(s *segState, x program.Expr) program.Expr {
 		return x
 	case *program.Index:
 		if r, ok := y.X.(*program.VarRef); ok && a.written[r.Var] {
-			idx := a.read(s, y.Index)
+			idx := a.unwrapRem(s, a.read(s, y.Index))
 			if a.err != nil {
 				return x
 			}

@@ -13,7 +13,9 @@ import (
 )
 
 // accelBounds are the bounds of the bounded search on the accelerated
-// program, accelWork the work (propagations) each may take and
+// program, accelWork the work (propagations) each may take (the first
+// twice that, and the search ends after it when it took more than
+// accelWork) and
 // accelGates the circuit each may build (its encoding is not counted in
 // propagations, and shortcuts over array segments nested in unrolled
 // loops can make tens of millions of gates from a few thousand unrolled
@@ -110,7 +112,7 @@ func (t *Task) segmentReplay(engine string, r *accel.Result, res *bmc.Result) *a
 }
 
 // acceleratedSearch runs the bounded search on the accelerated program
-// at accelBounds, each on a budget of accelWork (recurrenceWork), and returns its first
+// at accelBounds, on a budget of accelWork (recurrenceWork) per bound (twice that for the first), and returns its first
 // definite answer (a FALSE to confirm by replay, as every FALSE), or nil.
 // A FALSE through a segment shortcut is replayed here (segmentReplay);
 // when it does not replay, the search ends without an answer.
@@ -132,10 +134,20 @@ func (t *Task) acceleratedSearch(ctx context.Context, engine string) *accelResul
 	if r.Recurrences > 0 {
 		work = recurrenceWork
 	}
-	for _, u := range accelBounds {
-		bctx, stop := bitvec.WithWorkBudget(ctx, work)
+	// The first bound, whose formula is the smallest, may take two
+	// shares (a bug behind three shortcuts and one ordinary iteration
+	// is found at bound 1 after a little more than one); when it takes
+	// more than one, the search ends after it (the larger bounds would
+	// run out of theirs), so that a search that finds nothing costs at
+	// most one share more than with one share a bound.
+	for i, u := range accelBounds {
+		budget := work
+		if i == 0 {
+			budget = 2 * work
+		}
+		bctx, stop := bitvec.WithWorkBudget(ctx, budget)
 		res, err := bmc.Check(bctx, r.Program, bmc.Options{Unwind: u, UnwindingAssertions: true, Prepared: true, MaxNodes: maxSearchNodes, MaxGates: accelGates, Counts: r.Counts, Spread: spread})
-		exhausted := bctx.Err() != nil
+		exhausted := bctx.Err() != nil || bitvec.WorkSpent(bctx) > work
 		stop()
 		if err != nil || ctx.Err() != nil {
 			return nil
