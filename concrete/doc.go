@@ -81,4 +81,10 @@
 // violation is every execution of the program: the interpreter is
 // deterministic apart from Havoc (exactly one enabled edge, or none).
 // Outcome.Deterministic says so, and the caller may answer TRUE.
+// Inputs no execution reads count as none (deadHavocs: a havoc of a
+// scalar variable nothing points to, which every path from it sets
+// before reading it, such as int i; for (i = 0; ...)): their values
+// change neither the edges taken nor any value read. The same holds
+// for the rounds: such a run is the only one, so the other strategies
+// are skipped.
 package concrete

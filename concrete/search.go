@@ -114,6 +114,7 @@ func Search(ctx context.Context, p *program.Program, opts Options) (*Outcome, er
 		return out, nil
 	}
 	constants, floats, strings := Constants(p), FloatConstants(p), Strings(p)
+	dead := deadHavocs(p)
 	start := time.Now()
 	// finished[i]: strategy i is not random and its run ended below the
 	// step limit; a larger limit would repeat it.
@@ -171,7 +172,9 @@ search:
 				runLimit = limits[round-1]
 			}
 			t0 := time.Now()
-			run, err := interp.Run(p, newStringInputs(s, constants, floats, strings, seed), interp.Options{MaxSteps: runLimit, NoTrace: true, Stop: ctx.Done()})
+			in := newStringInputs(s, constants, floats, strings, seed)
+			in.dead = dead
+			run, err := interp.Run(p, in, interp.Options{MaxSteps: runLimit, NoTrace: true, Stop: ctx.Done()})
 			out.Busy += time.Since(t0)
 			if err != nil {
 				return nil, fmt.Errorf("concrete run (%s): %w", s.Name, err)
@@ -191,7 +194,7 @@ search:
 					} else if len(out.AlsoHeld) < MaxAlsoHeld {
 						out.AlsoHeld = append(out.AlsoHeld, run.Inputs)
 					}
-					if len(run.Inputs) == 0 {
+					if in.live == 0 {
 						return release(), nil // the only run there is
 					}
 					ok, why = false, "held"
@@ -206,7 +209,10 @@ search:
 					out.Rejected++
 				}
 			}
-			if len(run.Inputs) == 0 {
+			// A run whose inputs are all dead havocs is the program's
+			// one run, as one without inputs: their values change
+			// nothing (deadHavocs).
+			if in.live == 0 {
 				if run.Status == interp.Finished || run.Status == interp.Blocked {
 					out.Deterministic = true
 					return out, nil

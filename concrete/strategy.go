@@ -372,6 +372,10 @@ type inputs struct {
 	count    int
 	// addresses counts the objects' addresses chosen in the run.
 	addresses int
+	// dead are the havocs whose value no execution reads (deadHavocs);
+	// live counts the run's inputs from the others.
+	dead map[*program.Edge]bool
+	live int
 }
 
 func newInputs(s Strategy, constants []uint64, seed uint64) *inputs {
@@ -398,6 +402,9 @@ func (in *inputs) Havoc(e *program.Edge, t *program.Type) (interp.Value, error) 
 		return interp.Value{}, fmt.Errorf("more than %d inputs in one run", maxInputs)
 	}
 	in.count++
+	if !in.dead[e] {
+		in.live++
+	}
 	n := in.perEdge[e]
 	in.perEdge[e] = n + 1
 	if h, ok := e.Stmt.(*program.Havoc); ok && strings.HasPrefix(h.Why, program.AddressWhy) && t.Kind == program.KindInt {
