@@ -19,6 +19,11 @@
 //	decreasing (-n), increasing (n)
 //	ones, minus ones               1, -1 (all bits)
 //	max-n, min+n                   down from the type's maximum, up from its minimum
+//	largest, smallest assumed      the bound that the assumptions right
+//	                               after the havoc put on its value (the
+//	                               range analysis, package ranges), else
+//	                               the type's limit; left out when no
+//	                               assumption bounds a havoc
 //	random small (-4..4)           unsigned types: 0..8
 //	random bytes (0..255)
 //	random boundary values         min, max, their neighbours, 0, 1, -1

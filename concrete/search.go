@@ -115,6 +115,8 @@ func Search(ctx context.Context, p *program.Program, opts Options) (*Outcome, er
 	}
 	constants, floats, strings := Constants(p), FloatConstants(p), Strings(p)
 	dead := deadHavocs(p)
+	var assumed map[*program.Edge][2]uint64 // assumedRanges, once computed
+	assumedDone := false
 	start := time.Now()
 	// finished[i]: strategy i is not random and its run ended below the
 	// step limit; a larger limit would repeat it.
@@ -164,6 +166,19 @@ search:
 			if opts.MaxRuns > 0 && out.Runs >= opts.MaxRuns {
 				break search
 			}
+			if s.Name == largestAssumed || s.Name == smallestAssumed {
+				// The range analysis runs when these strategies
+				// first get their turn; without a havoc the
+				// assumptions bound, they are the types' limits,
+				// which max-n and min+n already try.
+				if !assumedDone {
+					assumed, assumedDone = assumedRanges(ctx, p), true
+				}
+				if assumed == nil {
+					finished[i] = true
+					continue
+				}
+			}
 			seed := opts.Seed ^ uint64(round)<<32 ^ uint64(i)
 			runLimit := limit
 			if s.Random && round > first && !repeat {
@@ -173,7 +188,7 @@ search:
 			}
 			t0 := time.Now()
 			in := newStringInputs(s, constants, floats, strings, seed)
-			in.dead = dead
+			in.dead, in.choice.assumed = dead, assumed
 			run, err := interp.Run(p, in, interp.Options{MaxSteps: runLimit, NoTrace: true, Stop: ctx.Done()})
 			out.Busy += time.Since(t0)
 			if err != nil {
