@@ -69,7 +69,12 @@
 // an unsigned count from 0 below n is then n, not Ite(i < n, n − i, 0),
 // and the summary of nested counters is t = n·m, the same circuit as the
 // program's own product, where otherwise SAT would have to prove two
-// multipliers equal.
+// multipliers equal. A signed counter from 0 up to E (or from v down to
+// 0) gives its increments Ite(0 < E, x + (T)E·d, x) (resp. v > 0):
+// where the guard holds, the count is E itself, positive, whose sign
+// extension is the zero extension of the unsigned count, and the
+// product is again the program's own (k = y; while (k > 0) { z += x;
+// k--; } against z == (long long)x * y).
 //
 // # Segment shortcuts of array loops
 //

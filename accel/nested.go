@@ -103,6 +103,15 @@ func (s *summary) apply(cur map[*program.Var]program.Expr, assigned map[*program
 	}
 	var count program.Expr
 	var conds []program.Expr
+	// pos, for a signed counter from 0 up to e (0 < e) or from v down to
+	// 0 (v > 0), is the count as a value of t whenever the loop runs at
+	// all: e, resp. v, itself, positive there. An increment is then
+	// Ite(guard, x + (T)pos·d, x), which keeps the product of the
+	// bound and the step the program's own (k = y; while (k > 0) {
+	// z += x; k--; } gives z + (long long)y·x, the circuit of the
+	// program's (long long)x*y, where the zero-extended count
+	// Ite(k > 0, k, 0) is a product SAT must prove equal).
+	var pos program.Expr
 	switch s.op {
 	case program.Ne:
 		count = diff
@@ -117,6 +126,10 @@ func (s *summary) apply(cur map[*program.Var]program.Expr, assigned map[*program
 			} else if c, ok := constOf(e); ok && c == 0 && s.down {
 				count = v0
 			}
+		} else if c, ok := constOf(v0); ok && c == 0 && !s.down {
+			pos = e
+		} else if c, ok := constOf(e); ok && c == 0 && s.down {
+			pos = v0
 		}
 	case program.Le, program.Ge:
 		// v <= MAX never ends: no exit.
@@ -130,7 +143,16 @@ func (s *summary) apply(cur map[*program.Var]program.Expr, assigned map[*program
 	next := map[*program.Var]program.Expr{}
 	for _, up := range s.a.updates {
 		x := &program.VarRef{Var: up.v}
-		if up.inc {
+		if up.inc && pos != nil {
+			// Where the guard holds at the start, count = pos − 0 read
+			// unsigned, and pos is positive in t: its sign extension
+			// (castTo of the signed pos) is its zero extension (castTo
+			// of the unsigned count), and a narrower type keeps the
+			// same low bits. Where it fails, count = 0 and x stays.
+			ty := up.v.Type
+			inc := &program.Binary{Op: program.Add, X: sub(x), Y: &program.Binary{Op: program.Mul, X: castTo(pos, ty), Y: sub(up.d), T: ty}, T: ty}
+			next[up.v] = &program.Ite{Cond: cmp(s.op, v0, e), Then: inc, Else: sub(x)}
+		} else if up.inc {
 			ty := up.v.Type
 			next[up.v] = &program.Binary{Op: program.Add, X: sub(x), Y: &program.Binary{Op: program.Mul, X: castTo(count, ty), Y: sub(up.d), T: ty}, T: ty}
 		} else {

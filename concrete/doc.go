@@ -19,6 +19,11 @@
 //	decreasing (-n), increasing (n)
 //	ones, minus ones               1, -1 (all bits)
 //	max-n, min+n                   down from the type's maximum, up from its minimum
+//	largest, smallest assumed      the bound that the assumptions right
+//	                               after the havoc put on its value (the
+//	                               range analysis, package ranges), else
+//	                               the type's limit; left out when no
+//	                               assumption bounds a havoc
 //	random small (-4..4)           unsigned types: 0..8
 //	random bytes (0..255)
 //	random boundary values         min, max, their neighbours, 0, 1, -1
@@ -81,4 +86,10 @@
 // violation is every execution of the program: the interpreter is
 // deterministic apart from Havoc (exactly one enabled edge, or none).
 // Outcome.Deterministic says so, and the caller may answer TRUE.
+// Inputs no execution reads count as none (deadHavocs: a havoc of a
+// scalar variable nothing points to, which every path from it sets
+// before reading it, such as int i; for (i = 0; ...)): their values
+// change neither the edges taken nor any value read. The same holds
+// for the rounds: such a run is the only one, so the other strategies
+// are skipped.
 package concrete

@@ -114,6 +114,9 @@ func Search(ctx context.Context, p *program.Program, opts Options) (*Outcome, er
 		return out, nil
 	}
 	constants, floats, strings := Constants(p), FloatConstants(p), Strings(p)
+	dead := deadHavocs(p)
+	var assumed map[*program.Edge][2]uint64 // assumedRanges, once computed
+	assumedDone := false
 	start := time.Now()
 	// finished[i]: strategy i is not random and its run ended below the
 	// step limit; a larger limit would repeat it.
@@ -163,6 +166,19 @@ search:
 			if opts.MaxRuns > 0 && out.Runs >= opts.MaxRuns {
 				break search
 			}
+			if s.Name == largestAssumed || s.Name == smallestAssumed {
+				// The range analysis runs when these strategies
+				// first get their turn; without a havoc the
+				// assumptions bound, they are the types' limits,
+				// which max-n and min+n already try.
+				if !assumedDone {
+					assumed, assumedDone = assumedRanges(ctx, p), true
+				}
+				if assumed == nil {
+					finished[i] = true
+					continue
+				}
+			}
 			seed := opts.Seed ^ uint64(round)<<32 ^ uint64(i)
 			runLimit := limit
 			if s.Random && round > first && !repeat {
@@ -171,7 +187,9 @@ search:
 				runLimit = limits[round-1]
 			}
 			t0 := time.Now()
-			run, err := interp.Run(p, newStringInputs(s, constants, floats, strings, seed), interp.Options{MaxSteps: runLimit, NoTrace: true, Stop: ctx.Done()})
+			in := newStringInputs(s, constants, floats, strings, seed)
+			in.dead, in.choice.assumed = dead, assumed
+			run, err := interp.Run(p, in, interp.Options{MaxSteps: runLimit, NoTrace: true, Stop: ctx.Done()})
 			out.Busy += time.Since(t0)
 			if err != nil {
 				return nil, fmt.Errorf("concrete run (%s): %w", s.Name, err)
@@ -191,7 +209,7 @@ search:
 					} else if len(out.AlsoHeld) < MaxAlsoHeld {
 						out.AlsoHeld = append(out.AlsoHeld, run.Inputs)
 					}
-					if len(run.Inputs) == 0 {
+					if in.live == 0 {
 						return release(), nil // the only run there is
 					}
 					ok, why = false, "held"
@@ -206,7 +224,10 @@ search:
 					out.Rejected++
 				}
 			}
-			if len(run.Inputs) == 0 {
+			// A run whose inputs are all dead havocs is the program's
+			// one run, as one without inputs: their values change
+			// nothing (deadHavocs).
+			if in.live == 0 {
 				if run.Status == interp.Finished || run.Status == interp.Blocked {
 					out.Deterministic = true
 					return out, nil

@@ -38,6 +38,10 @@ type choice struct {
 	// strings are the program's string literals (Strings): the words
 	// of the "program strings" strategy.
 	strings [][]byte
+	// assumed are the bounds the assumptions after havocs put on their
+	// values (assumedRanges); edge is the havoc being supplied.
+	assumed map[*program.Edge][2]uint64
+	edge    *program.Edge
 }
 
 func mask(w int) uint64 {
@@ -77,6 +81,8 @@ var Strategies = []Strategy{
 		min, _ := limits(w, signed)
 		return min + uint64(n)
 	}},
+	{Name: largestAssumed, bits: func(c *choice, w int, signed bool, n int) uint64 { return assumedValue(c, w, signed, true) }},
+	{Name: smallestAssumed, bits: func(c *choice, w int, signed bool, n int) uint64 { return assumedValue(c, w, signed, false) }},
 	{Name: "random small (-4..4)", Random: true, bits: func(c *choice, w int, signed bool, n int) uint64 {
 		if !signed {
 			return uint64(c.rng.IntN(9))
@@ -372,6 +378,10 @@ type inputs struct {
 	count    int
 	// addresses counts the objects' addresses chosen in the run.
 	addresses int
+	// dead are the havocs whose value no execution reads (deadHavocs);
+	// live counts the run's inputs from the others.
+	dead map[*program.Edge]bool
+	live int
 }
 
 func newInputs(s Strategy, constants []uint64, seed uint64) *inputs {
@@ -398,8 +408,12 @@ func (in *inputs) Havoc(e *program.Edge, t *program.Type) (interp.Value, error) 
 		return interp.Value{}, fmt.Errorf("more than %d inputs in one run", maxInputs)
 	}
 	in.count++
+	if !in.dead[e] {
+		in.live++
+	}
 	n := in.perEdge[e]
 	in.perEdge[e] = n + 1
+	in.choice.edge = e
 	if h, ok := e.Stmt.(*program.Havoc); ok && strings.HasPrefix(h.Why, program.AddressWhy) && t.Kind == program.KindInt {
 		// Objects' addresses: one layout an allocator might choose,
 		// whatever the strategy (zeros would break its assumptions
