@@ -98,6 +98,9 @@ type SynthStats struct {
 	// round (the cell candidates' included): where a synthesis spends
 	// its budget, the same on every machine.
 	ScalarWork, QuantifiedWork, NarrowWork int64
+	// NarrowSkipped says that the invariant ruled out every check's
+	// violation before a narrowing, which did not run (checksExcluded).
+	NarrowSkipped bool
 	// QuantifiedQueries counts Houdini's queries (a candidate and a
 	// transition), QuantifiedRefuted those with a model (the candidate
 	// dropped), QuantifiedPutOff those that spent their share of work
@@ -473,6 +476,11 @@ func (s *synth) run() ([]Invariant, error) {
 			if d != nil {
 				d.roundAtoms = len(d.atoms(false))
 			}
+		}
+		if s.checksExcluded() {
+			// The proof needs nothing narrowing could add.
+			s.stats.NarrowSkipped = true
+			break
 		}
 		if err := s.narrowRound(scalarWork); err != nil {
 			return nil, err
