@@ -367,6 +367,7 @@ func (s *synth) run() ([]Invariant, error) {
 		extra := append(append([]program.Expr(nil), s.opts.Candidates[head]...), liveOnly(cells, live[head])...)
 		extra = append(extra, exitOrs[c]...)
 		extra = append(extra, strideCongruences(head, loop.Body)...)
+		extra = append(extra, entryBounds(head, loop.Body)...)
 		extra = append(extra, floatCounters(sys.P, loop.Body)...)
 		for _, g := range append(extra, phaseCongruences(loop.Body, d.written)...) {
 			text := program.ExprString(g)
