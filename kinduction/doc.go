@@ -188,10 +188,11 @@
 // filtered on a scaled-down copy, as a model of an instance over large
 // arrays costs a propagation per variable), then the tighter bounds and
 // the conditions still dropped together; what survives keeps the set
-// inductive. Narrowing is skipped when the invariant already rules out
-// every check's violation (the induction step at depth 0 from each cut
-// point, one query each on a second's work; excluded.go): the proof
-// needs nothing it could add (sorts of 64 cells spent half their
+// inductive. With SynthOptions.ProofOnly (the engines' shared
+// synthesis; not --show-invariants) narrowing is skipped when the
+// invariant already rules out every check's violation (the induction
+// step at depth 0 from each cut point, one query each on a second's
+// work; excluded.go): the proof needs nothing it could add (sorts of 64 cells spent half their
 // synthesis there). Relations whose coefficients exceed 64 are not candidates:
 // with few samples the hull's basis has huge coefficients, whose
 // multipliers are hard for SAT.

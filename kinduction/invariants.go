@@ -68,6 +68,10 @@ type SynthOptions struct {
 	// budgets of ctx leave, bitvec.WorkLeft). When it runs out, the
 	// quantified candidates are dropped and the rest stands.
 	QuantifiedBudget time.Duration
+	// ProofOnly skips narrowing when the invariant proved before it
+	// already rules out every check's violation (checksExcluded): for
+	// the engines, which need a proof, not the strongest invariant.
+	ProofOnly bool
 }
 
 // SynthStats are figures about a synthesis.
@@ -478,7 +482,7 @@ func (s *synth) run() ([]Invariant, error) {
 				d.roundAtoms = len(d.atoms(false))
 			}
 		}
-		if s.checksExcluded() {
+		if s.opts.ProofOnly && s.checksExcluded() {
 			// The proof needs nothing narrowing could add.
 			s.stats.NarrowSkipped = true
 			break
