@@ -129,7 +129,9 @@ func (c *invariantCache) synthesize(sctx context.Context, cancel context.CancelF
 	)
 	sys, err := kinduction.NewSystem(t.Program)
 	if err == nil {
-		invs, st, err = kinduction.Synthesize(sctx, sys, kinduction.SynthOptions{})
+		// The engines need a proof: narrowing is skipped when the
+		// invariant rules out the checks before it.
+		invs, st, err = kinduction.Synthesize(sctx, sys, kinduction.SynthOptions{ProofOnly: true})
 	}
 	c.mu.Lock()
 	c.invs, c.stats, c.err, c.work = invs, st, err, bitvec.WorkSpent(sctx)

@@ -90,6 +90,13 @@
 //	                       copying the rest of one array after a merge
 //	                       keeps: while it runs, the other array is
 //	                       used up; exitor.go)
+//	v <= E, v >= E         a unit counter (its only writes v = v - 1, or
+//	                       v = v + 1) that enters its loop with the value
+//	                       of a term E over variables the loop does not
+//	                       assign has not passed its start: p <= n - off
+//	                       - 1 while for (p = n - off - 1; p >= 0; p--)
+//	                       copies b[p + off] = a[p], whose index reads off
+//	                       and does not write it (entrybounds.go)
 //	extra candidates       SynthOptions.Candidates per loop head (the
 //	                       CEGAR loop's generalised shifted predicates),
 //	                       kept or dropped like the loop conditions
@@ -181,7 +188,12 @@
 // filtered on a scaled-down copy, as a model of an instance over large
 // arrays costs a propagation per variable), then the tighter bounds and
 // the conditions still dropped together; what survives keeps the set
-// inductive. Relations whose coefficients exceed 64 are not candidates:
+// inductive. With SynthOptions.ProofOnly (the engines' shared
+// synthesis; not --show-invariants) narrowing is skipped when the
+// invariant already rules out every check's violation (the induction
+// step at depth 0 from each cut point, one query each on a second's
+// work; excluded.go): the proof needs nothing it could add (sorts of 64 cells spent half their
+// synthesis there). Relations whose coefficients exceed 64 are not candidates:
 // with few samples the hull's basis has huge coefficients, whose
 // multipliers are hard for SAT.
 //

@@ -68,6 +68,10 @@ type SynthOptions struct {
 	// budgets of ctx leave, bitvec.WorkLeft). When it runs out, the
 	// quantified candidates are dropped and the rest stands.
 	QuantifiedBudget time.Duration
+	// ProofOnly skips narrowing when the invariant proved before it
+	// already rules out every check's violation (checksExcluded): for
+	// the engines, which need a proof, not the strongest invariant.
+	ProofOnly bool
 }
 
 // SynthStats are figures about a synthesis.
@@ -98,6 +102,9 @@ type SynthStats struct {
 	// round (the cell candidates' included): where a synthesis spends
 	// its budget, the same on every machine.
 	ScalarWork, QuantifiedWork, NarrowWork int64
+	// NarrowSkipped says that the invariant ruled out every check's
+	// violation before a narrowing, which did not run (checksExcluded).
+	NarrowSkipped bool
 	// QuantifiedQueries counts Houdini's queries (a candidate and a
 	// transition), QuantifiedRefuted those with a model (the candidate
 	// dropped), QuantifiedPutOff those that spent their share of work
@@ -364,6 +371,7 @@ func (s *synth) run() ([]Invariant, error) {
 		extra := append(append([]program.Expr(nil), s.opts.Candidates[head]...), liveOnly(cells, live[head])...)
 		extra = append(extra, exitOrs[c]...)
 		extra = append(extra, strideCongruences(head, loop.Body)...)
+		extra = append(extra, entryBounds(head, loop.Body)...)
 		extra = append(extra, floatCounters(sys.P, loop.Body)...)
 		for _, g := range append(extra, phaseCongruences(loop.Body, d.written)...) {
 			text := program.ExprString(g)
@@ -473,6 +481,11 @@ func (s *synth) run() ([]Invariant, error) {
 			if d != nil {
 				d.roundAtoms = len(d.atoms(false))
 			}
+		}
+		if s.opts.ProofOnly && s.checksExcluded() {
+			// The proof needs nothing narrowing could add.
+			s.stats.NarrowSkipped = true
+			break
 		}
 		if err := s.narrowRound(scalarWork); err != nil {
 			return nil, err

@@ -1131,7 +1131,7 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 	startSeen := map[string]bool{}
 	for _, head := range heads {
 		body := sys.Nest.LoopOfHead(head).Body
-		w := loopWrites(body)
+		w := assignedVars(body)
 	counter:
 		for _, i := range sortedVars(counters[head]) {
 			// The floor of a sweep counting down is a start too
@@ -1178,7 +1178,7 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 		}
 		ranges := map[*program.Var][]rng{}
 		rseen := map[string]bool{}
-		writes := loopWrites(body)
+		writes := assignedVars(body)
 		addRange := func(k *program.Var, r rng) {
 			key := k.Type.String() + ":" + program.ExprString(r.lo) + r.loOp.String() + program.ExprString(r.hi) + r.hiOp.String()
 			if !rseen[key] {
