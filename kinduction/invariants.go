@@ -776,6 +776,13 @@ func (s *synth) dropVacuous() error {
 		}
 		st := s.f0.States[c]
 		base := []z.Lit{s.f0.At[c], s.lit(st, d.atoms(false))}
+		// The queries are over the head's scalar atoms and a range,
+		// in a dense instance of their own (denseSAT): the shared
+		// solver has a variable per node of every candidate encoded
+		// and instantiated so far (900,000 over the merge of two
+		// arrays of 10^6 cells), and paid a million propagations
+		// for each range with cells, which spent the phase's budget.
+		inst := newDenseSAT(s.b)
 		var keep []*Quantified
 		for _, q := range d.quants {
 			// A range with cells in a state a run reached is not
@@ -789,7 +796,7 @@ func (s *synth) dropVacuous() error {
 			}
 			k := s.qe.bind(st, q.K, s.b.Fresh(q.K.Type.Width))
 			rng := q.formula.(*program.Binary).X.(*program.Unary).X
-			sat, err := s.solve(s.e.Cond(k, rng), base)
+			sat, err := s.solveIn(inst, s.e.Cond(k, rng), base)
 			if err != nil {
 				return err
 			}
