@@ -22,14 +22,25 @@ import (
 // query is weaker, so unsatisfiable is a proof; a model that violates
 // none is a model of the query with all of them.
 type lazyAxioms struct {
-	e      *symex.Encoder
+	e  *symex.Encoder
+	vs []bool
+	// sets are the axioms each SAT instance has needed so far: an
+	// axiom a model of one transition's query violated joins that
+	// instance only. Shared, every dense instance took the axioms of
+	// every other (800 on the merge of two arrays of 10^6 cells) with
+	// their cones (the index terms and cells of other transitions'
+	// reads): 140,000 variables each, as many propagations a model.
+	sets map[satInstance]*axiomSet
+}
+
+// An axiomSet is the axioms active in one SAT instance.
+type axiomSet struct {
 	active map[z.Lit]bool
 	on     []z.Lit
-	vs     []bool
 }
 
 func newLazyAxioms(e *symex.Encoder) *lazyAxioms {
-	return &lazyAxioms{e: e, active: map[z.Lit]bool{}}
+	return &lazyAxioms{e: e, sets: map[satInstance]*axiomSet{}}
 }
 
 // solve solves g under lits and the axioms that matter: 1 satisfiable,
@@ -41,28 +52,33 @@ func (la *lazyAxioms) solve(ctx context.Context, g *gini.Gini, lits []z.Lit, cal
 
 // solveIn is solve in the instance inst.
 func (la *lazyAxioms) solveIn(ctx context.Context, inst satInstance, lits []z.Lit, calls *int) (int, error) {
+	set := la.sets[inst]
+	if set == nil {
+		set = &axiomSet{active: map[z.Lit]bool{}}
+		la.sets[inst] = set
+	}
 	for {
-		all := append(append([]z.Lit(nil), la.on...), lits...)
+		all := append(append([]z.Lit(nil), set.on...), lits...)
 		inst.addCnf(all...)
 		*calls++
 		r, err := inst.solveAssuming(ctx, all...)
 		if err != nil || r != 1 {
 			return r, err
 		}
-		violated := la.violated(inst)
+		violated := la.violated(inst, set)
 		if len(violated) == 0 {
 			return 1, nil
 		}
 		for _, ax := range violated {
-			la.active[ax] = true
-			la.on = append(la.on, ax)
+			set.active[ax] = true
+			set.on = append(set.on, ax)
 		}
 	}
 }
 
 // violated returns the axioms not active yet that the model of g,
 // extended to the whole circuit, violates.
-func (la *lazyAxioms) violated(g bitvec.ModelSolver) []z.Lit {
+func (la *lazyAxioms) violated(g bitvec.ModelSolver, set *axiomSet) []z.Lit {
 	b := la.e.B
 	c := b.C()
 	n := c.Len()
@@ -77,7 +93,7 @@ func (la *lazyAxioms) violated(g bitvec.ModelSolver) []z.Lit {
 	c.Eval(vs)
 	var out []z.Lit
 	for _, ax := range la.e.Axioms {
-		if ax == b.T() || la.active[ax] {
+		if ax == b.T() || set.active[ax] {
 			continue
 		}
 		val := vs[ax.Var()]

@@ -571,8 +571,10 @@
 // and then sixteen times the share, once the easy queries are settled;
 // after that its candidate goes. Then those whose range is empty in
 // every state the rest allows are dropped too (vacuous), asked by SAT
-// only when no concrete run saw their range with cells (a state a run
-// reaches satisfies the invariant) and never again in a second round. The phase has a
+// (a dense instance per head: the queries are over its scalar atoms
+// and a range) only when no concrete run saw their range with cells (a
+// state a run reaches satisfies the invariant) and never again in a
+// second round. The phase has a
 // budget of its own (SynthOptions.QuantifiedBudget: by default 30 s'
 // worth of propagations, 90M, or twice the work so far, at most four
 // fifths of what the synthesis's work budget leaves); when it runs out,
@@ -602,10 +604,16 @@
 //
 // The axioms of the array bases (reads at equal indices agree) grow
 // with the square of the reads; synthesis and Stepper add them lazily
-// (lazyAxioms): a query is solved with those models needed so far, a
-// model is evaluated on the whole circuit, and the axioms it violates
-// join before the next solve. Unsatisfiable without some axioms is
-// unsatisfiable with all; a model that violates none is a model.
+// (lazyAxioms): a query is solved with those its SAT instance's models
+// needed so far (each instance keeps its own: a transition's dense
+// instance never takes the axioms, and their cones, of another's
+// reads), a model is evaluated on the whole circuit, and the axioms it
+// violates join that instance before the next solve. Unsatisfiable
+// without some axioms is unsatisfiable with all; a model that violates
+// none is a model. The fixpoint's first state at a head it has not
+// reached yet is read the same way, from the whole circuit evaluated on
+// the model's inputs: the query only asked to get there, and the
+// solver's values of gates outside it are arbitrary.
 //
 // Predicate abstraction and witnesses take Invariant.Atoms only: the
 // quantified atoms are left out there, which weakens the invariant.

@@ -789,6 +789,13 @@ func (s *synth) dropVacuous() error {
 		}
 		st := s.f0.States[c]
 		base := []z.Lit{s.f0.At[c], s.lit(st, d.atoms(false))}
+		// The queries are over the head's scalar atoms and a range,
+		// in a dense instance of their own (denseSAT): the shared
+		// solver has a variable per node of every candidate encoded
+		// and instantiated so far (900,000 over the merge of two
+		// arrays of 10^6 cells), and paid a million propagations
+		// for each range with cells, which spent the phase's budget.
+		inst := newDenseSAT(s.b)
 		var keep []*Quantified
 		for _, q := range d.quants {
 			// A range with cells in a state a run reached is not
@@ -802,7 +809,7 @@ func (s *synth) dropVacuous() error {
 			}
 			k := s.qe.bind(st, q.K, s.b.Fresh(q.K.Type.Width))
 			rng := q.formula.(*program.Binary).X.(*program.Unary).X
-			sat, err := s.solve(s.e.Cond(k, rng), base)
+			sat, err := s.solveIn(inst, s.e.Cond(k, rng), base)
 			if err != nil {
 				return err
 			}
@@ -861,7 +868,8 @@ func (s *synth) refute(c, d int) (bool, error) {
 		return false, nil
 	}
 	goal := f1.At[d]
-	if s.doms[d].reached {
+	first := !s.doms[d].reached
+	if !first {
 		goal = b.C().And(goal, s.goalLit(d).Not())
 	}
 	// The assumptions come after the goal: its reads are index terms
@@ -879,8 +887,44 @@ func (s *synth) refute(c, d int) (bool, error) {
 		s.dropOnly = true
 	}
 	val := bitvec.SafeValue(s.g)
+	if first {
+		// The goal was only to get there: the state's values are
+		// outside its cone, and the solver's values of gates whose
+		// clauses it never got are arbitrary (x == z == -1 with
+		// x + y == z false after a step that keeps it). The first
+		// point of the head is the circuit evaluated from the
+		// model's inputs: a state the step reaches.
+		val = wholeModel(b, val)
+	}
 	s.update(s.doms[d], val)
 	return true, nil
+}
+
+// wholeModel returns val, a model of a solve, extended to the whole
+// circuit: its inputs as val reads them, every gate evaluated from them
+// (gates made later too, on the first read of one).
+func wholeModel(b *bitvec.Builder, val func(z.Lit) bool) func(z.Lit) bool {
+	c := b.C()
+	var vs []bool
+	eval := func() {
+		n := c.Len()
+		vs = make([]bool, n)
+		for v := 1; v < n; v++ {
+			vs[v] = val(z.Var(v).Pos())
+		}
+		c.Eval(vs)
+	}
+	eval()
+	return func(m z.Lit) bool {
+		if int(m.Var()) >= len(vs) {
+			eval()
+		}
+		v := vs[m.Var()]
+		if m.IsPos() {
+			return v
+		}
+		return !v
+	}
 }
 
 // splitWork is the work a step query of the fixpoint gets as one
