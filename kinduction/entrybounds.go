@@ -10,27 +10,13 @@ import "github.com/satabs-go/satabs-go/program"
 // loopWrites does.
 func assignedVars(body map[*program.Loc]bool) map[*program.Var]bool {
 	out := map[*program.Var]bool{}
-	for l := range body {
-		for _, ed := range l.Out {
-			if !body[ed.To] {
-				continue
-			}
-			var lhs program.Expr
-			switch st := ed.Stmt.(type) {
-			case *program.Assign:
-				lhs = st.LHS
-			case *program.Havoc:
-				lhs = st.LHS
-			default:
-				continue
-			}
-			if root := lvalueRoot(lhs); root != nil {
-				out[root] = true
-				continue
-			}
-			for _, v := range program.Vars(lhs) {
-				out[v] = true
-			}
+	for _, lhs := range loopLvalues(body) {
+		if root := lvalueRoot(lhs); root != nil {
+			out[root] = true
+			continue
+		}
+		for _, v := range program.Vars(lhs) {
+			out[v] = true
 		}
 	}
 	return out

@@ -156,6 +156,18 @@ func (s *synth) addLinearTerm(d *domain, coef []int64) bool {
 // loopWrites returns the variables that edges inside loop body write.
 func loopWrites(body map[*program.Loc]bool) map[*program.Var]bool {
 	out := map[*program.Var]bool{}
+	for _, lhs := range loopLvalues(body) {
+		for _, v := range program.Vars(lhs) {
+			out[v] = true
+		}
+	}
+	return out
+}
+
+// loopLvalues returns the lvalues that the assignments and havocs on
+// edges inside loop body write.
+func loopLvalues(body map[*program.Loc]bool) []program.Expr {
+	var out []program.Expr
 	for l := range body {
 		for _, ed := range l.Out {
 			if !body[ed.To] {
@@ -163,13 +175,9 @@ func loopWrites(body map[*program.Loc]bool) map[*program.Var]bool {
 			}
 			switch st := ed.Stmt.(type) {
 			case *program.Assign:
-				for _, v := range program.Vars(st.LHS) {
-					out[v] = true
-				}
+				out = append(out, st.LHS)
 			case *program.Havoc:
-				for _, v := range program.Vars(st.LHS) {
-					out[v] = true
-				}
+				out = append(out, st.LHS)
 			}
 		}
 	}
