@@ -353,7 +353,12 @@
 // several arrays (used[k] ? key[k] >= 0 : key[k] == -1, a slot table's
 // two member arrays) is a relation between cells that no comparison of
 // its parts states; it goes to every head as the others do, so the
-// loops that fill the cells prove it where they write them. Two more shapes compose with those: a flag the loop
+// loops that fill the cells prove it where they write them. A check
+// under a branch of the body (if (m[i] > 0) check(p[i] == i): the
+// nearest assume on the one way back to it inside the loop, not the
+// loop's own condition, whose variables nothing on that way writes)
+// gives the implication m[k] <= 0 || p[k] == k too: the cells the
+// branch skips need not pass (loopguard.go). Two more shapes compose with those: a flag the loop
 // sets to a constant c (rv = 0 when two cells differ) guards the loop's
 // comparison atoms (rv == 0 || a[k] == b[k]: the fact holds while the
 // flag is unset), and an update that reads the cell it writes

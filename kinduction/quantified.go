@@ -797,6 +797,11 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 				}
 				if c := passCondition(ed); c != nil && len(passes) < maxPasses {
 					passes = append(passes, c)
+					// Under a branch of the body, the cells the
+					// branch skips need not pass: !guard || c.
+					if g := loopBranchGuard(sys.Nest, ed.From); g != nil && len(passes) < maxPasses {
+						passes = append(passes, &program.Binary{Op: program.LOr, X: negate(g), Y: c, T: program.Bool})
+					}
 				}
 				for _, x := range reads {
 					program.Walk(x, func(y program.Expr) bool {

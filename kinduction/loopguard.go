@@ -1,0 +1,66 @@
+package kinduction
+
+import (
+	"github.com/satabs-go/satabs-go/program"
+	"github.com/satabs-go/satabs-go/symex"
+)
+
+// loopBranchGuard returns the comparison of the branch that a loop's
+// body takes to reach l, inside the one loop (the innermost) that holds
+// l: the condition of the nearest assume on the way back through
+// locations of that loop with one way in, past the cuts of undefined
+// operations, when no assignment on the way writes a variable it reads.
+// It is nil when there is none, and when the way back reaches the head
+// (the loop's own condition is no branch of the body) or leaves the loop
+// (an inner loop's exit). The check of if (a[i].n > 0) check(a[i].p == i)
+// holds under a[i].n > 0 only: !guard || cond is the cell atom its cells
+// keep, where the condition alone is false for the cells the branch
+// skips.
+func loopBranchGuard(nest *symex.LoopNest, l *program.Loc) *program.Binary {
+	loop := nest.Innermost[l]
+	if loop == nil {
+		return nil
+	}
+	written := map[*program.Var]bool{}
+	for range 8 {
+		if len(l.In) != 1 || l == loop.Head || nest.Innermost[l] != loop {
+			return nil
+		}
+		ed := l.In[0]
+		if ed.From == loop.Head || nest.Innermost[ed.From] != loop {
+			return nil
+		}
+		switch st := ed.Stmt.(type) {
+		case *program.Assume:
+			if st.Undefined {
+				break
+			}
+			b, ok := st.Cond.(*program.Binary)
+			if u, isNot := st.Cond.(*program.Unary); isNot && u.Op == program.LNot {
+				if x, isBin := u.X.(*program.Binary); isBin && x.Op.IsComparison() {
+					b, ok = negate(x), true
+				}
+			}
+			if !ok || !b.Op.IsComparison() || !b.X.Type().IsInteger() {
+				return nil
+			}
+			for _, v := range program.Vars(b) {
+				if written[v] {
+					return nil
+				}
+			}
+			return b
+		case *program.Assign:
+			r, ok := st.LHS.(*program.VarRef)
+			if !ok {
+				return nil
+			}
+			written[r.Var] = true
+		case *program.Skip:
+		default:
+			return nil
+		}
+		l = ed.From
+	}
+	return nil
+}

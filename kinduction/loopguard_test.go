@@ -1,0 +1,62 @@
+package kinduction
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestLoopGuardedCheck: a check under a branch of a loop's body, over
+// cells at the counter, gives the implication from the branch's
+// condition as a cell atom; with it the check holds for every cell
+// (the condition alone is false for the cells the branch skips). The
+// off-by-one twin is not proved.
+func TestLoopGuardedCheck(t *testing.T) {
+	const tmpl = `void reach_error(void) {}
+extern int __VERIFIER_nondet_int(void);
+int mark[40], pos[40];
+int main() {
+  int i;
+  for (i = 0; i < 40; i++) {
+    int q = __VERIFIER_nondet_int();
+    mark[i] = q;
+    if (q > 0) pos[i] = i; else pos[i] = -1;
+  }
+  i = 39;
+  while (i >= 0) {
+    if (mark[i] > 0) { if (!(pos[i] == i + %d)) reach_error(); }
+    i--;
+  }
+  return 0;
+}`
+	for _, bug := range []bool{false, true} {
+		off := 0
+		if bug {
+			off = 1
+		}
+		src := fmt.Sprintf(tmpl, off)
+		name := fmt.Sprintf("loopguard_%d.c", off)
+		sys, err := NewSystem(parseSource(t, name, src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		invs, _, err := Synthesize(context.Background(), sys, SynthOptions{NarrowBudget: time.Hour, QuantifiedBudget: time.Hour})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b strings.Builder
+		WriteInvariants(&b, invs)
+		want := `\forall k. 0 <= k && k < 40 ==> (mark[k] <= 0) || (pos[k] == (k + 0))`
+		if !bug && !strings.Contains(b.String(), want) {
+			t.Errorf("%s: no %s in the invariants:\n%s", name, want, b.String())
+		}
+		checkInductivePathByPath(t, name, src, sys, invs)
+		checkQuantifiedPathByPath(t, name, src, sys, invs)
+		checkInterpreter(t, name, src, invs)
+		if proved := checkKInduction(t, name, src, sys, invs); proved == bug {
+			t.Errorf("%s: proved by k-induction: %v", name, proved)
+		}
+	}
+}
