@@ -343,7 +343,10 @@
 // program.Assume.Undefined: h[a[i]]++ under --undefined cut assumes
 // 0 <= a[i] < 4, no test of the program, and the candidates are those
 // of the program without the cut, whose behaviours include its own), the value a loop writes there (b[i] = a[i] gives
-// b[k] == a[k], a[i] = i gives a[k] == k) and the comparisons over the
+// b[k] == a[k], a[i] = i gives a[k] == k; a[i] = j, with j a counter
+// of i's type and direction, both entering with constants, gives
+// a[k] == k + (j0 - i0): counters that move by the same unit keep their
+// difference, lockstep.go) and the comparisons over the
 // written value (if (a[i] >= 0) b[j] = a[i] gives b[k] >= 0) are cell
 // atoms, when no counter of the loop stays in them (other scalars may:
 // a[k] <= max). So is the condition a check in the loop tests, whole,

@@ -910,6 +910,11 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 			}
 			moves = append(moves, move{cell: cell, idx: w.idx, k: k, rhs: w.rhs, ctr: ctr})
 			add(k, &program.Binary{Op: program.Eq, X: cell, Y: substVar(w.rhs, w.idx, k), T: program.Bool}, ctr)
+			if w.at == nil {
+				if v := lockstepValue(head, body, w.rhs, w.idx, k, ctr); v != nil {
+					add(k, &program.Binary{Op: program.Eq, X: cell, Y: v, T: program.Bool}, ctr)
+				}
+			}
 			if w.at != nil && !program.Reads(w.rhs, w.idx) {
 				// A value that does not depend on the counter
 				// is the cell's at k itself, on the range the
