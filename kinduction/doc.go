@@ -346,7 +346,9 @@
 // b[k] == a[k], a[i] = i gives a[k] == k; a[i] = j, with j a counter
 // of i's type and direction, both entering with constants, gives
 // a[k] == k + (j0 - i0): counters that move by the same unit keep their
-// difference, lockstep.go) and the comparisons over the
+// difference, lockstep.go; a write under a branch of the body that
+// reads a cell at the counter, if (a[i] >= 0) b[i] = 1, also gives
+// a[k] < 0 || b[k] == 1, loopguard.go) and the comparisons over the
 // written value (if (a[i] >= 0) b[j] = a[i] gives b[k] >= 0) are cell
 // atoms, when no counter of the loop stays in them (other scalars may:
 // a[k] <= max). So is the condition a check in the loop tests, whole,

@@ -11,7 +11,9 @@ import (
 // locations of that loop with one way in, past the cuts of undefined
 // operations, when no assignment on the way writes a variable it reads.
 // It is nil when there is none, and when the way back reaches the head
-// (the loop's own condition is no branch of the body) or leaves the loop
+// through an edge of the loop's own condition (the head of a while
+// loop, whose test leaves the loop, is no branch of the body; the head
+// of a do … while is the body's first statement) or leaves the loop
 // (an inner loop's exit). The check of if (a[i].n > 0) check(a[i].p == i)
 // holds under a[i].n > 0 only: !guard || cond is the cell atom its cells
 // keep, where the condition alone is false for the cells the branch
@@ -27,7 +29,7 @@ func loopBranchGuard(nest *symex.LoopNest, l *program.Loc) *program.Binary {
 			return nil
 		}
 		ed := l.In[0]
-		if ed.From == loop.Head || nest.Innermost[ed.From] != loop {
+		if nest.Innermost[ed.From] != loop || (ed.From == loop.Head && leavesLoop(loop, ed.From)) {
 			return nil
 		}
 		switch st := ed.Stmt.(type) {
@@ -63,4 +65,26 @@ func loopBranchGuard(nest *symex.LoopNest, l *program.Loc) *program.Binary {
 		l = ed.From
 	}
 	return nil
+}
+
+// cellGuard returns the branch of the body that a write at l is under
+// (loopBranchGuard) when it reads a cell at the counter i: the cells
+// written under if (a[i] >= 0) hold the value where a[k] >= 0 held, a
+// relation between two arrays that no atom of either states.
+func cellGuard(nest *symex.LoopNest, l *program.Loc, i *program.Var) *program.Binary {
+	g := loopBranchGuard(nest, l)
+	if g == nil || !indexedAt(g, i) {
+		return nil
+	}
+	return g
+}
+
+// leavesLoop reports whether an edge out of l leaves the loop.
+func leavesLoop(loop *symex.Loop, l *program.Loc) bool {
+	for _, ed := range l.Out {
+		if !loop.Body[ed.To] {
+			return true
+		}
+	}
+	return false
 }

@@ -757,6 +757,9 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 			// at is the index when it is the counter plus an
 			// offset the loop does not write (nil: the counter).
 			at program.Expr
+			// guard is the branch of the body the write is under,
+			// when it reads a cell at the counter (nil: none).
+			guard *program.Binary
 		}
 		written := loopWrites(body)
 		var writes []write
@@ -816,11 +819,11 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 						r, ok1 := ix.X.(*program.VarRef)
 						i, ok2 := stripCasts(ix.Index).(*program.VarRef)
 						if ok1 && ok2 && ctr[i.Var] != 0 && a.RHS.Type().IsInteger() {
-							writes = append(writes, write{r.Var, i.Var, a.RHS, nil})
+							writes = append(writes, write{r.Var, i.Var, a.RHS, nil, cellGuard(sys.Nest, ed.From, i.Var)})
 						} else if c := offsetCounter(ix.Index, ctr, written); ok1 && c != nil && a.RHS.Type().IsInteger() {
 							// b[i + off] = a[i]: the cell at
 							// k + off holds a[k].
-							writes = append(writes, write{r.Var, c, a.RHS, ix.Index})
+							writes = append(writes, write{r.Var, c, a.RHS, ix.Index, nil})
 						}
 					}
 				}
@@ -913,6 +916,12 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 			if w.at == nil {
 				if v := lockstepValue(head, body, w.rhs, w.idx, k, ctr); v != nil {
 					add(k, &program.Binary{Op: program.Eq, X: cell, Y: v, T: program.Bool}, ctr)
+				}
+				if w.guard != nil {
+					// if (a[i] >= 0) b[i] = 1: the cells whose
+					// guard held hold the value.
+					eq := &program.Binary{Op: program.Eq, X: cell, Y: substVar(w.rhs, w.idx, k), T: program.Bool}
+					add(k, &program.Binary{Op: program.LOr, X: substVar(negate(w.guard), w.idx, k), Y: eq, T: program.Bool}, ctr)
 				}
 			}
 			if w.at != nil && !program.Reads(w.rhs, w.idx) {
