@@ -476,8 +476,9 @@
 // with the ranges of a counter counting in the direction of s. For a
 // step that is no power of two, which the affine relations (modulo
 // powers of two) cannot state, (v - e) % |s| == 0 joins the head's
-// candidates. Constant
-// cells outside loops, written (a[n - 1] = 0) or read (p = a[n - 1]),
+// candidates. Cells
+// outside loops at a constant index or one over scalars, written
+// (a[n - 1] = 0, a terminator a[len] = 0) or read (p = a[n - 1]),
 // and the comparisons that checks outside loops test (check(c), or a
 // branch on !c to a check that always fails: if (!(c)) reach_error())
 // or that are passed

@@ -1411,7 +1411,8 @@ func (ir indexRelated) bounds(body, lo, hi program.Expr) bool {
 }
 
 // constantCells returns the candidates a[c] == x for the writes a[c] = x
-// at a constant index outside loops (a sentinel: a[n - 1] = 0) and the
+// outside loops at a constant index or one over scalars (a sentinel:
+// a[n - 1] = 0, or a[i] = 0 after a loop that stopped at i) and the
 // reads x = a[c] there (p = a[n - 1]), kept at
 // the loop heads where they hold, as the loop conditions are. With the
 // quantified atoms they bound searches: while (a[i] != 0) i++ stops at
@@ -1439,7 +1440,7 @@ func constantCells(sys *System) []program.Expr {
 		if r, ok := ix.X.(*program.VarRef); !ok || !scalarArray(r.Var.Type) || !rhs.Type().IsInteger() {
 			continue
 		}
-		if _, ok := stripCasts(ix.Index).(*program.Const); !ok {
+		if !scalarIndex(ix.Index) {
 			continue
 		}
 		g := &program.Binary{Op: program.Eq, X: lhs, Y: rhs, T: program.Bool}
@@ -1923,4 +1924,23 @@ func pow2Slope(x int64, up bool) int64 {
 		return p
 	}
 	return p >> 1
+}
+
+// scalarIndex reports whether an index is a constant or an integer
+// expression over scalar variables (no cell, no dereference).
+func scalarIndex(x program.Expr) bool {
+	ok := x.Type().IsInteger()
+	program.Walk(x, func(y program.Expr) bool {
+		switch y := y.(type) {
+		case *program.VarRef:
+			if !y.Var.Type.IsInteger() {
+				ok = false
+			}
+		case *program.Const, *program.Cast, *program.Binary, *program.Unary:
+		default:
+			ok = false
+		}
+		return ok
+	})
+	return ok
 }
