@@ -121,8 +121,11 @@
 // a linear equality that the algebra of the polynomial invariants
 // (below) decides without SAT: it holds at every arrival, and every path
 // through the loop body, guards ignored, keeps it (each branch adds 3 to
-// a + b and 1 to i). Such relations are proved once, from the runs'
-// hull, before the fixpoint (algebraicRelations); each step assumes them
+// a + b and 1 to i). Such relations are proved from the runs'
+// hull before the fixpoint (algebraicRelations), and again when a step
+// query runs out of its share while the head's hull has a relation no
+// pass tried (retryAlgebra: at a head no run reached, the hull comes
+// from the fixpoint's models); each step assumes them
 // and never asks them, and the hull no longer asks their 64-bit forms,
 // whose multipliers and adders SAT had to show equal in every query.
 //

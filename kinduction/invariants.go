@@ -178,6 +178,9 @@ type domain struct {
 type synth struct {
 	ctx context.Context
 	sys *System
+	// algebraTried holds the relations (cut and text) that a pass of
+	// algebraicRelations has tried (retryAlgebra).
+	algebraTried map[string]bool
 	// gen is the system the candidates are generated from and filtered
 	// on by concrete runs: sys, or its view with dereferences of
 	// pointers to array cells as cells (pointers.go). Proofs are on sys.
@@ -966,6 +969,7 @@ func (s *synth) solveSplit(c, d int, goal z.Lit) (bool, error) {
 	if err := s.ctx.Err(); err != nil {
 		return false, err
 	}
+	s.retryAlgebra(dom)
 	st := s.f1.States[d]
 	var goals []z.Lit
 	var guards []program.Expr // the guard each goal asks for, or nil
@@ -1785,12 +1789,51 @@ func (s *synth) algebraicRelations() {
 		if c == 0 || d == nil || !d.reached || len(atoms) == 0 {
 			continue
 		}
-		d.algebraic = atoms
-		s.stats.Algebraic += len(atoms)
-		d.algebraicText = map[string]bool{}
-		for _, a := range atoms {
-			d.algebraicText[program.ExprString(a)] = true
+		if d.algebraicText == nil {
+			d.algebraicText = map[string]bool{}
 		}
+		for _, a := range atoms {
+			if text := program.ExprString(a); !d.algebraicText[text] {
+				d.algebraicText[text] = true
+				d.algebraic = append(d.algebraic, a)
+				s.stats.Algebraic++
+			}
+		}
+	}
+}
+
+// retryAlgebra runs algebraicRelations again when d's hull has a
+// relation (in the width of its variables) that no pass has tried yet.
+// The first pass sees the runs' hull only; at a head no concrete run
+// reached (a loop after one of 10^5 iterations), the hull comes from the
+// fixpoint's models, and its relations (i - p - n - z == 0 when each
+// branch adds one to i and to one of p, n, z) went to SAT in their
+// 64-bit forms, whose adders a step query took most of a minute to show
+// equal. Proved relations are inductive on their own (every arrival
+// satisfies them, every path keeps them), so assuming them from any
+// point of the fixpoint on is sound.
+func (s *synth) retryAlgebra(d *domain) {
+	if !d.reached || d.noHull {
+		return
+	}
+	if s.algebraTried == nil {
+		s.algebraTried = map[string]bool{}
+	}
+	fresh := false
+	for _, rel := range r64.views(d.rels, len(d.hullVars)) {
+		e := narrowRelation(rel, d.hullVars)
+		if e == nil {
+			continue
+		}
+		text := program.ExprString(e)
+		key := fmt.Sprint(d.cut, " ", text)
+		if !d.algebraicText[text] && !s.algebraTried[key] {
+			s.algebraTried[key] = true
+			fresh = true
+		}
+	}
+	if fresh {
+		s.algebraicRelations()
 	}
 }
 
