@@ -44,6 +44,12 @@
 //	                       N - off for overflow before while (x < N - off)
 //	                       tests x, and such a condition whose edge out
 //	                       the cone of influence removed is an assume)
+//	a <= b, a >= b         also for each comparison that a compound
+//	                       condition (at the head or on an edge out)
+//	                       combines with && and ||, over scalars: x <= n
+//	                       at while (x < n && y < m), which widening
+//	                       loses where no concrete run reaches the head
+//	                       (conjuncts.go)
 //	a < b, a <= b          at an inner loop's head, the conditions under
 //	                       which each enclosing loop runs its body, as
 //	                       they stand, when the inner loop writes none

@@ -349,6 +349,20 @@ func (s *synth) run() ([]Invariant, error) {
 				d.guards = append(d.guards, g)
 			}
 		}
+		// Each comparison a compound condition combines (x < n of
+		// while (x < n && y < m)): its non-strict forms, as a plain
+		// condition's (conjuncts.go).
+		for _, cond := range conditionParts(head, sys.Nest.LoopOfHead(head).Body) {
+			for _, op := range []program.BinaryOp{program.Le, program.Ge} {
+				g := &program.Binary{Op: op, X: cond.X, Y: cond.Y, T: program.Bool}
+				text := program.ExprString(g)
+				if seen[text] || s.e.Cond(s.f0.States[c], g) == s.b.T() {
+					continue
+				}
+				seen[text] = true
+				d.guards = append(d.guards, g)
+			}
+		}
 		loop := sys.Nest.LoopOfHead(head)
 		// The conditions under which the enclosing loops run their
 		// bodies, as they stand, where this loop writes none of their
