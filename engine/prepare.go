@@ -51,6 +51,9 @@ func prepare(ctx context.Context, p *program.Program, slice bool) *Task {
 	// function reaches through pointers (a recursion made a loop by
 	// the front end's tail calls) are plain variables for every engine.
 	program.ForwardAddresses(p)
+	// *(p + e) is A[e] where p can only hold &A[0]: a heap object
+	// reached through malloc's pointer is an array indexed by name.
+	program.ForwardArrayPointers(p)
 	// Their variables, whose addresses are then only copied between
 	// the pointers that held them, are by name only (Var.Direct).
 	program.MarkDirect(p)

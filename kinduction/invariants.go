@@ -743,10 +743,7 @@ func (s *synth) quantifiedCandidates(live map[*program.Loc][]*program.Var) [][]*
 	// takes 40,000 steps to reach the loop after it; one of 10^6 cells
 	// takes 3·10^6 steps to fill it and 5·10^6 for the first pass),
 	// fewer of them: at most 2^24 steps in all, at least two runs.
-	var cells int64
-	for _, v := range append(append([]*program.Var(nil), s.gen.P.Globals...), s.gen.P.Locals...) {
-		cells += interp.HeldCells(v.Type)
-	}
+	cells := runCells(append(append([]*program.Var(nil), s.gen.P.Globals...), s.gen.P.Locals...), interp.HeldCells)
 	// The runs are bounded in work, not time (2^24 steps of the
 	// interpreter in all, a few seconds), so that the candidates that
 	// survive are the same on every machine; only the synthesis's

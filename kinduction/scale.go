@@ -320,10 +320,7 @@ func (sc *scaling) filter(ctx context.Context, cands [][]*Quantified, strict, ow
 			scaled[c] = append(scaled[c], t)
 		}
 	}
-	var cells int64
-	for _, v := range append(append([]*program.Var(nil), sc.p.Globals...), sc.p.Locals...) {
-		cells += v.Type.Scalars()
-	}
+	cells := runCells(append(append([]*program.Var(nil), sc.p.Globals...), sc.p.Locals...), (*program.Type).Scalars)
 	runs, steps := filterRuns(cells)
 	sSeen := map[*Quantified]bool{}
 	alive := filterOn(ctx, sc.p, sc.cutIndex, scaled, sStrict, sOwn, sSeen, programConstants(sc.p), runs, steps)
@@ -353,10 +350,7 @@ func (sc *scaling) filter(ctx context.Context, cands [][]*Quantified, strict, ow
 		}
 		real = append(real, qs)
 	}
-	var cells0 int64
-	for _, v := range append(append([]*program.Var(nil), sc.orig.Globals...), sc.orig.Locals...) {
-		cells0 += v.Type.Scalars()
-	}
+	cells0 := runCells(append(append([]*program.Var(nil), sc.orig.Globals...), sc.orig.Locals...), (*program.Type).Scalars)
 	runs0, steps0 := filterRuns(cells0)
 	return filterOn(ctx, sc.orig, sc.origCut, real, nil, nil, nonEmpty, sc.consts, runs0, steps0)
 }
