@@ -49,7 +49,7 @@ func TestCellPointers(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			view, addrs := pointerView(sys)
+			view, addrs, _ := pointerView(sys)
 			if len(tc.want) == 0 {
 				if view != sys || len(addrs) != 0 {
 					t.Errorf("a view without resolved pointers")
