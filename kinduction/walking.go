@@ -385,52 +385,43 @@ func (w *walkView) addGhosts(q *program.Program) {
 // on that path; and the view only proposes.
 func (w *walkView) shiftCopies(q *program.Program) {
 	isGhost := func(v *program.Var) bool { _, ok := w.byVar[v]; return ok }
-	// shifted returns the expression equal to t$idx on entry to l.
+	// shifted returns the expression equal to t$idx on entry to l:
+	// walking back over the one path that reaches l, the steps of
+	// each ghost are summed until t's copy is found.
 	shifted := func(l *program.Loc, t *program.Var) program.Expr {
-		var delta int64
-		var p *program.Var
+		delta := map[*program.Var]int64{}
+		unknown := map[*program.Var]bool{}
 		for steps := 0; steps < 16 && len(l.In) == 1 && !l.LoopHead; steps++ {
 			ed := l.In[0]
 			l = ed.From
-			a, ok := ed.Stmt.(*program.Assign)
-			if !ok {
-				if _, isHavoc := ed.Stmt.(*program.Havoc); isHavoc {
-					return nil
+			switch a := ed.Stmt.(type) {
+			case *program.Havoc:
+				if r, ok := a.LHS.(*program.VarRef); ok {
+					if r.Var == t {
+						return nil
+					}
+					unknown[r.Var] = true
 				}
-				continue
-			}
-			r, ok := a.LHS.(*program.VarRef)
-			if !ok {
-				continue
-			}
-			switch {
-			case p != nil && r.Var == p:
-				c, ok := constStepOf(a.RHS, p)
+			case *program.Assign:
+				r, ok := a.LHS.(*program.VarRef)
 				if !ok {
-					return nil
+					continue
 				}
-				delta += c
-			case r.Var == t:
-				src, ok := a.RHS.(*program.VarRef)
-				if !ok || !isGhost(src.Var) || src.Var == t {
-					return nil
+				if r.Var == t {
+					src, ok := a.RHS.(*program.VarRef)
+					if !ok || !isGhost(src.Var) || src.Var == t || unknown[src.Var] {
+						return nil
+					}
+					if delta[src.Var] == 0 {
+						return src
+					}
+					return &program.Binary{Op: program.Sub, X: src, Y: program.NewConstInt(src.Var.Type, delta[src.Var]), T: src.Var.Type}
 				}
-				if p == nil {
-					// No step seen yet: t's value is src's if
-					// src is not written later, which the walk
-					// did not see; only a stepped copy counts.
-					return nil
+				if c, ok := constStepOf(a.RHS, r.Var); ok {
+					delta[r.Var] += c
+				} else {
+					unknown[r.Var] = true
 				}
-				if src.Var != p {
-					return nil
-				}
-				return &program.Binary{Op: program.Sub, X: &program.VarRef{Var: p}, Y: program.NewConstInt(p.Type, delta), T: p.Type}
-			case p == nil && isGhost(r.Var):
-				c, ok := constStepOf(a.RHS, r.Var)
-				if !ok {
-					return nil
-				}
-				p, delta = r.Var, c
 			}
 		}
 		return nil
