@@ -499,6 +499,31 @@ func (w *walkView) relations(view *System) [][]program.Expr {
 			d     int64
 			entry program.Expr
 		}
+		// The comparisons of ghosts that decide whether the loop runs,
+		// in their non-strict forms both ways (p != end runs the loop
+		// while p - &a[0] <= end - &a[0]).
+		for _, ed := range head.Out {
+			a, ok := ed.Stmt.(*program.Assume)
+			if !ok {
+				continue
+			}
+			b, ok := stripNot(a.Cond).(*program.Binary)
+			if !ok || !b.Op.IsComparison() || !b.X.Type().IsInteger() || !w.readsGhost(b) {
+				continue
+			}
+			for _, op := range []program.BinaryOp{program.Le, program.Ge} {
+				out[c] = append(out[c], w.unview(&program.Binary{Op: op, X: b.X, Y: b.Y, T: program.Bool}))
+			}
+		}
+		// A ghost the loop does not write keeps its entry value.
+		for _, v := range sortedVars(ghostSet(w.byVar)) {
+			if written[v] {
+				continue
+			}
+			if e, ok := entryExpr(head, body, v); ok && !readsAny(e, written) {
+				out[c] = append(out[c], w.unview(&program.Binary{Op: program.Eq, X: &program.VarRef{Var: v}, Y: e, T: program.Bool}))
+			}
+		}
 		var ghosts, all []stepper
 		for _, v := range sortedVars(stepsAsInts(steps)) {
 			e, ok := entryExpr(head, body, v)
@@ -545,6 +570,30 @@ func stepsAsInts(m map[*program.Var]int64) map[*program.Var]int {
 	out := map[*program.Var]int{}
 	for v := range m {
 		out[v] = 1
+	}
+	return out
+}
+
+func stripNot(x program.Expr) program.Expr {
+	if u, ok := x.(*program.Unary); ok && u.Op == program.LNot {
+		return u.X
+	}
+	return x
+}
+
+func (w *walkView) readsGhost(x program.Expr) bool {
+	for _, v := range program.Vars(x) {
+		if _, ok := w.byVar[v]; ok {
+			return true
+		}
+	}
+	return false
+}
+
+func ghostSet(m map[*program.Var]*program.Var) map[*program.Var]int {
+	out := map[*program.Var]int{}
+	for g := range m {
+		out[g] = 1
 	}
 	return out
 }

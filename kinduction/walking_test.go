@@ -86,6 +86,15 @@ int main() {
   for (i = 0; i < n; i++) if (dst[i] != src[i] + 1) reach_error();
   return 0;
 }`, `\forall k. 0 <= k && k < main::d - (&dst[0]) ==> dst[k] == (src[k] + 1)`},
+		{"to an end pointer", pre + `int main() {
+  int a[64]; int i;
+  int n = __VERIFIER_nondet_int();
+  if (n <= 0 || n > 64) return 0;
+  int *p = a, *end = a + n;
+  while (p != end) { *p = 3; p++; }
+  for (i = 0; i < n; i++) if (a[i] != 3) reach_error();
+  return 0;
+}`, `(main::p - (&main::a[0])) <= (main::end - (&main::a[0]))`},
 	}
 	for _, tc := range tests {
 		for _, buggy := range []bool{false, true} {
@@ -93,6 +102,7 @@ int main() {
 			if buggy {
 				src = strings.Replace(src, "p > a", "p > a + 1", 1)
 				src = strings.Replace(src, "for (i = 0; i < n; i++) *d++", "for (i = 1; i < n; i++) *d++", 1)
+				src = strings.Replace(src, "*end = a + n;", "*end = a + n - 1;", 1)
 			}
 			name := strings.ReplaceAll(tc.name, " ", "_") + map[bool]string{true: "_bug.c", false: ".c"}[buggy]
 			t.Run(name, func(t *testing.T) {
