@@ -278,6 +278,12 @@ func (w *walkView) stmt(s program.Stmt) (program.Stmt, bool) {
 	case *program.Check:
 		c := w.rewrite(s.Cond)
 		return &program.Check{Cond: c, Check: s.Check}, !w.mentions(c)
+	case *program.Fill:
+		for _, x := range []program.Expr{s.Array, s.Lo, s.Hi, s.Val, s.Rel} {
+			if x != nil && w.mentions(x) {
+				return s, false
+			}
+		}
 	}
 	return s, true
 }
