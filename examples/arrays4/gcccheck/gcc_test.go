@@ -1,5 +1,5 @@
 // Package gcccheck holds no Go code: its test checks the C programs of
-// examples/arrays3 against gcc.
+// examples/arrays4 against gcc.
 package gcccheck
 
 import (
@@ -28,7 +28,7 @@ func TestAgainstGCC(t *testing.T) {
 	gcc := gcctest.Find(t)
 	dir := t.TempDir()
 	harness := gcc.Object(t, dir, "testdata/harness.c")
-	gcc.ProbeSanitizers(t, dir, "arrays3_main", harness)
+	gcc.ProbeSanitizers(t, dir, "arrays4_main", harness)
 	trials := 300
 	if testing.Short() {
 		trials = 60
@@ -47,7 +47,7 @@ func TestAgainstGCC(t *testing.T) {
 			if err := os.WriteFile(cfile, []byte(small), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			gcc.Build(t, exe, []string{"-O0", "-w", "-Dmain=arrays3_main"}, cfile, harness)
+			gcc.Build(t, exe, []string{"-O0", "-w", "-Dmain=arrays4_main"}, cfile, harness)
 			out, err := exec.Command(exe, fmt.Sprint(trials), "1").Output()
 			if err != nil {
 				t.Fatal(err)

@@ -1,5 +1,5 @@
-/* Random-input harness for the programs of examples/arrays3: each
- * program's main is renamed arrays3_main and runs in a forked child with
+/* Random-input harness for the programs of examples/arrays4: each
+ * program's main is renamed arrays4_main and runs in a forked child with
  * its own pseudo-random inputs. The child exits with 99 when reach_error
  * is called (__assert_fail), 0 when the program ends; an abort (a failed
  * assume_abort_if_not) discards the run; anything else (a sanitizer's
@@ -35,7 +35,7 @@ char __VERIFIER_nondet_char(void) { return (char)__VERIFIER_nondet_int(); }
 
 void __assert_fail(const char *a, const char *f, unsigned l, const char *fn) { _exit(99); }
 
-int arrays3_main(void);
+int arrays4_main(void);
 
 int main(int argc, char **argv) {
     int trials = atoi(argv[1]);
@@ -47,7 +47,7 @@ int main(int argc, char **argv) {
             state = seed * 1000003ULL + (unsigned long long)t * 7919ULL + 1;
             if (!freopen("/dev/null", "w", stderr))
                 _exit(3);
-            arrays3_main();
+            arrays4_main();
             _exit(0);
         }
         int status;
