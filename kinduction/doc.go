@@ -477,6 +477,26 @@
 // atoms whose proofs need it go: a wrong view costs candidates, never
 // soundness.
 //
+// Walking pointers (walking.go). A pointer that every assignment sets
+// into one array of scalars, at a constant cell or at another such
+// pointer plus or minus an integer (*p++ = 5 up to a + N; *q++ = *p++
+// while a length counts down), is in the view a ghost index p$idx, the
+// pointer's p - &a[0]: its assignments, dereferences, comparisons and
+// differences become index arithmetic, and a read through a temporary
+// copied before constant steps ($t = p; p = p + 1; *$t) is at the
+// ghost minus the steps. The generators then treat the ghost as any
+// counter. Every candidate is translated back before it is proved,
+// the ghost becoming the program's pointer difference p - &a[0], and
+// proved on the program; so are the atoms such proofs rest on, also
+// candidates: p points into a (__same_object(p, &a[0])), its index is
+// in [0, len(a)], its byte offset a multiple of the cell size, the
+// non-strict forms of the loop conditions that compare ghosts, a ghost
+// the loop does not write equal to its entry value, and
+// dy*(p$idx - E_p) == dx*(y - E_y) for p and a variable y stepped by
+// constants dx, dy with entry values E over variables the loop does
+// not write (p - &a[0] == n - len). A use of a walking pointer the view
+// cannot translate leaves the view without ghosts.
+//
 // A strided counter is a variable whose every write in a loop is
 // v = v + s for one constant s with 2 <= |s| <= 64. Such a loop visits
 // the cells congruent to its entry value e (a constant or a term over

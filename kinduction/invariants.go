@@ -277,7 +277,8 @@ func (s *synth) run() ([]Invariant, error) {
 	live := liveIntegers(sys.P)
 	genLive := live
 	var addrs []program.Expr
-	s.gen, addrs = pointerView(sys)
+	var walk *walkView
+	s.gen, addrs, walk = pointerView(sys)
 	if s.gen != sys {
 		genLive = liveIntegers(s.gen.P)
 		s.stats.PointerView = len(addrs)
@@ -285,6 +286,10 @@ func (s *synth) run() ([]Invariant, error) {
 	quants := s.quantifiedCandidates(genLive)
 	cells := append(constantCells(s.gen), checkConditions(s.gen)...)
 	cells = append(cells, throughCells(cells, quants)...)
+	// The view's ghost indices become the program's pointer
+	// differences (walking.go).
+	walk.unviewQuantified(quants)
+	cells = walk.unviewAll(cells)
 	cells = append(cells, addrs...)
 	s.doms = make([]*domain, len(sys.Cuts))
 	tvars := make([][]*program.Var, len(sys.Cuts))
@@ -293,6 +298,10 @@ func (s *synth) run() ([]Invariant, error) {
 		tvars[c] = templateVars(sys.P, live[head], sys.Nest.LoopOfHead(head).Body, s.opts.MaxVars)
 	}
 	sums := s.sumCandidates(tvars)
+	walkRels := walk.relations(s.gen)
+	for c := range sums {
+		sums[c] = walk.unviewAll(sums[c])
+	}
 	exitOrs := exitDisjunctions(sys, live)
 	for c := 1; c < len(sys.Cuts); c++ {
 		head := sys.Cuts[c]
@@ -389,6 +398,9 @@ func (s *synth) run() ([]Invariant, error) {
 		extra = append(extra, exitOrs[c]...)
 		extra = append(extra, strideCongruences(head, loop.Body)...)
 		extra = append(extra, entryBounds(head, loop.Body)...)
+		if walkRels != nil {
+			extra = append(extra, walkRels[c]...)
+		}
 		extra = append(extra, floatCounters(sys.P, loop.Body)...)
 		for _, g := range append(extra, phaseCongruences(loop.Body, d.written)...) {
 			text := program.ExprString(g)

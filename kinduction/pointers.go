@@ -229,13 +229,34 @@ func viewDerefs(x program.Expr, ptrs map[*program.Var]cellAddr) (program.Expr, b
 // addresses of the resolved pointers as candidate atoms (v ==
 // &obj[c]), or sys itself and none when no dereference resolves. The
 // view's cut points are sys's, in the same order.
-func pointerView(sys *System) (*System, []program.Expr) {
+func pointerView(sys *System) (*System, []program.Expr, *walkView) {
 	ptrs := cellPointers(sys.P)
-	if len(ptrs) == 0 {
-		return sys, nil
+	walk := newWalkView(sys.P, ptrs)
+	if len(ptrs) == 0 && walk == nil {
+		return sys, nil, nil
 	}
 	q := program.Clone(sys.P)
 	any := false
+	if walk != nil {
+		// The walking pointers first (walking.go): all or none.
+		stmts := map[*program.Edge]program.Stmt{}
+		for _, ed := range q.Edges() {
+			s, ok := walk.stmt(ed.Stmt)
+			if !ok {
+				walk, stmts = nil, nil
+				break
+			}
+			stmts[ed] = s
+		}
+		if walk != nil {
+			for ed, s := range stmts {
+				ed.Stmt = s
+			}
+			walk.addGhosts(q)
+			walk.shiftCopies(q)
+			any = true
+		}
+	}
 	for _, ed := range q.Edges() {
 		switch s := ed.Stmt.(type) {
 		case *program.Assign:
@@ -261,15 +282,15 @@ func pointerView(sys *System) (*System, []program.Expr) {
 		}
 	}
 	if !any {
-		return sys, nil
+		return sys, nil, nil
 	}
 	view, err := NewSystem(q)
 	if err != nil || len(view.Cuts) != len(sys.Cuts) {
-		return sys, nil
+		return sys, nil, nil
 	}
 	for i := range view.Cuts {
 		if view.Cuts[i].ID != sys.Cuts[i].ID {
-			return sys, nil
+			return sys, nil, nil
 		}
 	}
 	var atoms []program.Expr
@@ -283,7 +304,10 @@ func pointerView(sys *System) (*System, []program.Expr) {
 		}
 		atoms = append(atoms, &program.Binary{Op: program.Eq, X: &program.VarRef{Var: v}, Y: rhs, T: program.Bool})
 	}
-	return view, atoms
+	if walk != nil {
+		atoms = append(atoms, walk.atoms()...)
+	}
+	return view, atoms, walk
 }
 
 func sameType(t, u *program.Type) bool { return t.String() == u.String() }

@@ -49,9 +49,11 @@ func TestCellPointers(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			view, addrs := pointerView(sys)
+			view, addrs, walk := pointerView(sys)
 			if len(tc.want) == 0 {
-				if view != sys || len(addrs) != 0 {
+				// A pointer that moves may still be a walking one
+				// (walking.go, TestWalkingPointers).
+				if walk == nil && (view != sys || len(addrs) != 0) {
 					t.Errorf("a view without resolved pointers")
 				}
 				return

@@ -1181,6 +1181,7 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 			}
 		}
 	}
+	cellEnds := writtenConstCells(sys.P)
 	for c, head := range sys.Cuts {
 		if c == 0 {
 			continue
@@ -1234,9 +1235,17 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 				} else {
 					addRange(k, rng{iv, start, program.Lt, program.Le, false})
 				}
-				// The cells the loop has not reached yet.
+				// The cells the loop has not reached yet: up to the
+				// end, or up to a cell the program writes at a
+				// constant index (a sentinel a[n - 1] = 0 that a
+				// search stops at).
 				for _, n := range a.lens {
 					if c, ok := inRange(k.Type, n); ok && counters[head][i] > 0 {
+						addRange(k, rng{iv, program.NewConst(k.Type, c), program.Le, program.Lt, false})
+					}
+				}
+				for _, e := range cellEnds {
+					if c, ok := inRange(k.Type, e); ok && counters[head][i] > 0 {
 						addRange(k, rng{iv, program.NewConst(k.Type, c), program.Le, program.Lt, false})
 					}
 				}
@@ -1943,4 +1952,31 @@ func scalarIndex(x program.Expr) bool {
 		return ok
 	})
 	return ok
+}
+
+// writtenConstCells returns the constant indices c > 0 at which the
+// program assigns a cell of an array of scalars (a[c] = e), at most
+// eight, in the order of the program's edges.
+func writtenConstCells(p *program.Program) []int64 {
+	var out []int64
+	for _, ed := range p.Edges() {
+		a, ok := ed.Stmt.(*program.Assign)
+		if !ok {
+			continue
+		}
+		ix, ok := a.LHS.(*program.Index)
+		if !ok {
+			continue
+		}
+		r, isVar := ix.X.(*program.VarRef)
+		c, isConst := stripCasts(ix.Index).(*program.Const)
+		if !isVar || !isConst || !scalarArray(r.Var.Type) {
+			continue
+		}
+		v := program.SignExtend(c.Val, c.T)
+		if v > 0 && v < r.Var.Type.Len && !slices.Contains(out, v) && len(out) < 8 {
+			out = append(out, v)
+		}
+	}
+	return out
 }
