@@ -217,10 +217,13 @@ type update struct {
 	d   program.Expr // increment or reset value, of v's type
 }
 
-// A cond is a condition of the path on the state at its start.
+// A cond is a condition of the path on the state at its start; undef
+// marks an assumption that cuts an undefined operation
+// (program.Assume.Undefined).
 type cond struct {
-	e   program.Expr
-	pos program.Pos
+	e     program.Expr
+	pos   program.Pos
+	undef bool
 }
 
 // An analysis is one accelerable path.
@@ -255,7 +258,7 @@ func analyse(ln *symex.LoopNest, path []*program.Edge) (*analysis, error) {
 				}
 			}
 			for _, c := range sum.apply(cur, a.assigned) {
-				a.conds = append(a.conds, cond{c, e.Pos})
+				a.conds = append(a.conds, cond{e: c, pos: e.Pos})
 			}
 			continue // the exit condition holds after the summary
 		}
@@ -268,12 +271,12 @@ func analyse(ln *symex.LoopNest, path []*program.Edge) (*analysis, error) {
 				return nil, unsupported("end of the lifetime of %s, whose address is taken", s.Var)
 			}
 		case *program.Assume:
-			a.conds = append(a.conds, cond{subst(s.Cond), e.Pos})
+			a.conds = append(a.conds, cond{e: subst(s.Cond), pos: e.Pos, undef: s.Undefined})
 		case *program.Check:
 			if c, ok := s.Cond.(*program.Const); ok && c.Val == 0 {
 				return nil, unsupported("path through an error")
 			}
-			a.conds = append(a.conds, cond{subst(s.Cond), e.Pos})
+			a.conds = append(a.conds, cond{e: subst(s.Cond), pos: e.Pos})
 		case *program.Assign:
 			r, ok := s.LHS.(*program.VarRef)
 			if !ok || r.Var.Object != 0 || !r.Var.Type.IsInteger() {

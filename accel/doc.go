@@ -76,6 +76,21 @@
 // product is again the program's own (k = y; while (k > 0) { z += x;
 // k--; } against z == (long long)x * y).
 //
+// Under --undefined cut the body of a loop over signed variables also
+// tests every signed + and − for overflow (an assumption that ends the
+// path there). A summary keeps such tests exactly (cut.go) when each is
+// an overflow test whose operands the loop does not change or are exact
+// variables: the counter under an ordered guard, or a signed u whose
+// update u + D is itself tested before it is made. Such a variable holds
+// u0 + k·D as an integer in every iteration k the run reaches, so the
+// test of iteration k says that a linear function of k lies in the
+// type's range: it holds for all of 1 … n−1 when it holds at both ends.
+// The summary assumes n == 0 || (the tests at the head && (n == 1 ||
+// the tests at k = 1 and k = n − 1)), which a run leaving the loop after
+// n iterations satisfies and which, by induction over k, makes every
+// iteration's test pass. Tests that no values can fail (short + short
+// computed in int) are left out.
+//
 // # Segment shortcuts of array loops
 //
 // A loop without inner loops whose counter v moves by ±1 in every

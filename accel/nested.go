@@ -14,7 +14,8 @@ type summary struct {
 	v    *program.Var
 	op   program.BinaryOp // v op E, v on the left
 	e    program.Expr
-	down bool // v decreases
+	down bool   // v decreases
+	cuts []cond // the body's overflow tests (cut.go)
 }
 
 // summarise returns the summary of loop l, which must contain no loop.
@@ -35,9 +36,6 @@ func summarise(ln *symex.LoopNest, l *symex.Loop) (*summary, error) {
 	a, err := analyse(ln, path)
 	if err != nil {
 		return nil, err
-	}
-	if len(a.conds) != 1 {
-		return nil, unsupported("inner loop with conditions in its body")
 	}
 	g, ok := path[0].Stmt.(*program.Assume)
 	if !ok {
@@ -80,6 +78,10 @@ func summarise(ln *symex.LoopNest, l *symex.Loop) (*summary, error) {
 		}
 	default:
 		return nil, unsupported("inner loop guard")
+	}
+	// Tests in the body: only overflows cut (cut.go).
+	if s.cuts, err = s.cutConds(); err != nil {
+		return nil, err
 	}
 	return s, nil
 }
@@ -139,6 +141,9 @@ func (s *summary) apply(cur map[*program.Var]program.Expr, assigned map[*program
 		}
 		conds = append(conds, cmp(program.Ne, e, limit))
 		count = &program.Ite{Cond: cmp(s.op, v0, e), Then: &program.Binary{Op: program.Add, X: diff, Y: one, T: u}, Else: zero}
+	}
+	if len(s.cuts) > 0 {
+		conds = append(conds, sub(s.cutFormula(s.cuts, count)))
 	}
 	next := map[*program.Var]program.Expr{}
 	for _, up := range s.a.updates {
