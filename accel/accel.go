@@ -215,6 +215,7 @@ type update struct {
 	v   *program.Var
 	inc bool         // x + d; else the reset e
 	d   program.Expr // increment or reset value, of v's type
+	dep bool         // d reads other variables the path assigns (summaries only: quadratic.go)
 }
 
 // A cond is a condition of the path on the state at its start; undef
@@ -242,6 +243,13 @@ func unsupported(format string, args ...any) error { return fmt.Errorf(format, a
 // path leaves an inner loop (of ln) at its head: when the inner loop has
 // a summary (summarise), its iterations are part of the path.
 func analyse(ln *symex.LoopNest, path []*program.Edge) (*analysis, error) {
+	return analysePath(ln, path, false)
+}
+
+// analysePath is analyse; with dep, an update may also read the other
+// variables the path assigns (update.dep), which only a summary takes
+// (quadratic.go).
+func analysePath(ln *symex.LoopNest, path []*program.Edge, dep bool) (*analysis, error) {
 	a := &analysis{head: path[0].From, pos: path[0].From.Pos, assigned: map[*program.Var]bool{}, byVar: map[*program.Var]*update{}}
 	cur := map[*program.Var]program.Expr{}
 	var order []*program.Var
@@ -296,6 +304,9 @@ func analyse(ln *symex.LoopNest, path []*program.Edge) (*analysis, error) {
 	}
 	for _, v := range order {
 		u, err := a.classify(v, cur[v])
+		if err != nil && dep {
+			u, err = a.classifyDep(v, cur[v])
+		}
 		if err != nil {
 			return nil, err
 		}

@@ -57,10 +57,20 @@ func (s *summary) cutConds() ([]cond, error) {
 	// without passing it: v0 ± k in every iteration k < n.
 	exact[s.v] = true
 	inc := s.a.incVars()
+	deps := map[*program.Var]bool{}
+	for _, u := range s.a.updates {
+		if u.dep {
+			deps[u.v] = true
+		}
+	}
 	var out []cond
 	for _, c := range rest {
 		if !c.undef {
 			return nil, unsupported("inner loop with conditions in its body")
+		}
+		if readsAny(c.e, deps) {
+			// Its values are no linear function of the iteration.
+			return nil, unsupported("overflow test of a value that reads the counter")
 		}
 		if !readsAny(c.e, inc) {
 			out = append(out, c) // the same test in every iteration
@@ -165,7 +175,7 @@ func (a *analysis) exactVars() map[*program.Var]bool {
 	out := map[*program.Var]bool{}
 	for _, u := range a.updates {
 		t := u.v.Type
-		if !u.inc || t.Kind != program.KindInt || !t.Signed {
+		if !u.inc || u.dep || t.Kind != program.KindInt || !t.Signed {
 			continue
 		}
 		self := func(e program.Expr) bool {

@@ -161,3 +161,135 @@ int main(void) {
 		}
 	}
 }
+
+// TestQuadraticSummaries is the differential test of the summaries of
+// updates that read the counter (quadratic.go): c = c + a*i + b and
+// resets r = i*a + b, in types narrower and wider than the counter's,
+// signed and unsigned, under each guard (!= included, where the counter
+// wraps), against the interpreter's run of the original program
+// (without cut: signed arithmetic wraps as the IR defines), and nested
+// counters whose inner count is the outer counter.
+func TestQuadraticSummaries(t *testing.T) {
+	r := rand.New(rand.NewPCG(36, 1))
+	counters := []string{"int", "unsigned", "short", "unsigned char", "signed char"}
+	accs := []string{"long long", "int", "unsigned", "short", "unsigned char", "unsigned long long"}
+	programs, compared := 0, 0
+	for i := 0; i < 120; i++ {
+		ct, at, rt := counters[r.IntN(len(counters))], accs[r.IntN(len(accs))], accs[r.IntN(len(accs))]
+		a, b := r.IntN(9)-4, r.IntN(21)-10
+		body := fmt.Sprintf("c = c + %d * (%s)i + (%s)x; s = (%s)i * %d + %d;", a, at, at, rt, b, a)
+		if r.IntN(3) == 0 {
+			body = fmt.Sprintf("c = c + (%s)i; s = (%s)i;", at, rt)
+		}
+		var loop string
+		switch r.IntN(8) {
+		case 6:
+			loop = fmt.Sprintf("for (i = 0; i < (%s)y; i++) { %s }", ct, body)
+		case 7:
+			loop = fmt.Sprintf("for (i = (%s)y; i > 0; i--) { %s }", ct, body)
+		case 0:
+			loop = fmt.Sprintf("for (i = (%s)x; i < (%s)y; i++) { %s }", ct, ct, body)
+		case 1:
+			loop = fmt.Sprintf("for (i = (%s)y; i > (%s)x; i--) { %s }", ct, ct, body)
+		case 2:
+			loop = fmt.Sprintf("for (i = (%s)x; i <= (%s)y; i++) { %s }", ct, ct, body)
+		case 3:
+			loop = fmt.Sprintf("for (i = (%s)y; i >= (%s)x; i--) { %s }", ct, ct, body)
+		case 4:
+			loop = fmt.Sprintf("for (i = (%s)x; i != (%s)y; i++) { %s }", ct, ct, body)
+		default:
+			loop = fmt.Sprintf("for (i = 0; i < (%s)y; i++) { for (j = 0; j < i; j++) { c = c + 1; } s = j; }", ct)
+		}
+		src := fmt.Sprintf(`extern int __VERIFIER_nondet_int(void);
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  int y = __VERIFIER_nondet_int();
+  %s c = (%s)__VERIFIER_nondet_int();
+  %s s = (%s)__VERIFIER_nondet_int();
+  %s i, j;
+  %s
+  return 0;
+}
+`, at, at, rt, rt, ct, loop)
+		q := lowerLoop(t, src)
+		sum, n := Summaries(q)
+		if n == 0 {
+			continue
+		}
+		programs++
+		names := []string{"main::x", "main::y", "main::c", "main::s"}
+		for k := 0; k < 25; k++ {
+			var inputs []interp.Value
+			for _, name := range names {
+				ty := varByName(q, name).Type
+				v := randomValue(r, ty)
+				if name == "main::x" || name == "main::y" {
+					v = interp.IntValue(ty, uint64(int64(r.IntN(600)-300)))
+				}
+				inputs = append(inputs, v)
+			}
+			orig, err := interp.Run(q, interp.NewSeqInputs(inputs), interp.Options{MaxSteps: 400_000, NoTrace: true, NoAccelerate: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if orig.Status == interp.StepLimit {
+				continue
+			}
+			got, err := interp.Run(sum, interp.NewSeqInputs(inputs), interp.Options{MaxSteps: 400_000, NoTrace: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Status != orig.Status {
+				t.Fatalf("inputs %v: status %v, without summaries %v\n%s", inputs, got.Status, orig.Status, src)
+			}
+			compared++
+			for _, name := range []string{"main::c", "main::s", "main::i"} {
+				v := varByName(q, name)
+				if a, o := got.State.Get(v), orig.State.Get(v); a.Bits != o.Bits {
+					var text strings.Builder
+					program.Fprint(&text, sum)
+					t.Fatalf("inputs %v: %s ends %d, without summaries %d\n%s\n%s", inputs, name, a.Bits, o.Bits, src, text.String())
+				}
+			}
+		}
+	}
+	t.Logf("%d programs summarised, %d runs compared", programs, compared)
+	if programs < 25 || compared < 500 {
+		t.Errorf("too few: %d programs, %d runs", programs, compared)
+	}
+}
+
+// TestQuadraticShapes: which updates that read the counter a summary
+// takes (quadratic.go).
+func TestQuadraticShapes(t *testing.T) {
+	head := `extern int __VERIFIER_nondet_int(void);
+int main(void) {
+  int n = __VERIFIER_nondet_int(), x = __VERIFIER_nondet_int(), k, j = 0;
+  long long z = 0;
+`
+	cases := []struct {
+		loop string
+		cut  bool
+		want int
+	}{
+		{"for (k = 0; k < n; k++) z = z + k;", false, 1},
+		{"for (k = n; k > 0; k--) z = z + 3 * (long long)k - x;", false, 1},
+		{"for (k = 0; k < n; k++) { z = z + k; j = 2 * k; }", false, 1},
+		{"for (k = 0; k < n; k++) z = z + k * k;", false, 0},
+		{"for (k = 0; k < n; k++) z = z + (long long)(k + x);", false, 0},
+		{"for (k = 0; k < n; k++) { j = j + 1; z = z + j; }", false, 0},
+		{"for (k = 0; k != n; k++) z = z + k;", false, 0},
+		{"for (k = 0; k < n; k++) z = z + k;", true, 0},
+		{"unsigned u = 0, m; for (m = 0; m != (unsigned)n; m++) u = u + m;", true, 1},
+	}
+	for _, c := range cases {
+		src := head + "  " + c.loop + "\n  return (int)z;\n}\n"
+		q := lowerLoop(t, src)
+		if c.cut {
+			q = lowerCut(t, src)
+		}
+		if _, n := Summaries(q); n != c.want {
+			t.Errorf("%s (cut %v): %d summaries, want %d", c.loop, c.cut, n, c.want)
+		}
+	}
+}

@@ -91,6 +91,16 @@
 // iteration's test pass. Tests that no values can fail (short + short
 // computed in int) are left out.
 //
+// An update of a summarised loop may read its counter v (quadratic.go):
+// an increment d affine in v (c += i, c += 3*(long long)i − x) sums to
+// x0 + n·d(v0) ± α·n(n−1)/2, with n(n−1)/2 computed exactly modulo
+// 2^w by halving the even factor first (or as (n·(n−1)) >> 1 in 64
+// bits when n < 2^32), and a reset e(v) ends as e at the last
+// iteration's counter v0 ± (n − 1). Nested counters whose inner bound
+// is the outer counter (for (j = 0; j < i; j++) c++) become such a sum.
+// Under --undefined cut an increment tested for overflow is refused: its
+// values are quadratic in the iteration, no interval of k.
+//
 // # Segment shortcuts of array loops
 //
 // A loop without inner loops whose counter v moves by ±1 in every
@@ -216,6 +226,7 @@
 // Not accelerated: loops whose paths havoc, write memory (arrays,
 // pointers, addressable variables), assign floats, or update a variable
 // by another variable the path assigns (x = x + i for a counter i, which
-// is quadratic); outer loops whose inner loop has no summary (branches
+// is quadratic, gets no shortcut; a summary takes it when i is the
+// counter, below); outer loops whose inner loop has no summary (branches
 // in its body, steps other than ±1, a guard not of the form v op E).
 package accel

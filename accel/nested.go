@@ -16,6 +16,9 @@ type summary struct {
 	e    program.Expr
 	down bool   // v decreases
 	cuts []cond // the body's overflow tests (cut.go)
+	// alpha of each increment that reads the counter: d is alpha·v + beta
+	// modulo 2^w (quadratic.go)
+	alpha map[*program.Var]uint64
 }
 
 // summarise returns the summary of loop l, which must contain no loop.
@@ -33,7 +36,7 @@ func summarise(ln *symex.LoopNest, l *symex.Loop) (*summary, error) {
 		return nil, unsupported("inner loop with %d paths", len(paths))
 	}
 	path := paths[0]
-	a, err := analyse(ln, path)
+	a, err := analysePath(ln, path, true)
 	if err != nil {
 		return nil, err
 	}
@@ -78,6 +81,10 @@ func summarise(ln *symex.LoopNest, l *symex.Loop) (*summary, error) {
 		}
 	default:
 		return nil, unsupported("inner loop guard")
+	}
+	// Updates that read the counter (quadratic.go).
+	if err := s.checkDeps(); err != nil {
+		return nil, err
 	}
 	// Tests in the body: only overflows cut (cut.go).
 	if s.cuts, err = s.cutConds(); err != nil {
@@ -148,6 +155,14 @@ func (s *summary) apply(cur map[*program.Var]program.Expr, assigned map[*program
 	next := map[*program.Var]program.Expr{}
 	for _, up := range s.a.updates {
 		x := &program.VarRef{Var: up.v}
+		if up.dep {
+			next[up.v] = s.depValue(up, v0, count, sub)
+			if up.inc && pos != nil {
+				// As below: where the guard holds, pos is the count.
+				next[up.v] = &program.Ite{Cond: cmp(s.op, v0, e), Then: s.depValue(up, v0, pos, sub), Else: sub(x)}
+			}
+			continue
+		}
 		if up.inc && pos != nil {
 			// Where the guard holds at the start, count = pos − 0 read
 			// unsigned, and pos is positive in t: its sign extension
