@@ -69,8 +69,14 @@ func (s *summary) cutConds() ([]cond, error) {
 			return nil, unsupported("inner loop with conditions in its body")
 		}
 		if readsAny(c.e, deps) {
-			// Its values are no linear function of the iteration.
-			return nil, unsupported("overflow test of a value that reads the counter")
+			// Its values are no linear function of the iteration:
+			// only the sum of the counter's values (quadcut.go).
+			u, ok := s.quadTest(c.e)
+			if !ok {
+				return nil, unsupported("overflow test of a value that reads the counter")
+			}
+			s.quadCuts = append(s.quadCuts, u)
+			continue
 		}
 		if !readsAny(c.e, inc) {
 			out = append(out, c) // the same test in every iteration

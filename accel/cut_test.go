@@ -121,6 +121,9 @@ int main(void) {
 				blocked++
 				continue
 			}
+			if orig.Status != interp.Finished {
+				t.Fatalf("inputs %v: status %v\n%s", inputs, orig.Status, src)
+			}
 			for _, name := range []string{"main::z", "main::w", "main::k"} {
 				v := varByName(q, name)
 				if a, o := got.State.Get(v), orig.State.Get(v); a.Bits != o.Bits {
@@ -206,7 +209,7 @@ int main(void) {
   int y = __VERIFIER_nondet_int();
   %s c = (%s)__VERIFIER_nondet_int();
   %s s = (%s)__VERIFIER_nondet_int();
-  %s i, j;
+  %s i = 0, j = 0;
   %s
   return 0;
 }
@@ -228,19 +231,22 @@ int main(void) {
 				}
 				inputs = append(inputs, v)
 			}
-			orig, err := interp.Run(q, interp.NewSeqInputs(inputs), interp.Options{MaxSteps: 400_000, NoTrace: true, NoAccelerate: true})
+			orig, err := interp.Run(q, interp.NewSeqInputs(inputs), interp.Options{MaxSteps: 50_000, NoTrace: true, NoAccelerate: true})
 			if err != nil {
 				t.Fatal(err)
 			}
 			if orig.Status == interp.StepLimit {
 				continue
 			}
-			got, err := interp.Run(sum, interp.NewSeqInputs(inputs), interp.Options{MaxSteps: 400_000, NoTrace: true})
+			got, err := interp.Run(sum, interp.NewSeqInputs(inputs), interp.Options{MaxSteps: 50_000, NoTrace: true})
 			if err != nil {
 				t.Fatal(err)
 			}
 			if got.Status != orig.Status {
 				t.Fatalf("inputs %v: status %v, without summaries %v\n%s", inputs, got.Status, orig.Status, src)
+			}
+			if orig.Status != interp.Finished {
+				t.Fatalf("inputs %v: status %v\n%s", inputs, orig.Status, src)
 			}
 			compared++
 			for _, name := range []string{"main::c", "main::s", "main::i"} {
@@ -279,7 +285,8 @@ int main(void) {
 		{"for (k = 0; k < n; k++) z = z + (long long)(k + x);", false, 0},
 		{"for (k = 0; k < n; k++) { j = j + 1; z = z + j; }", false, 0},
 		{"for (k = 0; k != n; k++) z = z + k;", false, 0},
-		{"for (k = 0; k < n; k++) z = z + k;", true, 0},
+		{"for (k = 0; k < n; k++) z = z + k;", true, 1},
+		{"for (k = 0; k < n; k++) z = z + 2 * (long long)k;", true, 0},
 		{"unsigned u = 0, m; for (m = 0; m != (unsigned)n; m++) u = u + m;", true, 1},
 	}
 	for _, c := range cases {
@@ -291,5 +298,105 @@ int main(void) {
 		if _, n := Summaries(q); n != c.want {
 			t.Errorf("%s (cut %v): %d summaries, want %d", c.loop, c.cut, n, c.want)
 		}
+	}
+}
+
+// TestQuadraticCutSummaries is the differential test of the overflow
+// tests of sums of the counter's values under --undefined cut
+// (quadcut.go): c = c + i in int and long long, counting up and down
+// from negative and positive values, c near the limits of its type so
+// that some runs overflow before the last iteration, at the vertex of
+// the partial sums, or not at all.
+func TestQuadraticCutSummaries(t *testing.T) {
+	r := rand.New(rand.NewPCG(36, 2))
+	programs, compared, blocked := 0, 0, 0
+	for i := 0; i < 40; i++ {
+		at := []string{"int", "long long"}[r.IntN(2)]
+		var loop string
+		switch r.IntN(4) {
+		case 0:
+			loop = "for (i = x; i < y; i++) { c = c + i; k = k + 1; }"
+		case 1:
+			loop = "for (i = y; i > x; i--) { c = c + i; k = k + 2; }"
+		case 2:
+			loop = "for (i = x; i <= y; i++) { k = k - 1; c = c + i; }"
+		default:
+			loop = "for (i = y; i >= x; i--) { c = i + c; }"
+		}
+		src := fmt.Sprintf(`extern int __VERIFIER_nondet_int(void);
+extern long long __VERIFIER_nondet_longlong(void);
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  int y = __VERIFIER_nondet_int();
+  %s c = (%s)__VERIFIER_nondet_longlong();
+  int i = 0, k = 0;
+  %s
+  return 0;
+}
+`, at, at, loop)
+		q := lowerCut(t, src)
+		sum, n := Summaries(q)
+		if n != 1 {
+			t.Fatalf("not summarised:\n%s", src)
+		}
+		programs++
+		ct := varByName(q, "main::c").Type
+		for s := 0; s < 50; s++ {
+			x := int64(r.IntN(4000) - 2000)
+			y := x + int64(r.IntN(3000)) - 200
+			limit := int64(1)<<(ct.Width-1) - 1
+			var c int64
+			switch r.IntN(4) {
+			case 0:
+				c = limit - int64(r.IntN(4_000_000))
+			case 1:
+				c = -limit - 1 + int64(r.IntN(4_000_000))
+			case 2:
+				c = int64(r.IntN(2000) - 1000)
+			default:
+				// Near the limit by the vertex: the partial sums of a
+				// run from negative to positive values dip first.
+				c = -limit - 1 + int64(r.IntN(2_000_000))
+				x = -int64(r.IntN(1500))
+				y = int64(r.IntN(2500))
+			}
+			inputs := []interp.Value{
+				interp.IntValue(varByName(q, "main::x").Type, uint64(x)),
+				interp.IntValue(varByName(q, "main::y").Type, uint64(y)),
+				interp.IntValue(program.IntType("long long", 64, true), uint64(c)),
+			}
+			orig, err := interp.Run(q, interp.NewSeqInputs(inputs), interp.Options{MaxSteps: 200_000, NoTrace: true, NoAccelerate: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if orig.Status == interp.StepLimit {
+				continue
+			}
+			got, err := interp.Run(sum, interp.NewSeqInputs(inputs), interp.Options{MaxSteps: 200_000, NoTrace: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Status != orig.Status {
+				t.Fatalf("inputs %v: status %v, without summaries %v\n%s", inputs, got.Status, orig.Status, src)
+			}
+			compared++
+			if orig.Status == interp.Blocked {
+				blocked++
+				continue
+			}
+			if orig.Status != interp.Finished {
+				t.Fatalf("inputs %v: status %v\n%s", inputs, orig.Status, src)
+			}
+			for _, name := range []string{"main::c", "main::i", "main::k"} {
+				v := varByName(q, name)
+				if a, o := got.State.Get(v), orig.State.Get(v); a.Bits != o.Bits {
+					t.Fatalf("inputs %v: %s ends %d, without summaries %d\n%s", inputs, name, a.Bits, o.Bits, src)
+				}
+			}
+		}
+	}
+	t.Logf("%d programs summarised, %d runs compared, %d blocked by an overflow", programs, compared, blocked)
+	if blocked < 200 || compared-blocked < 200 {
+		t.Errorf("too few: %d runs, %d blocked", compared, blocked)
 	}
 }

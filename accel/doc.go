@@ -98,8 +98,13 @@
 // bits when n < 2^32), and a reset e(v) ends as e at the last
 // iteration's counter v0 ± (n − 1). Nested counters whose inner bound
 // is the outer counter (for (j = 0; j < i; j++) c++) become such a sum.
-// Under --undefined cut an increment tested for overflow is refused: its
-// values are quadratic in the iteration, no interval of k.
+// Under --undefined cut the test of such a sum, c = c + (T)i with
+// !__overflow_add(c, (T)i), is kept exactly (quadcut.go): the partial
+// sums fall, then rise (or rise, then fall) as the counter's values
+// change sign, so every iteration passes its test exactly when the
+// partial sums after the first, the last and the turning iteration lie
+// in c's range. Other tests of values quadratic in the iteration are
+// refused.
 //
 // # Segment shortcuts of array loops
 //

@@ -16,6 +16,9 @@ type summary struct {
 	e    program.Expr
 	down bool   // v decreases
 	cuts []cond // the body's overflow tests (cut.go)
+	// quadCuts are the sums of the counter's values tested for overflow
+	// (quadcut.go)
+	quadCuts []*program.Var
 	// alpha of each increment that reads the counter: d is alpha·v + beta
 	// modulo 2^w (quadratic.go)
 	alpha map[*program.Var]uint64
@@ -151,6 +154,9 @@ func (s *summary) apply(cur map[*program.Var]program.Expr, assigned map[*program
 	}
 	if len(s.cuts) > 0 {
 		conds = append(conds, sub(s.cutFormula(s.cuts, count)))
+	}
+	for _, u := range s.quadCuts {
+		conds = append(conds, sub(s.quadCutFormula(u, count)))
 	}
 	next := map[*program.Var]program.Expr{}
 	for _, up := range s.a.updates {
