@@ -215,12 +215,16 @@ type update struct {
 	v   *program.Var
 	inc bool         // x + d; else the reset e
 	d   program.Expr // increment or reset value, of v's type
+	dep bool         // d reads other variables the path assigns (summaries only: quadratic.go)
 }
 
-// A cond is a condition of the path on the state at its start.
+// A cond is a condition of the path on the state at its start; undef
+// marks an assumption that cuts an undefined operation
+// (program.Assume.Undefined).
 type cond struct {
-	e   program.Expr
-	pos program.Pos
+	e     program.Expr
+	pos   program.Pos
+	undef bool
 }
 
 // An analysis is one accelerable path.
@@ -239,6 +243,13 @@ func unsupported(format string, args ...any) error { return fmt.Errorf(format, a
 // path leaves an inner loop (of ln) at its head: when the inner loop has
 // a summary (summarise), its iterations are part of the path.
 func analyse(ln *symex.LoopNest, path []*program.Edge) (*analysis, error) {
+	return analysePath(ln, path, false)
+}
+
+// analysePath is analyse; with dep, an update may also read the other
+// variables the path assigns (update.dep), which only a summary takes
+// (quadratic.go).
+func analysePath(ln *symex.LoopNest, path []*program.Edge, dep bool) (*analysis, error) {
 	a := &analysis{head: path[0].From, pos: path[0].From.Pos, assigned: map[*program.Var]bool{}, byVar: map[*program.Var]*update{}}
 	cur := map[*program.Var]program.Expr{}
 	var order []*program.Var
@@ -255,7 +266,7 @@ func analyse(ln *symex.LoopNest, path []*program.Edge) (*analysis, error) {
 				}
 			}
 			for _, c := range sum.apply(cur, a.assigned) {
-				a.conds = append(a.conds, cond{c, e.Pos})
+				a.conds = append(a.conds, cond{e: c, pos: e.Pos})
 			}
 			continue // the exit condition holds after the summary
 		}
@@ -268,12 +279,12 @@ func analyse(ln *symex.LoopNest, path []*program.Edge) (*analysis, error) {
 				return nil, unsupported("end of the lifetime of %s, whose address is taken", s.Var)
 			}
 		case *program.Assume:
-			a.conds = append(a.conds, cond{subst(s.Cond), e.Pos})
+			a.conds = append(a.conds, cond{e: subst(s.Cond), pos: e.Pos, undef: s.Undefined})
 		case *program.Check:
 			if c, ok := s.Cond.(*program.Const); ok && c.Val == 0 {
 				return nil, unsupported("path through an error")
 			}
-			a.conds = append(a.conds, cond{subst(s.Cond), e.Pos})
+			a.conds = append(a.conds, cond{e: subst(s.Cond), pos: e.Pos})
 		case *program.Assign:
 			r, ok := s.LHS.(*program.VarRef)
 			if !ok || r.Var.Object != 0 || !r.Var.Type.IsInteger() {
@@ -293,6 +304,9 @@ func analyse(ln *symex.LoopNest, path []*program.Edge) (*analysis, error) {
 	}
 	for _, v := range order {
 		u, err := a.classify(v, cur[v])
+		if err != nil && dep {
+			u, err = a.classifyDep(v, cur[v])
+		}
 		if err != nil {
 			return nil, err
 		}

@@ -76,6 +76,36 @@
 // product is again the program's own (k = y; while (k > 0) { z += x;
 // k--; } against z == (long long)x * y).
 //
+// Under --undefined cut the body of a loop over signed variables also
+// tests every signed + and − for overflow (an assumption that ends the
+// path there). A summary keeps such tests exactly (cut.go) when each is
+// an overflow test whose operands the loop does not change or are exact
+// variables: the counter under an ordered guard, or a signed u whose
+// update u + D is itself tested before it is made. Such a variable holds
+// u0 + k·D as an integer in every iteration k the run reaches, so the
+// test of iteration k says that a linear function of k lies in the
+// type's range: it holds for all of 1 … n−1 when it holds at both ends.
+// The summary assumes n == 0 || (the tests at the head && (n == 1 ||
+// the tests at k = 1 and k = n − 1)), which a run leaving the loop after
+// n iterations satisfies and which, by induction over k, makes every
+// iteration's test pass. Tests that no values can fail (short + short
+// computed in int) are left out.
+//
+// An update of a summarised loop may read its counter v (quadratic.go):
+// an increment d affine in v (c += i, c += 3*(long long)i − x) sums to
+// x0 + n·d(v0) ± α·n(n−1)/2, with n(n−1)/2 computed exactly modulo
+// 2^w by halving the even factor first (or as (n·(n−1)) >> 1 in 64
+// bits when n < 2^32), and a reset e(v) ends as e at the last
+// iteration's counter v0 ± (n − 1). Nested counters whose inner bound
+// is the outer counter (for (j = 0; j < i; j++) c++) become such a sum.
+// Under --undefined cut the test of such a sum, c = c + (T)i with
+// !__overflow_add(c, (T)i), is kept exactly (quadcut.go): the partial
+// sums fall, then rise (or rise, then fall) as the counter's values
+// change sign, so every iteration passes its test exactly when the
+// partial sums after the first, the last and the turning iteration lie
+// in c's range. Other tests of values quadratic in the iteration are
+// refused.
+//
 // # Segment shortcuts of array loops
 //
 // A loop without inner loops whose counter v moves by ±1 in every
@@ -201,6 +231,7 @@
 // Not accelerated: loops whose paths havoc, write memory (arrays,
 // pointers, addressable variables), assign floats, or update a variable
 // by another variable the path assigns (x = x + i for a counter i, which
-// is quadratic); outer loops whose inner loop has no summary (branches
+// is quadratic, gets no shortcut; a summary takes it when i is the
+// counter, below); outer loops whose inner loop has no summary (branches
 // in its body, steps other than ±1, a guard not of the form v op E).
 package accel

@@ -14,7 +14,14 @@ type summary struct {
 	v    *program.Var
 	op   program.BinaryOp // v op E, v on the left
 	e    program.Expr
-	down bool // v decreases
+	down bool   // v decreases
+	cuts []cond // the body's overflow tests (cut.go)
+	// quadCuts are the sums of the counter's values tested for overflow
+	// (quadcut.go)
+	quadCuts []*program.Var
+	// alpha of each increment that reads the counter: d is alpha·v + beta
+	// modulo 2^w (quadratic.go)
+	alpha map[*program.Var]uint64
 }
 
 // summarise returns the summary of loop l, which must contain no loop.
@@ -32,12 +39,9 @@ func summarise(ln *symex.LoopNest, l *symex.Loop) (*summary, error) {
 		return nil, unsupported("inner loop with %d paths", len(paths))
 	}
 	path := paths[0]
-	a, err := analyse(ln, path)
+	a, err := analysePath(ln, path, true)
 	if err != nil {
 		return nil, err
-	}
-	if len(a.conds) != 1 {
-		return nil, unsupported("inner loop with conditions in its body")
 	}
 	g, ok := path[0].Stmt.(*program.Assume)
 	if !ok {
@@ -80,6 +84,14 @@ func summarise(ln *symex.LoopNest, l *symex.Loop) (*summary, error) {
 		}
 	default:
 		return nil, unsupported("inner loop guard")
+	}
+	// Updates that read the counter (quadratic.go).
+	if err := s.checkDeps(); err != nil {
+		return nil, err
+	}
+	// Tests in the body: only overflows cut (cut.go).
+	if s.cuts, err = s.cutConds(); err != nil {
+		return nil, err
 	}
 	return s, nil
 }
@@ -140,9 +152,23 @@ func (s *summary) apply(cur map[*program.Var]program.Expr, assigned map[*program
 		conds = append(conds, cmp(program.Ne, e, limit))
 		count = &program.Ite{Cond: cmp(s.op, v0, e), Then: &program.Binary{Op: program.Add, X: diff, Y: one, T: u}, Else: zero}
 	}
+	if len(s.cuts) > 0 {
+		conds = append(conds, sub(s.cutFormula(s.cuts, count)))
+	}
+	for _, u := range s.quadCuts {
+		conds = append(conds, sub(s.quadCutFormula(u, count)))
+	}
 	next := map[*program.Var]program.Expr{}
 	for _, up := range s.a.updates {
 		x := &program.VarRef{Var: up.v}
+		if up.dep {
+			next[up.v] = s.depValue(up, v0, count, sub)
+			if up.inc && pos != nil {
+				// As below: where the guard holds, pos is the count.
+				next[up.v] = &program.Ite{Cond: cmp(s.op, v0, e), Then: s.depValue(up, v0, pos, sub), Else: sub(x)}
+			}
+			continue
+		}
 		if up.inc && pos != nil {
 			// Where the guard holds at the start, count = pos − 0 read
 			// unsigned, and pos is positive in t: its sign extension

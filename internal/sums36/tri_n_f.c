@@ -1,0 +1,17 @@
+extern void abort(void);
+extern void __assert_fail(const char *, const char *, unsigned int, const char *) __attribute__ ((__nothrow__ , __leaf__)) __attribute__ ((__noreturn__));
+void reach_error() { __assert_fail("0", "sums36.c", 3, "reach_error"); }
+extern int __VERIFIER_nondet_int(void);
+extern unsigned int __VERIFIER_nondet_uint(void);
+extern void __VERIFIER_assume(int);
+void __VERIFIER_assert(int cond) { if (!(cond)) { ERROR: { reach_error(); abort(); } } return; }
+int main(void) {
+  unsigned int n = __VERIFIER_nondet_uint();
+  __VERIFIER_assume(n <= 5000u);
+  unsigned int i, j, c = 0;
+  for (i = 0; i < n; i++)
+    for (j = 0; j < i; j++)
+      c = c + 1;
+  __VERIFIER_assert(c != 12497500u);
+  return 0;
+}
