@@ -9,9 +9,11 @@ package gcctest
 
 import (
 	"bufio"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -121,4 +123,83 @@ func Manifest(t testing.TB, dir string, min int) []Task {
 		t.Errorf("%d tasks in MANIFEST.tsv, fewer than %d", len(tasks), min)
 	}
 	return tasks
+}
+
+// A RandomSet is a directory of C programs (a MANIFEST.tsv with their
+// expected verdicts) checked against gcc by a random-input harness: a C
+// file that defines the program's inputs and a main which runs the
+// program, renamed Main, in forked children and prints "hits runs
+// faults" for argv[1] trials from seed argv[2] (hits: runs that reached
+// reach_error; faults: runs that a sanitizer stopped).
+type RandomSet struct {
+	Dir      string // the set's directory (holding MANIFEST.tsv)
+	Harness  string // the harness's C file
+	Main     string // the name the programs' main is compiled as
+	MinTasks int    // fewer tasks in the manifest fail the test
+	// Resize, when set, rewrites a program's text before it is
+	// compiled (size macros made small, so that random inputs reach
+	// the last cell).
+	Resize func(src string) string
+}
+
+// Check compiles every program of the set with gcc (address and
+// undefined-behaviour sanitizers when they link) and runs it on random
+// inputs (300 trials, 60 with -short): a program expected TRUE never
+// reaches reach_error, one expected FALSE reaches it on some input, and
+// no run has undefined behaviour or a memory error.
+func (s RandomSet) Check(t *testing.T) {
+	gcc := Find(t)
+	dir := t.TempDir()
+	harness := gcc.Object(t, dir, s.Harness)
+	gcc.ProbeSanitizers(t, dir, s.Main, harness)
+	trials := 300
+	if testing.Short() {
+		trials = 60
+	}
+	for _, task := range Manifest(t, s.Dir, s.MinTasks) {
+		t.Run(strings.TrimSuffix(task.Path, ".c"), func(t *testing.T) {
+			t.Parallel()
+			name := strings.TrimSuffix(task.Path, ".c")
+			cfile, exe := filepath.Join(s.Dir, task.Path), filepath.Join(dir, name)
+			if s.Resize != nil {
+				src, err := os.ReadFile(cfile)
+				if err != nil {
+					t.Fatal(err)
+				}
+				cfile = filepath.Join(dir, name+".c")
+				if err := os.WriteFile(cfile, []byte(s.Resize(string(src))), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			gcc.Build(t, exe, []string{"-O0", "-w", "-Dmain=" + s.Main}, cfile, harness)
+			out, err := exec.Command(exe, fmt.Sprint(trials), "1").Output()
+			if err != nil {
+				t.Fatal(err)
+			}
+			var hits, runs, faults int
+			if _, err := fmt.Sscan(string(out), &hits, &runs, &faults); err != nil {
+				t.Fatalf("output %q", out)
+			}
+			switch {
+			case faults > 0:
+				t.Errorf("%d of %d runs had undefined behaviour or a memory error", faults, runs)
+			case runs < trials/4:
+				t.Errorf("only %d of %d runs passed the assumptions", runs, trials)
+			case !task.Safe && hits == 0:
+				t.Errorf("no run of %d reached reach_error", runs)
+			case task.Safe && hits > 0:
+				t.Errorf("%d runs of %d reached reach_error", hits, runs)
+			}
+		})
+	}
+}
+
+// sizeMacro is a size macro: #define X <number>.
+var sizeMacro = regexp.MustCompile(`(?m)^#define ([A-Z]+) [0-9]+$`)
+
+// SmallSizes turns every size macro of a program (#define X <number>)
+// into 6, so that random inputs reach the last cell (a RandomSet's
+// Resize); sizes read from input are bounded by the harness's values.
+func SmallSizes(src string) string {
+	return sizeMacro.ReplaceAllString(src, "#define $1 6")
 }
