@@ -23,18 +23,29 @@ func loopBranchGuard(nest *symex.LoopNest, l *program.Loc) *program.Binary {
 	if loop == nil {
 		return nil
 	}
+	return guardBack(l, func(l *program.Loc, ed *program.Edge) bool {
+		return l != loop.Head && nest.Innermost[l] == loop && nest.Innermost[ed.From] == loop &&
+			!(ed.From == loop.Head && leavesLoop(loop, ed.From))
+	})
+}
+
+// guardBack returns the comparison of the nearest assume on the way back
+// from l through locations with one way in, past the cuts of undefined
+// operations, while step accepts each location and the edge into it,
+// when no assignment on the way writes a variable it reads (nil when
+// there is none, or the way meets another statement).
+func guardBack(l *program.Loc, step func(*program.Loc, *program.Edge) bool) *program.Binary {
 	written := map[*program.Var]bool{}
 	for range 8 {
-		if len(l.In) != 1 || l == loop.Head || nest.Innermost[l] != loop {
+		if len(l.In) != 1 || !step(l, l.In[0]) {
 			return nil
 		}
 		ed := l.In[0]
-		if nest.Innermost[ed.From] != loop || (ed.From == loop.Head && leavesLoop(loop, ed.From)) {
-			return nil
-		}
 		switch st := ed.Stmt.(type) {
 		case *program.Assume:
 			if st.Undefined {
+				// A cut of an undefined operation (an index in
+				// bounds) is no branch of the program.
 				break
 			}
 			b, ok := st.Cond.(*program.Binary)

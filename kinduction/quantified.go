@@ -1578,52 +1578,12 @@ func checkConditions(sys *System) []program.Expr {
 // operations, not through a loop's exit), when no assignment on the way
 // writes a variable it reads (nil when there is none).
 func branchGuard(sys *System, l *program.Loc) *program.Binary {
-	written := map[*program.Var]bool{}
-	for range 8 {
-		if len(l.In) != 1 || len(sys.Nest.Nest(l)) > 0 {
-			return nil
-		}
-		ed := l.In[0]
-		if len(sys.Nest.Nest(ed.From)) > 0 {
-			// A loop's exit: its condition is a candidate of its
-			// own, and what follows the loop is no branch.
-			return nil
-		}
-		switch st := ed.Stmt.(type) {
-		case *program.Assume:
-			if st.Undefined {
-				// A cut of an undefined operation (an index in
-				// bounds) is no branch of the program.
-				break
-			}
-			b, ok := st.Cond.(*program.Binary)
-			if u, isNot := st.Cond.(*program.Unary); isNot && u.Op == program.LNot {
-				if x, isBin := u.X.(*program.Binary); isBin && x.Op.IsComparison() {
-					b, ok = negate(x), true
-				}
-			}
-			if !ok || !b.Op.IsComparison() || !b.X.Type().IsInteger() {
-				return nil
-			}
-			for _, v := range program.Vars(b) {
-				if written[v] {
-					return nil
-				}
-			}
-			return b
-		case *program.Assign:
-			r, ok := st.LHS.(*program.VarRef)
-			if !ok {
-				return nil
-			}
-			written[r.Var] = true
-		case *program.Skip:
-		default:
-			return nil
-		}
-		l = ed.From
-	}
-	return nil
+	// A loop's exit (an edge from inside a loop) is no branch: its
+	// condition is a candidate of its own, and what follows the loop
+	// is no branch.
+	return guardBack(l, func(l *program.Loc, ed *program.Edge) bool {
+		return len(sys.Nest.Nest(l)) == 0 && len(sys.Nest.Nest(ed.From)) == 0
+	})
 }
 
 // scalarArray reports whether t is an array of integers.
