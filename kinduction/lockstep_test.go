@@ -1,12 +1,6 @@
 package kinduction
 
-import (
-	"context"
-	"fmt"
-	"strings"
-	"testing"
-	"time"
-)
+import "testing"
 
 // TestLockstepWrites: a loop that stores a second counter (a[i] = j;
 // j++ beside i++) gives the cell atom with that counter written as the
@@ -23,32 +17,5 @@ int main() {
   for (i = 0; i < 50; i++) if (!(b[i] == i + %d)) reach_error();
   return 0;
 }`
-	for _, bug := range []bool{false, true} {
-		off := 3
-		if bug {
-			off = 2
-		}
-		src := fmt.Sprintf(tmpl, off)
-		name := fmt.Sprintf("lockstep_%d.c", off)
-		sys, err := NewSystem(parseSource(t, name, src))
-		if err != nil {
-			t.Fatal(err)
-		}
-		invs, _, err := Synthesize(context.Background(), sys, SynthOptions{NarrowBudget: time.Hour, QuantifiedBudget: time.Hour})
-		if err != nil {
-			t.Fatal(err)
-		}
-		var b strings.Builder
-		WriteInvariants(&b, invs)
-		want := `\forall k. 0 <= k && k < main::i ==> main::a[k] == (k + 3)`
-		if !strings.Contains(b.String(), want) {
-			t.Errorf("%s: no %s in the invariants:\n%s", name, want, b.String())
-		}
-		checkInductivePathByPath(t, name, src, sys, invs)
-		checkQuantifiedPathByPath(t, name, src, sys, invs)
-		checkInterpreter(t, name, src, invs)
-		if proved := checkKInduction(t, name, src, sys, invs); proved == bug {
-			t.Errorf("%s: proved by k-induction: %v", name, proved)
-		}
-	}
+	provedTwins(t, "lockstep", tmpl, 3, 2, `\forall k. 0 <= k && k < main::i ==> main::a[k] == (k + 3)`, true)
 }
