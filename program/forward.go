@@ -113,111 +113,11 @@ func ForwardAddresses(p *Program) int {
 	if len(good) == 0 {
 		return 0
 	}
-	// Every read after an assignment on every path: the variables
-	// assigned at each location, intersected over the edges in (all of
-	// them at first, none at the entry; only ever shrinking).
+	// Every read after an assignment on every path.
 	if p.Entry == nil {
 		return 0
 	}
-	// One bit per variable, a worklist of locations whose set shrank.
-	index := map[*Var]int{}
-	for v := range good {
-		index[v] = len(index)
-	}
-	words := (len(index) + 63) / 64
-	assigned := make(map[*Loc][]uint64, len(p.Locs))
-	for _, l := range p.Locs {
-		bits := make([]uint64, words)
-		if l != p.Entry {
-			for _, i := range index {
-				bits[i/64] |= 1 << (i % 64)
-			}
-		}
-		assigned[l] = bits
-	}
-	has := func(l *Loc, v *Var) bool {
-		i, ok := index[v]
-		return ok && assigned[l][i/64]>>(i%64)&1 == 1
-	}
-	work := append([]*Loc(nil), p.Locs...)
-	queued := make(map[*Loc]bool, len(p.Locs))
-	for _, l := range work {
-		queued[l] = true
-	}
-	out := make([]uint64, words)
-	for len(work) > 0 {
-		l := work[len(work)-1]
-		work = work[:len(work)-1]
-		queued[l] = false
-		for _, e := range l.Out {
-			// An assignment sets its variable; a havoc (an
-			// uninitialised declaration) unsets it.
-			copy(out, assigned[l])
-			switch s := e.Stmt.(type) {
-			case *Assign:
-				if r, ok := s.LHS.(*VarRef); ok && good[r.Var] != nil {
-					i := index[r.Var]
-					out[i/64] |= 1 << (i % 64)
-				}
-			case *Havoc:
-				if r, ok := s.LHS.(*VarRef); ok && good[r.Var] != nil {
-					i := index[r.Var]
-					out[i/64] &^= 1 << (i % 64)
-				}
-			}
-			to, shrank := assigned[e.To], false
-			if to == nil {
-				continue
-			}
-			for w := range to {
-				if to[w]&^out[w] != 0 {
-					to[w] &= out[w]
-					shrank = true
-				}
-			}
-			if shrank && !queued[e.To] {
-				queued[e.To] = true
-				work = append(work, e.To)
-			}
-		}
-	}
-	for _, l := range p.Locs {
-		for _, e := range l.Out {
-			read := func(x Expr) {
-				Walk(x, func(y Expr) bool {
-					if r, ok := y.(*VarRef); ok && good[r.Var] != nil && !has(l, r.Var) {
-						delete(good, r.Var)
-					}
-					return true
-				})
-			}
-			switch s := e.Stmt.(type) {
-			case *Assign:
-				readAddress(s.LHS, read)
-				read(s.RHS)
-			case *Havoc:
-				readAddress(s.LHS, read)
-			case *Assume:
-				read(s.Cond)
-			case *Check:
-				read(s.Cond)
-			}
-		}
-	}
-	// A copy of a variable that may be read before its assignment may
-	// be anything too.
-	for changed := true; changed; {
-		changed = false
-		for v := range good {
-			for _, w := range infos[v].links {
-				if good[w] == nil {
-					delete(good, v)
-					changed = true
-					break
-				}
-			}
-		}
-	}
+	keepAssignedBeforeRead(p, good, func(v *Var) []*Var { return infos[v].links })
 	n := 0
 	forwarded := func(x Expr) Expr {
 		if d, ok := x.(*Deref); ok {

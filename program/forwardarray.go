@@ -118,44 +118,7 @@ func ForwardArrayPointers(p *Program) int {
 	if len(good) == 0 || p.Entry == nil {
 		return 0
 	}
-	has := mustAssigned(p, func(v *Var) bool { return good[v] != nil })
-	for _, l := range p.Locs {
-		for _, e := range l.Out {
-			read := func(x Expr) {
-				Walk(x, func(y Expr) bool {
-					if r, ok := y.(*VarRef); ok && good[r.Var] != nil && !has(l, r.Var) {
-						delete(good, r.Var)
-					}
-					return true
-				})
-			}
-			switch s := e.Stmt.(type) {
-			case *Assign:
-				readAddress(s.LHS, read)
-				read(s.RHS)
-			case *Havoc:
-				readAddress(s.LHS, read)
-			case *Assume:
-				read(s.Cond)
-			case *Check:
-				read(s.Cond)
-			}
-		}
-	}
-	// A copy of a holder that may be read before its assignment may be
-	// anything too.
-	for changed := true; changed; {
-		changed = false
-		for v := range good {
-			for _, w := range infos[v].links {
-				if good[w] == nil {
-					delete(good, v)
-					changed = true
-					break
-				}
-			}
-		}
-	}
+	keepAssignedBeforeRead(p, good, func(v *Var) []*Var { return infos[v].links })
 	if len(good) == 0 {
 		return 0
 	}
@@ -252,6 +215,50 @@ func firstElementOf(x Expr) *Var {
 		return nil
 	}
 	return r.Var
+}
+
+// keepAssignedBeforeRead removes from good every variable that a
+// statement reads where some path from the entry has not assigned it
+// (mustAssigned: a havoc unsets it), and then, to a fixed point, every
+// variable that copies (links) one removed: a copy of a variable that may
+// be read before its assignment may be anything too.
+func keepAssignedBeforeRead[T comparable](p *Program, good map[*Var]T, links func(*Var) []*Var) {
+	has := mustAssigned(p, func(v *Var) bool { _, ok := good[v]; return ok })
+	for _, l := range p.Locs {
+		for _, e := range l.Out {
+			read := func(x Expr) {
+				Walk(x, func(y Expr) bool {
+					if r, ok := y.(*VarRef); ok && !has(l, r.Var) {
+						delete(good, r.Var)
+					}
+					return true
+				})
+			}
+			switch s := e.Stmt.(type) {
+			case *Assign:
+				readAddress(s.LHS, read)
+				read(s.RHS)
+			case *Havoc:
+				readAddress(s.LHS, read)
+			case *Assume:
+				read(s.Cond)
+			case *Check:
+				read(s.Cond)
+			}
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for v := range good {
+			for _, w := range links(v) {
+				if _, ok := good[w]; !ok {
+					delete(good, v)
+					changed = true
+					break
+				}
+			}
+		}
+	}
 }
 
 // mustAssigned returns whether each variable that tracked says has been
