@@ -9,15 +9,16 @@ import (
 )
 
 // TestAgainstGCC compiles every program of MANIFEST.tsv with gcc (address
-// and undefined-behaviour sanitizers when they link) at small sizes and runs it on
-// random inputs: a program expected TRUE never reaches
-// reach_error, one expected FALSE reaches it on some input, and no run
-// has undefined behaviour or a memory error.
+// and undefined-behaviour sanitizers when they link) at small sizes and
+// runs it on random inputs, with the harness of examples/arrays2 (the
+// same input model): a program expected TRUE never reaches reach_error,
+// one expected FALSE reaches it on some input, and no run has undefined
+// behaviour or a memory error.
 func TestAgainstGCC(t *testing.T) {
 	gcctest.RandomSet{
 		Dir:      "..",
-		Harness:  "testdata/harness.c",
-		Main:     "arrays4_main",
+		Harness:  "../../arrays2/gcccheck/testdata/harness.c",
+		Main:     "arrays2_main",
 		MinTasks: 18,
 		Resize:   gcctest.SmallSizes,
 	}.Check(t)

@@ -1,4 +1,4 @@
-/* Random-input harness for the programs of examples/arrays2: each
+/* Random-input harness for the programs of examples/arrays2 and arrays4: each
  * program's main is renamed arrays2_main and runs in a forked child with
  * its own pseudo-random inputs. The child exits with 99 when reach_error
  * is called (__assert_fail), 0 when the program ends; an abort (a failed
