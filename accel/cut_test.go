@@ -124,12 +124,7 @@ int main(void) {
 			if orig.Status != interp.Finished {
 				t.Fatalf("inputs %v: status %v\n%s", inputs, orig.Status, src)
 			}
-			for _, name := range []string{"main::z", "main::w", "main::k"} {
-				v := varByName(q, name)
-				if a, o := got.State.Get(v), orig.State.Get(v); a.Bits != o.Bits {
-					t.Fatalf("inputs %v: %s ends %d, without summaries %d\n%s", inputs, name, a.Bits, o.Bits, src)
-				}
-			}
+			sameEnds(t, q, sum, got, orig, []string{"main::z", "main::w", "main::k"}, inputs, src)
 		}
 	}
 	t.Logf("%d programs summarised, %d runs compared, %d blocked by an overflow", programs, compared, blocked)
@@ -249,14 +244,7 @@ int main(void) {
 				t.Fatalf("inputs %v: status %v\n%s", inputs, orig.Status, src)
 			}
 			compared++
-			for _, name := range []string{"main::c", "main::s", "main::i"} {
-				v := varByName(q, name)
-				if a, o := got.State.Get(v), orig.State.Get(v); a.Bits != o.Bits {
-					var text strings.Builder
-					program.Fprint(&text, sum)
-					t.Fatalf("inputs %v: %s ends %d, without summaries %d\n%s\n%s", inputs, name, a.Bits, o.Bits, src, text.String())
-				}
-			}
+			sameEnds(t, q, sum, got, orig, []string{"main::c", "main::s", "main::i"}, inputs, src)
 		}
 	}
 	t.Logf("%d programs summarised, %d runs compared", programs, compared)
@@ -387,12 +375,7 @@ int main(void) {
 			if orig.Status != interp.Finished {
 				t.Fatalf("inputs %v: status %v\n%s", inputs, orig.Status, src)
 			}
-			for _, name := range []string{"main::c", "main::i", "main::k"} {
-				v := varByName(q, name)
-				if a, o := got.State.Get(v), orig.State.Get(v); a.Bits != o.Bits {
-					t.Fatalf("inputs %v: %s ends %d, without summaries %d\n%s", inputs, name, a.Bits, o.Bits, src)
-				}
-			}
+			sameEnds(t, q, sum, got, orig, []string{"main::c", "main::i", "main::k"}, inputs, src)
 		}
 	}
 	t.Logf("%d programs summarised, %d runs compared, %d blocked by an overflow", programs, compared, blocked)
