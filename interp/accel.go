@@ -44,6 +44,12 @@ import (
 // step limit).
 const maxAccelCells = 1 << 26
 
+// minUsefulJump is the shortest jump after which a loop head is recorded
+// again at once; after a shorter one it waits as after a failed recording
+// (cancel). Jumps are exact either way: this only bounds the cost of
+// recording, which is several times that of executing an iteration.
+const minUsefulJump = 16
+
 // DefaultAccelerateAfter is how often a loop head is visited before the
 // run tries to jump over iterations (Options.AccelerateAfter).
 const DefaultAccelerateAfter = 1000
@@ -52,8 +58,8 @@ const DefaultAccelerateAfter = 1000
 type accelerator struct {
 	after   int
 	heads   []bool // by location ID: targets of back edges
-	visits  map[*program.Loc]int
-	nextTry map[*program.Loc]int
+	visits  []int  // by location ID, as heads
+	nextTry []int
 	rec     *recording
 	// work counts the cells acceleration scanned and wrote: work like the
 	// executed edges, which Options.MaxSteps bounds together with them (a
@@ -87,11 +93,30 @@ type cellWrite struct {
 	i0, di, v0, dv *big.Int
 }
 
+// small returns the cell w writes at iteration k and its value, computed
+// in int64 when that is exact: the four coefficients at most 2^36 (and k
+// at most maxAccelCells = 2^26, so no product or sum leaves int64) and
+// the element at most 64 bits wide, whose value is then the low bits of
+// the exact one (IntValue masks to the width, as fromBig reduces modulo
+// 2^w). ok is false otherwise; the jump then computes in big.Int.
+func (w cellWrite) small(k int64) (j, v int64, ok bool) {
+	const lim = 1 << 36
+	for _, x := range [...]*big.Int{w.i0, w.di, w.v0, w.dv} {
+		if !x.IsInt64() || x.Int64() > lim || x.Int64() < -lim {
+			return 0, 0, false
+		}
+	}
+	if wd, _ := intWidth(w.array.Type.Elem); wd > 64 || k > maxAccelCells {
+		return 0, 0, false
+	}
+	return w.i0.Int64() + w.di.Int64()*k, w.v0.Int64() + w.dv.Int64()*k, true
+}
+
 func newAccelerator(p *program.Program, after int) *accelerator {
 	if after <= 0 {
 		after = DefaultAccelerateAfter
 	}
-	a := &accelerator{after: after, heads: make([]bool, len(p.Locs)), visits: map[*program.Loc]int{}, nextTry: map[*program.Loc]int{}}
+	a := &accelerator{after: after, heads: make([]bool, len(p.Locs)), visits: make([]int, len(p.Locs)), nextTry: make([]int, len(p.Locs))}
 	for _, l := range p.Locs {
 		for _, e := range l.Out {
 			if e.To.ID <= l.ID {
@@ -128,7 +153,7 @@ func eligibleArray(v *program.Var) bool {
 func (a *accelerator) cancel() {
 	if a.rec != nil {
 		h := a.rec.head
-		a.nextTry[h] = 2*a.visits[h] + a.after
+		a.nextTry[h.ID] = 2*a.visits[h.ID] + a.after
 		a.rec = nil
 	}
 }
@@ -316,10 +341,10 @@ func (a *accelerator) atHead(s *State, l *program.Loc) int64 {
 	if rc := a.rec; rc != nil && rc.head != l {
 		return 0 // an inner loop of the recorded iteration
 	}
-	a.visits[l]++
+	a.visits[l.ID]++
 	rc := a.rec
 	if rc == nil {
-		if a.visits[l] < a.after || a.visits[l] < a.nextTry[l] {
+		if a.visits[l.ID] < a.after || a.visits[l.ID] < a.nextTry[l.ID] {
 			return 0
 		}
 		a.rec = &recording{head: l, phase: 1, start: map[*program.Var]*big.Int{}, work: &a.work}
@@ -344,11 +369,15 @@ func (a *accelerator) atHead(s *State, l *program.Loc) int64 {
 		}
 		return 0
 	}
-	jumped := false
+	jumped := int64(0) // the iterations jumped over
 	defer func() {
-		if jumped { // the next entry of the loop may jump again at once
-			a.rec, a.nextTry[l] = nil, 0
+		if jumped >= minUsefulJump { // the next entry of the loop may jump again at once
+			a.rec, a.nextTry[l.ID] = nil, 0
 		} else {
+			// No jump, or one so short that recording two iterations
+			// cost more than it saved (a branch whose truth changes
+			// every few iterations, as a running maximum over input
+			// cells): back off as after a failure.
 			a.cancel()
 		}
 	}()
@@ -387,13 +416,19 @@ func (a *accelerator) atHead(s *State, l *program.Loc) int64 {
 	if len(rc.sites) > 0 {
 		a.work += n.Int64() * int64(len(rc.sites))
 	}
+	for _, w := range rc.sites {
+		if _, err := s.varIndex(w.array); err != nil {
+			return 0
+		}
+	}
 	for k := int64(1); len(rc.sites) > 0 && k <= n.Int64(); k++ {
-		kk := big.NewInt(k)
 		for _, w := range rc.sites {
-			i, err := s.varIndex(w.array)
-			if err != nil {
-				return 0
+			i, _ := s.varIndex(w.array)
+			if j, v, ok := w.small(k); ok {
+				s.vals[i].SetElem(j, IntValue(w.array.Type.Elem, uint64(v)))
+				continue
 			}
+			kk := big.NewInt(k)
 			j := new(big.Int).Add(w.i0, new(big.Int).Mul(w.di, kk)).Int64()
 			v := new(big.Int).Add(w.v0, new(big.Int).Mul(w.dv, kk))
 			s.vals[i].SetElem(j, fromBig(w.array.Type.Elem, v))
@@ -403,7 +438,7 @@ func (a *accelerator) atHead(s *State, l *program.Loc) int64 {
 		x := new(big.Int).Add(bigOf(s.Get(v), v.Type), new(big.Int).Mul(d, n))
 		s.Set(v, fromBig(v.Type, x))
 	}
-	jumped = true
+	jumped = n.Int64()
 	return n.Int64()
 }
 

@@ -3,6 +3,7 @@ package interp
 import (
 	"flag"
 	"fmt"
+	"math/big"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -210,5 +211,44 @@ int main(void) {
 	}
 	if r.Status != Violated || r.Steps > 20_000 {
 		t.Errorf("%v after %d executed steps (%d jumped), want the violation at the end after few", r.Status, r.Steps, r.Skipped)
+	}
+}
+
+// TestCellWriteSmall: the int64 form of a jump's cell writes gives what
+// the big.Int form gives, for coefficients inside and outside its range
+// and elements of 8 to 128 bits.
+func TestCellWriteSmall(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	types := []*program.Type{program.IntType("signed char", 8, true), i32, program.IntType("unsigned", 32, false), program.IntType("long long", 64, true), program.IntType("unsigned long long", 64, false), program.IntType("__int128", 128, true)}
+	coef := func() *big.Int {
+		switch rng.IntN(6) {
+		case 0, 1:
+			return big.NewInt(rng.Int64N(17) - 8)
+		case 2, 3:
+			return big.NewInt(rng.Int64N(1<<37) - 1<<36)
+		case 4:
+			return big.NewInt(rng.Int64())
+		}
+		return new(big.Int).Lsh(big.NewInt(rng.Int64N(100)-50), 70)
+	}
+	fast := 0
+	for range 4000 {
+		elem := types[rng.IntN(len(types))]
+		w := cellWrite{array: &program.Var{Name: "a", Type: program.ArrayOf(elem, 10)}, i0: coef(), di: coef(), v0: coef(), dv: coef()}
+		k := rng.Int64N(maxAccelCells) + 1
+		j, v, ok := w.small(k)
+		if !ok {
+			continue
+		}
+		fast++
+		kk := big.NewInt(k)
+		wantJ := new(big.Int).Add(w.i0, new(big.Int).Mul(w.di, kk))
+		wantV := fromBig(elem, new(big.Int).Add(w.v0, new(big.Int).Mul(w.dv, kk)))
+		if !wantJ.IsInt64() || wantJ.Int64() != j || !IntValue(elem, uint64(v)).Equal(wantV) {
+			t.Fatalf("%s cell %v+%v·%d = %v: small gives cell %d value %d", elem, w.i0, w.di, k, wantJ, j, v)
+		}
+	}
+	if fast < 300 {
+		t.Errorf("only %d of 4000 writes took the int64 form", fast)
 	}
 }

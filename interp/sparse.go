@@ -97,17 +97,46 @@ func (v Value) Elem(i int64) Value {
 }
 
 // elemRef is a pointer to element i of array value v, materialising a
-// sparse cell (from its base) so that it can be written in place.
+// sparse cell (from its base) so that it can be written in place. A
+// sparse array of at most DenseMax cells of which half are materialised
+// becomes dense (densify): a loop that writes every cell of an array of
+// 2^21 cells then costs a slice, not a map entry and an object per cell,
+// which the collector scans.
 func (v *Value) elemRef(i int64) *Value {
 	if s := v.Sparse; s != nil {
 		if c, ok := s.Cells[i]; ok {
 			return c
+		}
+		if s.Len <= DenseMax && 2*int64(len(s.Cells)+1) >= s.Len {
+			v.densify()
+			return &v.Elems[i]
 		}
 		c := s.Base.at(i)
 		s.Cells[i] = &c
 		return &c
 	}
 	return &v.Elems[i]
+}
+
+// DenseMax is the longest sparse array that elemRef makes dense.
+const DenseMax = 4 * SparseMin
+
+// densify turns sparse array value v into the dense one with the same
+// cells: those it holds, and its base's for the others (the base is a
+// function of the index alone, so every later read gives what it would
+// have given). The value owns its Sparse (Clone copies it), so no other
+// value sees the change.
+func (v *Value) densify() {
+	s := v.Sparse
+	elems := make([]Value, s.Len)
+	for j := range elems {
+		if c, ok := s.Cells[int64(j)]; ok {
+			elems[j] = *c
+		} else {
+			elems[j] = s.Base.at(int64(j))
+		}
+	}
+	v.Sparse, v.Elems = nil, elems
 }
 
 // SetElem stores x (owned by v from now on) as element i of array v.

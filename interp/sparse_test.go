@@ -81,3 +81,38 @@ func TestSparseRandomInputsDeterministic(t *testing.T) {
 		t.Errorf("every cell the same value: %v", distinct)
 	}
 }
+
+// TestDensify: a sparse array of at most DenseMax cells becomes dense when
+// half its cells are materialised by writes, and keeps every cell's value:
+// the written ones and the base's (computed per index) for the others;
+// a longer one stays sparse.
+func TestDensify(t *testing.T) {
+	const n = 100
+	base := &SparseBase{Cell: func(i int64) Value { return iv(i32, i*7+1) }}
+	v := NewSparse(n, base, nil)
+	for i := int64(0); i < n/2; i++ {
+		v.SetElem(2*i, iv(i32, -i))
+		if v.Sparse == nil && i+1 < n/2 {
+			t.Fatalf("dense after %d writes of %d cells", i+1, n)
+		}
+	}
+	if v.Sparse != nil || len(v.Elems) != n {
+		t.Fatalf("not dense after %d writes of %d cells", n/2, n)
+	}
+	for i := int64(0); i < n; i++ {
+		want := iv(i32, i*7+1)
+		if i%2 == 0 {
+			want = iv(i32, -i/2)
+		}
+		if got := v.Elem(i); got.Bits != want.Bits {
+			t.Errorf("cell %d: %#x, want %#x", i, got.Bits, want.Bits)
+		}
+	}
+	long := NewSparse(DenseMax+1, base, nil)
+	for i := int64(0); i < 3; i++ {
+		long.SetElem(i, iv(i32, 0))
+	}
+	if long.Sparse == nil {
+		t.Errorf("an array of %d cells made dense", DenseMax+1)
+	}
+}
