@@ -16,8 +16,13 @@ import (
 var DefaultLimits = []int{100_000, 400_000, 1_600_000, 6_400_000, 25_600_000, 100_000_000}
 
 // cellSweep is the number of edges per scalar cell below which a step
-// limit is too small to be worth a run (Search).
-const cellSweep = 4
+// limit is too small to be worth a run (Search): one sweep over an array
+// takes about four edges a cell, and a program over arrays sweeps them
+// more than once (fills them, computes, checks). A run that ends before
+// its limit costs what it ran whatever the limit, so a higher first limit
+// costs more only for runs that never end; each round below it would
+// repeat the prefix of every strategy's run.
+const cellSweep = 8
 
 // MaxCells bounds the memory of a run: programs whose variables hold more
 // scalar cells than this are not run (each cell is an interp.Value).
@@ -126,11 +131,11 @@ func Search(ctx context.Context, p *program.Program, opts Options) (*Outcome, er
 		anyRandom = anyRandom || s.Random
 	}
 	// A run costs time in proportion to the cells it allocates and
-	// havocs, whatever its step limit, and one sweep over an array
-	// takes a few edges a cell: rounds whose limit is below
-	// cellSweep × cells end before the first loop over the arrays
-	// does and only repeat that cost, so the search starts with the
-	// first limit above (or the largest).
+	// havocs, whatever its step limit, and a sweep over an array takes
+	// a few edges a cell: rounds whose limit is below cellSweep × cells
+	// end before the program's sweeps over its arrays do and only
+	// repeat that cost, so the search starts with the first limit
+	// above (or the largest).
 	first := 0
 	for first < len(limits)-1 && int64(limits[first]) < cellSweep*ncells {
 		first++

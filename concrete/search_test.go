@@ -167,8 +167,8 @@ func TestCellLimit(t *testing.T) {
 	}
 }
 
-// TestLimitsFromCells: rounds whose step limit cannot sweep the arrays
-// once are skipped; the first run already has a limit of a few edges a
+// TestLimitsFromCells: rounds whose step limit is below cellSweep edges a
+// cell are skipped; the first run already has a limit of a few edges a
 // cell and reaches the bug behind the last iteration.
 func TestLimitsFromCells(t *testing.T) {
 	p := parse(t, `#define N 100000
@@ -186,12 +186,14 @@ int main(void) { for (int i = 0; i < N; i++) a[i] = __VERIFIER_nondet_int();
 	if len(decreasing) != 1 {
 		t.Fatal("no strategy decreasing (-n)")
 	}
-	out, err := Search(context.Background(), p, Options{Limits: []int{10_000, 100_000, 1_000_000, 10_000_000}, Strategies: decreasing})
+	// 2·10^5 cells: the first limit of at least cellSweep (8) edges a
+	// cell is 2·10^6.
+	out, err := Search(context.Background(), p, Options{Limits: []int{10_000, 100_000, 1_000_000, 2_000_000, 10_000_000}, Strategies: decreasing})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if out.Run == nil || out.Runs != 1 || out.Limit != 1_000_000 {
-		t.Errorf("violation %v after %d runs, limit %d; want one run with limit 1000000", out.Run != nil, out.Runs, out.Limit)
+	if out.Run == nil || out.Runs != 1 || out.Limit != 2_000_000 {
+		t.Errorf("violation %v after %d runs, limit %d; want one run with limit 2000000", out.Run != nil, out.Runs, out.Limit)
 	}
 }
 
