@@ -366,8 +366,12 @@ func (in *inputs) floatValue(f softfloat.Format, n int) softfloat.Bits {
 const maxConstants = 4096
 
 // maxInputs bounds the inputs of one run, so that a run's memory stays
-// bounded whatever the step limit (each input is kept for the replay).
-const maxInputs = 1 << 20
+// bounded whatever the step limit (each input is kept for the replay):
+// as many as the cells Search runs a program with at most (MaxCells), so
+// that a program may fill each of its arrays with inputs once (two input
+// arrays of 10^6 cells merged into one of 2·10^6 had met the earlier
+// bound of 2^20 before their merge).
+const maxInputs = MaxCells
 
 // inputs supplies one run's values by a strategy: per edge, the n-th
 // value of that edge.
