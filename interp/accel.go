@@ -33,6 +33,9 @@ import (
 // to the variables at once and goes on. The jump is recorded in the trace
 // as one step (Step.Skipped iterations), and the skipped edges are counted
 // in Result.Skipped, not in Result.Steps (MaxSteps bounds the work).
+// After a jump of at least minUsefulJump iterations the head is recorded
+// again at its next visit; after a failed recording or a shorter jump,
+// when its visits have doubled (recording costs more than running).
 //
 // The jump is exact: the state after it is the one the n iterations
 // would have reached, and no check on their path could have failed (its

@@ -40,7 +40,9 @@
 // every other cell zero or an input computed from the cell's index alone
 // (RandomInputs, the concrete strategies, a model's unread cells), so
 // that a variable-length array or heap object of the largest length C
-// allows costs what the run touches. Value.Elem, SetElem and Len read
+// allows costs what the run touches; one of at most DenseMax cells of
+// which half are written becomes dense (a loop over all of it then costs
+// a slice, not a map entry per cell). Value.Elem, SetElem and Len read
 // both kinds; HeldCells is what a value of a type holds when created. A bit-field member holds its value truncated to the bit-field
 // width and extended back by the member type's signedness: storing 5 in a
 // signed 2-bit field reads back 1, storing 3 reads back -1. A float
