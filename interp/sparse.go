@@ -110,8 +110,20 @@ func (v *Value) elemRef(i int64) *Value {
 	return &v.Elems[i]
 }
 
-// SetElem stores x (owned by v from now on) as element i of array v.
-func (v *Value) SetElem(i int64, x Value) { *v.elemRef(i) = x }
+// SetElem stores x (owned by v from now on) as element i of array v. A
+// sparse cell not held yet is set without computing its base value,
+// which the write replaces whole: a base computed per cell (an input)
+// is read only where the run reads a cell (concrete's input-free runs
+// count those reads).
+func (v *Value) SetElem(i int64, x Value) {
+	if s := v.Sparse; s != nil {
+		if _, ok := s.Cells[i]; !ok {
+			s.Cells[i] = &x
+			return
+		}
+	}
+	*v.elemRef(i) = x
+}
 
 // Written returns the indices of the cells of a sparse array that are
 // held apart from its base, in increasing order (nil for a dense value).
