@@ -23,6 +23,11 @@ const cellSweep = 4
 // scalar cells than this are not run (each cell is an interp.Value).
 const MaxCells = 4_000_000
 
+// trackedCells bounds the cells of a program whose run is repeated with
+// its input arrays tracked: that run holds the cells it writes in maps,
+// several times the memory of a slice.
+const trackedCells = 1 << 20
+
 // Options control a search.
 type Options struct {
 	Limits     []int      // growing step limits; nil: DefaultLimits
@@ -230,7 +235,7 @@ search:
 			// before it wrote the cell (arrays declared without
 			// initialiser, filled before they are read), it took no
 			// input, and is the program's one run.
-			if in.live > 0 && in.live == in.arrays && !triedTracked &&
+			if in.live > 0 && in.live == in.arrays && !triedTracked && ncells <= trackedCells &&
 				(run.Status == interp.Finished || run.Status == interp.Blocked) {
 				triedTracked = true
 				tin := newStringInputs(s, constants, floats, strings, seed)
