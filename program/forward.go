@@ -2,8 +2,10 @@ package program
 
 // ForwardAddresses replaces the dereferences *p of a pointer variable p
 // that can only hold the address of one object part x (a variable, a
-// member, an element at a constant index inside its array: staticLvalue)
-// by x itself, and returns how many it replaced.
+// member, an element at a constant index inside its array: staticLvalue;
+// or an element at an index over local scalars that no edge after an
+// assignment of p writes: fixedLvalue and fixedAfter) by x itself, and
+// returns how many it replaced.
 //
 // p qualifies when it is a local whose address is never taken, every
 // assignment to it is &x (the same x) or a copy of another qualifying
