@@ -26,7 +26,15 @@ func TestForwardAddresses(t *testing.T) {
 		{"a global's address", "int *p = &g; *p = 4; return g;", true},
 		{"an element at a constant index", "int a[3] = {0, 0, 0}; int *p = &a[1]; *p = 4; return a[1];", true},
 		{"a member", "struct { int x, y; } s = {1, 2}; int *p = &s.y; *p = 4; return s.y;", true},
-		{"an element at a variable index", "int a[3] = {0, 0, 0}; int i = __VERIFIER_nondet_int() & 1; int *p = &a[i]; *p = 4; return a[1];", false},
+		// An index over variables that no edge after the pointer's
+		// assignment writes names one element from there on.
+		{"an element at a variable index, fixed", "int a[3] = {0, 0, 0}; int i = __VERIFIER_nondet_int() & 1; int *p = &a[i]; *p = 4; return a[1];", true},
+		{"an element of a 2-D array at fixed indices", "int m[3][3]; int i = __VERIFIER_nondet_int() & 1; int j = 2; int *p = &m[i][j - i]; *p = 4; return m[1][1];", true},
+		{"an element at a variable index written after", "int a[3] = {0, 0, 0}; int i = __VERIFIER_nondet_int() & 1; int *p = &a[i]; i = 2; *p = 4; return a[1];", false},
+		{"an element at a loop counter", "int a[3] = {0, 0, 0}; int *p = &a[0]; for (int i = 0; i < 3; i++) { p = &a[i]; *p = i; } return a[1];", false},
+		{"an index written on a later iteration", "int a[3] = {0, 0, 0}; int i = 0; int *p = &a[i]; while (i < 2) { *p = 4; i++; } return a[0];", false},
+		{"an element at a global index", "int a[3] = {0, 0, 0}; g = 1; int *p = &a[g]; *p = 4; return a[1];", false},
+		{"an element at an index read from an array", "int a[3] = {0, 0, 0}; int b[2] = {1, 0}; int *p = &a[b[0]]; *p = 4; return a[1];", false},
 	} {
 		p, err := ParseSource("fwd.c", []byte(head+"int main(void) { "+tc.body+" }\n"), Options{})
 		if err != nil {

@@ -92,4 +92,16 @@
 // change neither the edges taken nor any value read. The same holds
 // for the rounds: such a run is the only one, so the other strategies
 // are skipped.
+//
+// Arrays declared without initialiser (int a[N] in a function) are
+// inputs too, yet most programs write every cell before they read it.
+// When a run that ended without violation took no live input but such
+// arrays, it is made once more with each of them tracked: a sparse array
+// whose cells are computed only when the run reads one, each read a
+// live input (interp writes a whole cell without computing the value it
+// replaces). A tracked run that ends, finished or blocked, without
+// violation and without a live input never read a value of those
+// arrays: every other value would make the same run, and it is every
+// execution (Outcome.Deterministic). Only programs of at most 2^20 cells
+// are run so (the written cells are held in maps).
 package concrete

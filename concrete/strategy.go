@@ -386,6 +386,12 @@ type inputs struct {
 	// live counts the run's inputs from the others.
 	dead map[*program.Edge]bool
 	live int
+	// arrays counts the live inputs that are arrays. With track set,
+	// such an input is no input yet: its cells are computed when the
+	// run first reads one (tracked), and each read counts as a live
+	// input.
+	arrays int
+	track  bool
 }
 
 func newInputs(s Strategy, constants []uint64, seed uint64) *inputs {
@@ -412,8 +418,14 @@ func (in *inputs) Havoc(e *program.Edge, t *program.Type) (interp.Value, error) 
 		return interp.Value{}, fmt.Errorf("more than %d inputs in one run", maxInputs)
 	}
 	in.count++
+	if in.track && t.Kind == program.KindArray {
+		return in.tracked(t), nil
+	}
 	if !in.dead[e] {
 		in.live++
+		if t.Kind == program.KindArray {
+			in.arrays++
+		}
 	}
 	n := in.perEdge[e]
 	in.perEdge[e] = n + 1
@@ -508,4 +520,21 @@ func (in *inputs) value(t *program.Type, n int) (interp.Value, error) {
 		return interp.Value{}, fmt.Errorf("no values of type %s", t)
 	}
 	return next(t)
+}
+
+// tracked is an input array of type t whose cells are computed only
+// when the run reads them, as zeros (an array's cells, again such an
+// array), each read counted as a live input. The interpreter computes a
+// cell's value only where the run reads it (writes of whole cells set
+// them without it: interp.Value.SetElem), so a run that ends with no
+// live input never read a value of the array's: any other values would
+// have made the same run.
+func (in *inputs) tracked(t *program.Type) interp.Value {
+	return interp.SparseRandom(t, func(int64) interp.Value {
+		if t.Elem.Kind == program.KindArray {
+			return in.tracked(t.Elem)
+		}
+		in.live++
+		return interp.ZeroValue(t.Elem)
+	})
 }

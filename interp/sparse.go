@@ -99,15 +99,15 @@ func (v Value) Elem(i int64) Value {
 // elemRef is a pointer to element i of array value v, materialising a
 // sparse cell (from its base) so that it can be written in place. A
 // sparse array of at most DenseMax cells of which half are materialised
-// becomes dense (densify): a loop that writes every cell of an array of
-// 2^21 cells then costs a slice, not a map entry and an object per cell,
-// which the collector scans.
+// becomes dense (denseNext, densify): a loop that writes every cell of
+// an array of 2^21 cells then costs a slice, not a map entry and an
+// object per cell, which the collector scans.
 func (v *Value) elemRef(i int64) *Value {
 	if s := v.Sparse; s != nil {
 		if c, ok := s.Cells[i]; ok {
 			return c
 		}
-		if s.Len <= DenseMax && 2*int64(len(s.Cells)+1) >= s.Len {
+		if s.denseNext() {
 			v.densify()
 			return &v.Elems[i]
 		}
@@ -118,8 +118,17 @@ func (v *Value) elemRef(i int64) *Value {
 	return &v.Elems[i]
 }
 
-// DenseMax is the longest sparse array that elemRef makes dense.
+// DenseMax is the longest sparse array that is made dense (densify).
 const DenseMax = 4 * SparseMin
+
+// denseNext says whether the next cell a write materialises makes the
+// array dense: half its cells held, and a length above SparseMin (sparse
+// by its length; a shorter array is sparse only by choice, as concrete's
+// tracked input arrays, whose base counts the cells it computes) and at
+// most DenseMax.
+func (s *Sparse) denseNext() bool {
+	return s.Len > SparseMin && s.Len <= DenseMax && 2*int64(len(s.Cells)+1) >= s.Len
+}
 
 // densify turns sparse array value v into the dense one with the same
 // cells: those it holds, and its base's for the others (the base is a
@@ -139,8 +148,25 @@ func (v *Value) densify() {
 	v.Sparse, v.Elems = nil, elems
 }
 
-// SetElem stores x (owned by v from now on) as element i of array v.
-func (v *Value) SetElem(i int64, x Value) { *v.elemRef(i) = x }
+// SetElem stores x (owned by v from now on) as element i of array v. A
+// sparse cell not held yet is set without computing its base value,
+// which the write replaces whole: a base computed per cell (an input)
+// is read only where the run reads a cell (concrete's input-free runs
+// count those reads).
+func (v *Value) SetElem(i int64, x Value) {
+	if s := v.Sparse; s != nil {
+		if _, ok := s.Cells[i]; !ok {
+			if s.denseNext() {
+				v.densify()
+				v.Elems[i] = x
+				return
+			}
+			s.Cells[i] = &x
+			return
+		}
+	}
+	*v.elemRef(i) = x
+}
 
 // Written returns the indices of the cells of a sparse array that are
 // held apart from its base, in increasing order (nil for a dense value).

@@ -82,13 +82,15 @@ func TestSparseRandomInputsDeterministic(t *testing.T) {
 	}
 }
 
-// TestDensify: a sparse array of at most DenseMax cells becomes dense when
-// half its cells are materialised by writes, and keeps every cell's value:
-// the written ones and the base's (computed per index) for the others;
-// a longer one stays sparse.
+// TestDensify: a sparse array longer than SparseMin and of at most
+// DenseMax cells becomes dense when half its cells are written, and keeps
+// every cell's value: the written ones and the base's (computed per
+// index) for the others. A longer one stays sparse, and so does a short
+// one (sparse by choice: its base is computed only for the cells read).
 func TestDensify(t *testing.T) {
-	const n = 100
-	base := &SparseBase{Cell: func(i int64) Value { return iv(i32, i*7+1) }}
+	const n = SparseMin + 10
+	calls := 0
+	base := &SparseBase{Cell: func(i int64) Value { calls++; return iv(i32, i*7+1) }}
 	v := NewSparse(n, base, nil)
 	for i := int64(0); i < n/2; i++ {
 		v.SetElem(2*i, iv(i32, -i))
@@ -105,7 +107,7 @@ func TestDensify(t *testing.T) {
 			want = iv(i32, -i/2)
 		}
 		if got := v.Elem(i); got.Bits != want.Bits {
-			t.Errorf("cell %d: %#x, want %#x", i, got.Bits, want.Bits)
+			t.Fatalf("cell %d: %#x, want %#x", i, got.Bits, want.Bits)
 		}
 	}
 	long := NewSparse(DenseMax+1, base, nil)
@@ -114,5 +116,13 @@ func TestDensify(t *testing.T) {
 	}
 	if long.Sparse == nil {
 		t.Errorf("an array of %d cells made dense", DenseMax+1)
+	}
+	calls = 0
+	short := NewSparse(100, base, nil)
+	for i := int64(0); i < 100; i++ {
+		short.SetElem(i, iv(i32, i))
+	}
+	if short.Sparse == nil || calls != 0 {
+		t.Errorf("short sparse array: dense %v, %d base cells computed", short.Sparse == nil, calls)
 	}
 }

@@ -946,6 +946,11 @@ func (s *State) write(pl place, x Value) error {
 			if st.i >= cur.Len() {
 				return fmt.Errorf("interp: malformed value of %s", st.t)
 			}
+			if k == last {
+				// The whole cell: its old value is not read.
+				cur.SetElem(st.i, x)
+				return nil
+			}
 			cur = cur.elemRef(st.i)
 		case program.KindStruct:
 			if st.i >= int64(len(cur.Elems)) {

@@ -448,6 +448,11 @@
 // compares 2^m·k with 2^m·(k - 1), a shift: with the exact slope 127, SAT
 // spent millions of propagations relating one multiplier to the other.
 // The bound keeps s[r] + a[r + 1] from wrapping where overflow is not cut.
+// With e a constant c and the counter starting at the constant s, the
+// cells from s - 1 on are an arithmetic sequence, proposed in closed
+// form: a[k] == a[s - 1] + c*(k - (s - 1)) (sequence.go), which a check
+// bounded by the last cell needs and a[k] == a[k - 1] + c does not give
+// (instantiation never chains two cells).
 //
 // A write at the counter plus an offset of a value without the counter
 // (a[i + 1] = 5) also gives the plain cell atom a[k] == 5, with the

@@ -912,6 +912,11 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 				continue
 			}
 			moves = append(moves, move{cell: cell, idx: w.idx, k: k, rhs: w.rhs, ctr: ctr})
+			if start, ok := entryExpr(head, body, w.idx); ok && w.at == nil && ctr[w.idx] > 0 {
+				if seq := sequenceAtom(w.arr, w.idx, k, w.rhs, start); seq != nil {
+					add(k, seq, ctr)
+				}
+			}
 			add(k, &program.Binary{Op: program.Eq, X: cell, Y: substVar(w.rhs, w.idx, k), T: program.Bool}, ctr)
 			if w.at == nil {
 				if v := lockstepValue(head, body, w.rhs, w.idx, k, ctr); v != nil {

@@ -2,8 +2,10 @@ package program
 
 // ForwardAddresses replaces the dereferences *p of a pointer variable p
 // that can only hold the address of one object part x (a variable, a
-// member, an element at a constant index inside its array: staticLvalue)
-// by x itself, and returns how many it replaced.
+// member, an element at a constant index inside its array: staticLvalue;
+// or an element at an index over local scalars that no edge after an
+// assignment of p writes: fixedLvalue and fixedAfter) by x itself, and
+// returns how many it replaced.
 //
 // p qualifies when it is a local whose address is never taken, every
 // assignment to it is &x (the same x) or a copy of another qualifying
@@ -49,7 +51,7 @@ func ForwardAddresses(p *Program) int {
 				in := get(r.Var)
 				switch x := s.RHS.(type) {
 				case *AddrOf:
-					if staticLvalue(x.X) {
+					if staticLvalue(x.X) || fixedLvalue(x.X) {
 						k := ExprString(x.X)
 						if in.target != nil && in.key != k {
 							in.bad = true
@@ -115,6 +117,30 @@ func ForwardAddresses(p *Program) int {
 	}
 	// Every read after an assignment on every path.
 	if p.Entry == nil {
+		return 0
+	}
+	// A target that reads variables (&a[j]) names one part only while
+	// they keep their values: none of them may be written after an
+	// assignment of the pointer.
+	for v, t := range good {
+		if !staticLvalue(t) && !fixedAfter(p, v, lvalueIndexVars(t)) {
+			delete(good, v)
+		}
+	}
+	for changed := true; changed; {
+		// Copies of a pointer dropped are dropped too.
+		changed = false
+		for v := range good {
+			for _, w := range infos[v].links {
+				if good[w] == nil {
+					delete(good, v)
+					changed = true
+					break
+				}
+			}
+		}
+	}
+	if len(good) == 0 {
 		return 0
 	}
 	keepAssignedBeforeRead(p, good, func(v *Var) []*Var { return infos[v].links })
@@ -187,6 +213,95 @@ func staticLvalue(x Expr) bool {
 	return false
 }
 
+// fixedLvalue says whether x designates one object part once the scalar
+// local variables its indices read are fixed: a variable, its members
+// and its elements at indices over such variables and constants (a[j],
+// m[i][j + 1]), with no dereference, call or array read. Where an index
+// is out of the array's range, &x is already undefined in C (or one past
+// the end, whose dereference is), so a dereference of the pointer and x
+// differ only on executions that are undefined, as in
+// ForwardArrayPointers.
+func fixedLvalue(x Expr) bool {
+	switch x := x.(type) {
+	case *VarRef:
+		return true
+	case *Field:
+		return fixedLvalue(x.X)
+	case *Index:
+		t := x.X.Type()
+		if t == nil || t.Kind != KindArray || !fixedLvalue(x.X) {
+			return false
+		}
+		ok := true
+		Walk(x.Index, func(y Expr) bool {
+			switch y := y.(type) {
+			case *VarRef:
+				v := y.Var
+				ok = ok && !v.Global && v.Object == 0 && v.Type != nil && v.Type.IsInteger()
+			case *Const, *Binary, *Unary, *Cast:
+			default:
+				ok = false
+			}
+			return ok
+		})
+		return ok
+	}
+	return false
+}
+
+// fixedAfter says whether no edge that can run after an assignment to
+// the pointer ptr writes one of vars (an assignment or havoc of it):
+// from the first such assignment on, they keep their values (nor does
+// their scope end), and the lvalue over them that ptr is assigned the
+// address of names one part.
+func fixedAfter(p *Program, ptr *Var, vars []*Var) bool {
+	fixed := map[*Var]bool{}
+	for _, v := range vars {
+		fixed[v] = true
+	}
+	var work []*Loc
+	seen := map[*Loc]bool{}
+	for _, l := range p.Locs {
+		for _, e := range l.Out {
+			if s, ok := e.Stmt.(*Assign); ok {
+				if r, ok := s.LHS.(*VarRef); ok && r.Var == ptr && !seen[e.To] {
+					seen[e.To] = true
+					work = append(work, e.To)
+				}
+			}
+		}
+	}
+	for len(work) > 0 {
+		l := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, e := range l.Out {
+			var lhs Expr
+			switch s := e.Stmt.(type) {
+			case *Assign:
+				lhs = s.LHS
+			case *Havoc:
+				lhs = s.LHS
+			case *Dead:
+				// Out of scope: the index would read a
+				// variable that is no longer there.
+				if fixed[s.Var] {
+					return false
+				}
+			}
+			if lhs != nil {
+				if v, _ := LvalueRoot(lhs); v != nil && fixed[v] {
+					return false
+				}
+			}
+			if !seen[e.To] {
+				seen[e.To] = true
+				work = append(work, e.To)
+			}
+		}
+	}
+	return true
+}
+
 // copyLvalue returns a copy of a static lvalue, so that no expression
 // node is shared between statements.
 func copyLvalue(x Expr) Expr {
@@ -196,7 +311,33 @@ func copyLvalue(x Expr) Expr {
 	case *Field:
 		return &Field{X: copyLvalue(x.X), Field: x.Field}
 	case *Index:
-		return &Index{X: copyLvalue(x.X), Index: x.Index}
+		return &Index{X: copyLvalue(x.X), Index: copyIndex(x.Index)}
 	}
 	return x
+}
+
+// lvalueIndexVars returns the variables the indices of lvalue x read.
+func lvalueIndexVars(x Expr) []*Var {
+	var out []*Var
+	for {
+		switch y := x.(type) {
+		case *Index:
+			out = append(out, Vars(y.Index)...)
+			x = y.X
+		case *Field:
+			x = y.X
+		default:
+			return out
+		}
+	}
+}
+
+// copyIndex returns a copy of an index term of a fixed lvalue (variable
+// references and operators rebuilt; constants, which no pass changes,
+// shared).
+func copyIndex(x Expr) Expr {
+	if r, ok := x.(*VarRef); ok {
+		return &VarRef{Var: r.Var}
+	}
+	return MapChildren(x, copyIndex)
 }
