@@ -37,59 +37,68 @@ func TestForwardArrayPointers(t *testing.T) {
 		{"the second element", "int x[4] = {0, 0, 0, 0}; int *p = &x[1]; p[1] = 3; return x[2];", false},
 	} {
 		src := []byte(head + "int main(void) { " + tc.body + " }\n")
-		p, err := ParseSource("fwdarr.c", src, Options{})
-		if err != nil {
-			t.Fatalf("%s: %v", tc.name, err)
-		}
-		orig, err := ParseSource("fwdarr.c", src, Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		k := program.ForwardArrayPointers(p)
-		if err := program.Sanity(p); err != nil {
-			t.Fatalf("%s: %v", tc.name, err)
-		}
-		if (k > 0) != tc.forwarded {
-			t.Errorf("%s: %d dereferences forwarded\n%s", tc.name, k, p)
-		}
-		if tc.forwarded && strings.Contains(p.String(), "*(main::") {
-			t.Errorf("%s: a dereference is left\n%s", tc.name, p)
-		}
-		// The same inputs, the same end: the return value or the
-		// failed check.
-		violated := 0
-		for seed := int64(0); seed < 40; seed++ {
-			// Small integers (n from 0 to 8), anything else random.
-			in := func() interp.Inputs {
-				r := rand.New(rand.NewPCG(uint64(seed), 7))
-				other := interp.NewRandomInputs(seed)
-				return interp.InputFunc(func(e *program.Edge, ty *program.Type) (interp.Value, error) {
-					if ty.Kind == program.KindInt && ty.Width <= 32 {
-						return interp.Value{Bits: uint64(r.IntN(9))}, nil
-					}
-					return other.Havoc(e, ty)
-				})
-			}
-			end := func(q *program.Program) string {
-				res, err := interp.Run(q, in(), interp.Options{MaxSteps: 10000, NoTrace: true})
-				if err != nil {
-					return err.Error()
+		// Small integers (n from 0 to 8), anything else random.
+		inputs := func(seed int64) interp.Inputs {
+			r := rand.New(rand.NewPCG(uint64(seed), 7))
+			other := interp.NewRandomInputs(seed)
+			return interp.InputFunc(func(e *program.Edge, ty *program.Type) (interp.Value, error) {
+				if ty.Kind == program.KindInt && ty.Width <= 32 {
+					return interp.Value{Bits: uint64(r.IntN(9))}, nil
 				}
-				id := ""
-				if res.Check != nil {
-					id = res.Check.ID
-				}
-				if res.Check != nil && q == p {
-					violated++
-				}
-				return fmt.Sprintf("status %v check %q at L%d after %d steps", res.Status, id, res.Loc.ID, res.Steps)
-			}
-			if a, b := end(orig), end(p); a != b {
-				t.Errorf("%s, seed %d: %s before, %s after", tc.name, seed, a, b)
-			}
+				return other.Havoc(e, ty)
+			})
 		}
-		if bug := strings.Contains(tc.name, "a bug"); bug != (violated > 0) {
-			t.Errorf("%s: %d runs reached reach_error", tc.name, violated)
+		checkForwarding(t, "fwdarr.c", tc.name, src, program.ForwardArrayPointers, tc.forwarded, "*(main::", 40, inputs)
+	}
+}
+
+// checkForwarding parses src (named file) twice and runs forward on one
+// copy: the copy must pass Sanity, be changed exactly when forwarded (and
+// then hold no dereference printed with left in it), and end as the
+// original does on the inputs of each of seeds seeds: the same status,
+// check and location after the same number of steps. A case whose name
+// says "a bug" must reach reach_error on some of them, the others never.
+func checkForwarding(t *testing.T, file, name string, src []byte, forward func(*program.Program) int, forwarded bool, left string, seeds int64, inputs func(seed int64) interp.Inputs) {
+	t.Helper()
+	p, err := ParseSource(file, src, Options{})
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	orig, err := ParseSource(file, src, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := forward(p)
+	if err := program.Sanity(p); err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	if (k > 0) != forwarded {
+		t.Errorf("%s: %d dereferences forwarded\n%s", name, k, p)
+	}
+	if forwarded && strings.Contains(p.String(), left) {
+		t.Errorf("%s: a dereference is left\n%s", name, p)
+	}
+	violated := 0
+	for seed := range seeds {
+		end := func(q *program.Program) string {
+			res, err := interp.Run(q, inputs(seed), interp.Options{MaxSteps: 10000, NoTrace: true})
+			if err != nil {
+				return err.Error()
+			}
+			id := ""
+			if res.Check != nil {
+				id = res.Check.ID
+			}
+			if res.Check != nil && q == p {
+				violated++
+			}
+			return fmt.Sprintf("status %v check %q at L%d after %d steps", res.Status, id, res.Loc.ID, res.Steps)
 		}
+		if a, b := end(orig), end(p); a != b {
+			t.Errorf("%s, seed %d: %s before, %s after", name, seed, a, b)
+		}
+	}
+	if bug := strings.Contains(name, "a bug"); bug != (violated > 0) {
+		t.Errorf("%s: %d runs reached reach_error", name, violated)
 	}
 }

@@ -1,9 +1,7 @@
 package cfront
 
 import (
-	"fmt"
 	"math/rand/v2"
-	"strings"
 	"testing"
 
 	"github.com/satabs-go/satabs-go/interp"
@@ -36,52 +34,12 @@ func TestForwardFixedIndex(t *testing.T) {
 		{"the index's block ended, a bug", "int *p; { int k = __VERIFIER_nondet_int() & 3; p = &a[k]; } *p = 4; if (a[0] == 4) reach_error(); return 0;", true},
 	} {
 		src := []byte(head + "int main(void) { " + tc.body + " }\n")
-		p, err := ParseSource("fwdfix.c", src, Options{})
-		if err != nil {
-			t.Fatalf("%s: %v", tc.name, err)
+		inputs := func(seed int64) interp.Inputs {
+			r := rand.New(rand.NewPCG(uint64(seed), 11))
+			return interp.InputFunc(func(e *program.Edge, ty *program.Type) (interp.Value, error) {
+				return interp.Value{Bits: uint64(r.IntN(8))}, nil
+			})
 		}
-		orig, err := ParseSource("fwdfix.c", src, Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		k := program.ForwardAddresses(p)
-		if err := program.Sanity(p); err != nil {
-			t.Fatalf("%s: %v", tc.name, err)
-		}
-		if (k > 0) != tc.forwarded {
-			t.Errorf("%s: %d dereferences forwarded\n%s", tc.name, k, p)
-		}
-		if tc.forwarded && strings.Contains(p.String(), "*main::p") {
-			t.Errorf("%s: a dereference is left\n%s", tc.name, p)
-		}
-		violated := 0
-		for seed := int64(0); seed < 60; seed++ {
-			in := func() interp.Inputs {
-				r := rand.New(rand.NewPCG(uint64(seed), 11))
-				return interp.InputFunc(func(e *program.Edge, ty *program.Type) (interp.Value, error) {
-					return interp.Value{Bits: uint64(r.IntN(8))}, nil
-				})
-			}
-			end := func(q *program.Program) string {
-				res, err := interp.Run(q, in(), interp.Options{MaxSteps: 10000, NoTrace: true})
-				if err != nil {
-					return err.Error()
-				}
-				id := ""
-				if res.Check != nil {
-					id = res.Check.ID
-				}
-				if res.Check != nil && q == p {
-					violated++
-				}
-				return fmt.Sprintf("status %v check %q at L%d after %d steps", res.Status, id, res.Loc.ID, res.Steps)
-			}
-			if a, b := end(orig), end(p); a != b {
-				t.Errorf("%s, seed %d: %s before, %s after", tc.name, seed, a, b)
-			}
-		}
-		if bug := strings.Contains(tc.name, "a bug"); bug != (violated > 0) {
-			t.Errorf("%s: %d runs reached reach_error", tc.name, violated)
-		}
+		checkForwarding(t, "fwdfix.c", tc.name, src, program.ForwardAddresses, tc.forwarded, "*main::p", 60, inputs)
 	}
 }
