@@ -96,23 +96,25 @@ type cellWrite struct {
 	i0, di, v0, dv *big.Int
 }
 
-// small returns the cell w writes at iteration k and its value, computed
-// in int64 when that is exact: the four coefficients at most 2^36 (and k
-// at most maxAccelCells = 2^26, so no product or sum leaves int64) and
-// the element at most 64 bits wide, whose value is then the low bits of
-// the exact one (IntValue masks to the width, as fromBig reduces modulo
-// 2^w). ok is false otherwise; the jump then computes in big.Int.
-func (w cellWrite) small(k int64) (j, v int64, ok bool) {
+// smallForm returns w's four coefficients as int64 when a jump may
+// compute its writes in int64 exactly: each at most 2^36 in magnitude
+// (and k at most maxAccelCells = 2^26, so no product or sum leaves
+// int64), and the element at most 64 bits wide, whose value is then the
+// low bits of the exact one (IntValue masks to the width, as fromBig
+// reduces modulo 2^w). ok is false otherwise; the jump then computes in
+// big.Int.
+func (w cellWrite) smallForm() (c [4]int64, ok bool) {
 	const lim = 1 << 36
-	for _, x := range [...]*big.Int{w.i0, w.di, w.v0, w.dv} {
-		if !x.IsInt64() || x.Int64() > lim || x.Int64() < -lim {
-			return 0, 0, false
+	for x, b := range [...]*big.Int{w.i0, w.di, w.v0, w.dv} {
+		if !b.IsInt64() || b.Int64() > lim || b.Int64() < -lim {
+			return c, false
 		}
+		c[x] = b.Int64()
 	}
-	if wd, _ := intWidth(w.array.Type.Elem); wd > 64 || k > maxAccelCells {
-		return 0, 0, false
+	if wd, _ := intWidth(w.array.Type.Elem); wd > 64 {
+		return c, false
 	}
-	return w.i0.Int64() + w.di.Int64()*k, w.v0.Int64() + w.dv.Int64()*k, true
+	return c, true
 }
 
 func newAccelerator(p *program.Program, after int) *accelerator {
@@ -419,22 +421,33 @@ func (a *accelerator) atHead(s *State, l *program.Loc) int64 {
 	if len(rc.sites) > 0 {
 		a.work += n.Int64() * int64(len(rc.sites))
 	}
-	for _, w := range rc.sites {
-		if _, err := s.varIndex(w.array); err != nil {
+	// Per site, once: the array's number and the int64 form when exact.
+	type site struct {
+		i     int
+		small [4]int64 // i0, di, v0, dv
+		fast  bool
+	}
+	sites := make([]site, len(rc.sites))
+	for x, w := range rc.sites {
+		i, err := s.varIndex(w.array)
+		if err != nil {
 			return 0
 		}
+		sites[x].i = i
+		sites[x].small, sites[x].fast = w.smallForm()
 	}
 	for k := int64(1); len(rc.sites) > 0 && k <= n.Int64(); k++ {
-		for _, w := range rc.sites {
-			i, _ := s.varIndex(w.array)
-			if j, v, ok := w.small(k); ok {
-				s.vals[i].SetElem(j, IntValue(w.array.Type.Elem, uint64(v)))
+		for x, w := range rc.sites {
+			st := &sites[x]
+			if st.fast {
+				c := st.small
+				s.vals[st.i].SetElem(c[0]+c[1]*k, IntValue(w.array.Type.Elem, uint64(c[2]+c[3]*k)))
 				continue
 			}
 			kk := big.NewInt(k)
 			j := new(big.Int).Add(w.i0, new(big.Int).Mul(w.di, kk)).Int64()
 			v := new(big.Int).Add(w.v0, new(big.Int).Mul(w.dv, kk))
-			s.vals[i].SetElem(j, fromBig(w.array.Type.Elem, v))
+			s.vals[st.i].SetElem(j, fromBig(w.array.Type.Elem, v))
 		}
 	}
 	for v, d := range rc.delta {
