@@ -127,22 +127,8 @@ func ForwardAddresses(p *Program) int {
 			delete(good, v)
 		}
 	}
-	for changed := true; changed; {
-		// Copies of a pointer dropped are dropped too.
-		changed = false
-		for v := range good {
-			for _, w := range infos[v].links {
-				if good[w] == nil {
-					delete(good, v)
-					changed = true
-					break
-				}
-			}
-		}
-	}
-	if len(good) == 0 {
-		return 0
-	}
+	// keepAssignedBeforeRead drops the copies of the pointers dropped
+	// here with those it drops itself.
 	keepAssignedBeforeRead(p, good, func(v *Var) []*Var { return infos[v].links })
 	n := 0
 	forwarded := func(x Expr) Expr {
