@@ -258,3 +258,32 @@ func TestProvisional(t *testing.T) {
 		}
 	}
 }
+
+// TestInputsBeyond2to20: a run may read more than 2^20 inputs (up to
+// MaxCells): two input arrays of 6·10^5 cells are filled before the
+// check reads the last cell of the second, which the "increasing (n)"
+// strategy sets to its index.
+func TestInputsBeyond2to20(t *testing.T) {
+	p := parse(t, `#define N 600000
+int a[N], b[N];
+int main(void) { for (int i = 0; i < N; i++) a[i] = __VERIFIER_nondet_int();
+  for (int i = 0; i < N; i++) b[i] = __VERIFIER_nondet_int();
+  __VERIFIER_assert(b[N - 1] != N - 1);
+  return 0; }`, false)
+	var increasing []Strategy
+	for _, s := range Strategies {
+		if s.Name == "increasing (n)" {
+			increasing = append(increasing, s)
+		}
+	}
+	if len(increasing) != 1 {
+		t.Fatal("no strategy increasing (n)")
+	}
+	out, err := Search(context.Background(), p, Options{Limits: []int{20_000_000}, Strategies: increasing})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out.Run == nil || len(out.Run.Inputs) != 1_200_000 {
+		t.Errorf("no violation after 1.2M inputs: %d runs, %q", out.Runs, out.Reason)
+	}
+}
