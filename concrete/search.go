@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/satabs-go/satabs-go/internal/cpuclock"
 	"github.com/satabs-go/satabs-go/interp"
 	"github.com/satabs-go/satabs-go/program"
 )
@@ -43,8 +44,9 @@ type Options struct {
 	// accepts every violation. When it is not, why.
 	Accept func(*interp.Result) (bool, string)
 	// Share, between 0 and 1, is the part of one core the search may
-	// take after Burst: it sleeps between runs until its busy time is at
-	// most Burst + Share × elapsed time. 0 or 1: no sleeping. After
+	// take after Burst: it sleeps between runs until its busy time (the
+	// processor time of its runs) is at most Burst + Share × elapsed wall
+	// time. 0 or 1: no sleeping. After
 	// RaiseAfter (when not 0) the share is RaisedShare.
 	Share       float64
 	Burst       time.Duration
@@ -90,7 +92,7 @@ type Outcome struct {
 	Steps         int64         // edges executed in all runs
 	Rejected      int           // violating runs Accept turned down
 	RejectReason  string        // the first of them: why
-	Busy          time.Duration // time spent running
+	Busy          time.Duration // processor time spent running (wall time where the thread's clock is missing)
 	Reason        string        // without Run and Deterministic: why the search ended
 }
 
@@ -128,6 +130,11 @@ func Search(ctx context.Context, p *program.Program, opts Options) (*Outcome, er
 	var assumed map[*program.Edge][2]uint64 // assumedRanges, once computed
 	assumedDone := false
 	start := time.Now()
+	// Busy is the processor time of the runs (cpuclock), so that the
+	// share is of a core's work, not of the wall time a run took while
+	// it waited for a core.
+	clock := cpuclock.Start()
+	defer clock.Stop()
 	// finished[i]: strategy i is not random and its run ended below the
 	// step limit; a larger limit would repeat it.
 	finished := make([]bool, len(strategies))
@@ -142,7 +149,7 @@ func Search(ctx context.Context, p *program.Program, opts Options) (*Outcome, er
 	// repeat that cost, so the search starts with the first limit
 	// above (or the largest).
 	first := 0
-	for first < len(limits)-1 && int64(limits[first]) < cellSweep*ncells {
+	for first < len(limits)-1 && int64(limits[first]) < cellSweep*sweptCells(p) {
 		first++
 	}
 	triedTracked := false // a run with its input arrays tracked was made
@@ -197,11 +204,11 @@ search:
 				// path, the sequences of the others do.
 				runLimit = limits[round-1]
 			}
-			t0 := time.Now()
+			t0 := clock.Now()
 			in := newStringInputs(s, constants, floats, strings, seed)
 			in.dead, in.choice.assumed = dead, assumed
 			run, err := interp.Run(p, in, interp.Options{MaxSteps: runLimit, NoTrace: true, Stop: ctx.Done()})
-			out.Busy += time.Since(t0)
+			out.Busy += clock.Now() - t0
 			if err != nil {
 				return nil, fmt.Errorf("concrete run (%s): %w", s.Name, err)
 			}
@@ -245,9 +252,9 @@ search:
 				triedTracked = true
 				tin := newStringInputs(s, constants, floats, strings, seed)
 				tin.dead, tin.choice.assumed, tin.track = dead, assumed, true
-				t0 := time.Now()
+				t0 := clock.Now()
 				trun, err := interp.Run(p, tin, interp.Options{MaxSteps: runLimit, NoTrace: true, Stop: ctx.Done()})
-				out.Busy += time.Since(t0)
+				out.Busy += clock.Now() - t0
 				if err == nil {
 					out.Runs++
 					out.Steps += int64(trun.Steps)
@@ -336,6 +343,45 @@ func cells(p *program.Program) int64 {
 			if !seen[v] {
 				seen[v] = true
 				n += interp.HeldCells(v.Type)
+			}
+		}
+	}
+	return n
+}
+
+// sweptCells counts the scalar cells of p's variables that a run may
+// sweep: every cell of an array of at most interp.DenseMax cells, sparse
+// or not (a sparse one becomes dense when a run writes half of it, as a
+// sweep does), and what a longer one holds when created (its cells are
+// too many to sweep within the largest limit). Merging two input arrays
+// of 10^6 cells into one of 2·10^6 sweeps all three; counted as held,
+// the longer one as one cell, the first round's limit was too small for
+// the run to reach the merge's check.
+func sweptCells(p *program.Program) int64 {
+	var swept func(t *program.Type) int64
+	swept = func(t *program.Type) int64 {
+		switch t.Kind {
+		case program.KindArray:
+			if t.Len > interp.DenseMax {
+				return interp.HeldCells(t)
+			}
+			return t.Len * swept(t.Elem)
+		case program.KindStruct:
+			var n int64
+			for _, f := range t.Fields {
+				n += swept(f.Type)
+			}
+			return n
+		}
+		return 1
+	}
+	var n int64
+	seen := map[*program.Var]bool{}
+	for _, vs := range [][]*program.Var{p.Globals, p.Locals, p.Objects} {
+		for _, v := range vs {
+			if !seen[v] {
+				seen[v] = true
+				n += swept(v.Type)
 			}
 		}
 	}

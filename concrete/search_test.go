@@ -197,6 +197,27 @@ int main(void) { for (int i = 0; i < N; i++) a[i] = __VERIFIER_nondet_int();
 	}
 }
 
+// TestSweptCells: the first round's limit counts every cell of a sparse
+// array a run can sweep (at most interp.DenseMax cells: written half, it
+// becomes dense), and of a longer one what it holds when created. The
+// merge of two arrays of 10^6 cells into one of 2·10^6 had its first
+// limit from 2·10^6 + 1 cells, too small for the run to reach the check
+// under --undefined cut (whose assumptions add edges to every iteration).
+func TestSweptCells(t *testing.T) {
+	p := parse(t, `int a[1000], c[2000000]; int huge[1 << 30];
+struct r { int x; int y; } rs[10];
+int main(void) { return a[1] + c[1] + huge[1] + rs[1].y; }`, false)
+	// Both counts take every scalar (main's locals too); they differ by
+	// c, counted whole (2·10^6) against the one cell it holds.
+	held, swept := cells(p), sweptCells(p)
+	if held < 1000+1+1+20 || held > 1000+1+1+20+4 {
+		t.Errorf("held cells %d, want about %d (the memory bound counts what arrays hold)", held, 1000+1+1+20)
+	}
+	if swept-held != 2000000-1 {
+		t.Errorf("swept cells %d, held %d: want c counted whole", swept, held)
+	}
+}
+
 // TestMaxRuns: a search bounded in runs stops after exactly that many, on
 // a safe program with input that random strategies would try forever,
 // without any deadline: the same point on every machine.
