@@ -16,6 +16,10 @@
 //
 //	zeros                          0
 //	first one, then zeros          1 for the first value of each edge, then 0
+//	zeros, then one last           0, but 1 for the last value each edge
+//	                               supplied in the last run that ended (an
+//	                               array filled from its end, or read in
+//	                               the other order); only after such a run
 //	decreasing (-n), increasing (n)
 //	ones, minus ones               1, -1 (all bits)
 //	max-n, min+n                   down from the type's maximum, up from its minimum

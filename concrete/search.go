@@ -153,7 +153,10 @@ func Search(ctx context.Context, p *program.Program, opts Options) (*Outcome, er
 		first++
 	}
 	triedTracked := false // a run with its input arrays tracked was made
-	var held *Outcome     // a provisional run, its strategy and limit
+	// ends are the lengths of the havocs' sequences in the last run that
+	// ended (inputs.ends), for the strategy oneLast.
+	var ends map[*program.Edge]int
+	var held *Outcome // a provisional run, its strategy and limit
 	heldRuns, heldSteps := 0, int64(0)
 	release := func() *Outcome {
 		out.Run, out.Strategy, out.Limit = held.Run, held.Strategy, held.Limit
@@ -197,6 +200,9 @@ search:
 					continue
 				}
 			}
+			if s.Name == oneLast && ends == nil {
+				continue // no run has ended yet: its turn comes in a later round
+			}
 			seed := opts.Seed ^ uint64(round)<<32 ^ uint64(i)
 			runLimit := limit
 			if s.Random && round > first && !repeat {
@@ -206,7 +212,7 @@ search:
 			}
 			t0 := clock.Now()
 			in := newStringInputs(s, constants, floats, strings, seed)
-			in.dead, in.choice.assumed = dead, assumed
+			in.dead, in.choice.assumed, in.choice.ends = dead, assumed, ends
 			run, err := interp.Run(p, in, interp.Options{MaxSteps: runLimit, NoTrace: true, Stop: ctx.Done()})
 			out.Busy += clock.Now() - t0
 			if err != nil {
@@ -215,6 +221,9 @@ search:
 			out.Runs++
 			out.Steps += int64(run.Steps)
 			ended := run.Status != interp.StepLimit && run.Status != interp.Stopped
+			if ended && in.ends != nil {
+				ends = in.ends
+			}
 			if run.Status == interp.Violated {
 				ok, why := true, ""
 				if opts.Accept != nil {

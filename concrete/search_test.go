@@ -44,6 +44,13 @@ int main(void) { int a[N]; for (int j = 0; j < N; j++) a[j] = __VERIFIER_nondet_
     for (int i = 1; i < N; i++) if (a[i-1] < a[i]) { int t = a[i]; a[i] = a[i-1]; a[i-1] = t; swapped = 1; } }
   for (int x = 0; x < N; x++) for (int y = x+1; y < N; y++) __VERIFIER_assert(a[x] <= a[y]);
   return 0; }`, true, "violation by first one, then zeros"},
+		// Filled from its end: the cell filled last is a[0]; only it
+		// above the others shows the bug.
+		{"the cell filled last is the largest", `#define N 3000
+int a[N];
+int main(void) { for (int i = N - 1; i >= 0; i--) a[i] = __VERIFIER_nondet_int();
+  for (int i = 1; i < N; i++) __VERIFIER_assert(a[0] <= a[i]);
+  return 0; }`, false, "violation by zeros, then one last"},
 		{"magic constant", `int main(void) { int x = __VERIFIER_nondet_int(); if (x == 77777) reach_error(); return 0; }`,
 			false, "program constant"}, // either strategy that picks among the constants
 		{"input-free and safe", `int main(void) { unsigned s = 0; for (unsigned i = 0; i < 3000; i++) s += i; __VERIFIER_assert(s == 4498500); return 0; }`,

@@ -42,6 +42,9 @@ type choice struct {
 	// values (assumedRanges); edge is the havoc being supplied.
 	assumed map[*program.Edge][2]uint64
 	edge    *program.Edge
+	// ends are, per havoc, the sequence positions an earlier run of the
+	// search used (inputs.ends): where each edge's sequence ended.
+	ends map[*program.Edge]int
 }
 
 func mask(w int) uint64 {
@@ -65,6 +68,15 @@ var Strategies = []Strategy{
 	{Name: "zeros", bits: func(c *choice, w int, signed bool, n int) uint64 { return 0 }},
 	{Name: "first one, then zeros", bits: func(c *choice, w int, signed bool, n int) uint64 {
 		if n == 0 {
+			return 1
+		}
+		return 0
+	}},
+	// The mirror of the one before, for arrays filled from their end or
+	// read in the other order: every input zero but the last one each
+	// edge supplied in an earlier run of the search (choice.ends).
+	{Name: oneLast, bits: func(c *choice, w int, signed bool, n int) uint64 {
+		if e, ok := c.ends[c.edge]; ok && n == e-1 {
 			return 1
 		}
 		return 0
@@ -126,6 +138,10 @@ var Strategies = []Strategy{
 		return uint64(c.rng.IntN(5))
 	}},
 }
+
+// oneLast names the strategy that needs the inputs' count per edge of
+// an earlier run (choice.ends).
+const oneLast = "zeros, then one last"
 
 // stringsStrategy names the strategy whose char arrays are strings made
 // of the program's words.
@@ -358,7 +374,7 @@ func (in *inputs) floatValue(f softfloat.Format, n int) softfloat.Bits {
 			softfloat.MaxFinite(f, false), softfloat.MaxFinite(f, true), {Lo: 1}}
 		return edges[c.rng.IntN(len(edges))]
 	}
-	v := in.strategy.bits(c, 64, true, n)
+	v := in.bits(64, true, n)
 	return softfloat.FromInt(f, softfloat.NearestEven, softfloat.Bits{Lo: v}, 64, true)
 }
 
@@ -392,6 +408,24 @@ type inputs struct {
 	// input.
 	arrays int
 	track  bool
+	// ends is, per havoc edge, one past the last sequence position its
+	// values used (scalars of aggregates take positions n, n+1, ...):
+	// the lengths oneLast needs, from this run for the next ones.
+	ends map[*program.Edge]int
+}
+
+// bits is the strategy's value at position n of the current edge's
+// sequence, noting the position in ends.
+func (in *inputs) bits(w int, signed bool, n int) uint64 {
+	if e := in.choice.edge; e != nil {
+		if in.ends == nil {
+			in.ends = map[*program.Edge]int{}
+		}
+		if n+1 > in.ends[e] {
+			in.ends[e] = n + 1
+		}
+	}
+	return in.strategy.bits(in.choice, w, signed, n)
 }
 
 func newInputs(s Strategy, constants []uint64, seed uint64) *inputs {
@@ -447,11 +481,11 @@ func (in *inputs) value(t *program.Type, n int) (interp.Value, error) {
 	next = func(t *program.Type) (interp.Value, error) {
 		switch t.Kind {
 		case program.KindBool:
-			b := in.strategy.bits(in.choice, 1, false, n)
+			b := in.bits(1, false, n)
 			n++
 			return interp.IntValue(t, b&1), nil
 		case program.KindInt:
-			b := in.strategy.bits(in.choice, t.Width, t.Signed, n)
+			b := in.bits(t.Width, t.Signed, n)
 			n++
 			if t.Width > 64 {
 				return interp.WideValue(t, b, uint64(int64(b)>>63)), nil // sign-extended
@@ -512,7 +546,7 @@ func (in *inputs) value(t *program.Type, n int) (interp.Value, error) {
 		case program.KindUnion:
 			v := interp.Value{Bytes: make([]byte, t.Size)}
 			for i := range v.Bytes {
-				v.Bytes[i] = byte(in.strategy.bits(in.choice, 8, false, n))
+				v.Bytes[i] = byte(in.bits(8, false, n))
 				n++
 			}
 			return v, nil

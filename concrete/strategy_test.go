@@ -2,6 +2,7 @@ package concrete
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -54,6 +55,46 @@ func TestStrategyValues(t *testing.T) {
 					t.Errorf("%s, %s, value %d: %d, want %d", tc.strategy, typ.t, n, got, want)
 				}
 			}
+		}
+	}
+}
+
+// TestOneLast: a run notes where each edge's sequence ended (inputs.ends);
+// the strategy oneLast, given those ends, is zeros but for the last
+// position; without them, zeros.
+func TestOneLast(t *testing.T) {
+	edge := &program.Edge{}
+	zeros, _ := StrategyByName("zeros")
+	first := newInputs(zeros, nil, 1)
+	for range 4 {
+		if _, err := first.Havoc(edge, i32); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if first.ends[edge] != 4 {
+		t.Fatalf("ends %v after four values, want 4", first.ends)
+	}
+	s, ok := StrategyByName(oneLast)
+	if !ok {
+		t.Fatalf("no strategy %q", oneLast)
+	}
+	for _, ends := range []map[*program.Edge]int{first.ends, nil} {
+		in := newInputs(s, nil, 1)
+		in.choice.ends = ends
+		var got []int64
+		for range 5 {
+			v, err := in.Havoc(edge, i32)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got = append(got, v.Signed(i32))
+		}
+		want := "[0 0 0 1 0]"
+		if ends == nil {
+			want = "[0 0 0 0 0]"
+		}
+		if fmt.Sprint(got) != want {
+			t.Errorf("ends %v: %v, want %s", ends, got, want)
 		}
 	}
 }
