@@ -242,7 +242,13 @@ func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
 			if !program.Identical(st.LHS.Type(), st.RHS.Type()) {
 				return stop(taken, fmt.Errorf("interp: assignment of %s to %s", st.RHS.Type(), st.LHS.Type()))
 			}
-			if err := s.write(pl, x.Clone()); err != nil {
+			if _, fresh := st.RHS.(*program.Zero); !fresh {
+				// eval's aggregates may share storage with the
+				// state; a Zero's value is made for this edge alone
+				// (an array of 10^6 structs is not built twice).
+				x = x.Clone()
+			}
+			if err := s.write(pl, x); err != nil {
 				return stop(taken, err)
 			}
 			s.record(&step, pl, opts)

@@ -413,8 +413,8 @@ func (s *State) evalBool(e program.Expr) (bool, error) {
 	if t := e.Type(); t == nil || t.Kind != program.KindBool {
 		return false, fmt.Errorf("interp: condition %s is not Bool", program.ExprString(e))
 	}
-	v, err := s.eval(e)
-	return v.Bits&1 != 0, err
+	bits, err := s.evalBits(e)
+	return bits&1 != 0, err
 }
 
 // intOperand evaluates an integer operand and returns its bits with its
@@ -424,9 +424,9 @@ func (s *State) intOperand(e program.Expr) (uint64, int, bool, error) {
 	if t == nil || !t.IsInteger() {
 		return 0, 0, false, fmt.Errorf("interp: %s is not an integer", program.ExprString(e))
 	}
-	v, err := s.eval(e)
+	bits, err := s.evalBits(e)
 	w, signed := intWidth(t)
-	return v.Bits & widthMask(w), w, signed, err
+	return bits & widthMask(w), w, signed, err
 }
 
 // arrayIndex evaluates the index of e and checks it against the array's bounds.
@@ -463,9 +463,18 @@ func (s *State) unary(e *program.Unary) (Value, error) {
 	if isWide(e.X.Type()) {
 		return s.wideUnary(e)
 	}
-	x, w, _, err := s.intOperand(e.X)
+	r, err := s.intUnary(e)
 	if err != nil {
 		return Value{}, err
+	}
+	return Value{Bits: r}, nil
+}
+
+// intUnary is unary on an operand of at most 64 bits: the result's bits.
+func (s *State) intUnary(e *program.Unary) (uint64, error) {
+	x, w, _, err := s.intOperand(e.X)
+	if err != nil {
+		return 0, err
 	}
 	m := widthMask(w)
 	switch e.Op {
@@ -473,16 +482,16 @@ func (s *State) unary(e *program.Unary) (Value, error) {
 		if e.X.Type().Signed && w > 0 && x == uint64(1)<<uint(w-1) {
 			s.noteUndefined("signed overflow", e)
 		}
-		return Value{Bits: -x & m}, nil
+		return -x & m, nil
 	case program.BitNot:
-		return Value{Bits: ^x & m}, nil
+		return ^x & m, nil
 	case program.LNot:
 		if e.X.Type().Kind != program.KindBool {
-			return Value{}, fmt.Errorf("interp: ! on %s", e.X.Type())
+			return 0, fmt.Errorf("interp: ! on %s", e.X.Type())
 		}
-		return Value{Bits: (x ^ 1) & 1}, nil
+		return (x ^ 1) & 1, nil
 	}
-	return Value{}, fmt.Errorf("interp: unknown unary operator %v", e.Op)
+	return 0, fmt.Errorf("interp: unknown unary operator %v", e.Op)
 }
 
 func boolValue(b bool) Value {
@@ -525,43 +534,96 @@ func (s *State) binary(e *program.Binary) (Value, error) {
 		return s.pointerBinary(e)
 	case isWide(tx) || isWide(ty):
 		return s.wideBinary(e)
-	case e.Op == program.Shl || e.Op == program.Shr:
+	}
+	r, err := s.intBinary(e)
+	if err != nil {
+		return Value{}, err
+	}
+	return Value{Bits: r}, nil
+}
+
+// intBinary is binary on integer operands of at most 64 bits, not
+// logical: the result's bits.
+func (s *State) intBinary(e *program.Binary) (uint64, error) {
+	if e.Op == program.Shl || e.Op == program.Shr {
 		x, w, signed, err := s.intOperand(e.X)
 		if err != nil {
-			return Value{}, err
+			return 0, err
 		}
 		amount, aw, asigned, err := s.intOperand(e.Y)
 		if err != nil {
-			return Value{}, err
+			return 0, err
 		}
 		if why := shiftUndefined(e.Op, x, amount, w, signed, aw, asigned); why != "" {
 			s.noteUndefined(why, e)
 		}
-		return Value{Bits: shift(e.Op, x, amount, w, signed)}, nil
+		return shift(e.Op, x, amount, w, signed), nil
 	}
 	x, w, signed, err := s.intOperand(e.X)
 	if err != nil {
-		return Value{}, err
+		return 0, err
 	}
 	y, _, _, err := s.intOperand(e.Y)
 	if err != nil {
-		return Value{}, err
+		return 0, err
 	}
 	if e.Op.IsComparison() {
-		return boolValue(compare(e.Op, x, y, w, signed)), nil
+		return boolBits(compare(e.Op, x, y, w, signed)), nil
 	}
 	if e.Op.IsOverflow() {
-		return boolValue(overflows(e.Op, x, y, w, signed)), nil
+		return boolBits(overflows(e.Op, x, y, w, signed)), nil
 	}
 	if why := arithUndefined(e.Op, x, y, w, signed); why != "" {
 		s.noteUndefined(why, e)
 	}
 	r, ok := arith(e.Op, x, y, w, signed)
 	if !ok {
-		return Value{}, fmt.Errorf("interp: unknown binary operator %v", e.Op)
+		return 0, fmt.Errorf("interp: unknown binary operator %v", e.Op)
 	}
 	rw, _ := intWidth(e.T)
-	return Value{Bits: r & widthMask(rw)}, nil
+	return r & widthMask(rw), nil
+}
+
+func boolBits(b bool) uint64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// evalBits is eval(e).Bits for an integer or Bool e, without building a
+// Value where e is a constant, a variable or an operation on operands of
+// at most 64 bits (the interpreter's most frequent expressions): the same
+// bits, errors and notes (taint, undefined operations) as eval.
+func (s *State) evalBits(e program.Expr) (uint64, error) {
+	switch e := e.(type) {
+	case *program.Const:
+		if e.T.Kind == program.KindBool || e.T.Kind == program.KindInt {
+			w, _ := intWidth(e.T)
+			return e.Val & widthMask(w), nil
+		}
+	case *program.VarRef:
+		i, err := s.varIndex(e.Var)
+		if err != nil {
+			return 0, err
+		}
+		if s.anyTaint {
+			s.noteTaint(i)
+		}
+		return s.vals[i].Bits, nil
+	case *program.Unary:
+		if t := e.X.Type(); t != nil && !isWide(t) {
+			return s.intUnary(e)
+		}
+	case *program.Binary:
+		tx, ty := e.X.Type(), e.Y.Type()
+		if tx != nil && ty != nil && e.T != nil && !e.Op.IsLogical() && e.Op != program.SameObject &&
+			tx.Kind != program.KindPointer && !isWide(tx) && !isWide(ty) {
+			return s.intBinary(e)
+		}
+	}
+	v, err := s.eval(e)
+	return v.Bits, err
 }
 
 // pointerBinary evaluates pointer arithmetic, pointer differences and
