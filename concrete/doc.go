@@ -17,7 +17,8 @@
 //	zeros                          0
 //	first one, then zeros          1 for the first value of each edge, then 0
 //	zeros, then one last           0, but 1 for the last value each edge
-//	                               supplied in the last run that ended (an
+//	                               supplied in the last run that ended, of
+//	                               edges that supplied more than one (an
 //	                               array filled from its end, or read in
 //	                               the other order); only after such a run
 //	decreasing (-n), increasing (n)

@@ -74,9 +74,11 @@ var Strategies = []Strategy{
 	}},
 	// The mirror of the one before, for arrays filled from their end or
 	// read in the other order: every input zero but the last one each
-	// edge supplied in an earlier run of the search (choice.ends).
+	// edge supplied in an earlier run of the search (choice.ends), when
+	// it supplied more than one (a single input is the first one too,
+	// which the strategy before tries).
 	{Name: oneLast, bits: func(c *choice, w int, signed bool, n int) uint64 {
-		if e, ok := c.ends[c.edge]; ok && n == e-1 {
+		if e := c.ends[c.edge]; e > 1 && n == e-1 {
 			return 1
 		}
 		return 0

@@ -78,6 +78,8 @@ func TestOneLast(t *testing.T) {
 	if !ok {
 		t.Fatalf("no strategy %q", oneLast)
 	}
+	single := &program.Edge{} // supplied one value: zeros, as without ends
+	first.ends[single] = 1
 	for _, ends := range []map[*program.Edge]int{first.ends, nil} {
 		in := newInputs(s, nil, 1)
 		in.choice.ends = ends
@@ -95,6 +97,9 @@ func TestOneLast(t *testing.T) {
 		}
 		if fmt.Sprint(got) != want {
 			t.Errorf("ends %v: %v, want %s", ends, got, want)
+		}
+		if v, err := in.Havoc(single, i32); err != nil || v.Signed(i32) != 0 {
+			t.Errorf("ends %v: the only value of an edge %d, want 0 (%v)", ends, v.Signed(i32), err)
 		}
 	}
 }
