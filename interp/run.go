@@ -83,6 +83,10 @@ type Step struct {
 	// of the edge is named. A front end that cuts undefined operations
 	// (cfront.Options.CutUndefined) leaves no path on which this happens.
 	Undefined string
+	// place is the written part, whose LHS and Type the trace fills in
+	// when unnamed (State.record).
+	place   place
+	unnamed bool
 }
 
 // A Result is the outcome of a run.
@@ -143,7 +147,7 @@ func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
 	s := NewState(p)
 	r := &Result{State: s, Loc: p.Entry}
 	tr := traceRecorder{window: opts.TraceWindow}
-	defer func() { r.Trace, r.TraceOmitted = tr.trace() }()
+	defer func() { r.Trace, r.TraceOmitted = tr.trace(s) }()
 	// stop ends the run at edge e; an UndefinedError becomes the Undefined
 	// status, other errors are internal.
 	stop := func(e *program.Edge, err error) (*Result, error) {
@@ -344,8 +348,10 @@ func (s *State) record(step *Step, pl place, opts Options) {
 		return
 	}
 	step.Var = s.vars[pl.root]
-	step.LHS = s.placeString(pl)
-	step.Type = s.placeType(pl)
+	// LHS and Type are made when the trace is (traceRecorder.trace):
+	// a window keeps a few thousand of the run's steps, and formatting
+	// every step's place cost a fifth of a traced run.
+	step.place, step.unnamed = pl, true
 	v, err := s.read(pl)
 	if err == nil {
 		step.Value = v.Clone()
@@ -378,10 +384,18 @@ func (t *traceRecorder) add(st Step) {
 }
 
 // trace returns the steps kept, in order, and how many were left out.
-func (t *traceRecorder) trace() ([]Step, int) {
-	if len(t.tail) == 0 {
-		return t.head, 0
+func (t *traceRecorder) trace(s *State) ([]Step, int) {
+	out, omitted := t.head, 0
+	if len(t.tail) > 0 {
+		out = append(out, t.tail[t.next:]...)
+		out = append(out, t.tail[:t.next]...)
+		omitted = t.omitted
 	}
-	out := append(t.head, t.tail[t.next:]...)
-	return append(out, t.tail[:t.next]...), t.omitted
+	for i := range out {
+		if st := &out[i]; st.unnamed {
+			st.LHS, st.Type = s.placeString(st.place), s.placeType(st.place)
+			st.place, st.unnamed = place{}, false
+		}
+	}
+	return out, omitted
 }
