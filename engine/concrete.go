@@ -101,7 +101,7 @@ func (e *Testing) Run(ctx context.Context, t *Task) (*Result, error) {
 	r.Stats.Add(g, "test_run_seconds", "running time", out.Busy)
 	switch {
 	case out.Run != nil:
-		r.Verdict, r.Check, r.Inputs = False, out.Run.Check, out.Run.Inputs
+		r.Verdict, r.Check, r.Inputs, r.Ran = False, out.Run.Check, out.Run.Inputs, true
 		r.LimitRuns = out.AlsoHeld
 		r.Stats.Add(g, "test_strategy", "strategy", out.Strategy)
 		r.Stats.Add(g, "test_violation_steps", "steps to the violation", out.Run.Steps)

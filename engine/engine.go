@@ -77,6 +77,11 @@ type Task struct {
 	// (concrete testing beside others) are still running: the cores are
 	// theirs for the last helperGrace.
 	helpersAlone atomic.Bool
+	// stopOthers, set by the portfolio before its engines start, stops
+	// them all: a counterexample that a run of the interpreter already
+	// showed (Result.Ran) ends the run whatever the others would say,
+	// and its replay for the trace gets the cores.
+	stopOthers func()
 }
 
 func (t *Task) source() *program.Program {
@@ -124,6 +129,10 @@ type Result struct {
 	Check  *program.CheckInfo
 	Inputs []interp.Value
 	Replay *interp.Result
+	// Ran says that the inputs come from a run of the interpreter that
+	// violated the check and that Confirm's rules accepted (concrete
+	// testing): the replay only adds the trace.
+	Ran bool
 
 	// For True, when the engine has one: the proof.
 	Proof *Proof

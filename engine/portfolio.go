@@ -72,6 +72,7 @@ func Run(ctx context.Context, t *Task, engines []Engine) *Result {
 	}
 	runCtx, cancel := context.WithCancel(ctx)
 	defer cancel()
+	t.stopOthers = cancel
 	type answer struct {
 		i int
 		r *Result
@@ -353,6 +354,12 @@ func runOne(runCtx, limits context.Context, t *Task, e Engine) (res *Result) {
 	}
 	switch r.Verdict {
 	case False:
+		if r.Ran && t.stopOthers != nil {
+			// The interpreter already ran into the violation: the
+			// others are stopped before the replay (a run of 10^7
+			// edges again, for the trace) rather than after it.
+			t.stopOthers()
+		}
 		var inconclusive *InconclusiveError
 		var tooDeep *TooDeepError
 		if err := Confirm(t.source(), r); errors.As(err, &inconclusive) {

@@ -309,3 +309,24 @@ int main(void) { int r = f(__VERIFIER_nondet_int()); if (r == 5) reach_error(); 
 		t.Errorf("got %v %q, too deep %v, internal %v", r.Verdict, r.Reason, r.TooDeep, r.Internal)
 	}
 }
+
+// TestRanStopsOthers: a False whose inputs come from a run of the
+// interpreter (Result.Ran, concrete testing) stops the other engines
+// before its replay, which only adds the trace; any other False is
+// replayed first (its engine's model may disagree with the interpreter).
+func TestRanStopsOthers(t *testing.T) {
+	task := buggyTask(t)
+	stopped := 0
+	task.stopOthers = func() { stopped++ }
+	for _, ran := range []bool{false, true} {
+		stopped = 0
+		e := &fake{name: "runner", res: Result{Verdict: False, Inputs: []interp.Value{{Bits: 42}}, Ran: ran}}
+		r := runOne(context.Background(), context.Background(), task, e)
+		if r.Verdict != False || r.Replay == nil {
+			t.Fatalf("Ran %v: %+v", ran, r)
+		}
+		if want := map[bool]int{false: 0, true: 1}[ran]; stopped != want {
+			t.Errorf("Ran %v: others stopped %d times before the replay, want %d", ran, stopped, want)
+		}
+	}
+}
