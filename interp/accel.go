@@ -69,6 +69,13 @@ type accelerator struct {
 	// loop that jumps at every entry of an enclosing loop scans an array
 	// each time).
 	work int64
+	// budget is the work the run may still do (its step limit less its
+	// steps and work), set before each atHead.
+	budget int64
+	// stop is Options.Stop, which a jump writing cells looks at as the
+	// run does between steps; stopped says that it ended a jump.
+	stop    <-chan struct{}
+	stopped bool
 }
 
 // A recording follows one or two iterations of the loop at head.
@@ -415,6 +422,15 @@ func (a *accelerator) atHead(s *State, l *program.Loc) int64 {
 	if len(rc.sites) > 0 && !n.IsInt64() {
 		return 0
 	}
+	if sites := int64(len(rc.sites)); sites > 0 && n.Int64() > a.budget/sites {
+		// The cells it writes count as the run's work: a jump that
+		// writes more than the step limit leaves the run is not made
+		// (the run steps on to its limit), as one beyond
+		// maxAccelCells. A jump of 2^25 iterations into two sparse
+		// arrays (cells of a map each) took seconds; made, it ended
+		// the run at its limit anyway.
+		return 0
+	}
 	if len(rc.sites) > 0 && n.Int64() > maxAccelCells/int64(len(rc.sites)) {
 		return 0 // more cells than a run may write: step on (to the step limit)
 	}
@@ -437,6 +453,16 @@ func (a *accelerator) atHead(s *State, l *program.Loc) int64 {
 		sites[x].small, sites[x].fast = w.smallForm()
 	}
 	for k := int64(1); len(rc.sites) > 0 && k <= n.Int64(); k++ {
+		if k%stopPoll == 0 && a.stop != nil {
+			select {
+			case <-a.stop:
+				// Stopped in the middle of the jump: the run ends
+				// Stopped, its state half written (Run discards it).
+				a.stopped = true
+				return 0
+			default:
+			}
+		}
 		for x, w := range rc.sites {
 			st := &sites[x]
 			if st.fast {

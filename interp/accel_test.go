@@ -214,6 +214,55 @@ int main(void) {
 	}
 }
 
+// TestJumpLimits: a jump writes cells as the run's work: one that would
+// write more than the step limit leaves is not made (the run steps on to
+// its limit), and one under way ends when Options.Stop closes, the run
+// Stopped. The stop is closed by the observer at the loop head's visit
+// before the jump, so the jump starts with it closed on every machine.
+func TestJumpLimits(t *testing.T) {
+	src := `int a[1 << 21];
+int main(void) { for (int i = 0; i < (1 << 16); i++) a[i] = i; return a[5]; }`
+	p, err := cfront.ParseSource("jump.c", []byte(src), cfront.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Within the limit the loop jumps; a limit below its 2^16 cells
+	// stops the run at the limit with no jump made.
+	r, err := Run(p, NewSeqInputs(nil), Options{NoTrace: true, MaxSteps: 1 << 20, AccelerateAfter: 10})
+	if err != nil || r.Status != Finished || r.Skipped == 0 {
+		t.Fatalf("limit 2^20: %v after %d steps, %d jumped (%v)", r.Status, r.Steps, r.Skipped, err)
+	}
+	r, err = Run(p, NewSeqInputs(nil), Options{NoTrace: true, MaxSteps: 1 << 15, AccelerateAfter: 10})
+	if err != nil || r.Status != StepLimit || r.Skipped != 0 {
+		t.Errorf("limit 2^15: %v after %d steps, %d jumped, want the step limit and no jump (%v)", r.Status, r.Steps, r.Skipped, err)
+	}
+	// The head is the target of the back edge; the observer closes the
+	// stop after the head's second recorded visit (the jump comes at the
+	// next).
+	heads := map[*program.Loc]bool{}
+	for _, l := range p.Locs {
+		for _, e := range l.Out {
+			if e.To.ID <= l.ID {
+				heads[e.To] = true
+			}
+		}
+	}
+	stop := make(chan struct{})
+	visits := 0
+	observe := func(l *program.Loc, _ *State) {
+		if heads[l] {
+			visits++
+			if visits == 11 {
+				close(stop)
+			}
+		}
+	}
+	r, err = Run(p, NewSeqInputs(nil), Options{NoTrace: true, MaxSteps: 1 << 20, AccelerateAfter: 10, Observe: observe, AccelerateObserved: true, Stop: stop})
+	if err != nil || r.Status != Stopped || r.Skipped != 0 {
+		t.Errorf("stopped before the jump: %v after %d steps, %d jumped, want Stopped in the jump (%v)", r.Status, r.Steps, r.Skipped, err)
+	}
+}
+
 // TestCellWriteSmall: the int64 form of a jump's cell writes gives what
 // the big.Int form gives, for coefficients inside and outside its range
 // and elements of 8 to 128 bits.

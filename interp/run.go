@@ -169,7 +169,13 @@ func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
 		if acc != nil && loc.ID < len(acc.heads) && acc.heads[loc.ID] {
 			u, ut := s.undefined, s.untracked
 			pathLen, back := len(acc.pathOf(loc)), r.Edge
-			if n := acc.atHead(s, loc); n > 0 {
+			acc.budget, acc.stop = int64(max)-int64(r.Steps)-acc.work, opts.Stop
+			n := acc.atHead(s, loc)
+			if acc.stopped {
+				r.Status = Stopped
+				return r, nil
+			}
+			if n > 0 {
 				r.Skipped += n * int64(pathLen)
 				if !opts.NoTrace {
 					tr.add(Step{Edge: back, Skipped: n})
