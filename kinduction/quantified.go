@@ -1,6 +1,7 @@
 package kinduction
 
 import (
+	"context"
 	"maps"
 	"slices"
 	"sort"
@@ -114,6 +115,10 @@ type quantEnv struct {
 	// outside it), so the marks stay valid.
 	coneKey string
 	cone    []int8
+	// ctx, when set, ends an instantiation early once it is done:
+	// the instances already made stand (fewer assumptions, never an
+	// unsound one) and the caller reports ctx's error.
+	ctx context.Context
 	// rounds, when positive, replaces quantRounds (Houdini asks with
 	// one round first: fewer instances, a proof all the same).
 	rounds int
@@ -258,6 +263,9 @@ func (qe *quantEnv) assume(st *symex.State, qs []*Quantified, roots ...z.Lit) z.
 		for i, t := range ts {
 			if done[keys[i]] {
 				continue
+			}
+			if qe.ctx != nil && qe.ctx.Err() != nil {
+				return qe.e.B.C().Ands(lits...)
 			}
 			done[keys[i]], grew = true, true
 			for _, q := range qs {
