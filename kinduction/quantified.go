@@ -1,6 +1,7 @@
 package kinduction
 
 import (
+	"context"
 	"maps"
 	"slices"
 	"sort"
@@ -114,6 +115,10 @@ type quantEnv struct {
 	// outside it), so the marks stay valid.
 	coneKey string
 	cone    []int8
+	// ctx, when set, ends an instantiation early once it is done:
+	// the instances already made stand (fewer assumptions, never an
+	// unsound one) and the caller reports ctx's error.
+	ctx context.Context
 	// rounds, when positive, replaces quantRounds (Houdini asks with
 	// one round first: fewer instances, a proof all the same).
 	rounds int
@@ -258,6 +263,9 @@ func (qe *quantEnv) assume(st *symex.State, qs []*Quantified, roots ...z.Lit) z.
 		for i, t := range ts {
 			if done[keys[i]] {
 				continue
+			}
+			if qe.ctx != nil && qe.ctx.Err() != nil {
+				return qe.e.B.C().Ands(lits...)
 			}
 			done[keys[i]], grew = true, true
 			for _, q := range qs {
@@ -676,7 +684,7 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 	add := func(k *program.Var, body program.Expr, counters map[*program.Var]int) {
 		// Constants folded: composed atoms (c[k] == (1 + 1) - 1)
 		// are one with the atom they equal.
-		body = symex.Simplify(body)
+		body = symex.Simplify(cancelMirrors(body))
 		var lens []int64
 		ok := true
 		program.Walk(body, func(y program.Expr) bool {
@@ -742,6 +750,10 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 		at  program.Expr
 	}
 	shifts := map[*program.Loc][]shifted{}
+	// The index terms a loop writes at mirrored about a term the loop
+	// does not write (a[n - 1 - i] = t): the cells between the counter
+	// and the term, [i, n - 1 - i], are those neither end has reached.
+	mirrors := map[*program.Loc][]shifted{}
 	for _, head := range heads {
 		body := sys.Nest.LoopOfHead(head).Body
 		ctr := loopCounters(body)
@@ -820,7 +832,7 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 						i, ok2 := stripCasts(ix.Index).(*program.VarRef)
 						if ok1 && ok2 && ctr[i.Var] != 0 && a.RHS.Type().IsInteger() {
 							writes = append(writes, write{r.Var, i.Var, a.RHS, nil, cellGuard(sys.Nest, ed.From, i.Var)})
-						} else if c := offsetCounter(ix.Index, ctr, written); ok1 && c != nil && a.RHS.Type().IsInteger() {
+						} else if c := offsetCounter(ix.Index, ctr, assignedVars(body)); ok1 && c != nil && a.RHS.Type().IsInteger() {
 							// b[i + off] = a[i]: the cell at
 							// k + off holds a[k].
 							writes = append(writes, write{r.Var, c, a.RHS, ix.Index, nil})
@@ -915,6 +927,18 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 			if start, ok := entryExpr(head, body, w.idx); ok && w.at == nil && ctr[w.idx] > 0 {
 				if seq := sequenceAtom(w.arr, w.idx, k, w.rhs, start); seq != nil {
 					add(k, seq, ctr)
+				}
+			}
+			// A value held in a scalar the body sets once from
+			// cells (t = a[i]; a[i] = a[j]; a[j] = t: a swap) is,
+			// for composing, what it was set from: a[j] gets what
+			// a[i] held when the iteration began.
+			if def := heldDef(body, w.rhs, ctr); def != nil {
+				moves = append(moves, move{cell: cell, idx: w.idx, k: k, rhs: def, ctr: ctr})
+			}
+			if w.at != nil && len(mirrors[head]) < 8 {
+				if m := mirrorTerm(w.at, w.idx); m != nil {
+					mirrors[head] = append(mirrors[head], shifted{w.idx, w.at})
 				}
 			}
 			add(k, &program.Binary{Op: program.Eq, X: cell, Y: substVar(w.rhs, w.idx, k), T: program.Bool}, ctr)
@@ -1235,6 +1259,11 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 					for _, sh := range shifts[head] {
 						if sh.ctr == i && program.Identical(sh.at.Type(), k.Type) {
 							addRange(k, rng{symex.Simplify(substExpr(sh.at, i, start)), sh.at, program.Le, program.Lt, false})
+						}
+					}
+					for _, m := range mirrors[head] {
+						if m.ctr == i && program.Identical(m.at.Type(), k.Type) {
+							addRange(k, rng{iv, m.at, program.Le, program.Le, false})
 						}
 					}
 				} else {

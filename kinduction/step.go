@@ -126,7 +126,15 @@ func (st *Stepper) Check(ctx context.Context, k int) (bool, error) {
 	}
 	var quantified z.Lit
 	roots := append([]z.Lit{goal}, assumptions...)
-	if err := symex.Catch(func() { quantified = st.quantifiedLit(k, roots) }); err != nil {
+	// The instances can be many (each frame's read terms, two rounds):
+	// the encoding stops when ctx ends, as the solver does.
+	st.qe.ctx = ctx
+	err := symex.Catch(func() { quantified = st.quantifiedLit(k, roots) })
+	st.qe.ctx = nil
+	if err != nil {
+		return false, err
+	}
+	if err := ctx.Err(); err != nil {
 		return false, err
 	}
 	assumptions = append(assumptions, quantified)

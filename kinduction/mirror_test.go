@@ -1,0 +1,85 @@
+package kinduction
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+)
+
+// stepProves reports whether the step case holds for some k <= 4 within
+// budget. A budget that ends counts as no proof: Check must then return
+// (it stops encoding instances when its context ends).
+func stepProves(sys *System, invs []Invariant, budget time.Duration) (bool, time.Duration) {
+	ctx, cancel := context.WithTimeout(context.Background(), budget)
+	defer cancel()
+	start := time.Now()
+	st := NewStepper(sys)
+	st.SetInvariants(invs)
+	for k := 0; k <= 4; k++ {
+		ok, err := st.Check(ctx, k)
+		if err != nil {
+			return false, time.Since(start)
+		}
+		if ok {
+			return true, time.Since(start)
+		}
+	}
+	return false, time.Since(start)
+}
+
+// TestMirroredWrite: a write mirrored about a term over an input length
+// (dst[n - 1 - j] = src[j]) gives the cell atom dst[n - 1 - k] == src[k]
+// behind the counter, from which the check's own form dst[k] ==
+// src[n - 1 - k] follows at the end. The term's variable n appears in
+// the written lvalue, and the loop still does not write it. The twin
+// that stops one cell short is not proved. Each twin's step check has a
+// budget: the bug twin's instances (every frame's read terms, two
+// rounds) are many, and a check past its context must still return.
+func TestMirroredWrite(t *testing.T) {
+	const tmpl = `void reach_error(void) {}
+extern int __VERIFIER_nondet_int(void);
+int src[6], dst[6];
+int main() {
+  int n = __VERIFIER_nondet_int();
+  if (n < 1 || n > 6) return 0;
+  int j;
+  for (j = 0; j < n; j++) src[j] = __VERIFIER_nondet_int();
+  j = 0;
+  while (j < n - %d) { dst[n - 1 - j] = src[j]; j++; }
+  for (j = n - 1; j >= 0; j--) if (!(dst[j] == src[n - 1 - j])) reach_error();
+  return 0;
+}`
+	const want = `\forall k. 0 <= k && k < main::j ==> dst[(main::n - 1) - k] == src[k]`
+	for _, v := range []int{0, 1} {
+		src := fmt.Sprintf(tmpl, v)
+		file := fmt.Sprintf("mirrored_%d.c", v)
+		sys, err := NewSystem(parseSource(t, file, src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		invs, _, err := Synthesize(context.Background(), sys, SynthOptions{NarrowBudget: time.Hour, QuantifiedBudget: time.Hour})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b strings.Builder
+		WriteInvariants(&b, invs)
+		if v == 0 && !strings.Contains(b.String(), want) {
+			t.Errorf("%s: no %s in the invariants:\n%s", file, want, b.String())
+		}
+		checkInductivePathByPath(t, file, src, sys, invs)
+		checkQuantifiedPathByPath(t, file, src, sys, invs)
+		checkInterpreter(t, file, src, invs)
+		if v == 0 {
+			if !checkKInduction(t, file, src, sys, invs) {
+				t.Errorf("%s: not proved by k-induction", file)
+			}
+			continue
+		}
+		// The bug twin: a budget that ends is no proof too.
+		if proved, _ := stepProves(sys, invs, 20*time.Second); proved {
+			t.Errorf("%s: the bug twin's step case holds", file)
+		}
+	}
+}
