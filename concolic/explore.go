@@ -12,7 +12,6 @@ import (
 	"github.com/go-air/gini"
 	"github.com/go-air/gini/z"
 	"github.com/satabs-go/satabs-go/bitvec"
-	"github.com/satabs-go/satabs-go/internal/cpuclock"
 	"github.com/satabs-go/satabs-go/interp"
 	"github.com/satabs-go/satabs-go/program"
 	"github.com/satabs-go/satabs-go/symex"
@@ -59,9 +58,8 @@ type Options struct {
 	// DefaultHoldRuns).
 	HoldRuns int
 	// Share, between 0 and 1, is the part of one core the exploration
-	// takes after Burst (it sleeps between runs until its processor time
-	// is within Burst + Share × the wall time since it started);
-	// FullSpeed, when true, lifts it.
+	// takes after Burst (it sleeps between runs); FullSpeed, when true,
+	// lifts it.
 	Share     float64
 	Burst     time.Duration
 	FullSpeed func() bool
@@ -136,14 +134,14 @@ type Outcome struct {
 	// Incomplete, when not Proved, says why the exploration cannot be a
 	// proof (the first reason met).
 	Incomplete string
-	Runs       int           // runs executed
-	Queries    int           // SAT queries made
-	Feasible   int           // of which satisfiable
-	Undecided  int           // of which undecided within QueryWork
-	Diverged   int           // runs that did not follow the path asked for
-	Steps      int64         // edges executed
-	Encoded    int64         // edges encoded
-	Busy       time.Duration // processor time of the steps (wall time where the thread's clock is missing)
+	Runs       int   // runs executed
+	Queries    int   // SAT queries made
+	Feasible   int   // of which satisfiable
+	Undecided  int   // of which undecided within QueryWork
+	Diverged   int   // runs that did not follow the path asked for
+	Steps      int64 // edges executed
+	Encoded    int64 // edges encoded
+	Busy       time.Duration
 }
 
 // A pending run.
@@ -320,10 +318,6 @@ func cells(v interp.Value) int {
 }
 
 func (x *explorer) loop(ctx context.Context) error {
-	// Busy is processor time (cpuclock): the share is of a core's work,
-	// not of the wall time a step took while it waited for a core.
-	clock := cpuclock.Start()
-	defer clock.Stop()
 	for {
 		if ctx.Err() != nil {
 			return nil
@@ -340,9 +334,9 @@ func (x *explorer) loop(ctx context.Context) error {
 			return nil
 		}
 		x.pause(ctx)
-		began := clock.Now()
+		began := time.Now()
 		done, err := x.step(ctx, n)
-		x.out.Busy += clock.Now() - began
+		x.out.Busy += time.Since(began)
 		if err != nil || done {
 			return err
 		}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/satabs-go/satabs-go/internal/cpuclock"
 	"github.com/satabs-go/satabs-go/interp"
 	"github.com/satabs-go/satabs-go/program"
 )
@@ -44,9 +43,8 @@ type Options struct {
 	// accepts every violation. When it is not, why.
 	Accept func(*interp.Result) (bool, string)
 	// Share, between 0 and 1, is the part of one core the search may
-	// take after Burst: it sleeps between runs until its busy time (the
-	// processor time of its runs) is at most Burst + Share × elapsed wall
-	// time. 0 or 1: no sleeping. After
+	// take after Burst: it sleeps between runs until its busy time is at
+	// most Burst + Share × elapsed time. 0 or 1: no sleeping. After
 	// RaiseAfter (when not 0) the share is RaisedShare.
 	Share       float64
 	Burst       time.Duration
@@ -92,7 +90,7 @@ type Outcome struct {
 	Steps         int64         // edges executed in all runs
 	Rejected      int           // violating runs Accept turned down
 	RejectReason  string        // the first of them: why
-	Busy          time.Duration // processor time spent running (wall time where the thread's clock is missing)
+	Busy          time.Duration // time spent running
 	Reason        string        // without Run and Deterministic: why the search ended
 }
 
@@ -130,11 +128,6 @@ func Search(ctx context.Context, p *program.Program, opts Options) (*Outcome, er
 	var assumed map[*program.Edge][2]uint64 // assumedRanges, once computed
 	assumedDone := false
 	start := time.Now()
-	// Busy is the processor time of the runs (cpuclock), so that the
-	// share is of a core's work, not of the wall time a run took while
-	// it waited for a core.
-	clock := cpuclock.Start()
-	defer clock.Stop()
 	// finished[i]: strategy i is not random and its run ended below the
 	// step limit; a larger limit would repeat it.
 	finished := make([]bool, len(strategies))
@@ -210,11 +203,11 @@ search:
 				// path, the sequences of the others do.
 				runLimit = limits[round-1]
 			}
-			t0 := clock.Now()
+			t0 := time.Now()
 			in := newStringInputs(s, constants, floats, strings, seed)
 			in.dead, in.choice.assumed, in.choice.ends = dead, assumed, ends
 			run, err := interp.Run(p, in, interp.Options{MaxSteps: runLimit, NoTrace: true, Stop: ctx.Done()})
-			out.Busy += clock.Now() - t0
+			out.Busy += time.Since(t0)
 			if err != nil {
 				return nil, fmt.Errorf("concrete run (%s): %w", s.Name, err)
 			}
@@ -261,9 +254,9 @@ search:
 				triedTracked = true
 				tin := newStringInputs(s, constants, floats, strings, seed)
 				tin.dead, tin.choice.assumed, tin.track = dead, assumed, true
-				t0 := clock.Now()
+				t0 := time.Now()
 				trun, err := interp.Run(p, tin, interp.Options{MaxSteps: runLimit, NoTrace: true, Stop: ctx.Done()})
-				out.Busy += clock.Now() - t0
+				out.Busy += time.Since(t0)
 				if err == nil {
 					out.Runs++
 					out.Steps += int64(trun.Steps)

@@ -88,9 +88,7 @@
 // line when it names more than one) it is a helper: it runs at full speed
 // for its first second of work, then on a fifth of a core (sleeping
 // between runs) while the symbolic engines answer most of what they
-// answer, and on half a core after 20 s; its work is counted in the
-// processor time of its thread (internal/cpuclock), so that a run that
-// waits for a core on a busy machine does not count the wait. When every other engine has
+// answer, and on half a core after 20 s. When every other engine has
 // ended without an answer, the portfolio lets it run at full speed for
 // helperGrace (10 s) more and then stops it, so that an undecided task
 // does not run to its time limit because of it.
