@@ -23,7 +23,7 @@ import (
 // k-induction must prove the program (the quantified ones path by path
 // would be instantiated at each of the 10^4 cells, and checked in the
 // interpreter at every cell of every visit: TestBackEdgeConditions
-// checks the edge-back conditions both ways at N = 16). N was 10^5:
+// checks the edge-back conditions both ways at N = 8). N was 10^5:
 // the path-by-path check instantiates the quantified facts at every
 // cell, and took most of the test's 200 s; 10^4 leaves the head as
 // unreached.
