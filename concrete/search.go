@@ -337,14 +337,17 @@ func allowedBusy(opts Options, elapsed time.Duration) time.Duration {
 const pauseStep = 100 * time.Millisecond
 
 // cells counts the scalar cells of p's variables.
-func cells(p *program.Program) int64 {
+func cells(p *program.Program) int64 { return sumOverVars(p, interp.HeldCells) }
+
+// sumOverVars sums count over the types of p's variables, each once.
+func sumOverVars(p *program.Program, count func(*program.Type) int64) int64 {
 	var n int64
 	seen := map[*program.Var]bool{}
 	for _, vs := range [][]*program.Var{p.Globals, p.Locals, p.Objects} {
 		for _, v := range vs {
 			if !seen[v] {
 				seen[v] = true
-				n += interp.HeldCells(v.Type)
+				n += count(v.Type)
 			}
 		}
 	}
@@ -377,17 +380,7 @@ func sweptCells(p *program.Program) int64 {
 		}
 		return 1
 	}
-	var n int64
-	seen := map[*program.Var]bool{}
-	for _, vs := range [][]*program.Var{p.Globals, p.Locals, p.Objects} {
-		for _, v := range vs {
-			if !seen[v] {
-				seen[v] = true
-				n += swept(v.Type)
-			}
-		}
-	}
-	return n
+	return sumOverVars(p, swept)
 }
 
 // havocsChars reports whether a Havoc of p fills an array of chars (or

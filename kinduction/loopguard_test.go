@@ -59,6 +59,28 @@ int main() {
 	provedTwins(t, "guardedwrites", tmpl, 10, 9, `\forall k. 0 <= k && k < 16 ==> (main::src[k] <= 10) || (main::dst[k] == 2)`, true)
 }
 
+// synthesizeChecked synthesises the invariants of src without budgets
+// and checks them path by path (scalar and quantified) and in the
+// interpreter; it returns the system, the invariants and their printed
+// form.
+func synthesizeChecked(t *testing.T, file, src string) (*System, []Invariant, string) {
+	t.Helper()
+	sys, err := NewSystem(parseSource(t, file, src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	invs, _, err := Synthesize(context.Background(), sys, SynthOptions{NarrowBudget: time.Hour, QuantifiedBudget: time.Hour})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	WriteInvariants(&b, invs)
+	checkInductivePathByPath(t, file, src, sys, invs)
+	checkQuantifiedPathByPath(t, file, src, sys, invs)
+	checkInterpreter(t, file, src, invs)
+	return sys, invs, b.String()
+}
+
 // provedTwins synthesises the invariants of a safe program and of its
 // buggy twin (tmpl with safe or bug in its one %d), requires want among
 // the safe one's invariants (and the twin's when inBug), checks them path
@@ -73,22 +95,10 @@ func provedTwins(t *testing.T, name, tmpl string, safe, bug int, want string, in
 		}
 		src := fmt.Sprintf(tmpl, v)
 		file := fmt.Sprintf("%s_%d.c", name, v)
-		sys, err := NewSystem(parseSource(t, file, src))
-		if err != nil {
-			t.Fatal(err)
+		sys, invs, text := synthesizeChecked(t, file, src)
+		if (!isBug || inBug) && !strings.Contains(text, want) {
+			t.Errorf("%s: no %s in the invariants:\n%s", file, want, text)
 		}
-		invs, _, err := Synthesize(context.Background(), sys, SynthOptions{NarrowBudget: time.Hour, QuantifiedBudget: time.Hour})
-		if err != nil {
-			t.Fatal(err)
-		}
-		var b strings.Builder
-		WriteInvariants(&b, invs)
-		if (!isBug || inBug) && !strings.Contains(b.String(), want) {
-			t.Errorf("%s: no %s in the invariants:\n%s", file, want, b.String())
-		}
-		checkInductivePathByPath(t, file, src, sys, invs)
-		checkQuantifiedPathByPath(t, file, src, sys, invs)
-		checkInterpreter(t, file, src, invs)
 		if proved := checkKInduction(t, file, src, sys, invs); proved == isBug {
 			t.Errorf("%s: proved by k-induction: %v", file, proved)
 		}
