@@ -184,15 +184,11 @@ int main(void) { for (int i = 0; i < N; i++) a[i] = __VERIFIER_nondet_int();
   for (int i = 0; i < N - 1; i++) b[i] = a[i];
   for (int i = 0; i < N; i++) __VERIFIER_assert(b[i] == a[i]);
   return 0; }`, false)
-	var decreasing []Strategy
-	for _, s := range Strategies {
-		if s.Name == "decreasing (-n)" {
-			decreasing = append(decreasing, s)
-		}
-	}
-	if len(decreasing) != 1 {
+	s, ok := StrategyByName("decreasing (-n)")
+	if !ok {
 		t.Fatal("no strategy decreasing (-n)")
 	}
+	decreasing := []Strategy{s}
 	// 2·10^5 cells: the first limit of at least cellSweep (8) edges a
 	// cell is 2·10^6.
 	out, err := Search(context.Background(), p, Options{Limits: []int{10_000, 100_000, 1_000_000, 2_000_000, 10_000_000}, Strategies: decreasing})
@@ -298,15 +294,11 @@ int main(void) { for (int i = 0; i < N; i++) a[i] = __VERIFIER_nondet_int();
   for (int i = 0; i < N; i++) b[i] = __VERIFIER_nondet_int();
   __VERIFIER_assert(b[N - 1] != N - 1);
   return 0; }`, false)
-	var increasing []Strategy
-	for _, s := range Strategies {
-		if s.Name == "increasing (n)" {
-			increasing = append(increasing, s)
-		}
-	}
-	if len(increasing) != 1 {
+	s, ok := StrategyByName("increasing (n)")
+	if !ok {
 		t.Fatal("no strategy increasing (n)")
 	}
+	increasing := []Strategy{s}
 	out, err := Search(context.Background(), p, Options{Limits: []int{20_000_000}, Strategies: increasing})
 	if err != nil {
 		t.Fatal(err)
