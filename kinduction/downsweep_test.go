@@ -1,10 +1,8 @@
 package kinduction
 
 import (
-	"context"
 	"strings"
 	"testing"
-	"time"
 )
 
 // TestSweepFloor: loops counting down to a bound that is a variable
@@ -28,23 +26,11 @@ int main() {
   }
   return 0;
 }`
-	sys, err := NewSystem(parseSource(t, "floor.c", src))
-	if err != nil {
-		t.Fatal(err)
+	sys, invs, text := synthesizeChecked(t, "floor.c", src)
+	if !strings.Contains(text, `\forall k. main::s + 1 <= k && k <= main::j ==> a[k] == 7`) {
+		t.Errorf("no sweep of the checking loop down to its floor:\n%s", text)
 	}
-	invs, _, err := Synthesize(context.Background(), sys, SynthOptions{NarrowBudget: time.Hour, QuantifiedBudget: time.Hour})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var b strings.Builder
-	WriteInvariants(&b, invs)
-	if !strings.Contains(b.String(), `\forall k. main::s + 1 <= k && k <= main::j ==> a[k] == 7`) {
-		t.Errorf("no sweep of the checking loop down to its floor:\n%s", b.String())
-	}
-	checkInductivePathByPath(t, "floor.c", src, sys, invs)
-	checkQuantifiedPathByPath(t, "floor.c", src, sys, invs)
-	checkInterpreter(t, "floor.c", src, invs)
 	if !checkKInduction(t, "floor.c", src, sys, invs) {
-		t.Errorf("not proved; invariants:\n%s", b.String())
+		t.Errorf("not proved; invariants:\n%s", text)
 	}
 }

@@ -1,10 +1,8 @@
 package kinduction
 
 import (
-	"context"
 	"strings"
 	"testing"
-	"time"
 )
 
 // TestSentinelRange: a cell the program writes at a constant index (a
@@ -33,25 +31,13 @@ int main() {
 			name = "sentinel_bug.c"
 		}
 		t.Run(name, func(t *testing.T) {
-			sys, err := NewSystem(parseSource(t, name, s))
-			if err != nil {
-				t.Fatal(err)
-			}
-			invs, _, err := Synthesize(context.Background(), sys, SynthOptions{NarrowBudget: time.Hour, QuantifiedBudget: time.Hour})
-			if err != nil {
-				t.Fatal(err)
-			}
-			var b strings.Builder
-			WriteInvariants(&b, invs)
+			sys, invs, text := synthesizeChecked(t, name, s)
 			want := `\forall k. main::i <= k && k < 63 ==> main::a[k] != 0`
-			if !buggy && !strings.Contains(b.String(), want) {
-				t.Errorf("no %s in\n%s", want, b.String())
+			if !buggy && !strings.Contains(text, want) {
+				t.Errorf("no %s in\n%s", want, text)
 			}
-			checkInductivePathByPath(t, name, s, sys, invs)
-			checkQuantifiedPathByPath(t, name, s, sys, invs)
-			checkInterpreter(t, name, s, invs)
 			if got := checkKInduction(t, name, s, sys, invs); got == buggy {
-				t.Errorf("proved %v, want %v; invariants:\n%s", got, !buggy, b.String())
+				t.Errorf("proved %v, want %v; invariants:\n%s", got, !buggy, text)
 			}
 		})
 	}

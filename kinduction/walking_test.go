@@ -1,10 +1,8 @@
 package kinduction
 
 import (
-	"context"
 	"strings"
 	"testing"
-	"time"
 )
 
 // TestWalkingPointers checks the view of walking.go: pointers stepping
@@ -106,24 +104,12 @@ int main() {
 			}
 			name := strings.ReplaceAll(tc.name, " ", "_") + map[bool]string{true: "_bug.c", false: ".c"}[buggy]
 			t.Run(name, func(t *testing.T) {
-				sys, err := NewSystem(parseSource(t, name, src))
-				if err != nil {
-					t.Fatal(err)
+				sys, invs, text := synthesizeChecked(t, name, src)
+				if !buggy && !strings.Contains(text, tc.want) {
+					t.Errorf("no %s in\n%s", tc.want, text)
 				}
-				invs, _, err := Synthesize(context.Background(), sys, SynthOptions{NarrowBudget: time.Hour, QuantifiedBudget: time.Hour})
-				if err != nil {
-					t.Fatal(err)
-				}
-				var b strings.Builder
-				WriteInvariants(&b, invs)
-				if !buggy && !strings.Contains(b.String(), tc.want) {
-					t.Errorf("no %s in\n%s", tc.want, b.String())
-				}
-				checkInductivePathByPath(t, name, src, sys, invs)
-				checkQuantifiedPathByPath(t, name, src, sys, invs)
-				checkInterpreter(t, name, src, invs)
 				if got := checkKInduction(t, name, src, sys, invs); got == buggy {
-					t.Errorf("proved %v, want %v; invariants:\n%s", got, !buggy, b.String())
+					t.Errorf("proved %v, want %v; invariants:\n%s", got, !buggy, text)
 				}
 			})
 		}
