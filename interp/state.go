@@ -502,6 +502,13 @@ func boolValue(b bool) Value {
 }
 
 func (s *State) binary(e *program.Binary) (Value, error) {
+	if plainIntBinary(e) {
+		r, err := s.intBinary(e)
+		if err != nil {
+			return Value{}, err
+		}
+		return Value{Bits: r}, nil
+	}
 	tx, ty := e.X.Type(), e.Y.Type()
 	if tx == nil || ty == nil || e.T == nil {
 		return Value{}, fmt.Errorf("interp: untyped operand in %s", program.ExprString(e))
@@ -532,14 +539,16 @@ func (s *State) binary(e *program.Binary) (Value, error) {
 		return boolValue(p.Obj == q.Obj), nil
 	case tx.Kind == program.KindPointer:
 		return s.pointerBinary(e)
-	case isWide(tx) || isWide(ty):
-		return s.wideBinary(e)
 	}
-	r, err := s.intBinary(e)
-	if err != nil {
-		return Value{}, err
-	}
-	return Value{Bits: r}, nil
+	return s.wideBinary(e) // typed integers, not plainIntBinary's: wider than 64 bits
+}
+
+// plainIntBinary says whether e is an operation on typed integer operands
+// of at most 64 bits, neither logical nor on pointers: intBinary's.
+func plainIntBinary(e *program.Binary) bool {
+	tx, ty := e.X.Type(), e.Y.Type()
+	return tx != nil && ty != nil && e.T != nil && !e.Op.IsLogical() && e.Op != program.SameObject &&
+		tx.Kind != program.KindPointer && !isWide(tx) && !isWide(ty)
 }
 
 // intBinary is binary on integer operands of at most 64 bits, not
@@ -616,9 +625,7 @@ func (s *State) evalBits(e program.Expr) (uint64, error) {
 			return s.intUnary(e)
 		}
 	case *program.Binary:
-		tx, ty := e.X.Type(), e.Y.Type()
-		if tx != nil && ty != nil && e.T != nil && !e.Op.IsLogical() && e.Op != program.SameObject &&
-			tx.Kind != program.KindPointer && !isWide(tx) && !isWide(ty) {
+		if plainIntBinary(e) {
 			return s.intBinary(e)
 		}
 	}
