@@ -243,10 +243,16 @@ func runTask(self string, t task, passOn []string, timeout time.Duration, memLim
 		args = append(args, "--property", t.PropFile)
 	} else if t.Property != "unreach-call" {
 		return finish(t, "ERROR(no property file for "+t.Property+")", exitInput, 0, childStats{})
-	} else if !undefinedGiven(passOn) {
+	} else {
 		// The row names SV-COMP's unreach-call: its tasks assume no
-		// undefined behaviour, as the property file would say.
-		args = append(args, "--undefined", "cut")
+		// undefined behaviour and allocations that never fail, as the
+		// property file would say (single.go's defaults with one).
+		if !flagGiven(passOn, "--undefined") {
+			args = append(args, "--undefined", "cut")
+		}
+		if !flagGiven(passOn, "--malloc-may-fail") {
+			args = append(args, "--malloc-may-fail=false")
+		}
 	}
 	if t.DataModel == "LP64" {
 		args = append(args, "--64")
@@ -602,11 +608,11 @@ func (p *progress) end() {
 	}
 }
 
-// undefinedGiven reports whether the flags passed on to every task set
-// --undefined.
-func undefinedGiven(passOn []string) bool {
+// flagGiven reports whether the flags passed on to every task set the
+// long flag name ("--undefined").
+func flagGiven(passOn []string, name string) bool {
 	for _, a := range passOn {
-		if a == "--undefined" || strings.HasPrefix(a, "--undefined=") {
+		if a == name || strings.HasPrefix(a, name+"=") {
 			return true
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"syscall"
@@ -181,27 +182,36 @@ func TestBatchOutputFiles(t *testing.T) {
 }
 
 // TestBatchUnreachCallCuts: a manifest row naming unreach-call without a
-// property file runs under SV-COMP's semantics, where a path through
-// signed overflow is no counterexample; --undefined report passed on
-// keeps the overflowing trace.
+// property file runs under SV-COMP's semantics, as with the property
+// file: a path through signed overflow is no counterexample, and malloc
+// never fails; --undefined report and --malloc-may-fail passed on keep
+// the overflowing trace and the failed allocation.
 func TestBatchUnreachCallCuts(t *testing.T) {
 	dir := t.TempDir()
-	src := "extern int __VERIFIER_nondet_int(void);\nextern void reach_error(void);\n" +
+	wrap := "extern int __VERIFIER_nondet_int(void);\nextern void reach_error(void);\n" +
 		"int main(void) {\n  int x = __VERIFIER_nondet_int();\n  if (x > 0 && x + 1 < 0)\n    reach_error();\n  return 0;\n}\n"
-	os.WriteFile(filepath.Join(dir, "wrap.c"), []byte(src), 0o644)
-	os.WriteFile(filepath.Join(dir, "MANIFEST.tsv"), []byte("path\tproperty\texpected\tdata_model\nwrap.c\tunreach-call\ttrue\tILP32\n"), 0o644)
+	alloc := "extern void *malloc(unsigned long);\nextern void reach_error(void);\n" +
+		"int main(void) {\n  int *p = malloc(sizeof(int));\n  if (p == 0)\n    reach_error();\n  return 0;\n}\n"
+	os.WriteFile(filepath.Join(dir, "wrap.c"), []byte(wrap), 0o644)
+	os.WriteFile(filepath.Join(dir, "alloc.c"), []byte(alloc), 0o644)
+	os.WriteFile(filepath.Join(dir, "MANIFEST.tsv"), []byte("path\tproperty\texpected\tdata_model\nwrap.c\tunreach-call\ttrue\tILP32\nalloc.c\tunreach-call\ttrue\tILP32\n"), 0o644)
 	for _, tc := range []struct {
 		flags []string
-		want  string
+		want  []string // sorted
 	}{
-		{nil, "wrap.c TRUE"},
-		{[]string{"--undefined", "report"}, "wrap.c FALSE(unreach-call)"},
+		{nil, []string{"alloc.c TRUE", "wrap.c TRUE"}},
+		{[]string{"--undefined", "report"}, []string{"alloc.c TRUE", "wrap.c FALSE(unreach-call)"}},
+		{[]string{"--malloc-may-fail"}, []string{"alloc.c FALSE(unreach-call)", "wrap.c TRUE"}},
 	} {
 		var out bytes.Buffer
 		cmd := toolCommand(append(append([]string{"batch"}, tc.flags...), filepath.Join(dir, "MANIFEST.tsv"))...)
 		cmd.Stdout = &out
 		cmd.Run()
-		if got := resultLines(out.String()); len(got) != 1 || filepath.Base(got[0]) != tc.want {
+		got := resultLines(out.String())
+		for i := range got {
+			got[i] = filepath.Base(got[i])
+		}
+		if !slices.Equal(got, tc.want) {
 			t.Errorf("batch %v: %q, want %q\n%s", tc.flags, got, tc.want, out.String())
 		}
 	}
