@@ -65,6 +65,17 @@
 //	                       compares a written x with, x stays a multiple
 //	                       of m away from c, for the powers of two m that
 //	                       divide a constant step of x (phases.go)
+//	X > Y || rel, X < Y || rel, X >= Y || rel, X <= Y || rel
+//	                       the phases of a loop whose body (not its
+//	                       exits) compares X, over variables it writes,
+//	                       with Y, over none: the affine relations of
+//	                       the concrete samples at the head on one side
+//	                       of the threshold that a sample on the other
+//	                       refutes, each guarded by its side, in the
+//	                       variables' own width where they share one
+//	                       (y == n while x <= n, y == x once x >= n;
+//	                       v == i while v < cap, v == cap once v >= cap;
+//	                       phasesplit.go)
 //	lo <= Σ c_i·(long long)x_i <= hi
 //	                       linear terms with coefficients over at most
 //	                       four variables of at most 32 bits (exact in

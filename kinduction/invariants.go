@@ -433,6 +433,23 @@ func (s *synth) run() ([]Invariant, error) {
 		s.doms[c] = d
 	}
 	s.sampleConcretely()
+	// The phases' relations need the samples (phasesplit.go).
+	for c, d := range s.doms {
+		if d == nil || !d.reached {
+			continue
+		}
+		texts := map[string]bool{}
+		for _, g := range d.allGuards {
+			texts[program.ExprString(g)] = true
+		}
+		for _, g := range phaseSplits(sys.P, d, sys.Nest.LoopOfHead(sys.Cuts[c]).Body) {
+			if text := program.ExprString(g); !texts[text] {
+				texts[text] = true
+				d.guards = append(d.guards, g)
+				d.allGuards = append(d.allGuards, g)
+			}
+		}
+	}
 	s.algebraicRelations()
 	for _, d := range s.doms[1:] {
 		if d.reached {
