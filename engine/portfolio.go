@@ -227,7 +227,14 @@ collect:
 			// The run ended at a limit: that is the reason, whichever
 			// engine gave up before it for a reason of its own (the
 			// straight-line check's head start, say).
+			// So it is when no engine that returned says so: the
+			// others were still running, or a FALSE found by running
+			// stopped them (Result.Ran) and its replay outlasted the
+			// limit; their "stopped: another engine answered" or the
+			// bounded search's "nothing up to unwind 32" would say
+			// why they stopped, not why the run did.
 			limit := bitvec.LimitReason(ctx)
+			final = &Result{Reason: limit}
 			for _, r := range results {
 				if r != nil && r.Reason == limit {
 					final = r

@@ -178,6 +178,26 @@ func TestPortfolioLeavesStuckEngines(t *testing.T) {
 	}
 }
 
+// TestPortfolioLimitReason: a run that ends at its limit says so, also
+// when the only engines that returned gave up for reasons of their own
+// before it (a bounded search's "nothing up to unwind 32", or "stopped:
+// another engine answered" after a FALSE found by running stopped them
+// and its replay outlasted the limit) while another was still running.
+// Whether the quitter returns before the limit or after it, the reason
+// is the limit's.
+func TestPortfolioLimitReason(t *testing.T) {
+	task := buggyTask(t)
+	release := make(chan struct{})
+	defer close(release)
+	ctx, cancel := context.WithTimeoutCause(context.Background(), 20*time.Millisecond, errors.New("timeout"))
+	defer cancel()
+	quitter := &fake{name: "quitter", res: Result{Reason: "nothing up to unwind 32"}}
+	r := Run(ctx, task, []Engine{quitter, &stuck{release}})
+	if r.Verdict != Unknown || r.Reason != "timeout" {
+		t.Errorf("got %v %q, want UNKNOWN for the time limit", r.Verdict, r.Reason)
+	}
+}
+
 // returned closes done when its engine's Run has returned.
 type returned struct {
 	Engine
