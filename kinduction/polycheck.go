@@ -261,6 +261,7 @@ func DischargePolynomial(sys *System, invs []Invariant) []*program.CheckInfo {
 			}
 		}
 	}
+	a.ranges = intervalAtoms(headInv)
 	p := sys.P
 	proved := map[*program.Edge]bool{}
 	first := true
@@ -460,6 +461,7 @@ func ChecksImplied(sys *System, invs []Invariant) bool {
 	if (len(a.exitEqs) == 0 && !exact) || len(widths) == 0 {
 		return false
 	}
+	a.ranges = intervalAtoms(headInv)
 	proved := a.checksHoldingAt(sys, headInv, widths)
 	for _, l := range sys.P.Locs {
 		for _, e := range l.Out {

@@ -1,6 +1,10 @@
 package kinduction
 
-import "github.com/satabs-go/satabs-go/program"
+import (
+	"strings"
+
+	"github.com/satabs-go/satabs-go/program"
+)
 
 // Equalities of narrow integers in a wide pass (see the package
 // documentation, "Exits as equalities").
@@ -43,4 +47,56 @@ func (a *polyAlg) widenedEquality(px, py poly, t *program.Type) (poly, bool) {
 		return nil, false
 	}
 	return ex.add(ey, ^uint64(0)), true
+}
+
+// variableSym says whether symbol id is a variable's value or the
+// widening of one (the sides exitVariants exchanges).
+func (a *polyAlg) variableSym(id int) bool {
+	if id < 0 || id >= len(a.vars) {
+		return false
+	}
+	if a.vars[id] != nil {
+		return true
+	}
+	ek, ok := a.extOf[id]
+	return ok && ek.base < len(a.vars) && a.vars[ek.base] != nil
+}
+
+// widenedVar is the expression of type t that widening symbol id reads
+// as: its variable converted to the integer type of the widening's
+// width and signedness, then to t; nil for any other symbol.
+func (a *polyAlg) widenedVar(id int, t *program.Type, varOf func(int) *program.Var) program.Expr {
+	ek, ok := a.extOf[id]
+	if !ok {
+		return nil
+	}
+	v := varOf(ek.base)
+	if v == nil || v.Type.Kind != program.KindInt || v.Type.Width < ek.width || ek.width >= t.Width {
+		return nil
+	}
+	narrow := program.IntType(otherName(&program.Type{Width: ek.width, Signed: !ek.signed}), ek.width, ek.signed)
+	var x program.Expr = &program.VarRef{Var: v}
+	if !program.Identical(v.Type, narrow) {
+		x = &program.Cast{X: x, T: narrow}
+	}
+	return &program.Cast{X: x, T: t}
+}
+
+// substituteSym is p with every occurrence of symbol x (a power's
+// factors too) replaced by symbol y.
+func substituteSym(p poly, x, y string) poly {
+	q := poly{}
+	for k, c := range p {
+		nk := ""
+		if k != "" {
+			for _, f := range strings.Split(k, ",") {
+				if f == x {
+					f = y
+				}
+				nk = mulKey(nk, f)
+			}
+		}
+		q = q.add(poly{nk: c}, 1)
+	}
+	return q
 }
