@@ -25,8 +25,8 @@ import (
 // atoms (v >= k, v <= k over a variable of the comparison's type)
 // proved at the loop head the symbols stand for (the values at its
 // latest visit, where the proved atoms hold). A symbol without a range
-// (an input at the program's start, a value some havoc gave) refuses
-// the widening, as before.
+// is read in its type's range (a variable's value always is); a value
+// some havoc gave refuses the widening, as before.
 //
 // The program's own equalities may widen narrow parts they cannot
 // prove fit where they stand ((long long)(n - 1) in a check after the
@@ -53,11 +53,12 @@ func (a *polyAlg) symRange(id, width int, signed bool) (lo, hi *big.Int, ok bool
 	if v == nil || v.Type.Kind != program.KindInt || v.Type.Width != width || v.Type.Signed != signed {
 		return nil, nil, false
 	}
-	iv, found := r[v]
-	if !found {
-		return nil, nil, false
+	if iv, found := r[v]; found {
+		return iv[0], iv[1], true
 	}
-	return iv[0], iv[1], true
+	// Every value of a variable lies in its type's range.
+	lo, hi = typeRange(v.Type)
+	return lo, hi, true
 }
 
 // widenFitting is the widening (sign or zero extension, by signed) of
@@ -181,6 +182,16 @@ func intervalAtoms(atomsAt map[*program.Loc][]program.Expr) map[*program.Loc]map
 						los[o[1]] = l
 					}
 				}
+			}
+		}
+		for v := range los {
+			if _, ok := his[v]; !ok {
+				_, his[v] = typeRange(v.Type)
+			}
+		}
+		for v := range his {
+			if _, ok := los[v]; !ok {
+				los[v], _ = typeRange(v.Type)
 			}
 		}
 		for v, lo := range los {
