@@ -23,7 +23,8 @@ import (
 
 // widenedEquality is ext(X) - ext(Y) modulo 2^64 (or any wider width)
 // for the w'-bit polynomials px and py of a comparison in type t (w'
-// bits), when each is one symbol or a constant.
+// bits), when each is one symbol, a constant, or a polynomial that fits
+// t under the proved ranges (widenFitting).
 func (a *polyAlg) widenedEquality(px, py poly, t *program.Type) (poly, bool) {
 	ext := func(p poly) (poly, bool) {
 		if id, ok := singleSym(p, t.Width); ok {
@@ -32,7 +33,9 @@ func (a *polyAlg) widenedEquality(px, py poly, t *program.Type) (poly, bool) {
 		m := widthMask(t.Width)
 		for k, c := range p {
 			if k != "" && c&m != 0 {
-				return nil, false
+				// A side that fits its type under the proved ranges
+				// widens too (widenrange.go).
+				return a.widenFitting(p, t.Width, t.Signed)
 			}
 		}
 		v := p[""] & m
