@@ -2,6 +2,7 @@ package kinduction
 
 import (
 	"math/big"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -71,7 +72,8 @@ func (a *polyAlg) widenFitting(p poly, width int, signed bool) (poly, bool) {
 	t := program.IntType("", width, signed)
 	tlo, thi := typeRange(t)
 	lo, hi := new(big.Int), new(big.Int)
-	out := poly{}
+	// The range first: symbols for widenings are numbered only when
+	// the widening stands (the numbering orders printed atoms).
 	for k, c := range p {
 		if c&m == 0 {
 			continue
@@ -80,7 +82,6 @@ func (a *polyAlg) widenFitting(p poly, width int, signed bool) (poly, bool) {
 		// signed one keeps the intervals small.
 		cs := signedMod(c, width)
 		ml, mh := big.NewInt(cs), big.NewInt(cs)
-		term := polyConst(uint64(cs))
 		if k != "" {
 			for _, f := range strings.Split(k, ",") {
 				id, err := strconv.Atoi(f)
@@ -95,18 +96,36 @@ func (a *polyAlg) widenFitting(p poly, width int, signed bool) (poly, bool) {
 					sl, sh = tlo, thi
 				}
 				ml, mh = mulInterval(ml, mh, sl, sh)
+			}
+		}
+		lo.Add(lo, ml)
+		hi.Add(hi, mh)
+	}
+	if !a.guessWiden && (lo.Cmp(tlo) < 0 || hi.Cmp(thi) > 0) {
+		return nil, false
+	}
+	keys := make([]string, 0, len(p))
+	for k := range p {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	out := poly{}
+	for _, k := range keys {
+		c := p[k]
+		if c&m == 0 {
+			continue
+		}
+		term := polyConst(uint64(signedMod(c, width)))
+		if k != "" {
+			for _, f := range strings.Split(k, ",") {
+				id, _ := strconv.Atoi(f)
 				var good bool
 				if term, good = term.mul(polySym(a.extSym(id, width, signed))); !good {
 					return nil, false
 				}
 			}
 		}
-		lo.Add(lo, ml)
-		hi.Add(hi, mh)
 		out = out.add(term, 1)
-	}
-	if !a.guessWiden && (lo.Cmp(tlo) < 0 || hi.Cmp(thi) > 0) {
-		return nil, false
 	}
 	return out, true
 }
