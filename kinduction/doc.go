@@ -181,6 +181,25 @@
 // case: ChecksImplied decides a program whose every check is so implied.
 // The equalities rest only on proved atoms, so they hold at every exit.
 //
+// Narrow values in wide relations (widenrange.go, widenedeq.go). A sum
+// kept in a type wider than its counters (a long long total of int
+// terms, tested against (long long)n*(n - 1) after the loop) is a
+// polynomial modulo 2^64 only where the narrow parts do not wrap. A
+// narrow polynomial whose integer value (symbols read as their types'
+// integers, in the intervals the head's proved atoms give them, orders
+// between two variables carried through, or else their types' ranges)
+// lies in the narrow type's range widens exactly to the sum of its
+// widened monomials; the algebra's steps and the check pass widen only
+// so, and a narrow variable assigned in a wide pass keeps its own
+// width's polynomial. The program's equality whose narrow parts cannot
+// be shown to fit where it stands is stated as the atom of its widened
+// polynomial, a candidate like the others. An exit equality between
+// narrow variables (i == n) holds between their widenings (extension is
+// injective), and the exit variants try first the candidate with every
+// occurrence of the bound replaced by the counter (n*n becomes i*i): the
+// relation tested after the loop, with its bound where the loop has its
+// counter, which initiation and consecution then prove or drop.
+//
 // Candidates start from concrete runs (the interpreter on small inputs
 // and the program's constants, 24 runs; reachable states only make them
 // weaker; linear terms are chosen from these samples, never from SAT

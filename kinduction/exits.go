@@ -75,7 +75,7 @@ func (s *synth) exactProducts() {
 	if len(extra) == 0 && len(nonneg) == 0 && !hasProductEquality(s.sys.P) {
 		return
 	}
-	proved := algebraicAtoms(s.sys, extra, exits, nonneg)
+	proved := algebraicAtoms(s.sys, extra, exits, nonneg, s.provedRanges())
 	for c, atoms := range proved {
 		d := s.doms[c]
 		if c == 0 || d == nil || !d.reached {

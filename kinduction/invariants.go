@@ -1823,7 +1823,7 @@ func (s *synth) algebraicRelations() {
 	if len(extra) == 0 {
 		return
 	}
-	proved := algebraicAtoms(s.sys, extra, nil, nil)
+	proved := algebraicAtoms(s.sys, extra, nil, nil, nil)
 	for c, atoms := range proved {
 		d := s.doms[c]
 		if c == 0 || d == nil || !d.reached || len(atoms) == 0 {

@@ -197,6 +197,12 @@ type polyAlg struct {
 	headOf map[int]headVar
 	// scaled are the counter-scaled candidates (polycount.go).
 	scaled map[*polyCandidate]bool
+	// ranges are, per loop head, the variables' intervals its proved
+	// atoms give; curRange those of the head whose paths a check
+	// follows; guessWiden widens without them (widenrange.go).
+	ranges     map[*program.Loc]map[*program.Var][2]*big.Int
+	curRange   map[*program.Var][2]*big.Int
+	guessWiden bool
 }
 
 // relevantVars are the variables of the candidates and, transitively,
@@ -398,7 +404,7 @@ func (a *polyAlg) of(x program.Expr, w int, env polyEnv) (poly, bool) {
 			if id, ok := singleSym(p, src.Width); ok {
 				return polySym(a.extSym(id, src.Width, src.Signed)), true
 			}
-			return nil, false
+			return a.widenFitting(p, src.Width, src.Signed)
 		}
 		return a.of(x.X, w, env)
 	case *program.Unary:
@@ -484,11 +490,14 @@ func (a *polyAlg) subst(p poly, env polyEnv) (poly, bool) {
 					// symbol.
 					if v := a.vars[ek.base]; v != nil {
 						if q, ok := env[v]; ok {
-							b, ok := singleSym(q, ek.width)
-							if q == nil || !ok {
+							if q == nil {
 								return nil, false
 							}
-							f = polySym(a.extSym(b, ek.width, ek.signed))
+							if b, ok := singleSym(q, ek.width); ok {
+								f = polySym(a.extSym(b, ek.width, ek.signed))
+							} else if f, ok = a.widenFitting(q, ek.width, ek.signed); !ok {
+								return nil, false
+							}
 						}
 					}
 				}
@@ -519,6 +528,14 @@ func (a *polyAlg) exec(e *program.Edge, w int, env polyEnv) bool {
 		}
 		if p, ok := a.of(s.RHS, w, env); ok && polyVar(r.Var, w) {
 			env[r.Var] = p
+		} else if vw := r.Var.Type.Width; vw < w && polyVar(r.Var, vw) && program.Identical(r.Var.Type, s.RHS.Type()) {
+			// A narrower variable holds its own width's polynomial,
+			// read only widened (of, Cast; subst).
+			if q, good := a.of(s.RHS, vw, env); good {
+				env[r.Var] = q
+			} else {
+				env[r.Var] = nil
+			}
 		} else {
 			env[r.Var] = nil
 		}
@@ -595,7 +612,11 @@ func (a *polyAlg) polyCandidates(p *program.Program) []*polyCandidate {
 			if !ok || (b.Op != program.Eq && b.Op != program.Ne) || len(out) >= 4*polyMaxCands {
 				return true
 			}
-			if pc, ok := a.candidate(b); ok {
+			pc, ok := a.candidate(b)
+			if !ok {
+				pc, ok = a.widenedCandidate(b)
+			}
+			if ok {
 				key := strconv.Itoa(pc.w) + ":" + program.ExprString(pc.atom)
 				if !seen[key] {
 					seen[key] = true
@@ -875,10 +896,11 @@ const maxAlgebraicCands = 64
 // identities a step may need): the linear relations the synthesis
 // finds over its samples, proved without SAT when every path keeps them
 // (a + b == 3*i where each path adds 3 to a + b and 1 to i).
-func algebraicAtoms(sys *System, extra []program.Expr, exits map[*program.Edge][]program.Expr, nonneg map[*program.Loc]map[*program.Var]bool) [][]program.Expr {
+func algebraicAtoms(sys *System, extra []program.Expr, exits map[*program.Edge][]program.Expr, nonneg map[*program.Loc]map[*program.Var]bool, ranges map[*program.Loc]map[*program.Var][2]*big.Int) [][]program.Expr {
 	a := newPolyAlg()
 	a.exitEqs = exits
 	a.nonneg = nonneg
+	a.ranges = ranges
 	cands := a.polyCandidates(sys.P)
 	want := map[string]bool{}
 	n := 0
@@ -1560,14 +1582,17 @@ func (a *polyAlg) polyAtom(p poly, w int) program.Expr {
 		if k != "" {
 			for _, f := range strings.Split(k, ",") {
 				id, _ := strconv.Atoi(f)
-				v := varOf(id)
-				if v == nil || !polyVar(v, w) {
+				x := a.widenedVar(id, t, varOf)
+				if v := varOf(id); v != nil && polyVar(v, w) {
+					x = castTo(t, v)
+				}
+				if x == nil {
 					return nil
 				}
 				if term == nil {
-					term = castTo(t, v)
+					term = x
 				} else {
-					term = &program.Binary{Op: program.Mul, X: term, Y: castTo(t, v), T: t}
+					term = &program.Binary{Op: program.Mul, X: term, Y: x, T: t}
 				}
 			}
 		}
@@ -1618,7 +1643,7 @@ func (a *polyAlg) exitVariants(sys *System, cands []*polyCandidate) []*polyCandi
 							break
 						}
 						id, _ := strconv.Atoi(k)
-						if id >= len(a.vars) || a.vars[id] == nil {
+						if !a.variableSym(id) {
 							ids = nil
 							break
 						}
@@ -1651,13 +1676,18 @@ func (a *polyAlg) exitVariants(sys *System, cands []*polyCandidate) []*polyCandi
 				continue
 			}
 			sort.Strings(with)
-			for mask := 1; mask < 1<<len(with); mask++ {
+			// First every occurrence of x replaced (a power too), then
+			// one occurrence in some of the monomials.
+			for mask := 0; mask < 1<<len(with); mask++ {
 				if len(out) >= polyMaxVariants {
 					return out
 				}
 				q := poly{}
 				for k, c := range pc.p {
 					q[k] = c
+				}
+				if mask == 0 {
+					q = substituteSym(pc.p, xs, strconv.Itoa(pr.y))
 				}
 				for i, k := range with {
 					if mask&(1<<i) == 0 {
@@ -1744,9 +1774,9 @@ func (a *polyAlg) keptAt(sys *System, loop *symex.Loop, head *program.Loc, cur [
 			}
 			alive = a.initiated(these, head, loop, flow, w)
 		}
-		a.curNonneg = a.nonneg[head]
+		a.curNonneg, a.curRange = a.nonneg[head], a.ranges[head]
 		out = append(out, a.consecution(alive, paths, w, inner)...)
-		a.curNonneg = nil
+		a.curNonneg, a.curRange = nil, nil
 	}
 	return out
 }

@@ -154,17 +154,22 @@ func (a *polyAlg) assumedEquality(cond program.Expr, st *polyState, w int) (poly
 }
 
 // difference is X - Y over w-bit polynomials for a comparison b of w-bit
-// integers X and Y.
+// integers X and Y, or of narrower ones whose sides are each one symbol
+// or a constant (widenedEquality).
 func (a *polyAlg) difference(b *program.Binary, st *polyState, w int) (poly, bool) {
-	if t := b.X.Type(); t.Kind != program.KindInt || t.Width != w {
+	t := b.X.Type()
+	if t.Kind != program.KindInt || t.Width > w {
 		return nil, false
 	}
 	defer func(old *program.Loc) { a.base = old }(a.base)
 	a.base = st.base
-	px, ok1 := a.of(b.X, w, st.env)
-	py, ok2 := a.of(b.Y, w, st.env)
+	px, ok1 := a.of(b.X, t.Width, st.env)
+	py, ok2 := a.of(b.Y, t.Width, st.env)
 	if !ok1 || !ok2 {
 		return nil, false
+	}
+	if t.Width < w {
+		return a.widenedEquality(px, py, t)
 	}
 	return px.add(py, ^uint64(0)), true
 }
@@ -256,6 +261,7 @@ func DischargePolynomial(sys *System, invs []Invariant) []*program.CheckInfo {
 			}
 		}
 	}
+	a.ranges = intervalAtoms(headInv)
 	p := sys.P
 	proved := map[*program.Edge]bool{}
 	first := true
@@ -455,6 +461,7 @@ func ChecksImplied(sys *System, invs []Invariant) bool {
 	if (len(a.exitEqs) == 0 && !exact) || len(widths) == 0 {
 		return false
 	}
+	a.ranges = intervalAtoms(headInv)
 	proved := a.checksHoldingAt(sys, headInv, widths)
 	for _, l := range sys.P.Locs {
 		for _, e := range l.Out {
