@@ -36,6 +36,11 @@ var explicit = map[string][]string{
 	"guard_ratio_f.c":  {"1,0,0"},
 	"bresenham_f.c":    {"10,4"},
 	"odd_sqrt_f.c":     {"16"},
+	"late_count_f.c":   {"10,3"},
+	"count_below_f.c":  {"10,3"},
+	"saturate_f.c":     {"10,3"},
+	"follow_past_f.c":  {"5"},
+	"half_turn_f.c":    {"5"},
 }
 
 type outcome int
