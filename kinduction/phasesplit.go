@@ -129,10 +129,11 @@ func phaseSplits(p *program.Program, d *domain, body map[*program.Loc]bool) []pr
 }
 
 // thresholdComparisons returns the comparisons X op Y on the assumes of
-// body's branches that stay in the loop (not its exits) between scalar terms over hull
-// variables where X reads a variable the loop writes and Y none (a
-// constant or a term over variables the loop leaves alone), oriented
-// so, at most maxPhaseSplits of them, in the order of their locations.
+// body's branches that stay in the loop (not its exits) between scalar
+// terms over hull variables where X reads a variable the loop writes
+// and Y none (a constant or a term over variables the loop leaves
+// alone), oriented so, at most maxPhaseSplits of them, in the order of
+// their locations.
 func thresholdComparisons(body map[*program.Loc]bool, written map[*program.Var]bool, hull map[*program.Var]int) []*program.Binary {
 	locs := make([]*program.Loc, 0, len(body))
 	for l := range body {
