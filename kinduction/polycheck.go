@@ -103,6 +103,9 @@ func (a *polyAlg) truth(cond program.Expr, st *polyState, w int) int {
 			return -1
 		}
 	case *program.Binary:
+		if c.Op == program.Le || c.Op == program.Ge || c.Op == program.Lt || c.Op == program.Gt {
+			return a.orderTruth(c, st, w)
+		}
 		if c.Op != program.Eq && c.Op != program.Ne {
 			return 0
 		}
@@ -141,6 +144,26 @@ func (a *polyAlg) truth(cond program.Expr, st *polyState, w int) int {
 		return eq
 	}
 	return 0
+}
+
+// orderTruth decides an order comparison X <= Y (>=, <, >) of w-bit
+// integers only where its sides are equal: when X - Y is 0 modulo 2^w,
+// the two operands are one bit pattern of one type, so X <= Y and
+// X >= Y hold and X < Y and X > Y fail in either signedness (sum <=
+// n*n after k == i*n, i == n); anything else is not known.
+func (a *polyAlg) orderTruth(c *program.Binary, st *polyState, w int) int {
+	tx, ty := c.X.Type(), c.Y.Type()
+	if tx.Kind != program.KindInt || tx.Width != w || !sameInt(tx, ty) {
+		return 0
+	}
+	d, ok := a.difference(c, st, w)
+	if !ok || !a.holds(d, st.inv, nil, w, false) {
+		return 0
+	}
+	if c.Op == program.Le || c.Op == program.Ge {
+		return 1
+	}
+	return -1
 }
 
 // assumedEquality is X - Y for a condition that says X == Y (X == Y,
