@@ -450,6 +450,20 @@ func (a *polyAlg) flowStates(sys *System, headInv map[*program.Loc][]program.Exp
 // i == n, so that k == i*m there gives k == n*m after the loop, which SAT
 // would have to show across two multipliers). It changes nothing.
 func ChecksImplied(sys *System, invs []Invariant) bool {
+	return ChecksImpliedFrom(sys, invs, 0)
+}
+
+// ChecksImpliedFrom is ChecksImplied where the first covered
+// transitions from the start are known to violate no check (a bounded
+// search's base case): with covered >= 1, a check that no path from a
+// loop head reaches (the allocation's capacity check before the first
+// loop) is executed only in the first transition, and needs no
+// algebra.
+func ChecksImpliedFrom(sys *System, invs []Invariant, covered int) bool {
+	var beforeLoops map[*program.Loc]bool
+	if covered >= 1 {
+		beforeLoops = unreachedFromHeads(sys)
+	}
 	a := newPolyAlg()
 	a.exitEqs = map[*program.Edge][]program.Expr{}
 	widths := map[int]bool{}
@@ -488,7 +502,7 @@ func ChecksImplied(sys *System, invs []Invariant) bool {
 			if k, isConst := c.Cond.(*program.Const); isConst && k.Val&1 == 1 {
 				continue
 			}
-			if !proved[e] {
+			if !proved[e] && !beforeLoops[l] {
 				return false
 			}
 		}
@@ -526,4 +540,39 @@ func (a *polyAlg) assumedFacts(cond program.Expr, st *polyState, w int) (eqs, ne
 		return []poly{d}, nil
 	}
 	return nil, []poly{d}
+}
+
+// unreachedFromHeads are the locations of sys's program that no path
+// from a loop head reaches: only the first transition from the start
+// runs them. Nil when the entry is itself a loop head.
+func unreachedFromHeads(sys *System) map[*program.Loc]bool {
+	p := sys.P
+	if sys.Nest.LoopOfHead(p.Entry) != nil {
+		return nil
+	}
+	seen := map[*program.Loc]bool{}
+	var work []*program.Loc
+	for _, h := range sys.Cuts[1:] {
+		if !seen[h] {
+			seen[h] = true
+			work = append(work, h)
+		}
+	}
+	for len(work) > 0 {
+		l := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, e := range l.Out {
+			if !seen[e.To] {
+				seen[e.To] = true
+				work = append(work, e.To)
+			}
+		}
+	}
+	out := map[*program.Loc]bool{}
+	for _, l := range p.Locs {
+		if !seen[l] {
+			out[l] = true
+		}
+	}
+	return out
 }
