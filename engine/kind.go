@@ -259,7 +259,7 @@ func (e *KInduction) Run(ctx context.Context, t *Task) (*Result, error) {
 				// bound them (k == i*m and i <= n at the head of
 				// while (i < n): k == n*m after it), which the step
 				// cases would ask SAT across two multipliers.
-				if kinduction.ChecksImplied(sys, invs) {
+				if kinduction.ChecksImpliedFrom(sys, invs, covered) {
 					how = "invariants and algebra over the loops' exits"
 					r.Verdict, r.Proof = True, invariantProof(invs)
 					return r, nil

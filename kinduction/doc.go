@@ -179,6 +179,18 @@
 // the same equalities on the exits (k == i*m and i == n give k == n*m,
 // which SAT would have to show across two multipliers), needs no step
 // case: ChecksImplied decides a program whose every check is so implied.
+// An order comparison is decided where its sides are equal (sum <= n*n
+// after k == i*n + j and i == n): equal w-bit operands of one type
+// satisfy <= and >= and fail < and > in either signedness; nothing else
+// about the order is known. A check that no path from a loop head
+// reaches runs only in the first transition from the start, so the
+// bounded search's base case, once it covers that transition, proves
+// it (ChecksImpliedFrom: the capacity check of malloc(sizeof(int) * n)
+// before the first loop). Among the product columns, a temporary of the
+// front end equal to a program variable in every sample ($heap1$len and
+// the n it was computed from) is left out: its products say the same
+// under a name whose value the algebra cannot follow through the
+// allocation's division.
 // The equalities rest only on proved atoms, so they hold at every exit.
 //
 // Narrow values in wide relations (widenrange.go, widenedeq.go). A sum

@@ -218,9 +218,26 @@ func productEqualities(d *domain, written map[*program.Var]bool) []program.Expr 
 			varies[i] = varies[i] || pt[i] != d.runs[0][i]
 		}
 	}
+	// A temporary of the front end that equals a program variable in
+	// every sample (an allocation's length $heap1$len and the n it was
+	// computed from) makes the same products under another name; the
+	// algebra follows the program's variables, not the division that
+	// may have set the temporary, so the variable's products are asked.
+	copies := make([]bool, len(d.hullVars))
+	for i, v := range d.hullVars {
+		if !v.Temp {
+			continue
+		}
+		for j, u := range d.hullVars {
+			if !u.Temp && sameColumn(d.runs, i, j) {
+				copies[i] = true
+				break
+			}
+		}
+	}
 	int32 := func(i int) bool {
 		v := d.hullVars[i]
-		return v.Type.Kind == program.KindInt && v.Type.Width == 32 && varies[i]
+		return v.Type.Kind == program.KindInt && v.Type.Width == 32 && varies[i] && !copies[i]
 	}
 	// A written variable times one the nest does not write first (k ==
 	// i*m + j), then with the products of two written variables or a
@@ -262,6 +279,17 @@ func productEqualities(d *domain, written map[*program.Var]bool) []program.Expr 
 		}
 	}
 	return out
+}
+
+// sameColumn says whether columns i and j of the samples are equal in
+// every sample.
+func sameColumn(runs [][]uint64, i, j int) bool {
+	for _, pt := range runs {
+		if pt[i] != pt[j] {
+			return false
+		}
+	}
+	return len(runs) > 0
 }
 
 // product is the column x·p of a hull over d.hullVars (their indices).

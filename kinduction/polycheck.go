@@ -103,6 +103,9 @@ func (a *polyAlg) truth(cond program.Expr, st *polyState, w int) int {
 			return -1
 		}
 	case *program.Binary:
+		if c.Op == program.Le || c.Op == program.Ge || c.Op == program.Lt || c.Op == program.Gt {
+			return a.orderTruth(c, st, w)
+		}
 		if c.Op != program.Eq && c.Op != program.Ne {
 			return 0
 		}
@@ -141,6 +144,26 @@ func (a *polyAlg) truth(cond program.Expr, st *polyState, w int) int {
 		return eq
 	}
 	return 0
+}
+
+// orderTruth decides an order comparison X <= Y (>=, <, >) of w-bit
+// integers only where its sides are equal: when X - Y is 0 modulo 2^w,
+// the two operands are one bit pattern of one type, so X <= Y and
+// X >= Y hold and X < Y and X > Y fail in either signedness (sum <=
+// n*n after k == i*n, i == n); anything else is not known.
+func (a *polyAlg) orderTruth(c *program.Binary, st *polyState, w int) int {
+	tx, ty := c.X.Type(), c.Y.Type()
+	if tx.Kind != program.KindInt || tx.Width != w || !sameInt(tx, ty) {
+		return 0
+	}
+	d, ok := a.difference(c, st, w)
+	if !ok || !a.holds(d, st.inv, nil, w, false) {
+		return 0
+	}
+	if c.Op == program.Le || c.Op == program.Ge {
+		return 1
+	}
+	return -1
 }
 
 // assumedEquality is X - Y for a condition that says X == Y (X == Y,
@@ -433,6 +456,20 @@ func (a *polyAlg) flowStates(sys *System, headInv map[*program.Loc][]program.Exp
 // i == n, so that k == i*m there gives k == n*m after the loop, which SAT
 // would have to show across two multipliers). It changes nothing.
 func ChecksImplied(sys *System, invs []Invariant) bool {
+	return ChecksImpliedFrom(sys, invs, 0)
+}
+
+// ChecksImpliedFrom is ChecksImplied where the first covered
+// transitions from the start are known to violate no check (a bounded
+// search's base case): with covered >= 1, a check that no path from a
+// loop head reaches (the allocation's capacity check before the first
+// loop) is executed only in the first transition, and needs no
+// algebra.
+func ChecksImpliedFrom(sys *System, invs []Invariant, covered int) bool {
+	var beforeLoops map[*program.Loc]bool
+	if covered >= 1 {
+		beforeLoops = unreachedFromHeads(sys)
+	}
 	a := newPolyAlg()
 	a.exitEqs = map[*program.Edge][]program.Expr{}
 	widths := map[int]bool{}
@@ -472,7 +509,7 @@ func ChecksImplied(sys *System, invs []Invariant) bool {
 			if k, isConst := c.Cond.(*program.Const); isConst && k.Val&1 == 1 {
 				continue
 			}
-			if !proved[e] {
+			if !proved[e] && !beforeLoops[l] {
 				return false
 			}
 		}
@@ -510,4 +547,39 @@ func (a *polyAlg) assumedFacts(cond program.Expr, st *polyState, w int) (eqs, ne
 		return []poly{d}, nil
 	}
 	return nil, []poly{d}
+}
+
+// unreachedFromHeads are the locations of sys's program that no path
+// from a loop head reaches: only the first transition from the start
+// runs them. Nil when the entry is itself a loop head.
+func unreachedFromHeads(sys *System) map[*program.Loc]bool {
+	p := sys.P
+	if sys.Nest.LoopOfHead(p.Entry) != nil {
+		return nil
+	}
+	seen := map[*program.Loc]bool{}
+	var work []*program.Loc
+	for _, h := range sys.Cuts[1:] {
+		if !seen[h] {
+			seen[h] = true
+			work = append(work, h)
+		}
+	}
+	for len(work) > 0 {
+		l := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, e := range l.Out {
+			if !seen[e.To] {
+				seen[e.To] = true
+				work = append(work, e.To)
+			}
+		}
+	}
+	out := map[*program.Loc]bool{}
+	for _, l := range p.Locs {
+		if !seen[l] {
+			out[l] = true
+		}
+	}
+	return out
 }
