@@ -557,24 +557,7 @@ func unreachedFromHeads(sys *System) map[*program.Loc]bool {
 	if sys.Nest.LoopOfHead(p.Entry) != nil {
 		return nil
 	}
-	seen := map[*program.Loc]bool{}
-	var work []*program.Loc
-	for _, h := range sys.Cuts[1:] {
-		if !seen[h] {
-			seen[h] = true
-			work = append(work, h)
-		}
-	}
-	for len(work) > 0 {
-		l := work[len(work)-1]
-		work = work[:len(work)-1]
-		for _, e := range l.Out {
-			if !seen[e.To] {
-				seen[e.To] = true
-				work = append(work, e.To)
-			}
-		}
-	}
+	seen := program.ReachableFrom(sys.Cuts[1:]...)
 	out := map[*program.Loc]bool{}
 	for _, l := range p.Locs {
 		if !seen[l] {

@@ -65,12 +65,23 @@ func ReversePostorder(p *Program) []*Loc {
 
 // Reachable returns the locations reachable from p.Entry.
 func Reachable(p *Program) map[*Loc]bool {
-	seen := map[*Loc]bool{}
 	if p.Entry == nil {
-		return seen
+		return map[*Loc]bool{}
 	}
-	work := []*Loc{p.Entry}
-	seen[p.Entry] = true
+	return ReachableFrom(p.Entry)
+}
+
+// ReachableFrom returns the locations reachable from any of starts
+// (starts included).
+func ReachableFrom(starts ...*Loc) map[*Loc]bool {
+	seen := map[*Loc]bool{}
+	var work []*Loc
+	for _, l := range starts {
+		if !seen[l] {
+			seen[l] = true
+			work = append(work, l)
+		}
+	}
 	for len(work) > 0 {
 		n := work[len(work)-1]
 		work = work[:len(work)-1]
