@@ -2,6 +2,7 @@ package kinduction
 
 import (
 	"math/big"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -280,22 +281,11 @@ func (a *polyAlg) multipleInRange(p poly, xSym, dSym int, withX bool, t *program
 		if k == "" {
 			return false // a constant term is no multiple of d
 		}
-		ids := strings.Split(k, ",")
-		hasD := false
-		ml, mh := big.NewInt(signedMod(c, w)), big.NewInt(signedMod(c, w))
-		for _, s := range ids {
-			hasD = hasD || s == dKey
-			id, err := strconv.Atoi(s)
-			if err != nil {
-				return false
-			}
-			sl, sh, ok := symRange(id)
-			if !ok {
-				return false
-			}
-			ml, mh = mulInterval(ml, mh, sl, sh)
+		if !slices.Contains(strings.Split(k, ","), dKey) {
+			return false
 		}
-		if !hasD {
+		ml, mh, ok := monomialInterval(k, c, w, symRange)
+		if !ok {
 			return false
 		}
 		lo.Add(lo, ml)
@@ -303,6 +293,29 @@ func (a *polyAlg) multipleInRange(p poly, xSym, dSym int, withX bool, t *program
 	}
 	tlo, thi := typeRange(t)
 	return lo.Cmp(tlo) >= 0 && hi.Cmp(thi) <= 0
+}
+
+// monomialInterval is the interval of the integer c·Π s over the
+// symbols of monomial key k (ids joined by commas; "" for the constant),
+// c read as a signed w-bit integer, from the symbols' intervals
+// (symRange); false when one has none.
+func monomialInterval(k string, c uint64, w int, symRange func(id int) (lo, hi *big.Int, ok bool)) (*big.Int, *big.Int, bool) {
+	ml, mh := big.NewInt(signedMod(c, w)), big.NewInt(signedMod(c, w))
+	if k == "" {
+		return ml, mh, true
+	}
+	for _, f := range strings.Split(k, ",") {
+		id, err := strconv.Atoi(f)
+		if err != nil {
+			return nil, nil, false
+		}
+		sl, sh, ok := symRange(id)
+		if !ok {
+			return nil, nil, false
+		}
+		ml, mh = mulInterval(ml, mh, sl, sh)
+	}
+	return ml, mh, true
 }
 
 // mulInterval is the interval of the products of [al, ah] and [bl, bh].

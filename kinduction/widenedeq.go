@@ -38,11 +38,7 @@ func (a *polyAlg) widenedEquality(px, py poly, t *program.Type) (poly, bool) {
 				return a.widenFitting(p, t.Width, t.Signed)
 			}
 		}
-		v := p[""] & m
-		if t.Signed && v>>uint(t.Width-1)&1 == 1 {
-			v |= ^m
-		}
-		return polyConst(v), true
+		return polyConst(extend64(p[""], t)), true
 	}
 	ex, ok1 := ext(px)
 	ey, ok2 := ext(py)

@@ -79,24 +79,15 @@ func (a *polyAlg) widenFitting(p poly, width int, signed bool) (poly, bool) {
 			continue
 		}
 		// Any representative of c is exact when the sum fits; the
-		// signed one keeps the intervals small.
-		cs := signedMod(c, width)
-		ml, mh := big.NewInt(cs), big.NewInt(cs)
-		if k != "" {
-			for _, f := range strings.Split(k, ",") {
-				id, err := strconv.Atoi(f)
-				if err != nil {
-					return nil, false
-				}
-				sl, sh, ok := a.symRange(id, width, signed)
-				if !ok {
-					if !a.guessWiden {
-						return nil, false
-					}
-					sl, sh = tlo, thi
-				}
-				ml, mh = mulInterval(ml, mh, sl, sh)
+		// signed one (monomialInterval's) keeps the intervals small.
+		ml, mh, ok := monomialInterval(k, c, width, func(id int) (*big.Int, *big.Int, bool) {
+			if sl, sh, ok := a.symRange(id, width, signed); ok {
+				return sl, sh, true
 			}
+			return tlo, thi, a.guessWiden
+		})
+		if !ok {
+			return nil, false
 		}
 		lo.Add(lo, ml)
 		hi.Add(hi, mh)
