@@ -1683,11 +1683,12 @@ func (a *polyAlg) exitVariants(sys *System, cands []*polyCandidate) []*polyCandi
 					return out
 				}
 				q := poly{}
-				for k, c := range pc.p {
-					q[k] = c
-				}
 				if mask == 0 {
 					q = substituteSym(pc.p, xs, strconv.Itoa(pr.y))
+				} else {
+					for k, c := range pc.p {
+						q[k] = c
+					}
 				}
 				for i, k := range with {
 					if mask&(1<<i) == 0 {
