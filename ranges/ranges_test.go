@@ -68,13 +68,7 @@ func newBound(v *program.Var, cell int64, iv Interval, t *program.Type) bound {
 // bounds require), lies in [lo, hi]: valueBig's number, in int64. A value
 // outside goes to the big comparison, which reports it.
 func inSmall(v interp.Value, t *program.Type, lo, hi int64) bool {
-	x := v.Bits & maskOf(t)
-	var n int64
-	if t.Signed && t.Width < 64 && x>>uint(t.Width-1)&1 == 1 {
-		n = int64(x) - int64(1)<<uint(t.Width)
-	} else {
-		n = int64(x)
-	}
+	n := program.SignExtend(v.Bits&maskOf(t), t)
 	return lo <= n && n <= hi
 }
 
