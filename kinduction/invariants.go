@@ -121,6 +121,10 @@ type term struct {
 	lo, hi         uint64
 	loWide, hiWide int
 	at1            bitvec.BV // the value after the step
+	// product says that the term is a product relation made linear
+	// (productTerms): a bound whose step query outgrows guardWork is
+	// given up (solveSplit).
+	product bool
 	// natural, for the view of a variable in the other signedness, is
 	// the view in its own type: when both intervals say the same, only
 	// that one is shown.
@@ -1013,7 +1017,8 @@ func (s *synth) solveSplit(c, d int, goal z.Lit) (bool, error) {
 	st := s.f1.States[d]
 	var goals []z.Lit
 	var guards []program.Expr // the guard each goal asks for, or nil
-	for _, a := range dom.goalAtoms() {
+	goalAtoms := dom.goalAtoms()
+	for _, a := range goalAtoms {
 		goals = append(goals, s.e.Cond(st, a).Not())
 		if slices.Contains(dom.guards, a) {
 			guards = append(guards, a)
@@ -1025,8 +1030,35 @@ func (s *synth) solveSplit(c, d int, goal z.Lit) (bool, error) {
 		goals = append(goals, s.qe.goal(st, q).Not())
 		guards = append(guards, nil)
 	}
+	costly := dom.productBounds()
 	for i, g := range goals {
 		gl := s.b.C().And(s.f1.At[d], g)
+		if i < len(goalAtoms) {
+			if pt, ok := costly[program.ExprString(goalAtoms[i])]; ok {
+				// A bound of a product term (productTerms) is a
+				// guess at a relation whose step may need SAT to
+				// relate two constant multipliers (m - 1000*q - r
+				// under q++: 48 s); one whose query outgrows
+				// guardWork is given up, that side of the term
+				// widened to its type's extreme, as a guard is
+				// dropped: only a weaker candidate.
+				ctx, cancel := bitvec.WithWorkBudget(s.ctx, guardWork)
+				r, err := s.axioms.solve(ctx, s.g, append([]z.Lit{gl}, s.fromCut(c, gl)...), &s.stats.SATCalls)
+				cancel()
+				if err != nil {
+					if err := s.ctx.Err(); err != nil {
+						return false, err
+					}
+					pt.giveUp(goalAtoms[i])
+					s.budgetDrop = true
+					return true, nil
+				}
+				if r == 1 {
+					return true, nil
+				}
+				continue
+			}
+		}
 		if guards[i] == nil {
 			sat, err := s.solve(gl, s.fromCut(c, gl))
 			if err != nil || sat {

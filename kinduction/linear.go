@@ -338,6 +338,7 @@ func (s *synth) productTerms(d *domain, written map[*program.Var]bool) {
 	sort.SliceStable(found, func(i, j int) bool { return nonzero(found[i]) < nonzero(found[j]) })
 	for _, lin := range found {
 		if added < maxProductTerms && s.addLinearTerm(d, lin) {
+			d.terms[len(d.terms)-1].product = true
 			added++
 		}
 	}
@@ -519,4 +520,38 @@ func linearForm(e program.Expr) (map[*program.Var]int64, bool) {
 		return nil, false
 	}
 	return out, true
+}
+
+// productBounds maps the text of each bound atom of d's product terms
+// (productTerms) to its term.
+func (d *domain) productBounds() map[string]*term {
+	var out map[string]*term
+	for _, t := range d.terms {
+		if !t.product {
+			continue
+		}
+		for _, a := range t.atoms() {
+			if out == nil {
+				out = map[string]*term{}
+			}
+			out[program.ExprString(a)] = t
+		}
+	}
+	return out
+}
+
+// giveUp widens the side of t that the bound atom a states to its
+// type's extreme (both sides for an equality): t no longer claims it.
+func (t *term) giveUp(a program.Expr) {
+	lo, hi := extremes(t.t)
+	op := program.Eq
+	if b, ok := a.(*program.Binary); ok {
+		op = b.Op
+	}
+	if op == program.Ge || op == program.Eq {
+		t.lo, t.loWide = lo, 5 // past widen's last step
+	}
+	if op == program.Le || op == program.Eq {
+		t.hi, t.hiWide = hi, 5
+	}
 }
