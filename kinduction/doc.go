@@ -129,7 +129,13 @@
 // variable and a parameter, and replaces each product in a relation by
 // x·lo(p) or x·hi(p) (the bound of smaller magnitude, both when small):
 // k - 10*i - j and k - 10*i become terms, the fixpoint bounds them
-// (k - 10*i - j >= 0), and what it cannot bound widens away.
+// (k - 10*i - j >= 0), and what it cannot bound widens away. Such a
+// bound is a guess whose step may need SAT to relate two constant
+// multipliers (m - 1000*q - r - left <= 0 under q++ when q*d counts
+// units out of m, d <= 1000: 48 s a query); a bound of a product term
+// whose step query outgrows a second's work (guardWork) is given up, its
+// side widened to the type's extreme, as a guard of the program is
+// dropped: a weaker candidate set, never a wrong one.
 //
 // Relations proved by algebra. An affine relation of the hull over
 // variables of 32 bits, taken modulo 2^32 (a + b - 3*i == 0 in unsigned
