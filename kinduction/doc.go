@@ -524,6 +524,19 @@
 // atoms whose proofs need it go: a wrong view costs candidates, never
 // soundness.
 //
+// Cells at constant indices (program.ScalarCells, run by
+// engine.Prepare). A counter, a flag or an accumulator kept in a cell
+// that the program names only by constants (int cnt[1]; cnt[0] =
+// cnt[0] + 1) is, in the prepared program, a variable of its own
+// (main::cnt$0): every occurrence of the array is such a cell, its
+// zero initialiser, the havoc of an uninitialised local (kept, and
+// copied into the cells' variables) or its Dead, and no pointer reaches
+// it, so the cell and the variable hold the same value in every state.
+// The templates, the hull, the product relations and the algebra above,
+// which follow variables and not cells, then relate it to the loop
+// counters (cnt$0 == i*N + j at the inner head of a nested count); a
+// kinduction System built without Prepare keeps the array.
+//
 // Walking pointers (walking.go). A pointer that every assignment sets
 // into one array of scalars, at a constant cell or at another such
 // pointer plus or minus an integer (*p++ = 5 up to a + N; *q++ = *p++
