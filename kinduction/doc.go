@@ -621,7 +621,11 @@
 // cells satisfies relations it should refute). A refuted candidate goes.
 // A relation between cells must also say something in some state: a
 // range of at least two cells, with the guard false and two different
-// cells compared; and it goes when another with the same body had a
+// cells compared (not the program's own comparisons at a counter, a
+// few per comparison: a loop whose inputs the program's assumptions
+// mostly reject ends its runs after an iteration or two, and the sorted
+// prefix a[k - 1] <= a[k] of a running maximum never shows two pairs);
+// and it goes when another with the same body had a
 // wider range in every state looked at. At a head no run reaches (one
 // behind a loop over 10^6 cells) the neighbour relations stay, and the
 // program's own comparisons at a counter with a reference cell
@@ -629,7 +633,11 @@
 // generated relations with reference cells go. The other cell atoms need only not be
 // refuted: a guard that random runs seldom make false (two arrays equal
 // so far) would lose facts proofs need. At most 48 survive per head,
-// cell atoms first.
+// cell atoms first, then the others with the atoms that a check of the
+// head's own loop tests at its counter first (checkedFirst): where no
+// run reached the head, the dozens of atoms of the loops before it
+// would otherwise take every place, and the loop's own assertion over
+// its sweep (a[k - 1] <= a[k] for 1 <= k < n) come after them.
 //
 // Scaled-down runs (scale.go). Over arrays of 10^6 cells those runs,
 // bounded in work, never get past the first pass of a quadratic loop
