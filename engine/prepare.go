@@ -16,7 +16,9 @@ import (
 // itself stays as the front end made it (counterexamples replay on it).
 // The passes are symex.MakeReducible (loops with a single entry, which
 // unrolling needs), then program.SplitRecordArrays (arrays of structs
-// accessed member by member become one array per member), then the restriction to the cone of influence of the
+// accessed member by member become one array per member), then
+// program.ScalarCells (arrays accessed only at constant indices become
+// one variable per cell), then the restriction to the cone of influence of the
 // property's checks in control flow (program.ConeOfChecks: what follows
 // the last check of every path is removed, with the model's limit checks
 // there; Task.Cone), then the data-dependence slice (program.SliceData:
@@ -66,6 +68,10 @@ func prepare(ctx context.Context, p *program.Program, slice bool) *Task {
 	// array of integers (q is a copy: counterexamples replay on p, whose
 	// inputs are the same).
 	program.SplitRecordArrays(q)
+	// Arrays read and written only at constant indices (a counter kept
+	// in cnt[0]) become one variable per cell, which the invariant
+	// methods relate to the other variables as they do any scalar.
+	program.ScalarCells(q)
 	t := &Task{Source: p, Program: q}
 	t.Cone = program.ConeOfChecks(q, func(c *program.CheckInfo) bool { return !outsideCone(c.Kind) })
 	if slice {

@@ -530,6 +530,19 @@
 // atoms whose proofs need it go: a wrong view costs candidates, never
 // soundness.
 //
+// Cells at constant indices (program.ScalarCells, run by
+// engine.Prepare). A counter, a flag or an accumulator kept in a cell
+// that the program names only by constants (int cnt[1]; cnt[0] =
+// cnt[0] + 1) is, in the prepared program, a variable of its own
+// (main::cnt$0): every occurrence of the array is such a cell, its
+// zero initialiser, the havoc of an uninitialised local (kept, and
+// copied into the cells' variables) or its Dead, and no pointer reaches
+// it, so the cell and the variable hold the same value in every state.
+// The templates, the hull, the product relations and the algebra above,
+// which follow variables and not cells, then relate it to the loop
+// counters (cnt$0 == i*N + j at the inner head of a nested count); a
+// kinduction System built without Prepare keeps the array.
+//
 // Walking pointers (walking.go). A pointer that every assignment sets
 // into one array of scalars, at a constant cell or at another such
 // pointer plus or minus an integer (*p++ = 5 up to a + N; *q++ = *p++
@@ -614,7 +627,11 @@
 // cells satisfies relations it should refute). A refuted candidate goes.
 // A relation between cells must also say something in some state: a
 // range of at least two cells, with the guard false and two different
-// cells compared; and it goes when another with the same body had a
+// cells compared (not the program's own comparisons at a counter, a
+// few per comparison: a loop whose inputs the program's assumptions
+// mostly reject ends its runs after an iteration or two, and the sorted
+// prefix a[k - 1] <= a[k] of a running maximum never shows two pairs);
+// and it goes when another with the same body had a
 // wider range in every state looked at. At a head no run reaches (one
 // behind a loop over 10^6 cells) the neighbour relations stay, and the
 // program's own comparisons at a counter with a reference cell
@@ -622,7 +639,11 @@
 // generated relations with reference cells go. The other cell atoms need only not be
 // refuted: a guard that random runs seldom make false (two arrays equal
 // so far) would lose facts proofs need. At most 48 survive per head,
-// cell atoms first.
+// cell atoms first, then the others with the atoms that a check of the
+// head's own loop tests at its counter first (checkedFirst): where no
+// run reached the head, the dozens of atoms of the loops before it
+// would otherwise take every place, and the loop's own assertion over
+// its sweep (a[k - 1] <= a[k] for 1 <= k < n) come after them.
 //
 // Scaled-down runs (scale.go). Over arrays of 10^6 cells those runs,
 // bounded in work, never get past the first pass of a quadratic loop

@@ -661,6 +661,9 @@ type cellAtom struct {
 	body program.Expr
 	// lens are the lengths of the arrays the body reads.
 	lens []int64
+	// checked are the heads of the loops a check of which tests the
+	// body at a counter (checkedFirst).
+	checked map[*program.Loc]bool
 }
 
 // quantCandidates returns the quantified candidates of each cut point
@@ -681,7 +684,13 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 	related := newIndexRelated(sys.P)
 	var atoms []cellAtom
 	seen := map[string]bool{}
+	// at holds the position in atoms of each atom's text.
+	at := map[string]int{}
+	// added is the position of the atom the last call of add made or
+	// found (-1: none).
+	added := -1
 	add := func(k *program.Var, body program.Expr, counters map[*program.Var]int) {
+		added = -1
 		// Constants folded: composed atoms (c[k] == (1 + 1) - 1)
 		// are one with the atom they equal.
 		body = symex.Simplify(cancelMirrors(body))
@@ -716,9 +725,11 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 		}
 		text := program.ExprString(body)
 		if seen[text] {
+			added = at[text]
 			return
 		}
 		seen[text] = true
+		added, at[text] = len(atoms), len(atoms)
 		atoms = append(atoms, cellAtom{k: k, body: body, lens: lens})
 	}
 	// Updates read the cell they write (b[i] = b[i] + incr): their
@@ -894,6 +905,12 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 			for _, c := range passes {
 				if indexedAt(c, i) {
 					add(k, substVar(c, i, k), ctr)
+					if added >= 0 {
+						if atoms[added].checked == nil {
+							atoms[added].checked = map[*program.Loc]bool{}
+						}
+						atoms[added].checked[head] = true
+					}
 				}
 			}
 			for _, c := range comps {
@@ -1361,13 +1378,35 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 				}
 			}
 		}
-		for _, a := range atoms {
+		for _, a := range checkedFirst(atoms, head) {
 			for _, r := range ranges[a.k] {
 				if !r.start && !related.bounds(a.body, r.lo, r.hi) {
 					continue
 				}
 				out[c] = append(out[c], newQuantified(a.k, r.lo, r.loOp, r.hi, r.hiOp, a.body))
 			}
+		}
+	}
+	return out
+}
+
+// checkedFirst returns atoms with those that a check of head's loop
+// tests first, each group in its order. A head gets at most
+// maxQuantified candidates, those the runs saw cells of first, the
+// others in this order (evidenceFirst): where no run reaches the head
+// (a loop behind one whose inputs the program's assumptions mostly
+// reject), what the loop's own checks state over its sweep comes
+// before the atoms of the other loops, of which dozens may come first.
+func checkedFirst(atoms []cellAtom, head *program.Loc) []cellAtom {
+	out := make([]cellAtom, 0, len(atoms))
+	for _, a := range atoms {
+		if a.checked[head] {
+			out = append(out, a)
+		}
+	}
+	for _, a := range atoms {
+		if !a.checked[head] {
+			out = append(out, a)
 		}
 	}
 	return out
