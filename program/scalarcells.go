@@ -121,12 +121,14 @@ func ScalarCells(p *Program) int {
 		case *Check:
 			scan(s.Cond)
 		case *Fill:
-			scan(s.Array)
-			scan(s.Lo)
-			scan(s.Hi)
-			scan(s.Val)
-			if s.Rel != nil {
-				scan(s.Rel)
+			// The rewrite leaves a Fill as it is: no array it names,
+			// at any index, may become variables.
+			for _, x := range []Expr{s.Array, s.Lo, s.Hi, s.Val, s.Rel} {
+				if x != nil {
+					for _, v := range Vars(x) {
+						delete(cand, v)
+					}
+				}
 			}
 		}
 	}
