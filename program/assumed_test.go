@@ -49,10 +49,10 @@ int main(void) {
 		got[program.ExprString(e.Stmt.(*program.Havoc).LHS)] = r
 	}
 	want := map[string]program.AssumedRange{
-		"a[main::i]":       {0, 10},
-		"main::x":          {-4, 99},
-		"main::y":          {-1 << 31, 2},
-		"main::c":          {200, 255},
+		"a[main::i]": {0, 10},
+		"main::x":    {-4, 99},
+		"main::y":    {-1 << 31, 2},
+		"main::c":    {200, 255},
 	}
 	for k, r := range want {
 		if got[k] != r {
