@@ -12,6 +12,7 @@ import (
 	"github.com/go-air/gini"
 	"github.com/go-air/gini/z"
 	"github.com/satabs-go/satabs-go/bitvec"
+	"github.com/satabs-go/satabs-go/internal/threadcpu"
 	"github.com/satabs-go/satabs-go/interp"
 	"github.com/satabs-go/satabs-go/program"
 	"github.com/satabs-go/satabs-go/symex"
@@ -58,7 +59,8 @@ type Options struct {
 	// DefaultHoldRuns).
 	HoldRuns int
 	// Share, between 0 and 1, is the part of one core the exploration
-	// takes after Burst (it sleeps between runs); FullSpeed, when true,
+	// takes after Burst (it sleeps between runs while the processor time
+	// they took, package threadcpu, is above it); FullSpeed, when true,
 	// lifts it.
 	Share     float64
 	Burst     time.Duration
@@ -334,9 +336,9 @@ func (x *explorer) loop(ctx context.Context) error {
 			return nil
 		}
 		x.pause(ctx)
-		began := time.Now()
+		ran := threadcpu.Start()
 		done, err := x.step(ctx, n)
-		x.out.Busy += time.Since(began)
+		x.out.Busy += ran()
 		if err != nil || done {
 			return err
 		}

@@ -30,8 +30,10 @@ const assumedChain = 8
 // the range analysis (package ranges) at the locations that follow the
 // havoc along a chain of single edges that do not write the variable
 // (the assumptions of __VERIFIER_assume, declarations between), the
-// tightest of them. Nil when the analysis gives nothing (a program too
-// large) or no havoc is bounded.
+// tightest of them. A havoc of a cell or a member (a[i] = nondet()) gets
+// the interval its assumptions state as written (program.AssumedRanges).
+// Nil when no havoc is bounded (or the analysis gives nothing for a
+// program too large, and no cell is bounded).
 func assumedRanges(ctx context.Context, p *program.Program) map[*program.Edge][2]uint64 {
 	var havocs []*program.Edge
 	for _, e := range p.Edges() {
@@ -41,14 +43,22 @@ func assumedRanges(ctx context.Context, p *program.Program) map[*program.Edge][2
 			}
 		}
 	}
-	if len(havocs) == 0 {
-		return nil
-	}
-	res, err := ranges.Analyze(ctx, p)
-	if err != nil {
-		return nil
-	}
 	out := map[*program.Edge][2]uint64{}
+	// A cell or member that a havoc fills (a[i] = nondet(), followed by
+	// assume(0 <= a[i] && a[i] <= 10)): the range analysis follows no
+	// cell, the assumptions after it are read as written.
+	for e, r := range program.AssumedRanges(p) {
+		if _, whole := e.Stmt.(*program.Havoc).LHS.(*program.VarRef); !whole {
+			out[e] = [2]uint64{uint64(r.Lo), uint64(r.Hi)}
+		}
+	}
+	var res *ranges.Result
+	if len(havocs) > 0 {
+		var err error
+		if res, err = ranges.Analyze(ctx, p); err != nil {
+			havocs = nil
+		}
+	}
 	for _, e := range havocs {
 		v := e.Stmt.(*program.Havoc).LHS.(*program.VarRef).Var
 		top := ranges.Top(v.Type)

@@ -44,8 +44,19 @@ func TestSearchAssumed(t *testing.T) {
   int total = 0;
   for (int i = 0; i < n; i++) { int r = __VERIFIER_nondet_int(); __VERIFIER_assume(r >= -7 && r <= 45); total += r; }
   __VERIFIER_assert(total <= LIMIT); return 0; }`
-	for _, tc := range []struct{ limit, want string }{{"13000", "violation by " + largestAssumed}, {"13500", "no violation"}} {
-		p := parse(t, strings.Replace(tmpl, "LIMIT", tc.limit, 1), true)
+	// The same with the readings in an array's cells, which the range
+	// analysis does not follow (the assumptions are read as written).
+	const cells = `int r[300];
+int main(void) {
+  int total = 0;
+  for (int i = 0; i < 300; i++) { r[i] = __VERIFIER_nondet_int(); __VERIFIER_assume(r[i] >= -7 && r[i] <= 45); }
+  for (int i = 0; i < 300; i++) total += r[i];
+  __VERIFIER_assert(total <= LIMIT); return 0; }`
+	for _, tc := range []struct{ src, limit, want string }{
+		{tmpl, "13000", "violation by " + largestAssumed}, {tmpl, "13500", "no violation"},
+		{cells, "13499", "violation by " + largestAssumed}, {cells, "13500", "no violation"},
+	} {
+		p := parse(t, strings.Replace(tc.src, "LIMIT", tc.limit, 1), true)
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 		var strategies []Strategy
 		for _, s := range Strategies {

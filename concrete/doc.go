@@ -71,7 +71,10 @@
 // program whose variables hold more than MaxCells cells is not run, so
 // memory stays bounded. With Options.Share the search sleeps between runs
 // to use only that part of a core after a first burst: in a portfolio
-// it must not starve the symbolic engines.
+// it must not starve the symbolic engines. The part is counted in the
+// processor time the runs took (package internal/threadcpu): counted in
+// wall time, a search beside five engines on two cores got a fraction
+// of its share, the smaller the more loaded the machine.
 //
 // A violating run is a counterexample only when Options.Accept takes it:
 // the caller's judge (package engine applies Confirm's rules: no

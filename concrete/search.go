@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/satabs-go/satabs-go/internal/threadcpu"
 	"github.com/satabs-go/satabs-go/interp"
 	"github.com/satabs-go/satabs-go/program"
 )
@@ -43,8 +44,9 @@ type Options struct {
 	// accepts every violation. When it is not, why.
 	Accept func(*interp.Result) (bool, string)
 	// Share, between 0 and 1, is the part of one core the search may
-	// take after Burst: it sleeps between runs until its busy time is at
-	// most Burst + Share × elapsed time. 0 or 1: no sleeping. After
+	// take after Burst: it sleeps between runs until its busy time (the
+	// processor time its runs took, package threadcpu) is at most
+	// Burst + Share × elapsed time. 0 or 1: no sleeping. After
 	// RaiseAfter (when not 0) the share is RaisedShare.
 	Share       float64
 	Burst       time.Duration
@@ -90,7 +92,7 @@ type Outcome struct {
 	Steps         int64         // edges executed in all runs
 	Rejected      int           // violating runs Accept turned down
 	RejectReason  string        // the first of them: why
-	Busy          time.Duration // time spent running
+	Busy          time.Duration // processor time spent running (package threadcpu)
 	Reason        string        // without Run and Deterministic: why the search ended
 }
 
@@ -203,11 +205,11 @@ search:
 				// path, the sequences of the others do.
 				runLimit = limits[round-1]
 			}
-			t0 := time.Now()
 			in := newStringInputs(s, constants, floats, strings, seed)
 			in.dead, in.choice.assumed, in.choice.ends = dead, assumed, ends
+			ran := threadcpu.Start()
 			run, err := interp.Run(p, in, interp.Options{MaxSteps: runLimit, NoTrace: true, Stop: ctx.Done()})
-			out.Busy += time.Since(t0)
+			out.Busy += ran()
 			if err != nil {
 				return nil, fmt.Errorf("concrete run (%s): %w", s.Name, err)
 			}
@@ -254,9 +256,9 @@ search:
 				triedTracked = true
 				tin := newStringInputs(s, constants, floats, strings, seed)
 				tin.dead, tin.choice.assumed, tin.track = dead, assumed, true
-				t0 := time.Now()
+				ran := threadcpu.Start()
 				trun, err := interp.Run(p, tin, interp.Options{MaxSteps: runLimit, NoTrace: true, Stop: ctx.Done()})
-				out.Busy += time.Since(t0)
+				out.Busy += ran()
 				if err == nil {
 					out.Runs++
 					out.Steps += int64(trun.Steps)

@@ -85,13 +85,15 @@ type accelResult struct {
 // the loop's branches in its first and last iteration only, so the
 // replay may take another way: it must end at a violated check, else
 // the counterexample is no answer.
-func (t *Task) segmentReplay(engine string, r *accel.Result, res *bmc.Result) *accelResult {
+func (t *Task) segmentReplay(ctx context.Context, engine string, r *accel.Result, res *bmc.Result) *accelResult {
 	in, err := r.ExpandInputs(res.Inputs, res.InputEdges)
 	if err != nil {
 		t.progressf(engine, "loop acceleration: %v", err)
 		return nil
 	}
-	rep, err := interp.Run(t.source(), interp.NewSeqInputs(in), interp.Options{MaxSteps: ReplayMaxSteps, TraceWindow: ReplayTraceWindow})
+	// The replay runs every iteration the shortcuts jumped (up to
+	// ReplayMaxSteps edges, minutes): it stops with the engine.
+	rep, err := interp.Run(t.source(), interp.NewSeqInputs(in), interp.Options{MaxSteps: ReplayMaxSteps, TraceWindow: ReplayTraceWindow, Stop: ctx.Done()})
 	if err != nil || rep.Status != interp.Violated {
 		why := "error"
 		if err == nil {
@@ -154,7 +156,7 @@ func (t *Task) acceleratedSearch(ctx context.Context, engine string) *accelResul
 		}
 		switch {
 		case res.Verdict == bmc.False && r.Segments > 0:
-			if out := t.segmentReplay(engine, r, res); out != nil {
+			if out := t.segmentReplay(ctx, engine, r, res); out != nil {
 				t.progressf(engine, "loop acceleration: answer at unwind %d", u)
 				return out
 			}

@@ -71,7 +71,7 @@ func (e *Directed) Run(ctx context.Context, t *Task) (*Result, error) {
 	r.Stats.Add(g, "directed_diverged", "diverged runs", out.Diverged)
 	r.Stats.Add(g, "directed_steps", "executed edges", out.Steps)
 	r.Stats.Add(g, "directed_encoded", "encoded edges", out.Encoded)
-	r.Stats.Add(g, "directed_seconds", "running time", out.Busy)
+	r.Stats.Add(g, "directed_seconds", "running time (processor)", out.Busy)
 	switch {
 	case out.Run != nil:
 		r.Verdict, r.Check, r.Inputs = False, out.Run.Check, out.Run.Inputs

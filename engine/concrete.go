@@ -98,7 +98,7 @@ func (e *Testing) Run(ctx context.Context, t *Task) (*Result, error) {
 	r.Stats.Add(g, "test_runs", "concrete runs", out.Runs)
 	r.Stats.Add(g, "test_steps", "executed edges", out.Steps)
 	r.Stats.Add(g, "test_rejected_runs", "violations not counted", out.Rejected)
-	r.Stats.Add(g, "test_run_seconds", "running time", out.Busy)
+	r.Stats.Add(g, "test_run_seconds", "running time (processor)", out.Busy)
 	switch {
 	case out.Run != nil:
 		r.Verdict, r.Check, r.Inputs, r.Ran = False, out.Run.Check, out.Run.Inputs, true

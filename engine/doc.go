@@ -87,8 +87,9 @@
 // after. Beside other engines (Config.Background, set by the command
 // line when it names more than one) it is a helper: it runs at full speed
 // for its first second of work, then on a fifth of a core (sleeping
-// between runs) while the symbolic engines answer most of what they
-// answer, and on half a core after 20 s. When every other engine has
+// between runs; the runs' processor time counts, not their wall time,
+// which on a loaded machine is several times longer) while the symbolic
+// engines answer most of what they answer, and on half a core after 20 s. When every other engine has
 // ended without an answer, the portfolio lets it run at full speed for
 // helperGrace (10 s) more and then stops it, so that an undecided task
 // does not run to its time limit because of it.

@@ -305,6 +305,11 @@ func (rc *recording) cellRead(s *State, x *program.Index) (*big.Int, bool) {
 	}
 	arr := s.peek(r.Var) // read only, in this call
 	elem := r.Var.Type.Elem
+	if d, k, ok := smallProgression(arr, elem, i0, di, n); ok {
+		*rc.work += k
+		rc.limit(big.NewInt(k))
+		return big.NewInt(d), true
+	}
 	cell := func(k int64) (*big.Int, bool) {
 		j := new(big.Int).Add(i0, new(big.Int).Mul(di, big.NewInt(k)))
 		if !j.IsInt64() || j.Int64() < 0 || j.Int64() >= n || j.Int64() >= arr.Len() {
@@ -330,6 +335,55 @@ func (rc *recording) cellRead(s *State, x *program.Index) (*big.Int, bool) {
 	}
 	rc.limit(big.NewInt(k))
 	return d, true
+}
+
+// smallProgression is cellRead's scan in int64, for an index and step
+// that fit and cells of at most 62 bits (whose values and consecutive
+// differences then fit as well): the scan reads every cell of the
+// progression, and in big.Int it allocated several numbers per cell. It
+// returns the common difference d and the last k up to which cells
+// i0 + di·j, j ≤ k, step by d, with ok false when it does not apply
+// (the caller then scans in big.Int) or when cells 0 and 1 are not
+// both inside the array. The result is the big.Int scan's: the same
+// cells, compared by the same differences (c(j+1) - c(j) == d for every
+// j is c(j) - c(0) == d·j for every j).
+func smallProgression(arr Value, elem *program.Type, i0, di *big.Int, n int64) (d, k int64, ok bool) {
+	w, signed := intWidth(elem)
+	if w > 62 || !i0.IsInt64() || !di.IsInt64() {
+		return 0, 0, false
+	}
+	start, step := i0.Int64(), di.Int64()
+	if step > 1<<40 || step < -(1<<40) {
+		return 0, 0, false
+	}
+	size := min(n, arr.Len())
+	valueAt := func(j int64) (int64, bool) {
+		idx := start + step*j
+		if idx < 0 || idx >= size {
+			return 0, false
+		}
+		bits := arr.Elem(idx).Bits & widthMask(w)
+		if signed && bits>>(w-1)&1 == 1 {
+			return int64(bits) - int64(1)<<w, true
+		}
+		return int64(bits), true
+	}
+	c0, ok0 := valueAt(0)
+	c1, ok1 := valueAt(1)
+	if !ok0 || !ok1 {
+		return 0, 0, false
+	}
+	d, k = c1-c0, 1
+	prev := c1
+	for {
+		next, ok := valueAt(k + 1)
+		if !ok || next-prev != d {
+			break
+		}
+		prev = next
+		k++
+	}
+	return d, k, true
 }
 
 // condition shadows a Bool condition that holds now: it must keep its

@@ -302,3 +302,37 @@ func TestCellWriteSmall(t *testing.T) {
 		t.Errorf("only %d of 4000 writes took the int64 form", fast)
 	}
 }
+
+// TestSmallProgression: the int64 scan of cells along a moving index
+// gives the difference and extent of the big.Int one's definition, on
+// signed cells that wrap (120, 125, then -126 is no step of 5), a
+// descending index, and cells outside the array.
+func TestSmallProgression(t *testing.T) {
+	arr := func(t8 *program.Type, xs ...int64) Value {
+		v := Value{}
+		for _, x := range xs {
+			v.Elems = append(v.Elems, IntValue(t8, uint64(x)))
+		}
+		return v
+	}
+	for _, c := range []struct {
+		name       string
+		cells      Value
+		elem       *program.Type
+		i0, di     int64
+		d, k       int64
+		applicable bool
+	}{
+		{"signed wrap", arr(i8, 110, 115, 120, 125, 130), i8, 0, 1, 5, 3, true},
+		{"negative", arr(i8, -1, -3, -5, -7), i8, 0, 1, -2, 3, true},
+		{"descending index", arr(u32, 9, 7, 5, 3, 1), u32, 4, -1, 2, 4, true},
+		{"stride", arr(u32, 0, 100, 1, 100, 2, 100, 4), u32, 0, 2, 1, 2, true},
+		{"one cell left", arr(u32, 3, 4), u32, 1, 1, 0, 0, false},
+		{"start outside", arr(u32, 3, 4), u32, 2, 1, 0, 0, false},
+	} {
+		d, k, ok := smallProgression(c.cells, c.elem, big.NewInt(c.i0), big.NewInt(c.di), int64(len(c.cells.Elems)))
+		if ok != c.applicable || ok && (d != c.d || k != c.k) {
+			t.Errorf("%s: d %d, k %d, applies %v; want %d, %d, %v", c.name, d, k, ok, c.d, c.k, c.applicable)
+		}
+	}
+}

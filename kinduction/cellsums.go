@@ -176,10 +176,11 @@ func (s *synth) sumCandidates(vars [][]*program.Var) [][]program.Expr {
 		}
 		bounds[c] = kept
 	}
+	assumed := program.AssumedRanges(p)
 	for run := 0; run < sumRuns && s.ctx.Err() == nil; run++ {
 		clear(visits)
 		acc.newRun()
-		interp.Run(p, sampleInputs(run, consts), interp.Options{MaxSteps: sumSteps, NoTrace: true, Observe: observe, AccelerateObserved: true, Stop: s.ctx.Done()})
+		interp.Run(p, withinAssumed(sampleInputs(run, consts), assumed, run), interp.Options{MaxSteps: sumSteps, NoTrace: true, Observe: observe, AccelerateObserved: true, Stop: s.ctx.Done()})
 	}
 	slopes := slopeThresholds(s.sys.P, s.thresholds)
 	for c := 1; c < len(out); c++ {

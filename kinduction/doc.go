@@ -219,9 +219,12 @@
 // counter, which initiation and consecution then prove or drop.
 //
 // Candidates start from concrete runs (the interpreter on small inputs
-// and the program's constants, 24 runs; reachable states only make them
-// weaker; linear terms are chosen from these samples, never from SAT
-// models, which need not be reachable) and then from SAT: for each pair of cut
+// and the program's constants, 24 runs; a value that the assumptions
+// right after its havoc bound, a[i] = nondet(); assume(0 <= a[i] &&
+// a[i] <= 10), is drawn inside their interval, program.AssumedRanges, or
+// a loop reading 10^5 of them blocks every run at once; reachable states
+// only make them weaker; linear terms are chosen from these samples,
+// never from SAT models, which need not be reachable) and then from SAT: for each pair of cut
 // points that one transition joins, a state inside the source's
 // candidate that steps to one outside the target's widens the target
 // (interval bounds move to the sample, then to the program's constants
@@ -584,7 +587,11 @@
 // the one way back to it, past the cuts of undefined operations, whose
 // variables nothing on that way writes) gives the implication
 // pos >= n || a[pos] == x too: what a search that may find nothing leaves
-// for the check, which the condition alone does not state.
+// for the check, which the condition alone does not state. A condition
+// that combines up to four comparisons by !, && and || is proposed whole
+// (found == 0 || a[pos] == key after a search that records where it
+// found the key: neither part holds at the head alone), and a
+// conjunction also conjunct by conjunct.
 //
 // Relations between cells (order.go) come from the comparisons the
 // program makes between two cells of one array (a[j] > a[j + 1],

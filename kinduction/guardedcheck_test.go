@@ -106,3 +106,44 @@ int main() {
 		t.Errorf("no induction step up to k = 1 with\n%s", b.String())
 	}
 }
+
+// recordFound searches for a key and records where it found it; the
+// check after the loop is a disjunction, found == 0 || a[pos] == key,
+// which no comparison of its parts states at the head (a[pos] == key
+// fails before the key is found, found == 0 after).
+const recordFound = `int a[N];
+int main() {
+  int key = __VERIFIER_nondet_int(), found = 0, pos = 0, i;
+  for (i = 0; i < N; i++) a[i] = __VERIFIER_nondet_int();
+  for (i = 0; i < N; i++) if (a[i] == key) { found = 1; pos = i; }
+  CHECK(!found || a[pos] == key);
+  return 0;
+}`
+
+// TestFormulaCheckCandidate: a check outside loops whose condition is a
+// Boolean combination of comparisons is a candidate whole (and, for a
+// conjunction, each conjunct), by an assertion function and by a macro;
+// with it the search over N = 4096 cells is proved by a step at depth
+// at most 1.
+func TestFormulaCheckCandidate(t *testing.T) {
+	for _, check := range []string{
+		"void __VERIFIER_assert(int c) { if (!c) reach_error(); }\n#define CHECK(c) __VERIFIER_assert(c)",
+		"#define CHECK(c) do { if (!(c)) reach_error(); } while (0)",
+	} {
+		src := fmt.Sprintf("extern int __VERIFIER_nondet_int(void);\nvoid reach_error(void) {}\n%s\n#define N %d\n%s\n", check, 4096, recordFound)
+		sys := sourceSystemWith(t, "recordfound.c", src, cfront.Options{CutUndefined: true})
+		found := false
+		for _, c := range checkConditions(sys) {
+			found = found || strings.Contains(program.ExprString(c), "(a[main::pos] == main::key)")
+		}
+		if !found {
+			t.Fatalf("%s: no candidate of the check", check)
+		}
+		invs := synthesizeBounded(t, sys, SynthOptions{NarrowBudget: time.Hour, QuantifiedBudget: time.Hour})
+		if !stepWithin(t, sys, invs, 1) {
+			var b strings.Builder
+			WriteInvariants(&b, invs)
+			t.Errorf("%s: no induction step up to k = 1 with\n%s", check, b.String())
+		}
+	}
+}

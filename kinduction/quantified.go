@@ -1593,7 +1593,8 @@ func throughCells(cells []program.Expr, quants [][]*Quantified) []program.Expr {
 // that compare integers (a check(c), or a branch on !c to a check that
 // always fails: if (!(c)) reach_error()), and the comparisons assigned
 // there (the argument of an assertion function: a[s] == p after a
-// partition):
+// partition), and Boolean combinations of such comparisons, whole, and
+// each conjunct of a conjunction (comparisonFormula):
 // candidates at
 // the loop heads before them, kept where they hold, as the loop
 // conditions are.
@@ -1624,10 +1625,15 @@ func checkConditions(sys *System) []program.Expr {
 			}
 		}
 		b, ok := cond.(*program.Binary)
-		if !ok || !b.Op.IsComparison() || !b.X.Type().IsInteger() {
+		if !ok || !comparisonFormula(b, new(int)) {
 			continue
 		}
 		cands := []program.Expr{b}
+		if b.Op == program.LAnd {
+			// Each conjunct may hold at a head where the whole does
+			// not yet (a loop that establishes one, then another).
+			cands = append(cands, conjunctsOf(b)...)
+		}
 		// A check under a branch (if (pos < n) check(a[pos] == x))
 		// holds only where the branch is taken: the implication
 		// pos >= n || a[pos] == x is the candidate that can hold at
@@ -1643,6 +1649,36 @@ func checkConditions(sys *System) []program.Expr {
 		}
 	}
 	return out
+}
+
+// maxFormulaLeaves bounds the comparisons of a check's condition that
+// checkConditions proposes whole.
+const maxFormulaLeaves = 4
+
+// comparisonFormula says whether e is a comparison of integers, or a
+// negation, conjunction or disjunction of such (found == 0 ||
+// a[pos] == key after a search that records where it found the key),
+// with at most maxFormulaLeaves comparisons (counted in *leaves).
+func comparisonFormula(e program.Expr, leaves *int) bool {
+	switch e := e.(type) {
+	case *program.Unary:
+		return e.Op == program.LNot && comparisonFormula(e.X, leaves)
+	case *program.Binary:
+		if e.Op == program.LAnd || e.Op == program.LOr {
+			return comparisonFormula(e.X, leaves) && comparisonFormula(e.Y, leaves)
+		}
+		*leaves++
+		return e.Op.IsComparison() && e.X.Type().IsInteger() && *leaves <= maxFormulaLeaves
+	}
+	return false
+}
+
+// conjunctsOf splits a conjunction into its conjuncts.
+func conjunctsOf(e program.Expr) []program.Expr {
+	if b, ok := e.(*program.Binary); ok && b.Op == program.LAnd {
+		return append(conjunctsOf(b.X), conjunctsOf(b.Y)...)
+	}
+	return []program.Expr{e}
 }
 
 // branchGuard returns the comparison of the branch that the code outside

@@ -30,8 +30,9 @@ func concreteSamples(ctx context.Context, sys *System, want [][]*program.Var, co
 	if len(wanted) == 0 {
 		return out
 	}
+	assumed := program.AssumedRanges(sys.P)
 	for run := 0; run < runs && ctx.Err() == nil; run++ {
-		in := sampleInputs(run, consts)
+		in := withinAssumed(sampleInputs(run, consts), assumed, run)
 		// The samples are read off the trace step by step: no jumps.
 		res, err := interp.Run(sys.P, in, interp.Options{MaxSteps: maxSteps, Stop: ctx.Done(), NoAccelerate: true})
 		if res == nil || (err != nil && len(res.Trace) == 0) {
@@ -98,6 +99,44 @@ func sampleInputs(run int, consts []int64) interp.Inputs {
 			x = consts[rng.IntN(len(consts))]
 		default:
 			x = int64(rng.Uint64())
+		}
+		return interp.IntValue(t, uint64(x)), nil
+	})
+}
+
+// withinAssumed returns the inputs of in, except that a value of a havoc
+// that the assumptions right after it bound (program.AssumedRanges:
+// a[i] = nondet(); assume(0 <= a[i] && a[i] <= 10)) and that falls
+// outside their interval is drawn inside it instead: its bound, either
+// one, or a value between, from a generator seeded by run. Without it a
+// loop that reads 10^5 such values blocks in its first iterations in
+// every run, and no state of the loops after it is sampled. The runs
+// are executions of the program all the same (any value is an input);
+// they only reach further.
+func withinAssumed(in interp.Inputs, assumed map[*program.Edge]program.AssumedRange, run int) interp.Inputs {
+	if len(assumed) == 0 {
+		return in
+	}
+	rng := rand.New(rand.NewPCG(uint64(run), 0x617373756d6564))
+	return interp.InputFunc(func(e *program.Edge, t *program.Type) (interp.Value, error) {
+		v, err := in.Havoc(e, t)
+		r, ok := assumed[e]
+		if err != nil || !ok || t.Kind != program.KindInt {
+			return v, err
+		}
+		x := int64(v.Bits & t.Mask()) // t has at most 63 bits
+		if t.Signed {
+			x = program.SignExtend(v.Bits, t)
+		}
+		if x >= r.Lo && x <= r.Hi {
+			return v, nil
+		}
+		x = r.Lo
+		switch k := rng.IntN(4); {
+		case k == 1:
+			x = r.Hi
+		case k >= 2 && uint64(r.Hi-r.Lo) < 1<<62:
+			x = r.Lo + int64(rng.Uint64N(uint64(r.Hi-r.Lo)+1))
 		}
 		return interp.IntValue(t, uint64(x)), nil
 	})
@@ -325,6 +364,7 @@ func filterOn(ctx context.Context, p *program.Program, cutIndex func(*program.Lo
 	// A third more runs (when there are four or more) draw per input
 	// site (siteInputs).
 	all := runs + runs/3*boolInt(runs >= 4)
+	assumed := program.AssumedRanges(p)
 	for run := 0; run < all && ctx.Err() == nil; run++ {
 		clear(visits)
 		// Every other run draws from a wide range: the small numbers
@@ -337,6 +377,7 @@ func filterOn(ctx context.Context, p *program.Program, cutIndex func(*program.Lo
 		case run%2 == 1:
 			in = wideInputs(run)
 		}
+		in = withinAssumed(in, assumed, run)
 		// Jumps over uniform iterations (a loop that fills or checks
 		// 10^6 cells) leave states out, which only refutes less.
 		interp.Run(p, in, interp.Options{MaxSteps: maxSteps, NoTrace: true, Observe: observe, AccelerateObserved: true, Stop: ctx.Done()})
