@@ -23,6 +23,9 @@ import (
 // the counters start at constants); and no answer where the loops cannot
 // be accelerated.
 func TestAcceleratedSearch(t *testing.T) {
+	if raceDetector {
+		t.Skip("one engine's search alone, nothing concurrent: about a second, forty times that under -race")
+	}
 	tests := []struct {
 		file string
 		want bmc.Verdict // Unknown: no answer (nil)
@@ -92,6 +95,9 @@ int main(void) {
 // answer). The programs have 10^5 cells; the test gives them 5000: the
 // formula does not depend on the size, the replays do.
 func TestSegmentSearch(t *testing.T) {
+	if raceDetector {
+		t.Skip("one engine's search alone, nothing concurrent: about a second, forty times that under -race")
+	}
 	tests := []struct {
 		file  string
 		found bool

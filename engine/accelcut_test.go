@@ -19,6 +19,9 @@ import (
 // buggy twins, whose error needs 10^5 iterations, are found and
 // replayed.
 func TestAcceleratedCutSums(t *testing.T) {
+	if raceDetector {
+		t.Skip("one engine's search alone, nothing concurrent: about a second, fifty times that under -race")
+	}
 	tests := []struct {
 		file string
 		want bmc.Verdict

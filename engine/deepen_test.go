@@ -72,6 +72,9 @@ int main(void) {
 // allocations: TRUE when the claim holds, FALSE (replayed) when it does
 // not.
 func TestBoundedDeepenFirstVerdicts(t *testing.T) {
+	if raceDetector {
+		t.Skip("the bounded search alone, which runs no goroutine of its own: about 2 s, fifty times that under -race")
+	}
 	for _, tc := range []struct {
 		limit string
 		want  Verdict

@@ -97,6 +97,9 @@ func sliceProgram(seed uint64) string {
 // same status, the same violated check, the same inputs consumed), and
 // the sliced program is sane.
 func TestSliceAgainstInterpreter(t *testing.T) {
+	if raceDetector {
+		t.Skip("the front end, the slice and the interpreter, all in the test's goroutine: nothing concurrent")
+	}
 	removed := 0
 	var sources []string
 	for seed := uint64(0); seed < 40; seed++ {
@@ -143,6 +146,9 @@ func TestSliceAgainstInterpreter(t *testing.T) {
 // TRUE or FALSE), and each FALSE found on the sliced program replays on
 // the original (Confirm).
 func TestSliceVerdicts(t *testing.T) {
+	if raceDetector {
+		t.Skip("the bounded search called directly (Bounded.Run), in the test's goroutine: nothing concurrent")
+	}
 	for seed := uint64(1000); seed < 1030; seed++ {
 		src := sliceProgram(seed)
 		p, err := cfront.ParseSource(fmt.Sprintf("slice%d.c", seed), []byte(src), cfront.Options{})

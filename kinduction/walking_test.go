@@ -74,10 +74,10 @@ int main() {
   for (i = 0; i < 64; i++) if (a[i] != 7) reach_error();
   return 0;
 }`, `\forall k. main::p - (&a[0]) <= k && k < 64 ==> a[k] == 7`},
-		{"copy plus one", pre + `int src[16], dst[16];
+		{"copy plus one", pre + `int src[8], dst[8];
 int main() {
   int n = __VERIFIER_nondet_int(); int i;
-  if (n < 0 || n > 16) return 0;
+  if (n < 0 || n > 8) return 0;
   for (i = 0; i < n; i++) src[i] = __VERIFIER_nondet_int() & 255;
   int *s = src, *d = dst;
   for (i = 0; i < n; i++) *d++ = *s++ + 1;
