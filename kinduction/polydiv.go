@@ -301,7 +301,7 @@ func (a *polyAlg) holds(q poly, eqs, neqs []poly, w int, share bool) bool {
 		}
 		return eqs
 	}
-	if inIdeal(q, gens(q, eqs), w) {
+	if a.memoInIdeal(q, gens(q, eqs), w) {
 		return true
 	}
 	divs := a.divSymbolsOf(append(append([]poly{q}, eqs...), neqs...)...)
@@ -342,7 +342,7 @@ func (a *polyAlg) holds(q poly, eqs, neqs []poly, w int, share bool) bool {
 			f.eqs = append(f.eqs, d)
 		}
 	}
-	if inIdeal(q, gens(q, f.eqs), w) {
+	if a.memoInIdeal(q, gens(q, f.eqs), w) {
 		return true
 	}
 	// Split on the remainders of small range.
@@ -371,7 +371,7 @@ func (a *polyAlg) holds(q poly, eqs, neqs []poly, w int, share bool) bool {
 			return true
 		}
 		if i == len(splits) {
-			return inIdeal(q, gens(q, f.eqs), w)
+			return a.memoInIdeal(q, gens(q, f.eqs), w)
 		}
 		for _, v := range splits[i].vals {
 			val := polyConst(uint64(v))
