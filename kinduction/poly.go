@@ -156,11 +156,15 @@ type polyEnv map[*program.Var]poly
 
 // polyAlg numbers the symbols: program variables and fresh values.
 type polyAlg struct {
-	// idealMemo holds memoInIdeal's answers.
-	idealMemo map[string]bool
-	ids       map[*program.Var]int
-	vars      []*program.Var // by symbol number; nil for a fresh value
-	fresh     map[*program.Edge]int
+	// idealMemo holds memoInIdeal's answers; idealEvals counts those it
+	// computed, at most idealBudget when that is not 0 (idealSpent says
+	// that some membership went unasked).
+	idealMemo               map[string]bool
+	idealEvals, idealBudget int
+	idealSpent              bool
+	ids                     map[*program.Var]int
+	vars                    []*program.Var // by symbol number; nil for a fresh value
+	fresh                   map[*program.Edge]int
 	// base says what a variable absent from an environment holds: its
 	// own symbol (nil), its value at the latest visit of a loop head
 	// (a symbol per head and variable), or nothing known (opaqueBase).
@@ -316,6 +320,13 @@ func (a *polyAlg) memoInIdeal(q poly, gens []poly, w int) bool {
 	if in, ok := a.idealMemo[k]; ok {
 		return in
 	}
+	if a.idealBudget > 0 && a.idealEvals >= a.idealBudget {
+		// Out of work: no membership shown, which proves nothing
+		// (the pass then discharges fewer checks).
+		a.idealSpent = true
+		return false
+	}
+	a.idealEvals++
 	in := inIdeal(q, gens, w)
 	if a.idealMemo == nil {
 		a.idealMemo = map[string]bool{}

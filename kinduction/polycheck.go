@@ -267,10 +267,24 @@ func isBoolCast(x program.Expr) bool {
 // file's comment) the constant true, and returns their CheckInfos. invs
 // are PolynomialInvariants(sys).
 func DischargePolynomial(sys *System, invs []Invariant) []*program.CheckInfo {
+	return dischargePolynomialWithin(sys, invs, dischargeBudget)
+}
+
+// dischargeBudget bounds the ideal memberships DischargePolynomial
+// computes (memoInIdeal): it runs in Prepare, before any engine and
+// outside the deadline, and each membership is a rational elimination
+// (an inlined recursive program of 790 locations asks 780 distinct ones
+// in 6.5 s). Past the budget a membership counts as not shown: fewer
+// checks are discharged, each engine still has them. Work, not time:
+// the same checks on every machine.
+const dischargeBudget = 2000
+
+func dischargePolynomialWithin(sys *System, invs []Invariant, budget int) []*program.CheckInfo {
 	if len(invs) == 0 {
 		return nil
 	}
 	a := newPolyAlg()
+	a.idealBudget = budget
 	widths := map[int]bool{}
 	headInv := map[*program.Loc][]program.Expr{}
 	for _, inv := range invs {
