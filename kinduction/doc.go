@@ -386,7 +386,13 @@
 // head's invariants hold, adds the equalities the paths assume (a loop
 // left by a != b), and makes every assertion they imply true (x = x*(z
 // - 1); 1 + x - y == 0 after a geometric sum), as the range analysis
-// does for the checks its intervals prove.
+// does for the checks its intervals prove. Each implication is an ideal
+// membership, a rational elimination; the pass remembers their answers
+// (every path and join that reaches a condition with the same facts
+// asks the same) and computes at most dischargeBudget of them, past
+// which a membership counts as not shown: it runs before any engine,
+// outside the deadline, and fewer discharged checks only leave more to
+// the engines.
 //
 // # Quantified atoms
 //
