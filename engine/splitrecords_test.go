@@ -104,21 +104,7 @@ func TestSplitRecordArrays(t *testing.T) {
 		if err := program.Sanity(q); err != nil {
 			t.Fatalf("%s: %v", c.name, err)
 		}
-		violated := 0
-		for run := int64(0); run < 40; run++ {
-			in1, in2 := &countingInputs{in: interp.NewRandomInputs(run)}, &countingInputs{in: interp.NewRandomInputs(run)}
-			r1, err1 := interp.Run(p, in1, interp.Options{MaxSteps: 10000, NoTrace: true})
-			r2, err2 := interp.Run(q, in2, interp.Options{MaxSteps: 10000, NoTrace: true})
-			if err1 != nil || err2 != nil {
-				t.Fatalf("%s run %d: errors %v and %v", c.name, run, err1, err2)
-			}
-			if r1.Status != r2.Status || checkID(r1) != checkID(r2) || in1.n != in2.n {
-				t.Fatalf("%s run %d: source %s %s after %d inputs, prepared %s %s after %d inputs", c.name, run, r1.Status, checkID(r1), in1.n, r2.Status, checkID(r2), in2.n)
-			}
-			if r1.Status == interp.Violated {
-				violated++
-			}
-		}
+		violated := sameRuns(t, c.name, p, q, 40)
 		t.Logf("%s: %d of 40 runs violate", c.name, violated)
 	}
 }
@@ -153,4 +139,28 @@ int main(void) {
 	for name, src := range srcs {
 		proveAtDepthZero(t, name, prepareSource(t, name, src))
 	}
+}
+
+// sameRuns runs the source p and its rewrite q in the interpreter on
+// the same random inputs (runs of them) and fails the test unless each
+// pair ends alike: status, violated check and inputs consumed. It
+// returns how many runs violate a check.
+func sameRuns(t *testing.T, name string, p, q *program.Program, runs int64) int {
+	t.Helper()
+	violated := 0
+	for run := int64(0); run < runs; run++ {
+		in1, in2 := &countingInputs{in: interp.NewRandomInputs(run)}, &countingInputs{in: interp.NewRandomInputs(run)}
+		r1, err1 := interp.Run(p, in1, interp.Options{MaxSteps: 10000, NoTrace: true})
+		r2, err2 := interp.Run(q, in2, interp.Options{MaxSteps: 10000, NoTrace: true})
+		if err1 != nil || err2 != nil {
+			t.Fatalf("%s run %d: errors %v and %v", name, run, err1, err2)
+		}
+		if r1.Status != r2.Status || checkID(r1) != checkID(r2) || in1.n != in2.n {
+			t.Fatalf("%s run %d: source %s %s after %d inputs, prepared %s %s after %d inputs", name, run, r1.Status, checkID(r1), in1.n, r2.Status, checkID(r2), in2.n)
+		}
+		if r1.Status == interp.Violated {
+			violated++
+		}
+	}
+	return violated
 }
