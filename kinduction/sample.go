@@ -104,11 +104,17 @@ func sampleInputs(run int, consts []int64) interp.Inputs {
 	})
 }
 
+// sampleStep bounds how far inside an assumed interval withinAssumed
+// moves a value from the bound it crossed.
+const sampleStep = 41
+
 // withinAssumed returns the inputs of in, except that a value of a havoc
 // that the assumptions right after it bound (program.AssumedRanges:
 // a[i] = nondet(); assume(0 <= a[i] && a[i] <= 10)) and that falls
-// outside their interval is drawn inside it instead: its bound, either
-// one, or a value between, from a generator seeded by run. Without it a
+// outside their interval is drawn inside it instead: the bound it
+// crossed, moved inward by less than sampleStep, from a generator seeded
+// by run (the small values the sample runs draw, where the interval
+// allows them). Without it a
 // loop that reads 10^5 such values blocks in its first iterations in
 // every run, and no state of the loops after it is sampled. The runs
 // are executions of the program all the same (any value is an input);
@@ -131,12 +137,17 @@ func withinAssumed(in interp.Inputs, assumed map[*program.Edge]program.AssumedRa
 		if x >= r.Lo && x <= r.Hi {
 			return v, nil
 		}
-		x = r.Lo
-		switch k := rng.IntN(4); {
-		case k == 1:
-			x = r.Hi
-		case k >= 2 && uint64(r.Hi-r.Lo) < 1<<62:
-			x = r.Lo + int64(rng.Uint64N(uint64(r.Hi-r.Lo)+1))
+		// The nearest bound, moved inward by a small random step: a
+		// value far inside a wide interval (a length in [1, 2^29))
+		// makes a run that never gets past its loop.
+		step := int64(sampleStep)
+		if span := uint64(r.Hi) - uint64(r.Lo); span < sampleStep {
+			step = int64(span) + 1
+		}
+		if x < r.Lo {
+			x = r.Lo + rng.Int64N(step)
+		} else {
+			x = r.Hi - rng.Int64N(step)
 		}
 		return interp.IntValue(t, uint64(x)), nil
 	})
