@@ -221,8 +221,9 @@
 // Candidates start from concrete runs (the interpreter on small inputs
 // and the program's constants, 24 runs; a value that the assumptions
 // right after its havoc bound, a[i] = nondet(); assume(0 <= a[i] &&
-// a[i] <= 10), is drawn inside their interval, program.AssumedRanges, or
-// a loop reading 10^5 of them blocks every run at once; reachable states
+// a[i] <= 10), is moved inside their interval (program.AssumedRanges:
+// to the bound it crossed, a small step inward), or a loop reading 10^5
+// of them blocks every run at once; reachable states
 // only make them weaker; linear terms are chosen from these samples,
 // never from SAT models, which need not be reachable) and then from SAT: for each pair of cut
 // points that one transition joins, a state inside the source's
