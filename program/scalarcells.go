@@ -201,13 +201,9 @@ func ScalarCells(p *Program) int {
 				chain(e, stmts)
 				continue
 			}
-			h := *s
-			h.LHS = rewrite(s.LHS)
-			e.Stmt = &h
-		case *Assume:
-			e.Stmt = &Assume{Cond: rewrite(s.Cond), Undefined: s.Undefined}
-		case *Check:
-			e.Stmt = &Check{Cond: rewrite(s.Cond), Check: s.Check}
+			e.Stmt = rewriteOperands(s, rewrite)
+		case *Assume, *Check:
+			e.Stmt = rewriteOperands(s, rewrite)
 		case *Dead:
 			if cs := cells[s.Var]; cs != nil {
 				var stmts []Stmt

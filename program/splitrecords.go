@@ -206,14 +206,8 @@ func SplitRecordArrays(p *Program) int {
 				continue
 			}
 			e.Stmt = &Assign{LHS: rewrite(s.LHS), RHS: rewrite(s.RHS)}
-		case *Havoc:
-			h := *s
-			h.LHS = rewrite(s.LHS)
-			e.Stmt = &h
-		case *Assume:
-			e.Stmt = &Assume{Cond: rewrite(s.Cond), Undefined: s.Undefined}
-		case *Check:
-			e.Stmt = &Check{Cond: rewrite(s.Cond), Check: s.Check}
+		case *Havoc, *Assume, *Check:
+			e.Stmt = rewriteOperands(s, rewrite)
 		case *Dead:
 			if fs := parts[s.Var]; fs != nil {
 				var chain []Stmt
@@ -363,4 +357,22 @@ func splitEdge(p *Program, e *Edge, stmts []Stmt) {
 		e = p.AddEdge(mid, to, stmts[i], e.Pos)
 		from = mid
 	}
+}
+
+// rewriteOperands returns a Havoc, Assume or Check with f applied to
+// the expression it reads or writes (the other fields as they are), and
+// any other statement as it is: the cases in which the passes that
+// replace variables (SplitRecordArrays, ScalarCells) only rename.
+func rewriteOperands(s Stmt, f func(Expr) Expr) Stmt {
+	switch s := s.(type) {
+	case *Havoc:
+		h := *s
+		h.LHS = f(s.LHS)
+		return &h
+	case *Assume:
+		return &Assume{Cond: f(s.Cond), Undefined: s.Undefined}
+	case *Check:
+		return &Check{Cond: f(s.Cond), Check: s.Check}
+	}
+	return s
 }
