@@ -1042,19 +1042,9 @@ func (s *synth) solveSplit(c, d int, goal z.Lit) (bool, error) {
 				// guardWork is given up, that side of the term
 				// widened to its type's extreme, as a guard is
 				// dropped: only a weaker candidate.
-				ctx, cancel := bitvec.WithWorkBudget(s.ctx, guardWork)
-				r, err := s.axioms.solve(ctx, s.g, append([]z.Lit{gl}, s.fromCut(c, gl)...), &s.stats.SATCalls)
-				cancel()
-				if err != nil {
-					if err := s.ctx.Err(); err != nil {
-						return false, err
-					}
-					pt.giveUp(goalAtoms[i])
-					s.budgetDrop = true
-					return true, nil
-				}
-				if r == 1 {
-					return true, nil
+				atom := goalAtoms[i]
+				if sat, err := s.solveOrDrop(c, gl, func() { pt.giveUp(atom) }); err != nil || sat {
+					return sat, err
 				}
 				continue
 			}
@@ -1072,22 +1062,34 @@ func (s *synth) solveSplit(c, d int, goal z.Lit) (bool, error) {
 		// take it back on a budget of its own). x % k == 0 under
 		// x += k, over a divider per side, took half a minute and held
 		// up every other candidate of the head.
-		ctx, cancel := bitvec.WithWorkBudget(s.ctx, guardWork)
-		r, err := s.axioms.solve(ctx, s.g, append([]z.Lit{gl}, s.fromCut(c, gl)...), &s.stats.SATCalls)
-		cancel()
-		if err != nil {
-			if err := s.ctx.Err(); err != nil {
-				return false, err
-			}
-			dom.guards = slices.DeleteFunc(dom.guards, func(e program.Expr) bool { return e == guards[i] })
-			s.budgetDrop = true
-			return true, nil
-		}
-		if r == 1 {
-			return true, nil
+		guard := guards[i]
+		if sat, err := s.solveOrDrop(c, gl, func() {
+			dom.guards = slices.DeleteFunc(dom.guards, func(e program.Expr) bool { return e == guard })
+		}); err != nil || sat {
+			return sat, err
 		}
 	}
 	return false, nil
+}
+
+// solveOrDrop asks the step query gl from cut c on guardWork's budget
+// and reports whether it is satisfiable; when the query outgrows the
+// budget, drop gives its candidate up (a guard dropped, a product
+// term's side widened: only a weaker candidate set) and it reports true,
+// as for a refutation, so that the fixpoint goes on.
+func (s *synth) solveOrDrop(c int, gl z.Lit, drop func()) (bool, error) {
+	ctx, cancel := bitvec.WithWorkBudget(s.ctx, guardWork)
+	r, err := s.axioms.solve(ctx, s.g, append([]z.Lit{gl}, s.fromCut(c, gl)...), &s.stats.SATCalls)
+	cancel()
+	if err != nil {
+		if err := s.ctx.Err(); err != nil {
+			return false, err
+		}
+		drop()
+		s.budgetDrop = true
+		return true, nil
+	}
+	return r == 1, nil
 }
 
 // guardWork is the work a step query for one guard of the program gets
