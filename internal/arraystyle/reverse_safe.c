@@ -1,0 +1,15 @@
+extern void abort(void);
+extern void __assert_fail(const char *, const char *, unsigned int, const char *);
+void reach_error(void) { __assert_fail("0", "reverse.c", 3, "reach_error"); }
+extern int __VERIFIER_nondet_int(void);
+void __VERIFIER_assert(int cond) { if (!cond) { ERROR: {reach_error(); abort();} } }
+#define N 100000
+int main(void) {
+  int a[N], b[N];
+  int i;
+  for (i = 0; i < N; i++) a[i] = __VERIFIER_nondet_int();
+  for (i = 0; i < N; i++) b[N - 1 - i] = a[i];
+  int x;
+  for (x = 0; x < N; x++) __VERIFIER_assert(b[x] == a[N - 1 - x]);
+  return 0;
+}
