@@ -3,6 +3,7 @@ package interp
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/satabs-go/satabs-go/program"
 )
@@ -354,6 +355,7 @@ func (s *State) record(step *Step, pl place, opts Options) {
 		return
 	}
 	step.Var = s.vars[pl.root]
+	pl.steps = slices.Clone(pl.steps) // State.placeSteps is the next place's
 	// LHS and Type are made when the trace is (traceRecorder.trace):
 	// a window keeps a few thousand of the run's steps, and formatting
 	// every step's place cost a fifth of a traced run.

@@ -161,7 +161,10 @@ func (v *Value) SetElem(i int64, x Value) {
 				v.Elems[i] = x
 				return
 			}
-			s.Cells[i] = &x
+			// A copy made here: were x's address taken, every call
+			// would move x to the heap, dense arrays' writes too.
+			c := x
+			s.Cells[i] = &c
 			return
 		}
 	}

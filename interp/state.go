@@ -66,6 +66,12 @@ type State struct {
 	// run used as integers (addr.go), which must lie apart.
 	placed []int
 	slots  [varSlots]varSlot // varIndex's cache
+	// placeSteps is the storage of the steps of the place that place
+	// resolved last, from a variable down (an lvalue a[i].f): a place
+	// is used before the next is resolved (written, read, or recorded
+	// by Run, which copies the steps into the trace), so one buffer
+	// serves them all, and a write to a cell allocates nothing.
+	placeSteps [4]pstep
 }
 
 type subKey struct {
@@ -793,7 +799,7 @@ func (s *State) place(e program.Expr) (place, error) {
 	switch e := e.(type) {
 	case *program.VarRef:
 		i, err := s.varIndex(e.Var)
-		return place{root: i}, err
+		return place{root: i, steps: s.placeSteps[:0]}, err
 	case *program.Index:
 		pl, err := s.place(e.X)
 		if err != nil {
