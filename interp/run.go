@@ -161,6 +161,12 @@ func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
 		}
 		return r, fmt.Errorf("%s -> %s %s: %w", e.From, e.To, program.StmtString(e.Stmt), err)
 	}
+	// zeroPrefix: every edge executed so far was a Skip or assigned a
+	// zero value to a whole variable, so every variable still holds the
+	// zero value NewState gave it, and such an assignment (the
+	// initialisation of every global, an array of 10^6 cells) has
+	// nothing to write.
+	zeroPrefix := true
 	var acc *accelerator
 	if !opts.NoAccelerate && (opts.Observe == nil || opts.AccelerateObserved) { // an observer sees every state
 		acc = newAccelerator(p, opts.AccelerateAfter)
@@ -177,6 +183,7 @@ func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
 				return r, nil
 			}
 			if n > 0 {
+				zeroPrefix = false
 				r.Skipped += n * int64(pathLen)
 				if !opts.NoTrace {
 					tr.add(Step{Edge: back, Skipped: n})
@@ -235,8 +242,21 @@ func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
 		step := Step{Edge: taken}
 		s.undefined = undefined
 		switch st := taken.Stmt.(type) {
-		case *program.Assume, *program.Skip:
+		case *program.Skip:
+		case *program.Assume:
+			zeroPrefix = false
 		case *program.Assign:
+			if _, zero := st.RHS.(*program.Zero); zero && zeroPrefix {
+				if v, whole := st.LHS.(*program.VarRef); whole && program.Identical(v.Type(), st.RHS.Type()) {
+					i, err := s.varIndex(v.Var)
+					if err != nil {
+						return stop(taken, err)
+					}
+					s.record(&step, place{root: i}, opts)
+					break
+				}
+			}
+			zeroPrefix = false
 			s.readTaint = ""
 			x, err := s.eval(st.RHS)
 			if err != nil {
@@ -264,6 +284,7 @@ func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
 			}
 			s.record(&step, pl, opts)
 		case *program.Havoc:
+			zeroPrefix = false
 			s.readTaint = ""
 			pl, err := s.place(st.LHS)
 			if err != nil {
@@ -287,6 +308,7 @@ func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
 			}
 			s.record(&step, pl, opts)
 		case *program.Check:
+			zeroPrefix = false
 			s.untracked = ""
 			s.readTaint = ""
 			ok, err := s.evalBool(st.Cond)
@@ -307,6 +329,7 @@ func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
 				return r, nil
 			}
 		case *program.Fill:
+			zeroPrefix = false
 			s.readTaint = ""
 			held, err := s.fill(st)
 			if err != nil {
@@ -319,6 +342,7 @@ func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
 				return r, nil
 			}
 		case *program.Dead:
+			zeroPrefix = false
 			i, err := s.varIndex(st.Var)
 			if err != nil {
 				return stop(taken, err)

@@ -58,10 +58,22 @@ func ZeroValue(t *program.Type) Value {
 			return sparseZero(t)
 		}
 		v := Value{Elems: make([]Value, t.Len)}
-		if t.Elem.IsAggregate() {
+		if !t.Elem.IsAggregate() {
+			return v
+		}
+		if k := len(t.Elem.Fields); t.Elem.Kind == program.KindStruct && k > 0 && scalarMembers(t.Elem) {
+			// One slab holds every element's members: an array of
+			// 10^6 structs is two allocations, not 10^6. Each
+			// element's members are a slice of it whose capacity
+			// ends at its own last member.
+			slab := make([]Value, int(t.Len)*k)
 			for i := range v.Elems {
-				v.Elems[i] = ZeroValue(t.Elem)
+				v.Elems[i].Elems = slab[i*k : (i+1)*k : (i+1)*k]
 			}
+			return v
+		}
+		for i := range v.Elems {
+			v.Elems[i] = ZeroValue(t.Elem)
 		}
 		return v
 	case program.KindStruct:
@@ -74,6 +86,18 @@ func ZeroValue(t *program.Type) Value {
 		return Value{Bytes: make([]byte, t.Size)}
 	}
 	return Value{}
+}
+
+// scalarMembers says whether every member of struct type t has a zero
+// value without storage of its own (no array, struct or union): the
+// zero Value.
+func scalarMembers(t *program.Type) bool {
+	for _, f := range t.Fields {
+		if f.Type.IsAggregate() || f.Type.Kind == program.KindUnion {
+			return false
+		}
+	}
+	return true
 }
 
 // Signed returns an integer value as a number, sign-extended when t is
