@@ -634,9 +634,84 @@ func (s *State) evalBits(e program.Expr) (uint64, error) {
 		if plainIntBinary(e) {
 			return s.intBinary(e)
 		}
+	case *program.Index, *program.Field:
+		if cellChain(e) {
+			c, err := s.cell(e)
+			return c.Bits, err
+		}
 	}
 	v, err := s.eval(e)
 	return v.Bits, err
+}
+
+// cellChain says whether e selects a part of a variable through indices
+// and struct members only (a[i].f[j]): the expressions cell reads.
+func cellChain(e program.Expr) bool {
+	for {
+		switch x := e.(type) {
+		case *program.VarRef:
+			return true
+		case *program.Index:
+			e = x.X
+		case *program.Field:
+			if t := x.X.Type(); t == nil || t.Kind != program.KindStruct {
+				return false
+			}
+			e = x.X
+		default:
+			return false
+		}
+	}
+}
+
+// cell is eval of a cellChain expression without copying the values on
+// the way: the cell itself where it is stored (dense arrays, structs),
+// else a fresh copy (a sparse array's unwritten cell). The same
+// evaluation order, errors and notes as eval. The caller must not keep
+// or change it.
+func (s *State) cell(e program.Expr) (*Value, error) {
+	switch e := e.(type) {
+	case *program.VarRef:
+		i, err := s.varIndex(e.Var)
+		if err != nil {
+			return nil, err
+		}
+		if s.anyTaint {
+			s.noteTaint(i)
+		}
+		return &s.vals[i], nil
+	case *program.Index:
+		a, err := s.cell(e.X)
+		if err != nil {
+			return nil, err
+		}
+		i, err := s.arrayIndex(e)
+		if err != nil {
+			return nil, err
+		}
+		if i >= a.Len() {
+			return nil, fmt.Errorf("interp: array value of %d elements for %s", a.Len(), e.X.Type())
+		}
+		if a.Sparse != nil {
+			c := a.Elem(i)
+			return &c, nil
+		}
+		return &a.Elems[i], nil
+	case *program.Field:
+		x, err := s.cell(e.X)
+		if err != nil {
+			return nil, err
+		}
+		t := e.X.Type()
+		if e.Field < 0 || e.Field >= len(t.Fields) {
+			return nil, fmt.Errorf("interp: member %d of %s", e.Field, t)
+		}
+		if e.Field >= len(x.Elems) {
+			return nil, fmt.Errorf("interp: struct value of %d members for %s", len(x.Elems), t)
+		}
+		return &x.Elems[e.Field], nil
+	}
+	return nil, fmt.Errorf("interp: %s is not a cell", program.ExprString(e))
 }
 
 // pointerBinary evaluates pointer arithmetic, pointer differences and
