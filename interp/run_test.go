@@ -186,10 +186,12 @@ func TestArrays(t *testing.T) {
 		}
 	}
 
-	// Reads out of bounds, also with an unsigned index, are undefined.
+	// Reads out of bounds, also with an unsigned index, are undefined,
+	// whole or as an operand (read in place: State.cell).
 	p := b.build()
 	st := NewState(p)
-	for _, e := range []program.Expr{idx(ref(a), num(u32, -1)), idx(ref(a), num(i8, -1)), idx(ref(a), num(u64, 4))} {
+	for _, e := range []program.Expr{idx(ref(a), num(u32, -1)), idx(ref(a), num(i8, -1)), idx(ref(a), num(u64, 4)),
+		bin(program.Eq, idx(ref(a), num(u64, 4)), num(i32, 0)), bin(program.Add, num(i32, 1), idx(ref(a), num(i32, -1)))} {
 		if _, err := st.Eval(e); !IsUndefined(err) {
 			t.Errorf("%s: %v, want undefined", program.ExprString(e), err)
 		}

@@ -637,7 +637,10 @@ func (s *State) evalBits(e program.Expr) (uint64, error) {
 	case *program.Index, *program.Field:
 		if cellChain(e) {
 			c, err := s.cell(e)
-			return c.Bits, err
+			if err != nil {
+				return 0, err
+			}
+			return c.Bits, nil
 		}
 	}
 	v, err := s.eval(e)
