@@ -471,7 +471,7 @@ func strideGuard(k *program.Var, start program.Expr, s int64) program.Expr {
 
 // strideCongruences returns, for each strided counter of the loop at
 // head whose step is no power of two and that indexes a cell the loop
-// writes, the candidate (v - start) % |s| == 0 for its entry value start
+// writes or reads, the candidate (v - start) % |s| == 0 for its entry value start
 // (a term the loop does not write): the affine relations state
 // congruences modulo powers of two only, and the cells a loop of step 3
 // visits are told apart by it. Other counters get none: the divider
@@ -484,18 +484,19 @@ func strideCongruences(head *program.Loc, body map[*program.Loc]bool) []program.
 	indexes := map[*program.Var]bool{}
 	for l := range body {
 		for _, ed := range l.Out {
-			st, ok := ed.Stmt.(*program.Assign)
-			if !ok {
-				continue
-			}
-			program.Walk(st.LHS, func(e program.Expr) bool {
-				if ix, ok := e.(*program.Index); ok {
-					for _, u := range program.Vars(ix.Index) {
-						indexes[u] = true
+			// Cells written, and cells read (a loop that checks
+			// a[i] for i += 3 tests the cells of one class).
+			reads, _ := stmtExprs(ed.Stmt) // a written cell's lvalue too
+			for _, x := range reads {
+				program.Walk(x, func(e program.Expr) bool {
+					if ix, ok := e.(*program.Index); ok {
+						for _, u := range program.Vars(ix.Index) {
+							indexes[u] = true
+						}
 					}
-				}
-				return true
-			})
+					return true
+				})
+			}
 		}
 	}
 	for v := range strided {
@@ -886,6 +887,31 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 					own[v] = d
 				}
 				add(k, &program.Binary{Op: program.LOr, X: strideGuard(k, start, strided[i.Var]), Y: eq, T: program.Bool}, own)
+			}
+		}
+		// A check the loop makes at a strided counter holds at the
+		// cells the loop visits: (k - start) % s != 0 || c(k) (a loop
+		// of i += 2 that tests a[i] leaves the odd cells untested, and
+		// a loop before it of the same step may never write them).
+		for _, i := range sortedStrided(strided) {
+			start, ok := entryExpr(head, body, i)
+			if !ok || readsAny(start, written) {
+				continue
+			}
+			k := kvar(i.Type)
+			own := maps.Clone(ctr)
+			own[i] = 1
+			for _, c := range passes {
+				if !indexedAt(c, i) {
+					continue
+				}
+				add(k, &program.Binary{Op: program.LOr, X: strideGuard(k, start, strided[i]), Y: substVar(c, i, k), T: program.Bool}, own)
+				if added >= 0 {
+					if atoms[added].checked == nil {
+						atoms[added].checked = map[*program.Loc]bool{}
+					}
+					atoms[added].checked[head] = true
+				}
 			}
 		}
 		// Their ranges are a counter's: from the entry value to
@@ -1707,6 +1733,16 @@ func sortedLocs(body map[*program.Loc]bool) []*program.Loc {
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
 	return out
+}
+
+// sortedStrided is the strided counters by name.
+func sortedStrided(m map[*program.Var]int64) []*program.Var {
+	vs := make([]*program.Var, 0, len(m))
+	for v := range m {
+		vs = append(vs, v)
+	}
+	sort.Slice(vs, func(i, j int) bool { return vs[i].Name < vs[j].Name })
+	return vs
 }
 
 func sortedVars(m map[*program.Var]int) []*program.Var {
