@@ -205,6 +205,9 @@ search:
 				// path, the sequences of the others do.
 				runLimit = limits[round-1]
 			}
+			if s.Ahead && round+1 < len(limits) {
+				runLimit = limits[round+1]
+			}
 			in := newStringInputs(s, constants, floats, strings, seed)
 			in.dead, in.choice.assumed, in.choice.ends = dead, assumed, ends
 			ran := threadcpu.Start()

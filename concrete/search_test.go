@@ -307,3 +307,37 @@ int main(void) { for (int i = 0; i < N; i++) a[i] = __VERIFIER_nondet_int();
 		t.Errorf("no violation after 1.2M inputs: %d runs, %q", out.Runs, out.Reason)
 	}
 }
+
+// TestZerosAhead: zeros runs with the next round's limit, so a bug it
+// shows beyond the first round's limit costs one run, not a round of
+// every strategy to the limit first. A set filled without duplicates
+// (quadratic in what it holds) from inputs that are all equal under
+// zeros, then swept four times more, whose last check fails only then:
+// about 8,000 edges, 20 a cell, rounds of 4,000 and 16,000 (the
+// program's 400 cells skip no round).
+func TestZerosAhead(t *testing.T) {
+	p := parse(t, `#define N 200
+int set[N], vals[N];
+int main(void) {
+  int n = 0;
+  for (int i = 0; i < N; i++) vals[i] = __VERIFIER_nondet_int();
+  for (int v = 0; v < N; v++) {
+    int found = 0;
+    for (int j = 0; j < n; j++) if (set[j] == vals[v]) found = 1;
+    if (!found) set[n++] = vals[v];
+  }
+  for (int r = 0; r < 4; r++)
+    for (int i = 0; i < N; i++) if (set[i] > vals[i]) n++;
+  __VERIFIER_assert(n > 1);
+  return 0; }`, false)
+	out, err := Search(context.Background(), p, Options{Limits: []int{4000, 16000, 64000}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out.Run == nil || out.Strategy != "zeros" || out.Runs != 1 {
+		t.Errorf("violation %v by %q after %d runs, want zeros' first run", out.Run != nil, out.Strategy, out.Runs)
+	}
+	if out.Run != nil && (out.Run.Steps <= 4000 || out.Run.Steps > 16000) {
+		t.Errorf("the violation after %d steps, want between the first two limits", out.Run.Steps)
+	}
+}

@@ -20,7 +20,10 @@ type Strategy struct {
 	// Random says that the values depend on the run's seed; the other
 	// strategies give the same run every time.
 	Random bool
-	bits   func(c *choice, w int, signed bool, n int) uint64
+	// Ahead runs the strategy with the step limit of the round after
+	// the current one (Search).
+	Ahead bool
+	bits  func(c *choice, w int, signed bool, n int) uint64
 }
 
 // choice is what a strategy reads besides the type: the run's random
@@ -65,7 +68,11 @@ func limits(w int, signed bool) (min, max uint64) {
 // Strategies are the input families the search alternates, cheapest and
 // most often useful first.
 var Strategies = []Strategy{
-	{Name: "zeros", bits: func(c *choice, w int, signed bool, n int) uint64 { return 0 }},
+	// Zeros one round ahead: its run is the one most often deep and
+	// most often the one that fails (an array of equal values, a
+	// search that never finds), and every other strategy's run at the
+	// round's limit costs as much as its whole run would.
+	{Name: "zeros", Ahead: true, bits: func(c *choice, w int, signed bool, n int) uint64 { return 0 }},
 	{Name: "first one, then zeros", bits: func(c *choice, w int, signed bool, n int) uint64 {
 		if n == 0 {
 			return 1
