@@ -84,23 +84,60 @@ func prepare(ctx context.Context, p *program.Program, slice bool) *Task {
 	if sys, err := kinduction.NewSystem(q); err == nil && ctx.Err() == nil {
 		t.polynomial = kinduction.PolynomialInvariants(sys)
 		t.Discharged = append(t.Discharged, kinduction.DischargePolynomial(sys, t.polynomial)...)
+		// The range analysis's intervals at the loop heads, computed
+		// once and only for the passes below that need them.
+		var at kinduction.IntervalAt
+		analyzed := false
+		intervals := func() kinduction.IntervalAt {
+			if !analyzed {
+				analyzed = true
+				if r, err := ranges.Analyze(ctx, q); err == nil {
+					at = func(l *program.Loc, v *program.Var) (*big.Int, *big.Int, bool) {
+						iv, reached := r.At(l, v)
+						if !reached || !iv.Known() {
+							return nil, nil, false
+						}
+						return iv.Lo, iv.Hi, true
+					}
+				}
+			}
+			return at
+		}
+		// Checks left whose polynomials widen narrow arithmetic
+		// ((long long)(z - 1)): again with the intervals, under
+		// which the widening may distribute.
+		if len(t.polynomial) > 0 && ctx.Err() == nil && hasAssertions(q) && kinduction.WidensNarrowArithmetic(q) {
+			if at := intervals(); at != nil {
+				t.Discharged = append(t.Discharged, kinduction.DischargePolynomialRanged(sys, t.polynomial, at)...)
+			}
+		}
 		// Divisibility by a variable (x % k == 0 after x += 3*k), proved
 		// over the integers with the range analysis's bounds at the
 		// loop heads: the analysis runs only where such a check is.
 		if kinduction.HasDivisibility(sys) && ctx.Err() == nil {
-			if r, err := ranges.Analyze(ctx, q); err == nil {
-				at := func(l *program.Loc, v *program.Var) (*big.Int, *big.Int, bool) {
-					iv, reached := r.At(l, v)
-					if !reached || !iv.Known() {
-						return nil, nil, false
-					}
-					return iv.Lo, iv.Hi, true
-				}
+			if at := intervals(); at != nil {
 				t.Discharged = append(t.Discharged, kinduction.DischargeDivisibility(sys, t.polynomial, at)...)
 			}
 		}
 	}
 	return t
+}
+
+// hasAssertions reports whether p still has an assertion or error-call
+// check whose condition is not the constant true.
+func hasAssertions(p *program.Program) bool {
+	for _, l := range p.Locs {
+		for _, e := range l.Out {
+			c, ok := e.Stmt.(*program.Check)
+			if !ok || c.Check == nil || (c.Check.Kind != program.CheckAssertion && c.Check.Kind != program.CheckReachError) {
+				continue
+			}
+			if k, isConst := c.Cond.(*program.Const); !isConst || k.Val&1 == 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // outsideCone reports whether checks of kind k may go where no check of

@@ -595,7 +595,7 @@ func TestPolynomialDischarge(t *testing.T) {
 			// (on a system of its own: the pass rewrites the checks
 			// it discharges).
 			fresh := parseFile(t, path)
-			if starved := dischargePolynomialWithin(fresh, PolynomialInvariants(fresh), 1); len(starved) > tc.discharged {
+			if starved := dischargePolynomialWithin(fresh, PolynomialInvariants(fresh), 1, nil); len(starved) > tc.discharged {
 				t.Errorf("%d checks discharged with a budget of one membership, %d without", len(starved), tc.discharged)
 			} else {
 				starvedTotal += len(starved)

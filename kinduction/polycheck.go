@@ -1,6 +1,7 @@
 package kinduction
 
 import (
+	"math/big"
 	"slices"
 
 	"github.com/satabs-go/satabs-go/program"
@@ -267,7 +268,48 @@ func isBoolCast(x program.Expr) bool {
 // file's comment) the constant true, and returns their CheckInfos. invs
 // are PolynomialInvariants(sys).
 func DischargePolynomial(sys *System, invs []Invariant) []*program.CheckInfo {
-	return dischargePolynomialWithin(sys, invs, dischargeBudget)
+	return dischargePolynomialWithin(sys, invs, dischargeBudget, nil)
+}
+
+// DischargePolynomialRanged is DischargePolynomial with the range
+// analysis's intervals at the loop heads beside the interval atoms of
+// invs: a narrow value widened ((long long)(z - 1) after a loop whose
+// head has z >= 1 by the assumption before it) is the widening of its
+// parts where the intervals show it does not wrap (widenrange.go). An
+// interval the analysis computes holds at every visit of the head, as
+// a proved atom does. Call it for the checks DischargePolynomial left.
+func DischargePolynomialRanged(sys *System, invs []Invariant, at IntervalAt) []*program.CheckInfo {
+	return dischargePolynomialWithin(sys, invs, dischargeBudget, at)
+}
+
+// WidensNarrowArithmetic says whether some expression of p widens a
+// narrower sum, difference or product ((long long)(z - 1)): the casts
+// whose widening DischargePolynomialRanged may distribute.
+func WidensNarrowArithmetic(p *program.Program) bool {
+	found := false
+	for _, l := range p.Locs {
+		for _, e := range l.Out {
+			reads, _ := stmtExprs(e.Stmt)
+			for _, x := range reads {
+				program.Walk(x, func(y program.Expr) bool {
+					c, ok := y.(*program.Cast)
+					if !ok || found {
+						return !found
+					}
+					b, ok := c.X.(*program.Binary)
+					if ok && (b.Op == program.Add || b.Op == program.Sub || b.Op == program.Mul) &&
+						c.T.Kind == program.KindInt && b.T.Kind == program.KindInt && b.T.Width < c.T.Width {
+						found = true
+					}
+					return !found
+				})
+			}
+			if found {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // dischargeBudget bounds the ideal memberships DischargePolynomial
@@ -279,7 +321,7 @@ func DischargePolynomial(sys *System, invs []Invariant) []*program.CheckInfo {
 // the same checks on every machine.
 const dischargeBudget = 2000
 
-func dischargePolynomialWithin(sys *System, invs []Invariant, budget int) []*program.CheckInfo {
+func dischargePolynomialWithin(sys *System, invs []Invariant, budget int, at IntervalAt) []*program.CheckInfo {
 	if len(invs) == 0 {
 		return nil
 	}
@@ -299,6 +341,9 @@ func dischargePolynomialWithin(sys *System, invs []Invariant, budget int) []*pro
 		}
 	}
 	a.ranges = intervalAtoms(headInv)
+	if at != nil {
+		addAnalyzedRanges(sys, a.ranges, at)
+	}
 	p := sys.P
 	proved := map[*program.Edge]bool{}
 	first := true
@@ -579,4 +624,34 @@ func unreachedFromHeads(sys *System) map[*program.Loc]bool {
 		}
 	}
 	return out
+}
+
+// addAnalyzedRanges intersects, at every loop head, the intervals of the
+// integer variables that at gives with those ranges holds.
+func addAnalyzedRanges(sys *System, ranges map[*program.Loc]map[*program.Var][2]*big.Int, at IntervalAt) {
+	vars := append(slices.Clone(sys.P.Globals), sys.P.Locals...)
+	for _, l := range sys.Nest.Loops {
+		h := l.Head
+		for _, v := range vars {
+			if v.Type.Kind != program.KindInt || v.Type.Width > 64 {
+				continue
+			}
+			lo, hi, ok := at(h, v)
+			if !ok || lo == nil || hi == nil {
+				continue
+			}
+			if ranges[h] == nil {
+				ranges[h] = map[*program.Var][2]*big.Int{}
+			}
+			if cur, seen := ranges[h][v]; seen {
+				if cur[0].Cmp(lo) > 0 {
+					lo = cur[0]
+				}
+				if cur[1].Cmp(hi) < 0 {
+					hi = cur[1]
+				}
+			}
+			ranges[h][v] = [2]*big.Int{lo, hi}
+		}
+	}
 }
