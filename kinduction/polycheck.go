@@ -595,6 +595,24 @@ func (a *polyAlg) assumedFacts(cond program.Expr, st *polyState, w int) (eqs, ne
 		e1, n1 := a.assumedFacts(x, st, w)
 		e2, n2 := a.assumedFacts(y, st, w)
 		return append(e1, e2...), append(n1, n2...)
+	case (b.Op == program.LOr && !neg) || (b.Op == program.LAnd && neg):
+		// One of two sides holds (a loop left by !(a != 0 && b != 0)):
+		// an equality D1 == 0 of one side or D2 == 0 of the other
+		// holds, so D1*D2 == 0 does, modulo 2^w too.
+		var x, y program.Expr = b.X, b.Y
+		if neg {
+			x = &program.Unary{Op: program.LNot, X: x}
+			y = &program.Unary{Op: program.LNot, X: y}
+		}
+		e1, _ := a.assumedFacts(x, st, w)
+		e2, _ := a.assumedFacts(y, st, w)
+		if len(e1) == 0 || len(e2) == 0 {
+			return nil, nil
+		}
+		if d, ok := e1[0].mul(e2[0]); ok {
+			return []poly{d}, nil
+		}
+		return nil, nil
 	case b.Op != program.Eq && b.Op != program.Ne:
 		return nil, nil
 	}
