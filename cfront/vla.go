@@ -214,7 +214,8 @@ func (l *lowerer) vlaCapacity(n program.Expr) int64 {
 // (0: none): a constant, or the conditions of the assumes on the
 // straight-line path that reaches the current location, back to the first
 // join, loop head, label or write of n's variable (a constant written
-// there bounds it too).
+// there bounds it too), through the entry function's start into the
+// global initialisers.
 func (l *lowerer) lengthBound(n program.Expr) int64 {
 	if c, ok := isConst(n); ok {
 		if v := c.SignedValue(); c.T.Width <= 64 && v > 0 {
@@ -228,8 +229,12 @@ func (l *lowerer) lengthBound(n program.Expr) int64 {
 	}
 	best := int64(-1)
 	// A labelled location (a loop head, a C label) may get more incoming
-	// edges later in the lowering: the path stops there.
-	for loc := l.cur; loc != nil && len(loc.In) == 1 && loc.Label == ""; {
+	// edges later in the lowering: the path stops there. The entry
+	// function's first location is labelled but has one edge in, from the
+	// global initialisation, which the path follows (const int n = 12 at
+	// file scope); what is spliced into that edge later (heap variables,
+	// string literals, addresses) writes no variable of the program's.
+	for loc := l.cur; loc != nil && len(loc.In) == 1 && (loc.Label == "" || l.initEnd != nil && loc == l.initEnd.To); {
 		e := loc.In[0]
 		switch st := e.Stmt.(type) {
 		case *program.Assume:
