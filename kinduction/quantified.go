@@ -980,6 +980,14 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 					shifts[head] = append(shifts[head], shifted{w.idx, w.at})
 				}
 			}
+			// A running sum written ahead of its counter (ps[i + 1] =
+			// ps[i] + v[i]) has its bounds over the plain cell
+			// (runningSumBounds), on the cells written so far.
+			if w.at != nil && program.Reads(w.rhs, w.idx) && runningSumWrite(w.arr, w.at, w.idx, w.rhs) && len(shifts[head]) < 8 {
+				if b, ok := stripCasts(w.at).(*program.Binary); ok && b.Op == program.Add {
+					shifts[head] = append(shifts[head], shifted{w.idx, w.at})
+				}
+			}
 			// A value masked or reduced to a range (x & 15,
 			// unsigned x % n) bounds the cell, whatever x is:
 			// tables indexed by the cell (h[a[i]]++) need it.
@@ -1896,9 +1904,14 @@ func runningSumBounds(cell *program.Index, idx, k *program.Var, rhs program.Expr
 	if !ok || ctr[idx] <= 0 || !scalarArray(arr.Var.Type) || !arr.Var.Type.Elem.IsInteger() || arr.Var.Type.Elem.Width > 32 {
 		return nil
 	}
-	if kr, isK := stripCasts(cell.Index).(*program.VarRef); !isK || kr.Var != k {
+	// The cell written is at the counter plus a constant (ps[i + 1] =
+	// ps[i] + v[i]): the bounds are over the plain cell a[k], which
+	// holds its index's sum whichever counter value wrote it.
+	off, ok := counterOffset(cell.Index, k)
+	if !ok {
 		return nil
 	}
+	cell = &program.Index{X: cell.X, Index: &program.VarRef{Var: k}}
 	sum, ok := stripCasts(rhs).(*program.Binary)
 	if !ok || sum.Op != program.Add {
 		return nil
@@ -1909,7 +1922,8 @@ func runningSumBounds(cell *program.Index, idx, k *program.Var, rhs program.Expr
 			return false
 		}
 		r, ok := ix.X.(*program.VarRef)
-		return ok && r.Var == arr.Var && stepOf(ix.Index, idx) == -1
+		o, isOff := counterOffset(ix.Index, idx)
+		return ok && r.Var == arr.Var && isOff && o == off-1
 	}
 	var e program.Expr
 	switch {
@@ -1956,8 +1970,17 @@ func runningSumBounds(cell *program.Index, idx, k *program.Var, rhs program.Expr
 				his = append(his, c.SignedValue())
 			}
 		}
+	} else if lo, hi, ok := narrowRange(e); ok {
+		los, his = []int64{lo}, []int64{hi}
 	} else {
 		return nil
+	}
+	if len(los) == 0 && len(his) == 0 {
+		// No atom bounds the cell read: its type may (a cell of an
+		// unsigned char array is in [0, 255]).
+		if lo, hi, ok := narrowRange(e); ok {
+			los, his = []int64{lo}, []int64{hi}
+		}
 	}
 	kx := castTo(int64T, k)
 	sx := &program.Cast{X: cell, T: int64T}
