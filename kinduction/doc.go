@@ -506,6 +506,16 @@
 // compares 2^m·k with 2^m·(k - 1), a shift: with the exact slope 127, SAT
 // spent millions of propagations relating one multiplier to the other.
 // The bound keeps s[r] + a[r + 1] from wrapping where overflow is not cut.
+// A sum written one or more cells ahead of its counter (ps[i + 1] =
+// ps[i] + v[i]: the cell read is the one before the cell written) gets
+// the same bounds over the plain cell ps[k], whose index says how many
+// values it holds whichever counter value wrote it, on the cells
+// written so far ([1, i + 1) from the entry value 0, as a shifted
+// write's range) besides the other ranges; and an addend with no cell
+// atom bounding it is bounded by its type when that has at most 16 bits
+// and every cast above it keeps its values ((unsigned int)v[i] with v
+// an unsigned char array: [0, 255], slope 256), which keeps
+// 10^5 prefix sums of bytes from wrapping an unsigned int.
 // With e a constant c and the counter starting at the constant s, the
 // cells from s - 1 on are an arithmetic sequence, proposed in closed
 // form: a[k] == a[s - 1] + c*(k - (s - 1)) (sequence.go), which a check
