@@ -580,8 +580,12 @@
 // the loop does not write equal to its entry value, and
 // dy*(p$idx - E_p) == dx*(y - E_y) for p and a variable y stepped by
 // constants dx, dy with entry values E over variables the loop does
-// not write (p - &a[0] == n - len). A use of a walking pointer the view
-// cannot translate leaves the view without ghosts.
+// not write (p - &a[0] == n - len). The cuts that --undefined cut makes
+// before a dereference read the pointer too: __valid(p) becomes
+// 0 <= p$idx && p$idx < len(a), and __same_object(p, &a) (the
+// dangling-pointer cut of a local array) true, since the view follows
+// p only because every assignment sets it into a. A use of a walking
+// pointer the view cannot translate leaves the view without ghosts.
 //
 // A strided counter is a variable whose every write in a loop is
 // v = v + s for one constant s with 2 <= |s| <= 64. Such a loop visits

@@ -222,6 +222,9 @@ func (w *walkView) rewrite(x program.Expr) program.Expr {
 			return ix
 		}
 	case *program.Binary:
+		if c, ok := sameWalkedObject(w, y); ok {
+			return c
+		}
 		if y.X.Type().Kind == program.KindPointer && y.Y.Type().Kind == program.KindPointer && (y.Op.IsComparison() || y.Op == program.Sub) {
 			t := ghostType(y.X.Type())
 			i, a, wx, ok1 := w.index(y.X, t)

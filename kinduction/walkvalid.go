@@ -27,3 +27,25 @@ func validIndex(w *walkView, v *program.Valid) (program.Expr, bool) {
 	hi := &program.Binary{Op: program.Lt, X: i, Y: program.NewConst(t, n), T: program.Bool}
 	return &program.Binary{Op: program.LAnd, X: lo, Y: hi, T: program.Bool}, true
 }
+
+// sameWalkedObject returns the view of __same_object(p, &a) for a
+// walking pointer p (or p ± e) of the array a: true, as the view
+// follows p only because every assignment sets it into a. The
+// dangling-pointer cut of a local array (__valid(p) && (!__same_object(p,
+// &a) || !a$dead)) reads the pointer so.
+func sameWalkedObject(w *walkView, b *program.Binary) (program.Expr, bool) {
+	if b.Op != program.SameObject {
+		return nil, false
+	}
+	x, y := b.X, b.Y
+	if x.Type().Kind != program.KindPointer || y.Type().Kind != program.KindPointer {
+		return nil, false
+	}
+	t := ghostType(x.Type())
+	_, a, wx, ok1 := w.index(x, t)
+	_, c, wy, ok2 := w.index(y, t)
+	if !ok1 || !ok2 || a != c || !wx && !wy {
+		return nil, false
+	}
+	return program.NewConst(program.Bool, 1), true
+}
