@@ -1260,9 +1260,17 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 				ranges[k] = append(ranges[k], r)
 			}
 		}
+		held := heldRanges(sys.Nest.LoopOfHead(head))
 		for _, a := range atoms {
 			k := a.k
 			zero := program.NewConstInt(k.Type, 0)
+			// Past the cell an enclosing loop works on: [i + 1, n)
+			// at an inner head (heldindex.go).
+			for _, r := range held {
+				if program.Identical(r.lo.Type(), k.Type) {
+					addRange(k, rng{r.lo, r.hi, program.Le, r.hiOp, false})
+				}
+			}
 			for _, i := range sortedVars(counters[head]) {
 				if !program.Identical(i.Type, k.Type) {
 					continue
