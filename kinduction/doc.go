@@ -855,7 +855,17 @@
 // accumulator first set inside the loop (if (i == 0) s = 0; else
 // s += a[i]) holds anything at the entry: each bound is also proposed
 // behind the counter's entry value, i == 0 || s - 2·i <= -2, when it is
-// tighter without the entry's states. At most 16 per head; they join the
+// tighter without the entry's states. A cell that an inner loop
+// updates at an index over variables it does not write (a[i] = a[i] + 1
+// in a loop over j nested in one over i: every assignment of the array
+// in the body at that one index) is an accumulator too, as a one-cell
+// array is: a[i] - j == 0 at the inner head (heldindex.go; the runs
+// read it on the program they execute, the scaled-down copy's array
+// where the program has one). At such an inner head the cells past the
+// one an enclosing loop works on, [i + 1, n) for each counter i of an
+// enclosing loop that counts up under i < n (or i <= n) and that the
+// inner loop writes neither of, are a range of the quantified
+// candidates: a[k] == 0 there while a[i] counts. At most 16 per head; they join the
 // candidates over cells (narrowCells), so they are proved last, with the
 // quantified atoms assumed, on the budget of those. No coefficient comes
 // from the program's text: the same candidates for a sum of cells
