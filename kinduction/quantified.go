@@ -1997,6 +1997,11 @@ func runningSumBounds(cell *program.Index, idx, k *program.Var, rhs program.Expr
 		if coef < -maxWideSlope || coef > maxWideSlope {
 			return
 		}
+		// A flat bound the cell's type gives already (an unsigned
+		// cell >= 0) says nothing and costs a proof at every range.
+		if coef == 0 && typeImplies(arr.Var.Type.Elem, op, off) {
+			return
+		}
 		out = append(out, &program.Binary{Op: op, X: slopeTerm(sx, kx, coef), Y: program.NewConst(int64T, uint64(off)), T: program.Bool})
 	}
 	// The slope is a power of two, hi rounded up and lo down (toward

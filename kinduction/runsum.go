@@ -96,3 +96,19 @@ func runningSumWrite(arr *program.Var, at program.Expr, idx *program.Var, rhs pr
 	}
 	return false
 }
+
+// typeImplies reports whether every value of the integer type t (of at
+// most 32 bits, read in long long) satisfies x op c for op >= or <=.
+func typeImplies(t *program.Type, op program.BinaryOp, c int64) bool {
+	if !t.IsInteger() || t.Width > 32 {
+		return false
+	}
+	lo, hi := program.MinConst(t).SignedValue(), program.MaxConst(t).SignedValue()
+	switch op {
+	case program.Ge:
+		return lo >= c
+	case program.Le:
+		return hi <= c
+	}
+	return false
+}
