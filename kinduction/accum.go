@@ -70,6 +70,10 @@ type accCut struct {
 // concrete runs; nil when no head has one.
 type accumulators struct {
 	cuts []*accCut
+	// runExpr, when set, maps an accumulator or counter to the
+	// program the runs execute (the scaled-down copy, whose large
+	// arrays are variables of their own: a held cell $heap1[i]).
+	runExpr func(program.Expr) program.Expr
 }
 
 // newAccumulators finds, per loop head, the accumulators (variables of
@@ -110,6 +114,13 @@ func newAccumulators(sys *System, arrays []*program.Var, vars [][]*program.Var) 
 				ac.accVar = append(ac.accVar, nil)
 				ac.wide = append(ac.wide, addsValues(others[arr], ctr))
 			}
+		}
+		// A cell the loop updates at an index it does not write
+		// (a[i] = a[i] + 1 in an inner loop over j: heldindex.go).
+		for _, cell := range heldCells(body) {
+			ac.accs = append(ac.accs, &program.Cast{X: cell, T: int64T})
+			ac.accVar = append(ac.accVar, nil)
+			ac.wide = append(ac.wide, false)
 		}
 		if len(ac.accs) == 0 || len(ac.ctrs) == 0 {
 			continue
@@ -203,6 +214,9 @@ func (a *accumulators) observe(c int, st *interp.State) {
 	ac.runPts++
 	pt := make([]int64, 0, len(ac.accs)+len(ac.ctrs))
 	for _, x := range append(append([]program.Expr(nil), ac.accs...), ac.ctrX...) {
+		if a.runExpr != nil {
+			x = a.runExpr(x)
+		}
 		v, err := st.Eval(x)
 		if err != nil {
 			ac.hasPrev = false

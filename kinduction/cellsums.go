@@ -137,6 +137,9 @@ func (s *synth) sumCandidates(vars [][]*program.Var) [][]program.Expr {
 	p, cutIndex, consts := s.gen.P, s.gen.CutIndex, s.thresholds
 	if sc := s.scaledCopy(); sc != nil {
 		p, cutIndex, consts = sc.p, sc.cutIndex, programConstants(sc.p)
+		if acc != nil {
+			acc.runExpr = sc.expr
+		}
 	}
 	observe := func(l *program.Loc, st *interp.State) {
 		c := cutIndex(l)

@@ -506,6 +506,16 @@
 // compares 2^m·k with 2^m·(k - 1), a shift: with the exact slope 127, SAT
 // spent millions of propagations relating one multiplier to the other.
 // The bound keeps s[r] + a[r + 1] from wrapping where overflow is not cut.
+// A sum written one or more cells ahead of its counter (ps[i + 1] =
+// ps[i] + v[i]: the cell read is the one before the cell written) gets
+// the same bounds over the plain cell ps[k], whose index says how many
+// values it holds whichever counter value wrote it, on the cells
+// written so far ([1, i + 1) from the entry value 0, as a shifted
+// write's range) besides the other ranges; and an addend with no cell
+// atom bounding it is bounded by its type when that has at most 16 bits
+// and every cast above it keeps its values ((unsigned int)v[i] with v
+// an unsigned char array: [0, 255], slope 256), which keeps
+// 10^5 prefix sums of bytes from wrapping an unsigned int.
 // With e a constant c and the counter starting at the constant s, the
 // cells from s - 1 on are an arithmetic sequence, proposed in closed
 // form: a[k] == a[s - 1] + c*(k - (s - 1)) (sequence.go), which a check
@@ -570,8 +580,12 @@
 // the loop does not write equal to its entry value, and
 // dy*(p$idx - E_p) == dx*(y - E_y) for p and a variable y stepped by
 // constants dx, dy with entry values E over variables the loop does
-// not write (p - &a[0] == n - len). A use of a walking pointer the view
-// cannot translate leaves the view without ghosts.
+// not write (p - &a[0] == n - len). The cuts that --undefined cut makes
+// before a dereference read the pointer too: __valid(p) becomes
+// 0 <= p$idx && p$idx < len(a), and __same_object(p, &a) (the
+// dangling-pointer cut of a local array) true, since the view follows
+// p only because every assignment sets it into a. A use of a walking
+// pointer the view cannot translate leaves the view without ghosts.
 //
 // A strided counter is a variable whose every write in a loop is
 // v = v + s for one constant s with 2 <= |s| <= 64. Such a loop visits
@@ -841,7 +855,17 @@
 // accumulator first set inside the loop (if (i == 0) s = 0; else
 // s += a[i]) holds anything at the entry: each bound is also proposed
 // behind the counter's entry value, i == 0 || s - 2·i <= -2, when it is
-// tighter without the entry's states. At most 16 per head; they join the
+// tighter without the entry's states. A cell that an inner loop
+// updates at an index over variables it does not write (a[i] = a[i] + 1
+// in a loop over j nested in one over i: every assignment of the array
+// in the body at that one index) is an accumulator too, as a one-cell
+// array is: a[i] - j == 0 at the inner head (heldindex.go; the runs
+// read it on the program they execute, the scaled-down copy's array
+// where the program has one). At such an inner head the cells past the
+// one an enclosing loop works on, [i + 1, n) for each counter i of an
+// enclosing loop that counts up under i < n (or i <= n) and that the
+// inner loop writes neither of, are a range of the quantified
+// candidates: a[k] == 0 there while a[i] counts. At most 16 per head; they join the
 // candidates over cells (narrowCells), so they are proved last, with the
 // quantified atoms assumed, on the budget of those. No coefficient comes
 // from the program's text: the same candidates for a sum of cells

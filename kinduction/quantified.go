@@ -1006,6 +1006,14 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 					shifts[head] = append(shifts[head], shifted{w.idx, w.at})
 				}
 			}
+			// A running sum written ahead of its counter (ps[i + 1] =
+			// ps[i] + v[i]) has its bounds over the plain cell
+			// (runningSumBounds), on the cells written so far.
+			if w.at != nil && program.Reads(w.rhs, w.idx) && runningSumWrite(w.arr, w.at, w.idx, w.rhs) && len(shifts[head]) < 8 {
+				if b, ok := stripCasts(w.at).(*program.Binary); ok && b.Op == program.Add {
+					shifts[head] = append(shifts[head], shifted{w.idx, w.at})
+				}
+			}
 			// A value masked or reduced to a range (x & 15,
 			// unsigned x % n) bounds the cell, whatever x is:
 			// tables indexed by the cell (h[a[i]]++) need it.
@@ -1278,9 +1286,17 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 				ranges[k] = append(ranges[k], r)
 			}
 		}
+		held := heldRanges(sys.Nest.LoopOfHead(head))
 		for _, a := range atoms {
 			k := a.k
 			zero := program.NewConstInt(k.Type, 0)
+			// Past the cell an enclosing loop works on: [i + 1, n)
+			// at an inner head (heldindex.go).
+			for _, r := range held {
+				if program.Identical(r.lo.Type(), k.Type) {
+					addRange(k, rng{r.lo, r.hi, program.Le, r.hiOp, false})
+				}
+			}
 			for _, i := range sortedVars(counters[head]) {
 				if !program.Identical(i.Type, k.Type) {
 					continue
@@ -1932,9 +1948,14 @@ func runningSumBounds(cell *program.Index, idx, k *program.Var, rhs program.Expr
 	if !ok || ctr[idx] <= 0 || !scalarArray(arr.Var.Type) || !arr.Var.Type.Elem.IsInteger() || arr.Var.Type.Elem.Width > 32 {
 		return nil
 	}
-	if kr, isK := stripCasts(cell.Index).(*program.VarRef); !isK || kr.Var != k {
+	// The cell written is at the counter plus a constant (ps[i + 1] =
+	// ps[i] + v[i]): the bounds are over the plain cell a[k], which
+	// holds its index's sum whichever counter value wrote it.
+	off, ok := counterOffset(cell.Index, k)
+	if !ok {
 		return nil
 	}
+	cell = &program.Index{X: cell.X, Index: &program.VarRef{Var: k}}
 	sum, ok := stripCasts(rhs).(*program.Binary)
 	if !ok || sum.Op != program.Add {
 		return nil
@@ -1945,7 +1966,8 @@ func runningSumBounds(cell *program.Index, idx, k *program.Var, rhs program.Expr
 			return false
 		}
 		r, ok := ix.X.(*program.VarRef)
-		return ok && r.Var == arr.Var && stepOf(ix.Index, idx) == -1
+		o, isOff := counterOffset(ix.Index, idx)
+		return ok && r.Var == arr.Var && isOff && o == off-1
 	}
 	var e program.Expr
 	switch {
@@ -1992,14 +2014,28 @@ func runningSumBounds(cell *program.Index, idx, k *program.Var, rhs program.Expr
 				his = append(his, c.SignedValue())
 			}
 		}
+	} else if lo, hi, ok := narrowRange(e); ok {
+		los, his = []int64{lo}, []int64{hi}
 	} else {
 		return nil
+	}
+	if len(los) == 0 && len(his) == 0 {
+		// No atom bounds the cell read: its type may (a cell of an
+		// unsigned char array is in [0, 255]).
+		if lo, hi, ok := narrowRange(e); ok {
+			los, his = []int64{lo}, []int64{hi}
+		}
 	}
 	kx := castTo(int64T, k)
 	sx := &program.Cast{X: cell, T: int64T}
 	var out []program.Expr
 	bound := func(coef int64, op program.BinaryOp, off int64) {
 		if coef < -maxWideSlope || coef > maxWideSlope {
+			return
+		}
+		// A flat bound the cell's type gives already (an unsigned
+		// cell >= 0) says nothing and costs a proof at every range.
+		if coef == 0 && typeImplies(arr.Var.Type.Elem, op, off) {
 			return
 		}
 		out = append(out, &program.Binary{Op: op, X: slopeTerm(sx, kx, coef), Y: program.NewConst(int64T, uint64(off)), T: program.Bool})

@@ -215,7 +215,16 @@ func (w *walkView) rewrite(x program.Expr) program.Expr {
 		if i, a, walks, ok := w.index(y.X, ghostType(y.X.Type())); ok && walks {
 			return &program.Index{X: &program.VarRef{Var: a}, Index: i}
 		}
+	case *program.Valid:
+		// __valid(p) (the cut of an invalid dereference *p++) of a
+		// walking pointer: its index lies inside the array.
+		if ix, ok := validIndex(w, y); ok {
+			return ix
+		}
 	case *program.Binary:
+		if c, ok := sameWalkedObject(w, y); ok {
+			return c
+		}
 		if y.X.Type().Kind == program.KindPointer && y.Y.Type().Kind == program.KindPointer && (y.Op.IsComparison() || y.Op == program.Sub) {
 			t := ghostType(y.X.Type())
 			i, a, wx, ok1 := w.index(y.X, t)
