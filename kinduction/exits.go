@@ -37,9 +37,6 @@ func (s *synth) exactProducts() {
 	if hasSignedDivision(s.sys.P) {
 		nonneg = s.nonnegative()
 	}
-	if len(exits) == 0 && len(nonneg) == 0 {
-		return
-	}
 	if exits == nil {
 		exits = map[*program.Edge][]program.Expr{}
 	}

@@ -478,6 +478,9 @@ func (s *synth) run() ([]Invariant, error) {
 			more = more || len(d.terms) > n
 		}
 	}
+	// A comparison with a product that the head's equalities make
+	// linear is a candidate there (checklinear.go).
+	more = s.linearCheckSides() || more
 	if more {
 		if err := s.fixpoint(); err != nil {
 			return nil, err
