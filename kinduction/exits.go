@@ -317,7 +317,11 @@ func hullProducts(d *domain, prods []product) []program.Expr {
 	points := productRows(d, prods)
 	cols := n + len(prods)
 	var out []program.Expr
-	for _, rel := range r64.views(r64.affineRelations(points, cols), cols) {
+	// The rational kernel's relations too, free of the multiples of
+	// relations modulo powers of two that mix into the hull's basis
+	// (hullrat.go).
+	rels := append(r64.views(r64.affineRelations(points, cols), cols), ratRelations(points, cols)...)
+	for _, rel := range rels {
 		hasProduct, ok := false, true
 		coef := make([]uint64, cols)
 		for k, a := range rel.Coef {
