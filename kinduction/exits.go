@@ -49,7 +49,7 @@ func (s *synth) exactProducts() {
 		// A relation that the head's linear relations give, times
 		// variables ((a + b - 3*i)*n), or that those kept give, says
 		// nothing new: only new ones are asked.
-		var gens []poly
+		var gens, wideGens []poly
 		for _, rel := range r64.views(d.rels, len(d.hullVars)) {
 			if e, ok := narrowRelation(rel, d.hullVars).(*program.Binary); ok && e != nil {
 				if pc, ok := a.candidate(e); ok && pc.w == 32 {
@@ -59,10 +59,19 @@ func (s *synth) exactProducts() {
 		}
 		for _, e := range productEqualities(d, d.outerWritten) {
 			pc, ok := a.candidate(e.(*program.Binary))
-			if !ok || pc.w != 32 || inIdeal(pc.p, gens, 32) {
+			if !ok || (pc.w != 32 && pc.w != 64) {
 				continue
 			}
-			gens = append(gens, pc.p)
+			if pc.w == 32 {
+				if inIdeal(pc.p, gens, 32) {
+					continue
+				}
+				gens = append(gens, pc.p)
+			} else if inIdeal(pc.p, wideGens, 64) {
+				continue
+			} else {
+				wideGens = append(wideGens, pc.p)
+			}
 			extra = append(extra, e)
 		}
 	}
@@ -122,6 +131,11 @@ func exitEqualities(head *program.Loc, loop *symex.Loop, atoms []program.Expr) m
 		}
 		if hi, lo, ok := atLeast(as.Cond); ok && boundedBy(atoms, hi, lo) {
 			out[e] = append(out[e], &program.Binary{Op: program.Eq, X: hi, Y: lo, T: program.Bool})
+		}
+		// A strict exit i > n where i <= n + 1 holds leaves with
+		// i == n + 1 (exitstrict.go).
+		if eq := strictExitEquality(as.Cond, atoms); eq != nil {
+			out[e] = append(out[e], eq)
 		}
 	}
 	return out
@@ -322,7 +336,7 @@ func hullProducts(d *domain, prods []product) []program.Expr {
 	// (hullrat.go).
 	rels := append(r64.views(r64.affineRelations(points, cols), cols), ratRelations(points, cols)...)
 	for _, rel := range rels {
-		hasProduct, ok := false, true
+		hasProduct, ok, wide := false, true, false
 		coef := make([]uint64, cols)
 		for k, a := range rel.Coef {
 			if a == 0 {
@@ -333,16 +347,28 @@ func hullProducts(d *domain, prods []product) []program.Expr {
 				break
 			}
 			if k < n && d.hullVars[k].Type.Width != 32 {
-				ok = false
-				break
+				// A variable of 64 bits (a long long total of int
+				// counters) makes the relation one of 64 bits,
+				// over the extended values as the samples have
+				// them: C converts int to unsigned long long by
+				// sign extension, unsigned int by zero extension.
+				ok = ok && d.hullVars[k].Type.Width == 64 && d.hullVars[k].Type.Kind == program.KindInt
+				wide = true
 			}
 			hasProduct = hasProduct || k >= n
-			coef[k] = a << 32
+			coef[k] = a
 		}
 		if !ok || !hasProduct {
 			continue
 		}
-		e := relationOver(relation{Coef: coef, RHS: rel.RHS << 32}, func(u *program.Type, i int) program.Expr {
+		rhs := rel.RHS
+		if !wide {
+			for k := range coef {
+				coef[k] <<= 32
+			}
+			rhs <<= 32
+		}
+		e := relationOver(relation{Coef: coef, RHS: rhs}, func(u *program.Type, i int) program.Expr {
 			if i < n {
 				return castTo(u, d.hullVars[i])
 			}
