@@ -1023,6 +1023,7 @@ func (a *polyAlg) invariants(sys *System, cands []*polyCandidate) []Invariant {
 	// induction over the execution).
 	cands = append(cands, a.exitVariants(sys, cands)...)
 	cands = append(cands, a.exitCompletions(sys, cands)...)
+	cands = append(cands, a.pulledCompletions(sys, cands)...)
 	a.relevant = relevantVars(sys.P, cands)
 	cands = append(cands, a.residuals(sys, cands, inner)...)
 	if more := a.counterScaled(sys, cands, inner); len(more) > 0 {
