@@ -36,6 +36,8 @@ func (a *polyAlg) pulledCompletions(sys *System, cands []*polyCandidate) []*poly
 		w    int
 		q    poly
 		vars []*program.Var
+		// written are the variables the inner loop writes.
+		written map[*program.Var]bool
 	}
 	var jobs []job
 	// Every variable is followed here: the exit's variables need not be
@@ -92,7 +94,11 @@ func (a *polyAlg) pulledCompletions(sys *System, cands []*polyCandidate) []*poly
 					for _, v := range append(program.Vars(b), program.Vars(pc.atom)...) {
 						add(v)
 					}
-					jobs = append(jobs, job{loop: l, g: g, w: pc.w, q: q, vars: vs})
+					wr := map[*program.Var]bool{}
+					for _, v := range writes {
+						wr[v] = true
+					}
+					jobs = append(jobs, job{loop: l, g: g, w: pc.w, q: q, vars: vs, written: wr})
 				}
 			}
 		}
@@ -120,12 +126,12 @@ func (a *polyAlg) pulledCompletions(sys *System, cands []*polyCandidate) []*poly
 		if c <= 0 || len(samples[c]) < len(j.vars)+3 || len(out) >= polyMaxCompletions {
 			continue
 		}
-		coef, ok := a.fitCompletion(j.q, j.g, j.vars, samples[c], j.w)
+		vars, coef, ok := a.fitSmallest(j.q, j.g, j.vars, j.written, samples[c], j.w)
 		if !ok {
 			continue
 		}
 		r := polyConst(uint64(coef[0]))
-		for i, v := range j.vars {
+		for i, v := range vars {
 			s := polySym(a.sym(v))
 			if v.Type.Width < j.w {
 				s = polySym(a.extSym(a.sym(v), v.Type.Width, v.Type.Signed))
@@ -171,4 +177,52 @@ func straightTo(loc, head *program.Loc, loop *symex.Loop) ([]*program.Edge, bool
 		loc = e.To
 	}
 	return path, true
+}
+
+// fitSmallest fits the completion's factor R over the fewest of vars:
+// a constant, one variable, two, then all (fitCompletion's unique
+// solution over the samples). Variables that the samples keep related
+// (an inner counter equal to its bound wherever the outer head sees
+// it) make the fit over all of them ambiguous, where a smaller set has
+// one solution.
+func (a *polyAlg) fitSmallest(q, g poly, vars []*program.Var, written map[*program.Var]bool, samples []sample, w int) ([]*program.Var, []int64, bool) {
+	try := func(vs []*program.Var) ([]*program.Var, []int64, bool) {
+		if len(samples) < len(vs)+3 {
+			return nil, nil, false
+		}
+		coef, ok := a.fitCompletion(q, g, vs, samples, w)
+		return vs, coef, ok
+	}
+	if vs, coef, ok := try(nil); ok {
+		return vs, coef, true
+	}
+	// Variables the inner loop does not write first: a written one's
+	// values at the inner head follow the others' (c == N wherever the
+	// samples see it after an inner loop ran), and fit by chance.
+	small := slices.Clone(vars)
+	slices.SortStableFunc(small, func(x, y *program.Var) int {
+		return cmpBool(written[x], written[y])
+	})
+	for i, v := range small {
+		if vs, coef, ok := try([]*program.Var{v}); ok {
+			return vs, coef, true
+		}
+		for _, u := range small[i+1:] {
+			if vs, coef, ok := try([]*program.Var{v, u}); ok {
+				return vs, coef, true
+			}
+		}
+	}
+	return try(vars)
+}
+
+// cmpBool orders false before true.
+func cmpBool(x, y bool) int {
+	switch {
+	case x == y:
+		return 0
+	case !x:
+		return -1
+	}
+	return 1
 }
