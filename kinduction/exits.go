@@ -124,7 +124,7 @@ func (s *synth) exitEqualities() map[*program.Edge][]program.Expr {
 // invariant atoms are atoms.
 func exitEqualities(head *program.Loc, loop *symex.Loop, atoms []program.Expr) map[*program.Edge][]program.Expr {
 	out := map[*program.Edge][]program.Expr{}
-	for _, e := range head.Out {
+	for _, e := range exitEdges(head, loop) {
 		as, ok := e.Stmt.(*program.Assume)
 		if !ok || loop.Body[e.To] {
 			continue

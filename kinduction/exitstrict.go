@@ -1,7 +1,10 @@
 package kinduction
 
 import (
+	"slices"
+
 	"github.com/satabs-go/satabs-go/program"
+	"github.com/satabs-go/satabs-go/symex"
 )
 
 // Strict exits as equalities (see the package documentation, "Exits as
@@ -73,4 +76,27 @@ func strictExitEquality(cond program.Expr, atoms []program.Expr) program.Expr {
 		}
 	}
 	return nil
+}
+
+// exitEdges are the edges out of head, and those out of the locations
+// that a chain of assumes from head reaches (each the only edge of its
+// location, inside the loop): with --undefined cut, while (j < 2*i)
+// first assumes that 2*i does not overflow, and tests j < 2*i after.
+// An assume changes no variable, so the head's atoms hold where the
+// chain ends as they hold at the head.
+func exitEdges(head *program.Loc, loop *symex.Loop) []*program.Edge {
+	out := slices.Clone(head.Out)
+	loc := head
+	for range 8 {
+		if len(loc.Out) != 1 {
+			break
+		}
+		e := loc.Out[0]
+		if _, ok := e.Stmt.(*program.Assume); !ok || !loop.Body[e.To] || e.To == head {
+			break
+		}
+		loc = e.To
+		out = append(out, loc.Out...)
+	}
+	return out
 }

@@ -169,7 +169,9 @@ func straightTo(loc, head *program.Loc, loop *symex.Loop) ([]*program.Edge, bool
 		}
 		e := loc.Out[0]
 		switch e.Stmt.(type) {
-		case *program.Assign, *program.Skip:
+		case *program.Assign, *program.Skip, *program.Assume:
+			// An assume (no overflow of i + 1, with --undefined
+			// cut) only restricts the path.
 		default:
 			return nil, false
 		}
