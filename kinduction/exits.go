@@ -37,7 +37,12 @@ func (s *synth) exactProducts() {
 	if hasSignedDivision(s.sys.P) {
 		nonneg = s.nonnegative()
 	}
-	if exits == nil {
+	// Without exit equalities, only the product relations of the
+	// samples are asked (x*x == s - 2*x - 1 where no exit is an
+	// equality): the algebra's own candidates hold as they did.
+	if len(exits) == 0 && len(nonneg) == 0 {
+		exits = nil
+	} else if exits == nil {
 		exits = map[*program.Edge][]program.Expr{}
 	}
 	var extra []program.Expr
@@ -54,6 +59,17 @@ func (s *synth) exactProducts() {
 			if e, ok := narrowRelation(rel, d.hullVars).(*program.Binary); ok && e != nil {
 				if pc, ok := a.candidate(e); ok && pc.w == 32 {
 					gens = append(gens, pc.p)
+				}
+			}
+		}
+		// So do the equalities proved so far (j == 0, or a relation
+		// the algebra proved before the fixpoint).
+		for _, at := range append(d.atoms(false), d.algebraic...) {
+			if b, ok := at.(*program.Binary); ok && b.Op == program.Eq {
+				if pc, ok := a.candidate(b); ok && pc.w == 32 {
+					gens = append(gens, pc.p)
+				} else if ok && pc.w == 64 {
+					wideGens = append(wideGens, pc.p)
 				}
 			}
 		}
