@@ -1827,7 +1827,12 @@ func (a *polyAlg) keptAt(sys *System, loop *symex.Loop, head *program.Loc, cur [
 		}
 		var alive []*polyCandidate
 		if loop.Parent != nil {
+			// The entry paths start at the outer head, whose
+			// proved ranges hold there (k = 2*i widens exactly
+			// where i <= 300).
+			a.curNonneg, a.curRange = a.nonneg[loop.Parent.Head], a.ranges[loop.Parent.Head]
 			alive = a.initiatedOnPaths(these, entries, w, inner, inner[loop.Parent].atoms)
+			a.curNonneg, a.curRange = nil, nil
 		} else {
 			flow, ok := flows[w]
 			if !ok {
