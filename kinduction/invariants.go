@@ -535,7 +535,7 @@ func (s *synth) run() ([]Invariant, error) {
 				d.roundAtoms = len(d.atoms(false))
 			}
 		}
-		if s.opts.ProofOnly && s.checksExcluded() {
+		if s.opts.ProofOnly && (s.checksExcluded() || s.checksImpliedNow()) {
 			// The proof needs nothing narrowing could add.
 			s.stats.NarrowSkipped = true
 			break
