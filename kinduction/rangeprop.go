@@ -121,12 +121,20 @@ func plainVar(x program.Expr) (*program.Var, bool) {
 // linearRanges tightens los and his by the atoms (the file's comment),
 // for a few rounds.
 func linearRanges(atoms []program.Expr, los, his map[*program.Var]*big.Int) {
+	// A bound no tighter than the type's own says nothing (and a
+	// range wider than the type would only lose what the type gives).
 	lower := func(v *program.Var, b *big.Int) {
+		if tl, _ := typeRange(v.Type); b.Cmp(tl) <= 0 {
+			return
+		}
 		if cur, ok := los[v]; !ok || b.Cmp(cur) > 0 {
 			los[v] = b
 		}
 	}
 	upper := func(v *program.Var, b *big.Int) {
+		if _, th := typeRange(v.Type); b.Cmp(th) >= 0 {
+			return
+		}
 		if cur, ok := his[v]; !ok || b.Cmp(cur) < 0 {
 			his[v] = b
 		}
