@@ -198,6 +198,67 @@
 // under a name whose value the algebra cannot follow through the
 // allocation's division.
 // The equalities rest only on proved atoms, so they hold at every exit.
+// A strict exit i > n is an equality too where the atoms bound
+// n - i >= -1 (exitstrict.go): i - n is then exactly 1, so i == n + 1
+// modulo 2^w. The exits read are those of the head and of the
+// locations a chain of assumes from it reaches (--undefined cut tests
+// that 2*i does not overflow before while (j < 2*i) tests j): an
+// assume changes no variable, so the head's atoms hold there. The hull
+// of the product columns is also computed over the rationals where
+// every sample value is small (hullrat.go): modulo 2^64 the parity of
+// x*x - x joins the relations, and the echelon basis shows the inner
+// head's 2*c == 2*i*n - i*i - i + 2*j only mixed with its multiples by
+// 2^61; over Q those do not exist. A relation with a variable of 64
+// bits (a long long total of int counters) is stated in 64 bits over
+// the extended values, as the samples hold them; the algebra widens
+// the narrow parts only where the proved ranges show that they fit.
+// The ranges of a head are also read through its linear atoms
+// (rangeprop.go): j <= 2*i with i <= 2000 bounds j by the interval of
+// 2*i, computed with every operation inside its type's range, and a
+// difference A - B <= c bounds each side by the other's interval.
+//
+// Order checks through the equalities (orderfacts.go, checklinear.go).
+// A comparison of w-bit operands of one type is a function of their
+// bit patterns, so it is decided by a comparison between values equal
+// to them modulo 2^w: the check pass keeps, besides the equalities,
+// the order atoms of the head it starts from and the comparisons the
+// path assumes (the exit !(s <= n)), and a check X < Y whose sides the
+// equalities make equal to those of such a fact (in either order, of
+// the same signedness) is true or false as the fact's operator
+// implies: n < (a + 1)*(a + 1) after that exit, where s == a*a + 2*a +
+// 1 at the head. A comparison with a product that the head's exact
+// equalities make linear (a product with an odd coefficient in an
+// equality is replaced by the rest of it, which changes nothing modulo
+// 2^w: a*a <= n is s - 2*a - 1 <= n at the head of the square-root
+// loop) is a candidate atom of that head, in the comparison's type,
+// proved or dropped by SAT like the loop's conditions; proved, it
+// decides the check after the loop as a fact. The exact product
+// relations are asked also where no exit is an equality (then only
+// those of the samples, not the algebra's own candidates). With
+// ProofOnly, narrowing is skipped when the exact atoms already imply
+// every check (a gate; the engines ask again).
+//
+// Completions of an enclosing loop's relation (pullback.go). An inner
+// loop ends where its exit equality g == 0 holds; the code from there
+// to the enclosing head (i = i + 1, and the assumes on the way) makes
+// the enclosing relation P hold again, so P read through that code
+// (Q) holds wherever the inner loop is left, and Q + g*R is a candidate
+// at the inner head for an R = c_0 + Σ c_v·v fitted to the concrete
+// samples there over the fewest variables (a constant, one, two, then
+// all; variables the inner loop does not write first: c == N wherever
+// the samples see the middle head of a triple nest would fit R = -c).
+// Each level of a nest is pulled from the one above (t == a*M*N at the
+// outer head gives t == a*M*N + (b - 5)*N in the middle, which gives
+// + c innermost). The exit variants follow every variable (a == L
+// leaves the loop that t == L*M*N is tested after, and a is none of the
+// candidate's variables), and an inner loop's entry paths widen narrow
+// values under the outer head's proved ranges, where they start. An
+// ideal membership that fails is asked again with the equalities of two
+// symbols (or of a symbol and a constant) substituted (idealsubst.go):
+// f(a) - f(L) is a multiple of a - L for every polynomial f, so t -
+// L*M*N follows from t - a*M*N and a == L although (a - L)*M*N is no
+// product of a generator with one symbol. Every candidate is proved by
+// the algebra's initiation and consecution or dropped.
 //
 // Narrow values in wide relations (widenrange.go, widenedeq.go). A sum
 // kept in a type wider than its counters (a long long total of int

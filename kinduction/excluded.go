@@ -75,3 +75,23 @@ func (s *synth) checksExcluded() bool {
 // points together: a small part of what narrowing spends when it is
 // worth skipping (seconds' worth on sorts over 64 cells).
 const excludedBudget = time.Second
+
+// checksImpliedNow reports whether the invariant proved so far, with its
+// exact atoms, implies every check through the algebra of the exits
+// (ChecksImplied): the engines' proof then needs nothing narrowing
+// could add. Only a gate, like checksExcluded: the engines ask
+// ChecksImpliedFrom again on what the synthesis returns, which holds at
+// least these atoms.
+func (s *synth) checksImpliedNow() bool {
+	exact := false
+	invs := make([]Invariant, len(s.sys.Cuts))
+	for c, loc := range s.sys.Cuts {
+		invs[c].Loc = loc
+		if d := s.doms[c]; c > 0 && d != nil {
+			invs[c].Atoms = d.atoms(false)
+			invs[c].Exact = d.exact
+			exact = exact || len(d.exact) > 0
+		}
+	}
+	return exact && ChecksImplied(s.sys, invs)
+}

@@ -37,10 +37,12 @@ func (s *synth) exactProducts() {
 	if hasSignedDivision(s.sys.P) {
 		nonneg = s.nonnegative()
 	}
+	// Without exit equalities, only the product relations of the
+	// samples are asked (x*x == s - 2*x - 1 where no exit is an
+	// equality): the algebra's own candidates hold as they did.
 	if len(exits) == 0 && len(nonneg) == 0 {
-		return
-	}
-	if exits == nil {
+		exits = nil
+	} else if exits == nil {
 		exits = map[*program.Edge][]program.Expr{}
 	}
 	var extra []program.Expr
@@ -52,7 +54,7 @@ func (s *synth) exactProducts() {
 		// A relation that the head's linear relations give, times
 		// variables ((a + b - 3*i)*n), or that those kept give, says
 		// nothing new: only new ones are asked.
-		var gens []poly
+		var gens, wideGens []poly
 		for _, rel := range r64.views(d.rels, len(d.hullVars)) {
 			if e, ok := narrowRelation(rel, d.hullVars).(*program.Binary); ok && e != nil {
 				if pc, ok := a.candidate(e); ok && pc.w == 32 {
@@ -60,12 +62,32 @@ func (s *synth) exactProducts() {
 				}
 			}
 		}
+		// So do the equalities proved so far (j == 0, or a relation
+		// the algebra proved before the fixpoint).
+		for _, at := range append(d.atoms(false), d.algebraic...) {
+			if b, ok := at.(*program.Binary); ok && b.Op == program.Eq {
+				if pc, ok := a.candidate(b); ok && pc.w == 32 {
+					gens = append(gens, pc.p)
+				} else if ok && pc.w == 64 {
+					wideGens = append(wideGens, pc.p)
+				}
+			}
+		}
 		for _, e := range productEqualities(d, d.outerWritten) {
 			pc, ok := a.candidate(e.(*program.Binary))
-			if !ok || pc.w != 32 || inIdeal(pc.p, gens, 32) {
+			if !ok || (pc.w != 32 && pc.w != 64) {
 				continue
 			}
-			gens = append(gens, pc.p)
+			if pc.w == 32 {
+				if inIdeal(pc.p, gens, 32) {
+					continue
+				}
+				gens = append(gens, pc.p)
+			} else if inIdeal(pc.p, wideGens, 64) {
+				continue
+			} else {
+				wideGens = append(wideGens, pc.p)
+			}
 			extra = append(extra, e)
 		}
 	}
@@ -118,13 +140,18 @@ func (s *synth) exitEqualities() map[*program.Edge][]program.Expr {
 // invariant atoms are atoms.
 func exitEqualities(head *program.Loc, loop *symex.Loop, atoms []program.Expr) map[*program.Edge][]program.Expr {
 	out := map[*program.Edge][]program.Expr{}
-	for _, e := range head.Out {
+	for _, e := range exitEdges(head, loop) {
 		as, ok := e.Stmt.(*program.Assume)
 		if !ok || loop.Body[e.To] {
 			continue
 		}
 		if hi, lo, ok := atLeast(as.Cond); ok && boundedBy(atoms, hi, lo) {
 			out[e] = append(out[e], &program.Binary{Op: program.Eq, X: hi, Y: lo, T: program.Bool})
+		}
+		// A strict exit i > n where i <= n + 1 holds leaves with
+		// i == n + 1 (exitstrict.go).
+		if eq := strictExitEquality(as.Cond, atoms); eq != nil {
+			out[e] = append(out[e], eq)
 		}
 	}
 	return out
@@ -320,8 +347,12 @@ func hullProducts(d *domain, prods []product) []program.Expr {
 	points := productRows(d, prods)
 	cols := n + len(prods)
 	var out []program.Expr
-	for _, rel := range r64.views(r64.affineRelations(points, cols), cols) {
-		hasProduct, ok := false, true
+	// The rational kernel's relations too, free of the multiples of
+	// relations modulo powers of two that mix into the hull's basis
+	// (hullrat.go).
+	rels := append(r64.views(r64.affineRelations(points, cols), cols), ratRelations(points, cols)...)
+	for _, rel := range rels {
+		hasProduct, ok, wide := false, true, false
 		coef := make([]uint64, cols)
 		for k, a := range rel.Coef {
 			if a == 0 {
@@ -332,16 +363,28 @@ func hullProducts(d *domain, prods []product) []program.Expr {
 				break
 			}
 			if k < n && d.hullVars[k].Type.Width != 32 {
-				ok = false
-				break
+				// A variable of 64 bits (a long long total of int
+				// counters) makes the relation one of 64 bits,
+				// over the extended values as the samples have
+				// them: C converts int to unsigned long long by
+				// sign extension, unsigned int by zero extension.
+				ok = ok && d.hullVars[k].Type.Width == 64 && d.hullVars[k].Type.Kind == program.KindInt
+				wide = true
 			}
 			hasProduct = hasProduct || k >= n
-			coef[k] = a << 32
+			coef[k] = a
 		}
 		if !ok || !hasProduct {
 			continue
 		}
-		e := relationOver(relation{Coef: coef, RHS: rel.RHS << 32}, func(u *program.Type, i int) program.Expr {
+		rhs := rel.RHS
+		if !wide {
+			for k := range coef {
+				coef[k] <<= 32
+			}
+			rhs <<= 32
+		}
+		e := relationOver(relation{Coef: coef, RHS: rhs}, func(u *program.Type, i int) program.Expr {
 			if i < n {
 				return castTo(u, d.hullVars[i])
 			}

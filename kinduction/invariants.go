@@ -478,6 +478,9 @@ func (s *synth) run() ([]Invariant, error) {
 			more = more || len(d.terms) > n
 		}
 	}
+	// A comparison with a product that the head's equalities make
+	// linear is a candidate there (checklinear.go).
+	more = s.linearCheckSides() || more
 	if more {
 		if err := s.fixpoint(); err != nil {
 			return nil, err
@@ -532,7 +535,7 @@ func (s *synth) run() ([]Invariant, error) {
 				d.roundAtoms = len(d.atoms(false))
 			}
 		}
-		if s.opts.ProofOnly && s.checksExcluded() {
+		if s.opts.ProofOnly && (s.checksExcluded() || s.checksImpliedNow()) {
 			// The proof needs nothing narrowing could add.
 			s.stats.NarrowSkipped = true
 			break

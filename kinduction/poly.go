@@ -1023,6 +1023,13 @@ func (a *polyAlg) invariants(sys *System, cands []*polyCandidate) []Invariant {
 	// induction over the execution).
 	cands = append(cands, a.exitVariants(sys, cands)...)
 	cands = append(cands, a.exitCompletions(sys, cands)...)
+	// Each level of a nest pulls back the completions of the level
+	// above (t == a*M*N at the outer head, t == a*M*N + (b - 5)*N in
+	// the middle, then + c innermost).
+	for pulled, depth := cands, 0; len(pulled) > 0 && depth < 3; depth++ {
+		pulled = a.pulledCompletions(sys, pulled)
+		cands = append(cands, pulled...)
+	}
 	a.relevant = relevantVars(sys.P, cands)
 	cands = append(cands, a.residuals(sys, cands, inner)...)
 	if more := a.counterScaled(sys, cands, inner); len(more) > 0 {
@@ -1299,6 +1306,18 @@ func (a *polyAlg) combination(q poly, cands []*polyCandidate, assumed pathFacts,
 // c_j of the generators gens and their products with the variables of
 // q (see combination).
 func inIdeal(q poly, gens []poly, w int) bool {
+	if inIdealPlain(q, gens, w) {
+		return true
+	}
+	// With the equalities of two symbols substituted (idealsubst.go).
+	if sq, sg, ok := unitSubstituted(q, gens, w); ok {
+		return inIdealPlain(sq, sg, w)
+	}
+	return false
+}
+
+// inIdealPlain is inIdeal without substitutions.
+func inIdealPlain(q poly, gens []poly, w int) bool {
 	if q.zeroMod(w) {
 		return true
 	}
@@ -1665,6 +1684,11 @@ const polyMaxVariants = 16
 func (a *polyAlg) exitVariants(sys *System, cands []*polyCandidate) []*polyCandidate {
 	type pair struct{ x, y int }
 	pairs := map[int][]pair{}
+	// The exit's variables need not be the candidates' (a == L leaves
+	// the loop that t == L*M*N is tested after, and only L is one of
+	// its variables): every variable is followed here.
+	defer func(rel map[*program.Var]bool) { a.relevant = rel }(a.relevant)
+	a.relevant = nil
 	seenPair := map[[3]int]bool{}
 	for _, l := range sys.P.Locs {
 		for _, e := range l.Out {
@@ -1803,7 +1827,12 @@ func (a *polyAlg) keptAt(sys *System, loop *symex.Loop, head *program.Loc, cur [
 		}
 		var alive []*polyCandidate
 		if loop.Parent != nil {
+			// The entry paths start at the outer head, whose
+			// proved ranges hold there (k = 2*i widens exactly
+			// where i <= 300).
+			a.curNonneg, a.curRange = a.nonneg[loop.Parent.Head], a.ranges[loop.Parent.Head]
 			alive = a.initiatedOnPaths(these, entries, w, inner, inner[loop.Parent].atoms)
+			a.curNonneg, a.curRange = nil, nil
 		} else {
 			flow, ok := flows[w]
 			if !ok {

@@ -32,10 +32,11 @@ type polyState struct {
 	env   polyEnv
 	facts map[*program.Var]bool // flags known to be true or false
 	inv   []poly                // the invariants of base, in its symbols
+	ord   []ordFact             // comparisons known to hold (orderfacts.go)
 }
 
 func (st *polyState) clone() *polyState {
-	out := &polyState{base: st.base, env: st.env.clone(), facts: make(map[*program.Var]bool, len(st.facts)), inv: st.inv}
+	out := &polyState{base: st.base, env: st.env.clone(), facts: make(map[*program.Var]bool, len(st.facts)), inv: st.inv, ord: st.ord}
 	for v, b := range st.facts {
 		out.facts[v] = b
 	}
@@ -53,9 +54,10 @@ func joinStates(x, y *polyState) *polyState {
 			}
 		}
 	}
+	out.ord = joinOrders(x.ord, y.ord)
 	if x.base != y.base {
 		// Absent variables mean different things on the two sides.
-		out.base, out.inv = opaqueBase, nil
+		out.base, out.inv, out.ord = opaqueBase, nil, nil
 	}
 	for v, b := range x.facts {
 		if c, ok := y.facts[v]; ok && c == b {
@@ -66,7 +68,7 @@ func joinStates(x, y *polyState) *polyState {
 }
 
 func statesEqual(x, y *polyState) bool {
-	if x.base != y.base || !envEqual(x.env, y.env) || len(x.facts) != len(y.facts) || len(x.inv) != len(y.inv) {
+	if x.base != y.base || !envEqual(x.env, y.env) || len(x.facts) != len(y.facts) || len(x.inv) != len(y.inv) || len(x.ord) != len(y.ord) {
 		return false
 	}
 	for v, b := range x.facts {
@@ -158,8 +160,23 @@ func (a *polyAlg) orderTruth(c *program.Binary, st *polyState, w int) int {
 		return 0
 	}
 	d, ok := a.difference(c, st, w)
-	if !ok || !a.holds(d, st.inv, nil, w, false) {
+	if !ok {
 		return 0
+	}
+	if !a.holds(d, st.inv, nil, w, false) {
+		// A comparison the head's atoms or the path state, between
+		// the same values (orderfacts.go).
+		if len(st.ord) == 0 {
+			return 0
+		}
+		defer func(old *program.Loc) { a.base = old }(a.base)
+		a.base = st.base
+		px, ok1 := a.of(c.X, w, st.env)
+		py, ok2 := a.of(c.Y, w, st.env)
+		if !ok1 || !ok2 {
+			return 0
+		}
+		return a.factTruth(px, py, c.Op, tx.Signed, st, w)
 	}
 	if c.Op == program.Le || c.Op == program.Ge {
 		return 1
@@ -223,6 +240,10 @@ func (a *polyAlg) step(e *program.Edge, st *polyState, w int) (*polyState, bool,
 			if eqs, _ := a.assumedFacts(c, st, w); len(eqs) > 0 {
 				out.inv = append(append([]poly(nil), out.inv...), eqs...)
 			}
+		}
+		// So does a comparison (a loop left by !(s <= n)).
+		if ords := a.assumedOrders(s.Cond, st, w); len(ords) > 0 && len(out.ord) < maxOrderFacts {
+			out.ord = append(append([]ordFact(nil), out.ord...), ords...)
 		}
 		return out, true, true
 	case *program.Assign:
@@ -441,6 +462,7 @@ func (a *polyAlg) flowStates(sys *System, headInv map[*program.Loc][]program.Exp
 			}
 		}
 		a.base = nil
+		st.ord = a.headOrders(headInv[h], st, w)
 		return st
 	}
 	// Each location keeps up to polyMaxDisjuncts states, one per way

@@ -194,6 +194,9 @@ func intervalAtoms(atomsAt map[*program.Loc][]program.Expr) map[*program.Loc]map
 				}
 			}
 		}
+		// Bounds through linear atoms (j <= 2*i with i <= 2000;
+		// rangeprop.go).
+		linearRanges(atoms, los, his)
 		for v := range los {
 			if _, ok := his[v]; !ok {
 				_, his[v] = typeRange(v.Type)
