@@ -2,7 +2,6 @@ package engine
 
 import (
 	"context"
-	"math/big"
 
 	"github.com/satabs-go/satabs-go/boolprog"
 	"github.com/satabs-go/satabs-go/kinduction"
@@ -92,13 +91,7 @@ func prepare(ctx context.Context, p *program.Program, slice bool) *Task {
 			if !analyzed {
 				analyzed = true
 				if r, err := ranges.Analyze(ctx, q); err == nil {
-					at = func(l *program.Loc, v *program.Var) (*big.Int, *big.Int, bool) {
-						iv, reached := r.At(l, v)
-						if !reached || !iv.Known() {
-							return nil, nil, false
-						}
-						return iv.Lo, iv.Hi, true
-					}
+					at = r.Bounds
 				}
 			}
 			return at

@@ -3,7 +3,6 @@ package kinduction
 import (
 	"context"
 	"fmt"
-	"math/big"
 	"math/rand"
 	"os"
 	"path/filepath"
@@ -11,7 +10,6 @@ import (
 	"testing"
 
 	"github.com/satabs-go/satabs-go/interp"
-	"github.com/satabs-go/satabs-go/program"
 	"github.com/satabs-go/satabs-go/ranges"
 )
 
@@ -57,14 +55,7 @@ func TestDivisibilityRandom(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		at := func(l *program.Loc, v *program.Var) (*big.Int, *big.Int, bool) {
-			iv, ok := res.At(l, v)
-			if !ok || !iv.Known() {
-				return nil, nil, false
-			}
-			return iv.Lo, iv.Hi, true
-		}
-		for _, c := range DischargeDivisibility(sys, PolynomialInvariants(sys), at) {
+		for _, c := range DischargeDivisibility(sys, PolynomialInvariants(sys), res.Bounds) {
 			discharged++
 			if in, ok := failed[c.ID]; ok {
 				t.Fatalf("seed %d: check %s discharged, but inputs %s violate it\n%s", seed, c.ID, in, src)

@@ -2,12 +2,10 @@ package kinduction
 
 import (
 	"context"
-	"math/big"
 	"os"
 	"path/filepath"
 	"testing"
 
-	"github.com/satabs-go/satabs-go/program"
 	"github.com/satabs-go/satabs-go/ranges"
 )
 
@@ -151,13 +149,7 @@ func TestDivisibility(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			at := func(l *program.Loc, v *program.Var) (*big.Int, *big.Int, bool) {
-				iv, ok := r.At(l, v)
-				if !ok || !iv.Known() {
-					return nil, nil, false
-				}
-				return iv.Lo, iv.Hi, true
-			}
+			at := r.Bounds
 			if got := len(DischargeDivisibility(sys, PolynomialInvariants(sys), at)); got != tc.want {
 				t.Errorf("%d checks discharged, want %d", got, tc.want)
 			}

@@ -73,36 +73,7 @@ func ratKernel(points [][]uint64, order []int) [][]int64 {
 		rows = append(rows, row)
 	}
 	// Reduced echelon form.
-	var pivots []int
-	r := 0
-	for col := 0; col < n && r < len(rows); col++ {
-		p := -1
-		for i := r; i < len(rows); i++ {
-			if rows[i][col].Sign() != 0 {
-				p = i
-				break
-			}
-		}
-		if p < 0 {
-			continue
-		}
-		rows[r], rows[p] = rows[p], rows[r]
-		inv := new(big.Rat).Inv(rows[r][col])
-		for j := col; j < n; j++ {
-			rows[r][j].Mul(rows[r][j], inv)
-		}
-		for i := range rows {
-			if i == r || rows[i][col].Sign() == 0 {
-				continue
-			}
-			f := new(big.Rat).Set(rows[i][col])
-			for j := col; j < n; j++ {
-				rows[i][j].Sub(rows[i][j], new(big.Rat).Mul(f, rows[r][j]))
-			}
-		}
-		pivots = append(pivots, col)
-		r++
-	}
+	pivots := rrefRat(rows, n, n)
 	isPivot := map[int]int{}
 	for i, col := range pivots {
 		isPivot[col] = i

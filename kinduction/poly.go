@@ -1413,12 +1413,16 @@ func signedMod(c uint64, w int) int64 {
 	return int64(c)
 }
 
-// solveRat solves the linear system rows (n unknowns, the last column the
-// right-hand side) over the rationals, free unknowns 0.
-func solveRat(rows [][]*big.Rat, n int) ([]*big.Rat, bool) {
-	pivots := []int{}
+// rrefRat brings rows to reduced row echelon form over their first
+// cols columns (pivots scaled to 1, the other entries of a pivot's
+// column cleared), updating every entry up to column width (width >=
+// cols: the columns past cols, a right-hand side, follow the rows). It
+// returns the pivot columns in row order: row i's pivot is pivots[i],
+// and the rows from len(pivots) on are zero in the first cols columns.
+func rrefRat(rows [][]*big.Rat, cols, width int) []int {
+	var pivots []int
 	r := 0
-	for col := 0; col < n && r < len(rows); col++ {
+	for col := 0; col < cols && r < len(rows); col++ {
 		p := -1
 		for i := r; i < len(rows); i++ {
 			if rows[i][col].Sign() != 0 {
@@ -1431,7 +1435,7 @@ func solveRat(rows [][]*big.Rat, n int) ([]*big.Rat, bool) {
 		}
 		rows[r], rows[p] = rows[p], rows[r]
 		inv := new(big.Rat).Inv(rows[r][col])
-		for j := col; j <= n; j++ {
+		for j := col; j < width; j++ {
 			rows[r][j].Mul(rows[r][j], inv)
 		}
 		for i := range rows {
@@ -1439,13 +1443,21 @@ func solveRat(rows [][]*big.Rat, n int) ([]*big.Rat, bool) {
 				continue
 			}
 			f := new(big.Rat).Set(rows[i][col])
-			for j := col; j <= n; j++ {
+			for j := col; j < width; j++ {
 				rows[i][j].Sub(rows[i][j], new(big.Rat).Mul(f, rows[r][j]))
 			}
 		}
 		pivots = append(pivots, col)
 		r++
 	}
+	return pivots
+}
+
+// solveRat solves the linear system rows (n unknowns, the last column the
+// right-hand side) over the rationals, free unknowns 0.
+func solveRat(rows [][]*big.Rat, n int) ([]*big.Rat, bool) {
+	pivots := rrefRat(rows, n, n+1)
+	r := len(pivots)
 	for i := r; i < len(rows); i++ {
 		if rows[i][n].Sign() != 0 {
 			return nil, false

@@ -3,7 +3,6 @@ package kinduction
 import (
 	"context"
 	"fmt"
-	"math/big"
 	"os"
 	"path/filepath"
 	"testing"
@@ -70,13 +69,7 @@ func TestDischargeRanged(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		at := func(l *program.Loc, v *program.Var) (*big.Int, *big.Int, bool) {
-			iv, ok := r.At(l, v)
-			if !ok || !iv.Known() {
-				return nil, nil, false
-			}
-			return iv.Lo, iv.Hi, true
-		}
+		at := r.Bounds
 		ranged := lines(DischargePolynomialRanged(sys, PolynomialInvariants(sys), at))
 		if plain[finalLine] || ranged[finalLine] != tc.final || !ranged[finalLine-7] {
 			t.Errorf("%s z >= %s: checks discharged at lines %v, with the intervals %v; want the loop's (%d) with the intervals, and the final one (%d): %v", tc.typ, tc.lo, plain, ranged, finalLine-7, finalLine, tc.final)

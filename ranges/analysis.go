@@ -775,6 +775,17 @@ func (r *Result) At(l *program.Loc, v *program.Var) (Interval, bool) {
 	return Top(v.Type), true
 }
 
+// Bounds is At as the integer bounds of v's values at l, read in v's
+// type; ok is false where no execution reaches l or the interval is
+// not known (the form kinduction.IntervalAt takes).
+func (r *Result) Bounds(l *program.Loc, v *program.Var) (lo, hi *big.Int, ok bool) {
+	iv, reached := r.At(l, v)
+	if !reached || !iv.Known() {
+		return nil, nil, false
+	}
+	return iv.Lo, iv.Hi, true
+}
+
 // Eval returns the values e can have when control is at l; ok is false
 // when no execution reaches l.
 func (r *Result) Eval(l *program.Loc, e program.Expr) (iv Interval, ok bool) {
