@@ -159,14 +159,7 @@ func exitEqualities(head *program.Loc, loop *symex.Loop, atoms []program.Expr) m
 
 // atLeast reads cond as hi >= lo over integers of one type.
 func atLeast(cond program.Expr) (hi, lo program.Expr, ok bool) {
-	neg := false
-	for {
-		u, isNot := cond.(*program.Unary)
-		if !isNot || u.Op != program.LNot {
-			break
-		}
-		neg, cond = !neg, u.X
-	}
+	cond, neg := stripNots(cond)
 	b, isBin := cond.(*program.Binary)
 	if !isBin || b.X.Type().Kind != program.KindInt || !sameInt(b.X.Type(), b.Y.Type()) {
 		return nil, nil, false
@@ -182,31 +175,41 @@ func atLeast(cond program.Expr) (hi, lo program.Expr, ok bool) {
 
 // boundedBy says whether one of atoms states hi <= lo in hi's type: as
 // a comparison (hi <= lo, lo >= hi) or as a difference of the two
-// widened exactly to long long, (long long)lo - (long long)hi >= c or
-// (long long)hi - (long long)lo <= c with c >= 0, resp. c <= 0.
+// widened exactly to long long (differenceAtMost with d = 0).
 func boundedBy(atoms []program.Expr, hi, lo program.Expr) bool {
 	t := hi.Type()
 	hs, ls := program.ExprString(hi), program.ExprString(lo)
 	same := func(x program.Expr, want string) bool { return program.ExprString(x) == want }
-	// widened strips a conversion of a narrower value of type t to
-	// long long (sign- or zero-extended as t is signed or not, so the
-	// difference orders the values as t does).
-	widened := func(x program.Expr) program.Expr {
+	for _, a := range atoms {
+		b, ok := a.(*program.Binary)
+		if ok && sameInt(b.X.Type(), t) &&
+			((b.Op == program.Le && same(b.X, hs) && same(b.Y, ls)) || (b.Op == program.Ge && same(b.X, ls) && same(b.Y, hs))) {
+			return true
+		}
+	}
+	return differenceAtMost(atoms, hi, lo, 0)
+}
+
+// differenceAtMost says whether one of atoms bounds hi - lo <= d as a
+// difference of the two widened exactly to long long:
+// (long long)hi - (long long)lo <= c with c <= d, or (long long)lo -
+// (long long)hi >= c with c >= -d. Each widening is of a value of hi's
+// type, narrower than 64 bits (sign- or zero-extended as that type is
+// signed or not), so the difference is the integers' and orders the
+// values as the type does.
+func differenceAtMost(atoms []program.Expr, hi, lo program.Expr, d int64) bool {
+	t := hi.Type()
+	hs, ls := program.ExprString(hi), program.ExprString(lo)
+	widened := func(x program.Expr) string {
 		c, ok := x.(*program.Cast)
 		if !ok || !sameInt(c.X.Type(), t) || t.Width >= 64 || c.T.Kind != program.KindInt || c.T.Width != 64 || !c.T.Signed {
-			return nil
+			return ""
 		}
-		return c.X
+		return program.ExprString(c.X)
 	}
 	for _, a := range atoms {
 		b, ok := a.(*program.Binary)
 		if !ok {
-			continue
-		}
-		if sameInt(b.X.Type(), t) {
-			if (b.Op == program.Le && same(b.X, hs) && same(b.Y, ls)) || (b.Op == program.Ge && same(b.X, ls) && same(b.Y, hs)) {
-				return true
-			}
 			continue
 		}
 		k, ok := b.Y.(*program.Const)
@@ -215,14 +218,14 @@ func boundedBy(atoms []program.Expr, hi, lo program.Expr) bool {
 			continue
 		}
 		x, y := widened(sub.X), widened(sub.Y)
-		if x == nil || y == nil {
+		if x == "" || y == "" {
 			continue
 		}
 		c := int64(k.Val)
 		switch {
-		case b.Op == program.Ge && c >= 0 && same(x, ls) && same(y, hs):
+		case b.Op == program.Ge && c >= -d && x == ls && y == hs:
 			return true
-		case b.Op == program.Le && c <= 0 && same(x, hs) && same(y, ls):
+		case b.Op == program.Le && c <= d && x == hs && y == ls:
 			return true
 		}
 	}

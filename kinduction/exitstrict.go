@@ -20,62 +20,22 @@ import (
 // (long long)n <= c with c <= 1, over the exact widenings of the two
 // values (as boundedBy reads the non-strict exit's).
 
-// moreThan reads cond as hi > lo over integers of one type.
+// moreThan reads cond as hi > lo over integers of one type: its
+// negation says lo >= hi.
 func moreThan(cond program.Expr) (hi, lo program.Expr, ok bool) {
-	cond, neg := stripNots(cond)
-	b, isBin := cond.(*program.Binary)
-	if !isBin || b.X.Type().Kind != program.KindInt || !sameInt(b.X.Type(), b.Y.Type()) {
-		return nil, nil, false
-	}
-	switch {
-	case b.Op == program.Gt && !neg, b.Op == program.Le && neg:
-		return b.X, b.Y, true
-	case b.Op == program.Lt && !neg, b.Op == program.Ge && neg:
-		return b.Y, b.X, true
-	}
-	return nil, nil, false
+	lo, hi, ok = atLeast(&program.Unary{Op: program.LNot, X: cond})
+	return hi, lo, ok
 }
 
 // strictExitEquality is hi == lo + 1 for an exit condition hi > lo where
 // atoms bound hi - lo <= 1 (the file's comment), or nil.
 func strictExitEquality(cond program.Expr, atoms []program.Expr) program.Expr {
 	hi, lo, ok := moreThan(cond)
-	if !ok {
+	if !ok || !differenceAtMost(atoms, hi, lo, 1) {
 		return nil
 	}
-	t := hi.Type()
-	if t.Width >= 64 {
-		return nil
-	}
-	hs, ls := program.ExprString(hi), program.ExprString(lo)
-	widened := func(x program.Expr) string {
-		c, ok := x.(*program.Cast)
-		if !ok || !sameInt(c.X.Type(), t) || c.T.Kind != program.KindInt || c.T.Width != 64 || !c.T.Signed {
-			return ""
-		}
-		return program.ExprString(c.X)
-	}
-	for _, a := range atoms {
-		b, ok := a.(*program.Binary)
-		if !ok {
-			continue
-		}
-		k, ok := b.Y.(*program.Const)
-		sub, isSub := b.X.(*program.Binary)
-		if !ok || !isSub || sub.Op != program.Sub || k.T.Kind != program.KindInt || k.T.Width != 64 {
-			continue
-		}
-		x, y := widened(sub.X), widened(sub.Y)
-		if x == "" || y == "" {
-			continue
-		}
-		c := int64(k.Val)
-		if (b.Op == program.Ge && c >= -1 && x == ls && y == hs) || (b.Op == program.Le && c <= 1 && x == hs && y == ls) {
-			one := &program.Binary{Op: program.Add, X: lo, Y: program.NewConst(t, 1), T: t}
-			return &program.Binary{Op: program.Eq, X: hi, Y: one, T: program.Bool}
-		}
-	}
-	return nil
+	one := &program.Binary{Op: program.Add, X: lo, Y: program.NewConst(hi.Type(), 1), T: hi.Type()}
+	return &program.Binary{Op: program.Eq, X: hi, Y: one, T: program.Bool}
 }
 
 // exitEdges are the edges out of head, and those out of the locations
