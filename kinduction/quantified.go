@@ -1783,17 +1783,7 @@ const DefaultQuantifiedBudget = 30 * time.Second
 // x % n with a constant n > 0 in [0, n - 1], also under casts that keep
 // every value of the range.
 func valueRange(x program.Expr) (lo, hi *program.Const, ok bool) {
-	// The casts above the operation, outermost first.
-	var casts []*program.Type
-	inner := x
-	for {
-		c, isCast := inner.(*program.Cast)
-		if !isCast {
-			break
-		}
-		casts = append(casts, c.T)
-		inner = c.X
-	}
+	inner, casts := peelCasts(x)
 	b, isBin := inner.(*program.Binary)
 	if !isBin || !b.T.IsInteger() || b.T.Width > 64 {
 		return nil, nil, false
@@ -1820,13 +1810,37 @@ func valueRange(x program.Expr) (lo, hi *program.Const, ok bool) {
 	// The range is x's, in x's type: through casts only when each
 	// keeps every value of [0, top] ((unsigned char)(v & 1) is in
 	// [0, 1]; (signed char)(v & 255) is not in [0, 255]).
-	for _, t := range casts {
-		if !t.IsInteger() || t.Width > 64 || t.Width < 2 || uint64(top) > program.MaxConst(t).Val {
-			return nil, nil, false
-		}
+	if !castsKeep(casts, 0, top) {
+		return nil, nil, false
 	}
 	t := x.Type()
 	return program.NewConstInt(t, 0), program.NewConstInt(t, top), true
+}
+
+// peelCasts returns the operand under the casts above x and those
+// casts' types, outermost first.
+func peelCasts(x program.Expr) (program.Expr, []*program.Type) {
+	var casts []*program.Type
+	for {
+		c, isCast := x.(*program.Cast)
+		if !isCast {
+			return x, casts
+		}
+		casts = append(casts, c.T)
+		x = c.X
+	}
+}
+
+// castsKeep says whether each of casts is an integer type of 2 to 64
+// bits that holds every value of [lo, hi] (lo <= hi, hi >= 0): a value
+// in that range passes through them unchanged.
+func castsKeep(casts []*program.Type, lo, hi int64) bool {
+	for _, t := range casts {
+		if !t.IsInteger() || t.Width > 64 || t.Width < 2 || lo < program.MinConst(t).SignedValue() || uint64(hi) > program.MaxConst(t).Val {
+			return false
+		}
+	}
+	return true
 }
 
 // maxPasses bounds the check conditions of one loop that become cell

@@ -82,17 +82,7 @@ func exprInterval(x program.Expr, los, his map[*program.Var]*big.Int) (lo, hi *b
 		case program.Sub:
 			return fits(new(big.Int).Sub(l1, h2), new(big.Int).Sub(h1, l2))
 		}
-		ps := []*big.Int{new(big.Int).Mul(l1, l2), new(big.Int).Mul(l1, h2), new(big.Int).Mul(h1, l2), new(big.Int).Mul(h1, h2)}
-		l, h := ps[0], ps[0]
-		for _, p := range ps[1:] {
-			if p.Cmp(l) < 0 {
-				l = p
-			}
-			if p.Cmp(h) > 0 {
-				h = p
-			}
-		}
-		return fits(l, h)
+		return fits(mulInterval(l1, h1, l2, h2))
 	}
 	return nil, nil, false
 }

@@ -42,30 +42,16 @@ const maxNarrowWidth = 16
 // [0, 255], whatever the cell holds. It is the type's range, a fact of
 // C's semantics, not a guess.
 func narrowRange(x program.Expr) (lo, hi int64, ok bool) {
-	var casts []*program.Type
-	for {
-		c, isCast := x.(*program.Cast)
-		if !isCast {
-			break
-		}
-		casts = append(casts, c.T)
-		x = c.X
-	}
+	x, casts := peelCasts(x)
 	t := x.Type()
 	if t == nil || !t.IsInteger() || t.Width < 2 || t.Width > maxNarrowWidth {
 		return 0, 0, false
 	}
+	// A wider type keeps every value, but a signed source widened to
+	// an unsigned type does not keep the negative ones.
 	lo, hi = program.MinConst(t).SignedValue(), program.MaxConst(t).SignedValue()
-	for _, c := range casts {
-		if !c.IsInteger() || c.Width > 64 || c.Width <= t.Width && (c.Width < t.Width || c.Signed != t.Signed) {
-			return 0, 0, false
-		}
-		// A wider type keeps every value, but a signed source
-		// widened to an unsigned type does not keep the negative
-		// ones.
-		if t.Signed && !c.Signed && lo < 0 {
-			return 0, 0, false
-		}
+	if !castsKeep(casts, lo, hi) {
+		return 0, 0, false
 	}
 	return lo, hi, true
 }
