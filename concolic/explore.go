@@ -313,8 +313,8 @@ func cells(v interp.Value) int {
 			n += cells(e)
 		}
 		return n
-	case v.Bytes != nil:
-		return 1 + len(v.Bytes)/8
+	case v.Union != nil:
+		return 1 + len(v.Union.Bytes)/8
 	}
 	return 1
 }
@@ -400,9 +400,9 @@ func shapeOK(v interp.Value, t *program.Type) bool {
 	case program.KindArray:
 		return v.Sparse != nil || int64(len(v.Elems)) == t.Len && (t.Len == 0 || shapeOK(v.Elems[0], t.Elem))
 	case program.KindUnion:
-		return int64(len(v.Bytes)) == t.Size
+		return v.Union != nil && int64(len(v.Union.Bytes)) == t.Size
 	}
-	return v.Elems == nil && v.Bytes == nil && v.Sparse == nil
+	return v.Elems == nil && v.Union == nil && v.Sparse == nil
 }
 
 // step executes one pending run and queues its children; done says the

@@ -553,12 +553,12 @@ func (in *inputs) value(t *program.Type, n int) (interp.Value, error) {
 			}
 			return v, nil
 		case program.KindUnion:
-			v := interp.Value{Bytes: make([]byte, t.Size)}
-			for i := range v.Bytes {
-				v.Bytes[i] = byte(in.bits(8, false, n))
+			b := make([]byte, t.Size)
+			for i := range b {
+				b[i] = byte(in.bits(8, false, n))
 				n++
 			}
-			return v, nil
+			return interp.UnionValue(b), nil
 		}
 		return interp.Value{}, fmt.Errorf("no values of type %s", t)
 	}

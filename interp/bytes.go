@@ -6,11 +6,11 @@ import (
 	"github.com/satabs-go/satabs-go/program"
 )
 
-// Unions hold their value as bytes (Value.Bytes, little-endian) with the
-// provenance of pointer bytes (Value.Prov). Members are read by decoding the
+// Unions hold their value as bytes (Union.Bytes, little-endian) with the
+// provenance of pointer bytes (Union.Prov). Members are read by decoding the
 // bytes with the member's layout and written by encoding over them.
 
-func (u *Value) setProv(i int, obj int) {
+func (u *Union) setProv(i int, obj int) {
 	if u.Prov == nil {
 		if obj == 0 {
 			return
@@ -20,7 +20,7 @@ func (u *Value) setProv(i int, obj int) {
 	u.Prov[i] = obj
 }
 
-func (u *Value) loadLE(off, n int64) uint64 {
+func (u *Union) loadLE(off, n int64) uint64 {
 	var x uint64
 	for i := n - 1; i >= 0; i-- {
 		x = x<<8 | uint64(u.Bytes[off+i])
@@ -28,7 +28,7 @@ func (u *Value) loadLE(off, n int64) uint64 {
 	return x
 }
 
-func (u *Value) storeLE(off, n int64, x uint64, obj int) {
+func (u *Union) storeLE(off, n int64, x uint64, obj int) {
 	for i := int64(0); i < n; i++ {
 		u.Bytes[off+i] = byte(x)
 		u.setProv(int(off+i), obj)
@@ -38,7 +38,10 @@ func (u *Value) storeLE(off, n int64, x uint64, obj int) {
 
 // checkRange reports an internal error when a part of size n at off does not
 // fit in the union's bytes.
-func (u *Value) checkRange(off, n int64, t *program.Type) error {
+func (u *Union) checkRange(off, n int64, t *program.Type) error {
+	if u == nil {
+		return fmt.Errorf("interp: %s at byte %d of a value that is no union", t, off)
+	}
 	if off < 0 || n < 0 || off+n > int64(len(u.Bytes)) {
 		return fmt.Errorf("interp: %s at byte %d does not fit in a union of %d bytes", t, off, len(u.Bytes))
 	}
@@ -46,7 +49,7 @@ func (u *Value) checkRange(off, n int64, t *program.Type) error {
 }
 
 // integerBytes reads n bytes at off that must not belong to a pointer.
-func (u *Value) integerBytes(s *State, off, n int64, t *program.Type) (uint64, error) {
+func (u *Union) integerBytes(s *State, off, n int64, t *program.Type) (uint64, error) {
 	if err := u.checkRange(off, n, t); err != nil {
 		return 0, err
 	}
@@ -72,7 +75,7 @@ func (u *Value) integerBytes(s *State, off, n int64, t *program.Type) (uint64, e
 // object o stored in the union's bytes, in a program that converts
 // pointers to integers: the pointer occupies the aligned bytes of a
 // pointer's size around i (else -1, as when the program has no addresses).
-func (u *Value) imageByte(s *State, i int64, o int) (int, error) {
+func (u *Union) imageByte(s *State, i int64, o int) (int, error) {
 	if s == nil || s.p == nil || o < 1 || o > len(s.p.Objects) || s.p.Objects[o-1].Addr == nil {
 		return -1, nil
 	}
@@ -96,7 +99,7 @@ func (u *Value) imageByte(s *State, i int64, o int) (int, error) {
 
 // decode reads a value of type t at byte offset off of union value u. When
 // bf is not nil, the value is the bit-field bf stored at off.
-func (u *Value) decode(s *State, off int64, t *program.Type, bf *program.Member) (Value, error) {
+func (u *Union) decode(s *State, off int64, t *program.Type, bf *program.Member) (Value, error) {
 	if bf != nil {
 		x, err := u.integerBytes(s, off, t.Size, t)
 		if err != nil {
@@ -176,10 +179,10 @@ func (u *Value) decode(s *State, off int64, t *program.Type, bf *program.Member)
 		if err := u.checkRange(off, t.Size, t); err != nil {
 			return Value{}, err
 		}
-		v := Value{Bytes: append([]byte(nil), u.Bytes[off:off+t.Size]...)}
+		v := UnionValue(append([]byte(nil), u.Bytes[off:off+t.Size]...))
 		if u.Prov != nil {
-			for i := range v.Bytes {
-				v.setProv(i, u.Prov[off+int64(i)])
+			for i := range v.Union.Bytes {
+				v.Union.setProv(i, u.Prov[off+int64(i)])
 			}
 		}
 		return v, nil
@@ -189,7 +192,7 @@ func (u *Value) decode(s *State, off int64, t *program.Type, bf *program.Member)
 
 // encode writes x, a value of type t, at byte offset off of union value u.
 // When bf is not nil, x is stored into bit-field bf at off.
-func (u *Value) encode(off int64, t *program.Type, bf *program.Member, x Value) error {
+func (u *Union) encode(off int64, t *program.Type, bf *program.Member, x Value) error {
 	if bf != nil {
 		if err := u.checkRange(off, t.Size, t); err != nil {
 			return err
@@ -252,9 +255,10 @@ func (u *Value) encode(off int64, t *program.Type, bf *program.Member, x Value) 
 		if err := u.checkRange(off, t.Size, t); err != nil {
 			return err
 		}
-		copy(u.Bytes[off:], x.Bytes)
-		for i := range x.Bytes {
-			u.setProv(int(off)+i, provAt(x.Prov, i))
+		xb, xp := x.unionParts()
+		copy(u.Bytes[off:], xb)
+		for i := range xb {
+			u.setProv(int(off)+i, provAt(xp, i))
 		}
 	default:
 		return fmt.Errorf("interp: no values of type %s", t)

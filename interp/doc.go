@@ -57,7 +57,7 @@
 // element by element at their offsets, bit-fields from bits BitOff..
 // BitOff+BitWidth-1 of their storage unit. Writing a member encodes it over
 // those bytes and leaves the other bytes alone. Pointers stored in a union
-// keep their object as a per-byte provenance (Value.Prov); reading pointer
+// keep their object as a per-byte provenance (Union.Prov); reading pointer
 // bytes as an integer, reading a pointer from bytes of different pointers or
 // from nonzero integer bytes is Undefined. The padding of structs holds no
 // value; in a union it keeps whatever bytes were there.

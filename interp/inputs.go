@@ -123,11 +123,11 @@ func (r *RandomInputs) value(t *program.Type) (Value, error) {
 		}
 		return v, nil
 	case program.KindUnion:
-		v := Value{Bytes: make([]byte, t.Size)}
-		for i := range v.Bytes {
-			v.Bytes[i] = byte(r.rng.Uint64())
+		b := make([]byte, t.Size)
+		for i := range b {
+			b[i] = byte(r.rng.Uint64())
 		}
-		return v, nil
+		return UnionValue(b), nil
 	}
 	return Value{}, fmt.Errorf("no values of type %s", t)
 }

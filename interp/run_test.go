@@ -330,7 +330,7 @@ func TestUnions(t *testing.T) {
 
 	// A state in which u.b holds.
 	st2 := NewState(p)
-	st2.Set(u, Value{Bytes: []byte{0x45, 0x33, 0x22, 0x11}})
+	st2.Set(u, UnionValue([]byte{0x45, 0x33, 0x22, 0x11}))
 	if v, err := st2.Eval(fld(ref(u), "b")); err != nil || v.Bits != 1 {
 		t.Errorf("u.b = %v, %v", v.Bits, err)
 	}
@@ -357,11 +357,11 @@ func TestUnions(t *testing.T) {
 	if _, err := st2.Eval(fld(ref(u), "q")); !IsUndefined(err) {
 		t.Errorf("pointer from mixed bytes: %v", err)
 	}
-	st2.Set(u, Value{Bytes: []byte{4, 0, 0, 0}})
+	st2.Set(u, UnionValue([]byte{4, 0, 0, 0}))
 	if _, err := st2.Eval(fld(ref(u), "q")); !IsUndefined(err) {
 		t.Errorf("pointer from integer bytes: %v", err)
 	}
-	st2.Set(u, Value{Bytes: []byte{0, 0, 0, 0}})
+	st2.Set(u, UnionValue([]byte{0, 0, 0, 0}))
 	if v, err := st2.Eval(fld(ref(u), "q")); err != nil || !v.IsNull() {
 		t.Errorf("pointer from zero bytes: %v, %v", v, err)
 	}

@@ -241,7 +241,7 @@ func (s *State) Eval(e program.Expr) (Value, error) {
 	if err != nil {
 		return Value{}, err
 	}
-	if v.Elems != nil || v.Sparse != nil || v.Bytes != nil {
+	if v.Elems != nil || v.Sparse != nil || v.Union != nil {
 		v = v.Clone()
 	}
 	return v, nil
@@ -358,7 +358,7 @@ func (s *State) eval(e program.Expr) (Value, error) {
 			if f.BitWidth != 0 {
 				bf = f
 			}
-			return x.decode(s, f.Offset, f.Type, bf)
+			return x.Union.decode(s, f.Offset, f.Type, bf)
 		}
 		return Value{}, fmt.Errorf("interp: member of %s", t)
 	case *program.Deref:
@@ -1077,7 +1077,7 @@ func (s *State) read(pl place) (Value, error) {
 			v = v.Elems[st.i]
 		case program.KindUnion:
 			off, t, bf := unionPart(pl.steps[k:])
-			return v.decode(s, off, t, bf)
+			return v.Union.decode(s, off, t, bf)
 		}
 	}
 	return v, nil
@@ -1115,7 +1115,7 @@ func (s *State) write(pl place, x Value) error {
 			cur = &cur.Elems[st.i]
 		case program.KindUnion:
 			off, t, bf := unionPart(pl.steps[k:])
-			return cur.encode(off, t, bf, x)
+			return cur.Union.encode(off, t, bf, x)
 		}
 	}
 	*cur = x

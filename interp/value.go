@@ -22,8 +22,8 @@ import (
 //	Struct      Elems: one value per member (bit-fields hold the member
 //	            value already truncated to the bit-field width and extended
 //	            back to the member type)
-//	Union       Bytes: Size bytes, little-endian, that every member reads;
-//	            Prov: for each byte, the object of the pointer whose
+//	Union       Union: Size bytes, little-endian, that every member
+//	            reads, and for each byte the object of the pointer whose
 //	            representation the byte belongs to (nil when no byte does)
 //
 // Values held by a State are never shared: storing copies.
@@ -34,8 +34,30 @@ type Value struct {
 	Off    int64
 	Elems  []Value
 	Sparse *Sparse
-	Bytes  []byte
-	Prov   []int
+	Union  *Union
+}
+
+// Union is the value of a union: its bytes, little-endian, and the
+// provenance of its pointer bytes (the object each byte of a stored
+// pointer points into; nil while no byte belongs to a pointer). It sits
+// behind a pointer so that every other Value, most of them one cell of
+// an array, is 48 bytes smaller; a Value owns its Union as it owns its
+// Elems (Clone copies it).
+type Union struct {
+	Bytes []byte
+	Prov  []int
+}
+
+// UnionValue returns the union value of bytes b (owned by it from now on).
+func UnionValue(b []byte) Value { return Value{Union: &Union{Bytes: b}} }
+
+// unionParts is v's union bytes and provenance, nil for a value that is
+// no union.
+func (v Value) unionParts() ([]byte, []int) {
+	if v.Union == nil {
+		return nil, nil
+	}
+	return v.Union.Bytes, v.Union.Prov
 }
 
 // IntValue returns the Bool or Int value of t with the given bits, masked to
@@ -83,7 +105,7 @@ func ZeroValue(t *program.Type) Value {
 		}
 		return v
 	case program.KindUnion:
-		return Value{Bytes: make([]byte, t.Size)}
+		return UnionValue(make([]byte, t.Size))
 	}
 	return Value{}
 }
@@ -122,11 +144,12 @@ func (v Value) Clone() Value {
 	if v.Sparse != nil {
 		v.Sparse = v.Sparse.clone()
 	}
-	if v.Bytes != nil {
-		v.Bytes = append([]byte(nil), v.Bytes...)
-	}
-	if v.Prov != nil {
-		v.Prov = append([]int(nil), v.Prov...)
+	if v.Union != nil {
+		u := &Union{Bytes: append([]byte(nil), v.Union.Bytes...)}
+		if v.Union.Prov != nil {
+			u.Prov = append([]int(nil), v.Union.Prov...)
+		}
+		v.Union = u
 	}
 	return v
 }
@@ -138,7 +161,12 @@ func (v Value) Equal(w Value) bool {
 		return sparseEqual(v, w)
 	}
 	if v.Bits != w.Bits || v.Hi != w.Hi || v.Obj != w.Obj || v.Off != w.Off ||
-		len(v.Elems) != len(w.Elems) || string(v.Bytes) != string(w.Bytes) {
+		len(v.Elems) != len(w.Elems) || (v.Union == nil) != (w.Union == nil) {
+		return false
+	}
+	vb, vp := v.unionParts()
+	wb, wp := w.unionParts()
+	if string(vb) != string(wb) {
 		return false
 	}
 	for i := range v.Elems {
@@ -146,9 +174,9 @@ func (v Value) Equal(w Value) bool {
 			return false
 		}
 	}
-	n := max(len(v.Prov), len(w.Prov))
+	n := max(len(vp), len(wp))
 	for i := 0; i < n; i++ {
-		if provAt(v.Prov, i) != provAt(w.Prov, i) {
+		if provAt(vp, i) != provAt(wp, i) {
 			return false
 		}
 	}
@@ -243,9 +271,10 @@ func (v Value) format(b *strings.Builder, t *program.Type, p *program.Program) {
 		b.WriteByte('}')
 	case program.KindUnion:
 		b.WriteString("{bytes")
-		for i, x := range v.Bytes {
+		vb, vp := v.unionParts()
+		for i, x := range vb {
 			fmt.Fprintf(b, " %02x", x)
-			if o := provAt(v.Prov, i); o != 0 && (i == 0 || provAt(v.Prov, i-1) != o) {
+			if o := provAt(vp, i); o != 0 && (i == 0 || provAt(vp, i-1) != o) {
 				fmt.Fprintf(b, "(%s)", objectName(o, p))
 			}
 		}
@@ -287,23 +316,23 @@ func pointerString(obj int, off int64, p *program.Program) string {
 func conform(v Value, t *program.Type) (Value, error) {
 	switch t.Kind {
 	case program.KindBool, program.KindInt:
-		if v.Elems != nil || v.Sparse != nil || v.Bytes != nil || v.Obj != 0 {
+		if v.Elems != nil || v.Sparse != nil || v.Union != nil || v.Obj != 0 {
 			return Value{}, fmt.Errorf("value for %s is not an integer", t)
 		}
 		return WideValue(t, v.Bits, v.Hi), nil
 	case program.KindFloat:
-		if v.Elems != nil || v.Sparse != nil || v.Bytes != nil || v.Obj != 0 {
+		if v.Elems != nil || v.Sparse != nil || v.Union != nil || v.Obj != 0 {
 			return Value{}, fmt.Errorf("value for %s is not a float", t)
 		}
 		return floatMasked(t, v.Bits, v.Hi), nil
 	case program.KindPointer:
-		if v.Elems != nil || v.Sparse != nil || v.Bytes != nil {
+		if v.Elems != nil || v.Sparse != nil || v.Union != nil {
 			return Value{}, fmt.Errorf("value for %s is not a pointer", t)
 		}
 		return Value{Obj: v.Obj, Off: sext(uint64(v.Off), pointerBits(t))}, nil
 	case program.KindArray:
 		if v.Sparse != nil {
-			if v.Elems != nil || v.Bytes != nil {
+			if v.Elems != nil || v.Union != nil {
 				return Value{}, fmt.Errorf("value for %s is not an array", t)
 			}
 			return conformSparse(v, t)
@@ -338,7 +367,8 @@ func conform(v Value, t *program.Type) (Value, error) {
 		}
 		return out, nil
 	case program.KindUnion:
-		if int64(len(v.Bytes)) != t.Size || (v.Prov != nil && len(v.Prov) != len(v.Bytes)) || v.Elems != nil || v.Sparse != nil {
+		vb, vp := v.unionParts()
+		if v.Union == nil || int64(len(vb)) != t.Size || (vp != nil && len(vp) != len(vb)) || v.Elems != nil || v.Sparse != nil {
 			return Value{}, fmt.Errorf("value for %s is not %d bytes", t, t.Size)
 		}
 		return v.Clone(), nil

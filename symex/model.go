@@ -32,7 +32,7 @@ func (e *Encoder) ModelValue(val func(z.Lit) bool, t *program.Type, v Value) int
 		for i := range bytes {
 			bytes[i] = byte(b.Eval(val, v.Bits[i*8:i*8+8]))
 		}
-		return interp.Value{Bytes: bytes}
+		return interp.UnionValue(bytes)
 	case program.KindStruct:
 		out := interp.Value{Elems: make([]interp.Value, len(t.Fields))}
 		for i, f := range t.Fields {
