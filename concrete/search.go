@@ -47,7 +47,10 @@ type Options struct {
 	// take after Burst: it sleeps between runs until its busy time (the
 	// processor time its runs took, package threadcpu) is at most
 	// Burst + Share × elapsed time. 0 or 1: no sleeping. After
-	// RaiseAfter (when not 0) the share is RaisedShare.
+	// RaiseAfter (when not 0) the share is RaisedShare. A run that took
+	// no live input is not counted: all strategies' runs are that one
+	// run up to its limit, whose end decides the program (a violation, or
+	// its one execution ending), so it goes at the speed the cores give.
 	Share       float64
 	Burst       time.Duration
 	RaiseAfter  time.Duration
@@ -148,6 +151,9 @@ func Search(ctx context.Context, p *program.Program, opts Options) (*Outcome, er
 		first++
 	}
 	triedTracked := false // a run with its input arrays tracked was made
+	// charged is the busy time the share counts: that of runs that took
+	// a live input (Options.Share).
+	var charged time.Duration
 	// ends are the lengths of the havocs' sequences in the last run that
 	// ended (inputs.ends), for the strategy oneLast.
 	var ends map[*program.Edge]int
@@ -212,7 +218,11 @@ search:
 			in.dead, in.choice.assumed, in.choice.ends = dead, assumed, ends
 			ran := threadcpu.Start()
 			run, err := interp.Run(p, in, interp.Options{MaxSteps: runLimit, NoTrace: true, Stop: ctx.Done()})
-			out.Busy += ran()
+			runTook := ran()
+			out.Busy += runTook
+			if in.live > 0 {
+				charged += runTook
+			}
 			if err != nil {
 				return nil, fmt.Errorf("concrete run (%s): %w", s.Name, err)
 			}
@@ -253,24 +263,39 @@ search:
 			// with them tracked: when it read no cell of theirs
 			// before it wrote the cell (arrays declared without
 			// initialiser, filled before they are read), it took no
-			// input, and is the program's one run.
+			// input, and is the program's one run. When that run
+			// meets the step limit, the round's other runs are the
+			// same run to the same limit: they are skipped, and the
+			// next round tries the tracked run again at its limit.
+			// Once a tracked run takes an input, no other is made.
 			if in.live > 0 && in.live == in.arrays && !triedTracked && ncells <= trackedCells &&
-				(run.Status == interp.Finished || run.Status == interp.Blocked) {
+				(run.Status == interp.Finished || run.Status == interp.Blocked || run.Status == interp.StepLimit) {
 				triedTracked = true
 				tin := newStringInputs(s, constants, floats, strings, seed)
 				tin.dead, tin.choice.assumed, tin.track = dead, assumed, true
 				ran := threadcpu.Start()
 				trun, err := interp.Run(p, tin, interp.Options{MaxSteps: runLimit, NoTrace: true, Stop: ctx.Done()})
-				out.Busy += ran()
+				took := ran()
+				out.Busy += took
 				if err == nil {
 					out.Runs++
 					out.Steps += int64(trun.Steps)
 				}
 				// An error of this run (an operation the sparse arrays
 				// do not take) only leaves the proof out.
-				if err == nil && tin.live == 0 && (trun.Status == interp.Finished || trun.Status == interp.Blocked) {
+				switch {
+				case err != nil || tin.live > 0:
+					charged += took
+				case trun.Status == interp.Finished || trun.Status == interp.Blocked:
 					out.Deterministic = true
 					return out, nil
+				case trun.Status == interp.StepLimit:
+					// Both runs were the program's one run: neither
+					// is charged.
+					inputFree, triedTracked = true, false
+					charged -= runTook
+				default:
+					charged += took
 				}
 			}
 			// A run whose inputs are all dead havocs is the program's
@@ -290,7 +315,7 @@ search:
 			if ended && !s.Random {
 				finished[i] = true
 			}
-			pause(ctx, opts, out.Busy, start)
+			pause(ctx, opts, charged, start)
 		}
 	}
 	if held != nil {

@@ -341,3 +341,47 @@ int main(void) {
 		t.Errorf("the violation after %d steps, want between the first two limits", out.Run.Steps)
 	}
 }
+
+// TestInputFreeRunsUncharged: the runs of a program that takes no input
+// are its one run up to their limits and go at full speed; a program
+// with inputs waits for its share between runs. The share is so small
+// that every charged run puts the search over it, and FullSpeed, called
+// only when the search would wait, counts the waits without a clock.
+func TestInputFreeRunsUncharged(t *testing.T) {
+	for _, tc := range []struct {
+		name, src string
+		waits     bool
+	}{
+		{"input-free", `int main(void) { unsigned n = 0, h = 1; while (n < 100000u) { h = (h ^ (h >> 3)) * 5u + n; n++; } __VERIFIER_assert(h % 2 == 0 || h % 2 == 1); return 0; }`, false},
+		{"with an input", `int main(void) { unsigned n = 0, h = __VERIFIER_nondet_uint(); while (n < 100000u) { h = (h ^ (h >> 3)) * 5u + n; n++; } __VERIFIER_assert(h % 2 == 0 || h % 2 == 1); return 0; }`, true},
+		// A local array is an input until the tracked run shows that
+		// every cell is written before it is read.
+		{"arrays written first", `int main(void) { unsigned a[4]; unsigned n = 0; for (int i = 0; i < 4; i++) a[i] = i; while (n < 20000u) { a[n & 3] = (a[n & 3] ^ (a[(n + 1) & 3] >> 3)) * 5u + n; n++; } __VERIFIER_assert(a[0] % 2 == 0 || a[0] % 2 == 1); return 0; }`, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := parse(t, tc.src, false)
+			waits := 0
+			out, err := Search(context.Background(), p, Options{
+				Limits:    []int{300, 3000, 30_000, 3_000_000},
+				Share:     1e-9,
+				FullSpeed: func() bool { waits++; return true },
+				MaxRuns:   12,
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if out.Runs < 2 {
+				t.Fatalf("%d runs: the test needs several rounds", out.Runs)
+			}
+			if (waits > 0) != tc.waits {
+				t.Errorf("%d waits in %d runs, want waits: %v", waits, out.Runs, tc.waits)
+			}
+			// Twelve runs suffice to prove a program whose runs are
+			// all the same run: one (or an untracked and a tracked
+			// one) per round.
+			if !tc.waits && !out.Deterministic {
+				t.Errorf("not proved in %d runs: %s", out.Runs, out.Reason)
+			}
+		})
+	}
+}
