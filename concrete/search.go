@@ -214,10 +214,32 @@ search:
 			if s.Ahead && round+1 < len(limits) {
 				runLimit = limits[round+1]
 			}
+			runEnds := ends
 			in := newStringInputs(s, constants, floats, strings, seed)
-			in.dead, in.choice.assumed, in.choice.ends = dead, assumed, ends
+			in.dead, in.choice.assumed, in.choice.ends = dead, assumed, runEnds
 			ran := threadcpu.Start()
-			run, err := interp.Run(p, in, interp.Options{MaxSteps: runLimit, NoTrace: true, Stop: ctx.Done()})
+			run, err := interp.Run(p, in, interp.Options{MaxSteps: runLimit, NoTrace: true, NoInputs: true, Stop: ctx.Done()})
+			if err == nil && run.Status == interp.Violated {
+				// The runs leave their inputs out; a violating one
+				// is made again with them. A run is a function of
+				// its strategy, seed, the sequences' ends of an
+				// earlier run and the limit: the same run.
+				rin := newStringInputs(s, constants, floats, strings, seed)
+				rin.dead, rin.choice.assumed, rin.choice.ends = dead, assumed, runEnds
+				again, aerr := interp.Run(p, rin, interp.Options{MaxSteps: runLimit, NoTrace: true, Stop: ctx.Done()})
+				switch {
+				case aerr == nil && again.Status == interp.Violated && again.Check == run.Check && again.Steps == run.Steps:
+					run, in = again, rin
+				case ctx.Err() != nil:
+					if held != nil {
+						return release(), nil
+					}
+					out.Reason = fmt.Sprintf("stopped after %d concrete runs", out.Runs)
+					return out, nil
+				default:
+					return nil, fmt.Errorf("concrete run (%s) did not repeat with its inputs recorded", s.Name)
+				}
+			}
 			runTook := ran()
 			out.Busy += runTook
 			if in.live > 0 {
@@ -274,7 +296,7 @@ search:
 				tin := newStringInputs(s, constants, floats, strings, seed)
 				tin.dead, tin.choice.assumed, tin.track = dead, assumed, true
 				ran := threadcpu.Start()
-				trun, err := interp.Run(p, tin, interp.Options{MaxSteps: runLimit, NoTrace: true, Stop: ctx.Done()})
+				trun, err := interp.Run(p, tin, interp.Options{MaxSteps: runLimit, NoTrace: true, NoInputs: true, Stop: ctx.Done()})
 				took := ran()
 				out.Busy += took
 				if err == nil {

@@ -37,6 +37,11 @@ const DefaultMaxSteps = 10_000_000
 type Options struct {
 	MaxSteps int  // edges to execute at most; 0 means DefaultMaxSteps
 	NoTrace  bool // do not record Result.Trace (long random runs)
+	// NoInputs leaves Result.Inputs and Result.InputEdges nil: a search
+	// that makes many long runs records the inputs of the one it keeps
+	// by making it again (recording 10^6 inputs was a tenth of such a
+	// run's time, and most of its memory).
+	NoInputs bool
 	// TraceWindow, when positive, bounds the trace of a long run: it
 	// keeps the first and the last TraceWindow steps and counts the
 	// steps between them in Result.TraceOmitted (Result.Inputs and
@@ -301,8 +306,10 @@ func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
 				r.Status, r.Reason, r.Edge = NoInput, err.Error(), taken
 				return r, nil
 			}
-			r.Inputs = appendDoubling(r.Inputs, x.Clone())
-			r.InputEdges = appendDoubling(r.InputEdges, taken)
+			if !opts.NoInputs {
+				r.Inputs = appendDoubling(r.Inputs, x.Clone())
+				r.InputEdges = appendDoubling(r.InputEdges, taken)
+			}
 			if err := s.write(pl, x); err != nil {
 				return stop(taken, err)
 			}
