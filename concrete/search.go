@@ -219,27 +219,6 @@ search:
 			in.dead, in.choice.assumed, in.choice.ends = dead, assumed, runEnds
 			ran := threadcpu.Start()
 			run, err := interp.Run(p, in, interp.Options{MaxSteps: runLimit, NoTrace: true, NoInputs: true, Stop: ctx.Done()})
-			if err == nil && run.Status == interp.Violated {
-				// The runs leave their inputs out; a violating one
-				// is made again with them. A run is a function of
-				// its strategy, seed, the sequences' ends of an
-				// earlier run and the limit: the same run.
-				rin := newStringInputs(s, constants, floats, strings, seed)
-				rin.dead, rin.choice.assumed, rin.choice.ends = dead, assumed, runEnds
-				again, aerr := interp.Run(p, rin, interp.Options{MaxSteps: runLimit, NoTrace: true, Stop: ctx.Done()})
-				switch {
-				case aerr == nil && again.Status == interp.Violated && again.Check == run.Check && again.Steps == run.Steps:
-					run, in = again, rin
-				case ctx.Err() != nil:
-					if held != nil {
-						return release(), nil
-					}
-					out.Reason = fmt.Sprintf("stopped after %d concrete runs", out.Runs)
-					return out, nil
-				default:
-					return nil, fmt.Errorf("concrete run (%s) did not repeat with its inputs recorded", s.Name)
-				}
-			}
 			runTook := ran()
 			out.Busy += runTook
 			if in.live > 0 {
@@ -258,6 +237,33 @@ search:
 				ok, why := true, ""
 				if opts.Accept != nil {
 					ok, why = opts.Accept(run)
+				}
+				if ok {
+					// The runs leave their inputs out; one that is
+					// kept is made again with them. A run is a
+					// function of its strategy, its seed, the
+					// sequences' ends of an earlier run and its
+					// limit: the same run (its check and length
+					// are compared).
+					rin := newStringInputs(s, constants, floats, strings, seed)
+					rin.dead, rin.choice.assumed, rin.choice.ends = dead, assumed, runEnds
+					ran := threadcpu.Start()
+					again, err := interp.Run(p, rin, interp.Options{MaxSteps: runLimit, NoTrace: true, Stop: ctx.Done()})
+					took := ran()
+					out.Busy += took
+					charged += took
+					switch {
+					case err == nil && again.Status == interp.Violated && again.Check == run.Check && again.Steps == run.Steps:
+						run = again
+					case ctx.Err() != nil:
+						if held != nil {
+							return release(), nil
+						}
+						out.Reason = fmt.Sprintf("stopped after %d concrete runs", out.Runs)
+						return out, nil
+					default:
+						return nil, fmt.Errorf("concrete run (%s) did not repeat with its inputs recorded", s.Name)
+					}
 				}
 				if ok && opts.Provisional != nil && opts.Provisional(run) {
 					if held == nil {
