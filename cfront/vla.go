@@ -488,25 +488,128 @@ func (l *lowerer) vlaDeclMulti(d *cc.Declarator, at *cc.ArrayType) {
 	if unit.Kind == program.KindVoid || unit.Size <= 0 {
 		l.failf(d, false, "array of %s", unit)
 	}
-	type dim struct {
-		v   *program.Var
-		cap int64
-	}
-	var dims []dim
+	var dims []vlaDimension
 	constant := int64(1)
 	for t := cc.Type(at); containsVLA(t); {
 		a := t.(*cc.ArrayType)
 		if a.IsVLA() {
 			v, n := l.vlaDim(a, fmt.Sprintf("%s::%s$dim%d", l.fn.name, d.Name(), len(dims)), d)
-			c := l.vlaCapacity(n)
-			if c == l.defaultCapacity() {
-				c = multiDimCapacity
-			}
-			dims = append(dims, dim{v, c})
+			dims = append(dims, vlaDimension{v: v, n: n})
 		} else {
 			constant *= a.Len()
 		}
 		t = a.Elem()
+	}
+	var capacity int64
+	if l.opts.BoundedArrays {
+		capacity = l.boundedMultiCapacity(d, unit, constant, dims)
+	} else {
+		capacity = l.multiCapacity(d, unit, constant, dims)
+	}
+	var total program.Expr = program.NewConst(l.ts.sizeT, uint64(constant))
+	for _, dm := range dims {
+		ref := &program.VarRef{Var: dm.v}
+		if dm.cap > 0 {
+			info := l.newCheck(program.CheckCapacity, pos, fmt.Sprintf("a dimension of variable-length array %s holds at most the model's capacity", d.Name()))
+			l.emit(&program.Check{Cond: l.binary(program.Le, ref, program.NewConst(l.ts.sizeT, uint64(dm.cap)), program.Bool), Check: info}, pos)
+		}
+		total = l.binary(program.Mul, total, ref, l.ts.sizeT)
+	}
+	length := l.newVar(l.fn.name+"::"+d.Name()+"$len", "", l.ts.sizeT, true, pos)
+	l.emit(&program.Assign{LHS: &program.VarRef{Var: length}, RHS: total}, pos)
+	v := l.declareLocal(d, l.ts.arrayOf(unit, capacity))
+	l.vlaLen[v] = length
+	v.Extent = length
+	l.emit(&program.Havoc{LHS: &program.VarRef{Var: v}, Why: "uninitialised"}, pos)
+	l.noteExtent(v, pos)
+}
+
+// A vlaDimension is a variable dimension of an array with several: its
+// length variable, the promoted size expression it holds, and the
+// capacity its length is checked against (0: no check of its own).
+type vlaDimension struct {
+	v   *program.Var
+	n   program.Expr
+	cap int64
+}
+
+// multiCapacity is the capacity, in units, of the flat array of d with
+// the constant dimensions' product constant and the variable dimensions
+// dims, as a one-dimensional array gets it (vlaDecl): when the program
+// bounds every variable dimension (vlaBound) and the product of the
+// bounds is an object C allows, that product, with a vla-capacity check
+// per dimension (the bounds are guesses); otherwise the largest length
+// an object of units can have (maxLength), and a declaration whose
+// dimensions multiply to more (or whose product wraps around in size_t)
+// ends the run under CutUndefined (no implementation can allocate it,
+// as for one dimension) and is a vla-capacity check otherwise.
+func (l *lowerer) multiCapacity(d *cc.Declarator, unit *program.Type, constant int64, dims []vlaDimension) int64 {
+	limit := l.maxLength(unit)
+	if constant > limit {
+		l.failf(d, true, "unsupported: variable-length array %s whose constant dimensions exceed the model's capacity", d.Name())
+	}
+	capacity, bounded := constant, true
+	for i := range dims {
+		b, ok := l.vlaBound(dims[i].n, unit)
+		if !ok || b > limit/capacity {
+			bounded = false
+			break
+		}
+		capacity *= b
+		dims[i].cap = b
+	}
+	if bounded {
+		return capacity
+	}
+	pos := l.posOf(d)
+	sizeT := l.ts.sizeT
+	var tooLong program.Expr = program.False
+	var total program.Expr = program.NewConst(sizeT, uint64(constant))
+	for i := range dims {
+		dims[i].cap = 0
+		// The size itself, before its conversion to size_t can wrap.
+		// (A type that cannot hold limit cannot exceed it.)
+		n := dims[i].n
+		if top, ok := inRangeOf(n.Type(), limit); ok {
+			tooLong = l.or(tooLong, l.binary(program.Gt, n, top, program.Bool))
+		}
+		ref := &program.VarRef{Var: dims[i].v}
+		tooLong = l.or(tooLong, &program.Binary{Op: program.MulOverflow, X: total, Y: ref, T: program.Bool})
+		total = l.binary(program.Mul, total, ref, sizeT)
+	}
+	tooLong = l.or(tooLong, l.binary(program.Gt, total, program.NewConst(sizeT, uint64(limit)), program.Bool))
+	if l.opts.CutUndefined {
+		l.emit(&program.Assume{Cond: l.not(tooLong)}, pos)
+	} else {
+		info := l.newCheck(program.CheckCapacity, pos, fmt.Sprintf("variable-length array %s holds at most the model's capacity", d.Name()))
+		l.emit(&program.Check{Cond: l.not(tooLong), Check: info}, pos)
+	}
+	return limit
+}
+
+// inRangeOf returns c as a constant of integer type t when t holds it.
+func inRangeOf(t *program.Type, c int64) (program.Expr, bool) {
+	top := t.Mask()
+	if t.Signed {
+		top >>= 1
+	}
+	if c < 0 || uint64(c) > top {
+		return nil, false
+	}
+	return program.NewConst(t, uint64(c)), true
+}
+
+// boundedMultiCapacity is the capacity of the earlier model
+// (Options.BoundedArrays): each variable dimension gets the bound the
+// program states or multiDimCapacity, halved (the largest first) until
+// the product fits vlaMaxCapacity, with a vla-capacity check each.
+func (l *lowerer) boundedMultiCapacity(d *cc.Declarator, unit *program.Type, constant int64, dims []vlaDimension) int64 {
+	for i := range dims {
+		c := l.vlaCapacity(dims[i].n)
+		if c == l.defaultCapacity() {
+			c = multiDimCapacity
+		}
+		dims[i].cap = c
 	}
 	limit := int64(vlaMaxCapacity)
 	if max := maxObjectSize / unit.Size; max < limit {
@@ -531,20 +634,7 @@ func (l *lowerer) vlaDeclMulti(d *cc.Declarator, at *cc.ArrayType) {
 		}
 		dims[largest].cap /= 2
 	}
-	var total program.Expr = program.NewConst(l.ts.sizeT, uint64(constant))
-	for _, dm := range dims {
-		ref := &program.VarRef{Var: dm.v}
-		info := l.newCheck(program.CheckCapacity, pos, fmt.Sprintf("a dimension of variable-length array %s holds at most the model's capacity", d.Name()))
-		l.emit(&program.Check{Cond: l.binary(program.Le, ref, program.NewConst(l.ts.sizeT, uint64(dm.cap)), program.Bool), Check: info}, pos)
-		total = l.binary(program.Mul, total, ref, l.ts.sizeT)
-	}
-	length := l.newVar(l.fn.name+"::"+d.Name()+"$len", "", l.ts.sizeT, true, pos)
-	l.emit(&program.Assign{LHS: &program.VarRef{Var: length}, RHS: total}, pos)
-	v := l.declareLocal(d, l.ts.arrayOf(unit, capacity()))
-	l.vlaLen[v] = length
-	v.Extent = length
-	l.emit(&program.Havoc{LHS: &program.VarRef{Var: v}, Why: "uninitialised"}, pos)
-	l.noteExtent(v, pos)
+	return capacity()
 }
 
 // vlaParams evaluates the variable dimensions in the types of fd's

@@ -94,3 +94,75 @@ func TestVLACapacity(t *testing.T) {
 		}
 	}
 }
+
+// TestVLAMultiCapacity: an array with several variable dimensions gets
+// its capacity as one with one dimension does: the product of the
+// bounds the program states for every dimension, each checked (a
+// constant n = 1000 too, beyond the bounded model's 65,536 elements);
+// otherwise the largest length an object can have, and a declaration
+// whose dimensions multiply to more (or wrap around in size_t) ends the
+// run under CutUndefined and is a vla-capacity check in report mode.
+// Options.BoundedArrays keeps the earlier model: 32 per dimension that
+// nothing bounds, halved until the product fits 65,536, checked.
+func TestVLAMultiCapacity(t *testing.T) {
+	cut := Options{CutUndefined: true}
+	tests := []struct {
+		name, body string
+		opts       Options
+		capacity   int64
+		checks     int  // vla-capacity checks
+		cut        bool // an assume on the product
+	}{
+		{"constant", "int n = 1000;", cut, 1000 * 1000, 2, false},
+		{"assumed", "int n = __VERIFIER_nondet_int();\n__VERIFIER_assume(n > 0 && n <= 300);", cut, 300 * 300, 2, false},
+		{"unbounded", "int n = __VERIFIER_nondet_int();", cut, (1<<31 - 1) / 4, 0, true},
+		{"unbounded, report", "int n = __VERIFIER_nondet_int();", Options{}, (1<<31 - 1) / 4, 1, false},
+		{"bounds beyond the largest object", "int n = __VERIFIER_nondet_int();\n__VERIFIER_assume(n > 0 && n <= 100000);", cut, (1<<31 - 1) / 4, 0, true},
+		{"unbounded, LP64", "long n = __VERIFIER_nondet_long();", Options{Model: program.LP64, CutUndefined: true}, (1<<56 - 1) / 4, 0, true},
+		{"bounded arrays", "int n = __VERIFIER_nondet_int();", Options{BoundedArrays: true}, 32 * 32, 2, false},
+		{"bounded arrays, constant", "int n = 1000;", Options{BoundedArrays: true}, 250 * 250, 2, false},
+	}
+	for _, tc := range tests {
+		src := "extern int __VERIFIER_nondet_int(void);\nextern long __VERIFIER_nondet_long(void);\nextern void __VERIFIER_assume(int);\nint main(void) {\n" + tc.body + "\nint a[n][n];\na[n - 1][n - 1] = 1;\nreturn sizeof a;\n}\n"
+		p, err := ParseSource("vla2.c", []byte(src), tc.opts)
+		if err != nil {
+			t.Errorf("%s: %v", tc.name, err)
+			continue
+		}
+		if err := program.Sanity(p); err != nil {
+			t.Errorf("%s: %v", tc.name, err)
+			continue
+		}
+		var a *program.Var
+		for _, v := range p.Locals {
+			if v.Name == "main::a" {
+				a = v
+			}
+		}
+		if a == nil {
+			t.Errorf("%s: no array:\n%s", tc.name, p)
+			continue
+		}
+		if a.Type.Len != tc.capacity {
+			t.Errorf("%s: capacity %d, want %d", tc.name, a.Type.Len, tc.capacity)
+		}
+		checks := 0
+		for _, c := range p.Checks {
+			if c.Kind == program.CheckCapacity {
+				checks++
+			}
+		}
+		if checks != tc.checks {
+			t.Errorf("%s: %d vla-capacity checks, want %d", tc.name, checks, tc.checks)
+		}
+		cut := false
+		for _, e := range p.Edges() {
+			if a, ok := e.Stmt.(*program.Assume); ok && strings.Contains(program.ExprString(a.Cond), "__overflow_mul") {
+				cut = true
+			}
+		}
+		if cut != tc.cut {
+			t.Errorf("%s: assume on the product %v, want %v", tc.name, cut, tc.cut)
+		}
+	}
+}

@@ -1171,6 +1171,9 @@ func (s *synth) narrow(mode narrowMode) error {
 					cands = append(cands, &cand{d: d, atom: g, alive: true})
 				}
 			}
+			for _, g := range s.droppedRelations(d) {
+				cands = append(cands, &cand{d: d, atom: g, alive: true})
+			}
 		}
 		if len(cands) == 0 {
 			return nil
@@ -1300,6 +1303,52 @@ func (s *synth) narrow(mode narrowMode) error {
 	}
 	return nil
 }
+
+// droppedRelations returns the affine relations of the concrete runs'
+// hull at d's head that the fixpoint dropped (a sample of the hull now
+// violates them), as candidates for narrowing. The runs reach only
+// reachable states, so these relations are what a reachable head shows;
+// the fixpoint's models, taken before the quantified invariants stood,
+// may have refuted them with array cells no execution holds (sum + i ==
+// n while a loop subtracts cells that an earlier loop set to 1). Under
+// the quantified invariants narrowing asks them again, as it asks the
+// dropped guards; Houdini keeps only those the step proves.
+func (s *synth) droppedRelations(d *domain) []program.Expr {
+	if len(d.runs) == 0 {
+		return nil
+	}
+	n := len(d.hullVars)
+	seen := map[string]bool{}
+	for _, a := range d.atoms(false) {
+		seen[program.ExprString(a)] = true
+	}
+	var out []program.Expr
+	for _, rel := range r64.views(r64.affineRelations(d.runs, n), n) {
+		if !d.noHull && !slices.ContainsFunc(d.samples, func(pt []uint64) bool { return !r64.holds(rel, pt) }) {
+			// Still in the hull: an atom already.
+			continue
+		}
+		if r := narrowRelation(rel, d.hullVars); r != nil && d.algebraicText[program.ExprString(r)] {
+			continue
+		}
+		e := relationExpr(rel, d.hullVars)
+		if e == nil {
+			continue
+		}
+		if text := program.ExprString(e); !seen[text] {
+			seen[text] = true
+			out = append(out, e)
+		}
+		if len(out) == maxDroppedRelations {
+			break
+		}
+	}
+	return out
+}
+
+// maxDroppedRelations bounds the dropped relations narrowing asks again
+// per head: each is one more atom in every query of the stage.
+const maxDroppedRelations = 8
 
 // narrowCells proves the candidates over the cells of small arrays
 // (sumCandidates) by a narrowing of their own, after the rest: a sum's

@@ -239,7 +239,7 @@ func TestUnboundedLengths(t *testing.T) {
 
 // TestVLA2D: arrays with two variable dimensions, rows through
 // variable-length array parameters and pointers to rows, in the default
-// mode.
+// mode; arrays of more elements than the bounded model held.
 func TestVLA2D(t *testing.T) {
 	tests := []struct {
 		file, prop string
@@ -250,6 +250,12 @@ func TestVLA2D(t *testing.T) {
 		{"bug2d.c", "unreach-call", "FALSE(unreach-call)"},
 		{"overflow2d.c", "valid-memsafety", "FALSE(valid-deref)"},
 		{"overflow2d.c", "unreach-call", "TRUE"},
+		// Beyond the bounded model's capacity (cfront's
+		// TestVLAMultiCapacity): a vla-capacity check failed for them.
+		{"big2d_true.c", "unreach-call", "TRUE"},
+		{"big2d_false.c", "unreach-call", "FALSE(unreach-call)"},
+		{"nd2d_true.c", "unreach-call", "TRUE"},
+		{"nd2d_false.c", "unreach-call", "FALSE(unreach-call)"},
 	}
 	for _, tc := range tests {
 		src := filepath.Join("testdata", "vla", tc.file)
