@@ -2,6 +2,7 @@ package kinduction
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/satabs-go/satabs-go/program"
 )
@@ -27,6 +28,10 @@ import (
 //	                       w <= i counting down
 //	f == c || i <= w       the same, or the loop has set the flag f to
 //	                       the constant c (found = 1 when a[i] == x)
+//	f != E || i <= w       the same, or a variable f the loop writes no
+//	                       longer holds its entry value E (a term over
+//	                       variables the loop does not write: pos = n
+//	                       before the loop, pos = i when a[i] == x)
 //
 // Each is a candidate like the loop conditions: refuted by the concrete
 // runs or dropped by SAT when it is not inductive with the rest. None is
@@ -98,6 +103,9 @@ func witnessCandidates(sys *System, live map[*program.Loc][]*program.Var) [][]pr
 				add(notPast)
 				for _, f := range constantFlags(body, i, x) {
 					add(&program.Binary{Op: program.LOr, X: cmp(program.Eq, &program.VarRef{Var: f.v}, f.c), Y: notPast, T: program.Bool})
+				}
+				for _, f := range movedFlags(head, body, i, x) {
+					add(&program.Binary{Op: program.LOr, X: cmp(program.Ne, &program.VarRef{Var: f.v}, f.c), Y: notPast, T: program.Bool})
 				}
 			}
 		}
@@ -220,5 +228,34 @@ func constantFlags(body map[*program.Loc]bool, i, x *program.Var) []constFlag {
 			}
 		}
 	}
+	return out
+}
+
+// movedFlags returns the integer variables the loop (body) writes, other
+// than i and x, that enter it at head with the value of a term over
+// variables the loop does not write, with that term: at most maxFlags.
+func movedFlags(head *program.Loc, body map[*program.Loc]bool, i, x *program.Var) []constFlag {
+	written := loopWrites(body)
+	var out []constFlag
+	for _, f := range sortedWritten(written) {
+		if f == i || f == x || f.Type.Kind != program.KindInt || f.WitnessOf != nil || len(out) >= maxFlags {
+			continue
+		}
+		e, ok := entryExpr(head, body, f)
+		if !ok || readsAny(e, written) {
+			continue
+		}
+		out = append(out, constFlag{f, e})
+	}
+	return out
+}
+
+// sortedWritten returns the variables of m in the order of their names.
+func sortedWritten(m map[*program.Var]bool) []*program.Var {
+	out := make([]*program.Var, 0, len(m))
+	for v := range m {
+		out = append(out, v)
+	}
+	slices.SortFunc(out, func(a, b *program.Var) int { return strings.Compare(a.Name, b.Name) })
 	return out
 }

@@ -20,8 +20,8 @@ package program
 // program compares it with a cell of a by == or != (through casts):
 // the existential fact is what such a comparison needs, and other
 // scalars get no ghost, so that programs without searches are as they
-// were. The ghost's type is the first index's type; other indices are
-// converted to it (a value that does not fit makes x == a[w] false
+// were. The ghost's type is the first index's type that is no constant
+// (else the first's); other indices are converted to it (a value that does not fit makes x == a[w] false
 // where it is asked, which the proof then drops: never a wrong fact).
 //
 // Meaning. w is new and no statement reads it; the edge added assigns it
@@ -113,10 +113,37 @@ func WitnessIndices(p *Program) int {
 		if !compared[k] {
 			continue
 		}
-		ghosts[k] = nil // typed at the first assignment below
+		ghosts[k] = nil // made at the first assignment below
 	}
 	if len(ghosts) == 0 {
 		return 0
+	}
+	// The ghost takes the type of the first index that is no constant
+	// (the counter's: x = a[0] before a loop over an unsigned i whose
+	// x = a[i] gives the ghost i's type), else of the first.
+	types := map[pair]*Type{}
+	constIndex := map[pair]bool{}
+	for _, e := range p.Edges() {
+		s, ok := e.Stmt.(*Assign)
+		if !ok {
+			continue
+		}
+		r, ok := s.LHS.(*VarRef)
+		if !ok || r.Var.Type.Kind != KindInt {
+			continue
+		}
+		a, idx, ok := cellOf(s.RHS, r.Var.Type)
+		if !ok {
+			continue
+		}
+		k := pair{r.Var, a}
+		if _, want := ghosts[k]; !want {
+			continue
+		}
+		if _, isConst := idx.(*Const); types[k] == nil || !isConst && constIndex[k] {
+			types[k] = idx.Type()
+			constIndex[k] = isConst
+		}
 	}
 	locs := len(p.Locs)
 	added := 0
@@ -141,7 +168,7 @@ func WitnessIndices(p *Program) int {
 		if w == nil {
 			x := r.Var
 			w = &Var{
-				Name: x.Name + "$at$" + a.Name, Type: idx.Type(), Global: x.Global,
+				Name: x.Name + "$at$" + a.Name, Type: types[k], Global: x.Global,
 				Func: x.Func, Temp: true, Pos: x.Pos, Frame: x.Frame,
 				WitnessOf: x, WitnessArray: a,
 			}
