@@ -636,7 +636,8 @@
 // at the heads where x is live, and a search for x (a loop whose
 // counter i counting up compares a[i] with x) has not passed w:
 // i <= w, or found == 1 || i <= w for a flag the loop sets to a
-// constant (w <= i counting down). At the search's exit (i == n) with
+// constant, or pos != n || i <= w for a variable it moves off its entry
+// value n (w <= i counting down). At the search's exit (i == n) with
 // the flag unset, n <= w < n is the contradiction that proves
 // assert(found). Each is proved or dropped like the loop conditions; a
 // path where x gets a value that is no cell (min = 0) leaves x == a[w]
