@@ -22,7 +22,9 @@ import (
 // the last check of every path is removed, with the model's limit checks
 // there; Task.Cone), then the data-dependence slice (program.SliceData:
 // assignments that no check, branch or kept address reads are skips;
-// Task.Slice), then the range analysis, which makes the condition of
+// Task.Slice), then the ghost indices of scalars taken from cells
+// (program.WitnessIndices: written only, never read by the program),
+// then the range analysis, which makes the condition of
 // every arithmetic, conversion and bounds check it proves the constant
 // true, and in programs with float variables also every assertion, error
 // call and float check its float intervals prove (ranges.Discharge;
@@ -76,6 +78,11 @@ func prepare(ctx context.Context, p *program.Program, slice bool) *Task {
 	if slice {
 		t.Slice = program.SliceData(q)
 	}
+	// A scalar taken from a cell and compared with the cells gets a
+	// ghost index of the cell it came from (after the slice, which
+	// would remove the ghost's assignments: nothing reads them), so
+	// that the invariants can say that some cell holds it.
+	program.WitnessIndices(q)
 	// A program too large for the analysis keeps all its checks.
 	t.Discharged, t.DischargeCandidates, _ = ranges.Discharge(ctx, q)
 	// Assertions that polynomial invariants imply (kinduction's algebra,

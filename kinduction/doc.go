@@ -624,6 +624,25 @@
 // counters (cnt$0 == i*N + j at the inner head of a nested count); a
 // kinduction System built without Prepare keeps the array.
 //
+// Witness indices (program.WitnessIndices, run by engine.Prepare;
+// witnessidx.go). An existential fact (some cell holds the minimum a
+// loop computed, so a later search for it succeeds) is no quantified
+// atom. For a scalar x that the program takes from cells of an array a
+// (x = a[e] on any edge) and compares with a's cells (== or !=), the
+// prepared program has a ghost w, assigned e just before each such
+// assignment and read by no statement (so the program runs as before;
+// counterexamples replay on the source, witnesses name no temporary).
+// Some cell holds x becomes x == a[w] with w in a's bounds, candidates
+// at the heads where x is live, and a search for x (a loop whose
+// counter i counting up compares a[i] with x) has not passed w:
+// i <= w, or found == 1 || i <= w for a flag the loop sets to a
+// constant, or pos != n || i <= w for a variable it moves off its entry
+// value n (w <= i counting down). At the search's exit (i == n) with
+// the flag unset, n <= w < n is the contradiction that proves
+// assert(found). Each is proved or dropped like the loop conditions; a
+// path where x gets a value that is no cell (min = 0) leaves x == a[w]
+// unproved, and the facts that rest on it with it.
+//
 // Walking pointers (walking.go). A pointer that every assignment sets
 // into one array of scalars, at a constant cell or at another such
 // pointer plus or minus an integer (*p++ = 5 up to a + N; *q++ = *p++

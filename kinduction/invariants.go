@@ -307,6 +307,7 @@ func (s *synth) run() ([]Invariant, error) {
 		sums[c] = walk.unviewAll(sums[c])
 	}
 	exitOrs := exitDisjunctions(sys, live)
+	witnesses := witnessCandidates(sys, live)
 	for c := 1; c < len(sys.Cuts); c++ {
 		head := sys.Cuts[c]
 		d := &domain{cut: c}
@@ -400,6 +401,7 @@ func (s *synth) run() ([]Invariant, error) {
 		d.outerWritten = loopWrites(sys.Nest.Nest(head)[0].Body)
 		extra := append(append([]program.Expr(nil), s.opts.Candidates[head]...), liveOnly(cells, live[head])...)
 		extra = append(extra, exitOrs[c]...)
+		extra = append(extra, witnesses[c]...)
 		extra = append(extra, strideCongruences(head, loop.Body)...)
 		extra = append(extra, entryBounds(head, loop.Body)...)
 		if walkRels != nil {

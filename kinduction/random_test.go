@@ -258,7 +258,13 @@ func checkInterpreter(t *testing.T, name, src string, invs []Invariant) {
 // end makes it under opts (the invariants' locations are its own).
 func checkInterpreterWith(t *testing.T, name, src string, opts cfront.Options, invs []Invariant) {
 	t.Helper()
-	p := parseSourceWith(t, name, src, opts)
+	checkInterpreterOn(t, name, src, parseSourceWith(t, name, src, opts), invs)
+}
+
+// checkInterpreterOn is checkInterpreter on p, a fresh copy of the
+// program the invariants are of (their locations are its own).
+func checkInterpreterOn(t *testing.T, name, src string, p *program.Program, invs []Invariant) {
+	t.Helper()
 	vars := map[string]*program.Var{}
 	for _, v := range append(append([]*program.Var(nil), p.Globals...), p.Locals...) {
 		vars[v.Name] = v
@@ -330,6 +336,14 @@ func renameVars(e program.Expr, vars map[string]*program.Var) program.Expr {
 // not be contradicted by the bounded search or by the interpreter.
 func checkKInduction(t *testing.T, name, src string, sys *System, invs []Invariant) bool {
 	t.Helper()
+	return checkKInductionDeep(t, name, src, sys, invs, 40)
+}
+
+// checkKInductionDeep is checkKInduction with the bounded search that
+// must not contradict a proof unwinding each loop deep times (the
+// programs whose loops run at most deep - 1 times are searched whole).
+func checkKInductionDeep(t *testing.T, name, src string, sys *System, invs []Invariant, deep int) bool {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
 	defer cancel()
 	st := NewStepper(sys)
@@ -358,12 +372,12 @@ func checkKInduction(t *testing.T, name, src string, sys *System, invs []Invaria
 		return false // the base case fails: no proof
 	}
 	// A proof: nothing may contradict it.
-	deep, err := bmc.Check(ctx, parseSource(t, name, src), bmc.Options{Unwind: 40})
+	res, err = bmc.Check(ctx, parseSource(t, name, src), bmc.Options{Unwind: deep})
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
-	if deep.Verdict == bmc.False {
-		t.Fatalf("%s: k-induction proved it at k=%d, the bounded search finds %s violated:\n%s", name, provedAt, deep.Check.ID, src)
+	if res.Verdict == bmc.False {
+		t.Fatalf("%s: k-induction proved it at k=%d, the bounded search finds %s violated:\n%s", name, provedAt, res.Check.ID, src)
 	}
 	p := parseSource(t, name, src)
 	for seed := 0; seed < 30; seed++ {

@@ -64,6 +64,11 @@ type Var struct {
 	// variable-length array), is the size_t variable that holds its length
 	// in elements of Type.Elem; nil for objects of their type's length.
 	Extent *Var
+	// WitnessOf and WitnessArray, for a ghost index of WitnessIndices,
+	// are the scalar and the array of whose cell it holds the index:
+	// the cell of WitnessArray that WitnessOf was last assigned from.
+	// Nil for every other variable.
+	WitnessOf, WitnessArray *Var
 }
 
 func (v *Var) String() string { return v.Name }
