@@ -63,6 +63,14 @@ type Options struct {
 	// observer is shown the head before and after each jump, not the
 	// states of the iterations the jump skips.
 	AccelerateObserved bool
+	// OnStep, when set, is shown every step as it is executed, in the
+	// order of the trace, instead of recording it: Result.Trace stays
+	// empty (as with NoTrace). The step has Edge, Var, Type, Value,
+	// Skipped and Undefined set but no LHS, and its Value may share
+	// storage with the state: it is valid during the call only. A
+	// caller that reads the steps in order (the sample runs of package
+	// kinduction) saves keeping a trace of the whole run.
+	OnStep func(st *Step)
 }
 
 // stopPoll is how often (in steps) Run looks at Options.Stop.
@@ -190,7 +198,9 @@ func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
 			if n > 0 {
 				zeroPrefix = false
 				r.Skipped += n * int64(pathLen)
-				if !opts.NoTrace {
+				if opts.OnStep != nil {
+					opts.OnStep(&Step{Edge: back, Skipped: n})
+				} else if !opts.NoTrace {
 					tr.add(Step{Edge: back, Skipped: n})
 				}
 			}
@@ -326,7 +336,10 @@ func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
 				r.dependOn(s.readTaint)
 				r.Steps++
 				r.Edge = taken
-				if !opts.NoTrace {
+				if opts.OnStep != nil {
+					step.Undefined = s.undefined
+					opts.OnStep(&step)
+				} else if !opts.NoTrace {
 					step.Undefined = s.undefined
 					tr.add(step)
 				}
@@ -360,7 +373,10 @@ func Run(p *program.Program, in Inputs, opts Options) (*Result, error) {
 		}
 		r.Steps++
 		r.Edge = taken
-		if !opts.NoTrace {
+		if opts.OnStep != nil {
+			step.Undefined = s.undefined
+			opts.OnStep(&step)
+		} else if !opts.NoTrace {
 			step.Undefined = s.undefined
 			tr.add(step)
 		}
@@ -382,6 +398,15 @@ func appendDoubling[T any](xs []T, x T) []T {
 
 // record fills in the written part of a step.
 func (s *State) record(step *Step, pl place, opts Options) {
+	if opts.OnStep != nil {
+		// Shown at once: the place is the state's scratch, the value
+		// read in place.
+		step.Var, step.Type = s.vars[pl.root], s.placeType(pl)
+		if v, err := s.read(pl); err == nil {
+			step.Value = v
+		}
+		return
+	}
 	if opts.NoTrace {
 		return
 	}

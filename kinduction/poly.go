@@ -1434,17 +1434,25 @@ func rrefRat(rows [][]*big.Rat, cols, width int) []int {
 			continue
 		}
 		rows[r], rows[p] = rows[p], rows[r]
+		// The matrices are sparse: the pivot row's zero entries change
+		// nothing (0 times the inverse, minus f times 0), and are skipped;
+		// one product is reused.
 		inv := new(big.Rat).Inv(rows[r][col])
+		var nz []int
 		for j := col; j < width; j++ {
-			rows[r][j].Mul(rows[r][j], inv)
+			if rows[r][j].Sign() != 0 {
+				rows[r][j].Mul(rows[r][j], inv)
+				nz = append(nz, j)
+			}
 		}
+		f, prod := new(big.Rat), new(big.Rat)
 		for i := range rows {
 			if i == r || rows[i][col].Sign() == 0 {
 				continue
 			}
-			f := new(big.Rat).Set(rows[i][col])
-			for j := col; j < width; j++ {
-				rows[i][j].Sub(rows[i][j], new(big.Rat).Mul(f, rows[r][j]))
+			f.Set(rows[i][col])
+			for _, j := range nz {
+				rows[i][j].Sub(rows[i][j], prod.Mul(f, rows[r][j]))
 			}
 		}
 		pivots = append(pivots, col)

@@ -33,18 +33,15 @@ func concreteSamples(ctx context.Context, sys *System, want [][]*program.Var, co
 	assumed := program.AssumedRanges(sys.P)
 	for run := 0; run < runs && ctx.Err() == nil; run++ {
 		in := withinAssumed(sampleInputs(run, consts), assumed, run)
-		// The samples are read off the trace step by step: no jumps.
-		res, err := interp.Run(sys.P, in, interp.Options{MaxSteps: maxSteps, Stop: ctx.Done(), NoAccelerate: true})
-		if res == nil || (err != nil && len(res.Trace) == 0) {
-			continue
-		}
 		vals := map[*program.Var]uint64{}
 		// Per run and cut point: the first visits, and the last ones in a
 		// ring, so that the samples show where loops start and end.
 		quota := max(1, perCut/runs)
 		first := make([]int, len(sys.Cuts))
 		last := make([][]sample, len(sys.Cuts))
-		for _, st := range res.Trace {
+		// The samples are read off the steps in order as the run makes
+		// them (no trace of the whole run is kept): no jumps.
+		onStep := func(st *interp.Step) {
 			if v := st.Var; v != nil && wanted[v] {
 				if st.Type != nil && program.Identical(st.Type, v.Type) {
 					vals[v] = st.Value.Bits & v.Type.Mask()
@@ -54,7 +51,7 @@ func concreteSamples(ctx context.Context, sys *System, want [][]*program.Var, co
 			}
 			c := sys.CutIndex(st.Edge.To)
 			if c <= 0 {
-				continue
+				return
 			}
 			s := sample{}
 			for _, v := range want[c] {
@@ -65,13 +62,15 @@ func concreteSamples(ctx context.Context, sys *System, want [][]*program.Var, co
 			if first[c] < quota/2+1 {
 				first[c]++
 				out[c] = append(out[c], s)
-				continue
+				return
 			}
 			if len(last[c]) >= quota/2 {
 				last[c] = last[c][1:]
 			}
 			last[c] = append(last[c], s)
 		}
+		// An internal error of the interpreter keeps the steps before it.
+		interp.Run(sys.P, in, interp.Options{MaxSteps: maxSteps, Stop: ctx.Done(), NoAccelerate: true, OnStep: onStep})
 		for c := range last {
 			out[c] = append(out[c], last[c]...)
 		}

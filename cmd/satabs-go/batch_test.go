@@ -12,6 +12,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/satabs-go/satabs-go/internal/testmain"
 )
 
 // TestMain lets the test binary act as satabs-go itself when
@@ -19,9 +21,10 @@ import (
 // of its own executable, which in tests is this binary.
 func TestMain(m *testing.M) {
 	if os.Getenv("SATABS_GO_AS_TOOL") == "1" {
+		testmain.NoAllocationSampling() // as the product's binary
 		os.Exit(runFrom(processStart, os.Args[1:], os.Stdout, os.Stderr))
 	}
-	os.Exit(m.Run())
+	os.Exit(testmain.Run(m))
 }
 
 func toolCommand(args ...string) *exec.Cmd {
