@@ -150,9 +150,15 @@ func Search(ctx context.Context, p *program.Program, opts Options) (*Outcome, er
 	for first < len(limits)-1 && int64(limits[first]) < cellSweep*sweptCells(p) {
 		first++
 	}
-	triedTracked := false // a run with its input arrays tracked was made
+	triedTracked := false  // a run with its input arrays tracked was made after a run that ended
+	probedTracked := false // ... after a run that met the step limit
+	// arraysFirst: that probe read no cell of the input arrays before
+	// writing it, so the runs whose only inputs are those arrays are
+	// the program's one run, as far as it went.
+	arraysFirst := false
 	// charged is the busy time the share counts: that of runs that took
-	// a live input (Options.Share).
+	// a live input other than arrays written before they are read
+	// (Options.Share).
 	var charged time.Duration
 	// ends are the lengths of the havocs' sequences in the last run that
 	// ended (inputs.ends), for the strategy oneLast.
@@ -221,7 +227,7 @@ search:
 			run, err := interp.Run(p, in, interp.Options{MaxSteps: runLimit, NoTrace: true, NoInputs: true, Stop: ctx.Done()})
 			runTook := ran()
 			out.Busy += runTook
-			if in.live > 0 {
+			if in.live > 0 && !(arraysFirst && in.live == in.arrays) {
 				charged += runTook
 			}
 			if err != nil {
@@ -291,14 +297,22 @@ search:
 			// with them tracked: when it read no cell of theirs
 			// before it wrote the cell (arrays declared without
 			// initialiser, filled before they are read), it took no
-			// input, and is the program's one run. When that run
-			// meets the step limit, the round's other runs are the
-			// same run to the same limit: they are skipped, and the
-			// next round tries the tracked run again at its limit.
-			// Once a tracked run takes an input, no other is made.
-			if in.live > 0 && in.live == in.arrays && !triedTracked && ncells <= trackedCells &&
-				(run.Status == interp.Finished || run.Status == interp.Blocked || run.Status == interp.StepLimit) {
-				triedTracked = true
+			// input, and is the program's one run. Made once after
+			// the first run that met the step limit too (tracked
+			// arrays are sparse, several times slower a step): when
+			// it took no input, the runs whose only inputs are the
+			// arrays are likely the program's one run, and are not
+			// charged to the share (a matter of time only: they are
+			// all made, and the proof still needs a tracked run that
+			// ends).
+			endedHere := run.Status == interp.Finished || run.Status == interp.Blocked
+			probe := run.Status == interp.StepLimit && !probedTracked
+			if in.live > 0 && in.live == in.arrays && ncells <= trackedCells && (endedHere && !triedTracked || probe) {
+				if endedHere {
+					triedTracked = true
+				} else {
+					probedTracked = true
+				}
 				tin := newStringInputs(s, constants, floats, strings, seed)
 				tin.dead, tin.choice.assumed, tin.track = dead, assumed, true
 				ran := threadcpu.Start()
@@ -318,9 +332,8 @@ search:
 					out.Deterministic = true
 					return out, nil
 				case trun.Status == interp.StepLimit:
-					// Both runs were the program's one run: neither
-					// is charged.
-					inputFree, triedTracked = true, false
+					// The run before it, charged, was the same run.
+					arraysFirst = true
 					charged -= runTook
 				default:
 					charged += took
