@@ -348,6 +348,8 @@ func dischargePolynomialWithin(sys *System, invs []Invariant, budget int, at Int
 	}
 	a := newPolyAlg()
 	a.idealBudget = budget
+	// The exits of counting loops (countexit.go).
+	a.exitEqs = countingExitFacts(sys)
 	widths := map[int]bool{}
 	headInv := map[*program.Loc][]program.Expr{}
 	for _, inv := range invs {
@@ -572,6 +574,7 @@ func ChecksImpliedFrom(sys *System, invs []Invariant, covered int) bool {
 			}
 		}
 	}
+	a.exitEqs = mergeExitFacts(a.exitEqs, countingExitFacts(sys))
 	exact := false
 	for _, inv := range invs {
 		exact = exact || len(inv.Exact) > 0
@@ -598,6 +601,9 @@ func ChecksImpliedFrom(sys *System, invs []Invariant, covered int) bool {
 	return true
 }
 
+// maxDisjunctProducts bounds the products one disjunction gives.
+const maxDisjunctProducts = 8
+
 // assumedFacts are the equalities X - Y and the disequalities (each
 // != 0) that a condition assumes: those of its conjuncts (a && b, and
 // !(a || b)), each an equality or its negation.
@@ -620,7 +626,9 @@ func (a *polyAlg) assumedFacts(cond program.Expr, st *polyState, w int) (eqs, ne
 	case (b.Op == program.LOr && !neg) || (b.Op == program.LAnd && neg):
 		// One of two sides holds (a loop left by !(a != 0 && b != 0)):
 		// an equality D1 == 0 of one side or D2 == 0 of the other
-		// holds, so D1*D2 == 0 does, modulo 2^w too.
+		// holds, so D1*D2 == 0 does, modulo 2^w too; for each
+		// equality of a side that states several (a counting exit,
+		// countexit.go), each such product.
 		var x, y program.Expr = b.X, b.Y
 		if neg {
 			x = &program.Unary{Op: program.LNot, X: x}
@@ -628,13 +636,15 @@ func (a *polyAlg) assumedFacts(cond program.Expr, st *polyState, w int) (eqs, ne
 		}
 		e1, _ := a.assumedFacts(x, st, w)
 		e2, _ := a.assumedFacts(y, st, w)
-		if len(e1) == 0 || len(e2) == 0 {
-			return nil, nil
+		var out []poly
+		for _, p := range e1 {
+			for _, q := range e2 {
+				if d, ok := p.mul(q); ok && len(out) < maxDisjunctProducts {
+					out = append(out, d)
+				}
+			}
 		}
-		if d, ok := e1[0].mul(e2[0]); ok {
-			return []poly{d}, nil
-		}
-		return nil, nil
+		return out, nil
 	case b.Op != program.Eq && b.Op != program.Ne:
 		return nil, nil
 	}
