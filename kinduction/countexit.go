@@ -335,7 +335,20 @@ func (a *polyAlg) countingFact(l *symex.Loop, c *program.Var, k program.Expr, de
 	case -1:
 		target = &program.Binary{Op: program.Sub, X: k, Y: program.NewConst(t, 1), T: t}
 	}
-	reached := &program.Binary{Op: program.Eq, X: ref, Y: target, T: program.Bool}
+	reached := program.Expr(&program.Binary{Op: program.Eq, X: ref, Y: target, T: program.Bool})
+	if delta != 0 && t.Width < 64 {
+		// k + 1 (k - 1) is the integer, and fits in long long: the
+		// same equality over the widened values, for the 64-bit
+		// passes (a widening of k + 1 in T needs k's range).
+		ll := int64T
+		op := program.Add
+		if delta < 0 {
+			op = program.Sub
+		}
+		wide := &program.Binary{Op: program.Eq, X: &program.Cast{X: ref, T: ll},
+			Y: &program.Binary{Op: op, X: &program.Cast{X: k, T: ll}, Y: program.NewConst(ll, 1), T: ll}, T: program.Bool}
+		reached = &program.Binary{Op: program.LAnd, X: reached, Y: wide, T: program.Bool}
+	}
 	return &program.Binary{Op: program.LOr, X: first, Y: reached, T: program.Bool}
 }
 

@@ -260,6 +260,13 @@ type extKey struct {
 
 // extSym is the symbol of the widening of symbol base.
 func (a *polyAlg) extSym(base, width int, signed bool) int {
+	// The extension of an extension: a zero extension, or a sign
+	// extension sign-extended again, is the first extension to every
+	// width ((long long)(6 * (int)a) for a short a is 6 times the
+	// widening of a).
+	if inner, ok := a.extOf[base]; ok && inner.width < width && (!inner.signed || signed) {
+		return base
+	}
 	k := extKey{base, width, signed}
 	if id, ok := a.exts[k]; ok {
 		return id

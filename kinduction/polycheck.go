@@ -602,7 +602,7 @@ func ChecksImpliedFrom(sys *System, invs []Invariant, covered int) bool {
 }
 
 // maxDisjunctProducts bounds the products one disjunction gives.
-const maxDisjunctProducts = 8
+const maxDisjunctProducts = 16
 
 // assumedFacts are the equalities X - Y and the disequalities (each
 // != 0) that a condition assumes: those of its conjuncts (a && b, and
