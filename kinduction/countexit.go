@@ -148,7 +148,7 @@ func (a *polyAlg) countingExits(sys *System, l *symex.Loop) []countingExit {
 		if !good {
 			continue
 		}
-		fact := a.countingFact(l, c, k, delta, d, writtenBefore, written)
+		fact := a.countingFact(l, c, k, delta, step, d, writtenBefore, written)
 		if fact == nil {
 			continue
 		}
@@ -298,7 +298,7 @@ func storesToMemory(st program.Stmt) bool {
 
 // countingFact is (c == c0 + d && v == v0 && ...) || c == k + delta for
 // the loop's counter c, or nil when c's entry value is not known.
-func (a *polyAlg) countingFact(l *symex.Loop, c *program.Var, k program.Expr, delta int, d uint64, writtenBefore map[*program.Var]bool, written map[*program.Var]bool) program.Expr {
+func (a *polyAlg) countingFact(l *symex.Loop, c *program.Var, k program.Expr, delta, step int, d uint64, writtenBefore map[*program.Var]bool, written map[*program.Var]bool) program.Expr {
 	t := c.Type
 	c0, ok := firstValue(l, c, written)
 	if !ok {
@@ -327,6 +327,22 @@ func (a *polyAlg) countingFact(l *symex.Loop, c *program.Var, k program.Expr, de
 		n++
 		eq := &program.Binary{Op: program.Eq, X: &program.VarRef{Var: v}, Y: v0, T: program.Bool}
 		first = &program.Binary{Op: program.LAnd, X: first, Y: eq, T: program.Bool}
+	}
+	// Left at T's first visit with c0 + d beyond the target (at the
+	// target, the other side holds): k < c0 + d - delta going up, c0 +
+	// d - delta < k going down, each as integers (c0 + d ± 1 does not
+	// wrap where it is beyond k ± 1).
+	e := c0
+	if step > 0 {
+		if delta == 1 {
+			e = &program.Binary{Op: program.Sub, X: c0, Y: program.NewConst(t, 1), T: t}
+		}
+		first = &program.Binary{Op: program.LAnd, X: first, Y: &program.Binary{Op: program.Lt, X: k, Y: e, T: program.Bool}, T: program.Bool}
+	} else {
+		if delta == -1 {
+			e = &program.Binary{Op: program.Add, X: c0, Y: program.NewConst(t, 1), T: t}
+		}
+		first = &program.Binary{Op: program.LAnd, X: first, Y: &program.Binary{Op: program.Lt, X: e, Y: k, T: program.Bool}, T: program.Bool}
 	}
 	target := k
 	switch delta {

@@ -1,6 +1,7 @@
 package kinduction
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -332,4 +333,68 @@ func linearAtoms(invs []Invariant) []Invariant {
 		}
 	}
 	return out
+}
+
+// TestDoWhileNestChecksImplied: nested do … while loops whose tests
+// follow the steps (j < m after j++, i < n after i++) leave with j == 1
+// or j == m, and with i == 1 or i == n; the head's proved bound m >= 1
+// (n >= 1) refutes the first visit beyond the bound (1 > m), so the
+// inner exit gives j == m to the outer step (k == i*m) and the outer
+// exit i == n to the check k == n*m (ChecksImpliedFrom). The twin allows
+// n == 0, where the outer body still runs once (k == m): not implied.
+// The interpreter is the ground truth (and gcc on n, m in -3..40: the
+// twin reaches the error for n <= 0 < m, the safe program never);
+// every invariant is checked path by path by SAT and in the interpreter.
+func TestDoWhileNestChecksImplied(t *testing.T) {
+	const tmpl = `extern void reach_error(void);
+extern int __VERIFIER_nondet_int(void);
+int main(void) {
+  int n = __VERIFIER_nondet_int(), m = __VERIFIER_nondet_int();
+  if (n < %d || n > 1000 || m < 1 || m > 1000) return 0;
+  int i = 0, j;
+  long long k = 0;
+  do {
+    j = 0;
+    do {
+      k = k + 1;
+      j = j + 1;
+    } while (j < m);
+    i = i + 1;
+  } while (i < n);
+  if (k != (long long)n * m) reach_error();
+  return 0;
+}`
+	opts := cfront.Options{CutUndefined: true}
+	for _, lo := range []int{1, 0} {
+		safe := lo == 1
+		name := fmt.Sprintf("dowhile_nest_%d.c", lo)
+		src := fmt.Sprintf(tmpl, lo)
+		p := parseSourceWith(t, name, src, opts)
+		reached := false
+		for run := 0; run < 200 && !reached; run++ {
+			rng := rand.New(rand.NewPCG(uint64(run), 42))
+			in := interp.InputFunc(func(e *program.Edge, ty *program.Type) (interp.Value, error) {
+				return interp.IntValue(ty, uint64(rng.IntN(8))), nil
+			})
+			res, err := interp.Run(p, in, interp.Options{MaxSteps: 1 << 22, NoTrace: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			reached = res.Status == interp.Violated
+		}
+		if reached == safe {
+			t.Fatalf("%s: safe %v, but a run reaches the error: %v", name, safe, reached)
+		}
+		checkExitFactsConcretely(t, name, src, opts)
+		sys, err := NewSystem(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		invs := synthesizeBounded(t, sys, SynthOptions{})
+		checkInductivePathByPath(t, name, src, sys, invs)
+		checkInterpreterWith(t, name, src, opts, invs)
+		if got := ChecksImpliedFrom(sys, invs, 1); got != safe {
+			t.Errorf("%s: checks implied %v, want %v\n%s", name, got, safe, invText(invs))
+		}
+	}
 }

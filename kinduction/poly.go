@@ -933,6 +933,8 @@ func PolynomialInvariants(sys *System) []Invariant {
 	if len(cands) == 0 {
 		return nil
 	}
+	// An outer loop's paths pass its inner loops' counting exits.
+	a.exitEqs = countingExitFacts(sys)
 	return a.invariants(sys, cands)
 }
 
