@@ -24,21 +24,29 @@ import (
 // stays at T_i only when c(T_i) < k in T's order (signed or not): c(T_i)
 // is not T's largest value, so c(T_i) + 1 does not wrap and is the
 // integer c(T_i) + 1. Leaving at T_{i+1} says c(T_{i+1}) >= k > c(T_i),
-// so c(T_{i+1}) == k. Leaving at T_0 says nothing about k: c == c0 + d,
-// and every variable v that no path writes before T (nor any pointer)
-// holds its entry value v0. The exit edge therefore assumes
+// so c(T_{i+1}) == k. Leaving at T_0 says c == c0 + d >= k, and every
+// variable v that no path writes before T (nor any pointer) holds its
+// entry value v0; where c0 + d == k, c == k holds. The exit edge
+// therefore assumes
 //
-//	(c == c0 + d && v == v0 && ...) || c == k
+//	(c == c0 + d && v == v0 && ... && k < c0 + d) || c == k
 //
 // whose products (c - c0 - d)*(c - k), (v - v0)*(c - k) are zero modulo
-// 2^w as well: one factor is (assumedFacts). With c0 + d == k both sides
-// say c == k; the product (c - k)^2 == 0 is weaker (modulo 2^w it does
-// not give c == k) but still true. The other orders and directions are
-// the same argument: !(c <= k) with +1 leaves with c == k + 1 (c(T_i) <=
-// k and c(T_i) + 1 > k: c(T_i) is not the largest value, since k would
-// be and c(T_{i+1}) > k could not hold), !(c > k) with -1 with c == k,
-// !(c >= k) with -1 with c == k - 1. The argument holds for every
-// execution, so for those that --undefined cut keeps too. Entry values
+// 2^w as well: one factor is (assumedFacts). Where the ranges proved at
+// the head refute k < c0 + d (m >= 1 after do { j++; } while (j < m),
+// whose T_0 has c0 + d == 1), c == k holds alone. The other orders and
+// directions are the same argument: !(c <= k) with +1 leaves with
+// c == k + 1 (c(T_i) <= k and c(T_i) + 1 > k: c(T_i) is not the largest
+// value, since k would be and c(T_{i+1}) > k could not hold), !(c > k)
+// with -1 with c == k, !(c >= k) with -1 with c == k - 1; the first
+// visit beyond the target is k < c0 + d - 1, c0 + d < k and
+// c0 + d + 1 < k (each ± 1 does not wrap where it is beyond k ± 1). The
+// argument holds for every execution, so for those that --undefined cut
+// keeps too. With c0 + d == k both sides say c == k; the product
+// (c - k)^2 == 0 is weaker (modulo 2^w it does not give c == k) but
+// true. A counter of a type other than the comparison's ((long long)i <
+// n for an int i) is no counter here: its step may wrap before the
+// bound. Entry values
 // are read from the straight code before the loop (firstValue): an
 // expression over variables the loop does not write, assigned on the
 // one way in.
