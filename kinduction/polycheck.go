@@ -727,7 +727,7 @@ func (a *polyAlg) refuted(cond program.Expr, st *polyState, w int) bool {
 		case b.Op == program.LOr && neg:
 			return a.refuted(&program.Unary{Op: program.LNot, X: b.X}, st, w) || a.refuted(&program.Unary{Op: program.LNot, X: b.Y}, st, w)
 		case orderOp(b.Op):
-			if t := a.rangeTruth(b, st); t != 0 {
+			if t := a.rangeTruth(b, st, w); t != 0 {
 				return (t < 0) != neg
 			}
 		}
@@ -740,10 +740,11 @@ func (a *polyAlg) refuted(cond program.Expr, st *polyState, w int) bool {
 // its monomials' intervals (symRange: the ranges proved at st's base
 // head, or the types') summed; a sum inside T's range is the side's
 // value read in T (they are equal modulo 2^w and both in T's range).
-// 1 true, -1 false, 0 not known.
-func (a *polyAlg) rangeTruth(b *program.Binary, st *polyState) int {
+// The pass's values are polynomials modulo 2^w: a comparison wider
+// than w is not known. 1 true, -1 false, 0 not known.
+func (a *polyAlg) rangeTruth(b *program.Binary, st *polyState, w int) int {
 	t := b.X.Type()
-	if !orderOp(b.Op) || t.Kind != program.KindInt || t.Width > 64 || !sameInt(t, b.Y.Type()) {
+	if !orderOp(b.Op) || t.Kind != program.KindInt || t.Width > w || !sameInt(t, b.Y.Type()) {
 		return 0
 	}
 	defer func(old *program.Loc) { a.base = old }(a.base)
