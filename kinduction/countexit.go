@@ -108,10 +108,8 @@ func (a *polyAlg) countingExits(sys *System, l *symex.Loop) []countingExit {
 			}
 		}
 	}
-	paths, ok := loopPaths(l, l.Head, sys.Nest)
-	if !ok || len(paths) == 0 {
-		return nil
-	}
+	var paths [][]pathStep
+	pathsDone := false
 	written := map[*program.Var]bool{}
 	for _, v := range innerWrites(l) {
 		written[v] = true
@@ -150,6 +148,16 @@ func (a *polyAlg) countingExits(sys *System, l *symex.Loop) []countingExit {
 		}
 		if !ok && program.ExprString(st.Cond) != program.ExprString(&program.Unary{Op: program.LNot, X: ex.Cond}) &&
 			program.ExprString(ex.Cond) != program.ExprString(&program.Unary{Op: program.LNot, X: st.Cond}) {
+			continue
+		}
+		// The paths only for a test that reads as a counter's.
+		if !pathsDone {
+			pathsDone = true
+			if ps, ok := loopPaths(l, l.Head, sys.Nest); ok {
+				paths = ps
+			}
+		}
+		if len(paths) == 0 {
 			continue
 		}
 		d, writtenBefore, good := a.countedOnPaths(paths, stay, c, uint64(int64(step)))

@@ -238,47 +238,59 @@ func countInput(rng *rand.Rand) interp.InputFunc {
 // and the polynomial invariants (the lockstep candidates among them)
 // path by path by SAT and in the interpreter.
 func TestDischargeCountingExit(t *testing.T) {
-	opts := cfront.Options{CutUndefined: true}
-	for _, r := range countPrograms {
-		t.Run(r.name, func(t *testing.T) {
-			src := countHeader + r.body
-			name := r.name + ".c"
-			line := afterLine(t, src)
-			// Ground truth.
-			reached := false
-			p := parseSourceWith(t, name, src, opts)
-			for run := 0; run < 400 && !reached; run++ {
-				res, err := interp.Run(p, countInput(rand.New(rand.NewPCG(uint64(run), 7))), interp.Options{MaxSteps: 1 << 22, NoTrace: true})
-				if err != nil {
-					t.Fatal(err)
-				}
-				reached = res.Status == interp.Violated
-			}
-			if reached == r.safe {
-				t.Fatalf("safe %v, but a run reaches the error: %v", r.safe, reached)
-			}
-			checkExitFactsConcretely(t, name, src, opts)
-			sys, err := NewSystem(parseSourceWith(t, name, src, opts))
+	for _, cut := range []bool{true, false} {
+		for _, r := range countPrograms {
+			testCountingExit(t, r.name, r.body, r.safe, cfront.Options{CutUndefined: cut})
+		}
+	}
+}
+
+// testCountingExit is TestDischargeCountingExit's test of one program
+// as the front end makes it under opts (--undefined cut or not: the
+// facts hold for every execution, wrapping ones too).
+func testCountingExit(t *testing.T, rname, body string, safe bool, opts cfront.Options) {
+	label := rname
+	if !opts.CutUndefined {
+		label += "_wrapping"
+	}
+	t.Run(label, func(t *testing.T) {
+		src := countHeader + body
+		name := rname + ".c"
+		line := afterLine(t, src)
+		// Ground truth.
+		reached := false
+		p := parseSourceWith(t, name, src, opts)
+		for run := 0; run < 400 && !reached; run++ {
+			res, err := interp.Run(p, countInput(rand.New(rand.NewPCG(uint64(run), 7))), interp.Options{MaxSteps: 1 << 22, NoTrace: true})
 			if err != nil {
 				t.Fatal(err)
 			}
-			invs := PolynomialInvariants(sys)
-			if invs != nil {
-				// SAT path by path for the linear atoms (the lockstep
-				// candidates; SAT on the products' multipliers takes
-				// minutes), the interpreter for all.
-				checkInductivePathByPath(t, name, src, sys, linearAtoms(invs))
-				checkInterpreterWith(t, name, src, opts, invs)
-			}
-			got := false
-			for _, c := range DischargePolynomial(sys, invs) {
-				got = got || c.Pos.Line == line
-			}
-			if got != r.safe {
-				t.Errorf("check at line %d discharged %v, want %v\n%s", line, got, r.safe, invText(invs))
-			}
-		})
-	}
+			reached = res.Status == interp.Violated
+		}
+		if reached == safe {
+			t.Fatalf("safe %v, but a run reaches the error: %v", safe, reached)
+		}
+		checkExitFactsConcretely(t, name, src, opts)
+		sys, err := NewSystem(parseSourceWith(t, name, src, opts))
+		if err != nil {
+			t.Fatal(err)
+		}
+		invs := PolynomialInvariants(sys)
+		if invs != nil {
+			// SAT path by path for the linear atoms (the lockstep
+			// candidates; SAT on the products' multipliers takes
+			// minutes), the interpreter for all.
+			checkInductivePathByPath(t, name, src, sys, linearAtoms(invs))
+			checkInterpreterWith(t, name, src, opts, invs)
+		}
+		got := false
+		for _, c := range DischargePolynomial(sys, invs) {
+			got = got || c.Pos.Line == line
+		}
+		if got != safe {
+			t.Errorf("check at line %d discharged %v, want %v\n%s", line, got, safe, invText(invs))
+		}
+	})
 }
 
 // checkExitFactsConcretely makes each counting exit's fact a check on
