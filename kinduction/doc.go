@@ -217,6 +217,28 @@
 // 2*i, computed with every operation inside its type's range, and a
 // difference A - B <= c bounds each side by the other's interval.
 //
+// Exits of counting loops (countexit.go). A loop tested at T (its head,
+// or a location of its body outside inner loops, as while (1) { if
+// (!(c < k)) break; ... } and do { ... } while (c < k) have it) by
+// !(c < k), where every path around the loop passes T once and moves c
+// by +1 (and by the same constant d from the head to T), and k reads
+// only variables the loop does not write, leaves with c == k after a
+// stay (c < k there: c + 1 does not wrap in the comparison's type, and
+// c < k <= c + 1) or at T's first visit, with c == c0 + d, the other
+// variables no path writes before T at their entry values, and the
+// first value beyond the target (at the target the other side holds).
+// The exit assumes that disjunction; the check pass and the algebra's
+// paths take each product of a conjunct of one side with one of the
+// other (zero modulo 2^w: one factor is), or the other side whole where
+// the intervals proved at the head refute one (1 > m against m >= 1
+// after do { j++; } while (j < m)). <=, > and >= are the same argument
+// (k + 1, k - 1, down by 1). Lockstep candidates v - c == v0 - c0, for
+// variables every path moves as c, carry the fact to the variables a
+// check reads (k*y == y*y after counting c and y to k); they are
+// candidates like the others. Memberships are also solved modulo 2^w
+// by elimination on 2-adic valuation (idealmod.go), where the rational
+// elimination's solution has fractions but an integral one exists.
+//
 // Order checks through the equalities (orderfacts.go, checklinear.go).
 // A comparison of w-bit operands of one type is a function of their
 // bit patterns, so it is decided by a comparison between values equal

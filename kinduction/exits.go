@@ -133,7 +133,9 @@ func (s *synth) exitEqualities() map[*program.Edge][]program.Expr {
 			}
 		}
 	}
-	return out
+	// And the facts of counting exits (countexit.go), which need no
+	// atom.
+	return mergeExitFacts(out, countingExitFacts(s.sys))
 }
 
 // exitEqualities are those of the edges out of one loop's head, whose

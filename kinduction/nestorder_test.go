@@ -20,10 +20,9 @@ import (
 // not. Programs in several idioms (for and while; assertion by function
 // and by macro; int, unsigned and long long; counting up and down),
 // parsed as the engines parse them (undefined operations cut). Not
-// covered yet (the report of session 26): a do … while outer loop,
-// whose exit tests the counter after its step, and the square root in
-// long long variables, whose linear candidate needs the 64-bit
-// relation d == 2*x + 1 in SAT. The ground truth is the interpreter on random
+// covered yet (the report of session 26): the square root in long long
+// variables, whose linear candidate needs the 64-bit relation
+// d == 2*x + 1 in SAT (do … while nests: TestDoWhileNestChecksImplied). The ground truth is the interpreter on random
 // inputs: a buggy twin's run reaches the error, a safe one's never does
 // (gcc agrees on the same inputs). Every invariant is checked path by
 // path by SAT and in the interpreter.

@@ -260,6 +260,13 @@ type extKey struct {
 
 // extSym is the symbol of the widening of symbol base.
 func (a *polyAlg) extSym(base, width int, signed bool) int {
+	// The extension of an extension: a zero extension, or a sign
+	// extension sign-extended again, is the first extension to every
+	// width ((long long)(6 * (int)a) for a short a is 6 times the
+	// widening of a).
+	if inner, ok := a.extOf[base]; ok && inner.width < width && (!inner.signed || signed) {
+		return base
+	}
 	k := extKey{base, width, signed}
 	if id, ok := a.exts[k]; ok {
 		return id
@@ -926,6 +933,8 @@ func PolynomialInvariants(sys *System) []Invariant {
 	if len(cands) == 0 {
 		return nil
 	}
+	// An outer loop's paths pass its inner loops' counting exits.
+	a.exitEqs = countingExitFacts(sys)
 	return a.invariants(sys, cands)
 }
 
@@ -1033,6 +1042,11 @@ func (a *polyAlg) invariants(sys *System, cands []*polyCandidate) []Invariant {
 	a.relevant = relevantVars(sys.P, cands)
 	cands = append(cands, a.residuals(sys, cands, inner)...)
 	if more := a.counterScaled(sys, cands, inner); len(more) > 0 {
+		cands = append(cands, more...)
+		a.relevant = relevantVars(sys.P, cands)
+	}
+	// Counters that move with a counting exit's counter (countexit.go).
+	if more := a.lockstepCandidates(sys, cands, inner); len(more) > 0 {
 		cands = append(cands, more...)
 		a.relevant = relevantVars(sys.P, cands)
 	}
@@ -1386,23 +1400,43 @@ func inIdealPlain(q poly, gens []poly, w int) bool {
 		row[n] = new(big.Rat).SetInt64(signedMod(q[k], w))
 		rows[i] = row
 	}
-	sol, ok := solveRat(rows, n)
-	if !ok {
-		return false
-	}
-	sum := poly{}
-	for j, c := range sol {
-		if !c.IsInt() || !c.Num().IsInt64() {
-			return false
+	combines := func(coef []uint64) bool {
+		sum := poly{}
+		for j, k := range coef {
+			if k&m == 0 {
+				continue
+			}
+			term, _ := basis[j].mul(polyConst(k))
+			sum = sum.add(term, 1)
 		}
-		k := uint64(c.Num().Int64())
-		if k == 0 {
-			continue
-		}
-		term, _ := basis[j].mul(polyConst(k))
-		sum = sum.add(term, 1)
+		return sum.add(q, ^uint64(0)).zeroMod(w)
 	}
-	return sum.add(q, ^uint64(0)).zeroMod(w)
+	if sol, ok := solveRat(rows, n); ok {
+		coef := make([]uint64, n)
+		integral := true
+		for j, c := range sol {
+			if !c.IsInt() || !c.Num().IsInt64() {
+				integral = false
+				break
+			}
+			coef[j] = uint64(c.Num().Int64())
+		}
+		if integral && combines(coef) {
+			return true
+		}
+	}
+	// The equations modulo 2^w themselves (idealmod.go).
+	A := make([][]uint64, len(order))
+	rhs := make([]uint64, len(order))
+	for i, k := range order {
+		A[i] = make([]uint64, n)
+		for j, b := range basis {
+			A[i][j] = b[k]
+		}
+		rhs[i] = q[k]
+	}
+	coef, ok := solveMod(A, rhs, n, w)
+	return ok && combines(coef)
 }
 
 func signedMod(c uint64, w int) int64 {

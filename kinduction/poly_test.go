@@ -37,7 +37,7 @@ var polyPrograms = []struct {
   }
   if (t * t + t != 2 * s) reach_error();
   return 0;
-}`, [][]string{{"((main::t * main::t) + main::t) == (2 * main::s)"}}, true},
+}`, [][]string{{"(((unsigned int)main::t) + ((unsigned int)4294967295 * ((unsigned int)main::c))) == (unsigned int)0", "((main::t * main::t) + main::t) == (2 * main::s)"}}, true},
 	{"cubes", `int main(void) {
   int a = __VERIFIER_nondet_int();
   int n = 0, x = 0, y = 1, z = 6;
@@ -80,7 +80,7 @@ var polyPrograms = []struct {
   }
   if (6 * x - 2 * c * c * c - 3 * c * c - c != 0) reach_error();
   return 0;
-}`, [][]string{{"(((((unsigned int)4294967284 * main::c) + (((unsigned int)4294967290 * main::c) * main::c)) + ((unsigned int)12 * main::y)) + (((unsigned int)6 * main::y) * main::y)) == (unsigned int)0", "(((((unsigned int)6 * main::x) - ((((unsigned int)2 * main::c) * main::c) * main::c)) - (((unsigned int)3 * main::c) * main::c)) - main::c) == (unsigned int)0", "(((unsigned int)4294967284 * main::c) + ((unsigned int)12 * main::y)) == (unsigned int)0"}}, true},
+}`, [][]string{{"(((((unsigned int)4294967284 * main::c) + (((unsigned int)4294967290 * main::c) * main::c)) + ((unsigned int)12 * main::y)) + (((unsigned int)6 * main::y) * main::y)) == (unsigned int)0", "(((((unsigned int)6 * main::x) - ((((unsigned int)2 * main::c) * main::c) * main::c)) - (((unsigned int)3 * main::c) * main::c)) - main::c) == (unsigned int)0", "(((unsigned int)4294967284 * main::c) + ((unsigned int)12 * main::y)) == (unsigned int)0", "(((unsigned int)4294967295 * main::c) + main::y) == (unsigned int)0"}}, true},
 	// Division by doubling: the outer step leaves b - y*a at the inner
 	// head's values (a residual over an inner loop's head), which the
 	// inner loop keeps.

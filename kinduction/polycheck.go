@@ -348,6 +348,8 @@ func dischargePolynomialWithin(sys *System, invs []Invariant, budget int, at Int
 	}
 	a := newPolyAlg()
 	a.idealBudget = budget
+	// The exits of counting loops (countexit.go).
+	a.exitEqs = countingExitFacts(sys)
 	widths := map[int]bool{}
 	headInv := map[*program.Loc][]program.Expr{}
 	for _, inv := range invs {
@@ -572,6 +574,7 @@ func ChecksImpliedFrom(sys *System, invs []Invariant, covered int) bool {
 			}
 		}
 	}
+	a.exitEqs = mergeExitFacts(a.exitEqs, countingExitFacts(sys))
 	exact := false
 	for _, inv := range invs {
 		exact = exact || len(inv.Exact) > 0
@@ -598,6 +601,9 @@ func ChecksImpliedFrom(sys *System, invs []Invariant, covered int) bool {
 	return true
 }
 
+// maxDisjunctProducts bounds the products one disjunction gives.
+const maxDisjunctProducts = 16
+
 // assumedFacts are the equalities X - Y and the disequalities (each
 // != 0) that a condition assumes: those of its conjuncts (a && b, and
 // !(a || b)), each an equality or its negation.
@@ -620,21 +626,34 @@ func (a *polyAlg) assumedFacts(cond program.Expr, st *polyState, w int) (eqs, ne
 	case (b.Op == program.LOr && !neg) || (b.Op == program.LAnd && neg):
 		// One of two sides holds (a loop left by !(a != 0 && b != 0)):
 		// an equality D1 == 0 of one side or D2 == 0 of the other
-		// holds, so D1*D2 == 0 does, modulo 2^w too.
+		// holds, so D1*D2 == 0 does, modulo 2^w too; for each
+		// equality of a side that states several (a counting exit,
+		// countexit.go), each such product.
 		var x, y program.Expr = b.X, b.Y
 		if neg {
 			x = &program.Unary{Op: program.LNot, X: x}
 			y = &program.Unary{Op: program.LNot, X: y}
 		}
+		// A side the state refutes leaves the other whole (a
+		// counting exit's first visit beyond a bound the ranges
+		// exclude).
+		if a.refuted(x, st, w) {
+			return a.assumedFacts(y, st, w)
+		}
+		if a.refuted(y, st, w) {
+			return a.assumedFacts(x, st, w)
+		}
 		e1, _ := a.assumedFacts(x, st, w)
 		e2, _ := a.assumedFacts(y, st, w)
-		if len(e1) == 0 || len(e2) == 0 {
-			return nil, nil
+		var out []poly
+		for _, p := range e1 {
+			for _, q := range e2 {
+				if d, ok := p.mul(q); ok && len(out) < maxDisjunctProducts {
+					out = append(out, d)
+				}
+			}
 		}
-		if d, ok := e1[0].mul(e2[0]); ok {
-			return []poly{d}, nil
-		}
-		return nil, nil
+		return out, nil
 	case b.Op != program.Eq && b.Op != program.Ne:
 		return nil, nil
 	}
@@ -694,4 +713,92 @@ func addAnalyzedRanges(sys *System, ranges map[*program.Loc]map[*program.Var][2]
 			ranges[h][v] = [2]*big.Int{lo, hi}
 		}
 	}
+}
+
+// refuted says whether cond is known to be false in st: a conjunct is,
+// or the pass's truth says so, or the intervals of an order
+// comparison's sides do (rangeTruth).
+func (a *polyAlg) refuted(cond program.Expr, st *polyState, w int) bool {
+	x, neg := stripNots(cond)
+	if b, ok := x.(*program.Binary); ok {
+		switch {
+		case b.Op == program.LAnd && !neg:
+			return a.refuted(b.X, st, w) || a.refuted(b.Y, st, w)
+		case b.Op == program.LOr && neg:
+			return a.refuted(&program.Unary{Op: program.LNot, X: b.X}, st, w) || a.refuted(&program.Unary{Op: program.LNot, X: b.Y}, st, w)
+		case orderOp(b.Op):
+			if t := a.rangeTruth(b, st, w); t != 0 {
+				return (t < 0) != neg
+			}
+		}
+	}
+	return a.truth(cond, st, w) < 0
+}
+
+// rangeTruth decides an order comparison X op Y of integers of one type
+// T from the intervals of its sides: each side's polynomial in T's width,
+// its monomials' intervals (symRange: the ranges proved at st's base
+// head, or the types') summed; a sum inside T's range is the side's
+// value read in T (they are equal modulo 2^w and both in T's range).
+// The pass's values are polynomials modulo 2^w: a comparison wider
+// than w is not known. 1 true, -1 false, 0 not known.
+func (a *polyAlg) rangeTruth(b *program.Binary, st *polyState, w int) int {
+	t := b.X.Type()
+	if !orderOp(b.Op) || t.Kind != program.KindInt || t.Width > w || !sameInt(t, b.Y.Type()) {
+		return 0
+	}
+	defer func(old *program.Loc) { a.base = old }(a.base)
+	a.base = st.base
+	tlo, thi := typeRange(t)
+	interval := func(x program.Expr) (*big.Int, *big.Int, bool) {
+		p, ok := a.of(x, t.Width, st.env)
+		if !ok {
+			return nil, nil, false
+		}
+		lo, hi := new(big.Int), new(big.Int)
+		for k, c := range p {
+			if c&widthMask(t.Width) == 0 {
+				continue
+			}
+			ml, mh, ok := monomialInterval(k, c, t.Width, func(id int) (*big.Int, *big.Int, bool) {
+				return a.symRange(id, t.Width, t.Signed)
+			})
+			if !ok {
+				return nil, nil, false
+			}
+			lo.Add(lo, ml)
+			hi.Add(hi, mh)
+		}
+		if lo.Cmp(tlo) < 0 || hi.Cmp(thi) > 0 {
+			return nil, nil, false
+		}
+		return lo, hi, true
+	}
+	xl, xh, ok1 := interval(b.X)
+	yl, yh, ok2 := interval(b.Y)
+	if !ok1 || !ok2 {
+		return 0
+	}
+	op, xl, xh, yl, yh := b.Op, xl, xh, yl, yh
+	if op == program.Gt || op == program.Ge {
+		// Y < X, Y <= X.
+		op, xl, xh, yl, yh = flipOrder(op), yl, yh, xl, xh
+	}
+	switch op {
+	case program.Lt:
+		if xh.Cmp(yl) < 0 {
+			return 1
+		}
+		if xl.Cmp(yh) >= 0 {
+			return -1
+		}
+	case program.Le:
+		if xh.Cmp(yl) <= 0 {
+			return 1
+		}
+		if xl.Cmp(yh) > 0 {
+			return -1
+		}
+	}
+	return 0
 }

@@ -44,6 +44,19 @@ func (a *polyAlg) symRange(id, width int, signed bool) (lo, hi *big.Int, ok bool
 	if id < 0 || id >= len(a.vars) {
 		return nil, nil, false
 	}
+	if ek, ok := a.extOf[id]; ok && ek.width < width {
+		// The extension of a narrower value: the narrow value's
+		// integer, sign-extended (read signed) or zero-extended (read
+		// either way), or sign-extended and known non-negative.
+		lo, hi, ok := a.symRange(ek.base, ek.width, ek.signed)
+		if !ok {
+			lo, hi = typeRange(program.IntType("", ek.width, ek.signed))
+		}
+		if !ek.signed || signed || lo.Sign() >= 0 {
+			return lo, hi, true
+		}
+		return nil, nil, false
+	}
 	var r map[*program.Var][2]*big.Int
 	v := a.vars[id]
 	if v != nil {
