@@ -127,19 +127,29 @@ int main(void) {
 // relations do), and the buggy ones give a counterexample that replays
 // on the source program. gcc agrees on the variants (N unused).
 func TestKindScalarCells(t *testing.T) {
+	checkKindTwins(t, cellTwins, "", "$0", "cell variable")
+}
+
+// checkKindTwins runs each twin of tmpls (a %d for 0, safe, and 1,
+// buggy) under gcc (header before it), prepares it, requires marker in
+// the prepared program (what names the rewrite under test), and asks
+// k-induction alone to prove the safe one and a bounded search to find
+// the buggy one's counterexample, which must replay on the source.
+func checkKindTwins(t *testing.T, tmpls []struct{ name, tmpl string }, header, marker, what string) {
+	t.Helper()
 	if testing.Short() || raceDetector {
 		t.Skip("the synthesis takes seconds")
 	}
-	for _, c := range cellTwins {
+	for _, c := range tmpls {
 		for _, bug := range []int{0, 1} {
 			name := fmt.Sprintf("%s_%d", c.name, bug)
 			src := fmt.Sprintf(c.tmpl, bug)
-			if hits := gccOracle(t, name, src, 40); (hits > 0) != (bug == 1) {
+			if hits := gccOracle(t, name, header+src, 40); (hits > 0) != (bug == 1) {
 				t.Fatalf("%s: %d of 40 gcc runs reach reach_error", name, hits)
 			}
 			task := prepareSource(t, name+".c", src)
-			if !strings.Contains(task.Program.String(), "$0") {
-				t.Fatalf("%s: no cell variable in the prepared program", name)
+			if !strings.Contains(task.Program.String(), marker) {
+				t.Fatalf("%s: no %s in the prepared program", name, what)
 			}
 			if bug == 0 {
 				engines, err := New([]string{"kind"}, Config{})

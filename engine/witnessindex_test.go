@@ -1,9 +1,6 @@
 package engine
 
 import (
-	"context"
-	"fmt"
-	"strings"
 	"testing"
 
 	"github.com/satabs-go/satabs-go/cfront"
@@ -129,40 +126,5 @@ int main(void) {
 // twins (n up to 10^5 and 10^6: no bounded search covers them), and the
 // buggy ones give a counterexample that replays on the source program.
 func TestKindWitness(t *testing.T) {
-	if testing.Short() || raceDetector {
-		t.Skip("the synthesis takes seconds")
-	}
-	for _, c := range witnessTwins {
-		for _, bug := range []int{0, 1} {
-			name := fmt.Sprintf("%s_%d", c.name, bug)
-			src := fmt.Sprintf(c.tmpl, bug)
-			if hits := gccOracle(t, name, "#include <stdlib.h>\n"+src, 40); (hits > 0) != (bug == 1) {
-				t.Fatalf("%s: %d of 40 gcc runs reach reach_error", name, hits)
-			}
-			task := prepareSource(t, name+".c", src)
-			if !strings.Contains(task.Program.String(), "$at$") {
-				t.Fatalf("%s: no ghost index in the prepared program", name)
-			}
-			if bug == 0 {
-				engines, err := New([]string{"kind"}, Config{})
-				if err != nil {
-					t.Fatal(err)
-				}
-				ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
-				r := Run(ctx, task, engines)
-				cancel()
-				if r.Verdict != True {
-					t.Errorf("%s: %v %s", name, r.Verdict, r.Reason)
-				}
-				continue
-			}
-			res, err := (&Bounded{Fixed: true, Unwind: 3, NoAcceleration: true}).Run(context.Background(), task)
-			if err != nil || res.Verdict != False {
-				t.Fatalf("%s: %v %v", name, res, err)
-			}
-			if err := Confirm(task.Source, res); err != nil {
-				t.Errorf("%s: %v", name, err)
-			}
-		}
-	}
+	checkKindTwins(t, witnessTwins, "#include <stdlib.h>\n", "$at$", "ghost index")
 }

@@ -58,6 +58,15 @@ func WitnessIndices(p *Program) int {
 		}
 		return r.Var, ix.Index, true
 	}
+	// The assignments x = a[e] of an integer variable from a cell of
+	// its own type, in edge order, collected before any edge is split.
+	type cellAssign struct {
+		e     *Edge
+		s     *Assign
+		x, a  *Var
+		index Expr
+	}
+	var assigns []cellAssign
 	for _, e := range p.Edges() {
 		s, ok := e.Stmt.(*Assign)
 		if !ok {
@@ -67,7 +76,8 @@ func WitnessIndices(p *Program) int {
 		if !ok || r.Var.Type.Kind != KindInt {
 			continue
 		}
-		if a, _, ok := cellOf(s.RHS, r.Var.Type); ok {
+		if a, idx, ok := cellOf(s.RHS, r.Var.Type); ok {
+			assigns = append(assigns, cellAssign{e, s, r.Var, a, idx})
 			k := pair{r.Var, a}
 			if !taken[k] {
 				taken[k] = true
@@ -123,50 +133,27 @@ func WitnessIndices(p *Program) int {
 	// x = a[i] gives the ghost i's type), else of the first.
 	types := map[pair]*Type{}
 	constIndex := map[pair]bool{}
-	for _, e := range p.Edges() {
-		s, ok := e.Stmt.(*Assign)
-		if !ok {
-			continue
-		}
-		r, ok := s.LHS.(*VarRef)
-		if !ok || r.Var.Type.Kind != KindInt {
-			continue
-		}
-		a, idx, ok := cellOf(s.RHS, r.Var.Type)
-		if !ok {
-			continue
-		}
-		k := pair{r.Var, a}
+	for _, c := range assigns {
+		k := pair{c.x, c.a}
 		if _, want := ghosts[k]; !want {
 			continue
 		}
-		if _, isConst := idx.(*Const); types[k] == nil || !isConst && constIndex[k] {
-			types[k] = idx.Type()
+		if _, isConst := c.index.(*Const); types[k] == nil || !isConst && constIndex[k] {
+			types[k] = c.index.Type()
 			constIndex[k] = isConst
 		}
 	}
 	locs := len(p.Locs)
 	added := 0
-	for _, e := range p.Edges() {
-		s, ok := e.Stmt.(*Assign)
-		if !ok {
-			continue
-		}
-		r, ok := s.LHS.(*VarRef)
-		if !ok || r.Var.Type.Kind != KindInt {
-			continue
-		}
-		a, idx, ok := cellOf(s.RHS, r.Var.Type)
-		if !ok {
-			continue
-		}
-		k := pair{r.Var, a}
+	for _, c := range assigns {
+		a, idx := c.a, c.index
+		k := pair{c.x, a}
 		w, want := ghosts[k]
 		if !want {
 			continue
 		}
 		if w == nil {
-			x := r.Var
+			x := c.x
 			w = &Var{
 				Name: x.Name + "$at$" + a.Name, Type: types[k], Global: x.Global,
 				Func: x.Func, Temp: true, Pos: x.Pos, Frame: x.Frame,
@@ -184,7 +171,7 @@ func WitnessIndices(p *Program) int {
 		if !Identical(idx.Type(), w.Type) {
 			val = &Cast{X: idx, T: w.Type}
 		}
-		splitEdge(p, e, []Stmt{&Assign{LHS: &VarRef{Var: w}, RHS: val}, s})
+		splitEdge(p, c.e, []Stmt{&Assign{LHS: &VarRef{Var: w}, RHS: val}, c.s})
 	}
 	if len(p.Locs) != locs {
 		// The new locations come last: number them in order again so
