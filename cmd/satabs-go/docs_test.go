@@ -136,6 +136,11 @@ func TestDocs(t *testing.T) {
 		t.Skip("runs every command of the documentation")
 	}
 	_, env := toolPath(t)
+	// The documentation writes its files under /tmp; the commands run
+	// with a directory of this test's instead (and their output is
+	// shown with /tmp again), so that two runs of the test on one
+	// machine do not share files.
+	scratch := t.TempDir()
 	for _, file := range docFiles(t) {
 		data, err := os.ReadFile(file)
 		if err != nil {
@@ -163,7 +168,7 @@ func TestDocs(t *testing.T) {
 				t.Logf("%s: %s is not installed; not run: %s", name, missing, c.command)
 				continue
 			}
-			cmd := exec.Command("sh", "-c", c.command)
+			cmd := exec.Command("sh", "-c", strings.ReplaceAll(c.command, "/tmp/", scratch+"/"))
 			cmd.Dir = repoRoot
 			cmd.Env = env
 			var stdout bytes.Buffer
@@ -171,7 +176,8 @@ func TestDocs(t *testing.T) {
 			cmd.Run() // the exit code is not shown in the text
 			var got []string
 			if stdout.Len() > 0 {
-				got = strings.Split(strings.TrimRight(stdout.String(), "\n"), "\n")
+				out := strings.ReplaceAll(stdout.String(), scratch+"/", "/tmp/")
+				got = strings.Split(strings.TrimRight(out, "\n"), "\n")
 			}
 			want := c.output
 			for len(want) > 0 && strings.TrimSpace(want[len(want)-1]) == "" {
