@@ -135,10 +135,14 @@ func (l *lowerer) maxLength(elem *program.Type) int64 {
 // virtual addresses of the 64-bit machines have at most 57 bits (x86-64
 // with 5-level paging, RISC-V Sv57), whose lower half user space is
 // (CBMC's default object size limit is the same). A run that would
-// allocate more goes no further (malloc fails for it, or with SV-COMP's
-// never-failing malloc, the run ends), so that no answer rests on an
-// object no machine can hold (a length of 2^63 - 1 bytes makes n + 1
-// overflow PTRDIFF_MAX, which careful code treats as an error). Offsets
+// allocate more goes no further where malloc may fail (it fails for
+// it) and, with SV-COMP's never-failing malloc, in LP64 (the run ends:
+// no machine has the bytes), so that no answer rests on an object no
+// machine can hold (a length of 2^63 - 1 bytes makes n + 1 overflow
+// PTRDIFF_MAX, which careful code treats as an error). In ILP32 with a
+// never-failing malloc such a request stays a capacity check (heap.go):
+// 32-bit machines have those addresses, and whether a verdict may rest
+// on their allocation failing is not settled here. Offsets
 // within such objects, and one past their end, are nonnegative and
 // below 2^(pointer bits - 1): the model's offsets are exact on them.
 func (l *lowerer) maxObjectBytes() int64 {
