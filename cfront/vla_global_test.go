@@ -32,23 +32,8 @@ func TestVLAGlobalLength(t *testing.T) {
 	}
 	for _, tc := range tests {
 		src := "extern int __VERIFIER_nondet_int(void);\n" + tc.globals + "\nint main(void) {\n" + tc.body + "\nint a[n];\na[n - 1] = 1;\nreturn sizeof a;\n}\n"
-		p, err := ParseSource("vla.c", []byte(src), Options{Checks: Checks{Bounds: true}})
-		if err != nil {
-			t.Errorf("%s: %v", tc.name, err)
-			continue
-		}
-		if err := program.Sanity(p); err != nil {
-			t.Errorf("%s: %v", tc.name, err)
-			continue
-		}
-		var a *program.Var
-		for _, v := range p.Locals {
-			if v.Name == "main::a" {
-				a = v
-			}
-		}
+		p, a := mainArray(t, tc.name, "vla.c", src, Options{Checks: Checks{Bounds: true}})
 		if a == nil {
-			t.Errorf("%s: no array:\n%s", tc.name, p)
 			continue
 		}
 		if a.Type.Len != tc.capacity {
@@ -64,4 +49,26 @@ func TestVLAGlobalLength(t *testing.T) {
 			t.Errorf("%s: no vla-capacity check", tc.name)
 		}
 	}
+}
+
+// mainArray parses src, checks the program's sanity and returns it with
+// main's local a; a nil array after reporting the error.
+func mainArray(t *testing.T, name, file, src string, opts Options) (*program.Program, *program.Var) {
+	t.Helper()
+	p, err := ParseSource(file, []byte(src), opts)
+	if err != nil {
+		t.Errorf("%s: %v", name, err)
+		return nil, nil
+	}
+	if err := program.Sanity(p); err != nil {
+		t.Errorf("%s: %v", name, err)
+		return nil, nil
+	}
+	for _, v := range p.Locals {
+		if v.Name == "main::a" {
+			return p, v
+		}
+	}
+	t.Errorf("%s: no array:\n%s", name, p)
+	return nil, nil
 }

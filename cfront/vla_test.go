@@ -124,23 +124,8 @@ func TestVLAMultiCapacity(t *testing.T) {
 	}
 	for _, tc := range tests {
 		src := "extern int __VERIFIER_nondet_int(void);\nextern long __VERIFIER_nondet_long(void);\nextern void __VERIFIER_assume(int);\nint main(void) {\n" + tc.body + "\nint a[n][n];\na[n - 1][n - 1] = 1;\nreturn sizeof a;\n}\n"
-		p, err := ParseSource("vla2.c", []byte(src), tc.opts)
-		if err != nil {
-			t.Errorf("%s: %v", tc.name, err)
-			continue
-		}
-		if err := program.Sanity(p); err != nil {
-			t.Errorf("%s: %v", tc.name, err)
-			continue
-		}
-		var a *program.Var
-		for _, v := range p.Locals {
-			if v.Name == "main::a" {
-				a = v
-			}
-		}
+		p, a := mainArray(t, tc.name, "vla2.c", src, tc.opts)
 		if a == nil {
-			t.Errorf("%s: no array:\n%s", tc.name, p)
 			continue
 		}
 		if a.Type.Len != tc.capacity {
