@@ -70,7 +70,12 @@
 // until the context ends. Seeds derive from Options.Seed, the round and
 // the strategy, so answers are reproducible. A strategy without
 // randomness whose run ended below the limit is not run again. Runs
-// record no trace (interp.Options.NoTrace) and poll the context
+// record no trace (interp.Options.NoTrace) and no inputs
+// (interp.Options.NoInputs: a run of 10^6 inputs spent a tenth of its
+// time and most of its memory on them); a violating run the judge keeps
+// is made again with its inputs recorded, the same run since a run is a
+// function of its strategy, seed, the earlier run's sequence ends and
+// its limit (its check and length are compared). Runs poll the context
 // (interp.Options.Stop); a run takes at most maxInputs inputs and a
 // program whose variables hold more than MaxCells cells is not run, so
 // memory stays bounded. With Options.Share the search sleeps between runs
@@ -78,7 +83,10 @@
 // it must not starve the symbolic engines. The part is counted in the
 // processor time the runs took (package internal/threadcpu): counted in
 // wall time, a search beside five engines on two cores got a fraction
-// of its share, the smaller the more loaded the machine.
+// of its share, the smaller the more loaded the machine. Runs that took
+// no live input are not counted (the one proof, below: they are the
+// program's one run, whose end decides it), nor, after a tracked run
+// showed them written before read, runs whose only inputs are arrays.
 //
 // A violating run is a counterexample only when Options.Accept takes it:
 // the caller's judge (package engine applies Confirm's rules: no
@@ -115,5 +123,9 @@
 // violation and without a live input never read a value of those
 // arrays: every other value would make the same run, and it is every
 // execution (Outcome.Deterministic). Only programs of at most 2^20 cells
-// are run so (the written cells are held in maps).
+// are run so (the written cells are held in maps, about three times
+// slower a step). One tracked run is also made after the first run that
+// meets the step limit: when it read no cell before writing it, the
+// runs whose only inputs are those arrays are likely the one run, and
+// are not charged to the share (they are all still made).
 package concrete
