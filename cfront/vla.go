@@ -115,7 +115,13 @@ func (l *lowerer) vlaDecl(d *cc.Declarator, at *cc.ArrayType) {
 		info := l.newCheck(program.CheckCapacity, pos, "variable-length array "+d.Name()+" holds at most the model's capacity")
 		l.emit(&program.Check{Cond: l.binary(program.Le, lenRef, program.NewConst(l.ts.sizeT, uint64(capacity)), program.Bool), Check: info}, pos)
 	}
-	v := l.declareLocal(d, l.ts.arrayOf(elem, capacity))
+	l.declareVLA(d, l.ts.arrayOf(elem, capacity), length, pos)
+}
+
+// declareVLA declares d as a local of the array type t (its capacity)
+// whose length the variable length holds, uninitialised.
+func (l *lowerer) declareVLA(d *cc.Declarator, t *program.Type, length *program.Var, pos program.Pos) {
+	v := l.declareLocal(d, t)
 	l.vlaLen[v] = length
 	v.Extent = length
 	l.emit(&program.Havoc{LHS: &program.VarRef{Var: v}, Why: "uninitialised"}, pos)
@@ -521,11 +527,7 @@ func (l *lowerer) vlaDeclMulti(d *cc.Declarator, at *cc.ArrayType) {
 	}
 	length := l.newVar(l.fn.name+"::"+d.Name()+"$len", "", l.ts.sizeT, true, pos)
 	l.emit(&program.Assign{LHS: &program.VarRef{Var: length}, RHS: total}, pos)
-	v := l.declareLocal(d, l.ts.arrayOf(unit, capacity))
-	l.vlaLen[v] = length
-	v.Extent = length
-	l.emit(&program.Havoc{LHS: &program.VarRef{Var: v}, Why: "uninitialised"}, pos)
-	l.noteExtent(v, pos)
+	l.declareVLA(d, l.ts.arrayOf(unit, capacity), length, pos)
 }
 
 // A vlaDimension is a variable dimension of an array with several: its
