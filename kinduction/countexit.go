@@ -390,44 +390,16 @@ func (a *polyAlg) countingFact(l *symex.Loop, c *program.Var, k program.Expr, de
 // assigns v an expression over variables that nothing writes from there
 // to the head, nor the loop, nor any pointer.
 func firstValue(l *symex.Loop, v *program.Var, written map[*program.Var]bool) (program.Expr, bool) {
-	var entry *program.Edge
-	for _, e := range l.Head.In {
-		if l.Body[e.From] {
-			continue
+	as, ok := entryAssign(l.Head, l.Body, v, 64, func(st program.Stmt) (*program.Var, bool) {
+		if w := writtenVar(st); w != nil {
+			return w, true
 		}
-		if entry != nil {
-			return nil, false
-		}
-		entry = e
+		return nil, effectFree(st) || storesToMemory(st)
+	})
+	if !ok || !program.Identical(as.RHS.Type(), v.Type) || !loopInvariant(as.RHS, written) {
+		return nil, false
 	}
-	after := map[*program.Var]bool{}
-	for steps := 0; entry != nil && steps < 64; steps++ {
-		if w := writtenVar(entry.Stmt); w == v {
-			as, ok := entry.Stmt.(*program.Assign)
-			if !ok || !program.Identical(as.RHS.Type(), v.Type) {
-				return nil, false
-			}
-			for _, u := range program.Vars(as.RHS) {
-				if u == v || after[u] {
-					return nil, false
-				}
-			}
-			if !loopInvariant(as.RHS, written) {
-				return nil, false
-			}
-			return as.RHS, true
-		} else if w != nil {
-			after[w] = true
-		} else if !effectFree(entry.Stmt) && !storesToMemory(entry.Stmt) {
-			return nil, false
-		}
-		from := entry.From
-		if len(from.In) != 1 {
-			return nil, false
-		}
-		entry = from.In[0]
-	}
-	return nil, false
+	return as.RHS, true
 }
 
 // mergeExitFacts adds the facts of more to exits (a new map).

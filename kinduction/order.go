@@ -500,6 +500,36 @@ func orderTerms(sys *System, head *program.Loc, a *program.Var, related indexRel
 // assigns one (j = i + 1 in for (j = i + 1; …)) that does not read v and
 // that no later edge on the way changes the variables of.
 func entryExpr(head *program.Loc, body map[*program.Loc]bool, v *program.Var) (program.Expr, bool) {
+	as, ok := entryAssign(head, body, v, 32, func(st program.Stmt) (*program.Var, bool) {
+		switch st := st.(type) {
+		case *program.Assign:
+			r, ok := st.LHS.(*program.VarRef)
+			if !ok {
+				return nil, false
+			}
+			return r.Var, true
+		case *program.Havoc:
+			r, ok := st.LHS.(*program.VarRef)
+			if !ok {
+				return nil, false
+			}
+			return r.Var, true
+		}
+		return nil, true
+	})
+	if !ok {
+		return nil, false
+	}
+	return as.RHS, program.Identical(as.RHS.Type(), v.Type)
+}
+
+// entryAssign walks back from the one edge into head from outside the
+// loop (body), along locations with one way in and at most steps edges,
+// to an assignment of v whose right-hand side reads neither v nor a
+// variable an edge between it and the head writes. writes says which
+// variable an edge writes by name (nil: none) or that the walk cannot
+// pass it (false); a write of v that is no assignment ends the walk.
+func entryAssign(head *program.Loc, body map[*program.Loc]bool, v *program.Var, steps int, writes func(program.Stmt) (*program.Var, bool)) (*program.Assign, bool) {
 	var entry *program.Edge
 	for _, ed := range head.In {
 		if body[ed.From] {
@@ -511,28 +541,25 @@ func entryExpr(head *program.Loc, body map[*program.Loc]bool, v *program.Var) (p
 		entry = ed
 	}
 	written := map[*program.Var]bool{}
-	for steps := 0; entry != nil && steps < 32; steps++ {
-		switch st := entry.Stmt.(type) {
-		case *program.Assign:
-			r, ok := st.LHS.(*program.VarRef)
+	for ; entry != nil && steps > 0; steps-- {
+		w, ok := writes(entry.Stmt)
+		if !ok {
+			return nil, false
+		}
+		if w == v {
+			as, ok := entry.Stmt.(*program.Assign)
 			if !ok {
 				return nil, false
 			}
-			if r.Var == v {
-				for _, u := range program.Vars(st.RHS) {
-					if u == v || written[u] {
-						return nil, false
-					}
+			for _, u := range program.Vars(as.RHS) {
+				if u == v || written[u] {
+					return nil, false
 				}
-				return st.RHS, program.Identical(st.RHS.Type(), v.Type)
 			}
-			written[r.Var] = true
-		case *program.Havoc:
-			r, ok := st.LHS.(*program.VarRef)
-			if !ok || r.Var == v {
-				return nil, false
-			}
-			written[r.Var] = true
+			return as, true
+		}
+		if w != nil {
+			written[w] = true
 		}
 		from := entry.From
 		if len(from.In) != 1 {
