@@ -294,7 +294,7 @@ func pointerView(sys *System) (*System, []program.Expr, *walkView) {
 		}
 	}
 	var atoms []program.Expr
-	for _, v := range sortedPointers(ptrs) {
+	for _, v := range sortedVars(ptrs) {
 		a := ptrs[v]
 		cell := &program.Index{X: &program.VarRef{Var: a.obj}, Index: program.NewConstInt(intT, a.off/a.obj.Type.Elem.Size)}
 		addr := &program.AddrOf{X: cell, T: program.PointerTo(a.obj.Type.Elem, v.Type.Size)}
@@ -311,11 +311,3 @@ func pointerView(sys *System) (*System, []program.Expr, *walkView) {
 }
 
 func sameType(t, u *program.Type) bool { return t.String() == u.String() }
-
-func sortedPointers(m map[*program.Var]cellAddr) []*program.Var {
-	byName := map[*program.Var]int{}
-	for v := range m {
-		byName[v] = 1
-	}
-	return sortedVars(byName)
-}

@@ -893,7 +893,7 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 		// cells the loop visits: (k - start) % s != 0 || c(k) (a loop
 		// of i += 2 that tests a[i] leaves the odd cells untested, and
 		// a loop before it of the same step may never write them).
-		for _, i := range sortedStrided(strided) {
+		for _, i := range sortedVars(strided) {
 			start, ok := entryExpr(head, body, i)
 			if !ok || readsAny(start, written) {
 				continue
@@ -1751,17 +1751,8 @@ func sortedLocs(body map[*program.Loc]bool) []*program.Loc {
 	return out
 }
 
-// sortedStrided is the strided counters by name.
-func sortedStrided(m map[*program.Var]int64) []*program.Var {
-	vs := make([]*program.Var, 0, len(m))
-	for v := range m {
-		vs = append(vs, v)
-	}
-	sort.Slice(vs, func(i, j int) bool { return vs[i].Name < vs[j].Name })
-	return vs
-}
-
-func sortedVars(m map[*program.Var]int) []*program.Var {
+// sortedVars is the keys of m by name.
+func sortedVars[V any](m map[*program.Var]V) []*program.Var {
 	out := make([]*program.Var, 0, len(m))
 	for v := range m {
 		out = append(out, v)

@@ -145,7 +145,7 @@ func newWalkView(p *program.Program, fixed map[*program.Var]cellAddr) *walkView 
 		return nil
 	}
 	w := &walkView{ghosts: map[*program.Var]walkGhost{}, byVar: map[*program.Var]*program.Var{}}
-	for _, v := range sortedWalkers(ptrs) {
+	for _, v := range sortedVars(ptrs) {
 		g := &program.Var{Name: v.Name + "$idx", CName: v.CName, Type: ghostType(v.Type), Global: v.Global, Func: v.Func, Temp: true, Frame: v.Frame, Pos: v.Pos, ScopeEnd: v.ScopeEnd}
 		w.ghosts[v] = walkGhost{obj: ptrs[v], ghost: g}
 		w.byVar[g] = v
@@ -159,14 +159,6 @@ func ghostType(pt *program.Type) *program.Type {
 		return program.IntType("long", 64, true)
 	}
 	return program.IntType("int", 32, true)
-}
-
-func sortedWalkers(m map[*program.Var]*program.Var) []*program.Var {
-	byName := map[*program.Var]int{}
-	for v := range m {
-		byName[v] = 1
-	}
-	return sortedVars(byName)
 }
 
 // index returns the index of pointer x in the array it points into,
@@ -325,7 +317,7 @@ func (w *walkView) base(v *program.Var) program.Expr {
 // into its array, and its index lies in [0, len(a)].
 func (w *walkView) atoms() []program.Expr {
 	var out []program.Expr
-	for _, v := range sortedWalkers(w.objs()) {
+	for _, v := range sortedVars(w.objs()) {
 		g := w.ghosts[v]
 		ref := &program.VarRef{Var: v}
 		idx := w.unview(&program.VarRef{Var: g.ghost})
@@ -382,7 +374,7 @@ func (w *walkView) unviewAll(xs []program.Expr) []program.Expr {
 
 // addGhosts declares the ghosts in q.
 func (w *walkView) addGhosts(q *program.Program) {
-	for _, v := range sortedWalkers(w.objs()) {
+	for _, v := range sortedVars(w.objs()) {
 		g := w.ghosts[v].ghost
 		if g.Global {
 			q.Globals = append(q.Globals, g)
@@ -531,7 +523,7 @@ func (w *walkView) relations(view *System) [][]program.Expr {
 			}
 		}
 		// A ghost the loop does not write keeps its entry value.
-		for _, v := range sortedVars(ghostSet(w.byVar)) {
+		for _, v := range sortedVars(w.byVar) {
 			if written[v] {
 				continue
 			}
@@ -540,7 +532,7 @@ func (w *walkView) relations(view *System) [][]program.Expr {
 			}
 		}
 		var ghosts, all []stepper
-		for _, v := range sortedVars(stepsAsInts(steps)) {
+		for _, v := range sortedVars(steps) {
 			e, ok := entryExpr(head, body, v)
 			if !ok || readsAny(e, written) || v.Type.Kind != program.KindInt {
 				continue
@@ -581,14 +573,6 @@ func (w *walkView) relations(view *System) [][]program.Expr {
 	return out
 }
 
-func stepsAsInts(m map[*program.Var]int64) map[*program.Var]int {
-	out := map[*program.Var]int{}
-	for v := range m {
-		out[v] = 1
-	}
-	return out
-}
-
 func stripNot(x program.Expr) program.Expr {
 	if u, ok := x.(*program.Unary); ok && u.Op == program.LNot {
 		return u.X
@@ -603,12 +587,4 @@ func (w *walkView) readsGhost(x program.Expr) bool {
 		}
 	}
 	return false
-}
-
-func ghostSet(m map[*program.Var]*program.Var) map[*program.Var]int {
-	out := map[*program.Var]int{}
-	for g := range m {
-		out[g] = 1
-	}
-	return out
 }

@@ -2,7 +2,6 @@ package kinduction
 
 import (
 	"slices"
-	"strings"
 
 	"github.com/satabs-go/satabs-go/program"
 )
@@ -237,7 +236,7 @@ func constantFlags(body map[*program.Loc]bool, i, x *program.Var) []constFlag {
 func movedFlags(head *program.Loc, body map[*program.Loc]bool, i, x *program.Var) []constFlag {
 	written := loopWrites(body)
 	var out []constFlag
-	for _, f := range sortedWritten(written) {
+	for _, f := range sortedVars(written) {
 		if f == i || f == x || f.Type.Kind != program.KindInt || f.WitnessOf != nil || len(out) >= maxFlags {
 			continue
 		}
@@ -247,15 +246,5 @@ func movedFlags(head *program.Loc, body map[*program.Loc]bool, i, x *program.Var
 		}
 		out = append(out, constFlag{f, e})
 	}
-	return out
-}
-
-// sortedWritten returns the variables of m in the order of their names.
-func sortedWritten(m map[*program.Var]bool) []*program.Var {
-	out := make([]*program.Var, 0, len(m))
-	for v := range m {
-		out = append(out, v)
-	}
-	slices.SortFunc(out, func(a, b *program.Var) int { return strings.Compare(a.Name, b.Name) })
 	return out
 }
