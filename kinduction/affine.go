@@ -27,11 +27,7 @@ func (r ring) tz(x uint64) uint {
 
 // inverse returns the inverse of an odd x.
 func (r ring) inverse(x uint64) uint64 {
-	y := x // correct to 3 bits; each Newton step doubles the bits
-	for i := 0; i < 5; i++ {
-		y *= 2 - x*y
-	}
-	return y & r.mask
+	return oddInverse(x) & r.mask
 }
 
 // howell returns the Howell form of the module the rows generate
