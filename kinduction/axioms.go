@@ -2,6 +2,7 @@ package kinduction
 
 import (
 	"context"
+	"slices"
 
 	"github.com/go-air/gini"
 	"github.com/go-air/gini/z"
@@ -24,6 +25,9 @@ import (
 type lazyAxioms struct {
 	e  *symex.Encoder
 	vs []bool
+	// modelOf is the instance whose last model vs holds (evaluated on
+	// the whole circuit), nil when the last solve had none.
+	modelOf satInstance
 	// sets are the axioms each SAT instance has needed so far: an
 	// axiom a model of one transition's query violated joins that
 	// instance only. Shared, every dense instance took the axioms of
@@ -57,6 +61,7 @@ func (la *lazyAxioms) solveIn(ctx context.Context, inst satInstance, lits []z.Li
 		set = &axiomSet{active: map[z.Lit]bool{}}
 		la.sets[inst] = set
 	}
+	la.modelOf = nil
 	for {
 		all := append(append([]z.Lit(nil), set.on...), lits...)
 		inst.addCnf(all...)
@@ -67,6 +72,7 @@ func (la *lazyAxioms) solveIn(ctx context.Context, inst satInstance, lits []z.Li
 		}
 		violated := la.violated(inst, set)
 		if len(violated) == 0 {
+			la.modelOf = inst
 			return 1, nil
 		}
 		for _, ax := range violated {
@@ -105,4 +111,51 @@ func (la *lazyAxioms) violated(g bitvec.ModelSolver, set *axiomSet) []z.Lit {
 		}
 	}
 	return out
+}
+
+// model returns the model of inst's last satisfiable solve evaluated on
+// the whole circuit: its inputs as the solver assigned them (inputs it
+// never saw read false), every gate computed from them, gates made since
+// on the first read of one. A gate's own variable in the solver is not
+// read: the solver has the clauses of the query's cones only, and a gate
+// outside them (a candidate's failure when another's made the
+// disjunction of the goal constant true, a variable of the state no atom
+// of the goal reads) holds whatever value the solver left it.
+func (la *lazyAxioms) model(inst satInstance) func(z.Lit) bool {
+	var known []bool
+	if la.modelOf == inst {
+		known = slices.Clone(la.vs[:min(len(la.vs), la.e.B.C().Len())])
+	}
+	return wholeModel(la.e.B, bitvec.SafeValue(inst), known)
+}
+
+// wholeModel returns solver's model extended to the whole circuit: its
+// inputs as solver reads them, every gate evaluated from them (gates
+// made later too, on the first read of one). known, when not empty, is
+// a prefix of the circuit evaluated so already; wholeModel owns it.
+func wholeModel(b *bitvec.Builder, solver func(z.Lit) bool, known []bool) func(z.Lit) bool {
+	c := b.C()
+	vs := known
+	eval := func() {
+		n := c.Len()
+		from := len(vs)
+		vs = slices.Grow(vs, n-from)[:n]
+		for v := max(from, 1); v < n; v++ {
+			vs[v] = solver(z.Var(v).Pos())
+		}
+		c.Eval(vs)
+	}
+	if len(vs) == 0 {
+		eval()
+	}
+	return func(m z.Lit) bool {
+		if int(m.Var()) >= len(vs) {
+			eval()
+		}
+		v := vs[m.Var()]
+		if m.IsPos() {
+			return v
+		}
+		return !v
+	}
 }

@@ -938,45 +938,11 @@ func (s *synth) refute(c, d int) (bool, error) {
 	if s.stats.Iterations >= s.opts.MaxIterations {
 		s.dropOnly = true
 	}
-	val := bitvec.SafeValue(s.g)
-	if first {
-		// The goal was only to get there: the state's values are
-		// outside its cone, and the solver's values of gates whose
-		// clauses it never got are arbitrary (x == z == -1 with
-		// x + y == z false after a step that keeps it). The first
-		// point of the head is the circuit evaluated from the
-		// model's inputs: a state the step reaches.
-		val = wholeModel(b, val)
-	}
-	s.update(s.doms[d], val)
+	// The model on the whole circuit: the first point of a head is a
+	// state outside the goal's cone (the goal was only to get there),
+	// and a later one reads terms no atom of the goal holds.
+	s.update(s.doms[d], s.axioms.model(sharedSAT{b, s.g}))
 	return true, nil
-}
-
-// wholeModel returns val, a model of a solve, extended to the whole
-// circuit: its inputs as val reads them, every gate evaluated from them
-// (gates made later too, on the first read of one).
-func wholeModel(b *bitvec.Builder, val func(z.Lit) bool) func(z.Lit) bool {
-	c := b.C()
-	var vs []bool
-	eval := func() {
-		n := c.Len()
-		vs = make([]bool, n)
-		for v := 1; v < n; v++ {
-			vs[v] = val(z.Var(v).Pos())
-		}
-		c.Eval(vs)
-	}
-	eval()
-	return func(m z.Lit) bool {
-		if int(m.Var()) >= len(vs) {
-			eval()
-		}
-		v := vs[m.Var()]
-		if m.IsPos() {
-			return v
-		}
-		return !v
-	}
 }
 
 // splitWork is the work a step query of the fixpoint gets as one
@@ -1228,7 +1194,7 @@ func (s *synth) narrow(mode narrowMode) error {
 						if err != nil || !sat {
 							return false, err
 						}
-						val := bitvec.SafeValue(inst)
+						val := s.axioms.model(inst)
 						refuted := false
 						for i, cd := range targets {
 							if b.EvalLit(val, fails[i]) {

@@ -26,7 +26,7 @@ func TestWholeModel(t *testing.T) {
 	if got := b.Eval(val, x); got != 41 {
 		t.Fatalf("x = %d, want 41", got)
 	}
-	whole := wholeModel(b, val)
+	whole := wholeModel(b, val, nil)
 	if got := b.Eval(whole, y); got != 42 {
 		t.Errorf("x + 1 = %d in the whole model, want 42", got)
 	}
