@@ -1001,20 +1001,27 @@ func (s *synth) solveSplit(c, d int, goal z.Lit) (bool, error) {
 		goals = append(goals, s.qe.goal(st, q).Not())
 		guards = append(guards, nil)
 	}
-	costly := dom.productBounds()
+	bounds := dom.boundTerms()
 	for i, g := range goals {
 		gl := s.b.C().And(s.f1.At[d], g)
 		if i < len(goalAtoms) {
-			if pt, ok := costly[program.ExprString(goalAtoms[i])]; ok {
-				// A bound of a product term (productTerms) is a
-				// guess at a relation whose step may need SAT to
-				// relate two constant multipliers (m - 1000*q - r
-				// under q++: 48 s); one whose query outgrows
-				// guardWork is given up, that side of the term
-				// widened to its type's extreme, as a guard is
-				// dropped: only a weaker candidate.
+			if t, ok := bounds[program.ExprString(goalAtoms[i])]; ok {
+				// A bound of a term is a guess; one whose step
+				// query outgrows guardWork is given up, that
+				// side of the term widened to its type's
+				// extreme, as a guard is dropped: only a weaker
+				// candidate. A product term's (productTerms)
+				// step may need SAT to relate two constant
+				// multipliers (m - 1000*q - r under q++: 48 s);
+				// under --undefined cut, a bound on x after
+				// x = x * y asks for a product that does not
+				// overflow beyond the bound, a factoring problem
+				// (a 64-bit accumulator multiplied by a cell on
+				// a branch the cells' contents never take: 200 s
+				// before the quantified invariants could exclude
+				// it).
 				atom := goalAtoms[i]
-				if sat, err := s.solveOrDrop(c, gl, func() { pt.giveUp(atom) }); err != nil || sat {
+				if sat, err := s.solveOrDrop(c, gl, func() { t.giveUp(atom) }); err != nil || sat {
 					return sat, err
 				}
 				continue

@@ -522,14 +522,10 @@ func linearForm(e program.Expr) (map[*program.Var]int64, bool) {
 	return out, true
 }
 
-// productBounds maps the text of each bound atom of d's product terms
-// (productTerms) to its term.
-func (d *domain) productBounds() map[string]*term {
+// boundTerms maps the text of each bound atom of d's terms to its term.
+func (d *domain) boundTerms() map[string]*term {
 	var out map[string]*term
 	for _, t := range d.terms {
-		if !t.product {
-			continue
-		}
 		for _, a := range t.atoms() {
 			if out == nil {
 				out = map[string]*term{}
