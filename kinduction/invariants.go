@@ -409,6 +409,7 @@ func (s *synth) run() ([]Invariant, error) {
 		extra = append(extra, witnesses[c]...)
 		extra = append(extra, strideCongruences(head, loop.Body)...)
 		extra = append(extra, entryBounds(head, loop.Body)...)
+		extra = append(extra, flagWitnesses(head, loop.Body)...)
 		if walkRels != nil {
 			extra = append(extra, walkRels[c]...)
 		}
