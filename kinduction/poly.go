@@ -184,6 +184,9 @@ type polyAlg struct {
 	// with j == m. The paths assume them as they assume the program's
 	// equalities, and they give exit variants as those do.
 	exitEqs map[*program.Edge][]program.Expr
+	// exact are the narrow signed operations that the path the pass
+	// follows assumed not to overflow (polyState.exact, exact.go).
+	exact map[string][]*program.Var
 	// divs numbers the quotients and remainders by constants
 	// (polydiv.go), divOf says what each such symbol stands for.
 	divs  map[divKey][2]int
@@ -442,6 +445,9 @@ func (a *polyAlg) of(x program.Expr, w int, env polyEnv) (poly, bool) {
 				v |= ^widthMask(c.T.Width)
 			}
 			return polyConst(v), true
+		}
+		if p, ok := a.exactWidening(x, w, env); ok {
+			return p, true
 		}
 		if src := x.X.Type(); src.Kind == program.KindInt && src.Width < w {
 			// A narrower value widened: the widening of one symbol
