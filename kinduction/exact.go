@@ -26,6 +26,20 @@ import (
 // nothing changes. (long long)(a*z)*y == (long long)a*(long long)z*y at
 // a check after the assumptions of a*z: geo3-style series, bresenham's
 // 2*Y*x - 2*X*y.
+//
+// Three places read it. The check pass (polycheck.go) keeps the set per
+// path state (polyState.exact, intersected at joins). The loop paths of
+// the invariant passes (runPaths) keep it per path, and an assignment
+// v = X op Y of a narrow signed v from an exact operation records the
+// widening of v's new value, (wide)X op (wide)Y, in the environment
+// under a shadow variable (polyAlg.shadows): a later (wide)v, and the
+// substitution of v's widened symbol at the path's end, read it (x = x + 1
+// after !__overflow_add(x, 1) widens to (wide)x + 1 whatever x's range).
+// And an equality of the program whose polynomial only the exact
+// widenings of the assumptions just before it give (the assertion after
+// its !__overflow chain) is a candidate as that polynomial's atom over
+// the widened variables (polyAtom), never as its own text, whose narrow
+// operations wrap where the candidate's do not.
 
 // noOverflowKey is the text that names the operation op (Add, Sub, Mul) on x
 // and y.
@@ -107,4 +121,52 @@ func (a *polyAlg) exactWidening(c *program.Cast, w int, env polyEnv) (poly, bool
 	}
 	wide := &program.Binary{Op: b.Op, X: &program.Cast{X: b.X, T: c.T}, Y: &program.Cast{X: b.Y, T: c.T}, T: c.T}
 	return a.of(wide, w, env)
+}
+
+// exactBefore are the operations that the straight code before l
+// assumed not to overflow: the assumptions on the edges back from l
+// along locations with one way in, up to the first edge that writes
+// something.
+func exactBefore(l *program.Loc) map[string][]*program.Var {
+	var exact map[string][]*program.Var
+	for steps := 0; len(l.In) == 1 && steps < 64; steps++ {
+		in := l.In[0]
+		if as, ok := in.Stmt.(*program.Assume); ok {
+			exact = assumedExact(as.Cond, exact)
+		} else if !effectFree(in.Stmt) {
+			break
+		}
+		l = in.From
+	}
+	return exact
+}
+
+// noteWide sets env[shadow(v)] for v = rhs: the w-bit polynomial of
+// (wide)rhs where rhs is an operation the path assumed not to overflow,
+// read in env before the assignment; otherwise the entry goes.
+func (a *polyAlg) noteWide(v *program.Var, rhs program.Expr, w int, env polyEnv) {
+	sh := a.shadow(v)
+	delete(env, sh)
+	t := v.Type
+	if len(a.exact) == 0 || t.Kind != program.KindInt || !t.Signed || t.Width >= w || !program.Identical(t, rhs.Type()) {
+		return
+	}
+	wt := program.IntType("", w, true)
+	if p, ok := a.exactWidening(&program.Cast{X: rhs, T: wt}, w, env); ok {
+		env[sh] = p
+	}
+}
+
+// shadow is the variable that stands for v's exact widening in an
+// environment (polyAlg.shadows).
+func (a *polyAlg) shadow(v *program.Var) *program.Var {
+	if a.shadows == nil {
+		a.shadows = map[*program.Var]*program.Var{}
+	}
+	sh := a.shadows[v]
+	if sh == nil {
+		sh = &program.Var{Name: v.Name + "$wide", Type: v.Type}
+		a.shadows[v] = sh
+	}
+	return sh
 }

@@ -17,7 +17,9 @@ import (
 // (the cut's paths end at an overflow) and gcc: compiled with UBSan, the
 // safe ones reach no error on inputs -40..40 and the int extremes, the
 // buggy ones do at n == 1, and with -fwrapv prod and sum do at
-// p == q == 65536 (prod) and p == q == INT_MAX (sum).
+// p == q == 65536 (prod) and p == q == INT_MAX (sum); inloop reaches no
+// error with UBSan, inloop_bug does at i == 1, and inloop with -fwrapv at
+// a == 2^30, n == 4 (s == -2^32, 3*a*i wraps to 0).
 var exactPrograms = []struct {
 	name, body string
 	safe       bool // with the cut; without it none is
@@ -26,6 +28,27 @@ var exactPrograms = []struct {
 	{"prod_bug", exactSrc("(long long)(p * q) * i * i != s * t + i"), false},
 	{"sum", exactSrc("(long long)(p + q) * i != s + t"), true},
 	{"diff_bug", exactSrc("(long long)(p - q) * i != s + t"), false},
+	// In the loop: its invariant 3*a*i == s over the widenings needs
+	// the int steps 3 * a and i + 1 exact on the loop's paths.
+	{"inloop", inLoopSrc("3 * a * i - s == 0"), true},
+	{"inloop_bug", inLoopSrc("3 * a * i - s == (i & 1)"), false},
+}
+
+// inLoopSrc checks check (over int a, i and long long s) at the head of
+// a loop that adds 3 * a to s and 1 to i.
+func inLoopSrc(check string) string {
+	return `int main(void) {
+  int a = __VERIFIER_nondet_int(), n = __VERIFIER_nondet_int(), i = 0;
+  long long s = 0;
+  if (n > 100) return 0;
+  while (1) {
+    if (!(` + check + `)) reach_error(); /*after*/
+    if (!(i < n)) break;
+    s = s + 3 * a;
+    i = i + 1;
+  }
+  return 0;
+}`
 }
 
 func exactSrc(check string) string {
