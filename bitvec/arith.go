@@ -306,6 +306,9 @@ func (b *Builder) UDivRem(x, y BV) (q, r BV) {
 		}
 		return q, r
 	}
+	if v, ok := ConstValue(y); ok && w <= 64 && v < 1<<maxNarrowDivisorBits && bits.Len64(v) < w {
+		return b.udivRemSmall(x, v)
+	}
 	// hiNZ[k] holds iff some bit k..w-1 of y is set.
 	hiNZ := make([]z.Lit, w+1)
 	hiNZ[w] = b.c.F
@@ -327,6 +330,43 @@ func (b *Builder) UDivRem(x, y BV) (q, r BV) {
 		r = b.Ite(ge, diff, rp)
 	}
 	return q, r
+}
+
+// maxNarrowDivisorBits bounds the constant divisors of udivRemSmall.
+const maxNarrowDivisorBits = 16
+
+// udivRemSmall is UDivRem by a constant v with 0 < v < 2^k, k =
+// bits.Len64(v) < len(x): the same restoring division, with each partial
+// remainder k bits wide instead of as wide as the dividend bits so far.
+// The partial remainder r is below v at every stage (it is the
+// remainder of the bits so far), so 2r + x[i] < 2v < 2^(k+1) fits in
+// k + 1 bits and so does the comparison with v: w stages of k + 1 bits
+// instead of w stages of up to w bits, and a SAT solver that needs the
+// remainder's residue (x % 3 == 0 and x + 3) walks a 2-bit state along
+// the dividend instead of a triangle of subtractors.
+func (b *Builder) udivRemSmall(x BV, v uint64) (q, r BV) {
+	w := len(x)
+	k := bits.Len64(v)
+	vc := b.Const(k+1, v)
+	q = make(BV, w)
+	r = b.Zero(k)
+	for i := w - 1; i >= 0; i-- {
+		rp := make(BV, 0, k+1)
+		rp = append(rp, x[i])
+		rp = append(rp, r...)
+		diff, noBorrow := b.addc(rp, b.Not(vc), b.c.T)
+		q[i] = noBorrow
+		// Below v either way: the top bit of the result is 0.
+		r = b.Ite(noBorrow, diff, rp)[:k]
+	}
+	rem := make(BV, w)
+	for i := range rem {
+		rem[i] = b.c.F
+		if i < k {
+			rem[i] = r[i]
+		}
+	}
+	return q, rem
 }
 
 // UDiv returns x / y, unsigned; x / 0 is all ones.

@@ -231,6 +231,7 @@ func (a *polyAlg) countedOnPaths(paths [][]pathStep, stay *program.Edge, c *prog
 			if s.reset != nil {
 				for _, v := range innerWrites(s.reset) {
 					env[v] = polySym(a.headSymbol(s.reset.Head, v))
+					delete(env, a.shadow(v))
 					if passed == 0 {
 						writtenBefore[v] = true
 					}

@@ -239,6 +239,30 @@
 // by elimination on 2-adic valuation (idealmod.go), where the rational
 // elimination's solution has fractions but an integral one exists.
 //
+// Exact widenings (exact.go). Under --undefined cut each signed +, -, *
+// of a narrow type is guarded by !__overflow_op(X, Y): past it the
+// integer X op Y fits the type, so (wide)(X op Y) is (wide)X op
+// (wide)Y. The check pass keeps such operations per path state; the
+// loop paths keep them per path and record the widening of a narrow
+// variable assigned from one (x = x + 1 widens to (wide)x + 1 whatever
+// x's range); an equality the program tests that only they make
+// polynomial is a candidate as the atom of its widened polynomial, never
+// as its own text. Without the cut there is no such assumption.
+//
+// Congruences (congruence.go). A scalar every write of a loop moves by
+// a constant step or sets to a constant is proposed x % m == x0 % m
+// ((x - x0) % m == 0 for an entry expression), for m the gcd of its
+// steps or a constant the program divides it by, 3 <= m <= 64 and no
+// power of two (the affine relations hold those); proved with the cell
+// candidates after the rest, since a query that reads % is slower (the
+// divider by a small constant, bitvec.udivRemSmall, keeps it cheap). A
+// step that wraps breaks the congruence and SAT drops it.
+//
+// Flags that witness a counter (flagwitness.go). A flag f set to a
+// constant v on a path that has just tested c == x, for a counter c and
+// an x the loop does not write, gives the candidates f != v || x < c and
+// f != v || x <= c (> and >= counting down): f == v only after c met x.
+//
 // Order checks through the equalities (orderfacts.go, checklinear.go).
 // A comparison of w-bit operands of one type is a function of their
 // bit patterns, so it is decided by a comparison between values equal

@@ -158,6 +158,11 @@ type domain struct {
 	// (sumCandidates), proved by a narrowing of their own after the
 	// rest.
 	cellGuards []program.Expr
+	// congruences are the congruence candidates of scalars
+	// (congruence.go), dropped like the guards when a sample refutes
+	// them and proved with the cell candidates, after the rest: the
+	// divider circuit of % slows every query that reads it.
+	congruences []program.Expr
 	// The variables the loop writes, and those the outermost loop
 	// around the head writes.
 	written, outerWritten map[*program.Var]bool
@@ -404,6 +409,7 @@ func (s *synth) run() ([]Invariant, error) {
 		extra = append(extra, witnesses[c]...)
 		extra = append(extra, strideCongruences(head, loop.Body)...)
 		extra = append(extra, entryBounds(head, loop.Body)...)
+		extra = append(extra, flagWitnesses(head, loop.Body)...)
 		if walkRels != nil {
 			extra = append(extra, walkRels[c]...)
 		}
@@ -422,6 +428,12 @@ func (s *synth) run() ([]Invariant, error) {
 			d.guards = append(d.guards, eg)
 		}
 		d.allGuards = append([]program.Expr(nil), d.guards...)
+		for _, g := range congruenceCandidates(sys.P, head, loop.Body) {
+			if text := program.ExprString(g); !seen[text] && s.e.Cond(s.f0.States[c], g) != s.b.T() {
+				seen[text] = true
+				d.congruences = append(d.congruences, g)
+			}
+		}
 		for _, g := range sums[c] {
 			if text := program.ExprString(g); !seen[text] && s.e.Cond(s.f0.States[c], g) != s.b.T() {
 				seen[text] = true
@@ -1112,7 +1124,7 @@ func (s *synth) narrow(mode narrowMode) error {
 				continue
 			}
 			if mode == narrowCells {
-				for _, g := range d.cellGuards {
+				for _, g := range append(slices.Clone(d.cellGuards), d.congruences...) {
 					if !slices.Contains(d.guards, g) {
 						cands = append(cands, &cand{d: d, atom: g, alive: true})
 					}
@@ -1334,7 +1346,7 @@ const maxDroppedRelations = 8
 func (s *synth) narrowCells(scalarWork int64) error {
 	any := false
 	for _, d := range s.doms[1:] {
-		any = any || (d.reached && len(d.cellGuards) > 0)
+		any = any || (d.reached && len(d.cellGuards)+len(d.congruences) > 0)
 	}
 	if !any {
 		return nil
@@ -1413,7 +1425,7 @@ func (s *synth) sampleConcretely() {
 	for c := 1; c < len(want); c++ {
 		d := s.doms[c]
 		want[c] = d.hullVars
-		for _, g := range d.guards {
+		for _, g := range append(slices.Clone(d.guards), d.congruences...) {
 			for _, v := range program.Vars(g) {
 				// Samples hold scalars: a guard over an array
 				// cell is never refuted by one.
@@ -1470,6 +1482,13 @@ func (s *synth) sampleConcretely() {
 				}
 			}
 			d.guards = out
+			cong := d.congruences[:0]
+			for _, g := range d.congruences {
+				if x, ok := smp.eval(st, g); !ok || x&1 == 1 {
+					cong = append(cong, g)
+				}
+			}
+			d.congruences = cong
 		}
 		if d.reached {
 			d.rels = r64.affineRelations(d.samples, len(d.hullVars))

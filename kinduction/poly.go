@@ -184,6 +184,14 @@ type polyAlg struct {
 	// with j == m. The paths assume them as they assume the program's
 	// equalities, and they give exit variants as those do.
 	exitEqs map[*program.Edge][]program.Expr
+	// exact are the narrow signed operations that the path the pass
+	// follows assumed not to overflow (polyState.exact, exact.go).
+	exact map[string][]*program.Var
+	// shadows are the variables that stand in an environment for the
+	// widenings of narrow variables assigned from such an operation:
+	// env[shadow(v)] is the w-bit polynomial of (wide)v after
+	// v = X op Y (exact.go).
+	shadows map[*program.Var]*program.Var
 	// divs numbers the quotients and remainders by constants
 	// (polydiv.go), divOf says what each such symbol stands for.
 	divs  map[divKey][2]int
@@ -443,6 +451,14 @@ func (a *polyAlg) of(x program.Expr, w int, env polyEnv) (poly, bool) {
 			}
 			return polyConst(v), true
 		}
+		if p, ok := a.exactWidening(x, w, env); ok {
+			return p, true
+		}
+		if r, ok := x.X.(*program.VarRef); ok && r.Var.Type.Signed && x.T.Kind == program.KindInt && x.T.Width == w && x.T.Width > r.Var.Type.Width {
+			if p := env[a.shadow(r.Var)]; p != nil {
+				return p, true
+			}
+		}
 		if src := x.X.Type(); src.Kind == program.KindInt && src.Width < w {
 			// A narrower value widened: the widening of one symbol
 			// (an input, a variable the loop does not write) is a
@@ -545,6 +561,11 @@ func (a *polyAlg) subst(p poly, env polyEnv) (poly, bool) {
 							}
 							if b, ok := singleSym(q, ek.width); ok {
 								f = polySym(a.extSym(b, ek.width, ek.signed))
+							} else if wq := env[a.shadow(v)]; wq != nil && ek.signed {
+								// Assigned from an operation the
+								// path assumed not to overflow
+								// (exact.go).
+								f = wq
 							} else if f, ok = a.widenFitting(q, ek.width, ek.signed); !ok {
 								return nil, false
 							}
@@ -576,6 +597,7 @@ func (a *polyAlg) exec(e *program.Edge, w int, env polyEnv) bool {
 			// polynomials' variables are scalars nothing points to.
 			return true
 		}
+		a.noteWide(r.Var, s.RHS, w, env)
 		if p, ok := a.of(s.RHS, w, env); ok && polyVar(r.Var, w) {
 			env[r.Var] = p
 		} else if vw := r.Var.Type.Width; vw < w && polyVar(r.Var, vw) && program.Identical(r.Var.Type, s.RHS.Type()) {
@@ -590,6 +612,9 @@ func (a *polyAlg) exec(e *program.Edge, w int, env polyEnv) bool {
 			env[r.Var] = nil
 		}
 	case *program.Havoc:
+		if r, ok := s.LHS.(*program.VarRef); ok {
+			delete(env, a.shadow(r.Var))
+		}
 		if r, ok := s.LHS.(*program.VarRef); ok && a.follows(r.Var) {
 			// A narrower variable gets its symbol too: it is read
 			// only widened (of, Cast).
@@ -610,6 +635,7 @@ func (a *polyAlg) exec(e *program.Edge, w int, env polyEnv) bool {
 			}
 		}
 	case *program.Dead:
+		delete(env, a.shadow(s.Var))
 		if a.follows(s.Var) {
 			env[s.Var] = nil
 		}
@@ -656,6 +682,7 @@ type polyCandidate struct {
 func (a *polyAlg) polyCandidates(p *program.Program) []*polyCandidate {
 	var out []*polyCandidate
 	seen := map[string]bool{}
+	var exact map[string][]*program.Var
 	visit := func(x program.Expr) {
 		program.Walk(x, func(y program.Expr) bool {
 			b, ok := y.(*program.Binary)
@@ -665,6 +692,23 @@ func (a *polyAlg) polyCandidates(p *program.Program) []*polyCandidate {
 			pc, ok := a.candidate(b)
 			if !ok {
 				pc, ok = a.widenedCandidate(b)
+			}
+			if !ok && len(exact) > 0 {
+				// The equality as the polynomial of its exact
+				// widenings, where the code before it assumed its
+				// narrow operations do not overflow (exact.go):
+				// the candidate is that polynomial's atom, over
+				// the widened variables, not b.
+				a.exact = exact
+				pc, ok = a.candidate(b)
+				a.exact = nil
+				if ok {
+					atom, good := a.polyAtom(pc.p, pc.w).(*program.Binary)
+					ok = good && atom != nil
+					if ok {
+						pc.atom = atom
+					}
+				}
 			}
 			if ok {
 				key := strconv.Itoa(pc.w) + ":" + program.ExprString(pc.atom)
@@ -678,9 +722,11 @@ func (a *polyAlg) polyCandidates(p *program.Program) []*polyCandidate {
 	}
 	for _, l := range p.Locs {
 		for _, e := range l.Out {
+			exact = exactBefore(l)
 			for _, x := range program.ValueExprs(e.Stmt) {
 				visit(x)
 			}
+			exact = nil
 			// A product saved in a variable (xy = x * y) is the
 			// equality v == x * y wherever neither changes.
 			if as, ok := e.Stmt.(*program.Assign); ok {
@@ -1194,14 +1240,19 @@ func (a *polyAlg) runPaths(paths [][]pathStep, w int, inner map[*symex.Loop]*inn
 	for _, path := range paths {
 		env := polyEnv{}
 		var assumed, neqs []poly
+		// The operations the path assumed not to overflow, and the
+		// widenings they make exact (exact.go).
+		var exact map[string][]*program.Var
 		for _, step := range path {
 			if step.reset != nil {
+				exact = nil
 				f := inner[step.reset]
 				if f == nil {
 					return nil, nil, false
 				}
 				for _, v := range f.writes {
 					env[v] = polySym(a.headSymbol(step.reset.Head, v))
+					delete(env, a.shadow(v))
 				}
 				for _, pc := range f.atoms {
 					if pc.w != w {
@@ -1221,9 +1272,16 @@ func (a *polyAlg) runPaths(paths [][]pathStep, w int, inner map[*symex.Loop]*inn
 					assumed = append(assumed, eq...)
 					neqs = append(neqs, ne...)
 				}
+				exact = assumedExact(as.Cond, exact)
 			}
-			if !a.exec(e, w, env) {
+			a.exact = exact
+			ok := a.exec(e, w, env)
+			a.exact = nil
+			if !ok {
 				return nil, nil, false
+			}
+			if v := writtenVar(e.Stmt); v != nil {
+				exact = forgetExact(exact, v)
 			}
 		}
 		envs = append(envs, env)

@@ -33,10 +33,14 @@ type polyState struct {
 	facts map[*program.Var]bool // flags known to be true or false
 	inv   []poly                // the invariants of base, in its symbols
 	ord   []ordFact             // comparisons known to hold (orderfacts.go)
+	// exact are the narrow signed operations the path assumed not to
+	// overflow (--undefined cut), by noOverflowKey, with the variables
+	// their operands read (exact.go).
+	exact map[string][]*program.Var
 }
 
 func (st *polyState) clone() *polyState {
-	out := &polyState{base: st.base, env: st.env.clone(), facts: make(map[*program.Var]bool, len(st.facts)), inv: st.inv, ord: st.ord}
+	out := &polyState{base: st.base, env: st.env.clone(), facts: make(map[*program.Var]bool, len(st.facts)), inv: st.inv, ord: st.ord, exact: st.exact}
 	for v, b := range st.facts {
 		out.facts[v] = b
 	}
@@ -64,12 +68,25 @@ func joinStates(x, y *polyState) *polyState {
 			out.facts[v] = b
 		}
 	}
+	for k, vs := range x.exact {
+		if _, ok := y.exact[k]; ok {
+			if out.exact == nil {
+				out.exact = map[string][]*program.Var{}
+			}
+			out.exact[k] = vs
+		}
+	}
 	return out
 }
 
 func statesEqual(x, y *polyState) bool {
-	if x.base != y.base || !envEqual(x.env, y.env) || len(x.facts) != len(y.facts) || len(x.inv) != len(y.inv) || len(x.ord) != len(y.ord) {
+	if x.base != y.base || !envEqual(x.env, y.env) || len(x.facts) != len(y.facts) || len(x.inv) != len(y.inv) || len(x.ord) != len(y.ord) || len(x.exact) != len(y.exact) {
 		return false
+	}
+	for k := range x.exact {
+		if _, ok := y.exact[k]; !ok {
+			return false
+		}
 	}
 	for v, b := range x.facts {
 		if c, ok := y.facts[v]; !ok || c != b {
@@ -83,7 +100,9 @@ func statesEqual(x, y *polyState) bool {
 // known (0) in st, for comparisons of w-bit operands.
 func (a *polyAlg) truth(cond program.Expr, st *polyState, w int) int {
 	defer func(old *program.Loc) { a.base = old }(a.base)
+	defer func(old map[string][]*program.Var) { a.exact = old }(a.exact)
 	a.base = st.base
+	a.exact = st.exact
 	switch c := cond.(type) {
 	case *program.Const:
 		if c.T.Kind == program.KindBool {
@@ -170,7 +189,9 @@ func (a *polyAlg) orderTruth(c *program.Binary, st *polyState, w int) int {
 			return 0
 		}
 		defer func(old *program.Loc) { a.base = old }(a.base)
+		defer func(old map[string][]*program.Var) { a.exact = old }(a.exact)
 		a.base = st.base
+		a.exact = st.exact
 		px, ok1 := a.of(c.X, w, st.env)
 		py, ok2 := a.of(c.Y, w, st.env)
 		if !ok1 || !ok2 {
@@ -203,7 +224,9 @@ func (a *polyAlg) difference(b *program.Binary, st *polyState, w int) (poly, boo
 		return nil, false
 	}
 	defer func(old *program.Loc) { a.base = old }(a.base)
+	defer func(old map[string][]*program.Var) { a.exact = old }(a.exact)
 	a.base = st.base
+	a.exact = st.exact
 	px, ok1 := a.of(b.X, t.Width, st.env)
 	py, ok2 := a.of(b.Y, t.Width, st.env)
 	if !ok1 || !ok2 {
@@ -245,9 +268,11 @@ func (a *polyAlg) step(e *program.Edge, st *polyState, w int) (*polyState, bool,
 		if ords := a.assumedOrders(s.Cond, st, w); len(ords) > 0 && len(out.ord) < maxOrderFacts {
 			out.ord = append(append([]ordFact(nil), out.ord...), ords...)
 		}
+		out.exact = assumedExact(s.Cond, out.exact)
 		return out, true, true
 	case *program.Assign:
 		if r, ok := s.LHS.(*program.VarRef); ok {
+			out.exact = forgetExact(out.exact, r.Var)
 			delete(out.facts, r.Var)
 			// Only variables no pointer can write keep a fact.
 			if t := a.truth(s.RHS, st, w); t != 0 && r.Var.ByName() && r.Var.Type.IsInteger() && (s.RHS.Type().Kind == program.KindBool || isBoolCast(s.RHS) || isFlag(s.RHS, st)) {
@@ -256,14 +281,18 @@ func (a *polyAlg) step(e *program.Edge, st *polyState, w int) (*polyState, bool,
 		}
 	case *program.Havoc:
 		if r, ok := s.LHS.(*program.VarRef); ok {
+			out.exact = forgetExact(out.exact, r.Var)
 			delete(out.facts, r.Var)
 		}
 	case *program.Dead:
+		out.exact = forgetExact(out.exact, s.Var)
 		delete(out.facts, s.Var)
 	}
 	a.base = st.base
+	a.exact = st.exact
 	ok := a.exec(e, w, out.env)
 	a.base = nil
+	a.exact = nil
 	return out, true, ok
 }
 
@@ -748,7 +777,9 @@ func (a *polyAlg) rangeTruth(b *program.Binary, st *polyState, w int) int {
 		return 0
 	}
 	defer func(old *program.Loc) { a.base = old }(a.base)
+	defer func(old map[string][]*program.Var) { a.exact = old }(a.exact)
 	a.base = st.base
+	a.exact = st.exact
 	tlo, thi := typeRange(t)
 	interval := func(x program.Expr) (*big.Int, *big.Int, bool) {
 		p, ok := a.of(x, t.Width, st.env)
