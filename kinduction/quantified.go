@@ -939,6 +939,7 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 		// residue class written, and the comparisons and checks the
 		// loop makes at such a cell, with the index term as k.
 		scaledAt[head] = scaledGroups(body, ctr)
+		partial := partialResidues(body, ctr)
 		for _, l := range sortedLocs(body) {
 			for _, ed := range l.Out {
 				if a, ok := ed.Stmt.(*program.Assign); ok && a.RHS.Type().IsInteger() {
@@ -960,11 +961,14 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 					eq := &program.Binary{Op: program.Eq, X: cell, Y: val, T: program.Bool}
 					guard := strideGuard(k, program.NewConstInt(k.Type, t.d), t.c)
 					add(k, eq, ctr)
-					add(k, &program.Binary{Op: program.LOr, X: guard, Y: eq, T: program.Bool}, ctr)
 					if lo, hi, ok := valueRange(a.RHS); ok {
 						add(k, &program.Binary{Op: program.Ge, X: cell, Y: lo, T: program.Bool}, ctr)
 						add(k, &program.Binary{Op: program.Le, X: cell, Y: hi, T: program.Bool}, ctr)
 					}
+					if !partial[scaledTerm{t.ctr, t.c, 0}] {
+						continue
+					}
+					add(k, &program.Binary{Op: program.LOr, X: guard, Y: eq, T: program.Bool}, ctr)
 					cls := residueClass{k, t.c, t.d}
 					if !slices.Contains(classes, cls) && len(classes) < maxScaledGroups*maxScaledOffsets {
 						classes = append(classes, cls)

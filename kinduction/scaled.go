@@ -197,6 +197,13 @@ func scaledRanges(g scaledGroup, dir int, start program.Expr, ends []*program.Bi
 	}
 	iv := &program.VarRef{Var: g.ctr}
 	c := g.c
+	// The block of c cells the first offset falls in starts at r0
+	// (a loop that writes a[2*i + 1] only leaves the cells
+	// [2*e, 2*i) as the even ones were and the odd ones written).
+	r0 := g.ds[0] - ((g.ds[0]%c)+c)%c
+	if !slices.Contains(g.ds, r0) {
+		g.ds = append([]int64{r0}, g.ds...)
+	}
 	dmin, dmax := g.ds[0], g.ds[len(g.ds)-1]
 	var out []scaledRange
 	if dir > 0 {
@@ -257,4 +264,41 @@ func substTerm(x, at program.Expr, k *program.Var) (program.Expr, bool) {
 		return nil, false
 	})
 	return y, hit
+}
+
+// partialResidues returns the pairs (i, c) (as scaledTerm with d = 0)
+// of the writes of cells at c*i + d, c >= 2, whose offsets leave some
+// residue modulo c unwritten: such a loop keeps the cells of the other
+// classes. A write of a cell's own value (a[2*i] = a[2*i]) changes no
+// cell and writes no class.
+func partialResidues(body map[*program.Loc]bool, ctr map[*program.Var]int) map[scaledTerm]bool {
+	classes := map[scaledTerm]map[int64]bool{}
+	for l := range body {
+		for _, ed := range l.Out {
+			a, ok := ed.Stmt.(*program.Assign)
+			if !ok {
+				continue
+			}
+			ix, ok := a.LHS.(*program.Index)
+			if !ok || program.ExprString(stripCasts(a.RHS)) == program.ExprString(ix) {
+				continue
+			}
+			t, ok := scaledIndex(ix.Index, ctr)
+			if !ok || t.c < 2 {
+				continue
+			}
+			key := scaledTerm{t.ctr, t.c, 0}
+			if classes[key] == nil {
+				classes[key] = map[int64]bool{}
+			}
+			classes[key][((t.d%t.c)+t.c)%t.c] = true
+		}
+	}
+	out := map[scaledTerm]bool{}
+	for key, rs := range classes {
+		if int64(len(rs)) < key.c {
+			out[key] = true
+		}
+	}
+	return out
 }
