@@ -40,7 +40,7 @@ type scaledTerm struct {
 	d   int64
 }
 
-// scaledGroup is the offsets with which a loop body indexes cells at
+// scaledGroup is the offsets with which a loop body writes cells at
 // c*i + d for one counter i and one coefficient c.
 type scaledGroup struct {
 	ctr *program.Var
@@ -127,44 +127,44 @@ func scaledIndex(x program.Expr, ctr map[*program.Var]int) (scaledTerm, bool) {
 	return out, out.ctr != nil
 }
 
-// scaledGroups returns the groups of index terms c*i + d with which the
-// body indexes cells (reads and writes), those of c >= 2 and those of
-// c = 1 with an offset other than 0 (a[i + 1] beside a[i]), in a fixed
-// order.
+// scaledGroups returns the groups of index terms c*i + d at which the
+// body writes cells (a write of a cell's own value too: it says which
+// cells the loop passes over), those of c >= 2 and, for a
+// counter counting down, those of c = 1 with an offset other than 0
+// (a[i + 1] beside a[i]; counting up, the shifted writes of
+// quantCandidates give those segments), in a fixed order.
 func scaledGroups(body map[*program.Loc]bool, ctr map[*program.Var]int) []scaledGroup {
 	var out []scaledGroup
 	for _, l := range sortedLocs(body) {
 		for _, ed := range l.Out {
-			reads, _ := stmtExprs(ed.Stmt)
-			for _, x := range reads {
-				program.Walk(x, func(y program.Expr) bool {
-					ix, ok := y.(*program.Index)
-					if !ok {
-						return true
-					}
-					t, ok := scaledIndex(ix.Index, ctr)
-					if !ok {
-						return true
-					}
-					at := slices.IndexFunc(out, func(g scaledGroup) bool { return g.ctr == t.ctr && g.c == t.c })
-					if at < 0 {
-						if len(out) >= maxScaledGroups {
-							return true
-						}
-						out = append(out, scaledGroup{ctr: t.ctr, c: t.c})
-						at = len(out) - 1
-					}
-					if !slices.Contains(out[at].ds, t.d) && len(out[at].ds) < maxScaledOffsets {
-						out[at].ds = append(out[at].ds, t.d)
-						slices.Sort(out[at].ds)
-					}
-					return true
-				})
+			a, ok := ed.Stmt.(*program.Assign)
+			if !ok {
+				continue
+			}
+			ix, ok := a.LHS.(*program.Index)
+			if !ok {
+				continue
+			}
+			t, ok := scaledIndex(ix.Index, ctr)
+			if !ok {
+				continue
+			}
+			at := slices.IndexFunc(out, func(g scaledGroup) bool { return g.ctr == t.ctr && g.c == t.c })
+			if at < 0 {
+				if len(out) >= maxScaledGroups {
+					continue
+				}
+				out = append(out, scaledGroup{ctr: t.ctr, c: t.c})
+				at = len(out) - 1
+			}
+			if !slices.Contains(out[at].ds, t.d) && len(out[at].ds) < maxScaledOffsets {
+				out[at].ds = append(out[at].ds, t.d)
+				slices.Sort(out[at].ds)
 			}
 		}
 	}
 	return slices.DeleteFunc(out, func(g scaledGroup) bool {
-		return g.c == 1 && (len(g.ds) < 2 && (len(g.ds) == 0 || g.ds[0] == 0))
+		return g.c == 1 && (ctr[g.ctr] > 0 || len(g.ds) < 2 && (len(g.ds) == 0 || g.ds[0] == 0))
 	})
 }
 
@@ -204,20 +204,18 @@ func scaledRanges(g scaledGroup, dir int, start program.Expr, ends []*program.Bi
 	if !slices.Contains(g.ds, r0) {
 		g.ds = append([]int64{r0}, g.ds...)
 	}
-	dmin, dmax := g.ds[0], g.ds[len(g.ds)-1]
+	dmax := g.ds[len(g.ds)-1]
 	var out []scaledRange
 	if dir > 0 {
-		// Done: [c*e + d, c*i + (dmax + 1 - c)), and each offset's
-		// own bound c*i + d on either side.
+		// Done: [c*e + r0, c*i + (dmax + 1 - c)), and to each
+		// offset's own c*i + d.
 		his := []program.Expr{scaledExpr(t, c, iv, dmax+1-c)}
 		for _, d := range g.ds {
 			his = append(his, scaledExpr(t, c, iv, d))
 		}
-		for _, d := range g.ds {
-			lo := scaledExpr(t, c, start, d)
-			for _, hi := range his {
-				out = append(out, scaledRange{lo, hi, program.Lt})
-			}
+		lo := scaledExpr(t, c, start, r0)
+		for _, hi := range his {
+			out = append(out, scaledRange{lo, hi, program.Lt})
 		}
 		// The sweep's end: i < n runs up to n - 1, i <= n up to n.
 		var sweepEnds []program.Expr
@@ -233,15 +231,15 @@ func scaledRanges(g scaledGroup, dir int, start program.Expr, ends []*program.Bi
 			sweepEnds = append(sweepEnds, program.NewConst(t, n))
 		}
 		for _, end := range sweepEnds {
-			out = append(out, scaledRange{scaledExpr(t, c, start, dmin), end, program.Lt})
-			for _, d := range g.ds {
-				out = append(out, scaledRange{scaledExpr(t, c, iv, d), end, program.Lt})
-			}
+			out = append(out, scaledRange{lo, end, program.Lt})
+			out = append(out, scaledRange{scaledExpr(t, c, iv, r0), end, program.Lt})
 		}
 		return out
 	}
 	// Counting down, the iterations e, ..., i + 1 handled
 	// [c*(i + 1) + dmin, c*e + dmax]; the cells below are not reached.
+	// Every offset bounds them (a[i] under if (i >= 0) beside a[i + 1]
+	// leaves [i + 2, ...) at the exit i = -2, not a[-1]).
 	for _, d := range g.ds {
 		lo := scaledExpr(t, c, iv, c+d)
 		out = append(out, scaledRange{lo, scaledExpr(t, c, start, dmax+1), program.Lt})
