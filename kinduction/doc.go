@@ -721,7 +721,27 @@
 // with the ranges of a counter counting in the direction of s. For a
 // step that is no power of two, which the affine relations (modulo
 // powers of two) cannot state, (v - e) % |s| == 0 joins the head's
-// candidates. Cells
+// candidates.
+//
+// Cells at a multiple of a unit counter (scaled.go): a loop whose
+// counter i moves by one and that writes a[c*i + d] for constants
+// 2 <= c <= 64 and d (a[2*i] and a[2*i + 1]; a[3*i - 3] to a[3*i - 1])
+// gives the cell atoms of those writes with the index term read as k
+// (a[2*i - 2] = 2*i - 2 is a[k] == k; the comparisons and checks at
+// such a cell likewise), and segments from its writes' offsets D: from
+// c*e + r0 (r0 the first offset rounded down to a multiple of c) to
+// c*i + d for d in D and to c*i + dmax + 1 - c (the iterations so far),
+// to the sweep's end (c*n + dmax + 1 - c for i < n, c*n + dmax + 1 for
+// i <= n) and from c*i + r0 to it (not reached yet). Counting down
+// (and then for c = 1 too: a[i] and a[i + 1] with i--), the iterations
+// from e down to i + 1 give [c*i + c + d, c*e + dmax + 1). A loop whose
+// writes leave some residue modulo c unwritten (only a[2*i + 1]; a
+// write of a cell's own value writes none) keeps the other classes:
+// its writes' atoms and the atoms checks test are also proposed guarded
+// by the class written, (k - d) % c != 0 || P(k). The ranges are the
+// program's own index arithmetic: a wrapped c*i + d states another
+// segment, proved or dropped as it stands; the proofs rest on the
+// scalar invariants that keep i in the loop's bounds. Cells
 // outside loops at a constant index or one over scalars, written
 // (a[n - 1] = 0, a terminator a[len] = 0) or read (p = a[n - 1]),
 // and the comparisons that checks outside loops test (check(c), or a

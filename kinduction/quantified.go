@@ -754,6 +754,14 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 	var moves []move
 	heads := sys.Cuts[1:]
 	counters := map[*program.Loc]map[*program.Var]int{}
+	// The cells each loop indexes at multiples of its counters, and the
+	// residue classes it writes there (scaled.go).
+	scaledAt := map[*program.Loc][]scaledGroup{}
+	type residueClass struct {
+		k    *program.Var
+		c, d int64
+	}
+	var classes []residueClass
 	// The index terms a loop writes at, its counter plus an offset the
 	// loop does not write (b[i + 1] = 5 through a pointer b = a + 1):
 	// the cells from the term at the counter's entry value to the term.
@@ -925,6 +933,74 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 				}
 			}
 			counters[head] = both
+		}
+		// Cells at a multiple of a unit counter (a[2*i + 1] = 0,
+		// scaled.go): the values written, whole and guarded by the
+		// residue class written, and the comparisons and checks the
+		// loop makes at such a cell, with the index term as k.
+		scaledAt[head] = scaledGroups(body, ctr)
+		partial := partialResidues(body, ctr)
+		for _, l := range sortedLocs(body) {
+			for _, ed := range l.Out {
+				if a, ok := ed.Stmt.(*program.Assign); ok && a.RHS.Type().IsInteger() {
+					ix, isIx := a.LHS.(*program.Index)
+					if !isIx {
+						continue
+					}
+					arr, isVar := ix.X.(*program.VarRef)
+					t, ok := scaledIndex(ix.Index, ctr)
+					if !isVar || !ok || t.c < 2 || readsExpr(a.RHS, ix) {
+						continue
+					}
+					k := kvar(t.ctr.Type)
+					if !program.Identical(ix.Index.Type(), k.Type) {
+						continue
+					}
+					val, _ := substTerm(a.RHS, ix.Index, k)
+					cell := &program.Index{X: arr, Index: &program.VarRef{Var: k}}
+					eq := &program.Binary{Op: program.Eq, X: cell, Y: val, T: program.Bool}
+					guard := strideGuard(k, program.NewConstInt(k.Type, t.d), t.c)
+					add(k, eq, ctr)
+					if lo, hi, ok := valueRange(a.RHS); ok {
+						add(k, &program.Binary{Op: program.Ge, X: cell, Y: lo, T: program.Bool}, ctr)
+						add(k, &program.Binary{Op: program.Le, X: cell, Y: hi, T: program.Bool}, ctr)
+					}
+					if !partial[scaledTerm{t.ctr, t.c, 0}] {
+						continue
+					}
+					add(k, &program.Binary{Op: program.LOr, X: guard, Y: eq, T: program.Bool}, ctr)
+					cls := residueClass{k, t.c, t.d}
+					if !slices.Contains(classes, cls) && len(classes) < maxScaledGroups*maxScaledOffsets {
+						classes = append(classes, cls)
+					}
+				}
+			}
+		}
+		scaledConds := append([]program.Expr(nil), passes...)
+		for _, c := range comps {
+			scaledConds = append(scaledConds, c)
+		}
+		for _, c := range scaledConds {
+			program.Walk(c, func(y program.Expr) bool {
+				ix, ok := y.(*program.Index)
+				if !ok {
+					return true
+				}
+				t, ok := scaledIndex(ix.Index, ctr)
+				if !ok || t.c < 2 {
+					return true
+				}
+				k := kvar(t.ctr.Type)
+				if !program.Identical(ix.Index.Type(), k.Type) {
+					return true
+				}
+				sub, _ := substTerm(c, ix.Index, k)
+				add(k, sub, ctr)
+				if b, ok := sub.(*program.Binary); ok && b.Op.IsComparison() {
+					add(k, negate(b), ctr)
+				}
+				return true
+			})
 		}
 		for _, i := range sortedVars(ctr) {
 			k := kvar(i.Type)
@@ -1138,6 +1214,18 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 				body = &program.Binary{Op: program.LOr, X: body, Y: eq, T: program.Bool}
 			}
 			add(kvar(ch.idx.Type), body, ctr)
+		}
+	}
+	// A loop that writes one residue class modulo c leaves the others
+	// as they were: every atom a check tests holds on the class it
+	// writes, (k - d) % c != 0 || P(k), whatever the other cells hold.
+	for _, cls := range classes {
+		for _, a := range append([]cellAtom(nil), atoms...) {
+			if a.k != cls.k || a.checked == nil {
+				continue
+			}
+			guard := strideGuard(cls.k, program.NewConstInt(cls.k.Type, cls.d), cls.c)
+			add(cls.k, &program.Binary{Op: program.LOr, X: guard, Y: a.body, T: program.Bool}, nil)
 		}
 	}
 	// b[k] == a[k] before an update b[i] = b[i] + incr gives
@@ -1363,6 +1451,29 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 						if counters[head][i] > 0 && counters[head][j] < 0 {
 							addRange(k, rng{iv, jv, program.Le, program.Le, false})
 						}
+					}
+				}
+				// The cells at multiples of the counter (scaled.go).
+				for _, g := range scaledAt[head] {
+					if g.ctr != i {
+						continue
+					}
+					var ends []*program.Binary
+					for _, cond := range append(loopConditions(head), exitConditions(head, body)...) {
+						x, isVar := stripCasts(cond.X).(*program.VarRef)
+						if isVar && x.Var == i && (cond.Op == program.Lt || cond.Op == program.Le) &&
+							program.Identical(cond.Y.Type(), k.Type) && !program.Reads(cond.Y, i) {
+							ends = append(ends, cond)
+						}
+					}
+					var lens []uint64
+					for _, n := range a.lens {
+						if c, ok := inRange(k.Type, n); ok {
+							lens = append(lens, c)
+						}
+					}
+					for _, r := range scaledRanges(g, counters[head][i], start, ends, lens, k.Type) {
+						addRange(k, rng{r.lo, r.hi, program.Le, r.hiOp, false})
 					}
 				}
 				// The whole sweep of the loop: for (j = 0; j <= n; j++)
