@@ -766,6 +766,12 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 	// does not write (a[n - 1 - i] = t): the cells between the counter
 	// and the term, [i, n - 1 - i], are those neither end has reached.
 	mirrors := map[*program.Loc][]shifted{}
+	// The row-major index terms of two-level nests (flatnest.go).
+	nests := flatNests(sys)
+	flatAt := map[*program.Loc][]flatNest{}
+	for _, f := range nests {
+		flatAt[f.inner] = append(flatAt[f.inner], f)
+	}
 	for _, head := range heads {
 		body := sys.Nest.LoopOfHead(head).Body
 		ctr := loopCounters(body)
@@ -948,6 +954,42 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 							add(k, &program.Binary{Op: program.LOr, X: set, Y: b, T: program.Bool}, ctr)
 						}
 					}
+				}
+			}
+		}
+		// The cells of a row-major nest at their flat index: the
+		// checks, comparisons and writes of the inner loop over cells
+		// at the nest's term t, with t made k.
+		for _, f := range flatAt[head] {
+			k := kvar(f.j.Type)
+			if !program.Identical(f.at.Type(), k.Type) {
+				continue
+			}
+			for _, c := range passes {
+				if b, ok := atFlat(c, f.at, k); ok {
+					add(k, b, ctr)
+					if added >= 0 {
+						if atoms[added].checked == nil {
+							atoms[added].checked = map[*program.Loc]bool{}
+						}
+						atoms[added].checked[head] = true
+					}
+				}
+			}
+			for _, c := range comps {
+				for _, x := range []program.Expr{c, negate(c)} {
+					if b, ok := atFlat(x, f.at, k); ok {
+						add(k, b, ctr)
+					}
+				}
+			}
+			for _, w := range writes {
+				if w.at == nil || program.ExprString(w.at) != program.ExprString(f.at) {
+					continue
+				}
+				cell := &program.Index{X: &program.VarRef{Var: w.arr}, Index: &program.VarRef{Var: k}}
+				if v, ok := atFlat(w.rhs, f.at, k); ok {
+					add(k, &program.Binary{Op: program.Eq, X: cell, Y: v, T: program.Bool}, ctr)
 				}
 			}
 		}
@@ -1287,9 +1329,16 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 			}
 		}
 		held := heldRanges(sys.Nest.LoopOfHead(head))
+		flats := flatRanges(nests)[head]
 		for _, a := range atoms {
 			k := a.k
 			zero := program.NewConstInt(k.Type, 0)
+			// The segments of the row-major nests of this head.
+			for _, r := range flats {
+				if program.Identical(r.lo.Type(), k.Type) && program.Identical(r.hi.Type(), k.Type) {
+					addRange(k, rng{r.lo, r.hi, program.Le, program.Lt, false})
+				}
+			}
 			// Past the cell an enclosing loop works on: [i + 1, n)
 			// at an inner head (heldindex.go).
 			for _, r := range held {
