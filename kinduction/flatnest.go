@@ -27,8 +27,9 @@ import (
 // describe (∀k ∈ [0, i*m + j). A[k] == c).
 //
 // The atoms are those a counter's cells give, stated at the flat
-// index: a comparison or a check of the inner loop that reads cells
-// only at t (A[i*m + j] > max, A[i*m + j] == B[i*m + j]) with t made k,
+// index: a check of the inner loop and an order comparison (both
+// polarities) over cells at t (A[i*m + j] == B[i*m + j],
+// A[i*m + j] > max) with t made k,
 // and a write A[t] = e whose value reads cells at t only (a copy
 // A[t] = B[t] gives A[k] == B[k]).
 //
@@ -126,15 +127,15 @@ func flatNestOf(head *program.Loc, body map[*program.Loc]bool, ohead *program.Lo
 			if !ok || readsAny(o0, outerWrites) {
 				continue
 			}
-			row := symex.Simplify(substExpr(at, j, j0))
-			f := flatNest{j: j, o: o, at: at, row: row, lo: symex.Simplify(substExpr(row, o, o0))}
+			row := dropZeros(symex.Simplify(substExpr(at, j, j0)))
+			f := flatNest{j: j, o: o, at: at, row: row, lo: dropZeros(symex.Simplify(substExpr(row, o, o0)))}
 			for _, c := range append(loopConditions(ohead), exitConditions(ohead, obody)...) {
 				x, isVar := stripCasts(c.X).(*program.VarRef)
 				if !isVar || x.Var != o || c.Op != program.Lt || readsAny(c.Y, outerWrites) ||
 					!program.Identical(c.Y.Type(), o.Type) {
 					continue
 				}
-				f.ends = append(f.ends, symex.Simplify(substExpr(row, o, c.Y)))
+				f.ends = append(f.ends, dropZeros(symex.Simplify(substExpr(row, o, c.Y))))
 			}
 			return f, true
 		}
@@ -142,23 +143,69 @@ func flatNestOf(head *program.Loc, body map[*program.Loc]bool, ohead *program.Lo
 	return flatNest{}, false
 }
 
-// atFlat returns x with every cell whose index is the term at read at
-// k instead, and whether there was one.
-func atFlat(x, at program.Expr, k *program.Var) (program.Expr, bool) {
-	text := program.ExprString(at)
+// dropZeros folds the products with the constant 0 and the sums with
+// it in x (0 * m + 0 is 0, i * m + 0 is i * m): the segments' bounds
+// start at 0 and at the row's first cell.
+func dropZeros(x program.Expr) program.Expr {
+	var f func(y program.Expr) program.Expr
+	f = func(y program.Expr) program.Expr {
+		y = program.MapChildren(y, f)
+		b, ok := y.(*program.Binary)
+		if !ok || (b.Op != program.Add && b.Op != program.Mul) || !program.Identical(b.X.Type(), b.T) || !program.Identical(b.Y.Type(), b.T) {
+			return y
+		}
+		zero := func(z program.Expr) bool {
+			c, ok := z.(*program.Const)
+			return ok && c.Val == 0 && c.Hi == 0
+		}
+		switch {
+		case b.Op == program.Mul && (zero(b.X) || zero(b.Y)):
+			return program.NewConst(b.T, 0)
+		case b.Op == program.Add && zero(b.X):
+			return b.Y
+		case b.Op == program.Add && zero(b.Y):
+			return b.X
+		}
+		return y
+	}
+	return f(x)
+}
+
+// atFlat returns x with every cell whose index is one of the terms
+// (row-major terms of one nest and inner counter) read at k instead, and
+// whether there was one: A[i*m + j] == B[i*m' + j] gives A[k] == B[k],
+// which holds where m == m' (two arrays of one shape), as the proof
+// must show.
+func atFlat(x program.Expr, terms []program.Expr, k *program.Var) (program.Expr, bool) {
+	texts := map[string]bool{}
+	for _, t := range terms {
+		texts[program.ExprString(t)] = true
+	}
 	found := false
 	out := replace(x, func(y program.Expr) (program.Expr, bool) {
 		ix, ok := y.(*program.Index)
 		if !ok {
 			return nil, false
 		}
-		if _, isVar := ix.X.(*program.VarRef); !isVar || program.ExprString(ix.Index) != text {
+		if _, isVar := ix.X.(*program.VarRef); !isVar || !texts[program.ExprString(ix.Index)] {
 			return nil, false
 		}
 		found = true
 		return &program.Index{X: ix.X, Index: &program.VarRef{Var: k}}, true
 	})
 	return out, found
+}
+
+// sameCounter returns the terms of the nests in fs over f's inner
+// counter and of f's type.
+func sameCounter(fs []flatNest, f flatNest) []program.Expr {
+	var out []program.Expr
+	for _, g := range fs {
+		if g.j == f.j && program.Identical(g.at.Type(), f.at.Type()) {
+			out = append(out, g.at)
+		}
+	}
+	return out
 }
 
 // flatRange is one segment of a row-major nest: [lo, hi).
@@ -168,7 +215,19 @@ type flatRange struct{ lo, hi program.Expr }
 // nests it is the inner or the outer head of.
 func flatRanges(nests []flatNest) map[*program.Loc][]flatRange {
 	out := map[*program.Loc][]flatRange{}
+	// One term per inner loop and pair of counters: the terms of two
+	// arrays of one shape (i*m + j and i*m' + j, m == m') give the
+	// same segments.
+	type pair struct {
+		inner *program.Loc
+		j, o  *program.Var
+	}
+	seen := map[pair]bool{}
 	for _, f := range nests {
+		if seen[pair{f.inner, f.j, f.o}] {
+			continue
+		}
+		seen[pair{f.inner, f.j, f.o}] = true
 		out[f.inner] = append(out[f.inner], flatRange{f.lo, f.at})
 		out[f.outer] = append(out[f.outer], flatRange{f.lo, f.row})
 		for _, e := range f.ends {

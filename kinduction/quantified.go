@@ -965,8 +965,9 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 			if !program.Identical(f.at.Type(), k.Type) {
 				continue
 			}
+			terms := sameCounter(flatAt[head], f)
 			for _, c := range passes {
-				if b, ok := atFlat(c, f.at, k); ok {
+				if b, ok := atFlat(c, terms, k); ok {
 					add(k, b, ctr)
 					if added >= 0 {
 						if atoms[added].checked == nil {
@@ -977,8 +978,15 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 				}
 			}
 			for _, c := range comps {
+				if c.Op == program.Eq || c.Op == program.Ne {
+					// Equalities come from the checks and the
+					// writes: without runs at the nest's heads (a
+					// large matrix), both polarities of each stay
+					// for Houdini.
+					continue
+				}
 				for _, x := range []program.Expr{c, negate(c)} {
-					if b, ok := atFlat(x, f.at, k); ok {
+					if b, ok := atFlat(x, terms, k); ok {
 						add(k, b, ctr)
 					}
 				}
@@ -988,12 +996,18 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 					continue
 				}
 				cell := &program.Index{X: &program.VarRef{Var: w.arr}, Index: &program.VarRef{Var: k}}
-				if v, ok := atFlat(w.rhs, f.at, k); ok {
-					add(k, &program.Binary{Op: program.Eq, X: cell, Y: v, T: program.Bool}, ctr)
-				}
+				v, _ := atFlat(w.rhs, terms, k)
+				add(k, &program.Binary{Op: program.Eq, X: cell, Y: v, T: program.Bool}, ctr)
 			}
 		}
 		for _, w := range writes {
+			if w.at != nil && slices.ContainsFunc(flatAt[head], func(f flatNest) bool {
+				return program.ExprString(f.at) == program.ExprString(w.at)
+			}) {
+				// A write of a row-major nest: its atoms are over
+				// the flat index (above), not relative to the row.
+				continue
+			}
 			k := kvar(w.idx.Type)
 			cell := &program.Index{X: &program.VarRef{Var: w.arr}, Index: &program.VarRef{Var: k}}
 			own := &program.Index{X: &program.VarRef{Var: w.arr}, Index: &program.VarRef{Var: w.idx}}
