@@ -57,6 +57,10 @@ func prepare(ctx context.Context, p *program.Program, slice bool) *Task {
 	// *(p + e) is A[e] where p can only hold &A[0]: a heap object
 	// reached through malloc's pointer is an array indexed by name.
 	program.ForwardArrayPointers(p)
+	// *(&A[0] + i*m + j) is A[i*m + j]: a variable-length array of
+	// several variable dimensions is one array indexed by name, its
+	// cells in row-major order.
+	program.IndexFirstElements(p)
 	// Their variables, whose addresses are then only copied between
 	// the pointers that held them, are by name only (Var.Direct).
 	program.MarkDirect(p)

@@ -657,6 +657,22 @@
 // atoms whose proofs need it go: a wrong view costs candidates, never
 // soundness.
 //
+// Row-major nests (flatnest.go). A variable-length matrix int A[n][m]
+// is one array reached by row-major pointer arithmetic, which
+// program.IndexFirstElements (run by engine.Prepare) makes the cell
+// A[i*m + j]. A nest whose inner loop reaches cells at t = off + j (j
+// counting up there, off reading the outer counter o counting up and
+// nothing the inner loop writes) has passed the flat segment
+// [t0[o := o0], t) at its inner head and [t0[o := o0], t0) at its outer
+// head (t0 = t[j := j0], o0 and j0 the entry values), and has the rest
+// up to t0[o := N] (o < N) ahead: these are ranges of the cell atoms,
+// and the inner loop's checks, order comparisons and writes at t give
+// the atoms with t made k (A[i*m + j] = B[i*m' + j] gives A[k] == B[k]),
+// in place of the atoms relative to the row that a write at the
+// counter plus an offset otherwise gives. Houdini proves each at the
+// real size or drops it: a nest that does not sweep one whole row per
+// outer step (a column order, a skipped cell) keeps none.
+//
 // Cells at constant indices (program.ScalarCells, run by
 // engine.Prepare). A counter, a flag or an accumulator kept in a cell
 // that the program names only by constants (int cnt[1]; cnt[0] =

@@ -774,6 +774,12 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 	// does not write (a[n - 1 - i] = t): the cells between the counter
 	// and the term, [i, n - 1 - i], are those neither end has reached.
 	mirrors := map[*program.Loc][]shifted{}
+	// The row-major index terms of two-level nests (flatnest.go).
+	nests := flatNests(sys)
+	flatAt := map[*program.Loc][]flatNest{}
+	for _, f := range nests {
+		flatAt[f.inner] = append(flatAt[f.inner], f)
+	}
 	for _, head := range heads {
 		body := sys.Nest.LoopOfHead(head).Body
 		ctr := loopCounters(body)
@@ -1027,7 +1033,57 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 				}
 			}
 		}
+		// The cells of a row-major nest at their flat index: the
+		// checks, comparisons and writes of the inner loop over cells
+		// at the nest's term t, with t made k.
+		for _, f := range flatAt[head] {
+			k := kvar(f.j.Type)
+			if !program.Identical(f.at.Type(), k.Type) {
+				continue
+			}
+			terms := sameCounter(flatAt[head], f)
+			for _, c := range passes {
+				if b, ok := atFlat(c, terms, k); ok {
+					add(k, b, ctr)
+					if added >= 0 {
+						if atoms[added].checked == nil {
+							atoms[added].checked = map[*program.Loc]bool{}
+						}
+						atoms[added].checked[head] = true
+					}
+				}
+			}
+			for _, c := range comps {
+				if c.Op == program.Eq || c.Op == program.Ne {
+					// Equalities come from the checks and the
+					// writes: without runs at the nest's heads (a
+					// large matrix), both polarities of each stay
+					// for Houdini.
+					continue
+				}
+				for _, x := range []program.Expr{c, negate(c)} {
+					if b, ok := atFlat(x, terms, k); ok {
+						add(k, b, ctr)
+					}
+				}
+			}
+			for _, w := range writes {
+				if w.at == nil || program.ExprString(w.at) != program.ExprString(f.at) {
+					continue
+				}
+				cell := &program.Index{X: &program.VarRef{Var: w.arr}, Index: &program.VarRef{Var: k}}
+				v, _ := atFlat(w.rhs, terms, k)
+				add(k, &program.Binary{Op: program.Eq, X: cell, Y: v, T: program.Bool}, ctr)
+			}
+		}
 		for _, w := range writes {
+			if w.at != nil && slices.ContainsFunc(flatAt[head], func(f flatNest) bool {
+				return program.ExprString(f.at) == program.ExprString(w.at)
+			}) {
+				// A write of a row-major nest: its atoms are over
+				// the flat index (above), not relative to the row.
+				continue
+			}
 			k := kvar(w.idx.Type)
 			cell := &program.Index{X: &program.VarRef{Var: w.arr}, Index: &program.VarRef{Var: k}}
 			own := &program.Index{X: &program.VarRef{Var: w.arr}, Index: &program.VarRef{Var: w.idx}}
@@ -1375,9 +1431,16 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 			}
 		}
 		held := heldRanges(sys.Nest.LoopOfHead(head))
+		flats := flatRanges(nests)[head]
 		for _, a := range atoms {
 			k := a.k
 			zero := program.NewConstInt(k.Type, 0)
+			// The segments of the row-major nests of this head.
+			for _, r := range flats {
+				if program.Identical(r.lo.Type(), k.Type) && program.Identical(r.hi.Type(), k.Type) {
+					addRange(k, rng{r.lo, r.hi, program.Le, program.Lt, false})
+				}
+			}
 			// Past the cell an enclosing loop works on: [i + 1, n)
 			// at an inner head (heldindex.go).
 			for _, r := range held {
