@@ -11,9 +11,15 @@ import (
 )
 
 // Prepare runs the program passes every engine relies on, once, before
-// any engine: on a copy of p (program.Clone), which the engines then share read-only; p
-// itself stays as the front end made it (counterexamples replay on it).
-// The passes are symex.MakeReducible (loops with a single entry, which
+// any engine. Four rewrites change p itself, each only on executions
+// that are undefined in C, so that counterexamples replay on p:
+// program.ForwardAddresses and program.ForwardArrayPointers (a
+// dereference of a pointer that can only hold one variable's or array's
+// address reads the variable or the cell by name),
+// program.IndexFirstElements (*(&A[0] + e) is A[e]) and program.MarkDirect
+// (the variables those read are by name only). The others run on a copy
+// of p (program.Clone), which the engines then share read-only:
+// symex.MakeReducible (loops with a single entry, which
 // unrolling needs), then program.SplitRecordArrays (arrays of structs
 // accessed member by member become one array per member), then
 // program.ScalarCells (arrays accessed only at constant indices become
