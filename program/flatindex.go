@@ -85,19 +85,25 @@ func IndexFirstElements(p *Program) int {
 		}
 		return &Index{X: &VarRef{Var: a}, Index: idx}
 	}
+	return replaceInStmts(p, cellOf, rewriteIndex)
+}
+
+// replaceInStmts replaces in the expressions of every statement of p
+// each outermost subexpression x for which match(x) is not nil by
+// finish(match(x), rewrite), where rewrite is the same replacement (for
+// the parts of the replacement that may hold more); only the expressions
+// that hold a match are rebuilt. It returns how many were replaced.
+func replaceInStmts(p *Program, match func(Expr) Expr, finish func(Expr, func(Expr) Expr) Expr) int {
 	n := 0
 	var rewrite func(x Expr) Expr
 	rewrite = func(x Expr) Expr {
-		if c := cellOf(x); c != nil {
+		if t := match(x); t != nil {
 			n++
-			ix := c.(*Index)
-			// The index may itself hold such a dereference.
-			ix.Index = rewrite(ix.Index)
-			return ix
+			return finish(t, rewrite)
 		}
 		found := false
 		Walk(x, func(y Expr) bool {
-			found = found || cellOf(y) != nil
+			found = found || match(y) != nil
 			return !found
 		})
 		if !found {
@@ -120,4 +126,12 @@ func IndexFirstElements(p *Program) int {
 		}
 	}
 	return n
+}
+
+// rewriteIndex is a finish of replaceInStmts for a cell: its index may
+// itself hold a replacement.
+func rewriteIndex(cell Expr, rewrite func(Expr) Expr) Expr {
+	ix := cell.(*Index)
+	ix.Index = rewrite(ix.Index)
+	return ix
 }

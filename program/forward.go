@@ -130,7 +130,6 @@ func ForwardAddresses(p *Program) int {
 	// keepAssignedBeforeRead drops the copies of the pointers dropped
 	// here with those it drops itself.
 	keepAssignedBeforeRead(p, good, func(v *Var) []*Var { return infos[v].links })
-	n := 0
 	forwarded := func(x Expr) Expr {
 		if d, ok := x.(*Deref); ok {
 			if r, ok := d.X.(*VarRef); ok {
@@ -141,38 +140,7 @@ func ForwardAddresses(p *Program) int {
 		}
 		return nil
 	}
-	// Only the expressions that hold such a dereference are rebuilt.
-	var rewrite func(x Expr) Expr
-	rewrite = func(x Expr) Expr {
-		if t := forwarded(x); t != nil {
-			n++
-			return copyLvalue(t)
-		}
-		found := false
-		Walk(x, func(y Expr) bool {
-			found = found || forwarded(y) != nil
-			return !found
-		})
-		if !found {
-			return x
-		}
-		return MapChildren(x, rewrite)
-	}
-	for _, l := range p.Locs {
-		for _, e := range l.Out {
-			switch s := e.Stmt.(type) {
-			case *Assign:
-				s.LHS, s.RHS = rewrite(s.LHS), rewrite(s.RHS)
-			case *Havoc:
-				s.LHS = rewrite(s.LHS)
-			case *Assume:
-				s.Cond = rewrite(s.Cond)
-			case *Check:
-				s.Cond = rewrite(s.Cond)
-			}
-		}
-	}
-	return n
+	return replaceInStmts(p, forwarded, func(t Expr, _ func(Expr) Expr) Expr { return copyLvalue(t) })
 }
 
 // staticLvalue says whether x designates one object part whatever the

@@ -149,40 +149,7 @@ func ForwardArrayPointers(p *Program) int {
 		}
 		return &Index{X: &VarRef{Var: a}, Index: idx}
 	}
-	n := 0
-	var rewrite func(x Expr) Expr
-	rewrite = func(x Expr) Expr {
-		if t := forwarded(x); t != nil {
-			n++
-			// The index may itself hold such a dereference.
-			t.(*Index).Index = rewrite(t.(*Index).Index)
-			return t
-		}
-		found := false
-		Walk(x, func(y Expr) bool {
-			found = found || forwarded(y) != nil
-			return !found
-		})
-		if !found {
-			return x
-		}
-		return MapChildren(x, rewrite)
-	}
-	for _, l := range p.Locs {
-		for _, e := range l.Out {
-			switch s := e.Stmt.(type) {
-			case *Assign:
-				s.LHS, s.RHS = rewrite(s.LHS), rewrite(s.RHS)
-			case *Havoc:
-				s.LHS = rewrite(s.LHS)
-			case *Assume:
-				s.Cond = rewrite(s.Cond)
-			case *Check:
-				s.Cond = rewrite(s.Cond)
-			}
-		}
-	}
-	return n
+	return replaceInStmts(p, forwarded, rewriteIndex)
 }
 
 // stripPointerCasts removes conversions between pointer types.
