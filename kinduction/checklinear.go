@@ -110,10 +110,7 @@ func (a *polyAlg) linearComparison(b *program.Binary, st *polyState, w int) prog
 	if t.Kind != program.KindInt || t.Width != w || !sameInt(t, b.Y.Type()) {
 		return nil
 	}
-	defer func(old *program.Loc) { a.base = old }(a.base)
-	defer func(old map[string][]*program.Var) { a.exact = old }(a.exact)
-	a.base = st.base
-	a.exact = st.exact
+	defer a.readIn(st)()
 	px, ok1 := a.of(b.X, w, st.env)
 	py, ok2 := a.of(b.Y, w, st.env)
 	if !ok1 || !ok2 || (polyDegree(px, w) < 2 && polyDegree(py, w) < 2) {

@@ -90,10 +90,7 @@ func (a *polyAlg) orderFactOf(b *program.Binary, neg bool, st *polyState, w int)
 	if tx.Kind != program.KindInt || tx.Width != w || !sameInt(tx, b.Y.Type()) {
 		return ordFact{}, false
 	}
-	defer func(old *program.Loc) { a.base = old }(a.base)
-	defer func(old map[string][]*program.Var) { a.exact = old }(a.exact)
-	a.base = st.base
-	a.exact = st.exact
+	defer a.readIn(st)()
 	px, ok1 := a.of(b.X, w, st.env)
 	py, ok2 := a.of(b.Y, w, st.env)
 	if !ok1 || !ok2 {

@@ -96,13 +96,19 @@ func statesEqual(x, y *polyState) bool {
 	return true
 }
 
+// readIn makes the algebra read expressions as st's path does: its
+// base location and the operations it assumed not to overflow (exact).
+// It returns the function that restores the earlier ones.
+func (a *polyAlg) readIn(st *polyState) (restore func()) {
+	base, exact := a.base, a.exact
+	a.base, a.exact = st.base, st.exact
+	return func() { a.base, a.exact = base, exact }
+}
+
 // truth says whether cond is known to be true (1), false (-1) or not
 // known (0) in st, for comparisons of w-bit operands.
 func (a *polyAlg) truth(cond program.Expr, st *polyState, w int) int {
-	defer func(old *program.Loc) { a.base = old }(a.base)
-	defer func(old map[string][]*program.Var) { a.exact = old }(a.exact)
-	a.base = st.base
-	a.exact = st.exact
+	defer a.readIn(st)()
 	switch c := cond.(type) {
 	case *program.Const:
 		if c.T.Kind == program.KindBool {
@@ -188,10 +194,7 @@ func (a *polyAlg) orderTruth(c *program.Binary, st *polyState, w int) int {
 		if len(st.ord) == 0 {
 			return 0
 		}
-		defer func(old *program.Loc) { a.base = old }(a.base)
-		defer func(old map[string][]*program.Var) { a.exact = old }(a.exact)
-		a.base = st.base
-		a.exact = st.exact
+		defer a.readIn(st)()
 		px, ok1 := a.of(c.X, w, st.env)
 		py, ok2 := a.of(c.Y, w, st.env)
 		if !ok1 || !ok2 {
@@ -223,10 +226,7 @@ func (a *polyAlg) difference(b *program.Binary, st *polyState, w int) (poly, boo
 	if t.Kind != program.KindInt || t.Width > w {
 		return nil, false
 	}
-	defer func(old *program.Loc) { a.base = old }(a.base)
-	defer func(old map[string][]*program.Var) { a.exact = old }(a.exact)
-	a.base = st.base
-	a.exact = st.exact
+	defer a.readIn(st)()
 	px, ok1 := a.of(b.X, t.Width, st.env)
 	py, ok2 := a.of(b.Y, t.Width, st.env)
 	if !ok1 || !ok2 {
@@ -776,10 +776,7 @@ func (a *polyAlg) rangeTruth(b *program.Binary, st *polyState, w int) int {
 	if !orderOp(b.Op) || t.Kind != program.KindInt || t.Width > w || !sameInt(t, b.Y.Type()) {
 		return 0
 	}
-	defer func(old *program.Loc) { a.base = old }(a.base)
-	defer func(old map[string][]*program.Var) { a.exact = old }(a.exact)
-	a.base = st.base
-	a.exact = st.exact
+	defer a.readIn(st)()
 	tlo, thi := typeRange(t)
 	interval := func(x program.Expr) (*big.Int, *big.Int, bool) {
 		p, ok := a.of(x, t.Width, st.env)
