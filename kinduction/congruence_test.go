@@ -17,11 +17,7 @@ import (
 // (x += 6, which wraps from UINT_MAX - 1 to 4) in 27; start1 with
 // n <= 1000 never, unbounded reached at n == UINT_MAX (i wraps from
 // UINT_MAX - 1 to 0 and leaves at UINT_MAX, whose residue is 0).
-var congruencePrograms = []struct {
-	name, src string
-	cand      string // a candidate congruenceCandidates must propose, if any
-	safe      bool
-}{
+var congruencePrograms = []candidateProgram{
 	{"step3", step3Src(100), "(main::i % (unsigned int)3) == (unsigned int)0", true},
 	{"step3_bug", step3Src(99), "(main::i % (unsigned int)3) == (unsigned int)0", false},
 	{"flag5", flag5Src(1, 12), "", true},
@@ -78,14 +74,34 @@ func start1Src(bound string) string {
 // path by SAT and in the interpreter); the twins are not, and where a
 // step wraps the candidate is not among the invariants.
 func TestCongruences(t *testing.T) {
-	for _, tc := range congruencePrograms {
+	testCandidateRule(t, congruencePrograms, func(sys *System, head *program.Loc) []program.Expr {
+		return congruenceCandidates(sys.P, head, sys.Nest.LoopOfHead(head).Body)
+	})
+}
+
+// A candidateProgram is a test program of a candidate rule: a candidate
+// the rule must propose (if any), and whether the program is safe.
+type candidateProgram struct {
+	name, src string
+	cand      string
+	safe      bool
+}
+
+// testCandidateRule runs the programs (after congruenceHeader, under
+// --undefined cut): the rule (candidates at a loop head) proposes each
+// program's candidate; the safe programs are proved at depth at most 1
+// with the synthesised invariants, which are checked independently (path
+// by path by SAT and in the interpreter); the twins are not, and in the
+// programs named _wrap the candidate is not among the invariants.
+func testCandidateRule(t *testing.T, programs []candidateProgram, rule func(*System, *program.Loc) []program.Expr) {
+	for _, tc := range programs {
 		t.Run(tc.name, func(t *testing.T) {
 			src := congruenceHeader + tc.src
 			name := tc.name + ".c"
 			sys := sourceSystemWith(t, name, src, cfront.Options{CutUndefined: true})
 			var cands []string
 			for _, head := range sys.Cuts[1:] {
-				for _, g := range congruenceCandidates(sys.P, head, sys.Nest.LoopOfHead(head).Body) {
+				for _, g := range rule(sys, head) {
 					cands = append(cands, program.ExprString(g))
 				}
 			}

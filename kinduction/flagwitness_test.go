@@ -2,10 +2,8 @@ package kinduction
 
 import (
 	"fmt"
-	"strings"
 	"testing"
 
-	"github.com/satabs-go/satabs-go/cfront"
 	"github.com/satabs-go/satabs-go/program"
 )
 
@@ -14,11 +12,7 @@ import (
 // random runs (inputs near 0, near UINT_MAX, below 700 and at random);
 // count999 reaches it at last == 999, char600 at x == 0, n == 256 (and
 // in 187 of the 3000 runs): its unsigned char counter wraps back to x.
-var flagPrograms = []struct {
-	name, src string
-	cand      string // a candidate flagWitnesses must propose
-	safe      bool
-}{
+var flagPrograms = []candidateProgram{
 	{"count1000", countFlagSrc(1000), "(main::st != 0) || (main::last < main::c)", true},
 	{"count999", countFlagSrc(999), "(main::st != 0) || (main::last < main::c)", false},
 	{"char255", charFlagSrc(255), "(main::st != 0) || (((int)main::x) < ((int)main::c))", true},
@@ -55,31 +49,7 @@ func charFlagSrc(lim int) string {
 // interpreter); the buggy twins are not, and where the counter wraps the
 // candidate is not among the invariants.
 func TestFlagWitnesses(t *testing.T) {
-	for _, tc := range flagPrograms {
-		t.Run(tc.name, func(t *testing.T) {
-			src := congruenceHeader + tc.src
-			name := tc.name + ".c"
-			sys := sourceSystemWith(t, name, src, cfront.Options{CutUndefined: true})
-			var cands []string
-			for _, head := range sys.Cuts[1:] {
-				for _, g := range flagWitnesses(head, sys.Nest.LoopOfHead(head).Body) {
-					cands = append(cands, program.ExprString(g))
-				}
-			}
-			if !contains(cands, tc.cand) {
-				t.Fatalf("candidates %q, want %s among them", cands, tc.cand)
-			}
-			invs := synthesizeBounded(t, sys, SynthOptions{})
-			var b strings.Builder
-			WriteInvariants(&b, invs)
-			checkInductivePathByPath(t, name, src, sys, invs)
-			checkInterpreter(t, name, src, invs)
-			if got := stepWithin(t, sys, invs, 1); got != tc.safe {
-				t.Errorf("step up to k = 1 holds: %v, want %v, with\n%s", got, tc.safe, b.String())
-			}
-			if strings.HasSuffix(tc.name, "_wrap") && strings.Contains(b.String(), tc.cand) {
-				t.Errorf("the refuted candidate %s stands:\n%s", tc.cand, b.String())
-			}
-		})
-	}
+	testCandidateRule(t, flagPrograms, func(sys *System, head *program.Loc) []program.Expr {
+		return flagWitnesses(head, sys.Nest.LoopOfHead(head).Body)
+	})
 }

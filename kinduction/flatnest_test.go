@@ -1,11 +1,9 @@
 package kinduction
 
 import (
-	"context"
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/satabs-go/satabs-go/program"
 )
@@ -58,7 +56,7 @@ int main(void) {
 				if bug {
 					file = tc.name + "_bug.c"
 				}
-				sys, invs, text := synthesizeFlat(t, file, src)
+				sys, invs, text := synthesizeRewritten(t, file, src, program.IndexFirstElements)
 				if !bug && !strings.Contains(text, tc.want) {
 					t.Errorf("%s: no %s in the invariants:\n%s", file, tc.want, text)
 				}
@@ -68,28 +66,4 @@ int main(void) {
 			})
 		}
 	}
-}
-
-// synthesizeFlat is synthesizeChecked on src with its dereferences of
-// row-major cells made cells (program.IndexFirstElements).
-func synthesizeFlat(t *testing.T, file, src string) (*System, []Invariant, string) {
-	t.Helper()
-	p := parseSource(t, file, src)
-	if program.IndexFirstElements(p) == 0 {
-		t.Fatalf("%s: no row-major cell", file)
-	}
-	sys, err := NewSystem(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	invs, _, err := Synthesize(context.Background(), sys, SynthOptions{NarrowBudget: time.Hour, QuantifiedBudget: time.Hour})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var b strings.Builder
-	WriteInvariants(&b, invs)
-	checkInductivePathByPath(t, file, src, sys, invs)
-	checkQuantifiedPathByPath(t, file, src, sys, invs)
-	checkInterpreter(t, file, src, invs)
-	return sys, invs, b.String()
 }

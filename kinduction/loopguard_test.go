@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/satabs-go/satabs-go/program"
 )
 
 // TestLoopGuardedCheck: a check under a branch of a loop's body, over
@@ -65,7 +67,23 @@ int main() {
 // form.
 func synthesizeChecked(t *testing.T, file, src string) (*System, []Invariant, string) {
 	t.Helper()
-	sys, err := NewSystem(parseSource(t, file, src))
+	return synthesizeRewritten(t, file, src, nil)
+}
+
+// synthesizeRewritten is synthesizeChecked on src as the front end makes
+// it and rewrite (a pass of engine.Prepare; nil: none) then changes it,
+// which must change something. The interpreter runs a fresh copy
+// rewritten the same way.
+func synthesizeRewritten(t *testing.T, file, src string, rewrite func(*program.Program) int) (*System, []Invariant, string) {
+	t.Helper()
+	parse := func() *program.Program {
+		p := parseSource(t, file, src)
+		if rewrite != nil && rewrite(p) == 0 {
+			t.Fatalf("%s: the rewrite changes nothing", file)
+		}
+		return p
+	}
+	sys, err := NewSystem(parse())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -77,7 +95,7 @@ func synthesizeChecked(t *testing.T, file, src string) (*System, []Invariant, st
 	WriteInvariants(&b, invs)
 	checkInductivePathByPath(t, file, src, sys, invs)
 	checkQuantifiedPathByPath(t, file, src, sys, invs)
-	checkInterpreter(t, file, src, invs)
+	checkInterpreterOn(t, file, src, parse(), invs)
 	return sys, invs, b.String()
 }
 

@@ -1,10 +1,8 @@
 package kinduction
 
 import (
-	"context"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/satabs-go/satabs-go/program"
 )
@@ -134,26 +132,7 @@ func TestWitnessIndices(t *testing.T) {
 				file = tc.name + "_bug.c"
 			}
 			t.Run(file, func(t *testing.T) {
-				p := parseSource(t, file, src)
-				if n := program.WitnessIndices(p); n == 0 {
-					t.Fatalf("no ghost index")
-				}
-				sys, err := NewSystem(p)
-				if err != nil {
-					t.Fatal(err)
-				}
-				invs, _, err := Synthesize(context.Background(), sys, SynthOptions{NarrowBudget: time.Hour, QuantifiedBudget: time.Hour})
-				if err != nil {
-					t.Fatal(err)
-				}
-				var b strings.Builder
-				WriteInvariants(&b, invs)
-				text := b.String()
-				checkInductivePathByPath(t, file, src, sys, invs)
-				checkQuantifiedPathByPath(t, file, src, sys, invs)
-				fresh := parseSource(t, file, src)
-				program.WitnessIndices(fresh)
-				checkInterpreterOn(t, file, src, fresh, invs)
+				sys, invs, text := synthesizeRewritten(t, file, src, program.WitnessIndices)
 				if !isBug {
 					for _, w := range tc.want {
 						if !strings.Contains(text, w) {
