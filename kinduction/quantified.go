@@ -1271,6 +1271,24 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 			}
 			add(kvar(ch.idx.Type), body, ctr)
 		}
+		// Two arrays written at the counter from one value (a[i] = x;
+		// b[i] = -x, with x fresh in each iteration) keep the relation
+		// between the two values in every cell pair, which neither
+		// write's atom states: b[k] == -a[k].
+		for _, w := range writes {
+			if w.at != nil {
+				continue
+			}
+			for _, v := range writes {
+				if v.at != nil || v.arr == w.arr || v.idx != w.idx {
+					continue
+				}
+				k := kvar(w.idx.Type)
+				if b := pairedCells(w.arr, w.rhs, v.arr, v.rhs, w.idx, k, ctr); b != nil {
+					add(k, b, ctr)
+				}
+			}
+		}
 	}
 	// A loop that writes one residue class modulo c leaves the others
 	// as they were: every atom a check tests holds on the class it
