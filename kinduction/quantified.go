@@ -1289,6 +1289,12 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 				}
 			}
 		}
+		// Two arrays written at one index term in one iteration, at a
+		// counter or anywhere (array1[index] = c; array2[index] = -c),
+		// may keep cells that cancel or agree pairwise (pairedcells.go).
+		for _, b := range cancellingPairs(body, kvar) {
+			add(b.k, b.body, ctr)
+		}
 	}
 	// A loop that writes one residue class modulo c leaves the others
 	// as they were: every atom a check tests holds on the class it
@@ -1573,6 +1579,18 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 						// variable-length or allocated one).
 						addRange(k, rng{iv, cond.Y, program.Le, cond.Op, false})
 					}
+					// A bound of a wider type ((long long)i < n):
+					// the same, up to n cast to the counter's type.
+					for _, cond := range append(loopConditions(head), exitConditions(head, body)...) {
+						x, isVar := stripCasts(cond.X).(*program.VarRef)
+						if !isVar || x.Var != i || (cond.Op != program.Lt && cond.Op != program.Le) || program.Reads(cond.Y, i) {
+							continue
+						}
+						if n := narrowedBound(cond.Y, k.Type); n != nil {
+							addRange(k, rng{start, n, program.Le, cond.Op, false})
+							addRange(k, rng{iv, n, program.Le, cond.Op, false})
+						}
+					}
 				}
 			}
 			for _, n := range a.lens {
@@ -1581,6 +1599,11 @@ func quantCandidates(sys *System, live map[*program.Loc][]*program.Var, kvar fun
 				}
 			}
 			for _, v := range live[head] {
+				// A length held in a wider type (long long n
+				// indexing with an int): [0, (int)n).
+				if n := narrowedBound(&program.VarRef{Var: v}, k.Type); n != nil {
+					addRange(k, rng{zero, n, program.Le, program.Lt, false})
+				}
 				if program.Identical(v.Type, k.Type) {
 					vr := &program.VarRef{Var: v}
 					addRange(k, rng{zero, vr, program.Le, program.Lt, false})
