@@ -423,6 +423,23 @@ func (l *lowerer) inlineValues(fd *cc.FunctionDefinition, name string, vals []pr
 	if shared {
 		return l.callShared(fd, name, vals, want, at)
 	}
+	// With AssumeContracts, the arguments' values, for the contract
+	// assumed at the return.
+	var contract *Contract
+	var contractArgs []program.Expr
+	if c := l.opts.Contracts[name]; l.opts.AssumeContracts && want && c != nil && c.Result != nil && len(c.Globals) == 0 && !c.HasPointees() {
+		contract = c
+		for i, prm := range c.Params {
+			v := l.newTemp(prm.Type, pos)
+			ref := &program.VarRef{Var: v}
+			if i < len(vals) {
+				l.emit(&program.Assign{LHS: ref, RHS: l.conv(vals[i], prm.Type, at)}, pos)
+			} else {
+				l.emit(&program.Havoc{LHS: ref, Why: "missing argument"}, pos)
+			}
+			contractArgs = append(contractArgs, ref)
+		}
+	}
 	caller := l.fn
 	fr := l.newFrame(fd, name, caller)
 	fr.retHint = l.resultHint(at, caller)
@@ -469,6 +486,13 @@ func (l *lowerer) inlineValues(fd *cc.FunctionDefinition, name string, vals []pr
 	restore()
 	l.active[name]--
 	l.fn = caller
+	if contract != nil && fr.ret != nil && l.cur != nil {
+		// Every call that returns satisfies the contract (proved by the
+		// caller of the front end): the inlined body's result does.
+		for _, cond := range contract.InstantiateState(contractArgs, &program.VarRef{Var: fr.ret}, nil, nil) {
+			l.emit(&program.Assume{Cond: cond}, pos)
+		}
+	}
 	if caller != nil && fr.ret != nil {
 		caller.pending = append(caller.pending, fr.ret)
 	}

@@ -27,12 +27,7 @@ const (
 func Candidates(c *cfront.Contract, q, p *program.Program, max int) []program.Expr {
 	wide := wideType(c)
 	params := c.IntParams()
-	own := constants(q, nil, maxOwnConstants)
-	var all []int64
-	all = append(all, own...)
-	if p != nil {
-		all = append(all, constants(p, own, maxOtherConstants)...)
-	}
+	all := candidateConstants(q, p)
 	// The terms: the result, each parameter, the result minus each
 	// parameter, all in a type where the difference does not wrap.
 	widen := func(v *program.Var) program.Expr { return &program.Cast{X: &program.VarRef{Var: v}, T: wide} }
@@ -126,6 +121,13 @@ func Candidates(c *cfront.Contract, q, p *program.Program, max int) []program.Ex
 			add(x)
 		}
 	}
+	// The product of two parameters modulo 2^w in the result's width
+	// (mult(n, m) == n * m where m >= 0, by repeated addition),
+	// unguarded here and under each guard below.
+	products := productCandidates(c)
+	for _, x := range products {
+		add(x)
+	}
 	gs := guards(c, q)
 	var conds []program.Expr
 	for _, g := range gs {
@@ -147,6 +149,11 @@ func Candidates(c *cfront.Contract, q, p *program.Program, max int) []program.Ex
 					add(&program.Binary{Op: program.LOr, X: &program.Unary{Op: program.LNot, X: gg}, Y: a, T: program.Bool})
 				}
 			}
+		}
+	}
+	for _, gg := range conds {
+		for _, x := range products {
+			add(&program.Binary{Op: program.LOr, X: &program.Unary{Op: program.LNot, X: gg}, Y: x, T: program.Bool})
 		}
 	}
 	// Each global's change, and its change minus a parameter, modulo
@@ -176,6 +183,19 @@ func Candidates(c *cfront.Contract, q, p *program.Program, max int) []program.Ex
 		}
 	}
 	return out
+}
+
+// candidateConstants are the constants of the candidates of a function
+// whose check program is q, in the program p (may be nil): q's own and a
+// few of p's.
+func candidateConstants(q, p *program.Program) []int64 {
+	own := constants(q, nil, maxOwnConstants)
+	var all []int64
+	all = append(all, own...)
+	if p != nil {
+		all = append(all, constants(p, own, maxOtherConstants)...)
+	}
+	return all
 }
 
 // unsigned is the unsigned integer type of width w.
@@ -472,4 +492,28 @@ func readExprs(q *program.Program, note func(program.Expr)) {
 			}
 		}
 	}
+}
+
+// productCandidates are (unsigned)\result == (unsigned)p * (unsigned)q
+// in the result's width w, for two integer parameters p and q: the
+// result of a function that adds p, q times, wrapping as signed
+// arithmetic does under --undefined=report. The products are modulo 2^w,
+// so no wider multiplier is needed, and a caller that compares
+// mult(m, n) with mult(n, m) gets two products of the same operands,
+// which the circuits build once (bitvec's Mul orders its operands).
+func productCandidates(c *cfront.Contract) []program.Expr {
+	if c.Result == nil || c.Result.Type.Kind != program.KindInt {
+		return nil
+	}
+	u := unsigned(c.Result.Type.Width)
+	cast := func(v *program.Var) program.Expr { return &program.Cast{X: &program.VarRef{Var: v}, T: u} }
+	params := c.IntParams()
+	var out []program.Expr
+	for i := range params {
+		for j := i + 1; j < len(params); j++ {
+			prod := &program.Binary{Op: program.Mul, X: cast(params[i]), Y: cast(params[j]), T: u}
+			out = append(out, &program.Binary{Op: program.Eq, X: cast(c.Result), Y: prod, T: program.Bool})
+		}
+	}
+	return out
 }

@@ -88,7 +88,7 @@ func (o *options) contractProgram(path string, model program.DataModel, fopts cf
 		desc := summary.Describe(res.Contracts)
 		note("proved inductive (%d candidates, %d SAT calls, %d dropped as too hard, %v): %s", res.Candidates, res.SolveCalls, res.Hard, time.Since(start).Round(time.Millisecond), desc)
 		fo := base
-		fo.Contracts = res.Contracts
+		fo.Contracts, fo.AssumeContracts = res.Contracts, true
 		q, err := u.Lower(fo)
 		if err != nil {
 			note("%v", err)
