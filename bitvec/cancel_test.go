@@ -77,7 +77,7 @@ func TestCancellationRandomChains(t *testing.T) {
 }
 
 // With DistributeMul, random chains of sums and differences with
-// constants and products of them evaluate as Go's wrapping arithmetic
+// constants, negations and products of them evaluate as Go's wrapping arithmetic
 // does, for random inputs, and x * (y - 1) is x * y - x: the product of
 // x and y is built once (so x * y and y * x have the same literals).
 func TestDistributeMulRandomChains(t *testing.T) {
@@ -96,7 +96,7 @@ func TestDistributeMulRandomChains(t *testing.T) {
 		for step := 0; step < 10; step++ {
 			i, j := r.IntN(len(circ)), r.IntN(len(circ))
 			k := r.Uint64() & mask(w)
-			switch r.IntN(5) {
+			switch r.IntN(6) {
 			case 0:
 				circ = append(circ, b.Add(circ[i], b.Const(w, k)))
 				ref = append(ref, (ref[i]+k)&mask(w))
@@ -106,6 +106,9 @@ func TestDistributeMulRandomChains(t *testing.T) {
 			case 2:
 				circ = append(circ, b.Sub(b.Const(w, k), circ[i]))
 				ref = append(ref, (k-ref[i])&mask(w))
+			case 3:
+				circ = append(circ, b.Neg(circ[i]))
+				ref = append(ref, (-ref[i])&mask(w))
 			default:
 				circ = append(circ, b.Mul(circ[i], circ[j]))
 				ref = append(ref, (ref[i]*ref[j])&mask(w))
