@@ -125,7 +125,12 @@ func signExtend(x BV, w int) BV {
 // Neg returns -x (mod 2^w).
 func (b *Builder) Neg(x BV) BV {
 	checkWidth("Neg", len(x))
-	return b.inc(b.Not(x), b.c.T)
+	r := b.inc(b.Not(x), b.c.T)
+	if b.distribute {
+		// -x is 0 - x: x * -y is then -(x * y) (DistributeMul).
+		b.recordWord(r, true, b.Zero(len(x)), x)
+	}
+	return r
 }
 
 // condNeg returns s ? -x : x.
@@ -177,6 +182,9 @@ func (b *Builder) mulOrder(x, y BV) (BV, BV) {
 // subtractor per nonzero digit of the constant's non-adjacent form.
 func (b *Builder) Mul(x, y BV) BV {
 	w := same("Mul", x, y)
+	if r, ok := b.distributeMul(x, y); ok {
+		return r
+	}
 	x, y = b.mulOrder(x, y)
 	if IsConst(x) && !IsConst(y) {
 		x, y = y, x

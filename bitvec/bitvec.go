@@ -94,6 +94,10 @@ type Builder struct {
 	// stop, when set, is polled while AddCnf loads clauses (InterruptWith).
 	stop func() bool
 	simp *cofactor // Simplify's tables, kept between calls
+	// distribute, when set, makes Mul distribute over sums and
+	// differences with a constant (DistributeMul).
+	distribute bool
+	distDepth  int
 }
 
 // InterruptWith makes AddCnf stop when ctx ends: loading the clauses of a

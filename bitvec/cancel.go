@@ -90,3 +90,55 @@ func (b *Builder) recordWord(r BV, sub bool, x, y BV) {
 		b.words[k] = wordOp{sub: sub, x: x, y: y}
 	}
 }
+
+// Distribution of products over sums with a constant.
+//
+// A function that multiplies by repeated addition (mult(n, m) = n +
+// mult(n, m - 1)) has the contract \result == n * m, and its proof asks
+// whether n + n * (m - 1) == n * m: two multipliers, whose equivalence a
+// SAT solver cannot prove at 32 bits. With DistributeMul the Builder
+// rewrites x * (z + c) as x * z + x * c, and x * (z - c) and x * (c - z)
+// alike, for a constant c and a z and an x that are not: the identities
+// hold modulo 2^w, so the circuits stay exact, and the two products
+// above become n * m - n and n * m, one multiplier, after which the
+// question is one of adders. It costs an adder and a product by a
+// constant per rewrite, and takes a product's circuit away from the
+// overflow predicates of the same operands (which then build their own),
+// so it is off by default: the contract search turns it on.
+
+// maxDistribute bounds the nesting of the rewrites of one product.
+const maxDistribute = 4
+
+// DistributeMul turns the rewrite of products over sums with a constant
+// on or off for the products built from now on.
+func (b *Builder) DistributeMul(on bool) { b.distribute = on }
+
+// distributeMul returns x * y rewritten over a recorded sum or
+// difference with a constant that is y or x.
+func (b *Builder) distributeMul(x, y BV) (BV, bool) {
+	if !b.distribute || b.distDepth >= maxDistribute || IsConst(x) || IsConst(y) {
+		return nil, false
+	}
+	for _, f := range [2][2]BV{{x, y}, {y, x}} {
+		x, y := f[0], f[1]
+		op, ok := b.words[wordKey(y)]
+		if !ok {
+			continue
+		}
+		zc, cc := IsConst(op.x), IsConst(op.y)
+		if zc == cc {
+			continue
+		}
+		b.distDepth++
+		px, py := b.Mul(x, op.x), b.Mul(x, op.y)
+		var r BV
+		if op.sub {
+			r = b.Sub(px, py)
+		} else {
+			r = b.Add(px, py)
+		}
+		b.distDepth--
+		return r, true
+	}
+	return nil, false
+}

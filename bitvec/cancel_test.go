@@ -75,3 +75,70 @@ func TestCancellationRandomChains(t *testing.T) {
 		}
 	}
 }
+
+// With DistributeMul, random chains of sums and differences with
+// constants, negations and products of them evaluate as Go's wrapping arithmetic
+// does, for random inputs, and x * (y - 1) is x * y - x: the product of
+// x and y is built once (so x * y and y * x have the same literals).
+func TestDistributeMulRandomChains(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 5))
+	for round := 0; round < 60; round++ {
+		w := []int{8, 16, 32}[r.IntN(3)]
+		b := New()
+		b.DistributeMul(true)
+		in := []BV{b.Fresh(w), b.Fresh(w), b.Fresh(w)}
+		vals := make([]uint64, len(in))
+		for i := range vals {
+			vals[i] = r.Uint64() & mask(w)
+		}
+		circ := append([]BV{}, in...)
+		ref := append([]uint64{}, vals...)
+		for step := 0; step < 10; step++ {
+			i, j := r.IntN(len(circ)), r.IntN(len(circ))
+			k := r.Uint64() & mask(w)
+			switch r.IntN(6) {
+			case 0:
+				circ = append(circ, b.Add(circ[i], b.Const(w, k)))
+				ref = append(ref, (ref[i]+k)&mask(w))
+			case 1:
+				circ = append(circ, b.Sub(circ[i], b.Const(w, k)))
+				ref = append(ref, (ref[i]-k)&mask(w))
+			case 2:
+				circ = append(circ, b.Sub(b.Const(w, k), circ[i]))
+				ref = append(ref, (k-ref[i])&mask(w))
+			case 3:
+				circ = append(circ, b.Neg(circ[i]))
+				ref = append(ref, (-ref[i])&mask(w))
+			default:
+				circ = append(circ, b.Mul(circ[i], circ[j]))
+				ref = append(ref, (ref[i]*ref[j])&mask(w))
+			}
+		}
+		g := gini.New()
+		b.AddCnf(g, Lits(circ...)...)
+		for i := range in {
+			assumeValue(g, in[i], vals[i])
+		}
+		if g.Solve() != 1 {
+			t.Fatalf("round %d: inputs unsatisfiable", round)
+		}
+		for k := range circ {
+			if got := b.Eval(SafeValue(g), circ[k]); got != ref[k] {
+				t.Fatalf("round %d: word %d is %d, want %d", round, k, got, ref[k])
+			}
+		}
+	}
+	b := New()
+	b.DistributeMul(true)
+	x, y := b.Fresh(32), b.Fresh(32)
+	p := b.Mul(x, b.Sub(y, b.Const(32, 1)))
+	if !sameBV(b.Add(p, x), b.Mul(y, x)) {
+		t.Errorf("x * (y - 1) + x is not the literals of y * x")
+	}
+	// Off by default: x * (y - 1) is one multiplier of its own.
+	b = New()
+	x, y = b.Fresh(32), b.Fresh(32)
+	if sameBV(b.Add(b.Mul(x, b.Sub(y, b.Const(32, 1))), x), b.Mul(y, x)) {
+		t.Errorf("products distributed without DistributeMul")
+	}
+}

@@ -60,7 +60,11 @@
 // remembers the operands of every sum and difference, keyed by the
 // result's literals, and (x + y) - y, (x + y) - x, (x - y) + y and
 // y + (x - y) return the operand's literals without a gate. The identities
-// hold modulo 2^w, so the circuits stay exact.
+// hold modulo 2^w, so the circuits stay exact. With DistributeMul (off by
+// default; package summary's contract checks turn it on), Mul also
+// distributes over a recorded sum or difference with a constant and over
+// a negation: x * (z - c) is x * z - x * c, so that n + n * (m - 1) is
+// the literals of n * m.
 //
 // # Circuits
 //

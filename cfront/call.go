@@ -423,6 +423,30 @@ func (l *lowerer) inlineValues(fd *cc.FunctionDefinition, name string, vals []pr
 	if shared {
 		return l.callShared(fd, name, vals, want, at)
 	}
+	// With AssumeContracts, the arguments' values and the globals'
+	// values at the call, for the contract assumed at the return.
+	var contract *Contract
+	var contractArgs, contractOlds, contractGlobals []program.Expr
+	if c := l.opts.Contracts[name]; l.opts.AssumeContracts && c != nil && !c.HasPointees() && (want && c.Result != nil || len(c.Globals) > 0) {
+		contract = c
+		for i, prm := range c.Params {
+			v := l.newTemp(prm.Type, pos)
+			ref := &program.VarRef{Var: v}
+			if i < len(vals) {
+				l.emit(&program.Assign{LHS: ref, RHS: l.conv(vals[i], prm.Type, at)}, pos)
+			} else {
+				l.emit(&program.Havoc{LHS: ref, Why: "missing argument"}, pos)
+			}
+			contractArgs = append(contractArgs, ref)
+		}
+		contractGlobals = l.contractGlobals(c, contractArgs, at)
+		for _, g := range contractGlobals {
+			v := l.newTemp(g.Type(), pos)
+			ref := &program.VarRef{Var: v}
+			l.emit(&program.Assign{LHS: ref, RHS: g}, pos)
+			contractOlds = append(contractOlds, ref)
+		}
+	}
 	caller := l.fn
 	fr := l.newFrame(fd, name, caller)
 	fr.retHint = l.resultHint(at, caller)
@@ -469,6 +493,21 @@ func (l *lowerer) inlineValues(fd *cc.FunctionDefinition, name string, vals []pr
 	restore()
 	l.active[name]--
 	l.fn = caller
+	if contract != nil && l.cur != nil {
+		// Every call that returns satisfies the contract (proved by the
+		// caller of the front end): the inlined body's result and
+		// globals do.
+		var res program.Expr
+		if fr.ret != nil {
+			res = &program.VarRef{Var: fr.ret}
+		}
+		for _, cond := range contract.InstantiateState(contractArgs, res, contractOlds, contractGlobals) {
+			if contract.Result != nil && res == nil && mentions(cond, contract.Result) {
+				continue
+			}
+			l.emit(&program.Assume{Cond: cond}, pos)
+		}
+	}
 	if caller != nil && fr.ret != nil {
 		caller.pending = append(caller.pending, fr.ret)
 	}
@@ -760,4 +799,14 @@ func assertFailCall(n cc.ExpressionNode) (*cc.PostfixExpression, string) {
 		return p, name
 	}
 	return nil, ""
+}
+
+// mentions reports whether x reads v.
+func mentions(x program.Expr, v *program.Var) bool {
+	for _, w := range program.Vars(x) {
+		if w == v {
+			return true
+		}
+	}
+	return false
 }

@@ -80,6 +80,14 @@ type Options struct {
 	// than RecursionDepth by the function's contract (contract.go); a
 	// function without one keeps the recursion-depth check.
 	Contracts map[string]*Contract
+	// AssumeContracts also assumes the contract of a function (one
+	// without globals or pointer parameters' objects) after each call
+	// of it that is inlined, on the call's arguments and result: what
+	// the body computes through the calls by contract below it implies
+	// the contract, but only by the proof that the contract is
+	// inductive, which the engines would have to find again (mult(n, m
+	// - 1) + n == n * m).
+	AssumeContracts bool
 	// CheckContract makes each condition of the entry function's contract
 	// a check at its return, over the parameters' values at entry; each
 	// such check is recorded in ContractChecks (when not nil) with the

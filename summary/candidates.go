@@ -27,12 +27,7 @@ const (
 func Candidates(c *cfront.Contract, q, p *program.Program, max int) []program.Expr {
 	wide := wideType(c)
 	params := c.IntParams()
-	own := constants(q, nil, maxOwnConstants)
-	var all []int64
-	all = append(all, own...)
-	if p != nil {
-		all = append(all, constants(p, own, maxOtherConstants)...)
-	}
+	all := candidateConstants(q, p)
 	// The terms: the result, each parameter, the result minus each
 	// parameter, all in a type where the difference does not wrap.
 	widen := func(v *program.Var) program.Expr { return &program.Cast{X: &program.VarRef{Var: v}, T: wide} }
@@ -121,10 +116,17 @@ func Candidates(c *cfront.Contract, q, p *program.Program, max int) []program.Ex
 	// their width w, equal to 1 << p. Unguarded, since a shift by w or
 	// more is 0 in the circuits and the interpreter alike, as 2^p is
 	// modulo 2^w: hanoi(n) == 2^n - 1 holds modulo 2^32 for every n >= 0.
-	if powersOfTwo(q) || p != nil && powersOfTwo(p) {
+	if powersOfTwo(q) || p != nil && powersOfTwo(p) || doubles(q) || contractCalls(q) >= 2 {
 		for _, x := range powerCandidates(c) {
 			add(x)
 		}
+	}
+	// The product of two parameters modulo 2^w in the result's width
+	// (mult(n, m) == n * m where m >= 0, by repeated addition),
+	// unguarded here and under each guard below.
+	products := productCandidates(c)
+	for _, x := range products {
+		add(x)
 	}
 	gs := guards(c, q)
 	var conds []program.Expr
@@ -147,6 +149,11 @@ func Candidates(c *cfront.Contract, q, p *program.Program, max int) []program.Ex
 					add(&program.Binary{Op: program.LOr, X: &program.Unary{Op: program.LNot, X: gg}, Y: a, T: program.Bool})
 				}
 			}
+		}
+	}
+	for _, gg := range conds {
+		for _, x := range products {
+			add(&program.Binary{Op: program.LOr, X: &program.Unary{Op: program.LNot, X: gg}, Y: x, T: program.Bool})
 		}
 	}
 	// Each global's change, and its change minus a parameter, modulo
@@ -176,6 +183,19 @@ func Candidates(c *cfront.Contract, q, p *program.Program, max int) []program.Ex
 		}
 	}
 	return out
+}
+
+// candidateConstants are the constants of the candidates of a function
+// whose check program is q, in the program p (may be nil): q's own and a
+// few of p's.
+func candidateConstants(q, p *program.Program) []int64 {
+	own := constants(q, nil, maxOwnConstants)
+	var all []int64
+	all = append(all, own...)
+	if p != nil {
+		all = append(all, constants(p, own, maxOtherConstants)...)
+	}
+	return all
 }
 
 // unsigned is the unsigned integer type of width w.
@@ -417,9 +437,68 @@ func powersOfTwo(q *program.Program) bool {
 	return found
 }
 
+// doubles reports whether q doubles a value that is not constant: a
+// product by a constant power of two (2 * hanoi(n - 1) + 1), a left
+// shift by a constant, or a sum of a value with itself.
+func doubles(q *program.Program) bool {
+	found := false
+	note := func(x program.Expr) {
+		program.Walk(x, func(y program.Expr) bool {
+			b, ok := y.(*program.Binary)
+			if !ok || found {
+				return !found
+			}
+			cx, isConstX := plain(b.X).(*program.Const)
+			cy, isConstY := plain(b.Y).(*program.Const)
+			switch b.Op {
+			case program.Mul:
+				k := cy
+				if isConstX {
+					k = cx
+				}
+				found = isConstX != isConstY && k.T.Width <= 64 && k.Val >= 2 && k.Val&(k.Val-1) == 0
+			case program.Shl:
+				found = !isConstX && isConstY
+			case program.Add:
+				found = !isConstX && program.ExprString(b.X) == program.ExprString(b.Y)
+			}
+			return !found
+		})
+	}
+	readExprs(q, note)
+	return found
+}
+
+// contractCalls counts the calls by contract of check program q: each
+// is a run of havocs (its globals, its result) marked with
+// cfront.ContractResult.
+func contractCalls(q *program.Program) int {
+	byContract := func(e *program.Edge) bool {
+		h, ok := e.Stmt.(*program.Havoc)
+		return ok && strings.HasSuffix(h.Bodiless, cfront.ContractResult)
+	}
+	after := map[*program.Loc]bool{}
+	for _, l := range q.Locs {
+		for _, e := range l.Out {
+			if byContract(e) {
+				after[e.To] = true
+			}
+		}
+	}
+	n := 0
+	for _, l := range q.Locs {
+		for _, e := range l.Out {
+			if byContract(e) && !after[l] {
+				n++
+			}
+		}
+	}
+	return n
+}
+
 // powerCandidates are t + k == 1 << p modulo 2^w for k in {0, 1}, t the
 // result or the change of a global (of width w) and p a parameter, alone
-// and guarded by p >= 0.
+// and guarded by p >= 0 and by p >= 1.
 func powerCandidates(c *cfront.Contract) []program.Expr {
 	var out []program.Expr
 	term := func(v, old *program.Var) program.Expr {
@@ -453,9 +532,13 @@ func powerCandidates(c *cfront.Contract) []program.Expr {
 				}
 				eq := &program.Binary{Op: program.Eq, X: lhs, Y: pow, T: program.Bool}
 				// And for p >= 0 only, where a function returns at
-				// once for every p <= 0.
-				nonneg := &program.Binary{Op: program.Ge, X: &program.VarRef{Var: prm}, Y: program.NewConstInt(prm.Type, 0), T: program.Bool}
-				out = append(out, eq, &program.Binary{Op: program.LOr, X: &program.Unary{Op: program.LNot, X: nonneg}, Y: eq, T: program.Bool})
+				// once for every p <= 0, and for p >= 1, where it
+				// returns 1 at p == 1 (and never returns for p < 1).
+				out = append(out, eq)
+				for _, lo := range []int64{0, 1} {
+					ge := &program.Binary{Op: program.Ge, X: &program.VarRef{Var: prm}, Y: program.NewConstInt(prm.Type, lo), T: program.Bool}
+					out = append(out, &program.Binary{Op: program.LOr, X: &program.Unary{Op: program.LNot, X: ge}, Y: eq, T: program.Bool})
+				}
 			}
 		}
 	}
@@ -472,4 +555,28 @@ func readExprs(q *program.Program, note func(program.Expr)) {
 			}
 		}
 	}
+}
+
+// productCandidates are (unsigned)\result == (unsigned)p * (unsigned)q
+// in the result's width w, for two integer parameters p and q: the
+// result of a function that adds p, q times, wrapping as signed
+// arithmetic does under --undefined=report. The products are modulo 2^w,
+// so no wider multiplier is needed, and a caller that compares
+// mult(m, n) with mult(n, m) gets two products of the same operands,
+// which the circuits build once (bitvec's Mul orders its operands).
+func productCandidates(c *cfront.Contract) []program.Expr {
+	if c.Result == nil || c.Result.Type.Kind != program.KindInt {
+		return nil
+	}
+	u := unsigned(c.Result.Type.Width)
+	cast := func(v *program.Var) program.Expr { return &program.Cast{X: &program.VarRef{Var: v}, T: u} }
+	params := c.IntParams()
+	var out []program.Expr
+	for i := range params {
+		for j := i + 1; j < len(params); j++ {
+			prod := &program.Binary{Op: program.Mul, X: cast(params[i]), Y: cast(params[j]), T: u}
+			out = append(out, &program.Binary{Op: program.Eq, X: cast(c.Result), Y: prod, T: program.Bool})
+		}
+	}
+	return out
 }

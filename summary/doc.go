@@ -102,7 +102,38 @@
 // equal to 1 << p for a parameter p, alone and under p >= 0 (the moves
 // of the towers of Hanoi, 2^n - 1): a shift by w or more is 0 in the
 // circuits and the interpreter, as 2^p is modulo 2^w, so the equation
-// holds for every p >= 0.
+// holds for every p >= 0. They are offered too where the function
+// doubles a value (a product by a constant power of two, a left shift by
+// a constant, x + x: hanoi(n) = 2 * hanoi(n - 1) + 1) or calls by
+// contract twice (two recursive calls, each counting half of the moves),
+// and also under p >= 1 (hanoi(1) == 1: the function never returns for
+// p < 1).
+//
+// # Products
+//
+// The result modulo 2^w equal to the product of two parameters modulo
+// 2^w ((unsigned)\result == (unsigned)n * (unsigned)m), unguarded and
+// under each guard: what a function that adds n, m times computes
+// (mult(n, m) = n + mult(n, m - 1)). Its induction step asks whether n +
+// n * (m - 1) == n * m, two multipliers whose equivalence SAT cannot
+// prove at 32 bits; the check programs are encoded with
+// bitvec.Builder.DistributeMul, which builds n * (m - 1) as n * m - n
+// (exact modulo 2^w), so the question is about adders over one shared
+// product. A product under one guard of the function's own is a simple
+// candidate (the first Houdini search): it is one question, and the
+// multipliers of the other candidates' models make the search on all of
+// them slow. The concrete tests use the constants the candidates are
+// built from, the program's included: a bound such as \result >= -30000
+// that only a SAT model would refute costs a model of the multipliers.
+//
+// A caller that compares mult(m, n) with mult(n, m) gets two products of
+// the same operands, which the circuits build once (bitvec's Mul orders
+// its operands). The program verified with the contracts
+// (cmd/satabs-go) inlines each call once and assumes the called
+// function's contract at its return too (cfront.Options.AssumeContracts):
+// the body's result through the contracts of the calls below it implies
+// the contract only by the induction step, which the engines would have
+// to prove again.
 //
 // Concrete tests first (prefilter.go): f runs in the interpreter with its
 // recursion inlined to depth 5 on small arguments and the constants, and

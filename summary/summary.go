@@ -187,7 +187,7 @@ func Find(ctx context.Context, u *cfront.Unit, opts Options) (res *Result, err e
 			res.Reason = fmt.Sprintf("%s %s", f, why)
 			return res, nil
 		}
-		all[f] = prefilter(ctx, u, opts, f, contracts[f], Candidates(contracts[f], q, opts.Program, opts.MaxCandidates), constants(q, nil, maxOwnConstants))
+		all[f] = prefilter(ctx, u, opts, f, contracts[f], Candidates(contracts[f], q, opts.Program, opts.MaxCandidates), candidateConstants(q, opts.Program))
 		res.Candidates += len(all[f])
 	}
 	// Each condition i of f is guarded by a Boolean on[f][i] that no
@@ -320,7 +320,11 @@ const simpleWork = 6_000_000
 func involved(x program.Expr) bool {
 	b, ok := x.(*program.Binary)
 	if ok && b.Op == program.LOr {
-		return true
+		// A product under one guard of the function's own (m >= 0 ==>
+		// mult(n, m) == n * m): one question, whose multipliers make
+		// every question of the search on all candidates slow.
+		n, ok := b.X.(*program.Unary)
+		return !ok || n.Op != program.LNot || !isProduct(b.Y) || isConjunction(n.X)
 	}
 	if ok && b.Op == program.Eq {
 		// An equation modulo 2^w (Candidates): one question.
@@ -562,6 +566,9 @@ func encode(ctx context.Context, u *cfront.Unit, opts Options, contracts map[str
 	}
 	b := bitvec.New()
 	b.InterruptWith(ctx)
+	// Products by repeated addition: n + n * (m - 1) == n * m is a
+	// question of adders only when the products share one multiplier.
+	b.DistributeMul(true)
 	e := symex.NewEncoder(r, b)
 	un, err := symex.Unroll(ctx, r, e, symex.UnrollOptions{Unwind: opts.Unwind, MaxNodes: opts.MaxNodes})
 	if err != nil {
@@ -805,4 +812,21 @@ func tightest(c *cfront.Contract) []string {
 		}
 	}
 	return out
+}
+
+// isProduct reports whether x is an equation with a product
+// (productCandidates).
+func isProduct(x program.Expr) bool {
+	b, ok := x.(*program.Binary)
+	if !ok || b.Op != program.Eq {
+		return false
+	}
+	m, ok := b.Y.(*program.Binary)
+	return ok && m.Op == program.Mul
+}
+
+// isConjunction reports whether x is a conjunction of guards.
+func isConjunction(x program.Expr) bool {
+	b, ok := x.(*program.Binary)
+	return ok && b.Op == program.LAnd
 }

@@ -116,6 +116,11 @@ func TestFind(t *testing.T) {
 		{file: "global_safe.c", want: []string{"n <= 0 ==> calls - \\old(calls) == 1", "!(n <= 0) ==> (calls - \\old(calls)) - n == 1"}},
 		{file: "global_two_safe.c", want: []string{"even: true → ", "up - \\old(up) >= 1", "odd: true → ", "up - \\old(up) >= 0"}},
 		{file: "power_safe.c", want: []string{"solve: true → ", "n >= 0 ==> ((((unsigned32)moves) - ((unsigned32)\\old(moves))) + (unsigned32)1) == ((unsigned32)1 << ((unsigned32)n))", "ones: true → ", "n >= 0 ==> (((unsigned32)\\result) + (unsigned32)1) == ((unsigned32)1 << ((unsigned32)n))"}},
+		// Products by repeated addition (DistributeMul makes a * (b -
+		// 1) + a one multiplier) and powers of two by doubling, without
+		// a shift in the program.
+		{file: "product_safe.c", want: []string{"!(b < 0) ==> ((unsigned32)\\result) == (((unsigned32)a) * ((unsigned32)b))"}},
+		{file: "doubling_safe.c", want: []string{"ones: true → ", "n >= 1 ==> (((unsigned32)\\result) + (unsigned32)1) == ((unsigned32)1 << ((unsigned32)n))", "count: true → ", "((((unsigned32)steps) - ((unsigned32)\\old(steps))) + (unsigned32)1) == ((unsigned32)1 << ((unsigned32)n))"}},
 		{file: "array_nosummary.c", reason: "not a scalar integer"},
 		{file: "parity_safe.c", want: []string{"isOdd: true → ", "\\result - (n & 1) == 0", "\\result + (n & 1) == 1", "n >= 0"}},
 		{file: "pointer_safe.c", want: []string{"count: true → ", "!(n <= 0) ==> (*acc - \\old(*acc)) - n == 0", "n <= 0 ==> *acc - \\old(*acc) == 0"}},
@@ -149,7 +154,7 @@ func TestFind(t *testing.T) {
 // run that returns satisfies every condition proved (the interpreter is
 // the oracle, independent of the SAT encoding).
 func TestContractsHoldConcretely(t *testing.T) {
-	for _, file := range []string{"fib_safe.c", "mccarthy_safe.c", "evenodd_safe.c", "sum_safe.c", "count_notinductive.c", "global_safe.c", "global_two_safe.c", "parity_safe.c", "double_step_safe.c", "pointer_safe.c"} {
+	for _, file := range []string{"fib_safe.c", "mccarthy_safe.c", "evenodd_safe.c", "sum_safe.c", "count_notinductive.c", "global_safe.c", "global_two_safe.c", "parity_safe.c", "double_step_safe.c", "pointer_safe.c", "product_safe.c", "doubling_safe.c"} {
 		u, res := find(t, file)
 		if res.Contracts == nil {
 			t.Fatalf("%s: no contracts: %s", file, res.Reason)

@@ -88,7 +88,14 @@ func (o *options) contractProgram(path string, model program.DataModel, fopts cf
 		desc := summary.Describe(res.Contracts)
 		note("proved inductive (%d candidates, %d SAT calls, %d dropped as too hard, %v): %s", res.Candidates, res.SolveCalls, res.Hard, time.Since(start).Round(time.Millisecond), desc)
 		fo := base
-		fo.Contracts = res.Contracts
+		// Each call inlined once, with the calls below it by contract
+		// and the contract assumed at its return too (sound: every
+		// call that returns satisfies it): the body's result through
+		// the contracts below implies the contract only by the proof
+		// of induction, which the engines would have to find again,
+		// and every level inlined more adds the circuits of its
+		// contracts' conditions (a multiplier for each product).
+		fo.Contracts, fo.AssumeContracts, fo.RecursionDepth = res.Contracts, true, 0
 		q, err := u.Lower(fo)
 		if err != nil {
 			note("%v", err)

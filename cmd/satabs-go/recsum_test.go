@@ -36,6 +36,12 @@ func TestRecursionContracts(t *testing.T) {
 		// calls): the hard questions of the search dropped on their
 		// own budget.
 		{"double_step_safe.c", exitTrue, true},
+		// A product by repeated addition compared with its operands
+		// swapped, and powers of two by doubling: proved by the
+		// contracts assumed at the return of the calls inlined
+		// (cfront.AssumeContracts).
+		{"product_safe.c", exitTrue, true},
+		{"doubling_safe.c", exitTrue, true},
 		{"fib_bug.c", exitFalse, false},
 		{"mccarthy_bug.c", exitFalse, false},
 		{"ackermann_bug.c", exitFalse, false},
