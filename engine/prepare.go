@@ -79,6 +79,11 @@ func prepare(ctx context.Context, p *program.Program, slice bool) *Task {
 	// array of integers (q is a copy: counterexamples replay on p, whose
 	// inputs are the same).
 	program.SplitRecordArrays(q)
+	// A scalar set once to a constant is that constant where the
+	// assignment has passed on every path (n = 1000 and the dimensions
+	// of the arrays declared from it): two arrays of one shape are then
+	// indexed by one term.
+	program.PropagateConstants(q)
 	// Arrays read and written only at constant indices (a counter kept
 	// in cnt[0]) become one variable per cell, which the invariant
 	// methods relate to the other variables as they do any scalar.
