@@ -79,6 +79,11 @@ func prepare(ctx context.Context, p *program.Program, slice bool) *Task {
 	// array of integers (q is a copy: counterexamples replay on p, whose
 	// inputs are the same).
 	program.SplitRecordArrays(q)
+	// A matrix of constant dimensions whose every cell access is
+	// guarded by its bounds is one array in row-major order, as a
+	// variable-length one is after IndexFirstElements: the same
+	// executions, and the invariant methods see one index term.
+	program.FlattenMatrices(q)
 	// A scalar set once to a constant is that constant where the
 	// assignment has passed on every path (n = 1000 and the dimensions
 	// of the arrays declared from it): two arrays of one shape are then
