@@ -172,7 +172,9 @@ func FlattenMatrices(p *Program) int {
 		v, e1, e2 := cellOf(x)
 		t := e1.Type()
 		m := NewConst(t, uint64(mats[v].m))
-		at := &Binary{Op: Add, X: &Binary{Op: Mul, X: rewrite(e1), Y: m, T: t}, Y: rewrite(e2), T: t}
+		// Constant indices make a constant cell (a[1][0] is a[4]), as
+		// program.ScalarCells looks for.
+		at := foldConsts(&Binary{Op: Add, X: foldConsts(&Binary{Op: Mul, X: rewrite(e1), Y: m, T: t}), Y: rewrite(e2), T: t})
 		return &Index{X: &VarRef{Var: v}, Index: at}
 	})
 	for v := range flat {
