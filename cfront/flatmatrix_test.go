@@ -19,7 +19,9 @@ import (
 // rows are used as arrays of their own, whose address is taken, or
 // whose accesses are not guarded (no cut, no bounds check: an index
 // outside a row is the model's undefined access, not the next row's
-// cell) stays.
+// cell) stays. The rewrite works on a copy (program.Clone, as
+// engine.Prepare's), whose variables are the original's: the original
+// keeps its matrices.
 func TestFlattenMatrices(t *testing.T) {
 	const head = "extern int __VERIFIER_nondet_int(void);\nextern void abort(void);\n" +
 		"void reach_error(void) { abort(); }\nint g[3][4];\n"
@@ -37,15 +39,17 @@ func TestFlattenMatrices(t *testing.T) {
 		{"address taken", "int a[3][4]; int (*p)[3][4] = &a; (*p)[1][2] = 7; if (a[i][j] == 7) reach_error(); return 0;", Options{CutUndefined: true}, false},
 	} {
 		src := []byte(head + "int main(void) { " + idx + tc.body + " }\n")
-		p, err := ParseSource("flatmatrix.c", src, tc.opts)
-		if err != nil {
-			t.Fatalf("%s: %v", tc.name, err)
-		}
 		orig, err := ParseSource("flatmatrix.c", src, tc.opts)
 		if err != nil {
 			t.Fatal(err)
 		}
+		// The rewrite works on a copy, as engine.Prepare's: the
+		// original (which shares its variables) must run as before.
+		p := program.Clone(orig)
 		n := program.FlattenMatrices(p)
+		if err := program.Sanity(orig); err != nil {
+			t.Fatalf("%s: the original changed: %v", tc.name, err)
+		}
 		if err := program.Sanity(p); err != nil {
 			t.Fatalf("%s: %v", tc.name, err)
 		}

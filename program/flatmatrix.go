@@ -163,36 +163,97 @@ func FlattenMatrices(p *Program) int {
 	if len(flat) == 0 {
 		return 0
 	}
-	n := replaceInStmts(p, func(x Expr) Expr {
-		if v, _, _ := cellOf(x); v != nil && flat[v] {
+	// Each matrix becomes a new variable of the flat type (variables
+	// are shared with the program p was cloned from, which keeps its
+	// matrices: counterexamples replay there).
+	repl := map[*Var]*Var{}
+	for _, v := range sortedFlat(flat, p) {
+		mt := mats[v]
+		nv := *v
+		nv.Type = ArrayOf(v.Type.Elem.Elem, mt.n*mt.m)
+		repl[v] = &nv
+	}
+	n := 0
+	var rewrite func(x Expr) Expr
+	rewrite = func(x Expr) Expr {
+		if v, e1, e2 := cellOf(x); v != nil && repl[v] != nil {
+			n++
+			t := e1.Type()
+			m := NewConst(t, uint64(mats[v].m))
+			// Constant indices make a constant cell (a[1][0] is
+			// a[4]), as program.ScalarCells looks for.
+			at := foldConsts(&Binary{Op: Add, X: foldConsts(&Binary{Op: Mul, X: rewrite(e1), Y: m, T: t}), Y: rewrite(e2), T: t})
+			return &Index{X: &VarRef{Var: repl[v]}, Index: at}
+		}
+		if r, ok := x.(*VarRef); ok && repl[r.Var] != nil {
+			return &VarRef{Var: repl[r.Var]}
+		}
+		found := false
+		Walk(x, func(y Expr) bool {
+			if r, ok := y.(*VarRef); ok && repl[r.Var] != nil {
+				found = true
+			}
+			return !found
+		})
+		if !found {
 			return x
 		}
-		return nil
-	}, func(x Expr, rewrite func(Expr) Expr) Expr {
-		v, e1, e2 := cellOf(x)
-		t := e1.Type()
-		m := NewConst(t, uint64(mats[v].m))
-		// Constant indices make a constant cell (a[1][0] is a[4]), as
-		// program.ScalarCells looks for.
-		at := foldConsts(&Binary{Op: Add, X: foldConsts(&Binary{Op: Mul, X: rewrite(e1), Y: m, T: t}), Y: rewrite(e2), T: t})
-		return &Index{X: &VarRef{Var: v}, Index: at}
-	})
-	for v := range flat {
-		mt := mats[v]
-		v.Type = ArrayOf(v.Type.Elem.Elem, mt.n*mt.m)
+		return MapChildren(x, rewrite)
 	}
-	// The whole-array statements keep their meaning under the new type:
-	// the zero initialiser's type is the variable's.
 	for _, l := range p.Locs {
 		for _, e := range l.Out {
-			if s, ok := e.Stmt.(*Assign); ok {
-				if r, ok := s.LHS.(*VarRef); ok && flat[r.Var] {
+			switch s := e.Stmt.(type) {
+			case *Assign:
+				s.LHS, s.RHS = rewrite(s.LHS), rewrite(s.RHS)
+				// The zero initialiser's type is the variable's.
+				if r, ok := s.LHS.(*VarRef); ok && flat[lvalueOrig(r.Var, repl)] {
 					s.RHS = &Zero{T: r.Var.Type}
+				}
+			case *Havoc:
+				s.LHS = rewrite(s.LHS)
+			case *Assume:
+				s.Cond = rewrite(s.Cond)
+			case *Check:
+				s.Cond = rewrite(s.Cond)
+			case *Dead:
+				if nv := repl[s.Var]; nv != nil {
+					e.Stmt = &Dead{Var: nv}
 				}
 			}
 		}
 	}
+	swap := func(vs []*Var) {
+		for i, v := range vs {
+			if nv := repl[v]; nv != nil {
+				vs[i] = nv
+			}
+		}
+	}
+	swap(p.Globals)
+	swap(p.Locals)
 	return n
+}
+
+// lvalueOrig returns the matrix whose flat variable v is (v itself when
+// it is none).
+func lvalueOrig(v *Var, repl map[*Var]*Var) *Var {
+	for o, nv := range repl {
+		if nv == v {
+			return o
+		}
+	}
+	return v
+}
+
+// sortedFlat returns the variables of flat in the order of p's lists.
+func sortedFlat(flat map[*Var]bool, p *Program) []*Var {
+	var out []*Var
+	for _, v := range append(append([]*Var(nil), p.Globals...), p.Locals...) {
+		if flat[v] {
+			out = append(out, v)
+		}
+	}
+	return out
 }
 
 // inBounds reports whether the index e of a dimension of n cells is
