@@ -22,6 +22,11 @@ import (
 // symex.MakeReducible (loops with a single entry, which
 // unrolling needs), then program.SplitRecordArrays (arrays of structs
 // accessed member by member become one array per member), then
+// program.FlattenMatrices (a matrix int a[N][M] whose every cell access
+// is guarded by its bounds is one array a[N*M] in row-major order: the
+// same executions), then program.PropagateConstants (a scalar set once
+// to a constant is that constant where the assignment dominates the
+// read: the dimensions of arrays declared from one n = 1000), then
 // program.ScalarCells (arrays accessed only at constant indices become
 // one variable per cell), then the restriction to the cone of influence of the
 // property's checks in control flow (program.ConeOfChecks: what follows
