@@ -22,6 +22,11 @@ import (
 // symex.MakeReducible (loops with a single entry, which
 // unrolling needs), then program.SplitRecordArrays (arrays of structs
 // accessed member by member become one array per member), then
+// program.FlattenMatrices (a matrix int a[N][M] whose every cell access
+// is guarded by its bounds is one array a[N*M] in row-major order: the
+// same executions), then program.PropagateConstants (a scalar set once
+// to a constant is that constant where the assignment dominates the
+// read: the dimensions of arrays declared from one n = 1000), then
 // program.ScalarCells (arrays accessed only at constant indices become
 // one variable per cell), then the restriction to the cone of influence of the
 // property's checks in control flow (program.ConeOfChecks: what follows
@@ -79,6 +84,16 @@ func prepare(ctx context.Context, p *program.Program, slice bool) *Task {
 	// array of integers (q is a copy: counterexamples replay on p, whose
 	// inputs are the same).
 	program.SplitRecordArrays(q)
+	// A matrix of constant dimensions whose every cell access is
+	// guarded by its bounds is one array in row-major order, as a
+	// variable-length one is after IndexFirstElements: the same
+	// executions, and the invariant methods see one index term.
+	program.FlattenMatrices(q)
+	// A scalar set once to a constant is that constant where the
+	// assignment has passed on every path (n = 1000 and the dimensions
+	// of the arrays declared from it): two arrays of one shape are then
+	// indexed by one term.
+	program.PropagateConstants(q)
 	// Arrays read and written only at constant indices (a counter kept
 	// in cnt[0]) become one variable per cell, which the invariant
 	// methods relate to the other variables as they do any scalar.

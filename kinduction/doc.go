@@ -671,7 +671,14 @@
 // in place of the atoms relative to the row that a write at the
 // counter plus an offset otherwise gives. Houdini proves each at the
 // real size or drops it: a nest that does not sweep one whole row per
-// outer step (a column order, a skipped cell) keeps none.
+// outer step (a column order, a skipped cell) keeps none. A matrix of
+// constant dimensions, int a[N][M], is such an array too once
+// program.FlattenMatrices (engine.Prepare) has made its guarded cells
+// a[i*M + j]; and two variable-length matrices declared from one
+// constant n have one index term once program.PropagateConstants has
+// made their dimension variables that constant (A[i*1000 + j] and
+// B[i*1000 + j]: A[k] == B[k] needs no relation between two
+// multipliers, which Houdini gave up at n = 1000).
 //
 // Cells at constant indices (program.ScalarCells, run by
 // engine.Prepare). A counter, a flag or an accumulator kept in a cell

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/satabs-go/satabs-go/cfront"
 	"github.com/satabs-go/satabs-go/program"
 )
 
@@ -76,8 +77,15 @@ func synthesizeChecked(t *testing.T, file, src string) (*System, []Invariant, st
 // rewritten the same way.
 func synthesizeRewritten(t *testing.T, file, src string, rewrite func(*program.Program) int) (*System, []Invariant, string) {
 	t.Helper()
+	return synthesizeRewrittenWith(t, file, src, cfront.Options{}, rewrite)
+}
+
+// synthesizeRewrittenWith is synthesizeRewritten on the program the
+// front end makes under opts.
+func synthesizeRewrittenWith(t *testing.T, file, src string, opts cfront.Options, rewrite func(*program.Program) int) (*System, []Invariant, string) {
+	t.Helper()
 	parse := func() *program.Program {
-		p := parseSource(t, file, src)
+		p := parseSourceWith(t, file, src, opts)
 		if rewrite != nil && rewrite(p) == 0 {
 			t.Fatalf("%s: the rewrite changes nothing", file)
 		}
