@@ -276,11 +276,13 @@ func (l *lowerer) allocate(fn string, x *cc.PostfixExpression, text string, size
 			capacity = vlaMaxCapacity // a failed capacity check
 		}
 	} else {
-		// A bound on n of n * sizeof(T) (at most maxLength) keeps the
-		// product from wrapping: it bounds the exact count below too.
+		// A bound b on n of n * sizeof(T) (at most maxLength) keeps the
+		// product from wrapping and within maxObjectBytes, or n > b (a
+		// negative int n) and the capacity check below fails: the wrap
+		// and the limit below would only cost the engines.
 		capacity, bounded = l.vlaBound(count, elem)
 	}
-	if wraps != nil {
+	if wraps != nil && !bounded {
 		// malloc(n * sizeof(T)) gets the product modulo 2^(size_t
 		// bits), as C computes it: when it wraps around, the object is
 		// the short one of that many bytes, and accesses up to n are
@@ -295,7 +297,10 @@ func (l *lowerer) allocate(fn string, x *cc.PostfixExpression, text string, size
 		limit = l.maxObjectBytes()
 	}
 	if fn != "alloca" {
-		over := l.binary(program.Gt, bytes, program.NewConst(sizeT, uint64(limit)), program.Bool)
+		var over program.Expr = program.False
+		if _, constant := isConst(bytes); !bounded || constant {
+			over = l.binary(program.Gt, bytes, program.NewConst(sizeT, uint64(limit)), program.Bool)
+		}
 		if nmemb != nil {
 			// calloc's product is not representable: a request above
 			// SIZE_MAX, which glibc refuses as the ones above.
