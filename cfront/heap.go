@@ -66,7 +66,11 @@ import (
 // fails) and under CutUndefined; above it and up to PTRDIFF_MAX, with
 // neither, the object stays a capacity check. Past the request, then,
 // bytes <= maxObjectBytes, so the length (at most bytes / sizeof(T))
-// fits maxLength: the capacity is implied, no check. An allocation wrapper
+// fits maxLength: the capacity is implied, no check. Where the path
+// bounds n (vlaBound), neither the wrap nor the limit can happen below
+// the bound, and the capacity check catches a larger n (a negative int
+// converted to size_t): the lowering is the plain o$len = n and the
+// check. An allocation wrapper
 // (void *xmalloc(size_t n) { void *m = malloc(n); ...; return m; }) is
 // typed per inlined copy: a call whose untyped pointer result its
 // function returns, directly, through a conditional or through a local
