@@ -260,12 +260,19 @@
 // realloc of an allocated object allocates, copies the elements with
 // one statement per pair of old and new object, and frees (reallocStmts).
 // Lengths nothing bounds are the largest an object can have, as for
-// variable-length arrays: a request for more bytes makes malloc return
-// NULL when it may fail, ends the run when it may not (LP64, with
-// CutUndefined), and is a vla-capacity check otherwise (heap.go).
-// Limits of the model (object longer than its capacity, realloc between
-// element types, unknown element type, n * sizeof(T) wrapping around)
-// are vla-capacity checks, an exhausted pool is a heap-pool check:
+// variable-length arrays. The size is C's: malloc(n * sizeof(T)) whose
+// product wraps around in size_t allocates the short object of the
+// wrapped size, and accesses beyond it are out of bounds (undefined). A
+// request of more than PTRDIFF_MAX bytes (calloc: more than SIZE_MAX)
+// fails in glibc on every data model: malloc returns NULL for it when it
+// may fail, and the run ends there when it never fails (SV-COMP's rule
+// keeps the runs in which every allocation succeeds; none does with such
+// a request). In LP64, where malloc may fail or under CutUndefined, the
+// same holds above maxObjectBytes (2^56 - 1), which no machine has;
+// between it and PTRDIFF_MAX it is a vla-capacity check otherwise
+// (heap.go). Limits of the model (object longer than its capacity,
+// realloc between element types, unknown element type) are vla-capacity
+// checks, an exhausted pool is a heap-pool check:
 // UNKNOWN when they fail (the command line then tries larger pools).
 //
 // # Pointers as integers

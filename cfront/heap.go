@@ -39,10 +39,38 @@ import (
 // never soundness; the command line lowers the program again with larger
 // pools when a counterexample exhausts one. K comes from the size as
 // for variable-length arrays (a constant, or the bound the assumes on the
-// path state, else the largest length an object can have: then a
-// request for more bytes fails, when malloc may fail, or ends the run,
-// in LP64 under CutUndefined, instead of the check), T from the type the result is converted to (int *p =
-// malloc(...)) or the sizeof in the size argument. An allocation wrapper
+// path state, else the largest length an object can have, implied by
+// the size of the request, see below, instead of checked), T from the
+// type the result is converted to (int *p = malloc(...)) or the sizeof
+// in the size argument.
+//
+// The size is the one C computes. malloc(n * sizeof(T)) whose product
+// wraps around in size_t (ILP32: n of 2^30 + 1 ints asks for 4 bytes)
+// allocates the short object of the wrapped product's elements:
+// o$len = __overflow_mul(n, sizeof(T)) ? n * sizeof(T) / sizeof(T) : n,
+// and the accesses up to n are out of bounds, undefined (cut under
+// unreach-call, a valid-deref violation under memory safety), exactly as
+// on the machine (where a[n - 1] may even come back into the object:
+// pointer checks also require the step of p + i to fit ptrdiff_t,
+// instrument.go's offsetExact). A request of more than PTRDIFF_MAX bytes
+// fails in glibc (NULL, since 2.30) on every data model, whatever memory
+// is free, and so does calloc's of a product above SIZE_MAX. Where
+// malloc may fail, the model's malloc fails for it (NULL, always: it
+// cannot succeed); where it never fails (SV-COMP's rule, the batch
+// semantics), the run ends there: "never fails" keeps exactly the runs
+// in which every allocation succeeds, and none succeeds with such a
+// request, so a verdict is about the same runs as before, and a NULL
+// that a program never expects (no check of the result) cannot turn into
+// a violation the rule excludes. In LP64 the limit is maxObjectBytes
+// (2^56 - 1) where malloc may fail (a request no machine's memory holds
+// fails) and under CutUndefined; above it and up to PTRDIFF_MAX, with
+// neither, the object stays a capacity check. Past the request, then,
+// bytes <= maxObjectBytes, so the length (at most bytes / sizeof(T))
+// fits maxLength: the capacity is implied, no check. Where the path
+// bounds n (vlaBound), neither the wrap nor the limit can happen below
+// the bound, and the capacity check catches a larger n (a negative int
+// converted to size_t): the lowering is the plain o$len = n and the
+// check. An allocation wrapper
 // (void *xmalloc(size_t n) { void *m = malloc(n); ...; return m; }) is
 // typed per inlined copy: a call whose untyped pointer result its
 // function returns, directly, through a conditional or through a local
@@ -240,13 +268,11 @@ func (l *lowerer) allocate(fn string, x *cc.PostfixExpression, text string, size
 	bytes := size
 	if nmemb != nil {
 		nmemb = l.cast(nmemb, sizeT)
-		fails = l.or(fails, &program.Binary{Op: program.MulOverflow, X: nmemb, Y: size, T: program.Bool})
 		bytes = l.binary(program.Mul, nmemb, size, sizeT)
 	}
 	// The length in elements, and the capacity.
 	count := l.elemCount(bytes, nmemb, size, elem)
-	var tooBig program.Expr    // a request no run gets past
-	var wrapCheck program.Expr // the length is not n: n * sizeof(T) wraps
+	ofBytes, wraps := l.countOfBytes(count, bytes, nmemb, size, elem)
 	capacity, bounded := int64(0), false
 	if c, ok := isConst(count); ok {
 		capacity, bounded = int64(c.Val), true
@@ -254,33 +280,49 @@ func (l *lowerer) allocate(fn string, x *cc.PostfixExpression, text string, size
 			capacity = vlaMaxCapacity // a failed capacity check
 		}
 	} else {
+		// A bound b on n of n * sizeof(T) (at most maxLength) keeps the
+		// product from wrapping and within maxObjectBytes, or n > b (a
+		// negative int n) and the capacity check below fails: the wrap
+		// and the limit below would only cost the engines.
 		capacity, bounded = l.vlaBound(count, elem)
+	}
+	if wraps != nil && !bounded {
+		// malloc(n * sizeof(T)) gets the product modulo 2^(size_t
+		// bits), as C computes it: when it wraps around, the object is
+		// the short one of that many bytes, and accesses up to n are
+		// out of bounds (undefined, a violation under memory safety).
+		count = l.ite(wraps, l.binary(program.Div, bytes, program.NewConst(sizeT, uint64(elem.Size)), sizeT), count)
+	}
+	// Requests no run gets past: above limit bytes, malloc fails (NULL)
+	// when it may fail, and the run ends when it may not (doc.go, Heap).
+	var tooBig program.Expr
+	limit := l.ptrdiffMax()
+	if l.opts.MallocMayFail || l.opts.CutUndefined {
+		limit = l.maxObjectBytes()
+	}
+	if fn != "alloca" {
+		var over program.Expr = program.False
+		if _, constant := isConst(bytes); !bounded || constant {
+			over = l.binary(program.Gt, bytes, program.NewConst(sizeT, uint64(limit)), program.Bool)
+		}
+		if nmemb != nil {
+			// calloc's product is not representable: a request above
+			// SIZE_MAX, which glibc refuses as the ones above.
+			over = l.or(&program.Binary{Op: program.MulOverflow, X: nmemb, Y: size, T: program.Bool}, over)
+		}
+		if l.opts.MallocMayFail {
+			fails = l.or(fails, over)
+		} else if c, ok := isConst(over); !ok || c.Val != 0 {
+			tooBig = over
+		}
 	}
 	implied := false // the length cannot exceed the capacity where the allocation succeeds
 	if !bounded {
 		capacity, implied = l.unboundedCapacity(count.Type(), elem, false)
-		ofBytes, wraps := l.countOfBytes(count, bytes, nmemb, size, elem)
-		if !implied && !l.opts.BoundedArrays && fn != "alloca" && ofBytes {
-			// More than maxObjectBytes: malloc fails (the count, at
-			// most bytes / sizeof(T), then fits).
-			big := &program.Binary{Op: program.Gt, X: bytes, Y: program.NewConst(sizeT, uint64(l.maxObjectBytes())), T: program.Bool}
-			switch {
-			case l.opts.MallocMayFail:
-				fails = l.or(fails, big)
-				implied = true
-			case l.opts.CutUndefined && l.p.Model.PointerBits == 64:
-				// malloc does not fail (SV-COMP's rule), and no LP64
-				// machine has 2^56 bytes to give: no run goes on from
-				// such a request.
-				tooBig = big
-				implied = true
-			}
-			if implied && wraps != nil {
-				// n of malloc(n * sizeof(T)) is the length unless the
-				// product wraps around (a short object of another
-				// length): the model's limit.
-				wrapCheck = wraps
-			}
+		// The count is at most bytes / sizeof(T) (ofBytes), and bytes
+		// at most maxObjectBytes past the request: within maxLength.
+		if !implied && !l.opts.BoundedArrays && fn != "alloca" && ofBytes && limit <= l.maxObjectBytes() {
+			implied = true
 		}
 	}
 	if c, ok := isConst(fails); !ok || c.Val != 0 {
@@ -359,10 +401,6 @@ func (l *lowerer) allocate(fn string, x *cc.PostfixExpression, text string, size
 		}
 		length := &program.VarRef{Var: o.length}
 		l.emit(&program.Assign{LHS: length, RHS: count}, pos)
-		if wrapCheck != nil {
-			info := l.newCheck(program.CheckCapacity, pos, fmt.Sprintf("the size of %s wraps around, which the model does not follow", text))
-			l.emit(&program.Check{Cond: l.not(wrapCheck), Check: info}, pos)
-		}
 		if c, ok := isConst(count); !implied && (!ok || c.T.Width > 64 || c.Val > uint64(capacity)) {
 			info := l.newCheck(program.CheckCapacity, pos, fmt.Sprintf("the model holds %d elements of %s in an object allocated by %s", capacity, elem, text))
 			l.emit(&program.Check{Cond: l.binary(program.Le, length, program.NewConst(sizeT, uint64(capacity)), program.Bool), Check: info}, pos)

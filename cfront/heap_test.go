@@ -92,3 +92,73 @@ func TestHeapElementType(t *testing.T) {
 		}
 	}
 }
+
+// TestHeapRequestSize: malloc(sizeof(int) * n) of an n nothing bounds.
+// The object's length is n unless the product wraps around in size_t,
+// and then the wrapped product's elements (the object C allocates); a
+// request above the limit (PTRDIFF_MAX, which glibc refuses; in LP64
+// under CutUndefined or where malloc may fail, maxObjectBytes) fails
+// where malloc may fail and ends the run where it may not. No capacity
+// check is left where the limit is at most maxObjectBytes: the length
+// cannot exceed the capacity then.
+func TestHeapRequestSize(t *testing.T) {
+	tests := []struct {
+		name  string
+		opts  Options
+		limit string // the request's bound, in the assume or the failure
+		fails bool   // a failure branch (NULL) rather than an assume
+		check bool   // a vla-capacity check remains
+	}{
+		{"ILP32, never fails, cut", Options{CutUndefined: true}, "(unsigned int)2147483647", false, false},
+		{"ILP32, never fails, report", Options{}, "(unsigned int)2147483647", false, false},
+		{"ILP32, may fail", Options{MallocMayFail: true}, "(unsigned int)2147483647", true, false},
+		{"LP64, never fails, cut", Options{Model: program.LP64, CutUndefined: true}, "(unsigned long)72057594037927935", false, false},
+		{"LP64, never fails, report", Options{Model: program.LP64}, "(unsigned long)9223372036854775807", false, true},
+		{"LP64, may fail", Options{Model: program.LP64, MallocMayFail: true}, "(unsigned long)72057594037927935", true, false},
+	}
+	src := "extern unsigned int __VERIFIER_nondet_uint(void);\nvoid *malloc(unsigned long size);\nint main(void) {\nunsigned int n = __VERIFIER_nondet_uint();\nint *a = malloc(sizeof(int) * n);\na[0] = 1;\nreturn 0;\n}\n"
+	for _, tc := range tests {
+		p, err := ParseSource("req.c", []byte(src), tc.opts)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if err := program.Sanity(p); err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		check := false
+		for _, c := range p.Checks {
+			check = check || c.Kind == program.CheckCapacity
+		}
+		if check != tc.check {
+			t.Errorf("%s: capacity check %v, want %v", tc.name, check, tc.check)
+		}
+		assumed, branched, length := false, false, ""
+		for _, e := range p.Edges() {
+			switch st := e.Stmt.(type) {
+			case *program.Assume:
+				s := program.ExprString(st.Cond)
+				if strings.Contains(s, "> "+tc.limit) {
+					if strings.HasPrefix(s, "!") {
+						assumed = true
+					} else {
+						branched = true
+					}
+				}
+			case *program.Assign:
+				if v, ok := st.LHS.(*program.VarRef); ok && strings.HasSuffix(v.Var.Name, "$len") {
+					length = program.ExprString(st.RHS)
+				}
+			}
+		}
+		if !assumed || branched != tc.fails {
+			t.Errorf("%s: assume %v, failure branch %v on the request > %s; want a failure branch: %v", tc.name, assumed, branched, tc.limit, tc.fails)
+		}
+		want := "(__overflow_mul("
+		if tc.opts.Model.PointerBits == 64 {
+			want = "main::n" // sizeof(int) * n never wraps in a 64-bit size_t
+		}
+		if !strings.Contains(length, want) {
+			t.Errorf("%s: length %s, want one of %s", tc.name, length, want)
+		}
+	}
+}

@@ -446,6 +446,57 @@ func (l *lowerer) pointerCheck(kind program.CheckKind, p program.Expr, pos progr
 	l.lastAccess = l.lastCheck
 }
 
+// offsetExact is the condition that the steps p + i and p - i that make
+// the dereferenced pointer p keep their value: i fits ptrdiff_t (an index
+// of a wider type may not), and i * sizeof(*p) does too. The model's
+// offsets are modulo 2^(pointer bits), like the machine's addresses: a
+// step of 2^30 ints in ILP32 comes back to where it started. C defines
+// p + i only within p's object (6.5.6p8), and no object has more than
+// PTRDIFF_MAX bytes (maxObjectBytes), so a step that does not keep its
+// value leaves the object: the access is invalid, as it is when the
+// offset is exact and out of bounds (which the other conditions see).
+// Pointer checks require it (addLiveness), cuts do not.
+func (l *lowerer) offsetExact(p program.Expr) program.Expr {
+	var cond program.Expr = program.True
+	for {
+		switch x := p.(type) {
+		case *program.Cast:
+			p = x.X
+			continue
+		case *program.Binary:
+			if (x.Op == program.Add || x.Op == program.Sub) && x.X.Type().Kind == program.KindPointer && x.Y.Type().IsInteger() {
+				cond = l.and(cond, l.stepExact(x.Y, x.X.Type().Elem))
+				p = x.X
+				continue
+			}
+		}
+		return cond
+	}
+}
+
+// stepExact is the condition that a step of i elements of elem (i of
+// ptrdiff_t, perhaps converted from another type) is i * sizeof(elem)
+// bytes in ptrdiff_t.
+func (l *lowerer) stepExact(i program.Expr, elem *program.Type) program.Expr {
+	var cond program.Expr = program.True
+	pd := l.ts.ptrdiffT
+	if c, ok := i.(*program.Cast); ok && c.X.Type().IsInteger() && c.X.Type().Width > pd.Width {
+		// An index of a wider type: its value is the ptrdiff_t's.
+		cond = l.binary(program.Eq, c.X, l.cast(l.cast(c.X, pd), c.X.Type()), program.Bool)
+	}
+	size := int64(1)
+	if elem != nil && elem.Kind != program.KindVoid {
+		size = elem.Size
+	}
+	if size <= 1 || !i.Type().Signed || i.Type().Width != pd.Width {
+		return cond
+	}
+	hi := program.MaxConst(pd).SignedValue() / size
+	lo := program.MinConst(pd).SignedValue() / size // rounded toward zero: within range
+	in := l.and(l.binary(program.Le, i, program.NewConstInt(pd, hi), program.Bool), l.binary(program.Ge, i, program.NewConstInt(pd, lo), program.Bool))
+	return l.and(cond, in)
+}
+
 // maxUnbyteable bounds the objects a byte-sized cut spares one by one;
 // with more, such accesses are not cut at all.
 const maxUnbyteable = 64
@@ -563,7 +614,16 @@ func (l *lowerer) addLiveness() {
 		}
 	}
 	for _, pc := range l.ptrChecks {
-		var cond program.Expr = l.and(l.and(&program.Valid{X: pc.p}, l.vlaInBounds(pc.p)), l.heapLiveness(pc.p))
+		var cond program.Expr = l.and(&program.Valid{X: pc.p}, l.vlaInBounds(pc.p))
+		if _, checked := pc.edge.Stmt.(*program.Check); checked {
+			// A check must fail on a step that leaves the object (else a
+			// wrong TRUE); a cut that misses one only leaves a path whose
+			// replay the interpreter stops at the access (UNKNOWN). As a
+			// cut, the range costs k-induction at every access (s12if:
+			// 15 s to a timeout, separate assume or conjunct alike).
+			cond = l.and(cond, l.offsetExact(pc.p))
+		}
+		cond = l.and(cond, l.heapLiveness(pc.p))
 		if pc.bytes {
 			if len(unbyteable) > maxUnbyteable {
 				pc.edge.Stmt = &program.Skip{}

@@ -145,16 +145,21 @@ func (l *lowerer) maxLength(elem *program.Type) int64 {
 // it) and, with SV-COMP's never-failing malloc, in LP64 (the run ends:
 // no machine has the bytes), so that no answer rests on an object no
 // machine can hold (a length of 2^63 - 1 bytes makes n + 1 overflow
-// PTRDIFF_MAX, which careful code treats as an error). In ILP32 with a
-// never-failing malloc such a request stays a capacity check (heap.go):
-// 32-bit machines have those addresses, and whether a verdict may rest
-// on their allocation failing is not settled here. Offsets
+// PTRDIFF_MAX, which careful code treats as an error). In ILP32 the
+// limit is PTRDIFF_MAX itself, above which glibc's malloc fails on every
+// data model (heap.go says what the model does with such requests). Offsets
 // within such objects, and one past their end, are nonnegative and
 // below 2^(pointer bits - 1): the model's offsets are exact on them.
 func (l *lowerer) maxObjectBytes() int64 {
 	if l.p.Model.PointerBits == 64 {
 		return 1<<56 - 1
 	}
+	return 1<<(l.p.Model.PointerBits-1) - 1
+}
+
+// ptrdiffMax is PTRDIFF_MAX of the data model: glibc's malloc refuses
+// every request above it (since 2.30), on every data model.
+func (l *lowerer) ptrdiffMax() int64 {
 	return 1<<(l.p.Model.PointerBits-1) - 1
 }
 
