@@ -82,7 +82,9 @@ func prepare(ctx context.Context, p *program.Program, slice bool) *Task {
 	// Arrays of records accessed member by member become one array per
 	// member, which the array invariant methods handle as they do any
 	// array of integers (q is a copy: counterexamples replay on p, whose
-	// inputs are the same).
+	// inputs are the same). The copy shares p's variables (*program.Var):
+	// a pass on q that changes a variable (its type, its length) makes a
+	// new one and uses it in q only, or replay on p breaks.
 	program.SplitRecordArrays(q)
 	// A matrix of constant dimensions whose every cell access is
 	// guarded by its bounds is one array in row-major order, as a
