@@ -81,8 +81,8 @@ type Options struct {
 	// function without one keeps the recursion-depth check.
 	Contracts map[string]*Contract
 	// AssumeContracts also assumes the contract of a function (one
-	// without globals or pointer parameters' objects) after each call
-	// of it that is inlined, on the call's arguments and result: what
+	// without pointer parameters' objects) after each call of it that
+	// is inlined, on the call's arguments, result and globals: what
 	// the body computes through the calls by contract below it implies
 	// the contract, but only by the proof that the contract is
 	// inductive, which the engines would have to find again (mult(n, m
