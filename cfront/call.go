@@ -429,16 +429,7 @@ func (l *lowerer) inlineValues(fd *cc.FunctionDefinition, name string, vals []pr
 	var contractArgs, contractOlds, contractGlobals []program.Expr
 	if c := l.opts.Contracts[name]; l.opts.AssumeContracts && c != nil && !c.HasPointees() && (want && c.Result != nil || len(c.Globals) > 0) {
 		contract = c
-		for i, prm := range c.Params {
-			v := l.newTemp(prm.Type, pos)
-			ref := &program.VarRef{Var: v}
-			if i < len(vals) {
-				l.emit(&program.Assign{LHS: ref, RHS: l.conv(vals[i], prm.Type, at)}, pos)
-			} else {
-				l.emit(&program.Havoc{LHS: ref, Why: "missing argument"}, pos)
-			}
-			contractArgs = append(contractArgs, ref)
-		}
+		contractArgs = l.contractArgs(c, vals, at, pos)
 		contractGlobals = l.contractGlobals(c, contractArgs, at)
 		for _, g := range contractGlobals {
 			v := l.newTemp(g.Type(), pos)

@@ -234,17 +234,7 @@ const ContractResult = " by its contract"
 // Options.RecursionDepth by its contract c.
 func (l *lowerer) applyContract(fd *cc.FunctionDefinition, name string, c *Contract, vals []program.Expr, want bool, at cc.Node) program.Expr {
 	pos := l.posOf(at)
-	args := make([]program.Expr, len(c.Params))
-	for i, prm := range c.Params {
-		v := l.newTemp(prm.Type, pos)
-		ref := &program.VarRef{Var: v}
-		if i < len(vals) {
-			l.emit(&program.Assign{LHS: ref, RHS: l.conv(vals[i], prm.Type, at)}, pos)
-		} else {
-			l.emit(&program.Havoc{LHS: ref, Why: "missing argument"}, pos)
-		}
-		args[i] = ref
-	}
+	args := l.contractArgs(c, vals, at, pos)
 	// The globals' values at the call, then any values the call may
 	// leave in them.
 	globals := l.contractGlobals(c, args, at)
@@ -534,4 +524,22 @@ func (u *Unit) RecursiveFunctions(entry string) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// contractArgs evaluates the arguments vals of a call into temporaries of
+// c's parameter types (a missing argument is arbitrary), for the
+// contract's conditions over the values at the call.
+func (l *lowerer) contractArgs(c *Contract, vals []program.Expr, at cc.Node, pos program.Pos) []program.Expr {
+	args := make([]program.Expr, len(c.Params))
+	for i, prm := range c.Params {
+		v := l.newTemp(prm.Type, pos)
+		ref := &program.VarRef{Var: v}
+		if i < len(vals) {
+			l.emit(&program.Assign{LHS: ref, RHS: l.conv(vals[i], prm.Type, at)}, pos)
+		} else {
+			l.emit(&program.Havoc{LHS: ref, Why: "missing argument"}, pos)
+		}
+		args[i] = ref
+	}
+	return args
 }
