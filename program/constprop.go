@@ -241,30 +241,10 @@ type domTree struct{ pre, post map[*Loc]int }
 // dominators computes the dominator tree by the iterative algorithm of
 // Cooper, Harvey and Kennedy over a reverse postorder.
 func dominators(p *Program) *domTree {
-	var order []*Loc // postorder
-	seen := map[*Loc]bool{p.Entry: true}
-	type frame struct {
-		l *Loc
-		i int
-	}
-	stack := []frame{{p.Entry, 0}}
-	for len(stack) > 0 {
-		f := &stack[len(stack)-1]
-		if f.i < len(f.l.Out) {
-			to := f.l.Out[f.i].To
-			f.i++
-			if !seen[to] {
-				seen[to] = true
-				stack = append(stack, frame{to, 0})
-			}
-			continue
-		}
-		order = append(order, f.l)
-		stack = stack[:len(stack)-1]
-	}
-	rpo := map[*Loc]int{}
+	order := ReversePostorder(p)
+	rpo := make(map[*Loc]int, len(order))
 	for i, l := range order {
-		rpo[l] = len(order) - 1 - i
+		rpo[l] = i
 	}
 	idom := map[*Loc]*Loc{p.Entry: p.Entry}
 	intersect := func(a, b *Loc) *Loc {
@@ -280,8 +260,7 @@ func dominators(p *Program) *domTree {
 	}
 	for changed := true; changed; {
 		changed = false
-		for i := len(order) - 1; i >= 0; i-- {
-			l := order[i]
+		for _, l := range order {
 			if l == p.Entry {
 				continue
 			}
@@ -303,12 +282,16 @@ func dominators(p *Program) *domTree {
 		}
 	}
 	children := map[*Loc][]*Loc{}
-	for i := len(order) - 1; i >= 0; i-- {
-		if l := order[i]; l != p.Entry {
+	for _, l := range order {
+		if l != p.Entry {
 			children[idom[l]] = append(children[idom[l]], l)
 		}
 	}
 	t := &domTree{pre: map[*Loc]int{}, post: map[*Loc]int{}}
+	type frame struct {
+		l *Loc
+		i int
+	}
 	clock := 0
 	walk := []frame{{p.Entry, 0}}
 	t.pre[p.Entry] = clock
