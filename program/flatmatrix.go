@@ -173,48 +173,44 @@ func FlattenMatrices(p *Program) int {
 		nv.Type = ArrayOf(v.Type.Elem.Elem, mt.n*mt.m)
 		repl[v] = &nv
 	}
+	// The cells and the whole matrices (havoc, zero value) in every
+	// statement; n counts the cells.
 	n := 0
-	var rewrite func(x Expr) Expr
-	rewrite = func(x Expr) Expr {
-		if v, e1, e2 := cellOf(x); v != nil && repl[v] != nil {
-			n++
-			t := e1.Type()
-			m := NewConst(t, uint64(mats[v].m))
-			// Constant indices make a constant cell (a[1][0] is
-			// a[4]), as program.ScalarCells looks for.
-			at := foldConsts(&Binary{Op: Add, X: foldConsts(&Binary{Op: Mul, X: rewrite(e1), Y: m, T: t}), Y: rewrite(e2), T: t})
-			return &Index{X: &VarRef{Var: repl[v]}, Index: at}
-		}
-		if r, ok := x.(*VarRef); ok && repl[r.Var] != nil {
-			return &VarRef{Var: repl[r.Var]}
-		}
-		found := false
-		Walk(x, func(y Expr) bool {
-			if r, ok := y.(*VarRef); ok && repl[r.Var] != nil {
-				found = true
-			}
-			return !found
-		})
-		if !found {
+	flatVar := map[*Var]bool{}
+	for _, nv := range repl {
+		flatVar[nv] = true
+	}
+	match := func(x Expr) Expr {
+		if v, _, _ := cellOf(x); v != nil && repl[v] != nil {
 			return x
 		}
-		return MapChildren(x, rewrite)
+		if r, ok := x.(*VarRef); ok && repl[r.Var] != nil {
+			return x
+		}
+		return nil
 	}
+	finish := func(x Expr, rewrite func(Expr) Expr) Expr {
+		if r, ok := x.(*VarRef); ok {
+			return &VarRef{Var: repl[r.Var]}
+		}
+		v, e1, e2 := cellOf(x)
+		n++
+		t := e1.Type()
+		m := NewConst(t, uint64(mats[v].m))
+		// Constant indices make a constant cell (a[1][0] is a[4]), as
+		// program.ScalarCells looks for.
+		at := foldConsts(&Binary{Op: Add, X: foldConsts(&Binary{Op: Mul, X: rewrite(e1), Y: m, T: t}), Y: rewrite(e2), T: t})
+		return &Index{X: &VarRef{Var: repl[v]}, Index: at}
+	}
+	replaceInStmts(p, match, finish)
 	for _, l := range p.Locs {
 		for _, e := range l.Out {
 			switch s := e.Stmt.(type) {
 			case *Assign:
-				s.LHS, s.RHS = rewrite(s.LHS), rewrite(s.RHS)
 				// The zero initialiser's type is the variable's.
-				if r, ok := s.LHS.(*VarRef); ok && flat[lvalueOrig(r.Var, repl)] {
+				if r, ok := s.LHS.(*VarRef); ok && flatVar[r.Var] {
 					s.RHS = &Zero{T: r.Var.Type}
 				}
-			case *Havoc:
-				s.LHS = rewrite(s.LHS)
-			case *Assume:
-				s.Cond = rewrite(s.Cond)
-			case *Check:
-				s.Cond = rewrite(s.Cond)
 			case *Dead:
 				if nv := repl[s.Var]; nv != nil {
 					e.Stmt = &Dead{Var: nv}
@@ -232,17 +228,6 @@ func FlattenMatrices(p *Program) int {
 	swap(p.Globals)
 	swap(p.Locals)
 	return n
-}
-
-// lvalueOrig returns the matrix whose flat variable v is (v itself when
-// it is none).
-func lvalueOrig(v *Var, repl map[*Var]*Var) *Var {
-	for o, nv := range repl {
-		if nv == v {
-			return o
-		}
-	}
-	return v
 }
 
 // sortedFlat returns the variables of flat in the order of p's lists.
